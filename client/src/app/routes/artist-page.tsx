@@ -1,0 +1,48 @@
+import { PublicLayout } from '@client/components/layouts/public-layout.tsx';
+import { Button, buttonClasses } from '@client/components/ui/button.tsx';
+import { ArtistPageLayout } from '@client/features/artist-page/components/artist-page-layout.tsx';
+import { ArtistPageMessage } from '@client/features/artist-page/components/artist-page-message.tsx';
+import { ArtistPageSkeleton } from '@client/features/artist-page/components/artist-page-skeleton.tsx';
+import {
+  isUnknownArtistError,
+  usePublicArtist,
+} from '@client/features/artist-page/hooks/use-public-artist.ts';
+import { ChatAssistant } from '@client/features/chat/components/chat-assistant.tsx';
+import { usePageTitle } from '@client/lib/use-page-title.ts';
+import { useParams } from 'wouter';
+
+/** An artist's public page, /a/:handle (issue #4): their profile and portfolio, and a chat with their assistant. */
+export function ArtistPage() {
+  const { handle = '' } = useParams<{ handle: string }>();
+  const { data: artist, error, isPending, refetch } = usePublicArtist(handle);
+  const isUnknown = isUnknownArtistError(error);
+  usePageTitle(artist?.artistName ?? (isUnknown ? 'Artist not found' : 'Tattoo artist'));
+
+  return (
+    <PublicLayout>
+      {artist ? (
+        <ArtistPageLayout artist={artist} chat={<ChatAssistant artistId={artist.id} className="h-full" />} />
+      ) : isPending ? (
+        <ArtistPageSkeleton />
+      ) : isUnknown ? (
+        <ArtistPageMessage
+          title="No artist here yet"
+          action={
+            <a href="/#demo" className={buttonClasses({})}>
+              Try the demo chat
+            </a>
+          }
+        >
+          There is no artist page at /a/{handle}. Check the link you were given, or ask the artist for it.
+        </ArtistPageMessage>
+      ) : (
+        <ArtistPageMessage
+          title="This page didn't load"
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        >
+          Something went wrong on our side. Please try again in a moment.
+        </ArtistPageMessage>
+      )}
+    </PublicLayout>
+  );
+}

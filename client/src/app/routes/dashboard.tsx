@@ -1,0 +1,110 @@
+import { AppHeader } from '@client/components/layouts/app-header.tsx';
+import { Brand } from '@client/components/layouts/brand.tsx';
+import { LogoutButton } from '@client/components/layouts/logout-button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
+import { TestChatbotPanel } from '@client/features/chat/components/test-chatbot-panel.tsx';
+import { LeadsPanel } from '@client/features/leads/components/leads-panel.tsx';
+import { PortfolioManager } from '@client/features/portfolio/components/portfolio-manager.tsx';
+import { PortfolioPreview } from '@client/features/portfolio/components/portfolio-preview.tsx';
+import { ArtistProfileCard } from '@client/features/profile/components/artist-profile-card.tsx';
+import { BusinessInfoCard } from '@client/features/profile/components/business-info-card.tsx';
+import { ProfileSettings } from '@client/features/profile/components/profile-settings.tsx';
+import { useAuth } from '@client/lib/use-auth.ts';
+import { usePageTitle } from '@client/lib/use-page-title.ts';
+import { getDisplayName } from '@client/lib/user-display.ts';
+import { useState } from 'react';
+import { Link } from 'wouter';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'portfolio', label: 'Portfolio' },
+  { value: 'leads', label: 'Leads' },
+  { value: 'test-chatbot', label: 'Test Chatbot' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTabValue(value: string): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/** The artist dashboard at / and /dashboard (spec §2). */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user } = useAuth();
+  const [tab, setTab] = useState<TabValue>('overview');
+  if (!user) return null;
+  const displayName = getDisplayName(user);
+
+  return (
+    <div className="min-h-dvh bg-ink-950 text-bone">
+      <AppHeader
+        start={<Brand />}
+        end={
+          <>
+            {user.isAdmin ? (
+              <Link
+                href="/admin"
+                className="focus-ring rounded px-1 text-sm font-semibold text-mist hover:text-bone"
+              >
+                Admin
+              </Link>
+            ) : null}
+            <span
+              className="max-w-[40vw] truncate text-sm font-semibold sm:max-w-xs sm:text-base"
+              title={displayName}
+            >
+              {displayName}
+            </span>
+            <LogoutButton />
+          </>
+        }
+      />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <div className="mb-8 grid gap-2">
+          <h1 className="text-3xl font-black tracking-tight break-words sm:text-5xl">
+            Welcome back, {displayName}
+          </h1>
+          <p className="text-lg text-mist">Your AI front desk at a glance.</p>
+        </div>
+
+        <Tabs value={tab} onValueChange={(value) => isTabValue(value) && setTab(value)}>
+          <TabsList aria-label="Dashboard sections">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          <TabsContent value="overview">
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ArtistProfileCard user={user} />
+              <BusinessInfoCard user={user} />
+              <div className="lg:col-span-2">
+                <PortfolioPreview onOpenPortfolio={() => setTab('portfolio')} />
+              </div>
+            </div>
+          </TabsContent>
+
+          <TabsContent value="portfolio">
+            <PortfolioManager />
+          </TabsContent>
+
+          <TabsContent value="leads">
+            <LeadsPanel />
+          </TabsContent>
+
+          <TabsContent value="test-chatbot">
+            <TestChatbotPanel artistId={user.id} publicHandle={user.publicHandle} />
+          </TabsContent>
+
+          <TabsContent value="settings">
+            <ProfileSettings user={user} />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

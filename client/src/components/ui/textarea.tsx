@@ -1,0 +1,7 @@
+import { cn } from '@client/lib/cn.ts';
+import type { ComponentProps } from 'react';
+import { fieldClasses } from './input.tsx';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClasses, 'min-h-28 py-2.5 leading-relaxed', className)} {...props} />;
+}

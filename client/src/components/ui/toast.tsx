@@ -1,0 +1,72 @@
+import { cn } from '@client/lib/cn.ts';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import type { ComponentProps } from 'react';
+import type { ToastVariant } from './use-toast.ts';
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-ink-600 bg-ink-800 text-bone',
+  destructive: 'border-rose-400/60 bg-rose-950 text-rose-50',
+};
+
+export function Toast({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(
+        'toast-root group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-2xl shadow-black/50',
+        variantClasses[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('font-semibold text-base', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('mt-1 text-sm opacity-90', className)} {...props} />;
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close notification"
+      className={cn(
+        'absolute top-2 right-2 rounded-md p-1.5 opacity-70 transition hover:opacity-100 focus-visible:opacity-100',
+        className,
+      )}
+      {...props}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+      >
+        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+      </svg>
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PublicArtist } from '@common/contracts/artists.ts';
+import { useId } from 'react';
+
+/** The artist's portfolio on their public page: every piece with its title and style. */
+export function ArtistPortfolioGrid({ pieces }: { pieces: PublicArtist['portfolio'] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid content-start gap-5">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+        Portfolio
+      </h2>
+      {pieces.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-ink-600 px-4 py-8 text-center text-mist">
+          No portfolio pieces yet.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+          {pieces.map((piece) => (
+            <li key={piece.id}>
+              <figure className="grid gap-2">
+                <img
+                  src={piece.imageUrl}
+                  alt={piece.description || piece.title}
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-square w-full rounded-xl border border-ink-700 bg-ink-800 object-cover"
+                />
+                <figcaption className="grid gap-0.5">
+                  <span className="font-semibold leading-snug">{piece.title}</span>
+                  <span className="text-sm text-mist">{piece.style}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ChatPortfolioImage, ChatResponse } from '@common/contracts/chat.ts';
+import { describe, expect, it } from 'vitest';
+import { CHAT_ERROR_REPLY, CHAT_GREETING, CHAT_SAVED_REPLY } from './chat-copy.ts';
+import type { ChatMessage } from './chat-message.ts';
+import {
+  type ChatSession,
+  canSaveConversation,
+  canShowQuickStarts,
+  chatSessionReducer,
+  startChatSession,
+  toConsultMessages,
+} from './chat-session.ts';
+
+const piece = (id: string): ChatPortfolioImage => ({
+  id,
+  title: `Piece ${id}`,
+  imageUrl: `/api/images/${id}.svg`,
+  style: 'Geometric',
+  description: '',
+});
+
+const concept = {
+  imageUrl: '/api/images/concept.svg',
+  concept: 'Geometric wolf head.',
+  styleDirection: 'Clean lines',
+  keyElements: ['wolf head'],
+};
+
+const reply = (overrides: Partial<ChatResponse> = {}): ChatResponse => ({
+  response: 'Where on your body would you like it?',
+  portfolioImages: [],
+  conceptVisual: null,
+  clarityScore: 44,
+  readyToSave: false,
+  directionSummary: 'Geometric wolf head',
+  ...overrides,
+});
+
+const image = { id: 'i1', name: 'ref.png', data: 'iVBORw==', mimeType: 'image/png' };
+
+function play(...steps: Parameters<typeof chatSessionReducer>[1][]): ChatSession {
+  return steps.reduce(chatSessionReducer, startChatSession());
+}
+
+const sent = (content: string, extra: Partial<ChatMessage> = {}) =>
+  ({ type: 'sent', message: { role: 'user', content, ...extra } }) as const;
+
+describe('chatSessionReducer', () => {
+  it('opens with the greeting only (spec §4)', () => {
+    const session = startChatSession();
+    expect(session.messages).toEqual([{ role: 'assistant', content: CHAT_GREETING }]);
+    expect(session.clarityScore).toBe(0);
+    expect(canSaveConversation(session)).toBe(false);
+  });
+
+  it('shows the quick starts while there are 2 or fewer messages (spec §4)', () => {
+    expect(canShowQuickStarts(startChatSession())).toBe(true);
+    expect(canShowQuickStarts(play(sent('wolf')))).toBe(true);
+    expect(canShowQuickStarts(play(sent('wolf'), { type: 'failed' }))).toBe(false);
+  });
+
+  it('appends the reply and takes its clarity, save flag, summary and cost', () => {
+    const session = play(sent('a geometric wolf head'), {
+      type: 'replied',
+      reply: reply({ clarityScore: 72, readyToSave: true }),
+    });
+    expect(session.messages.at(-1)).toEqual({ role: 'assistant', content: reply().response });
+    expect(session).toMatchObject({
+      storedCount: 3,
+      clarityScore: 72,
+      readyToSave: true,
+      directionSummary: 'Geometric wolf head',
+      // ⌈21 / 4⌉ = 6 input tokens, ⌈37 / 4⌉ = 10 output tokens (spec §9).
+      usage: { inputTokens: 6, outputTokens: 10 },
+    });
+    expect(canSaveConversation(session)).toBe(true);
+  });
+
+  it('shows portfolio pieces under a reply only when the set changes, and replaces the current set', () => {
+    const first = [piece('a'), piece('b')];
+    const session = play(
+      sent('wolf'),
+      { type: 'replied', reply: reply({ portfolioImages: first }) },
+      sent('forearm'),
+      { type: 'replied', reply: reply({ portfolioImages: [piece('b'), piece('a')] }) },
+      sent('bigger'),
+      { type: 'replied', reply: reply({ portfolioImages: [piece('c')] }) },
+    );
+    const bundles = session.messages.map((message) => message.portfolioImages?.map(({ id }) => id));
+    expect(bundles).toEqual([undefined, undefined, ['a', 'b'], undefined, undefined, undefined, ['c']]);
+    expect(session.portfolioImages).toEqual([piece('c')]);
+  });
+
+  it('keeps the concept visual where it arrived when later replies bring none', () => {
+    const session = play(
+      sent('wolf'),
+      { type: 'replied', reply: reply({ conceptVisual: concept }) },
+      sent('forearm'),
+      { type: 'replied', reply: reply() },
+    );
+    expect(session.messages[2]?.conceptVisual).toEqual(concept);
+    expect(session.messages[4]?.conceptVisual).toBeUndefined();
+  });
+
+  it('apologises on failure and leaves the stored count as it was', () => {
+    const session = play(sent('wolf'), { type: 'failed' });
+    expect(session.messages.at(-1)).toEqual({ role: 'assistant', content: CHAT_ERROR_REPLY });
+    expect(session.storedCount).toBe(0);
+    expect(session.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
+  });
+
+  it('counts every message the server had not stored as input once it answers', () => {
+    const session = play(sent('abcd'), { type: 'failed' }, sent('abcdefgh'), {
+      type: 'replied',
+      reply: reply({ response: 'ok' }),
+    });
+    expect(session.usage).toEqual({ inputTokens: 3, outputTokens: 1 });
+  });
+
+  it('thanks the client after a save', () => {
+    const session = play({ type: 'saved' });
+    expect(session.messages.at(-1)).toEqual({ role: 'assistant', content: CHAT_SAVED_REPLY });
+  });
+});
+
+describe('toConsultMessages', () => {
+  it('sends the whole conversation, with image data only on messages the server has not stored', () => {
+    const session = play(sent('my reference', { images: [image] }), { type: 'replied', reply: reply() });
+    const next: ChatMessage = { role: 'user', content: '(sent images)', images: [image] };
+    expect(toConsultMessages([...session.messages, next], session.storedCount)).toEqual([
+      { role: 'assistant', content: CHAT_GREETING },
+      { role: 'user', content: 'my reference' },
+      { role: 'assistant', content: reply().response },
+      { role: 'user', content: '(sent images)', images: [{ data: 'iVBORw==', mimeType: 'image/png' }] },
+    ]);
+  });
+
+  it('sends images again for a message whose turn failed', () => {
+    const session = play(sent('ref', { images: [image] }), { type: 'failed' });
+    const messages = toConsultMessages(session.messages, session.storedCount);
+    expect(messages[1]).toEqual({
+      role: 'user',
+      content: 'ref',
+      images: [{ data: 'iVBORw==', mimeType: 'image/png' }],
+    });
+  });
+});

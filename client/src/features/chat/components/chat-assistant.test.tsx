@@ -1,0 +1,103 @@
+import type { ChatResponse } from '@common/contracts/chat.ts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { CHAT_ERROR_REPLY, CHAT_GREETING, QUICK_STARTS } from '../chat-copy.ts';
+import { ChatAssistant } from './chat-assistant.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const REPLY: ChatResponse = {
+  response: 'Love it. Where on your body would you like it?',
+  portfolioImages: [],
+  conceptVisual: null,
+  clarityScore: 44,
+  readyToSave: false,
+  directionSummary: 'Geometric wolf head',
+};
+
+function renderChat(answer: () => Response, props: { artistId?: string } = {}) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <AppProviders client={createQueryClient()}>
+      <ChatAssistant {...props} />
+    </AppProviders>,
+  );
+  const requestBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+  return { fetchMock, requestBody };
+}
+
+const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+
+describe('ChatAssistant', () => {
+  it('opens with the greeting and the quick starts, and sends nothing blank', () => {
+    const { fetchMock } = renderChat(() => Response.json(REPLY));
+    expect(within(log()).getByText(CHAT_GREETING)).toBeTruthy();
+    for (const start of QUICK_STARTS) expect(screen.getByRole('button', { name: start })).toBeTruthy();
+    expect(screen.getByText('Clarity 0%')).toBeTruthy();
+    expect(screen.getByText('Est. cost $0.0000')).toBeTruthy();
+
+    fireEvent.change(messageBox(), { target: { value: '   ' } });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends on Enter (not Shift+Enter), shows the reply and hides the quick starts', async () => {
+    const { fetchMock, requestBody } = renderChat(() => Response.json(REPLY), { artistId: 'artist-1' });
+    fireEvent.change(messageBox(), { target: { value: '  a geometric wolf head ' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter', shiftKey: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    expect(messageBox()).toHaveProperty('disabled', true);
+    expect(screen.getByText('The assistant is typing…')).toBeTruthy();
+    expect(await within(log()).findByText(REPLY.response)).toBeTruthy();
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/chat/consult', expect.objectContaining({ method: 'POST' }));
+    const body = requestBody();
+    expect(body.messages).toEqual([
+      { role: 'assistant', content: CHAT_GREETING },
+      { role: 'user', content: 'a geometric wolf head' },
+    ]);
+    expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(body.artistId).toBe('artist-1');
+    expect(messageBox()).toHaveProperty('value', '');
+    expect(screen.queryByRole('button', { name: QUICK_STARTS[0] })).toBeNull();
+    expect(screen.getByText('Clarity 44%')).toBeTruthy();
+    // ⌈21 / 4⌉ = 6 input tokens at $1.25/M plus ⌈47 / 4⌉ = 12 output tokens at $5/M = $0.0000675.
+    expect(screen.getByText('Est. cost $0.0001')).toBeTruthy();
+  });
+
+  it('sends a quick start as the first message', async () => {
+    const { requestBody } = renderChat(() => Response.json(REPLY));
+    fireEvent.click(screen.getByRole('button', { name: QUICK_STARTS[2] }));
+    expect(await within(log()).findByText(REPLY.response)).toBeTruthy();
+    expect(requestBody().messages.at(-1)).toEqual({ role: 'user', content: QUICK_STARTS[2] });
+  });
+
+  it('apologises when the assistant cannot answer, and only warns in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderChat(() => new Response('{"message":"Too many messages"}', { status: 429 }));
+    fireEvent.change(messageBox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText(CHAT_ERROR_REPLY)).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('The chat assistant could not answer:', expect.any(Error));
+    await waitFor(() => expect(messageBox()).toHaveProperty('disabled', false));
+    warn.mockRestore();
+  });
+
+  it('offers Save Conversation only once the brief is ready', async () => {
+    renderChat(() => Response.json({ ...REPLY, clarityScore: 72, readyToSave: true }));
+    expect(screen.queryByRole('button', { name: 'Save Conversation' })).toBeNull();
+    fireEvent.change(messageBox(), { target: { value: 'wolf, left forearm, 5 inches' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    expect(await screen.findByRole('button', { name: 'Save Conversation' })).toBeTruthy();
+  });
+});

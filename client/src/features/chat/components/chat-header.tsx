@@ -1,0 +1,43 @@
+import { Button } from '@client/components/ui/button.tsx';
+import type { TokenUsage } from '@common/domain/chat-cost.ts';
+import { ChatIcon } from './chat-icon.tsx';
+import { ClarityBadge } from './clarity-badge.tsx';
+import { CostBadge } from './cost-badge.tsx';
+
+export function ChatHeader({
+  titleId,
+  clarityScore,
+  usage,
+  onClose,
+}: {
+  titleId: string;
+  clarityScore: number;
+  usage: TokenUsage;
+  onClose?: () => void;
+}) {
+  return (
+    <div className="flex items-start gap-3 border-b border-ink-700 px-4 py-3">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent/15 text-rose-300 sm:inline-flex"
+      >
+        <ChatIcon name="sparkle" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <p id={titleId} className="truncate font-bold text-bone">
+          Consultation assistant
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <ClarityBadge clarityScore={clarityScore} />
+          <CostBadge usage={usage} />
+        </div>
+      </div>
+      {onClose ? (
+        <Button variant="ghost" size="sm" onClick={onClose} className="-mr-2">
+          <ChatIcon name="close" className="size-4" />
+          Close
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import { nanoid } from 'nanoid';
+import { useReducer, useState } from 'react';
+import { consultAssistant } from '../api/consult.ts';
+import { IMAGE_ONLY_CONTENT } from '../chat-copy.ts';
+import type { AttachedImage, ChatMessage } from '../chat-message.ts';
+import {
+  chatSessionReducer,
+  hasRoomForMessage,
+  startChatSession,
+  toConsultMessages,
+} from '../chat-session.ts';
+import { rememberLandingChat } from '../remember-landing-chat.ts';
+
+/**
+ * One open chat (spec §4): its session id, the conversation and the consult call. The session id is new
+ * each time the chat opens, i.e. each time the component using this hook mounts (spec §3).
+ */
+export function useChatSession({ artistId }: { artistId?: string }) {
+  // nanoid's default: 21 URL-safe characters, exactly what the contract asks for.
+  const [sessionId] = useState(() => nanoid());
+  const [session, dispatch] = useReducer(chatSessionReducer, undefined, startChatSession);
+  const consult = useMutation({ mutationFn: consultAssistant });
+
+  /** Spec §5: never while a reply is pending, and never a blank text without images. */
+  const canSend = (text: string, imageCount: number) =>
+    !consult.isPending && hasRoomForMessage(session) && (text.trim() !== '' || imageCount > 0);
+
+  /** Sends a message unless spec §5 forbids it; returns whether it was sent. */
+  function send(text: string, images: readonly AttachedImage[] = []): boolean {
+    if (!canSend(text, images.length)) return false;
+    const message: ChatMessage = {
+      role: 'user',
+      content: text.trim() || IMAGE_ONLY_CONTENT,
+      ...(images.length > 0 ? { images: [...images] } : {}),
+    };
+    dispatch({ type: 'sent', message });
+    // The landing page's demo chat names no artist; its visitor may sign up next (issue #6 signup goal).
+    if (!artistId) rememberLandingChat(sessionId);
+    consult.mutate(
+      {
+        messages: toConsultMessages([...session.messages, message], session.storedCount),
+        sessionId,
+        ...(artistId ? { artistId } : {}),
+      },
+      {
+        onSuccess: (reply) => dispatch({ type: 'replied', reply }),
+        onError: (error) => {
+          // Spec §8: the apology is shown and the error logged; a warning, since the page itself works on.
+          console.warn('The chat assistant could not answer:', error);
+          dispatch({ type: 'failed' });
+        },
+      },
+    );
+    return true;
+  }
+
+  return {
+    sessionId,
+    session,
+    isPending: consult.isPending,
+    canSend,
+    send,
+    markSaved: () => dispatch({ type: 'saved' }),
+  };
+}

@@ -1,0 +1,39 @@
+import { Button } from '@client/components/ui/button.tsx';
+import type { Lead } from '@common/contracts/leads.ts';
+import { STATUS_LABELS } from '../lead-labels.ts';
+import { FitBadge } from './fit-badge.tsx';
+
+/** Spec §2 lead card: email, fit, rating out of 100, project summary, style, placement and View Details. */
+export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: () => void }) {
+  return (
+    <li className="grid content-start gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 text-lg font-bold break-all">{lead.email}</h3>
+        <FitBadge fitScore={lead.fitScore} />
+      </div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-mist">
+        <span className="font-semibold text-bone tabular-nums">Rating {lead.detailedRating}/100</span>
+        <span>Status: {STATUS_LABELS[lead.status]}</span>
+        {lead.isTest ? (
+          <span className="rounded bg-ink-700 px-1.5 text-xs font-semibold text-bone">Test chat</span>
+        ) : null}
+      </p>
+      <p className="leading-relaxed">{lead.projectSummary}</p>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-mist">Style</dt>
+          <dd className="font-semibold">{lead.tattooStyle || 'Not given'}</dd>
+        </div>
+        <div>
+          <dt className="text-mist">Placement</dt>
+          <dd className="font-semibold">{lead.placement || 'Not given'}</dd>
+        </div>
+      </dl>
+      <div>
+        <Button variant="outline" size="sm" onClick={onViewDetails}>
+          View Details<span className="sr-only"> for {lead.email}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog.tsx';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import type { LeadDetails } from '@common/contracts/leads.ts';
+import { useQuery } from '@tanstack/react-query';
+import { leadDetailsQueryKey } from '../api/lead-queries.ts';
+import { formatLeadDate } from '../lead-labels.ts';
+import { ConversationHistory } from './conversation-history.tsx';
+import { FitBadge } from './fit-badge.tsx';
+import { LeadEditor } from './lead-editor.tsx';
+import { MatchAnalysis } from './match-analysis.tsx';
+import { ProjectDetails } from './project-details.tsx';
+
+/**
+ * Spec §2 lead details: match analysis, project details and the conversation, for the lead `leadId`
+ * (null: closed). `showArtistName` for admins, who see every artist's leads.
+ */
+export function LeadDetailsDialog({
+  leadId,
+  onClose,
+  showArtistName = false,
+}: {
+  leadId: string | null;
+  onClose: () => void;
+  showArtistName?: boolean;
+}) {
+  const details = useQuery<LeadDetails>({
+    queryKey: leadDetailsQueryKey(leadId ?? ''),
+    enabled: leadId !== null,
+  });
+  const lead = details.data?.lead;
+  return (
+    <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
+      {/* sm: so it comes after the base max-w-lg in the stylesheet and wins from 640 px up. */}
+      <DialogContent className="gap-5 sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="break-all">{lead ? lead.name || lead.email : 'Lead details'}</DialogTitle>
+          <DialogDescription>
+            {lead
+              ? [
+                  lead.name ? lead.email : null,
+                  lead.phone,
+                  showArtistName ? `Artist: ${lead.artistName || 'Unnamed artist'}` : null,
+                  `Received ${formatLeadDate(lead.createdAt)}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : 'Loading the lead and its conversation.'}
+          </DialogDescription>
+          {lead ? (
+            <div className="flex flex-wrap items-center gap-2 pt-1">
+              <FitBadge fitScore={lead.fitScore} />
+              <span className="text-sm font-semibold tabular-nums">Rating {lead.detailedRating}/100</span>
+            </div>
+          ) : null}
+        </DialogHeader>
+        {details.isPending ? (
+          <div role="status" aria-label="Loading lead details" className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : details.isError || !details.data ? (
+          <p role="alert" className="text-rose-300">
+            Error loading this lead. Please try again.
+          </p>
+        ) : (
+          <>
+            <LeadEditor key={details.data.lead.id} lead={details.data.lead} idPrefix="details" />
+            <MatchAnalysis lead={details.data.lead} />
+            <ProjectDetails details={details.data} />
+            <ConversationHistory messages={details.data.conversation.messages} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from '@client/components/ui/button.tsx';
+
+const numberFormat = new Intl.NumberFormat();
+
+/** "Showing 26–50 of 1,234 leads" with Previous and Next. */
+export function PaginationControls({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Lead pages" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-mist" aria-live="polite">
+        Showing {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}{' '}
+        {total === 1 ? 'lead' : 'leads'}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        <span className="text-sm tabular-nums text-mist">
+          Page {page} of {pageCount}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page >= pageCount}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FitScore, LeadStatus } from '@common/constants/statuses.ts';
+
+export const FIT_LABELS: Record<FitScore, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  qualified: 'Qualified',
+  contacted: 'Contacted',
+  booked: 'Booked',
+  rejected: 'Rejected',
+};
+
+/** The scoring criteria and brief fields of common/domain/consultation, as an artist reads them. */
+const CRITERION_LABELS: Record<string, string> = {
+  style: 'Style match',
+  completeness: 'Completeness',
+  budget: 'Budget fit',
+  feasibility: 'Feasibility',
+};
+
+const GATE_LABELS: Record<string, string> = {
+  under_age: 'Under 18',
+  style_not_offered: 'Style not offered',
+  budget_below_minimum: 'Budget below minimum',
+};
+
+/** A known code's label, or the code itself made readable, so a new one still shows sensibly. */
+function labelFor(labels: Record<string, string>, code: string): string {
+  const label = labels[code] ?? code.replaceAll('_', ' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+export const criterionLabel = (criterion: string) => labelFor(CRITERION_LABELS, criterion);
+export const gateLabel = (kind: string) => labelFor(GATE_LABELS, kind);
+export const fieldLabel = (field: string) => labelFor({}, field);
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatLeadDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatMessageTime = (iso: string) => dateTimeFormat.format(new Date(iso));

@@ -1,0 +1,73 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
+import { Spinner } from '@client/components/ui/spinner.tsx';
+import { MAX_UPLOAD_IMAGES } from '@common/constants/limits.ts';
+import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
+import { useState } from 'react';
+import { usePortfolio } from '../hooks/use-portfolio.ts';
+import { usePortfolioUpload } from '../hooks/use-portfolio-upload.ts';
+import { DeletePieceDialog } from './delete-piece-dialog.tsx';
+import { EditPieceDialog } from './edit-piece-dialog.tsx';
+import { PortfolioPieceCard } from './portfolio-piece-card.tsx';
+import { UploadImagesButton } from './upload-images-button.tsx';
+import { UploadStatus } from './upload-status.tsx';
+
+/** The dashboard's Portfolio tab (spec §2): Upload Images, the grid of pieces, and their dialogs. */
+export function PortfolioManager() {
+  const portfolio = usePortfolio();
+  const { state, upload, isUploading } = usePortfolioUpload();
+  const [editing, setEditing] = useState<PortfolioPiece | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioPiece | null>(null);
+  const pieces = portfolio.data ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="sm:flex sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <div className="grid gap-1.5">
+          <CardTitle>Portfolio</CardTitle>
+          <CardDescription>
+            Your AI front desk shows clients these pieces. Upload up to {MAX_UPLOAD_IMAGES} images at a time
+            (JPEG, PNG, WebP, HEIC, AVIF or GIF, 15 MB each); titles, styles and tags fill in by themselves.
+          </CardDescription>
+        </div>
+        <div className="mt-4 sm:mt-0">
+          <UploadImagesButton
+            disabled={isUploading}
+            onFiles={(files) => void upload(files, MAX_UPLOAD_IMAGES)}
+          />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <UploadStatus state={state} />
+        {portfolio.isPending ? (
+          <div role="status" aria-label="Loading portfolio" className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : portfolio.isError ? (
+          <p role="alert" className="rounded-xl border border-rose-400/50 bg-rose-950/60 p-4 text-rose-100">
+            Error loading your portfolio. Please try again.
+          </p>
+        ) : pieces.length === 0 && !isUploading ? (
+          <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-ink-600 px-4 py-12 text-center">
+            <p className="text-lg font-semibold">No portfolio pieces yet</p>
+            <p className="max-w-md text-mist">
+              Upload photos of your best work; clients see them in the chat.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Portfolio pieces">
+            {pieces.map((piece) => (
+              <PortfolioPieceCard
+                key={piece.id}
+                piece={piece}
+                onEdit={() => setEditing(piece)}
+                onDelete={() => setDeleting(piece)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {editing ? <EditPieceDialog key={editing.id} piece={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeletePieceDialog piece={deleting} onClose={() => setDeleting(null)} /> : null}
+    </Card>
+  );
+}

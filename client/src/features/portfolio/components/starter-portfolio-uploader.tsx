@@ -1,0 +1,79 @@
+import { MAX_UPLOAD_IMAGES } from '@common/constants/limits.ts';
+import { useDeletePiece } from '../hooks/use-delete-piece.ts';
+import { usePortfolio } from '../hooks/use-portfolio.ts';
+import { usePortfolioUpload } from '../hooks/use-portfolio-upload.ts';
+import { UploadImagesButton } from './upload-images-button.tsx';
+import { UploadStatus } from './upload-status.tsx';
+
+/**
+ * The setup wizard's first portfolio (spec §5: 20 images in total): the same upload as the Portfolio tab,
+ * with the pieces saved so far and a remove button on each. The list is the server's, so it survives
+ * going Back and Next.
+ */
+export function StarterPortfolioUploader() {
+  const portfolio = usePortfolio();
+  const { state, upload, isUploading } = usePortfolioUpload();
+  const remove = useDeletePiece();
+  const pieces = portfolio.data ?? [];
+  const room = Math.max(0, MAX_UPLOAD_IMAGES - pieces.length);
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-4">
+        <UploadImagesButton
+          label="Choose Images"
+          variant="secondary"
+          disabled={isUploading || room === 0 || portfolio.isPending}
+          onFiles={(files) => void upload(files, room)}
+        />
+        <p className="text-base text-mist">
+          <span className="font-semibold text-bone tabular-nums">
+            {pieces.length} / {MAX_UPLOAD_IMAGES}
+          </span>{' '}
+          images
+        </p>
+      </div>
+      <UploadStatus state={state} />
+      {pieces.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Uploaded images">
+          {pieces.map((piece) => {
+            const name = piece.title || 'Untitled piece';
+            return (
+              <li
+                key={piece.id}
+                className="relative overflow-hidden rounded-xl border border-ink-600 bg-ink-800"
+              >
+                <img src={piece.thumbnailUrl} alt={name} className="aspect-square w-full object-cover" />
+                <p className="truncate px-2.5 py-2 text-xs text-mist">
+                  {piece.metadataStatus === 'pending' ? 'Generating details…' : name}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => remove.mutate(piece)}
+                  disabled={remove.isPending}
+                  aria-label={`Remove ${name}`}
+                  className="focus-ring absolute top-2 right-2 rounded-full bg-ink-950/85 p-1.5 text-bone hover:bg-accent"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2.5}
+                  >
+                    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-ink-600 px-4 py-10 text-center text-mist">
+          No images yet. This step is optional.
+        </p>
+      )}
+    </div>
+  );
+}

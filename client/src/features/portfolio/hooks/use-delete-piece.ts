@@ -1,0 +1,34 @@
+import { toast } from '@client/components/ui/use-toast.ts';
+import { handleUnauthorized, isUnauthorizedError } from '@client/lib/auth-utils.ts';
+import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletePortfolioPiece, PORTFOLIO_QUERY_KEY } from '../api/portfolio-api.ts';
+
+/** Deletes a piece, drops it from the cached list and toasts 'Portfolio Piece Deleted' (spec §8). */
+export function useDeletePiece({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (piece: PortfolioPiece) => deletePortfolioPiece(piece.id),
+    onSuccess: (_result, piece) => {
+      queryClient.setQueryData<PortfolioPiece[]>(PORTFOLIO_QUERY_KEY, (current) =>
+        current?.filter((candidate) => candidate.id !== piece.id),
+      );
+      toast({
+        title: 'Portfolio Piece Deleted',
+        description: `“${piece.title || 'Untitled piece'}” was removed.`,
+      });
+      onDeleted?.();
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      toast({
+        title: 'Error',
+        description: 'Failed to delete the portfolio piece. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { throwIfResNotOk } from './api-client.ts';
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Spec §7: the default query function joins the query key's segments with '/' into a GET URL and reads JSON.
+ * With `on401: 'returnNull'` a 401 yields null instead of an error.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** Spec §7 client defaults: no refetch interval or on focus, data never stale, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Issue #4 limits for `POST /api/chat/consult`; each 400 names the limit it broke. */
+export const MAX_CHAT_MESSAGES = 50;
+export const MAX_CHAT_MESSAGE_CHARS = 4000;
+export const MAX_CHAT_IMAGES_PER_MESSAGE = 4;
+/** Spec §9: the client makes a new 21-character session id each time the chat opens. */
+export const CHAT_SESSION_ID_LENGTH = 21;
+
+const sessionId = z
+  .string({ error: 'sessionId must be text' })
+  .regex(
+    /^[A-Za-z0-9_-]{21}$/,
+    `sessionId must be exactly ${CHAT_SESSION_ID_LENGTH} URL-safe characters (A-Z, a-z, 0-9, _ or -)`,
+  );
+
+/** An image attached to a chat message (spec §3). Decoded size and magic bytes are checked on the server. */
+export const chatImageSchema = z.object({
+  data: z.base64({ error: 'Image data must be base64' }).min(1, 'Image data must not be empty'),
+  mimeType: z
+    .string({ error: 'Image mimeType must be text' })
+    .regex(/^image\/[a-z0-9.+-]+$/, 'Only image/* files can be attached'),
+  preview: z.string({ error: 'Image preview must be text' }).optional(),
+});
+export type ChatImage = z.infer<typeof chatImageSchema>;
+
+/**
+ * One message of the conversation (spec §3). Not strict: the client may send its whole message
+ * objects (timestamp, portfolioImages, ...); only role, content and images reach the server.
+ */
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant'], { error: "Message role must be 'user' or 'assistant'" }),
+  content: z
+    .string({ error: 'Message content must be text' })
+    .max(MAX_CHAT_MESSAGE_CHARS, `Each message must be at most ${MAX_CHAT_MESSAGE_CHARS} characters`),
+  images: z
+    .array(chatImageSchema, { error: 'Images must be a list' })
+    .max(MAX_CHAT_IMAGES_PER_MESSAGE, `At most ${MAX_CHAT_IMAGES_PER_MESSAGE} images per message`)
+    .optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A portfolio piece as the chat shows it (spec §3 "Portfolio image (in chat)"). */
+export const chatPortfolioImageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  style: z.string(),
+  description: z.string(),
+});
+export type ChatPortfolioImage = z.infer<typeof chatPortfolioImageSchema>;
+
+/** Spec §3 Concept visual: a rough direction, never the final design. */
+export const conceptVisualSchema = z.object({
+  imageUrl: z.string(),
+  concept: z.string(),
+  styleDirection: z.string(),
+  keyElements: z.array(z.string()),
+});
+export type ConceptVisual = z.infer<typeof conceptVisualSchema>;
+
+/** The answer of `POST /api/chat/consult` (spec §3 Chat response, §7). */
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  portfolioImages: z.array(chatPortfolioImageSchema),
+  conceptVisual: conceptVisualSchema.nullable(),
+  clarityScore: z.number().int().min(0).max(100),
+  readyToSave: z.boolean(),
+  directionSummary: z.string(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** `POST /api/chat/consult` (spec §7); without `artistId` the server answers for the demo artist. */
+export const consultRequestSchema = z.strictObject({
+  messages: z
+    .array(chatMessageSchema, { error: 'Messages must be a list' })
+    .min(1, 'Send at least one message')
+    .max(MAX_CHAT_MESSAGES, `At most ${MAX_CHAT_MESSAGES} messages per conversation`),
+  sessionId,
+  artistId: z
+    .string({ error: 'artistId must be text' })
+    .min(1, 'artistId must not be empty')
+    .max(255, 'artistId must be at most 255 characters')
+    .optional(),
+});
+export type ConsultRequest = z.infer<typeof consultRequestSchema>;
+
+/**
+ * `POST /api/chat/save` (spec §3 Save request, §7). `clarityScore` and `directionSummary` are what the
+ * client saw; the server re-extracts and re-scores from the stored transcript and never trusts them.
+ */
+export const saveConversationRequestSchema = z.strictObject({
+  sessionId,
+  email: z.email({ error: 'Enter a valid email address' }).max(254, 'Email must be at most 254 characters'),
+  directionSummary: z
+    .string({ error: 'directionSummary must be text' })
+    .max(2000, 'directionSummary must be at most 2000 characters'),
+  clarityScore: z
+    .number({ error: 'clarityScore must be a number' })
+    .int('clarityScore must be a whole number')
+    .min(0, 'clarityScore must be between 0 and 100')
+    .max(100, 'clarityScore must be between 0 and 100'),
+  name: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .optional(),
+  phone: z
+    .string({ error: 'Phone must be text' })
+    .trim()
+    .max(40, 'Phone must be at most 40 characters')
+    .regex(/^[0-9+()\-.\s]*$/, 'Phone may contain only digits, spaces and + ( ) - .')
+    .optional(),
+});
+export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
+
+export const saveConversationResponseSchema = z.object({ leadId: z.string() });
+export type SaveConversationResponse = z.infer<typeof saveConversationResponseSchema>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { FIT_SCORES, LEAD_STATUSES } from '../constants/statuses.ts';
+
+const criterionSchema = z.object({
+  criterion: z.string(),
+  points: z.number(),
+  maxPoints: z.number(),
+  reason: z.string(),
+});
+
+/** Spec §3 Lead `matchBreakdown`: how the server reached the rating (common/domain/consultation/scoring). */
+export const matchBreakdownSchema = z.object({
+  criteria: z.array(criterionSchema),
+  missingFields: z.array(z.string()),
+  gates: z.array(z.object({ kind: z.string(), reason: z.string() })),
+  fitReason: z.string(),
+  suggestedReply: z.string(),
+});
+
+/** Spec §3 Lead, plus whose lead it is (admins see every artist's). */
+export const leadSchema = z.object({
+  id: z.string(),
+  artistId: z.string(),
+  artistName: z.string().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  fitScore: z.enum(FIT_SCORES),
+  matchPercentage: z.number().int(),
+  detailedRating: z.number().int(),
+  projectSummary: z.string(),
+  matchBreakdown: matchBreakdownSchema,
+  tattooStyle: z.string().nullable(),
+  placement: z.string().nullable(),
+  size: z.string().nullable(),
+  budget: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  isTest: z.boolean(),
+  createdAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+const statusSchema = z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` });
+const fitScoreSchema = z.enum(FIT_SCORES, { error: `fitScore must be one of: ${FIT_SCORES.join(', ')}` });
+
+/** Spec §7 GET /api/admin/leads query: both filters optional. */
+export const listLeadsQuerySchema = z.strictObject({
+  status: statusSchema.optional(),
+  fitScore: fitScoreSchema.optional(),
+});
+
+export const LEAD_SEARCH_MAX_LENGTH = 100;
+export const LEAD_PAGE_SIZE_MAX = 100;
+export const LEAD_PAGE_SIZE_DEFAULT = 25;
+
+const PAGE_ERROR = 'page must be a whole number from 1';
+const PAGE_SIZE_ERROR = `pageSize must be a whole number from 1 to ${LEAD_PAGE_SIZE_MAX}`;
+
+/**
+ * GET /api/admin/leads/search (admins, docs/decisions/009): the spec §7 filters plus `q`, a
+ * case-insensitive substring of email, name or tattoo style, and 1-based pagination.
+ */
+export const searchLeadsQuerySchema = listLeadsQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(LEAD_SEARCH_MAX_LENGTH, `q must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`)
+    // The server joins the searched fields with a control character (server/db/schema/leads.ts).
+    .regex(/^\P{Cc}*$/u, 'q must not contain control characters')
+    .optional(),
+  page: z.coerce.number({ error: PAGE_ERROR }).int(PAGE_ERROR).min(1, PAGE_ERROR).default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_ERROR })
+    .int(PAGE_SIZE_ERROR)
+    .min(1, PAGE_SIZE_ERROR)
+    .max(LEAD_PAGE_SIZE_MAX, PAGE_SIZE_ERROR)
+    .default(LEAD_PAGE_SIZE_DEFAULT),
+});
+export type SearchLeadsQuery = z.infer<typeof searchLeadsQuerySchema>;
+
+/** One page of the admin search, with the total number of matching leads. */
+export const leadPageSchema = z.object({
+  leads: z.array(leadSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LeadPage = z.infer<typeof leadPageSchema>;
+
+export const LEAD_NOTES_MAX_LENGTH = 5000;
+
+/** Spec §7 PATCH /api/admin/leads/{id}: status, notes or both; nothing else. */
+export const updateLeadSchema = z
+  .strictObject({
+    status: statusSchema.optional(),
+    notes: z
+      .string({ error: 'notes must be text' })
+      .max(LEAD_NOTES_MAX_LENGTH, `notes must be at most ${LEAD_NOTES_MAX_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((data) => data.status !== undefined || data.notes !== undefined, {
+    error: 'Send status, notes or both',
+  });
+export type UpdateLead = z.infer<typeof updateLeadSchema>;
+
+/** A message of the lead's conversation; images are URLs only the artist and admins can open. */
+export const leadMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  images: z.array(z.object({ url: z.string(), mimeType: z.string() })),
+});
+
+/** Spec §3 Lead detail response: the lead and its conversation. */
+export const leadDetailsSchema = z.object({
+  lead: leadSchema,
+  conversation: z.object({ messages: z.array(leadMessageSchema) }),
+});
+export type LeadDetails = z.infer<typeof leadDetailsSchema>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { SPECIALTY_STYLES } from '../constants/styles.ts';
+
+/** Issue #5 upload limits: per file, and a pixel cap so a tiny file cannot decode into gigabytes. */
+export const MAX_PORTFOLIO_FILE_BYTES = 15 * 1024 * 1024;
+export const MAX_PORTFOLIO_IMAGE_PIXELS = 60_000_000;
+/** The multipart field every image is sent under (spec §7 "repeated 'images' files"). */
+export const PORTFOLIO_UPLOAD_FIELD = 'images';
+
+export const PORTFOLIO_TITLE_MAX = 120;
+export const PORTFOLIO_DESCRIPTION_MAX = 1000;
+export const PORTFOLIO_TAGS_MAX = 20;
+export const PORTFOLIO_TAG_MAX = 40;
+
+export const METADATA_STATUSES = ['pending', 'ready'] as const;
+export type MetadataStatus = (typeof METADATA_STATUSES)[number];
+
+/** Spec §3 Portfolio piece, plus its thumbnail and whether its AI metadata is still being generated. */
+export const portfolioPieceSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  title: z.string(),
+  description: z.string(),
+  style: z.string().nullable(),
+  tags: z.array(z.string()),
+  metadataStatus: z.enum(METADATA_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PortfolioPiece = z.infer<typeof portfolioPieceSchema>;
+
+export const portfolioPieceListSchema = z.array(portfolioPieceSchema);
+
+/** One file the server would not keep, by its position in the request and the name the client gave it. */
+export const rejectedUploadSchema = z.object({
+  index: z.number().int(),
+  fileName: z.string(),
+  reason: z.string(),
+});
+export type RejectedUpload = z.infer<typeof rejectedUploadSchema>;
+
+/** `POST /api/portfolio/bulk-upload`: the saved pieces, and each file that was not saved with why. */
+export const bulkUploadResultSchema = z.object({
+  pieces: portfolioPieceListSchema,
+  rejected: z.array(rejectedUploadSchema),
+});
+export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
+
+/** PostgreSQL text refuses the NUL character, so it is a 400 here instead of a 500 there. */
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+const title = z
+  .string({ error: 'Title must be text' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(PORTFOLIO_TITLE_MAX, `Title must be at most ${PORTFOLIO_TITLE_MAX} characters`)
+  .refine(hasNoNul, 'Title must not contain the NUL character');
+
+const description = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(PORTFOLIO_DESCRIPTION_MAX, `Description must be at most ${PORTFOLIO_DESCRIPTION_MAX} characters`)
+  .refine(hasNoNul, 'Description must not contain the NUL character');
+
+const style = z
+  .enum(SPECIALTY_STYLES, { error: `Style must be one of: ${SPECIALTY_STYLES.join(', ')}` })
+  .nullable();
+
+/** Spec §5: trimmed, empties dropped; repeats (ignoring case) are dropped too. */
+const tags = z
+  .array(
+    z
+      .string({ error: 'Each tag must be text' })
+      .trim()
+      .max(PORTFOLIO_TAG_MAX, `Each tag must be at most ${PORTFOLIO_TAG_MAX} characters`)
+      .refine(hasNoNul, 'Tags must not contain the NUL character'),
+    { error: 'Tags must be a list of text' },
+  )
+  .transform((list) => uniqueTags(list))
+  .pipe(z.array(z.string()).max(PORTFOLIO_TAGS_MAX, `At most ${PORTFOLIO_TAGS_MAX} tags`));
+
+/** `PATCH /api/portfolio/{id}` (spec §7): any of title, description, style and tags; unknown keys are named. */
+export const updatePortfolioPieceSchema = z
+  .strictObject({
+    title: title.optional(),
+    description: description.optional(),
+    style: style.optional(),
+    tags: tags.optional(),
+  })
+  .refine((data) => Object.keys(data).length > 0, {
+    message: 'Send at least one of title, description, style, tags',
+    // Only once the fields themselves are fine, so an unknown key is named alone.
+    when: (payload) => payload.issues.length === 0,
+  });
+export type UpdatePortfolioPiece = z.input<typeof updatePortfolioPieceSchema>;
+export type PortfolioPieceChange = z.output<typeof updatePortfolioPieceSchema>;
+
+/** Keeps the first spelling of each tag, dropping empties and case-insensitive repeats. */
+export function uniqueTags(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of list) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(tag);
+  }
+  return kept;
+}
+
+/** Spec §5: the edit dialog's comma-separated text as a tag list (trimmed, empties dropped). */
+export function parseTagText(text: string): string[] {
+  return uniqueTags(text.split(','));
+}

@@ -1,0 +1,31 @@
+/** The artist the conversation is with: the only artist data the engine ever sees (issue #4 "Safety"). */
+export interface ArtistProfile {
+  id: string;
+  /** The artist name shown to clients; replies use it instead of guessing pronouns. */
+  name: string;
+  bio: string;
+  specialtyStyles: readonly string[];
+  consultationPrice: number | null;
+  /** Below this budget the client is told the minimum and the lead scores lower. */
+  minimumPrice?: number | null;
+  /** House rules in the artist's words, quoted when relevant ("No hand or neck tattoos"). */
+  rules?: readonly string[];
+}
+
+/** The name replies use: the artist's, or "the artist" before one is set. */
+export function artistDisplayName(artist: ArtistProfile): string {
+  const name = typeof artist.name === 'string' ? artist.name.trim() : '';
+  return name || 'the artist';
+}
+
+/** "blackwork, geometric and dotwork": style names as they read in a sentence. */
+export function formatStyleList(styles: readonly string[]): string {
+  const names = styles.map(styleInSentence);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Lowercase, except Japanese, which is a proper adjective. */
+export function styleInSentence(style: string): string {
+  return style === 'Japanese' ? style : style.toLowerCase();
+}

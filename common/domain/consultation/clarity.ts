@@ -1,0 +1,40 @@
+import { type Brief, type BriefField, hasField } from './brief.ts';
+
+/**
+ * Issue #4 "Clarity": idea, style, placement and size weigh most, then budget, then references and
+ * timing. Colour is not named there; it gets the weight of references and timing since artists ask
+ * for it too. Contact is collected by the save dialog, so it does not count. Together the top four
+ * make exactly the 70 that `readyToSave` needs.
+ */
+export const CLARITY_WEIGHTS: Readonly<Record<BriefField, number>> = {
+  idea: 18,
+  style: 18,
+  placement: 18,
+  size: 16,
+  budget: 12,
+  color: 6,
+  references: 6,
+  timing: 6,
+  contact: 0,
+};
+
+/** Issue #4: `readyToSave` is true at clarity 70 or more. */
+export const READY_TO_SAVE_CLARITY = 70;
+
+/** A "not sure" or a vague size ("small") is an answer, but half an answer. */
+const PARTIAL_CREDIT = 0.5;
+
+/** How clear the brief is, 0-100: the weights of the fields given, half for deferred or vague ones. */
+export function clarityScore(brief: Brief): number {
+  let score = 0;
+  for (const [field, weight] of Object.entries(CLARITY_WEIGHTS) as Array<[BriefField, number]>) {
+    score += weight * fieldCredit(brief, field);
+  }
+  return Math.max(0, Math.min(100, Math.round(score)));
+}
+
+function fieldCredit(brief: Brief, field: BriefField): number {
+  if (field === 'size' && brief.size?.isVague) return PARTIAL_CREDIT;
+  if (hasField(brief, field)) return 1;
+  return brief.deferredFields.includes(field) ? PARTIAL_CREDIT : 0;
+}

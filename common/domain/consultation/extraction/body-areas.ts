@@ -1,0 +1,111 @@
+/**
+ * Body areas the assistant recognises, with the largest single piece that sits comfortably there
+ * (scoring: "size suited to the placement", issue #4). `needsCue` areas are also everyday words
+ * ("get back to me", "a skeleton hand"), so they only count after "on my", "left", "inner"...
+ */
+export interface BodyArea {
+  maxCm: number;
+  needsCue?: boolean;
+}
+
+const BODY_AREAS: Readonly<Record<string, BodyArea>> = {
+  forearm: { maxCm: 25 },
+  'upper arm': { maxCm: 28 },
+  arm: { maxCm: 60, needsCue: true },
+  elbow: { maxCm: 12 },
+  wrist: { maxCm: 8 },
+  hand: { maxCm: 12, needsCue: true },
+  fingers: { maxCm: 4 },
+  shoulder: { maxCm: 22 },
+  'shoulder blade': { maxCm: 25 },
+  collarbone: { maxCm: 20 },
+  chest: { maxCm: 40 },
+  sternum: { maxCm: 25 },
+  ribs: { maxCm: 35 },
+  stomach: { maxCm: 35 },
+  hip: { maxCm: 25 },
+  back: { maxCm: 75, needsCue: true },
+  'upper back': { maxCm: 45 },
+  'lower back': { maxCm: 35 },
+  spine: { maxCm: 50 },
+  neck: { maxCm: 15 },
+  throat: { maxCm: 12 },
+  'behind the ear': { maxCm: 6 },
+  ear: { maxCm: 4 },
+  thigh: { maxCm: 40 },
+  calf: { maxCm: 30 },
+  shin: { maxCm: 30 },
+  knee: { maxCm: 15 },
+  ankle: { maxCm: 10 },
+  foot: { maxCm: 15, needsCue: true },
+  leg: { maxCm: 90, needsCue: true },
+  face: { maxCm: 8, needsCue: true },
+};
+
+/** How clients name each area; singular forms only, the spelling corrector folds plurals ("ribs" → "rib"). */
+export const AREA_PHRASES: ReadonlyArray<readonly [string, string]> = [
+  ['forearm', 'forearm'],
+  ['fore arm', 'forearm'],
+  ['lower arm', 'forearm'],
+  ['upper arm', 'upper arm'],
+  ['bicep', 'upper arm'],
+  ['tricep', 'upper arm'],
+  ['arm', 'arm'],
+  ['elbow', 'elbow'],
+  ['elbow ditch', 'elbow'],
+  ['wrist', 'wrist'],
+  ['hand', 'hand'],
+  ['finger', 'fingers'],
+  ['knuckle', 'fingers'],
+  ['thumb', 'fingers'],
+  ['shoulder', 'shoulder'],
+  ['shoulder blade', 'shoulder blade'],
+  ['scapula', 'shoulder blade'],
+  ['collarbone', 'collarbone'],
+  ['collar bone', 'collarbone'],
+  ['clavicle', 'collarbone'],
+  ['chest', 'chest'],
+  ['pec', 'chest'],
+  ['pectoral', 'chest'],
+  ['sternum', 'sternum'],
+  ['underboob', 'sternum'],
+  ['under boob', 'sternum'],
+  ['rib', 'ribs'],
+  ['ribcage', 'ribs'],
+  ['rib cage', 'ribs'],
+  ['stomach', 'stomach'],
+  ['belly', 'stomach'],
+  ['tummy', 'stomach'],
+  ['abdomen', 'stomach'],
+  ['abs', 'stomach'],
+  ['hip', 'hip'],
+  ['back', 'back'],
+  ['upper back', 'upper back'],
+  ['between my shoulder blade', 'upper back'],
+  ['between the shoulder blade', 'upper back'],
+  ['lower back', 'lower back'],
+  ['spine', 'spine'],
+  ['neck', 'neck'],
+  ['nape', 'neck'],
+  ['throat', 'throat'],
+  ['behind the ear', 'behind the ear'],
+  ['behind my ear', 'behind the ear'],
+  ['behind ear', 'behind the ear'],
+  ['ear', 'ear'],
+  ['thigh', 'thigh'],
+  ['calf', 'calf'],
+  ['shin', 'shin'],
+  ['knee', 'knee'],
+  ['kneecap', 'knee'],
+  ['ankle', 'ankle'],
+  ['foot', 'foot'],
+  ['feet', 'foot'],
+  ['toe', 'foot'],
+  ['leg', 'leg'],
+  ['face', 'face'],
+];
+
+/** Null for an area the engine does not know (a brief may come from the LLM adapter). */
+export function bodyAreaFor(area: string): BodyArea | null {
+  return Object.hasOwn(BODY_AREAS, area) ? BODY_AREAS[area]! : null;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { type ConversationMessage, extractBrief } from './extract-brief.ts';
+
+const user = (content: string, images?: unknown[]): ConversationMessage => ({
+  role: 'user',
+  content,
+  images,
+});
+const assistant = (content: string): ConversationMessage => ({ role: 'assistant', content });
+
+describe('extractBrief', () => {
+  it('reads bare answers in the context of the question before them', () => {
+    const brief = extractBrief([
+      user('a koi fish'),
+      assistant('Which style are you drawn to?'),
+      user('japanese'),
+      assistant('Where on your body would you like it, and on which side?'),
+      user('left thigh'),
+      assistant('Roughly how big are you thinking?'),
+      user('about 20'),
+      assistant('Do you have a budget in mind?'),
+      user('800'),
+      assistant('Do you have any reference images?'),
+      user('yep'),
+    ]);
+    expect(brief).toMatchObject({
+      idea: 'koi fish',
+      style: 'Japanese',
+      placement: { area: 'thigh', side: 'left' },
+      size: { text: '~20' },
+      budget: { min: 800, max: 800 },
+      hasReferences: true,
+    });
+  });
+
+  it('lets a later answer win, but keeps the first idea unless the client changes their mind', () => {
+    const brief = extractBrief([
+      user('a wolf on my left forearm'),
+      user('maybe some roses around it too, on my right forearm instead'),
+      user('actually, make it a fox'),
+    ]);
+    expect(brief.idea).toBe('fox');
+    expect(brief.placement).toEqual({ area: 'forearm', side: 'right' });
+    expect(brief.subjects).toEqual(['wolf', 'rose', 'fox']);
+  });
+
+  it('keeps references once images were attached', () => {
+    const brief = extractBrief([
+      user('(sent images)', [{}]),
+      assistant('Do you have any reference images?'),
+      user('no'),
+    ]);
+    expect(brief.hasReferences).toBe(true);
+  });
+
+  it('lets the style settle the colour when the client did not say', () => {
+    expect(extractBrief([user('dotwork mandala')]).colorMode).toBe('black_and_grey');
+    expect(extractBrief([user('watercolor hummingbird')]).colorMode).toBe('color');
+    expect(extractBrief([user('watercolor hummingbird but black and grey')]).colorMode).toBe(
+      'black_and_grey',
+    );
+  });
+
+  it('merges contact details from different messages', () => {
+    const brief = extractBrief([user('sam@example.com'), user('or call +1 555 123 4567')]);
+    expect(brief.contact).toEqual({ email: 'sam@example.com', phone: '+1 555 123 4567' });
+  });
+
+  it('remembers a deferred field until it is answered', () => {
+    const asked = assistant('Which style are you drawn to?');
+    expect(extractBrief([user('a wolf'), asked, user('no preference')]).deferredFields).toEqual(['style']);
+    expect(
+      extractBrief([user('a wolf'), asked, user('no preference'), user('ok maybe blackwork')]).deferredFields,
+    ).toEqual([]);
+  });
+});

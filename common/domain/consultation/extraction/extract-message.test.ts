@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { BriefField } from '../brief.ts';
+import { extractMessage } from './extract-message.ts';
+
+const read = (text: string, askedField: BriefField | null = null) =>
+  extractMessage(text, { askedField, preferredStyles: [], hasAttachments: false });
+
+describe('extractMessage: the idea', () => {
+  it.each([
+    ['I want a geometric wolf head on my left forearm', 'wolf head'],
+    [
+      "Hey! Thinking about getting a fine line rose with my mum's name on my inner wrist 🌹",
+      'rose with my mums name',
+    ],
+    ["I'm 17 and want a small butterfly on my ankle", 'butterfly'],
+    [
+      'Something japanese, maybe a koi fish swimming up a waterfall, half sleeve',
+      'koi fish swimming up a waterfall',
+    ],
+    ['old school swallow on my chest, 10 x 15 cm', 'swallow'],
+    ['a tattoo of my dog', 'my dog'],
+    ['🐺 on my forearm', 'wolf'],
+    ['I would like a snake wrapped around a dagger', 'snake wrapped around a dagger'],
+    ['looking for a phoenix rising', 'phoenix rising'],
+    ['My budget is around 1k and I’d like a stippling mandala on the sternum', 'mandala'],
+    ['wolves howling at the moon, black and grey', 'wolves howling at the moon'],
+    ['thinking of a tribute to my late father', 'tribute to my late father'],
+    ['WANT A LION', 'lion'],
+    ['Idea: mountains and a compass', 'mountains and a compass'],
+    ['i wanna get a tiny crescent moon behind my ear', 'crescent moon'],
+    ['neo trad or geometric wolf, not sure', 'wolf'],
+  ])('reads the idea in %j as %j', (text, idea) => {
+    expect(read(text).idea).toBe(idea);
+  });
+
+  it.each([
+    'are you free this weekend?',
+    'hi',
+    'I want a small minimalist tattoo',
+    'I want it on my forearm',
+    'I want to book an appointment',
+    'something meaningful',
+    'cover up of an old tattoo on my upper back',
+    'Mara, do you do cover ups?',
+  ])('finds no idea in %j', (text) => {
+    expect(read(text).idea).toBeNull();
+  });
+
+  it('takes a plain answer as the idea when the assistant asked for it', () => {
+    expect(read('a tribute to grandpa, with his boat').idea).toBe('tribute to grandpa');
+    expect(read('the view from my hometown').idea).toBeNull();
+    expect(read('the view from my hometown', 'idea').idea).toBe('view from my hometown');
+  });
+
+  it('collects the subjects it recognises, for portfolio matching', () => {
+    expect(read('a rose and a dagger, maybe a swallow too').subjects).toEqual(['rose', 'dagger', 'swallow']);
+  });
+});
+
+describe('extractMessage: answers in context', () => {
+  it.each<[BriefField, string]>([
+    ['style', 'not sure, up to the artist'],
+    ['size', 'no idea honestly'],
+    ['budget', 'idk'],
+    ['timing', "I don't know yet"],
+  ])('defers %s when the client is not sure', (field, text) => {
+    expect(read(text, field).deferredField).toBe(field);
+  });
+
+  it('does not defer a question the client went on to answer', () => {
+    const findings = read('not sure, maybe traditional?', 'style');
+    expect(findings.style).toBe('Traditional');
+    expect(findings.deferredField).toBeNull();
+  });
+
+  it('does not take "no idea" as a "no" to references', () => {
+    expect(read('no idea', 'references')).toMatchObject({ hasReferences: null, deferredField: 'references' });
+  });
+
+  it('gives a half sleeve its placement on the arm', () => {
+    expect(read('half sleeve, japanese')).toMatchObject({
+      placement: { area: 'arm' },
+      size: { text: 'half sleeve', cm: 35 },
+    });
+  });
+
+  it('reads several fields and a question from one message', () => {
+    const findings = read(
+      'I want a geometric wolf head on my left forearm, about 5 inches, $400. How much would it cost?',
+    );
+    expect(findings).toMatchObject({
+      idea: 'wolf head',
+      style: 'Geometric',
+      placement: { area: 'forearm', side: 'left' },
+      size: { text: '~5 in', cm: 12.7 },
+      budget: { min: 400, max: 400, currency: 'USD' },
+      questions: ['price'],
+    });
+  });
+
+  it('takes a short free answer as the timing only when it says nothing else', () => {
+    expect(read('after my exams', 'timing').timing).toBe('after my exams');
+    expect(read('$400', 'timing')).toMatchObject({ timing: null, budget: { max: 400 } });
+  });
+});

@@ -1,0 +1,124 @@
+import type { SpecialtyStyle } from '../../../constants/styles.ts';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import {
+  type BriefField,
+  type Budget,
+  type ColorMode,
+  type Contact,
+  hasField,
+  type Placement,
+  type TattooSize,
+} from '../brief.ts';
+import type { Finding } from './finding.ts';
+import { IDEA_CHANGE_MATCHER } from './idea-words.ts';
+import { parseAge } from './parse-age.ts';
+import { parseBudget } from './parse-budget.ts';
+import { parseColor } from './parse-color.ts';
+import { parseCoverUp } from './parse-cover-up.ts';
+import { parseIdea, parseSubjects } from './parse-idea.ts';
+import { type ClientQuestion, parseClientQuestions, parseDeferral } from './parse-intents.ts';
+import { parsePlacement } from './parse-placement.ts';
+import { parseReferences } from './parse-references.ts';
+import { parseSize } from './parse-size.ts';
+import { parseStyle } from './parse-style.ts';
+import { parseTiming } from './parse-timing.ts';
+import { readMessage } from './read-message.ts';
+
+/** What one client message says; `extract-brief.ts` folds these into the brief. */
+export interface MessageFindings {
+  idea: string | null;
+  /** "Actually, ..." : this message's idea replaces the earlier one. */
+  changesIdea: boolean;
+  subjects: string[];
+  style: SpecialtyStyle | null;
+  colorMode: ColorMode | null;
+  placement: Placement | null;
+  size: TattooSize | null;
+  budget: Budget | null;
+  hasReferences: boolean | null;
+  timing: string | null;
+  contact: Contact | null;
+  age: number | null;
+  isCoverUp: boolean;
+  /** The field the assistant's question before this message asked about. */
+  askedField: BriefField | null;
+  /** That field, when answered with "not sure" or "up to the artist". */
+  deferredField: BriefField | null;
+  questions: ClientQuestion[];
+}
+
+export interface MessageContext {
+  /** The field the assistant's previous question asked about, if any. */
+  askedField: BriefField | null;
+  /** The artist's styles: when a client names several, one of these wins. */
+  preferredStyles: readonly string[];
+  hasAttachments: boolean;
+}
+
+/** Reads every brief field from one client message. Pure; never throws on any string. */
+export function extractMessage(content: string, context: MessageContext): MessageFindings {
+  const { tokens, contact, hasLink } = readMessage(content, MAX_CHAT_MESSAGE_CHARS);
+  const deferral = context.askedField ? parseDeferral(tokens) : null;
+  // "Not sure" answers the question; it is not parsed as the answer itself ("no idea" is not a "no").
+  const askedField = deferral ? null : context.askedField;
+  const style = parseStyle(tokens, context.preferredStyles);
+  const color = parseColor(tokens, askedField);
+  const placement = parsePlacement(tokens, askedField);
+  const size = parseSize(tokens, askedField);
+  const budget = parseBudget(tokens, askedField);
+  const age = parseAge(tokens);
+  const references = parseReferences(tokens, askedField, context.hasAttachments || hasLink);
+  const coverUp = parseCoverUp(tokens);
+  const candidates: Array<Finding<unknown> | null> = [
+    style,
+    color,
+    placement,
+    size,
+    budget,
+    age,
+    references,
+    coverUp,
+    deferral,
+  ];
+  const found = candidates.filter(isFinding);
+  // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
+  const timing = parseTiming(tokens, found.length === 0 ? askedField : null);
+  const claimed = timing ? [...found, timing] : found;
+  const idea = parseIdea(tokens, { claimed, wasAsked: askedField === 'idea' });
+
+  const findings: MessageFindings = {
+    idea: idea?.value ?? null,
+    changesIdea: IDEA_CHANGE_MATCHER.findAll(tokens).length > 0,
+    subjects: parseSubjects(tokens),
+    style: style?.value ?? null,
+    colorMode: color?.value ?? null,
+    placement: placement?.value ?? impliedPlacement(size?.value.impliedArea),
+    size: size ? withoutImpliedArea(size.value) : null,
+    budget: budget?.value ?? null,
+    hasReferences: references?.value ?? null,
+    timing: timing?.value ?? null,
+    contact,
+    age: age?.value ?? null,
+    isCoverUp: coverUp !== null,
+    askedField: context.askedField,
+    deferredField: null,
+    questions: parseClientQuestions(tokens),
+  };
+  if (deferral && context.askedField && !hasField(findings, context.askedField)) {
+    findings.deferredField = context.askedField;
+  }
+  return findings;
+}
+
+function isFinding<T>(finding: Finding<T> | null): finding is Finding<T> {
+  return finding !== null;
+}
+
+/** A half sleeve is on the arm, a back piece on the back. */
+function impliedPlacement(area: string | undefined): Placement | null {
+  return area ? { area } : null;
+}
+
+function withoutImpliedArea({ impliedArea: _, ...size }: TattooSize & { impliedArea?: string }): TattooSize {
+  return size;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import { parseAge } from './parse-age.ts';
+import { readMessage } from './read-message.ts';
+
+const ageOf = (text: string) => parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value ?? null;
+
+describe('parseAge', () => {
+  it.each([
+    ["I'm 17", 17],
+    ['im 17 and want a butterfly', 17],
+    ['I am 16', 16],
+    ['I’m only 15', 15],
+    ['17 years old', 17],
+    ['17yo here', 17],
+    ['17 y/o', 17],
+    ['age: 19', 19],
+    ['my age is 22', 22],
+    ["I'm seventeen", 17],
+    ["I'm turning 18 next month", 17],
+    ["i'm under 18", 17],
+    ['Hi! 25 years old, first tattoo', 25],
+    ['I AM 30', 30],
+    ['aged 40', 40],
+  ])('reads %j as %d', (text, age) => {
+    expect(ageOf(text)).toBe(age);
+  });
+
+  it.each([
+    "I'm 5'8",
+    "I'm 100% sure",
+    'I am 12 weeks pregnant',
+    'my son is 15 years old',
+    'I was 16 years old when I got my first',
+    'I want it 17 cm wide',
+    "I'm 25cm tall lol",
+    'budget 17',
+    'I got my first tattoo at the age of 16',
+  ])('finds no age of the client in %j', (text) => {
+    expect(ageOf(text)).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { Finding } from './finding.ts';
+import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
+
+type AgeCue = 'is' | 'turning' | 'under';
+
+/** Phrases before a number that state the writer's own age: "I'm 17", "age: 17", "I'm turning 18". */
+const AGE_CUE_MATCHER = createPhraseMatcher<AgeCue>([
+  ['im', 'is'],
+  ['i am', 'is'],
+  ['iam', 'is'],
+  ['im only', 'is'],
+  ['im just', 'is'],
+  ['i am only', 'is'],
+  ['i am just', 'is'],
+  ['im currently', 'is'],
+  ['my age is', 'is'],
+  ['age', 'is'],
+  ['aged', 'is'],
+  ['im turning', 'turning'],
+  ['i am turning', 'turning'],
+  ['i turn', 'turning'],
+  ['im under', 'under'],
+  ['i am under', 'under'],
+]);
+
+/** After a number: "17 years old", "17yo", "17 y/o" (normalized to "yo"). */
+const YEARS_OLD_MATCHER = createPhraseMatcher([
+  ['year old', true],
+  ['yr old', true],
+  ['yrs old', true],
+  ['yo', true],
+] as const);
+
+/** "he is 15 years old", "I was 16 years old when...": someone else, or the past. */
+const NOT_OWN_AGE_BEFORE = new Set([
+  'is',
+  'was',
+  'turned',
+  'when',
+  'since',
+  'at',
+  'he',
+  'she',
+  'son',
+  'daughter',
+]);
+
+/** A child or a centenarian writing in is less likely than a number meaning something else. */
+const MIN_AGE = 12;
+const MAX_AGE = 99;
+
+/**
+ * The client's stated age, for the under-age gate (spec §5). "I'm turning 18" and "I'm under 18" mean 17.
+ * "I'm 5'8" and "I'm 25cm tall" are not ages.
+ */
+export function parseAge(tokens: readonly Token[]): Finding<number> | null {
+  for (const cue of AGE_CUE_MATCHER.findAll(tokens)) {
+    const numberIndex = tokens[cue.end]?.text === ':' ? cue.end + 1 : cue.end;
+    const number = tokens[numberIndex];
+    if (number?.kind !== 'number' || isMeasurement(tokens, numberIndex)) continue;
+    const age = cue.value === 'is' ? number.value : number.value - 1;
+    if (isPlausible(age)) return { value: age, start: cue.start, end: numberIndex + 1 };
+  }
+  for (const suffix of YEARS_OLD_MATCHER.findAll(tokens)) {
+    const number = tokens[suffix.start - 1];
+    if (number?.kind !== 'number' || !isPlausible(number.value)) continue;
+    if (NOT_OWN_AGE_BEFORE.has(wordAt(tokens, suffix.start - 2))) continue;
+    return { value: number.value, start: suffix.start - 1, end: suffix.end };
+  }
+  return null;
+}
+
+/** "I'm 5'8", "I'm 25cm", "I am 12 weeks pregnant": followed by a unit other than years. */
+function isMeasurement(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (next?.kind === 'symbol') return next.text === "'" || next.text === '"' || next.text === '%';
+  if (lengthUnitAt(tokens, index + 1)) return true;
+  const nextWord = wordAt(tokens, index + 1);
+  return nextWord !== 'year' && nextWord !== 'yo' && hasNonMoneyUnit(tokens, index);
+}
+
+function isPlausible(age: number): boolean {
+  return Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
+}

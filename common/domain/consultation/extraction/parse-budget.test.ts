@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import type { BriefField } from '../brief.ts';
+import { parseBudget } from './parse-budget.ts';
+import { readMessage } from './read-message.ts';
+
+const budgetOf = (text: string, askedField: BriefField | null = null) =>
+  parseBudget(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, askedField)?.value ?? null;
+
+describe('parseBudget', () => {
+  it.each([
+    ['$400', { min: 400, max: 400, currency: 'USD', text: '$400' }],
+    ['budget is 300-500', { min: 300, max: 500, currency: null, text: '300-500' }],
+    ['300-500 euros', { min: 300, max: 500, currency: 'EUR', text: '€300-500' }],
+    ['€300 to €500', { min: 300, max: 500, currency: 'EUR', text: '€300-500' }],
+    ['between 300 and 500 quid', { min: 300, max: 500, currency: 'GBP', text: '£300-500' }],
+    ['1k', { min: 1000, max: 1000, currency: null, text: '1,000' }],
+    ['I can do 1.5k', { min: 1500, max: 1500, currency: null, text: '1,500' }],
+    ['1-1.5k', { min: 1000, max: 1500, currency: null, text: '1,000-1,500' }],
+    ['up to 600', { max: 600, currency: null, text: 'up to 600' }],
+    ['no more than $600', { max: 600, currency: 'USD', text: 'up to $600' }],
+    ['around 400 bucks', { min: 400, max: 400, currency: 'USD', text: '~$400' }],
+    ['~£250', { min: 250, max: 250, currency: 'GBP', text: '~£250' }],
+    ['500+ dollars', { min: 500, currency: 'USD', text: '$500+' }],
+    ['at least 800 usd', { min: 800, currency: 'USD', text: '$800+' }],
+    ['two grand max', { max: 2000, currency: null, text: 'up to 2,000' }],
+    ['five hundred euros', { min: 500, max: 500, currency: 'EUR', text: '€500' }],
+    ['$1,200', { min: 1200, max: 1200, currency: 'USD', text: '$1,200' }],
+    ['a couple hundred bucks', { min: 200, max: 200, currency: 'USD', text: '$200' }],
+    ['I was thinking of spending 350', { min: 350, max: 350, currency: null, text: '350' }],
+    ['400 max', { max: 400, currency: null, text: 'up to 400' }],
+  ])('reads %j', (text, budget) => {
+    expect(budgetOf(text)).toEqual(budget);
+  });
+
+  it.each([
+    'whatever it costs',
+    'money is no object',
+    'price doesnt matter to me',
+    "I don't mind paying for good work",
+  ])('reads %j as a flexible budget', (text) => {
+    expect(budgetOf(text)).toEqual({ currency: null, text: 'flexible', isFlexible: true });
+  });
+
+  it('keeps the amount and marks it flexible when both are said', () => {
+    expect(budgetOf('around $500 but flexible budget')).toMatchObject({
+      min: 500,
+      max: 500,
+      isFlexible: true,
+    });
+  });
+
+  it.each([
+    '10cm',
+    'about 5 inches',
+    "I'm 25",
+    'in 2 weeks',
+    '3 sessions',
+    'I have 2 kids',
+    'a 10 x 15 piece',
+    '100% sure',
+    'call me on 07700 900123',
+  ])('finds no budget in %j', (text) => {
+    expect(budgetOf(text)).toBeNull();
+  });
+
+  it('reads bare numbers and "flexible" only right after the assistant asked about budget', () => {
+    expect(budgetOf('450')).toBeNull();
+    expect(budgetOf('450', 'budget')).toEqual({ min: 450, max: 450, currency: null, text: '450' });
+    expect(budgetOf('flexible')).toBeNull();
+    expect(budgetOf("I'm flexible", 'budget')).toMatchObject({ isFlexible: true });
+  });
+});

@@ -1,0 +1,147 @@
+import type { BriefField, Budget, Currency } from '../brief.ts';
+import { formatMoney } from '../format-money.ts';
+import { hasWordBefore, wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import {
+  BOUND_AFTER,
+  BOUND_MATCHER,
+  type Bound,
+  BUDGET_CUES,
+  BUDGET_LEAD_WORDS,
+  CURRENCY_SYMBOLS,
+  CURRENCY_WORDS,
+  FLEXIBLE_ANSWER_MATCHER,
+  FLEXIBLE_BUDGET_MATCHER,
+} from './budget-words.ts';
+import type { Finding } from './finding.ts';
+import { hasNonMoneyUnit } from './units.ts';
+
+/** Below this, a bare number with no currency is more likely a count than a budget. */
+const MIN_BARE_AMOUNT = 20;
+/** "up to 600", "around 400": a bound alone makes a number money when it is too big to be a size or an age. */
+const MIN_BOUNDED_AMOUNT = 100;
+const MAX_AMOUNT = 1_000_000;
+/** In "1-1.5k" the k belongs to both ends: a first end below this is in thousands too. */
+const THOUSANDS_RANGE_START = 100;
+
+interface Amount {
+  value: number;
+  /** Index of the number token itself (the amount may start at a currency symbol). */
+  index: number;
+  currency: Currency | null;
+  impliesMoney: boolean;
+  start: number;
+  end: number;
+}
+
+/**
+ * The budget: "$400", "300-500 euros", "1k", "1.5k", "up to 600", "around 400", "500+",
+ * "whatever it costs" (flexible). A bare number counts only next to a budget word or right after
+ * the assistant asked about budget, so sizes and ages are never read as money.
+ */
+export function parseBudget(tokens: readonly Token[], askedField: BriefField | null): Finding<Budget> | null {
+  const flexible =
+    FLEXIBLE_BUDGET_MATCHER.findAll(tokens)[0] ??
+    (askedField === 'budget' ? FLEXIBLE_ANSWER_MATCHER.findAll(tokens)[0] : undefined);
+  const amounts = readAmounts(tokens, askedField === 'budget');
+  if (amounts) return { ...amounts, value: { ...amounts.value, ...(flexible && { isFlexible: true }) } };
+  if (!flexible) return null;
+  return {
+    value: { currency: null, text: 'flexible', isFlexible: true },
+    start: flexible.start,
+    end: flexible.end,
+  };
+}
+
+function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budget> | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const first = readAmount(tokens, index);
+    if (!first) continue;
+    const second = readRangeEnd(tokens, first.end);
+    const isMoney = [first, second].some((amount) => amount && (amount.currency || amount.impliesMoney));
+    const isBoundedAmount =
+      first.value >= MIN_BOUNDED_AMOUNT && (second !== null || boundOf(tokens, first) !== undefined);
+    const hasCue =
+      isMoney ||
+      wasAsked ||
+      isBoundedAmount ||
+      hasWordBefore(tokens, first.start, BUDGET_CUES, 4) ||
+      BUDGET_CUES.has(wordAt(tokens, (second ?? first).end));
+    if (!hasCue || !isPlausible(first, isMoney)) continue;
+    const budget = second ? toRange(first, second) : toSingle(tokens, first);
+    if (budget)
+      return { value: budget, start: extendOverBudgetWords(tokens, first.start), end: (second ?? first).end };
+  }
+  return null;
+}
+
+/** [currency symbol] number [k] [currency symbol or word] */
+function readAmount(tokens: readonly Token[], index: number): Amount | null {
+  const token = tokens[index];
+  if (token?.kind !== 'number' || hasNonMoneyUnit(tokens, index)) return null;
+  const symbolBefore = CURRENCY_SYMBOLS.get(tokens[index - 1]?.text ?? '');
+  // "500+ dollars": the currency may follow a plus.
+  const afterIndex = tokens[index + 1]?.text === '+' ? index + 2 : index + 1;
+  const currencyAfter =
+    CURRENCY_SYMBOLS.get(tokens[afterIndex]?.text ?? '') ?? CURRENCY_WORDS.get(wordAt(tokens, afterIndex));
+  return {
+    value: token.value,
+    index,
+    currency: symbolBefore ?? currencyAfter ?? null,
+    impliesMoney: token.impliesMoney === true,
+    start: symbolBefore ? index - 1 : index,
+    end: currencyAfter ? afterIndex + 1 : index + 1,
+  };
+}
+
+/** "300-500", "300 to 500", "1-1.5k", "$300 - $500", "between 300 and 500". */
+function readRangeEnd(tokens: readonly Token[], index: number): Amount | null {
+  const separator = tokens[index]?.text;
+  if (separator !== '-' && separator !== 'to' && separator !== 'and') return null;
+  const start = CURRENCY_SYMBOLS.has(tokens[index + 1]?.text ?? '') ? index + 2 : index + 1;
+  const amount = readAmount(tokens, start);
+  return amount && { ...amount, start: index + 1 };
+}
+
+function isPlausible(amount: Amount, isMoney: boolean): boolean {
+  const minimum = isMoney ? 1 : MIN_BARE_AMOUNT;
+  return amount.value >= minimum && amount.value <= MAX_AMOUNT;
+}
+
+function toRange(first: Amount, second: Amount): Budget | null {
+  const isThousands = second.impliesMoney && !first.impliesMoney && first.value < THOUSANDS_RANGE_START;
+  const low = isThousands ? first.value * 1000 : first.value;
+  const [min, max] = low <= second.value ? [low, second.value] : [second.value, low];
+  if (max > MAX_AMOUNT) return null;
+  const currency = first.currency ?? second.currency;
+  return { min, max, currency, text: `${formatMoney(min, currency)}-${formatMoney(max, null)}` };
+}
+
+function toSingle(tokens: readonly Token[], amount: Amount): Budget {
+  const bound = boundOf(tokens, amount);
+  const money = formatMoney(amount.value, amount.currency);
+  const { value, currency } = amount;
+  if (bound === 'up to') return { max: value, currency, text: `up to ${money}` };
+  if (bound === 'at least') return { min: value, currency, text: `${money}+` };
+  return { min: value, max: value, currency, text: bound === 'around' ? `~${money}` : money };
+}
+
+/** "my budget is around 1k" as a whole, so the idea parser does not keep "my budget is around". */
+function extendOverBudgetWords(tokens: readonly Token[], start: number): number {
+  let index = start;
+  while (index > 0 && BUDGET_LEAD_WORDS.has(wordAt(tokens, index - 1))) index -= 1;
+  return index;
+}
+
+/** "up to 600", "~400", "500+", "400 max", "400ish". */
+function boundOf(tokens: readonly Token[], amount: Amount): Bound | undefined {
+  if (tokens[amount.start - 1]?.text === '~') return 'around';
+  const before = BOUND_MATCHER.findAll(tokens.slice(Math.max(0, amount.start - 3), amount.start)).at(
+    -1,
+  )?.value;
+  return (
+    before ??
+    BOUND_AFTER.get(tokens[amount.index + 1]?.text ?? '') ??
+    BOUND_AFTER.get(tokens[amount.end]?.text ?? '')
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import type { BriefField } from '../brief.ts';
+import { parseColor } from './parse-color.ts';
+import { readMessage } from './read-message.ts';
+
+const colorOf = (text: string, askedField: BriefField | null = null) =>
+  parseColor(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, askedField)?.value ?? null;
+
+describe('parseColor', () => {
+  it.each([
+    ['black and grey', 'black_and_grey'],
+    ['black & gray please', 'black_and_grey'],
+    ['b&g', 'black_and_grey'],
+    ['B/W', 'black_and_grey'],
+    ['black only', 'black_and_grey'],
+    ['just black ink', 'black_and_grey'],
+    ['no colour', 'black_and_grey'],
+    ["I don't want colour", 'black_and_grey'],
+    ['greyscale', 'black_and_grey'],
+    ['full colour', 'color'],
+    ['colorful!', 'color'],
+    ['in color', 'color'],
+    ['a red rose', 'color'],
+    ['black and grey with some red accents', 'color'],
+    ['pastel tones', 'color'],
+    ['not black and grey', 'color'],
+  ])('reads %j as %s', (text, mode) => {
+    expect(colorOf(text)).toBe(mode);
+  });
+
+  it.each(['a black cat', 'a wolf on my arm', 'watercolor style'])('finds no colour choice in %j', (text) => {
+    expect(colorOf(text)).toBeNull();
+  });
+
+  it('reads a bare "black" as an answer only right after the assistant asked about colour', () => {
+    expect(colorOf('black')).toBeNull();
+    expect(colorOf('just black', 'color')).toBe('black_and_grey');
+    expect(colorOf('grey', 'color')).toBe('black_and_grey');
+  });
+});

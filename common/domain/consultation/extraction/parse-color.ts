@@ -1,0 +1,87 @@
+import type { BriefField, ColorMode } from '../brief.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { isNegated } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { Finding } from './finding.ts';
+
+const BLACK_AND_GREY_PHRASES = [
+  'black and grey',
+  'black and gray',
+  'black n grey',
+  'black n gray',
+  'black grey',
+  'black gray',
+  'b and g',
+  'b and w',
+  'bng',
+  'black and white',
+  'black ink',
+  'black only',
+  'only black',
+  'just black',
+  'all black',
+  'greyscale',
+  'grayscale',
+  'monochrome',
+  'no color',
+  'no colour',
+  'without color',
+  'without colour',
+];
+
+/** Naming a hue is a colour answer: "a red rose", "black cat with green eyes". */
+const COLOR_PHRASES = [
+  'color',
+  'colour',
+  'colored',
+  'coloured',
+  'colorful',
+  'colourful',
+  'full color',
+  'full colour',
+  'vibrant',
+  'pastel',
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'purple',
+  'pink',
+  'orange',
+  'teal',
+  'turquoise',
+  'violet',
+  'magenta',
+];
+
+/** When the assistant just asked about colour, a bare "black" or "grey" is an answer. */
+const BARE_BLACK_ANSWERS = ['black', 'grey', 'gray'];
+
+export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
+  ...BLACK_AND_GREY_PHRASES.map((phrase) => [phrase, 'black_and_grey'] as const),
+  ...COLOR_PHRASES.map((phrase) => [phrase, 'color'] as const),
+]);
+const BARE_BLACK_MATCHER = createPhraseMatcher<ColorMode>(
+  BARE_BLACK_ANSWERS.map((phrase) => [phrase, 'black_and_grey'] as const),
+);
+
+/**
+ * Colour or black and grey. Any hue wins over black ("black and grey with a red rose" is colour);
+ * a negated mention flips ("I don't want colour" is black and grey).
+ */
+export function parseColor(
+  tokens: readonly Token[],
+  askedField: BriefField | null,
+): Finding<ColorMode> | null {
+  const matches = COLOR_MATCHER.findAll(tokens);
+  if (askedField === 'color') matches.push(...BARE_BLACK_MATCHER.findAll(tokens));
+  const modes = matches.map((match) => ({
+    ...match,
+    value: isNegated(tokens, match.start) ? opposite(match.value) : match.value,
+  }));
+  return modes.find((match) => match.value === 'color') ?? modes[0] ?? null;
+}
+
+function opposite(mode: ColorMode): ColorMode {
+  return mode === 'color' ? 'black_and_grey' : 'color';
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import { parseCoverUp } from './parse-cover-up.ts';
+import { readMessage } from './read-message.ts';
+
+const isCoverUp = (text: string) => parseCoverUp(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens) !== null;
+
+describe('parseCoverUp', () => {
+  it.each([
+    'I need a cover up',
+    'cover-up of an old tribal band',
+    'coverup please',
+    'I want to cover my old tattoo',
+    "cover an ex's name",
+    'something to cover an existing piece... tattoo',
+    'can you do a blast over?',
+    'COVER UP',
+  ])('reads %j as a cover-up', (text) => {
+    expect(isCoverUp(text)).toBe(true);
+  });
+
+  it.each(["it's not a cover up", 'I want a book cover design', 'a wolf on my arm'])(
+    'reads %j as new work',
+    (text) => {
+      expect(isCoverUp(text)).toBe(false);
+    },
+  );
+});

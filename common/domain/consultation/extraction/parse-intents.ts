@@ -1,0 +1,89 @@
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { Finding } from './finding.ts';
+
+/** "Not sure", "up to the artist": an answer to the question just asked, so it is never asked again. */
+export const DEFERRAL_MATCHER = createPhraseMatcher(
+  [
+    'not sure',
+    'unsure',
+    'no idea',
+    'dont know',
+    'idk',
+    'dunno',
+    'up to you',
+    'up to the artist',
+    'you decide',
+    'your call',
+    'you choose',
+    'whatever you think',
+    'whatever you suggest',
+    'open to suggestion',
+    'open to idea',
+    'no preference',
+    'dont mind',
+    'doesnt matter',
+    'either',
+    'skip',
+    'pass',
+    'rather not say',
+    'prefer not to say',
+    'havent decided',
+    'not decided',
+    'undecided',
+    'surprise me',
+  ].map((phrase) => [phrase, true] as const),
+);
+
+export type ClientQuestion = 'price' | 'availability' | 'styles';
+
+/** Questions the client asks the artist, which the reply answers honestly (issue #4 "Safety"). */
+export const QUESTION_MATCHER = createPhraseMatcher<ClientQuestion>([
+  ...[
+    'how much',
+    'price',
+    'pricing',
+    'cost',
+    'rate',
+    'charge',
+    'hourly',
+    'quote',
+    'expensive',
+    'deposit',
+  ].map((phrase) => [phrase, 'price'] as const),
+  ...[
+    'are you free',
+    'available',
+    'availability',
+    'opening',
+    'slot',
+    'book',
+    'booking',
+    'appointment',
+    'when can',
+    'schedule',
+    'waitlist',
+    'wait list',
+  ].map((phrase) => [phrase, 'availability'] as const),
+  ...[
+    'what style',
+    'which style',
+    'what kind of tattoo',
+    'what do you specialize',
+    'what do you specialise',
+  ].map((phrase) => [phrase, 'styles'] as const),
+]);
+
+/** The questions a message asks; only a sentence with a question mark (or "how much") asks one. */
+export function parseClientQuestions(tokens: readonly Token[]): ClientQuestion[] {
+  const asks = tokens.some((token) => token.text === '?');
+  const questions = QUESTION_MATCHER.findAll(tokens)
+    .filter((match) => asks || tokens[match.start]?.text === 'how')
+    .map((match) => match.value);
+  return [...new Set(questions)];
+}
+
+/** A "not sure" anywhere in a short answer defers the field the assistant just asked about. */
+export function parseDeferral(tokens: readonly Token[]): Finding<true> | null {
+  return DEFERRAL_MATCHER.findAll(tokens)[0] ?? null;
+}

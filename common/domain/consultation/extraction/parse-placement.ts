@@ -1,0 +1,127 @@
+import type { BriefField, Placement, PlacementSide } from '../brief.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import { AREA_PHRASES, bodyAreaFor } from './body-areas.ts';
+import type { Finding } from './finding.ts';
+
+export const AREA_MATCHER = createPhraseMatcher(AREA_PHRASES);
+
+const SIDES: ReadonlyMap<string, PlacementSide> = new Map([
+  ['left', 'left'],
+  ['right', 'right'],
+  ['both', 'both'],
+]);
+/** "right now", "right away": not a side. */
+const NOT_SIDE_AFTER_RIGHT = new Set(['now', 'away', 'there', 'here', 'after']);
+
+/** A word directly before the area: "inner forearm", "outer thigh". */
+const SUB_AREAS_BEFORE: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    inner: 'inner',
+    inside: 'inner',
+    outer: 'outer',
+    outside: 'outer',
+    upper: 'upper',
+    lower: 'lower',
+    front: 'front',
+    top: 'top',
+    bottom: 'bottom',
+    middle: 'middle',
+  }),
+);
+/** A word before "of": "back of my hand", "side of the neck", "top of my foot". */
+const SUB_AREAS_BEFORE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    back: 'back',
+    front: 'front',
+    top: 'top',
+    side: 'side',
+    inside: 'inner',
+    base: 'base',
+    bottom: 'bottom',
+  }),
+);
+const BEHIND = new Set(['behind']);
+const DETERMINERS = new Set(['my', 'the', 'your', 'a', 'his', 'her']);
+
+/** Words that make an everyday word ("hand", "back") read as a body area. */
+const PLACEMENT_CUES = new Set([
+  'on',
+  'my',
+  'across',
+  'along',
+  'around',
+  'behind',
+  'under',
+  'down',
+  ...SIDES.keys(),
+  ...SUB_AREAS_BEFORE.keys(),
+]);
+
+/**
+ * Where the tattoo goes: the first body area mentioned and not negated, with its side and sub-area
+ * ("left inner forearm", "back of my right hand"). "Palm-sized" and "hand-sized" are sizes, not areas.
+ */
+export function parsePlacement(
+  tokens: readonly Token[],
+  askedField: BriefField | null,
+): Finding<Placement> | null {
+  for (const match of AREA_MATCHER.findAll(tokens)) {
+    const next = wordAt(tokens, match.end);
+    if (next === 'sized' || next === 'size' || isNegated(tokens, match.start)) continue;
+    if (match.value === 'back' && next === 'of') continue;
+    const needsCue = bodyAreaFor(match.value)?.needsCue === true && askedField !== 'placement';
+    if (needsCue && !hasWordBefore(tokens, match.start, PLACEMENT_CUES, 2)) continue;
+    // "behind my right ear": the side splits the "behind the ear" phrase.
+    const isBehindEar = match.value === 'ear' && hasWordBefore(tokens, match.start, BEHIND, 3);
+    const placement: Placement = { area: isBehindEar ? 'behind the ear' : match.value };
+    const side = findSide(tokens, match.start, match.end);
+    if (side) placement.side = side;
+    const subArea = findSubArea(tokens, match.start);
+    if (subArea) placement.subArea = subArea;
+    return { value: placement, start: extendOverModifiers(tokens, match.start), end: match.end };
+  }
+  return null;
+}
+
+/** A side up to four words before the area, or just after it ("forearm, left side"). */
+function findSide(tokens: readonly Token[], start: number, end: number): PlacementSide | undefined {
+  for (let index = start - 1; index >= Math.max(0, start - 4) && !isClauseBreak(tokens[index]); index -= 1) {
+    const side = sideAt(tokens, index);
+    if (side) return side;
+  }
+  for (let index = end; index < end + 3; index += 1) {
+    const side = sideAt(tokens, index);
+    if (side) return side;
+    const token = tokens[index];
+    if (token?.kind === 'symbol' && token.text !== ',' && token.text !== '(') return undefined;
+  }
+  return undefined;
+}
+
+function sideAt(tokens: readonly Token[], index: number): PlacementSide | undefined {
+  const word = wordAt(tokens, index);
+  if (word === 'right' && NOT_SIDE_AFTER_RIGHT.has(wordAt(tokens, index + 1))) return undefined;
+  return SIDES.get(word);
+}
+
+function findSubArea(tokens: readonly Token[], start: number): string | undefined {
+  let index = start - 1;
+  while (DETERMINERS.has(wordAt(tokens, index)) || SIDES.has(wordAt(tokens, index))) index -= 1;
+  if (wordAt(tokens, index) === 'of') return SUB_AREAS_BEFORE_OF.get(wordAt(tokens, index - 1));
+  return SUB_AREAS_BEFORE.get(wordAt(tokens, index));
+}
+
+/** "on my left inner forearm" as a whole, so the idea parser does not keep "on my left". */
+function extendOverModifiers(tokens: readonly Token[], start: number): number {
+  let index = start;
+  while (index > 0) {
+    const word = wordAt(tokens, index - 1);
+    const isModifier =
+      PLACEMENT_CUES.has(word) || DETERMINERS.has(word) || word === 'of' || SUB_AREAS_BEFORE_OF.has(word);
+    if (!isModifier) break;
+    index -= 1;
+  }
+  return index;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import type { BriefField } from '../brief.ts';
+import { parseReferences } from './parse-references.ts';
+import { readMessage } from './read-message.ts';
+
+const referencesOf = (text: string, askedField: BriefField | null = null, hasAttachment = false) =>
+  parseReferences(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, askedField, hasAttachment)?.value ?? null;
+
+describe('parseReferences', () => {
+  it.each([
+    'I have a few reference pics',
+    "I've got some photos saved",
+    "here's a pic of what I mean",
+    "I'll send you some images",
+    'reference attached',
+    'my pinterest board has loads',
+    'i have some inspo',
+    'I can send screenshots',
+  ])('reads %j as having references', (text) => {
+    expect(referencesOf(text)).toBe(true);
+  });
+
+  it.each(['no references', "I don't have any pics yet", 'no reference images sorry'])(
+    'reads %j as having none',
+    (text) => {
+      expect(referencesOf(text)).toBe(false);
+    },
+  );
+
+  it.each(['do you have pics of your work?', 'a wolf on my arm', 'yes'])('learns nothing from %j', (text) => {
+    expect(referencesOf(text)).toBeNull();
+  });
+
+  it('counts attached images as references', () => {
+    expect(referencesOf('(sent images)', null, true)).toBe(true);
+  });
+
+  it.each([
+    ['yes', true],
+    ['Yeah!', true],
+    ['i do, a couple', true],
+    ['nope', false],
+    ['not yet', false],
+  ])('reads %j as an answer right after the assistant asked about references', (text, hasReferences) => {
+    expect(referencesOf(text, 'references')).toBe(hasReferences);
+  });
+});

@@ -1,0 +1,92 @@
+import type { BriefField } from '../brief.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { Finding } from './finding.ts';
+
+export const REFERENCE_NOUNS = new Set([
+  'reference',
+  'ref',
+  'pic',
+  'picture',
+  'photo',
+  'image',
+  'inspo',
+  'inspiration',
+  'pinterest',
+  'screenshot',
+  'sketch',
+  'drawing',
+]);
+/** "I have a few refs", "here's a pic", "I'll send photos": the client has references. */
+export const HAVING_WORDS = new Set([
+  'have',
+  'got',
+  'attached',
+  'attach',
+  'attaching',
+  'send',
+  'sending',
+  'sent',
+  'here',
+  'heres',
+  'upload',
+  'uploaded',
+  'uploading',
+  'saved',
+  'found',
+  'share',
+  'sharing',
+  'included',
+  'my',
+]);
+const WORDS_AFTER_NOUN = new Set(['attached', 'below', 'above']);
+/** "Do you have pics of your work?" asks about the artist's pictures, not the client's. */
+const YOUR = new Set(['your']);
+const YOU = new Set(['you']);
+
+/** Answers to "Do you have any reference images?" */
+const YES_NO_MATCHER = createPhraseMatcher<boolean>([
+  ...[
+    'yes',
+    'yeah',
+    'yep',
+    'yup',
+    'ya',
+    'yea',
+    'sure',
+    'definitely',
+    'absolutely',
+    'of course',
+    'i do',
+    'i have',
+  ].map((phrase) => [phrase, true] as const),
+  ...['no', 'nope', 'nah', 'not yet', 'none', 'not really', 'i dont'].map(
+    (phrase) => [phrase, false] as const,
+  ),
+]);
+
+/**
+ * Whether the client has reference images: attached images or a link count as yes; "I have some pics"
+ * is yes, "no references" is no, and a bare yes or no answers the assistant's question about them.
+ */
+export function parseReferences(
+  tokens: readonly Token[],
+  askedField: BriefField | null,
+  hasAttachment: boolean,
+): Finding<boolean> | null {
+  if (hasAttachment) return { value: true, start: 0, end: 0 };
+  const asksQuestion = tokens.some((token) => token.text === '?');
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!REFERENCE_NOUNS.has(wordAt(tokens, index))) continue;
+    const isAboutArtist =
+      hasWordBefore(tokens, index, YOUR, 4) || (asksQuestion && hasWordBefore(tokens, index, YOU, 4));
+    if (isAboutArtist) continue;
+    if (isNegated(tokens, index)) return { value: false, start: index, end: index + 1 };
+    const isHaving =
+      hasWordBefore(tokens, index, HAVING_WORDS, 4) || WORDS_AFTER_NOUN.has(wordAt(tokens, index + 1));
+    if (isHaving) return { value: true, start: index, end: index + 1 };
+  }
+  const answer = askedField === 'references' ? YES_NO_MATCHER.findAll(tokens)[0] : undefined;
+  return answer?.start === 0 ? answer : null;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import type { BriefField } from '../brief.ts';
+import { parseSize } from './parse-size.ts';
+import { readMessage } from './read-message.ts';
+
+const sizeOf = (text: string, askedField: BriefField | null = null) =>
+  parseSize(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, askedField)?.value ?? null;
+
+describe('parseSize', () => {
+  it.each([
+    ['about 5 inches', '~5 in', 12.7],
+    ['3-4 inches', '3-4 in', 10.2],
+    ['3 to 4 inches wide', '3-4 in', 10.2],
+    ['10cm', '10 cm', 10],
+    ['10 x 15 cm', '10 x 15 cm', 15],
+    ['10cm x 15cm', '10 x 15 cm', 15],
+    ['roughly 8 by 12 centimetres', '~8 x 12 cm', 12],
+    ['5in wide', '5 in', 12.7],
+    ['5" tall', '5 in', 12.7],
+    ['50mm', '50 mm', 5],
+    ['around 2.5 inches', '~2.5 in', 6.4],
+    ['like 1 foot long', '~1 ft', 30.5],
+    ['three inches', '3 in', 7.6],
+    ['15ish cm', '~15 cm', 15],
+  ])('reads %j as %s (%d cm)', (text, display, cm) => {
+    expect(sizeOf(text)).toEqual({ text: display, cm });
+  });
+
+  it.each([
+    ['palm-sized', 'palm-sized', 8, undefined],
+    ['about the size of my palm', 'palm-sized', 8, undefined],
+    ['credit card size', 'credit-card-sized', 8.5, undefined],
+    ['a half sleeve', 'half sleeve', 35, 'arm'],
+    ['full sleeve eventually', 'full sleeve', 60, 'arm'],
+    ['a back piece', 'back piece', 60, 'back'],
+    ['chest piece', 'chest piece', 35, 'chest'],
+  ])('reads the named size in %j', (text, display, cm, impliedArea) => {
+    const size = sizeOf(text);
+    expect(size?.text).toBe(display);
+    expect(size?.cm).toBe(cm);
+    expect(size?.impliedArea).toBe(impliedArea);
+  });
+
+  it.each([
+    ['something small', 'small'],
+    ['a tiny heart', 'tiny'],
+    ['pretty big', 'large'],
+    ['not too big', 'medium'],
+    ['HUGE', 'huge'],
+  ])('reads the vague size in %j', (text, display) => {
+    expect(sizeOf(text)).toMatchObject({ text: display, isVague: true });
+  });
+
+  it.each([
+    "I'm a big fan of your work",
+    'a little bit nervous',
+    'I have 2 kids',
+    'budget is 500',
+    '1.5k',
+    'I want it done in 5 weeks',
+    'I want it in the morning',
+    'my little sister wants one too',
+  ])('finds no size in %j', (text) => {
+    expect(sizeOf(text)).toBeNull();
+  });
+
+  it('reads a bare number as the size only right after the assistant asked for it', () => {
+    expect(sizeOf('about 10')).toBeNull();
+    expect(sizeOf('about 10', 'size')).toEqual({ text: '~10' });
+  });
+});

@@ -1,0 +1,133 @@
+import type { BriefField } from '../brief.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
+import type { NumberToken, Token } from '../text/tokenize.ts';
+import type { Finding } from './finding.ts';
+import { NAMED_SIZE_PHRASES, type NamedSize, VAGUE_SIZE_PHRASES } from './named-sizes.ts';
+import { type LengthUnit, lengthUnitAt } from './units.ts';
+
+export const NAMED_SIZE_MATCHER = createPhraseMatcher(NAMED_SIZE_PHRASES);
+export const VAGUE_SIZE_MATCHER = createPhraseMatcher(VAGUE_SIZE_PHRASES);
+
+/** Words before a number that make it approximate: "about 5 inches" reads "~5 in". */
+const APPROXIMATE_WORDS = new Set([
+  'about',
+  'around',
+  'roughly',
+  'approx',
+  'approximately',
+  'circa',
+  'like',
+  'maybe',
+]);
+/** Words between two numbers of a range ("3-4", "3 to 4") or of two dimensions ("10 x 15", "10 by 15"). */
+const RANGE_WORDS = new Set(['-', 'to', 'or']);
+const DIMENSION_WORDS = new Set(['x', 'by']);
+/** "a big fan", "a little bit", "little sister": not a size. */
+const NOT_SIZE_AFTER = new Set([
+  'fan',
+  'deal',
+  'bit',
+  'question',
+  'help',
+  'issue',
+  'problem',
+  'part',
+  'sister',
+  'brother',
+  'amount',
+  'budget',
+  'price',
+]);
+
+/** Plausible tattoo dimensions, so "2025 cm" or "0 inches" is not read as a size. */
+const MIN_CM = 0.5;
+const MAX_CM = 250;
+
+/**
+ * The size: a measurement with units ("3-4 inches", "10 x 15 cm", "5in"), else a named size
+ * ("palm-sized", "half sleeve"), else a vague word ("small"). When the assistant just asked about
+ * size, a bare number ("about 10") is an answer too.
+ */
+export function parseSize(
+  tokens: readonly Token[],
+  askedField: BriefField | null,
+): Finding<NamedSize> | null {
+  return (
+    findMeasurement(tokens, askedField === 'size') ??
+    NAMED_SIZE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start)) ??
+    VAGUE_SIZE_MATCHER.findAll(tokens).find((match) => isVagueSize(tokens, match.start, match.end)) ??
+    null
+  );
+}
+
+function isVagueSize(tokens: readonly Token[], start: number, end: number): boolean {
+  return !NOT_SIZE_AFTER.has(wordAt(tokens, end)) && !isNegated(tokens, start);
+}
+
+interface Measurement {
+  values: number[];
+  separator: 'range' | 'dimension' | null;
+  unit: LengthUnit | null;
+  end: number;
+}
+
+function findMeasurement(tokens: readonly Token[], acceptsBareNumber: boolean): Finding<NamedSize> | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'number' || token.impliesMoney) continue;
+    const measurement = readMeasurement(tokens, index, token);
+    if (!measurement || (!measurement.unit && !acceptsBareNumber)) continue;
+    const size = toSize(measurement, isApproximate(tokens, index, measurement.end));
+    if (size) return { value: size, start: index, end: measurement.end };
+  }
+  return null;
+}
+
+/** number [ish] [unit] [(- | to | x | by) number [unit]] */
+function readMeasurement(tokens: readonly Token[], index: number, first: NumberToken): Measurement {
+  let end = index + 1;
+  if (wordAt(tokens, end) === 'ish') end += 1;
+  const firstUnit = lengthUnitAt(tokens, end);
+  if (firstUnit) end += 1;
+  const separatorText = tokens[end]?.text ?? '';
+  const second = tokens[end + 1];
+  const separator = RANGE_WORDS.has(separatorText)
+    ? 'range'
+    : DIMENSION_WORDS.has(separatorText)
+      ? 'dimension'
+      : null;
+  if (!separator || second?.kind !== 'number')
+    return { values: [first.value], separator: null, unit: firstUnit, end };
+  const secondUnit = lengthUnitAt(tokens, end + 2);
+  const unit = secondUnit ?? firstUnit;
+  return { values: [first.value, second.value], separator, unit, end: end + (secondUnit ? 3 : 2) };
+}
+
+function isApproximate(tokens: readonly Token[], start: number, end: number): boolean {
+  const before = tokens[start - 1];
+  return (
+    (before?.kind === 'symbol' && before.text === '~') ||
+    hasWordBefore(tokens, start, APPROXIMATE_WORDS, 2) ||
+    wordAt(tokens, start + 1) === 'ish' ||
+    wordAt(tokens, end) === 'ish'
+  );
+}
+
+function toSize(measurement: Measurement, isApprox: boolean): NamedSize | null {
+  const { values, separator, unit } = measurement;
+  const largest = Math.max(...values);
+  const cm = unit ? round(largest * unit.toCm) : undefined;
+  if (cm !== undefined ? cm < MIN_CM || cm > MAX_CM : largest <= 0 || largest > MAX_CM) return null;
+  const joined = values.map(formatNumber).join(separator === 'dimension' ? ' x ' : '-');
+  const text = `${isApprox ? '~' : ''}${joined}${unit ? ` ${unit.short}` : ''}`;
+  return cm === undefined ? { text } : { text, cm };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function formatNumber(value: number): string {
+  return String(round(value));
+}

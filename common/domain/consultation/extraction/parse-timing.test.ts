@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import type { BriefField } from '../brief.ts';
+import { parseTiming } from './parse-timing.ts';
+import { readMessage } from './read-message.ts';
+
+const timingOf = (text: string, askedField: BriefField | null = null) =>
+  parseTiming(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, askedField)?.value ?? null;
+
+describe('parseTiming', () => {
+  it.each([
+    ['asap please', 'asap'],
+    ['as soon as possible', 'as soon as possible'],
+    ['are you free this weekend?', 'this weekend'],
+    ['next month works', 'next month'],
+    ['in 2 weeks', 'in 2 weeks'],
+    ['within three months', 'within 3 months'],
+    ['6 weeks from now', '6 weeks from now'],
+    ['by June', 'by june'],
+    ['sometime in march', 'in march'],
+    ['june 12 if possible', 'june 12'],
+    ['no rush at all', 'no rush'],
+    ['whenever suits', 'whenever'],
+    ['before my wedding', 'before my wedding'],
+    ['this summer', 'this summer'],
+    ['my dates are flexible', 'dates are flexible'],
+    ['in the evenings', 'in the evenings'],
+  ])('reads %j as %j', (text, timing) => {
+    expect(timingOf(text)).toBe(timing);
+  });
+
+  it.each(['I may want colour', 'they march on', 'a wolf on my arm', 'I fall asleep fast'])(
+    'finds no timing in %j',
+    (text) => {
+      expect(timingOf(text)).toBeNull();
+    },
+  );
+
+  it('takes a short free answer as the timing right after the assistant asked when', () => {
+    expect(timingOf('after payday')).toBeNull();
+    expect(timingOf('after payday?', 'timing')).toBe('after payday');
+  });
+});

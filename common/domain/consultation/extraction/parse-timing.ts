@@ -1,0 +1,142 @@
+import type { BriefField } from '../brief.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spanText, wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { Finding } from './finding.ts';
+
+export const TIMING_MATCHER = createPhraseMatcher(
+  [
+    'asap',
+    'as soon as possible',
+    'right away',
+    'immediately',
+    'today',
+    'tomorrow',
+    'tonight',
+    'this week',
+    'next week',
+    'this weekend',
+    'next weekend',
+    'weekend',
+    'weekday',
+    'in the evening',
+    'evening',
+    'this month',
+    'next month',
+    'end of the month',
+    'end of month',
+    'this year',
+    'next year',
+    'this spring',
+    'next spring',
+    'spring',
+    'this summer',
+    'next summer',
+    'summer',
+    'this autumn',
+    'autumn',
+    'this fall',
+    'next fall',
+    'in the fall',
+    'this winter',
+    'winter',
+    'no rush',
+    'no hurry',
+    'not in a hurry',
+    'not in a rush',
+    'whenever',
+    'anytime',
+    'any time',
+    'flexible with date',
+    'flexible on date',
+    'flexible on timing',
+    'date are flexible',
+    'timing is flexible',
+    'before my birthday',
+    'for my birthday',
+    'before my wedding',
+    'before my trip',
+    'before my holiday',
+    'before summer',
+    'christmas',
+    'couple of week',
+    'couple week',
+    'few week',
+    'couple of month',
+    'few month',
+  ].map((phrase) => [phrase, true] as const),
+);
+
+const MONTHS = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'sept',
+  'october',
+  'november',
+  'december',
+]);
+/** "may" and "march" are also verbs: a month only after one of these or before a day number. */
+const MONTH_CUES = new Set([
+  'in',
+  'by',
+  'before',
+  'after',
+  'early',
+  'late',
+  'mid',
+  'end',
+  'around',
+  'until',
+  'of',
+  'this',
+  'next',
+]);
+const AMBIGUOUS_MONTHS = new Set(['may', 'march']);
+const DURATION_UNITS = new Set(['day', 'week', 'month']);
+const DURATION_CUES = new Set(['in', 'within']);
+
+/** When the assistant just asked about timing, a short free answer ("after payday") is the timing. */
+const MAX_FREE_ANSWER_WORDS = 8;
+
+/**
+ * Timing or availability in the client's words: "next month", "in 2 weeks", "by june", "asap",
+ * "no rush". Kept as text: the engine never turns it into a date (issue #4 "Safety").
+ */
+export function parseTiming(tokens: readonly Token[], askedField: BriefField | null): Finding<string> | null {
+  const found = findDuration(tokens) ?? findMonth(tokens) ?? TIMING_MATCHER.findAll(tokens)[0];
+  if (found) return { value: spanText(tokens, found.start, found.end), start: found.start, end: found.end };
+  const words = tokens.filter((token) => token.kind !== 'symbol');
+  if (askedField !== 'timing' || words.length === 0 || words.length > MAX_FREE_ANSWER_WORDS) return null;
+  return { value: spanText(words, 0, words.length), start: 0, end: tokens.length };
+}
+
+/** "in 2 weeks", "within 3 months", "6 weeks from now". */
+function findDuration(tokens: readonly Token[]): { start: number; end: number } | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (tokens[index]?.kind !== 'number' || !DURATION_UNITS.has(wordAt(tokens, index + 1))) continue;
+    const start = DURATION_CUES.has(wordAt(tokens, index - 1)) ? index - 1 : index;
+    const hasFromNow = wordAt(tokens, index + 2) === 'from' && wordAt(tokens, index + 3) === 'now';
+    if (start < index || hasFromNow) return { start, end: index + (hasFromNow ? 4 : 2) };
+  }
+  return null;
+}
+
+/** "by june", "in march", "june 12th", "early september". */
+function findMonth(tokens: readonly Token[]): { start: number; end: number } | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const word = wordAt(tokens, index);
+    if (!MONTHS.has(word)) continue;
+    const hasCue = MONTH_CUES.has(wordAt(tokens, index - 1));
+    const hasDay = tokens[index + 1]?.kind === 'number';
+    if (AMBIGUOUS_MONTHS.has(word) && !hasCue && !hasDay) continue;
+    return { start: hasCue ? index - 1 : index, end: hasDay ? index + 2 : index + 1 };
+  }
+  return null;
+}

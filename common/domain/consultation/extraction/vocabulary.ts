@@ -1,0 +1,74 @@
+import { createWordCorrector } from '../text/word-corrector.ts';
+import { BUDGET_CUES, CURRENCY_WORDS, FLEXIBLE_BUDGET_MATCHER } from './budget-words.ts';
+import { COLOR_MATCHER } from './parse-color.ts';
+import { COVER_UP_WORDS } from './parse-cover-up.ts';
+import { DEFERRAL_MATCHER, QUESTION_MATCHER } from './parse-intents.ts';
+import { AREA_MATCHER } from './parse-placement.ts';
+import { HAVING_WORDS, REFERENCE_NOUNS } from './parse-references.ts';
+import { NAMED_SIZE_MATCHER, VAGUE_SIZE_MATCHER } from './parse-size.ts';
+import { STYLE_MATCHER } from './parse-style.ts';
+import { TIMING_MATCHER } from './parse-timing.ts';
+import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
+import { LENGTH_UNITS, NON_MONEY_WORDS } from './units.ts';
+
+/** Misspellings too short for the one-edit rule, seen in real DMs. */
+const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
+  ['wirst', 'wrist'],
+  ['wrsit', 'wrist'],
+  ['ankel', 'ankle'],
+  ['thig', 'thigh'],
+  ['calff', 'calf'],
+  ['bugdet', 'budget'],
+  ['budjet', 'budget'],
+  ['tatoo', 'tattoo'],
+  ['tatto', 'tattoo'],
+  ['tattoe', 'tattoo'],
+  ['colr', 'color'],
+  ['collor', 'color'],
+  ['lft', 'left'],
+  ['inchs', 'inch'],
+  ['inchez', 'inch'],
+  ['ur', 'your'],
+  ['u', 'you'],
+  ['pls', 'please'],
+  ['plz', 'please'],
+]);
+
+/** Styles, body areas, sizes and colours: the words worth correcting by one edit ("forarm", "tradtional"). */
+const FUZZY_VOCABULARY = [
+  ...STYLE_MATCHER.words,
+  ...AREA_MATCHER.words,
+  ...NAMED_SIZE_MATCHER.words,
+  ...COLOR_MATCHER.words,
+  ...LENGTH_UNITS.keys(),
+  'budget',
+  'reference',
+  'inspiration',
+];
+
+/** Every word a parser compares against; plurals of these read as the singular. */
+const VOCABULARY = [
+  ...FUZZY_VOCABULARY,
+  ...VAGUE_SIZE_MATCHER.words,
+  ...SUBJECT_MATCHER.words,
+  ...TIMING_MATCHER.words,
+  ...DEFERRAL_MATCHER.words,
+  ...QUESTION_MATCHER.words,
+  ...FLEXIBLE_BUDGET_MATCHER.words,
+  ...BUDGET_CUES,
+  ...CURRENCY_WORDS.keys(),
+  ...NON_MONEY_WORDS,
+  ...REFERENCE_NOUNS,
+  ...HAVING_WORDS,
+  ...COVER_UP_WORDS,
+  'tattoo',
+  'piece',
+  'abs',
+];
+
+/** Maps a word to the vocabulary word it most likely means; built once per process. */
+export const correctWord = createWordCorrector({
+  vocabulary: VOCABULARY,
+  fuzzyVocabulary: FUZZY_VOCABULARY,
+  knownTypos: KNOWN_TYPOS,
+});

@@ -1,0 +1,4 @@
+/** "geometric wolf head" → "Geometric wolf head". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

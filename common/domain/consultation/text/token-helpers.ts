@@ -1,0 +1,70 @@
+import type { Token } from './tokenize.ts';
+
+/** Words that turn a mention around: "not traditional", "no colour", "don't want it on my hand". */
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'dont',
+  'never',
+  'without',
+  'nothing',
+  'isnt',
+  'wont',
+  'avoid',
+  'nor',
+]);
+
+/** Punctuation that ends a clause: a negation or cue before it does not reach past it. */
+const CLAUSE_BREAKS = new Set(['.', ',', '!', '?', ';', ':', '(', ')']);
+
+export function wordAt(tokens: readonly Token[], index: number): string {
+  const token = tokens[index];
+  return token?.kind === 'word' ? token.text : '';
+}
+
+export function isClauseBreak(token: Token | undefined): boolean {
+  return token?.kind === 'symbol' && CLAUSE_BREAKS.has(token.text);
+}
+
+/** True when one of `words` appears within `distance` tokens before `index`, without crossing punctuation. */
+export function hasWordBefore(
+  tokens: readonly Token[],
+  index: number,
+  words: ReadonlySet<string>,
+  distance: number,
+): boolean {
+  for (let offset = 1; offset <= distance; offset += 1) {
+    const token = tokens[index - offset];
+    if (!token || isClauseBreak(token)) return false;
+    if (token.kind === 'word' && words.has(token.text)) return true;
+  }
+  return false;
+}
+
+/** Negations that reach further: "I don't want it to look tribal". */
+const LONG_REACH_NEGATIONS = new Set(['dont', 'never', 'without', 'avoid']);
+/** "don't know", "not sure", "don't mind": hesitation, not negation of what follows. */
+const NOT_NEGATING_BEFORE = new Set(['know', 'sure', 'mind', 'care', 'matter']);
+const NEGATION_REACH = 3;
+const LONG_NEGATION_REACH = 5;
+
+/** "not too traditional", "I don't want it to look tribal": a negation shortly before the phrase. */
+export function isNegated(tokens: readonly Token[], start: number): boolean {
+  for (let offset = 1; offset <= LONG_NEGATION_REACH; offset += 1) {
+    const token = tokens[start - offset];
+    if (!token || isClauseBreak(token)) return false;
+    const word = wordAt(tokens, start - offset);
+    const reaches = offset <= NEGATION_REACH || LONG_REACH_NEGATIONS.has(word);
+    if (NEGATIONS.has(word) && reaches && !NOT_NEGATING_BEFORE.has(wordAt(tokens, start - offset + 1)))
+      return true;
+  }
+  return false;
+}
+
+/** The words of a span as the client wrote them: "in 2 weeks", "wolves howling". */
+export function spanText(tokens: readonly Token[], start: number, end: number): string {
+  return tokens
+    .slice(start, end)
+    .map((token) => (token.kind === 'word' ? token.raw : token.text))
+    .join(' ');
+}

@@ -1,0 +1,180 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthenticators } from './auth/authenticate.ts';
+import {
+  createLocalProvider,
+  LOCAL_CLIENT_ID,
+  LOCAL_PROVIDER_PATH,
+} from './auth/local-provider/create-local-provider.ts';
+import { localProviderRoutes } from './auth/local-provider/routes.ts';
+import { createOidcClient } from './auth/oidc-client.ts';
+import { authRoutes } from './auth/routes.ts';
+import { createSessionCookie } from './auth/session-cookie.ts';
+import type { SessionPolicy } from './auth/session-store.ts';
+import type { Db } from './db/client.ts';
+import { DEMO_ARTIST_ID } from './db/seed.ts';
+import type { Env } from './env.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { artistRoutes } from './features/artists/routes.ts';
+import { createCachedArtistLoader } from './features/chat/load-chat-artist.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { demoItemRoutes } from './features/demo-items/routes.ts';
+import { experimentRoutes } from './features/experiments/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { imageRoutes } from './features/images/routes.ts';
+import { leadRoutes } from './features/leads/routes.ts';
+import { portfolioRoutes } from './features/portfolio/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { createPortfolioMetadataQueue } from './jobs/portfolio-metadata-queue.ts';
+import { AppError } from './lib/app-error.ts';
+import type { ClientHosting } from './lib/client-hosting.ts';
+import { handleError } from './lib/error-handler.ts';
+import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
+import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
+import type { ObjectStorage } from './providers/storage/types.ts';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireUser: Guard;
+    identifyUser: Guard;
+    requireAdmin: Guard;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  db: Db;
+  /** Defaults to what env configures: an S3 bucket with S3_BUCKET, else files under DATA_DIR. */
+  storage?: ObjectStorage;
+  /** pino level for request and error logs; tests and benchmarks leave logging off. */
+  logLevel?: Env['LOG_LEVEL'];
+  /** The front end served next to the API; tests of the API alone leave it out. */
+  client?: ClientHosting;
+}
+
+export const sessionPolicyFrom = (env: Env): SessionPolicy => ({
+  idleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+  maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000,
+});
+
+/** How long a chat reuses an artist's profile and portfolio before reading them again. */
+const ARTIST_CACHE_MS = 5000;
+
+/** The secret between the app and its own built-in provider; it never leaves this process. */
+const LOCAL_CLIENT_SECRET = 'inkdesk-local-client-secret';
+
+/** Builds the Fastify app: plugins in order, then feature routes; nothing else. */
+export async function buildApp({ env, db, storage: givenStorage, logLevel, client }: AppOptions) {
+  const app = Fastify({
+    logger: logLevel ? { level: logLevel } : false,
+    // One line per request is noise at info; it is there at debug and trace.
+    logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  const storage = givenStorage ?? (await createStorage(env));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { isDev: env.NODE_ENV === 'development' });
+  await app.register(rateLimit, { global: false });
+  app.addHook('onRequest', createOriginCheck(env.APP_URL));
+
+  const policy = sessionPolicyFrom(env);
+  const sessionCookie = createSessionCookie({ isHttps: env.TRUST_PROXY, maxAgeMs: policy.maxAgeMs });
+  const oidc = env.usesLocalSignIn
+    ? createOidcClient({
+        issuerUrl: `${env.APP_URL}${LOCAL_PROVIDER_PATH}`,
+        clientId: LOCAL_CLIENT_ID,
+        clientSecret: LOCAL_CLIENT_SECRET,
+        allowHttp: true,
+      })
+    : createOidcClient({
+        issuerUrl: env.OIDC_ISSUER_URL!,
+        clientId: env.OIDC_CLIENT_ID!,
+        clientSecret: env.OIDC_CLIENT_SECRET,
+        allowHttp: false,
+      });
+  const { requireUser, identifyUser, requireAdmin } = createAuthenticators({
+    db,
+    oidc,
+    cookie: sessionCookie,
+    policy,
+  });
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', requireUser);
+  app.decorate('identifyUser', identifyUser);
+  app.decorate('requireAdmin', requireAdmin);
+
+  if (env.usesLocalSignIn) {
+    const provider = await createLocalProvider({
+      db,
+      appUrl: env.APP_URL,
+      clientSecret: LOCAL_CLIENT_SECRET,
+      isBehindProxy: env.TRUST_PROXY,
+    });
+    await localProviderRoutes(app, { provider, db });
+  }
+
+  await app.register(authRoutes, {
+    db,
+    oidc,
+    cookie: sessionCookie,
+    policy,
+    appUrl: env.APP_URL,
+    adminEmails: env.ADMIN_EMAILS,
+  });
+  await app.register(healthRoutes, { db });
+  await app.register(userRoutes, { db });
+
+  await app.register(demoItemRoutes, { db });
+  const ai = createAiProviders(env);
+  await app.register(chatRoutes, {
+    db,
+    storage,
+    textProvider: ai.text,
+    imageProvider: ai.image,
+    loadArtist: createCachedArtistLoader(db, ARTIST_CACHE_MS),
+    demoArtistId: DEMO_ARTIST_ID,
+    log: app.log,
+    turnsPerIpPerMinute: env.CHAT_TURNS_PER_IP_PER_MINUTE,
+  });
+  await app.register(imageRoutes, { storage });
+  await app.register(artistRoutes, { db });
+  await app.register(leadRoutes, { db, storage });
+  await app.register(experimentRoutes, { db });
+  await app.register(analyticsRoutes, { db });
+  const metadataQueue = createPortfolioMetadataQueue({
+    db,
+    storage,
+    provider: createImageMetadataProvider(env, (error) =>
+      app.log.warn({ err: error }, 'Vision model failed; built-in portfolio metadata used instead'),
+    ),
+    log: app.log,
+  });
+  // Pieces a restart left pending are picked up again; on close, running work finishes before the database goes.
+  app.addHook('onReady', () => metadataQueue.resumePending());
+  app.addHook('onClose', () => metadataQueue.stop());
+  await app.register(portfolioRoutes, { db, storage, metadataQueue });
+
+  if (client) {
+    await client.register(app, {
+      supportEmail: env.SUPPORT_EMAIL,
+      hasSessionCookie: (request) => sessionCookie.read(request) !== undefined,
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (client && (await client.handleUnmatched(request, reply))) return reply;
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

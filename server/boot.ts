@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp, sessionPolicyFrom } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ARTIST_EMAIL, seedDemoArtist } from './db/seed.ts';
+import { type Env, parseEnv } from './env.ts';
+import { schedulePruneExpiredRecords } from './jobs/prune-expired-records.ts';
+import type { ClientHosting } from './lib/client-hosting.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
+
+/** Parses env, migrates and seeds the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
+export async function startServer(clientFor: (env: Env) => Promise<ClientHosting>) {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const storage = await createStorage(env);
+  await seedDemoArtist(database.db, storage);
+
+  const app = await buildApp({
+    env,
+    db: database.db,
+    storage,
+    logLevel: env.LOG_LEVEL,
+    client: await clientFor(env),
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const stopPruning = schedulePruneExpiredRecords({
+    db: database.db,
+    policy: sessionPolicyFrom(env),
+    onError: (error) => app.log.error({ err: error }, 'Pruning expired records failed'),
+  });
+  printBanner(env, database.kind);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    stopPruning();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+function printBanner(env: Env, databaseKind: 'pglite' | 'postgres') {
+  const lines = [
+    '',
+    `  Inkdesk is running at ${env.APP_URL}`,
+    '',
+    `  Database: ${databaseKind === 'pglite' ? `PGlite (embedded) in ${resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Sign-in:  ${env.usesLocalSignIn ? `built-in local OpenID provider at ${env.APP_URL}/oidc` : `OpenID issuer ${env.OIDC_ISSUER_URL}`}`,
+  ];
+  if (env.usesLocalSignIn) {
+    lines.push(
+      '',
+      '  WARNING: local sign-in has no passwords: anyone who can reach this server can sign in as any email.',
+      '           Set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET before going live.',
+      `  Demo artist: sign in as ${DEMO_ARTIST_EMAIL} to see a finished dashboard.`,
+    );
+  }
+  if (env.ADMIN_EMAILS.length) lines.push(`  Admins: ${env.ADMIN_EMAILS.join(', ')}`);
+  console.log(`${lines.join('\n')}\n`);
+}

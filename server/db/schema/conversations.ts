@@ -1,0 +1,39 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Brief } from '../../../common/domain/consultation/brief.ts';
+import { users } from './users.ts';
+
+/** An image a client attached in the chat: stored privately, served only to the artist and admins. */
+export interface StoredChatImage {
+  key: string;
+  mimeType: string;
+}
+
+/** One stored chat message: the spec §3 message, with images moved to storage. */
+export interface StoredChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  images?: StoredChatImage[];
+}
+
+/** A chat transcript, upserted per client-generated sessionId on every consult turn (issue #4). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: text('session_id').notNull().unique(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messages: jsonb('messages').$type<StoredChatMessage[]>().notNull().default([]),
+    brief: jsonb('brief').$type<Brief>(),
+    clarityScore: integer('clarity_score').notNull().default(0),
+    /** Conversations from the artist's own Test Chatbot: kept out of analytics and quotas. */
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversations_artist_idx').on(table.artistId, table.createdAt)],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MatchBreakdown } from '../../../common/domain/consultation/scoring/match-breakdown.ts';
+import { conversations } from './conversations.ts';
+import { users } from './users.ts';
+
+/** A saved consultation, scored on the server (spec §3 Lead). One per conversation. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .unique()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    status: text('status', { enum: ['new', 'qualified', 'contacted', 'booked', 'rejected'] })
+      .notNull()
+      .default('new'),
+    fitScore: text('fit_score', { enum: ['high', 'medium', 'low'] }).notNull(),
+    matchPercentage: integer('match_percentage').notNull(),
+    detailedRating: integer('detailed_rating').notNull(),
+    projectSummary: text('project_summary').notNull(),
+    matchBreakdown: jsonb('match_breakdown').$type<MatchBreakdown>().notNull(),
+    tattooStyle: text('tattoo_style'),
+    placement: text('placement'),
+    size: text('size'),
+    budget: text('budget'),
+    description: text('description'),
+    notes: text('notes'),
+    isTest: boolean('is_test').notNull().default(false),
+    /**
+     * What admin search matches (spec §2: email, name or tattoo style), lower-cased once on write. The
+     * fields are joined by U+001F, which a search term may not contain, so no match spans two fields.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("email" || chr(31) || coalesce("name", '') || chr(31) || coalesce("tattoo_style", ''))`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_artist_idx').on(table.artistId, table.createdAt),
+    // The admin list pages through every artist's leads newest first (docs/decisions/009).
+    index('leads_created_idx').on(table.createdAt),
+    // Admin search is `search_text LIKE '%q%'`: a pg_trgm GIN index serves it (docs/decisions/009).
+    index('leads_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Spec §3 Portfolio piece. Images live in object storage under server-chosen keys. */
+export const portfolioPieces = pgTable(
+  'portfolio_pieces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    style: text('style'),
+    tags: text('tags').array().notNull().default([]),
+    /** The file name the artist uploaded, a hint for AI metadata only; never used as a storage path. */
+    originalName: text('original_name').notNull().default(''),
+    /** 'pending' until the metadata job (server/jobs) has filled in title, style, description and tags. */
+    metadataStatus: text('metadata_status', { enum: ['pending', 'ready'] })
+      .notNull()
+      .default('ready'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('portfolio_pieces_artist_idx').on(table.artistId, table.createdAt),
+    // The metadata job finds pieces left pending by a restart (server/jobs/portfolio-metadata-queue.ts).
+    index('portfolio_pieces_pending_idx').on(table.createdAt).where(sql`${table.metadataStatus} = 'pending'`),
+  ],
+);
+
+export type PortfolioPieceRow = typeof portfolioPieces.$inferSelect;

@@ -1,0 +1,31 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Artists and admins. `id` is the identity provider's `sub` claim (spec §3 User/artist). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    artistName: text('artist_name'),
+    bio: text('bio'),
+    specialtyStyles: text('specialty_styles').array().notNull().default([]),
+    yearsExperience: integer('years_experience'),
+    consultationPrice: integer('consultation_price'),
+    bookingUrl: text('booking_url'),
+    instagramHandle: text('instagram_handle'),
+    /** The artist's public page is /a/:publicHandle; unique, derived from the handle or artist name. */
+    publicHandle: text('public_handle').unique(),
+    /** Below this budget a client is told the artist's minimum and scored lower (issue #4 hard gates). */
+    minimumPrice: integer('minimum_price'),
+    hasCompletedSetup: boolean('has_completed_setup').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_email_idx').on(table.email)],
+);
+
+export type UserRow = typeof users.$inferSelect;

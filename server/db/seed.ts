@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { localAccountId } from '../auth/local-provider/local-accounts.ts';
+import type { ObjectStorage } from '../providers/storage/types.ts';
+import type { Db } from './client.ts';
+import { DEMO_PORTFOLIO } from './demo-portfolio-art.ts';
+import { portfolioPieces, users } from './schema/index.ts';
+
+/** The demo artist's email: sign in locally with it to see a finished dashboard. */
+export const DEMO_ARTIST_EMAIL = 'mara.vale@example.com';
+
+/** The seeded artist's id: the local account id of the demo email, so signing in as it opens this profile. */
+export const DEMO_ARTIST_ID = localAccountId(DEMO_ARTIST_EMAIL);
+
+/** The demo artist's public page is /a/maravale-ink. */
+export const DEMO_ARTIST_HANDLE = 'maravale-ink';
+
+/** Seeds one artist with a finished profile, once; later edits are kept across restarts. */
+export async function seedDemoArtist(db: Db, storage: ObjectStorage): Promise<void> {
+  await db
+    .insert(users)
+    .values({
+      id: DEMO_ARTIST_ID,
+      email: DEMO_ARTIST_EMAIL,
+      firstName: 'Mara',
+      lastName: 'Vale',
+      artistName: 'Mara Vale Tattoo',
+      bio: 'Fine-line blackwork and geometric pieces built around the body’s natural lines. Nine years in the chair, custom work only.',
+      specialtyStyles: ['Blackwork', 'Geometric', 'Dotwork'],
+      yearsExperience: 9,
+      consultationPrice: 150,
+      bookingUrl: 'https://example.com/book/mara-vale',
+      instagramHandle: 'maravale.ink',
+      publicHandle: DEMO_ARTIST_HANDLE,
+      hasCompletedSetup: true,
+    })
+    .onConflictDoNothing();
+  await seedDemoPortfolio(db, storage);
+}
+
+/** The demo artist's portfolio, once: the landing demo chat shows matching pieces from it. */
+async function seedDemoPortfolio(db: Db, storage: ObjectStorage): Promise<void> {
+  const [existing] = await db
+    .select({ id: portfolioPieces.id })
+    .from(portfolioPieces)
+    .where(eq(portfolioPieces.artistId, DEMO_ARTIST_ID))
+    .limit(1);
+  if (existing) return;
+  for (const piece of DEMO_PORTFOLIO) {
+    const imageKey = `portfolio/demo-${piece.slug}.svg`;
+    await storage.put(imageKey, Buffer.from(piece.art, 'utf8'), 'image/svg+xml');
+    const { slug: _slug, art: _art, ...fields } = piece;
+    await db.insert(portfolioPieces).values({ artistId: DEMO_ARTIST_ID, imageKey, ...fields });
+  }
+}

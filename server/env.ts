@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '../common/constants/support-email.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** Every setting Inkdesk reads; `.env.example` documents each one. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('localhost'),
+    APP_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    ALLOW_LOCAL_SIGNIN: booleanFlag,
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+    AI_BASE_URL: optionalText.pipe(z.url().optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_IMAGE_MODEL: optionalText,
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** A model that reads images, for portfolio metadata; AI_MODEL when empty. */
+    AI_VISION_MODEL: optionalText,
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    /** Chat turns one IP may send per minute; a studio's front desk behind one IP may want more. */
+    CHAT_TURNS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+    SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with OIDC_ISSUER_URL' });
+    }
+    if (env.AI_PROVIDER === 'openai' && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is required with AI_PROVIDER=openai' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key (set both, or neither to use the default AWS chain)',
+      });
+    }
+    if (env.TRUST_PROXY && !env.OIDC_ISSUER_URL && !env.ALLOW_LOCAL_SIGNIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message:
+          'is required when TRUST_PROXY is set: local sign-in lets anyone sign in as anyone. ' +
+          'Set ALLOW_LOCAL_SIGNIN=true to run a deployment with it anyway.',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    usesLocalSignIn: !env.OIDC_ISSUER_URL,
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; throws one error naming every bad key so boot fails with the whole list. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
+  throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+}

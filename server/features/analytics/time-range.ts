@@ -1,0 +1,23 @@
+import { TIME_RANGE_DAYS, type TimeRange } from '../../../common/constants/analytics.ts';
+
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * Spec §9 ranges as rolling windows that end now ("last 30 days"), and the window of the same length just
+ * before, which the change percentages compare against (docs/decisions/008).
+ */
+export function periodsOf(timeRange: TimeRange, now: Date): { current: Period; previous: Period } {
+  const length = TIME_RANGE_DAYS[timeRange] * DAY_MS;
+  const from = new Date(now.getTime() - length);
+  return { current: { from, to: now }, previous: { from: new Date(from.getTime() - length), to: from } };
+}
+
+export const startOfUtcDay = (time: Date) => new Date(Math.floor(time.getTime() / DAY_MS) * DAY_MS);
+/** The time itself when it is a UTC midnight, else the next one. */
+export const startOfNextUtcDay = (time: Date) => startOfUtcDay(new Date(time.getTime() + DAY_MS - 1));
+export const utcDay = (time: Date) => time.toISOString().slice(0, 10);

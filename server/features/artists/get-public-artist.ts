@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { PublicArtist } from '../../../common/contracts/artists.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadChatArtist } from '../chat/load-chat-artist.ts';
+
+/** An artist's public profile by handle; throws NOT_FOUND for unknown handles and unfinished profiles. */
+export async function getPublicArtist({ db, handle }: { db: Db; handle: string }): Promise<PublicArtist> {
+  const [artist] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.publicHandle, handle.toLowerCase()), eq(users.hasCompletedSetup, true)));
+  if (!artist) throw new AppError('NOT_FOUND', 'No artist has this page');
+  const { portfolio } = await loadChatArtist(db, artist.id);
+  return {
+    id: artist.id,
+    handle: artist.publicHandle!,
+    artistName: artist.artistName ?? artist.firstName ?? 'Tattoo artist',
+    bio: artist.bio ?? '',
+    specialtyStyles: artist.specialtyStyles,
+    yearsExperience: artist.yearsExperience,
+    consultationPrice: artist.consultationPrice,
+    bookingUrl: artist.bookingUrl,
+    instagramHandle: artist.instagramHandle,
+    portfolio: portfolio.map(({ tags: _tags, ...piece }) => piece),
+  };
+}

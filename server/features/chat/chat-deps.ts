@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { AiImageProvider, AiTextProvider } from '../../providers/ai/types.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import type { ChatArtist } from './load-chat-artist.ts';
+
+/** What the chat use cases need from the outside world. */
+export interface ChatDeps {
+  db: Db;
+  storage: ObjectStorage;
+  /** Undefined with AI_PROVIDER=builtin: the engine's own replies are used. */
+  textProvider: AiTextProvider | undefined;
+  imageProvider: AiImageProvider | undefined;
+  /** The artist and portfolio a chat talks for; cached briefly, as every turn needs them. */
+  loadArtist(artistId: string): Promise<ChatArtist>;
+  /** Who answers when a chat names no artist: the landing page demo. */
+  demoArtistId: string;
+  log: FastifyBaseLogger;
+  /** Per-IP limit on consult turns (CHAT_TURNS_PER_IP_PER_MINUTE). */
+  turnsPerIpPerMinute: number;
+}

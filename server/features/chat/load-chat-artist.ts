@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ArtistProfile, PortfolioPiece } from '../../../common/domain/consultation/index.ts';
+import type { Db } from '../../db/client.ts';
+import { portfolioPieces, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
+
+export interface ChatArtist {
+  profile: ArtistProfile;
+  portfolio: PortfolioPiece[];
+}
+
+/**
+ * The one artist a chat talks for, and that artist's portfolio: the only data the engine sees (issue #4
+ * "Safety"). Throws NOT_FOUND for an unknown artist or one who has not finished setup.
+ */
+export async function loadChatArtist(db: Db, artistId: string): Promise<ChatArtist> {
+  const [artist] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, artistId), eq(users.hasCompletedSetup, true)));
+  if (!artist) throw new AppError('NOT_FOUND', 'Artist not found');
+  const pieces = await db
+    .select()
+    .from(portfolioPieces)
+    .where(eq(portfolioPieces.artistId, artistId))
+    .orderBy(asc(portfolioPieces.createdAt));
+  return {
+    profile: {
+      id: artist.id,
+      name: artist.artistName ?? artist.firstName ?? '',
+      bio: artist.bio ?? '',
+      specialtyStyles: artist.specialtyStyles,
+      consultationPrice: artist.consultationPrice,
+      minimumPrice: artist.minimumPrice,
+    },
+    portfolio: pieces.map((piece) => ({
+      id: piece.id,
+      title: piece.title,
+      imageUrl: publicImageUrl(piece.thumbnailKey ?? piece.imageKey),
+      style: piece.style ?? '',
+      description: piece.description,
+      tags: piece.tags,
+    })),
+  };
+}
+
+/**
+ * loadChatArtist behind a short-lived cache: a busy chat asks for the same artist on every turn, while a
+ * profile or portfolio edit may take up to `ttlMs` to reach new replies.
+ */
+export function createCachedArtistLoader(db: Db, ttlMs: number) {
+  const cache = new Map<string, { expiresAt: number; artist: Promise<ChatArtist> }>();
+  return (artistId: string): Promise<ChatArtist> => {
+    const now = Date.now();
+    const hit = cache.get(artistId);
+    if (hit && hit.expiresAt > now) return hit.artist;
+    const artist = loadChatArtist(db, artistId);
+    cache.set(artistId, { expiresAt: now + ttlMs, artist });
+    // Failures (unknown artist) are not remembered: the next turn asks the database again.
+    artist.catch(() => cache.delete(artistId));
+    return artist;
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatResponseSchema,
+  consultRequestSchema,
+  saveConversationRequestSchema,
+  saveConversationResponseSchema,
+} from '../../../common/contracts/chat.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ChatDeps } from './chat-deps.ts';
+import { consult } from './consult.ts';
+import { saveConversation } from './save-conversation.ts';
+
+/** Four images of 5 MB each, base64-encoded, plus the text: a turn's body fits in 32 MB. */
+const CONSULT_BODY_LIMIT = 32 * 1024 * 1024;
+
+const sessionOf = (request: FastifyRequest) =>
+  `session:${(request.body as { sessionId?: string } | undefined)?.sessionId ?? request.ip}`;
+
+/** A per-session limit on top of the route's per-IP one (the plugin runs only one limiter per route itself). */
+function limitPerSession(app: FastifyInstance, max: number, message: string) {
+  const check = app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator: sessionOf });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new AppError('RATE_LIMITED', message);
+  };
+}
+
+/** Spec §7 chat calls. Rate-limited per IP (route config) and per chat session (preHandler). */
+export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
+  app.post(
+    '/api/chat/consult',
+    {
+      bodyLimit: CONSULT_BODY_LIMIT,
+      config: { rateLimit: { max: deps.turnsPerIpPerMinute, timeWindow: '1 minute' } },
+      preHandler: [
+        limitPerSession(app, 30, 'Too many messages in this chat: wait a minute, then try again'),
+        app.identifyUser,
+      ],
+      schema: { body: consultRequestSchema, response: { 200: chatResponseSchema } },
+    },
+    async (request) => consult(deps, { request: request.body, viewerId: request.user?.id ?? null }),
+  );
+
+  app.post(
+    '/api/chat/save',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: limitPerSession(app, 5, 'Too many saves for this chat: wait a minute, then try again'),
+      schema: { body: saveConversationRequestSchema, response: { 200: saveConversationResponseSchema } },
+    },
+    async (request) => saveConversation({ db: deps.db, request: request.body }),
+  );
+};

@@ -1,0 +1,148 @@
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_UPLOAD_IMAGES } from '../../../common/constants/limits.ts';
+import {
+  bulkUploadResultSchema,
+  MAX_PORTFOLIO_FILE_BYTES,
+  PORTFOLIO_UPLOAD_FIELD,
+  portfolioPieceListSchema,
+  portfolioPieceSchema,
+  updatePortfolioPieceSchema,
+} from '../../../common/contracts/portfolio.ts';
+import { currentUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import type { PortfolioMetadataQueue } from '../../jobs/portfolio-metadata-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { deletePortfolioPiece } from './delete-portfolio-piece.ts';
+import { listPortfolioPieces } from './list-portfolio-pieces.ts';
+import { updatePortfolioPiece } from './update-portfolio-piece.ts';
+import { type UploadedFile, uploadPortfolioImages } from './upload-portfolio-images.ts';
+
+const pieceParams = z.object({ id: z.uuid('Not a valid portfolio piece id') });
+
+/**
+ * Busboy's limits: the spec's 20 files (the 21st ends the request) of 15 MB each. A few small fields get
+ * through to uploadedFiles so the 400 can name them; a flood of them is cut off.
+ */
+const UPLOAD_LIMITS = {
+  files: MAX_UPLOAD_IMAGES,
+  fileSize: MAX_PORTFOLIO_FILE_BYTES,
+  fields: 5,
+  fieldSize: 1024,
+  parts: MAX_UPLOAD_IMAGES + 5,
+  headerPairs: 50,
+};
+
+/** The multipart parser's own errors, as the 4xx the artist's client can act on. */
+function explainMultipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', `At most ${MAX_UPLOAD_IMAGES} images per upload`, {
+      [PORTFOLIO_UPLOAD_FIELD]: `Send at most ${MAX_UPLOAD_IMAGES} images per upload; nothing was saved`,
+    });
+  }
+  if (code === 'FST_FIELDS_LIMIT') {
+    return new AppError('VALIDATION_FAILED', 'Unexpected form field', {
+      body: `Only "${PORTFOLIO_UPLOAD_FIELD}" files are accepted`,
+    });
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('VALIDATION_FAILED', 'Not multipart', {
+      [PORTFOLIO_UPLOAD_FIELD]: 'Send the images as multipart/form-data',
+    });
+  }
+  if (
+    code === 'FST_MP_PREMATURE_CLOSE' ||
+    (error instanceof Error && /multipart|Part terminated/i.test(error.message))
+  ) {
+    return new AppError('BAD_REQUEST', 'The upload ended before all images arrived; nothing was saved');
+  }
+  return error;
+}
+
+/** Adapts the parser's parts to the use case's files, refusing any part that is not an `images` file. */
+async function* uploadedFiles(parts: AsyncIterable<Multipart>): AsyncGenerator<UploadedFile> {
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== PORTFOLIO_UPLOAD_FIELD) {
+        throw new AppError('VALIDATION_FAILED', 'Unexpected form field', {
+          [part.fieldname]: `Unknown field; send images as repeated "${PORTFOLIO_UPLOAD_FIELD}" files`,
+        });
+      }
+      yield { fileName: part.filename, stream: part.file, isTruncated: () => part.file.truncated };
+    }
+  } catch (error) {
+    throw explainMultipartError(error);
+  }
+}
+
+/** Spec §7 portfolio calls, for the signed-in artist's own pieces only. */
+export const portfolioRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: ObjectStorage;
+  metadataQueue: PortfolioMetadataQueue;
+}> = async (app, { db, storage, metadataQueue }) => {
+  // Registered here, so only this plugin's routes parse multipart bodies.
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
+
+  app.get(
+    '/api/portfolio',
+    { preHandler: app.requireUser, schema: { response: { 200: portfolioPieceListSchema } } },
+    async (request) => listPortfolioPieces({ db, artistId: currentUser(request).id }),
+  );
+
+  app.post(
+    '/api/portfolio/bulk-upload',
+    { preHandler: app.requireUser, schema: { response: { 200: bulkUploadResultSchema } } },
+    async (request) => {
+      let parts: AsyncIterable<Multipart>;
+      try {
+        parts = request.parts();
+      } catch (error) {
+        throw explainMultipartError(error);
+      }
+      return uploadPortfolioImages({
+        db,
+        storage,
+        artistId: currentUser(request).id,
+        files: uploadedFiles(parts),
+        onSaved: (pieceIds) => metadataQueue.enqueue(pieceIds),
+      });
+    },
+  );
+
+  app.patch(
+    '/api/portfolio/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: pieceParams,
+        body: updatePortfolioPieceSchema,
+        response: { 200: portfolioPieceSchema },
+      },
+    },
+    async (request) =>
+      updatePortfolioPiece({
+        db,
+        artistId: currentUser(request).id,
+        pieceId: request.params.id,
+        data: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/portfolio/:id',
+    { preHandler: app.requireUser, schema: { params: pieceParams } },
+    async (request, reply) => {
+      await deletePortfolioPiece({
+        db,
+        storage,
+        artistId: currentUser(request).id,
+        pieceId: request.params.id,
+      });
+      return reply.code(204).send();
+    },
+  );
+};

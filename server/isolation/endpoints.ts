@@ -1,0 +1,210 @@
+import type { IsolationWorld } from './isolation-world.ts';
+
+/** A well-formed request aimed at artist Ana's data, so only access rules can refuse it. */
+export interface Probe {
+  path: string;
+  body?: unknown;
+  /** Sent as multipart/form-data with no files (the upload takes no JSON). */
+  isMultipart?: boolean;
+}
+
+/**
+ * One API endpoint and the rules the suite holds it to.
+ * - access: 'public' (anyone), 'artist' (signed in; an artist reaches only their own data) or 'admin'.
+ * - isolation, for artist Ben aiming the probe at Ana: 'not-found' (404), 'own-data' (an answer about Ben
+ *   alone), or 'none' (nothing of an artist's behind it: sign-in, the public chat, public pages).
+ * - benSees: what Ben's own answer must hold, so an empty answer cannot pass for an isolated one.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  route: string;
+  access: 'public' | 'artist' | 'admin';
+  isolation: 'not-found' | 'own-data' | 'none';
+  probe?: (world: IsolationWorld) => Probe;
+  benSees?: (world: IsolationWorld) => string;
+}
+
+const SOME_UUID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every API route of the app. The suite fails while a registered route is missing here, so each new
+ * endpoint has to be classified and probed before it ships (spec §1: artists cannot reach each other's data).
+ */
+export const ENDPOINTS: Endpoint[] = [
+  // Sign-in and the built-in session: no artist data behind them, or only the caller's own.
+  { method: 'GET', route: '/api/login', access: 'public', isolation: 'none' },
+  { method: 'GET', route: '/api/callback', access: 'public', isolation: 'none' },
+  { method: 'GET', route: '/api/logout', access: 'public', isolation: 'none' },
+  { method: 'GET', route: '/api/health', access: 'public', isolation: 'none' },
+  {
+    method: 'GET',
+    route: '/api/auth/user',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/auth/user' }),
+    benSees: ({ ben }) => ben.id,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/user/preferences',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/user/preferences', body: { bio: 'Isolation probe' } }),
+    benSees: ({ ben }) => ben.id,
+  },
+
+  // The public consultation chat, public artist pages and public images.
+  { method: 'POST', route: '/api/chat/consult', access: 'public', isolation: 'none' },
+  { method: 'POST', route: '/api/chat/save', access: 'public', isolation: 'none' },
+  { method: 'GET', route: '/api/artists/:handle', access: 'public', isolation: 'none' },
+  {
+    method: 'GET',
+    route: '/api/images/:folder/:name',
+    access: 'public',
+    // Public images only: a client's chat image must not be reachable through the public route.
+    isolation: 'not-found',
+    probe: ({ ana }) => ({ path: `/api/images/${ana.imageKey.split('/')[0]}/${ana.imageName}` }),
+  },
+
+  // The storage demo: public by spec §6, and no artist's data.
+  { method: 'GET', route: '/api/demo/items', access: 'public', isolation: 'none' },
+  { method: 'POST', route: '/api/demo/items', access: 'public', isolation: 'none' },
+  { method: 'PATCH', route: '/api/demo/items/:id', access: 'public', isolation: 'none' },
+  { method: 'DELETE', route: '/api/demo/items/:id', access: 'public', isolation: 'none' },
+
+  // Portfolio (spec §7).
+  {
+    method: 'GET',
+    route: '/api/portfolio',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/portfolio' }),
+    benSees: ({ ben }) => ben.pieceId,
+  },
+  {
+    method: 'POST',
+    route: '/api/portfolio/bulk-upload',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/portfolio/bulk-upload', isMultipart: true }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/portfolio/:id',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({ path: `/api/portfolio/${ana.pieceId}`, body: { title: 'Taken over' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/portfolio/:id',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({ path: `/api/portfolio/${ana.pieceId}` }),
+  },
+
+  // Leads: the artist-scoped /api/admin/* calls (spec §7; issue 5).
+  {
+    method: 'GET',
+    route: '/api/admin/leads',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/admin/leads' }),
+    benSees: ({ ben }) => ben.leadId,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/leads/export.csv',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/admin/leads/export.csv' }),
+    benSees: ({ ben }) => ben.leadId,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/leads/:id/details',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({ path: `/api/admin/leads/${ana.leadId}/details` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/leads/:id/images/:name',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({ path: `/api/admin/leads/${ana.leadId}/images/${ana.imageName}` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/leads/:id',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({
+      path: `/api/admin/leads/${ana.leadId}`,
+      body: { status: 'rejected', notes: 'Taken over' },
+    }),
+  },
+
+  // Admin only (issue 6 "Access"): 403 for artists, 401 signed out.
+  {
+    method: 'GET',
+    route: '/api/admin/leads/search',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: '/api/admin/leads/search?q=ana' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/experiments',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: '/api/admin/experiments' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/experiments',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({
+      path: '/api/admin/experiments',
+      body: { name: 'Isolation probe', variantA: { name: 'Control' }, variantB: { name: 'Variant' } },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/experiments/:id',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: `/api/admin/experiments/${SOME_UUID}`, body: { status: 'paused' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/experiments/:id/results',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: `/api/admin/experiments/${SOME_UUID}/results` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/stats',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: '/api/admin/stats?timeRange=30d' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/stats/trends',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: '/api/admin/stats/trends?timeRange=30d' }),
+  },
+];
+
+/** The /api/admin/* calls an artist may make (issue 6 "Access"): their own leads, scoped in each query. */
+export const ARTIST_SCOPED_ADMIN_ROUTES = new Set([
+  '/api/admin/leads',
+  '/api/admin/leads/export.csv',
+  '/api/admin/leads/:id',
+  '/api/admin/leads/:id/details',
+  '/api/admin/leads/:id/images/:name',
+]);

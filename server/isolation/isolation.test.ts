@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../tests/fixtures/test-app.ts';
+import type { TestBrowser } from '../../tests/fixtures/test-browser.ts';
+import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { parseEnv } from '../env.ts';
+import { ARTIST_SCOPED_ADMIN_ROUTES, ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { anaMarkers, createIsolationWorld, footprintOf, type IsolationWorld } from './isolation-world.ts';
+import { type RegisteredRoute, registeredRoutes } from './registered-routes.ts';
+
+/** The routes the app registers, from an instance built only to be read (the test app does not expose its own). */
+async function routesOfApp(db: Db): Promise<RegisteredRoute[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-routes-'));
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', PORT: '5999', APP_URL: 'http://127.0.0.1:5999', DATA_DIR: dataDir }),
+    db,
+  });
+  try {
+    await app.ready();
+    return registeredRoutes(app);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const key = ({ method, route }: Pick<Endpoint, 'method' | 'route'>) => `${method} ${route}`;
+const probed = ENDPOINTS.filter((endpoint) => endpoint.probe);
+
+describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) => {
+  let testApp: TestApp;
+  let world: IsolationWorld;
+  let registered: Set<string>;
+  let anaBefore: Awaited<ReturnType<typeof footprintOf>>;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(kind);
+    world = await createIsolationWorld(testApp.url, testApp.database.db, TEST_ADMIN_EMAIL);
+    const routes = await routesOfApp(testApp.database.db);
+    registered = new Set(
+      routes.map(({ method, url }) => key({ method: method as Endpoint['method'], route: url })),
+    );
+    anaBefore = await footprintOf(testApp.database.db, world.ana.id);
+  });
+  afterAll(() => testApp.close());
+
+  /** Sends the endpoint's probe as `browser` (null: signed out) and returns the status and body text. */
+  async function send(browser: TestBrowser | null, endpoint: Endpoint) {
+    const probe = endpoint.probe!(world);
+    const headers: Record<string, string> = { origin: testApp.url };
+    let body: BodyInit | undefined;
+    if (probe.isMultipart) body = new FormData();
+    else if (probe.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(probe.body);
+    }
+    const init = { method: endpoint.method, headers, body };
+    const response = browser
+      ? await browser.request(probe.path, init)
+      : await fetch(new URL(probe.path, testApp.url), init);
+    return { status: response.status, text: await response.text() };
+  }
+
+  const expectNothingOfAna = (text: string) => {
+    for (const marker of anaMarkers(world)) expect(text).not.toContain(marker);
+  };
+  const expectAnaUnchanged = async () =>
+    expect(await footprintOf(testApp.database.db, world.ana.id)).toEqual(anaBefore);
+
+  it('classifies every API route the app registers', () => {
+    const tabled = new Set(ENDPOINTS.map(key));
+    expect(tabled.size, 'an endpoint is in the table twice').toBe(ENDPOINTS.length);
+    const missing = [...registered].filter((route) => route.includes(' /api/') && !tabled.has(route));
+    expect(missing, 'add these to server/isolation/endpoints.ts').toEqual([]);
+  });
+
+  it('keeps every /api/admin/* call outside the artist-scoped lead calls admin-only', () => {
+    const open = ENDPOINTS.filter(
+      (endpoint) =>
+        endpoint.route.startsWith('/api/admin/') &&
+        endpoint.access !== 'admin' &&
+        !ARTIST_SCOPED_ADMIN_ROUTES.has(endpoint.route),
+    );
+    expect(open.map(key)).toEqual([]);
+  });
+
+  describe('artist Ben aiming at artist Ana’s data', () => {
+    it.for(probed.filter((endpoint) => endpoint.isolation !== 'none' && endpoint.access !== 'admin'))(
+      '$method $route',
+      async (endpoint) => {
+        const { status, text } = await send(world.ben.browser, endpoint);
+        expectNothingOfAna(text);
+        if (endpoint.isolation === 'not-found') expect(status).toBe(404);
+        // A route still to be built answers 404, which can hold nothing of Ana's; once it exists, Ben's
+        // own data must be in its answer.
+        if (endpoint.benSees && registered.has(key(endpoint))) {
+          expect(status).toBe(200);
+          expect(text).toContain(endpoint.benSees(world));
+        }
+        await expectAnaUnchanged();
+      },
+    );
+  });
+
+  describe('signed out', () => {
+    it.for(probed.filter((endpoint) => endpoint.access !== 'public'))(
+      '$method $route answers 401',
+      async (endpoint, { skip }) => {
+        if (!registered.has(key(endpoint))) skip(`${key(endpoint)} is not registered yet`);
+        const { status, text } = await send(null, endpoint);
+        expect({ status, body: JSON.parse(text) }).toEqual({
+          status: 401,
+          body: { message: 'Unauthorized' },
+        });
+        await expectAnaUnchanged();
+      },
+    );
+
+    it.for(probed.filter((endpoint) => endpoint.access === 'public'))(
+      '$method $route reveals nothing private',
+      async (endpoint) => {
+        const { status, text } = await send(null, endpoint);
+        expect(status).toBe(404);
+        expectNothingOfAna(text);
+      },
+    );
+  });
+
+  describe('admin-only calls', () => {
+    it.for(probed.filter((endpoint) => endpoint.access === 'admin'))(
+      '$method $route: 403 for an artist, open to an admin',
+      async (endpoint, { skip }) => {
+        if (!registered.has(key(endpoint))) skip(`${key(endpoint)} is not registered yet`);
+        const asArtist = await send(world.ben.browser, endpoint);
+        expect({ status: asArtist.status, body: JSON.parse(asArtist.text) }).toEqual({
+          status: 403,
+          body: { message: 'Admin access required' },
+        });
+        expect([401, 403]).not.toContain((await send(world.admin, endpoint)).status);
+        await expectAnaUnchanged();
+      },
+    );
+  });
+});

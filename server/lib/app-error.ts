@@ -1,0 +1,41 @@
+/** Every failure the API reports on purpose, and the HTTP status each maps to (the one mapping). */
+export const APP_ERROR_STATUS = {
+  /** The request body, query or params failed validation; `fields` names each bad field. */
+  VALIDATION_FAILED: 400,
+  /** The request is malformed in a way no single field explains. */
+  BAD_REQUEST: 400,
+  /** No valid session, or the session's tokens could not be refreshed. */
+  UNAUTHORIZED: 401,
+  /** Signed in, but not allowed: not an admin, or a cross-site state change. */
+  FORBIDDEN: 403,
+  /** The thing does not exist, or belongs to another artist. */
+  NOT_FOUND: 404,
+  /** The change conflicts with the current state (e.g. an illegal status transition). */
+  CONFLICT: 409,
+  /** The body is larger than the route accepts. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Too many requests from one client in the window. */
+  RATE_LIMITED: 429,
+  /** An upstream service (identity provider, AI, storage) failed or is unreachable. */
+  UPSTREAM_FAILED: 502,
+  /** A bug: never shown to the client beyond a generic message. */
+  INTERNAL: 500,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+}

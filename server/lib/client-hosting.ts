@@ -1,0 +1,165 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import { SUPPORT_EMAIL_TOKEN } from '../../common/constants/support-email.ts';
+
+/** The build keeps the empty app shell here; `index.html` files are prerendered pages (docs/decisions/004). */
+export const SHELL_FILE = 'app-shell.html';
+
+/** What the served pages need from the app. */
+export interface PageOptions {
+  supportEmail: string;
+  /** True when the request carries a session cookie, valid or not. */
+  hasSessionCookie(request: FastifyRequest): boolean;
+}
+
+/** How the front end is served next to the API: built files in production, Vite in development. */
+export interface ClientHosting {
+  register(app: FastifyInstance, options: PageOptions): Promise<void>;
+  /** Answers a request no API route matched; returns false to let it become a JSON 404. */
+  handleUnmatched(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+const isApiPath = (url: string) => /^\/(api|oidc)(\/|$|\?)/.test(url);
+
+/**
+ * A navigation to a client route (e.g. /dashboard) gets a page: browsers ask for text/html; curl and other
+ * tools ask for anything, which counts for extension-less paths only, so a missing /assets/x.js stays a 404.
+ */
+const isPageRequest = (request: FastifyRequest) => {
+  if (request.method !== 'GET' || isApiPath(request.url)) return false;
+  const accept = request.headers.accept ?? '*/*';
+  const hasExtension = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+  return accept.includes('text/html') || (accept.includes('*/*') && !hasExtension);
+};
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Puts the configured support address wherever the build left its token. */
+export function withSupportEmail(html: string, supportEmail: string): string {
+  return html.replaceAll(SUPPORT_EMAIL_TOKEN, escapeHtml(supportEmail));
+}
+
+/** A page ready to send: filled in and compressed once, at start-up. */
+interface ServedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function preparePage(html: string, supportEmail: string): ServedPage {
+  const identity = Buffer.from(withSupportEmail(html, supportEmail));
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+}
+
+/** The best encoding the browser accepts, ignoring any it refuses with q=0. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** "/terms/" and "/terms?x" are the page "/terms". */
+const pagePath = (url: string) => url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+
+/** Every `<dir>/…/index.html` as its URL path: index.html is "/", terms/index.html is "/terms". */
+function prerenderedPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const folder = relative(dir, entry.parentPath).split(sep).join('/');
+    pages.set(folder ? `/${folder}` : '/', readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+  }
+  return pages;
+}
+
+/**
+ * Serves `vite build` output. Hashed assets are cached for a year and sent precompressed; pages are never
+ * cached. A prerendered page is served for its path, except that / (the landing) goes to the shell when
+ * a session cookie comes along: there, a signed-in artist's dashboard will render, not the landing. Every
+ * other page navigation gets the shell, and the client router takes over.
+ */
+export function staticClient(dir: string): ClientHosting {
+  if (!existsSync(join(dir, SHELL_FILE))) {
+    throw new Error(`No built client in ${dir}: run \`npm run build\` first.`);
+  }
+  let shell: ServedPage;
+  let pages: Map<string, ServedPage>;
+  let hasSessionCookie: PageOptions['hasSessionCookie'];
+
+  return {
+    async register(app, options) {
+      hasSessionCookie = options.hasSessionCookie;
+      shell = preparePage(readFileSync(join(dir, SHELL_FILE), 'utf8'), options.supportEmail);
+      pages = new Map(
+        [...prerenderedPages(dir)].map(([path, html]) => [path, preparePage(html, options.supportEmail)]),
+      );
+      await app.register(fastifyStatic, {
+        root: dir,
+        index: false,
+        // One route per built file; every other path falls through to handleUnmatched.
+        wildcard: false,
+        preCompressed: true,
+        // Pages only go out through handleUnmatched, with the support address filled in.
+        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        setHeaders: (res, path) => {
+          res.header(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    },
+    async handleUnmatched(request, reply) {
+      if (!isPageRequest(request)) return false;
+      const path = pagePath(request.url);
+      const isVisitorPage = !(path === '/' && hasSessionCookie(request));
+      const page = (isVisitorPage && pages.get(path)) || shell;
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      await reply.send(page[encoding]);
+      return true;
+    },
+  };
+}
+
+/** Hands every non-API request to Vite's dev middleware; pages get index.html with the address filled in. */
+export function viteClient(vite: ViteDevServer): ClientHosting {
+  let supportEmail: string;
+  return {
+    async register(_app, options) {
+      supportEmail = options.supportEmail;
+    },
+    async handleUnmatched(request, reply) {
+      if (isApiPath(request.url)) return false;
+      if (isPageRequest(request)) {
+        const template = await readFile(join(vite.config.root, 'index.html'), 'utf8');
+        const html = await vite.transformIndexHtml(request.url, template);
+        await reply.type('text/html; charset=utf-8').send(withSupportEmail(html, supportEmail));
+        return true;
+      }
+      reply.hijack();
+      vite.middlewares(request.raw, reply.raw, () => {
+        reply.raw.statusCode = 404;
+        reply.raw.end();
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The one console error a signed-out page makes by design: GET /api/auth/user answers 401 (spec §7). */
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
+
+/** Playwright's test with a page that fails the test on any unexpected console.error or page error. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) return;
+      errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+let accountCounter = 0;
+
+/** A fresh email per call, so each journey starts as a brand-new artist. */
+export function newArtistEmail(prefix: string): string {
+  accountCounter += 1;
+  return `${prefix}-${Date.now()}-${accountCounter}@example.com`;
+}
+
+/** Signs in through the built-in provider's local page, the way an artist does. */
+export async function signIn(page: Page, { email, name }: { email: string; name: string }) {
+  await page.goto('/api/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Inkdesk' })).toBeVisible();
+  await expect(page.getByText('Local sign-in', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Saves a full-page screenshot under .tmp/screens for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('.tmp/screens', { recursive: true });
+  await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
+}
+
+/** Toasts: Radix repeats the text for screen readers, so match the visible toast exactly. */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/**
+ * The Unauthorized toast stays only AUTH_REDIRECT_DELAY_MS (500 ms) before the app leaves for /api/login,
+ * shorter than expect()'s later polling steps on a busy machine. Holding that navigation until the test
+ * has read the toast makes the check deterministic; call the returned function to let sign-in go on.
+ */
+export async function holdSignInRedirect(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/login', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Axe on the current page: the serious and critical violations, for `expect(...).toEqual([])`. */
+export async function seriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+/**
+ * Opens a page and waits until the network is quiet. A prerendered page shows at once but loads its app
+ * after the first paint, so buttons work only once it has hydrated, which is done by then.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}

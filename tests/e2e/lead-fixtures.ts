@@ -1,0 +1,58 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { nanoid } from 'nanoid';
+import { expect, signIn } from './fixtures.ts';
+
+/** A 48 px crimson disc: big enough to see in the conversation and in screenshots. */
+export const REFERENCE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAArUlEQVR42u3YMQqAQAwEwH3DgaX/8f8/sLW7wl6wFLzk4l1YYSEPGLZJsihloRoIJJBA95z18EwGyEkJszCVEmAhrNnXrT0xEwIak9JgDQCFKW+sT6Ahmi4TcjR+E9I0TpMNGqh5mDpAk+LxhITkeMyQkByPGRLy42mHJJBAAgkk0J9BLLuMbtsz3kN0FyPjTU33dTD+ZYyfK+Nvz9h+MPZDjA0aaceoWlggdtAFcS6ekgOsJ5wAAAAASUVORK5CYII=';
+
+/** Signs in on `page` and finishes setup through the API the wizard calls; returns the artist's user id. */
+export async function signInArtist(
+  page: Page,
+  { email, artistName, styles }: { email: string; artistName: string; styles: string[] },
+): Promise<string> {
+  await signIn(page, { email, name: artistName });
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc'));
+  const response = await page.request.patch('/api/user/preferences', {
+    data: { artistName, specialtyStyles: styles, hasCompletedSetup: true },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * A client's consultation with `artistId` through the public chat API, one message per turn, then saved
+ * (spec §7 POST /api/chat/consult and /api/chat/save). `request` carries no session: this is a stranger.
+ */
+export async function createLeadThroughChat(
+  request: APIRequestContext,
+  { artistId, email, lines, image }: { artistId: string; email: string; lines: string[]; image?: string },
+): Promise<string> {
+  const sessionId = nanoid();
+  const messages: Array<Record<string, unknown>> = [];
+  for (const [index, content] of lines.entries()) {
+    const images = index === 0 && image ? [{ data: image, mimeType: 'image/png' }] : undefined;
+    messages.push({ role: 'user', content, ...(images ? { images } : {}) });
+    const consulted = await request.post('/api/chat/consult', { data: { sessionId, artistId, messages } });
+    expect(consulted.status()).toBe(200);
+    messages.push({
+      role: 'assistant',
+      content: ((await consulted.json()) as { response: string }).response,
+    });
+  }
+  const saved = await request.post('/api/chat/save', {
+    data: { sessionId, email, directionSummary: '', clarityScore: 0 },
+  });
+  expect(saved.status()).toBe(200);
+  return ((await saved.json()) as { leadId: string }).leadId;
+}
+
+/** Runs `action` and waits for the lead PATCH it causes to succeed. */
+export async function expectLeadSaved(page: Page, action: () => Promise<unknown>) {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('/api/admin/leads/'),
+  );
+  await action();
+  expect((await saved).status()).toBe(200);
+}
