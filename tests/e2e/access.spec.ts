@@ -1,12 +1,12 @@
-import { expect, holdSignInRedirect, newArtistEmail, screenshot, signIn, test, toast } from './fixtures.ts';
+import { catchSignInRedirect, expect, newArtistEmail, screenshot, signIn, test, toast } from './fixtures.ts';
 
 test('/admin signed out says Unauthorized and goes to sign-in', async ({ page }) => {
-  const releaseSignIn = await holdSignInRedirect(page);
+  const signInRedirect = await catchSignInRedirect(page);
   await page.goto('/admin');
   await expect(toast(page, 'Unauthorized')).toBeVisible();
   await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
   await screenshot(page, 'admin-signed-out');
-  releaseSignIn();
+  await signInRedirect.continueToSignIn();
   await expect(page.getByRole('heading', { name: 'Sign in to Inkdesk' })).toBeVisible();
   await screenshot(page, 'local-sign-in');
 });

@@ -2,8 +2,8 @@ import { nanoid } from 'nanoid';
 import { LANDING_CHAT_SESSION_COOKIE } from '../../common/constants/experiments.ts';
 import { assignVariant, type VariantKey } from '../../common/domain/experiments/assign-variant.ts';
 import {
+  catchSignInRedirect,
   expect,
-  holdSignInRedirect,
   newArtistEmail,
   openHydrated,
   screenshot,
@@ -125,11 +125,11 @@ test('experiment calls that answer 401 sign the admin in again', async ({ page }
   await page.getByLabel('Experiment name').fill('Signed out meanwhile');
   // The session ends in another tab.
   await page.context().clearCookies();
-  const releaseSignIn = await holdSignInRedirect(page);
+  const signInRedirect = await catchSignInRedirect(page);
   await page.getByRole('button', { name: 'Create Experiment' }).click();
   await expect(toast(page, 'Unauthorized')).toBeVisible();
   await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
-  releaseSignIn();
+  await signInRedirect.continueToSignIn();
   await expect(page.getByRole('heading', { name: 'Sign in to Inkdesk' })).toBeVisible();
 });
 

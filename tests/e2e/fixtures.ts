@@ -51,19 +51,28 @@ export const toast = (page: Page, text: string) => page.getByText(text, { exact:
 
 /**
  * The Unauthorized toast stays only AUTH_REDIRECT_DELAY_MS (500 ms) before the app leaves for /api/login,
- * shorter than expect()'s later polling steps on a busy machine. Holding that navigation until the test
- * has read the toast makes the check deterministic; call the returned function to let sign-in go on.
+ * and Playwright waits for a pending navigation before it reads the page, so on a cold machine the toast
+ * can be gone before the first look. This answers the app's navigation to /api/login with 204 No Content,
+ * which keeps the page (and its toast) where it is, and records that the app asked for it.
+ * `continueToSignIn` then lets the same navigation through.
  */
-export async function holdSignInRedirect(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+export async function catchSignInRedirect(page: Page) {
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
   });
   await page.route('**/api/login', async (route) => {
-    await released;
-    await route.continue();
+    if (route.request().isNavigationRequest()) markRequested();
+    await route.fulfill({ status: 204 });
   });
-  return release;
+  return {
+    requested,
+    async continueToSignIn() {
+      await requested;
+      await page.unroute('**/api/login');
+      await page.goto('/api/login');
+    },
+  };
 }
 
 /** Axe on the current page: the serious and critical violations, for `expect(...).toEqual([])`. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { FIT_SCORES } from '@common/constants/statuses.ts';
 import type { Lead } from '@common/contracts/leads.ts';
 import type { Page } from '@playwright/test';
-import { expect, holdSignInRedirect, newArtistEmail, screenshot, test, toast } from './fixtures.ts';
+import { catchSignInRedirect, expect, newArtistEmail, screenshot, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, expectLeadSaved, REFERENCE_PNG, signInArtist } from './lead-fixtures.ts';
 
 const KOI_LINES = [
@@ -147,10 +147,10 @@ test('a lead update after the session has ended says Unauthorized and goes to si
   await expect(page.getByRole('dialog').getByLabel('Status')).toBeVisible();
 
   await page.context().clearCookies();
-  const releaseSignIn = await holdSignInRedirect(page);
+  const signInRedirect = await catchSignInRedirect(page);
   await page.getByRole('dialog').getByLabel('Status').selectOption('qualified');
   await expect(toast(page, 'Unauthorized')).toBeVisible();
   await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
-  releaseSignIn();
+  await signInRedirect.continueToSignIn();
   await expect(page.getByRole('heading', { name: 'Sign in to Inkdesk' })).toBeVisible();
 });
