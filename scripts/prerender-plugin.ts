@@ -9,7 +9,7 @@ import { fillShell, stylesheetHref } from './prerender-html.ts';
 
 /** What client/src/prerender.tsx exports; loaded through Vite so it resolves exactly like the client. */
 interface PrerenderModule {
-  PRERENDERED_PAGES: ReadonlyArray<{ path: string; routeModule: string }>;
+  PRERENDERED_PAGES: ReadonlyArray<{ path: string; load(): Promise<{ pageTitle?: string }> }>;
   renderPage(path: string): Promise<string>;
 }
 
@@ -54,9 +54,9 @@ export function prerenderPlugin(): Plugin {
       });
       try {
         const entry = (await server.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderModule;
-        for (const { path, routeModule } of entry.PRERENDERED_PAGES) {
-          const route = (await server.ssrLoadModule(routeModule)) as { pageTitle?: string };
-          if (!route.pageTitle) throw new Error(`Prerender: ${routeModule} exports no pageTitle`);
+        for (const { path, load } of entry.PRERENDERED_PAGES) {
+          const route = await load();
+          if (!route.pageTitle) throw new Error(`Prerender: the route module of ${path} exports no pageTitle`);
           const html = fillShell(shell, {
             title: formatPageTitle(route.pageTitle),
             rootHtml: await entry.renderPage(path),

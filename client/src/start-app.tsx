@@ -1,14 +1,7 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 
-/**
- * Renders the app into #root. Prerendered pages (landing, legal) arrive with their markup there, so React
- * adopts it instead of repainting; every other path gets the empty shell (docs/decisions/004).
- */
-export function startApp(root: HTMLElement, hasPrerenderedPage: boolean): void {
-  if (hasPrerenderedPage) {
-    hydrateRoot(root, <App hasPrerenderedPage />);
-  } else {
-    createRoot(root).render(<App hasPrerenderedPage={false} />);
-  }
+/** Renders the signed-in app (and every page that is not prerendered) into the shell's empty #root. */
+export function startApp(root: HTMLElement): void {
+  createRoot(root).render(<App />);
 }

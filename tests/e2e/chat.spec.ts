@@ -118,9 +118,19 @@ test.describe('landing demo chat', () => {
 
     for (const text of sent.slice(1)) received.push((await say(page, chat, text)).response);
     await expect(chat.getByText(/^Clarity \d+%$/)).toHaveText(/Clarity ([7-9]\d|100)%/);
-    await expect(chat.getByText(`Est. cost ${expectedCost(sent, received)}`)).toBeVisible();
+    const costBadge = chat.getByText(`Est. cost ${expectedCost(sent, received)}`);
+    await expect(costBadge).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(chat, 'chat-ready-1280');
+    // The badges explain themselves in a tooltip, by pointer and by keyboard focus.
+    await costBadge.hover();
+    await expect(page.getByRole('tooltip')).toContainText(/About \d+ input and \d+ output tokens so far/);
+    await shot(page, 'chat-cost-tooltip-1280');
+    await page.mouse.move(0, 0);
+    await chat.getByText(/^Clarity \d+%$/).focus();
+    await expect(page.getByRole('tooltip')).toContainText('Idea, style, placement and size count most.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await chat.getByRole('button', { name: 'Save Conversation' }).click();
     const saveDialog = page.getByRole('dialog', { name: 'Save Conversation' });

@@ -88,6 +88,7 @@ test.describe('landing page', () => {
     const dialog = page.getByRole('dialog', { name: 'Try the Inkdesk assistant' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(CHAT_GREETING)).toBeVisible();
+    await expect(dialog.getByLabel('Message')).toBeFocused();
     await screenshot(page, 'landing-watch-demo-1280');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -169,6 +170,12 @@ test.describe('landing page', () => {
     const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
     expect(html).not.toContain(HERO_TEXT);
     await openHydrated(page, '/');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Lena Ink' })).toBeVisible();
+    await expect(page.getByText(HERO_TEXT)).toHaveCount(0);
+
+    // A legal page is the same for everyone; its links go back to the server, which sends the dashboard.
+    await openHydrated(page, '/terms');
+    await page.getByRole('banner').getByRole('link', { name: 'Inkdesk' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back, Lena Ink' })).toBeVisible();
     await expect(page.getByText(HERO_TEXT)).toHaveCount(0);
   });

@@ -11,9 +11,10 @@ import { lazy } from 'react';
 
 export const pageTitle = 'The AI front desk for tattoo artists';
 
-// The chat is its own chunk: the landing's first load carries none of it (docs/decisions/004).
-const loadChat = () => import('@client/features/chat/components/chat-assistant.tsx');
-const ChatAssistant = lazy(() => loadChat().then((module) => ({ default: module.ChatAssistant })));
+// The chat is its own chunk, with its query client: the landing's first load carries none of it
+// (docs/decisions/004, 010).
+const loadChat = () => import('@client/features/chat/components/standalone-chat-assistant.tsx');
+const ChatAssistant = lazy(() => loadChat().then((module) => ({ default: module.StandaloneChatAssistant })));
 
 /** The public landing page at / for signed-out visitors, in spec §2's order. */
 export function LandingPage() {
@@ -21,7 +22,12 @@ export function LandingPage() {
   return (
     <PublicLayout isLanding>
       <HeroSection
-        watchDemo={<WatchDemo chat={<ChatAssistant className="h-full" />} onIntent={() => void loadChat()} />}
+        watchDemo={
+          <WatchDemo
+            chat={<ChatAssistant className="h-full" focusOnOpen />}
+            onIntent={() => void loadChat()}
+          />
+        }
       />
       <ProblemsSection />
       <FeaturesSection />

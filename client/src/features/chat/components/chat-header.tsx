@@ -1,4 +1,6 @@
 import { Button } from '@client/components/ui/button.tsx';
+import { TooltipProvider } from '@client/components/ui/tooltip.tsx';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@common/constants/ui.ts';
 import type { TokenUsage } from '@common/domain/chat-cost.ts';
 import { ChatIcon } from './chat-icon.tsx';
 import { ClarityBadge } from './clarity-badge.tsx';
@@ -27,10 +29,12 @@ export function ChatHeader({
         <p id={titleId} className="truncate font-bold text-bone">
           Consultation assistant
         </p>
-        <div className="flex flex-wrap gap-2">
-          <ClarityBadge clarityScore={clarityScore} />
-          <CostBadge usage={usage} />
-        </div>
+        <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+          <div className="flex flex-wrap gap-2">
+            <ClarityBadge clarityScore={clarityScore} />
+            <CostBadge usage={usage} />
+          </div>
+        </TooltipProvider>
       </div>
       {onClose ? (
         <Button variant="ghost" size="sm" onClick={onClose} className="-mr-2">

@@ -1,15 +1,14 @@
-import { Badge } from '@client/components/ui/badge.tsx';
 import { estimateCostDollars, formatCostDollars, type TokenUsage } from '@common/domain/chat-cost.ts';
+import { HeaderBadge } from './header-badge.tsx';
 
 /** Spec §9: the running AI cost estimate of this conversation. */
 export function CostBadge({ usage }: { usage: TokenUsage }) {
   return (
-    <Badge
+    <HeaderBadge
       variant="outline"
-      className="tabular-nums"
-      title={`About ${usage.inputTokens} input and ${usage.outputTokens} output tokens (4 characters a token; $1.25 and $5 per million)`}
+      explanation={`About ${usage.inputTokens} input and ${usage.outputTokens} output tokens so far (4 characters a token; $1.25 and $5 per million).`}
     >
       Est. cost {formatCostDollars(estimateCostDollars(usage))}
-    </Badge>
+    </HeaderBadge>
   );
 }

@@ -24,6 +24,8 @@ export function WatchDemoDialog({
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-2xl gap-5 p-4 sm:p-6"
+        // The chat puts the cursor in its message box itself; Radix would focus the first badge instead.
+        onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
