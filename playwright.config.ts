@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && NODE_ENV=production npx tsx server/index.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && npm run serve`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -16,7 +16,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-for-bench.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    // MALLOC_ARENA_MAX as `npm run serve` sets it (docs/decisions/011).
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const firstLine = await new Promise<string>((resolve, reject) => {

@@ -56,7 +56,8 @@ export function prerenderPlugin(): Plugin {
         const entry = (await server.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderModule;
         for (const { path, load } of entry.PRERENDERED_PAGES) {
           const route = await load();
-          if (!route.pageTitle) throw new Error(`Prerender: the route module of ${path} exports no pageTitle`);
+          if (!route.pageTitle)
+            throw new Error(`Prerender: the route module of ${path} exports no pageTitle`);
           const html = fillShell(shell, {
             title: formatPageTitle(route.pageTitle),
             rootHtml: await entry.renderPage(path),

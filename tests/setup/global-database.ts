@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_EXTENSIONS } from '../../server/db/client.ts';
+import { openDatabase, PGLITE_OPTIONS } from '../../server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const snapshotDir = resolve('.tmp');
   mkdirSync(snapshotDir, { recursive: true });
   const snapshotPath = resolve(snapshotDir, `pglite-snapshot-${process.pid}.tar`);
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const pglite = new PGlite(PGLITE_OPTIONS);
   const database = openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');
