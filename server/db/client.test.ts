@@ -24,7 +24,8 @@ describe('PGlite on disk', () => {
     const second = openDatabase({ dataDir });
     await second.migrate();
     const titles = await second.db.select({ title: demoItems.title }).from(demoItems);
-    const settings = await second.db.execute(sql`show shared_buffers`);
+    // Both drivers answer with `rows`; the shared Db type does not say so.
+    const settings = (await second.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
     await second.close();
 
     expect(titles).toEqual([{ title: 'Kept across restarts' }]);
