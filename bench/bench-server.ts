@@ -15,7 +15,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   close(): Promise<void>;
 }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-for-bench.ts'], {
+  // BENCH_CPU_PROF=1 writes the server's CPU profile to .tmp/profiles when it stops (open it in DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/profiles'] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve-for-bench.ts'], {
     // MALLOC_ARENA_MAX as `npm run serve` sets it (docs/decisions/011).
     env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -9,20 +9,19 @@ export interface ChatEvent {
   properties?: Record<string, unknown>;
 }
 
-/** Appends analytics events (spec §3 Analytics event) for one session, in one insert. */
-export async function recordEvents({
-  db,
-  sessionId,
-  artistId,
-  events,
-}: {
-  db: Db;
+interface SessionEvents {
   sessionId: string;
   artistId: string | null;
   events: ChatEvent[];
-}): Promise<void> {
-  if (events.length === 0) return;
-  await db
-    .insert(analyticsEvents)
-    .values(events.map(({ eventType, properties = {} }) => ({ eventType, sessionId, artistId, properties })));
+}
+
+/** The analytics_events rows (spec §3 Analytics event) for one session's events. */
+export function analyticsEventRows({ sessionId, artistId, events }: SessionEvents) {
+  return events.map(({ eventType, properties = {} }) => ({ eventType, sessionId, artistId, properties }));
+}
+
+/** Appends analytics events for one session, in one insert. */
+export async function recordEvents({ db, ...sessionEvents }: SessionEvents & { db: Db }): Promise<void> {
+  if (sessionEvents.events.length === 0) return;
+  await db.insert(analyticsEvents).values(analyticsEventRows(sessionEvents));
 }

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ChatResponse, ConsultRequest } from '../../../common/contracts/chat.ts';
 import { runConsultation } from '../../../common/domain/consultation/index.ts';
-import { aiUsage, conversations, type StoredChatMessage } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { aiUsage, analyticsEvents, conversations, type StoredChatMessage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ChatEvent, recordEvents } from '../analytics/record-event.ts';
+import { analyticsEventRows, type ChatEvent } from '../analytics/record-event.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import type { ChatDeps } from './chat-deps.ts';
@@ -105,25 +107,29 @@ export async function consult(
       : null;
 
   const messages = [...transcript, { role: 'assistant' as const, content: turn.response, timestamp: now }];
-  const values = { messages, brief: turn.brief, clarityScore: turn.clarityScore, updatedAt: new Date() };
-  await db
-    .insert(conversations)
-    .values({ sessionId: request.sessionId, artistId, isTest, ...values })
-    .onConflictDoUpdate({ target: conversations.sessionId, set: values });
-
+  const events: ChatEvent[] = [];
+  const before = clientMessageCount(stored);
+  const after = clientMessageCount(transcript);
+  const isNewlyEngaged = !isTest && before < ENGAGED_CLIENT_MESSAGES && after >= ENGAGED_CLIENT_MESSAGES;
   if (!isTest) {
-    const events: ChatEvent[] = [];
     if (!existing) events.push({ eventType: 'chat_opened' });
     events.push({ eventType: 'message_sent', properties: { clarityScore: turn.clarityScore } });
-    const before = clientMessageCount(stored);
-    const after = clientMessageCount(transcript);
-    const isNewlyEngaged = before < ENGAGED_CLIENT_MESSAGES && after >= ENGAGED_CLIENT_MESSAGES;
     if (isNewlyEngaged) {
       events.push({ eventType: 'chat_engagement', properties: { clientMessages: after } });
     }
-    await recordEvents({ db, sessionId: request.sessionId, artistId, events });
-    if (isNewlyEngaged) await recordConversion({ db, goal: 'chat_engagement', sessionId: request.sessionId });
   }
+  await saveTurn(db, {
+    conversation: {
+      sessionId: request.sessionId,
+      artistId,
+      isTest,
+      messages,
+      brief: turn.brief,
+      clarityScore: turn.clarityScore,
+    },
+    events,
+  });
+  if (isNewlyEngaged) await recordConversion({ db, goal: 'chat_engagement', sessionId: request.sessionId });
 
   return {
     response: turn.response,
@@ -133,4 +139,45 @@ export async function consult(
     readyToSave: turn.readyToSave,
     directionSummary: turn.directionSummary,
   };
+}
+
+/** In an upsert's update: the value the insert would have written to this column. */
+const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
+
+/**
+ * Upserts the transcript and appends the turn's analytics events in one statement (a data-modifying CTE).
+ * Writing is most of a turn's database time (bench/consult.bench.ts); one statement is one round trip and
+ * one commit, and a turn's events are never stored without its transcript. The update takes its values
+ * from `excluded`, so the transcript goes over the wire once.
+ */
+async function saveTurn(
+  db: Db,
+  {
+    conversation,
+    events,
+  }: { conversation: typeof conversations.$inferInsert & { artistId: string }; events: ChatEvent[] },
+): Promise<void> {
+  const upsert = db
+    .insert(conversations)
+    .values({ ...conversation, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: conversations.sessionId,
+      set: {
+        messages: excluded(conversations.messages),
+        brief: excluded(conversations.brief),
+        clarityScore: excluded(conversations.clarityScore),
+        updatedAt: excluded(conversations.updatedAt),
+      },
+    });
+  if (events.length === 0) {
+    await upsert;
+    return;
+  }
+  const saved = db.$with('saved_conversation').as(upsert.returning({ sessionId: conversations.sessionId }));
+  await db
+    .with(saved)
+    .insert(analyticsEvents)
+    .values(
+      analyticsEventRows({ sessionId: conversation.sessionId, artistId: conversation.artistId, events }),
+    );
 }
