@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,28 @@ describe.each(testDatabaseKinds())('portfolio pipeline [%s]', (kind) => {
       // 300×200 with orientation 6 is a 200×300 picture once upright.
       expect([stored.width, stored.height]).toEqual([200, 300]);
     }
+  });
+
+  it('takes an iPhone-style HEIC: decodes it, drops its EXIF and GPS, stores WebP', async () => {
+    // 300×200, HEVC-coded by libheif's heif-enc from a JPEG with camera EXIF and a GPS position.
+    const heic = readFileSync(
+      new URL('../../../tests/fixtures/images/camera-with-gps.heic', import.meta.url),
+    );
+    expect(heic.includes(Buffer.from('Inkdesk Test Camera'))).toBe(true);
+    const { status, body } = await upload(ben.browser, [
+      { name: 'IMG_0042.HEIC', bytes: heic, type: 'image/heic' },
+    ]);
+    expect(status).toBe(200);
+    expect((body as BulkUploadResult).rejected).toEqual([]);
+    const [piece] = (body as BulkUploadResult).pieces;
+    const image = await fetchImage(testApp.url, piece!.imageUrl);
+    const stored = await sharp(image.bytes).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    expect(stored.exif).toBeUndefined();
+    expect(image.bytes.includes(Buffer.from('Inkdesk Test Camera'))).toBe(false);
+    // The pixels are the picture, not noise: the test card's dark ink on light skin survives the trip.
+    const { channels } = await sharp(image.bytes).stats();
+    expect(channels[0]!.max - channels[0]!.min).toBeGreaterThan(100);
   });
 
   it('makes the stored image at most 2048 px and the thumbnail at most 480 px', async () => {
