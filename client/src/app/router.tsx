@@ -29,7 +29,7 @@ function publicRoutes() {
 
 /**
  * Spec §2 route table. Which routes exist depends on who is signed in. Each set sits in the same
- * Suspense > Switch shape, so a page found in both (e.g. /terms) stays mounted when auth resolves.
+ * Suspense > Switch shape, so a page found in both (e.g. /terms) stays mounted when the user changes.
  */
 export function AppRouter() {
   // Re-render on every navigation so the route set is chosen from the freshest user: the wizard writes the
