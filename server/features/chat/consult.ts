@@ -107,17 +107,20 @@ export async function consult(
       : null;
 
   const messages = [...transcript, { role: 'assistant' as const, content: turn.response, timestamp: now }];
-  const events: ChatEvent[] = [];
-  const before = clientMessageCount(stored);
-  const after = clientMessageCount(transcript);
-  const isNewlyEngaged = !isTest && before < ENGAGED_CLIENT_MESSAGES && after >= ENGAGED_CLIENT_MESSAGES;
-  if (!isTest) {
-    if (!existing) events.push({ eventType: 'chat_opened' });
-    events.push({ eventType: 'message_sent', properties: { clarityScore: turn.clarityScore } });
-    if (isNewlyEngaged) {
-      events.push({ eventType: 'chat_engagement', properties: { clientMessages: after } });
-    }
-  }
+  const clientMessages = clientMessageCount(transcript);
+  const isNewlyEngaged =
+    !isTest &&
+    clientMessageCount(stored) < ENGAGED_CLIENT_MESSAGES &&
+    clientMessages >= ENGAGED_CLIENT_MESSAGES;
+  const events: ChatEvent[] = isTest
+    ? []
+    : [
+        ...(existing ? [] : [{ eventType: 'chat_opened' as const }]),
+        { eventType: 'message_sent', properties: { clarityScore: turn.clarityScore } },
+        ...(isNewlyEngaged
+          ? [{ eventType: 'chat_engagement' as const, properties: { clientMessages } }]
+          : []),
+      ];
   await saveTurn(db, {
     conversation: {
       sessionId: request.sessionId,

@@ -1,6 +1,6 @@
 import { MAX_PORTFOLIO_IMAGE_PIXELS } from '../../../common/contracts/portfolio.ts';
 
-export interface RawImage {
+interface RawImage {
   data: Buffer;
   width: number;
   height: number;
