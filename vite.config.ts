@@ -6,15 +6,9 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const aliases = {
-  '@common': fromRoot('./common'),
-  '@client': fromRoot('./client/src'),
-};
-
 export default defineConfig({
   root: fromRoot('./client'),
   // The prerender also writes the shell and precompresses assets (docs/decisions/004).
   plugins: [react(), tailwindcss(), prerenderPlugin()],
-  resolve: { alias: aliases },
   build: { outDir: fromRoot('./dist/client'), emptyOutDir: true },
 });

@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config.ts';
 
 /**
  * Unit and integration tests sit beside the code. Server tests run in Node with one database per worker
  * (tests/setup/test-database.ts); client tests run in jsdom. A stray console.error fails any test.
  */
 export default defineConfig({
-  resolve: { alias: aliases },
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     globalSetup: ['tests/setup/global-database.ts'],

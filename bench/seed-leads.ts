@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SPECIALTY_STYLES } from '../common/constants/styles.ts';
+import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
 import type { Db } from '../server/db/client.ts';
 
 /** Who the seeded leads belong to; the admin search joins each lead to one of them. */

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_TOKEN } from '#common/constants/support-email.ts';
 import { formatPageTitle } from '../client/src/lib/use-page-title.ts';
-import { SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_TOKEN } from '../common/constants/support-email.ts';
 import { SHELL_FILE } from '../server/lib/client-hosting.ts';
 import { precompressAssets } from './precompress-assets.ts';
 import { fillShell, stylesheetHref } from './prerender-html.ts';

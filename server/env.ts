@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL } from '../common/constants/support-email.ts';
+import { DEFAULT_SUPPORT_EMAIL } from '#common/constants/support-email.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])

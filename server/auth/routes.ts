@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSchema } from '../../common/contracts/users.ts';
+import { userSchema } from '#common/contracts/users.ts';
 import type { Db } from '../db/client.ts';
 import { takeLandingChatSession } from '../features/experiments/landing-chat-session.ts';
 import { recordSignupConversion } from '../features/experiments/record-conversion.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL_TOKEN } from '../../common/constants/support-email.ts';
+import { SUPPORT_EMAIL_TOKEN } from '#common/constants/support-email.ts';
 import { openTestDatabase } from '../../tests/fixtures/test-database.ts';
 import { type App, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { SUPPORT_EMAIL_TOKEN } from '../../common/constants/support-email.ts';
+import { SUPPORT_EMAIL_TOKEN } from '#common/constants/support-email.ts';
 
 /** The build keeps the empty app shell here; `index.html` files are prerendered pages (docs/decisions/004). */
 export const SHELL_FILE = 'app-shell.html';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationErrorBody } from '../../common/contracts/validation-error.ts';
+import type { ValidationErrorBody } from '#common/contracts/validation-error.ts';
 import { AppError } from './app-error.ts';
 
 /** Turns zod issues into one message per field; unknown keys are named one by one. */

@@ -1,4 +1,4 @@
-import type { Stats } from '../../common/contracts/analytics.ts';
+import type { Stats } from '#common/contracts/analytics.ts';
 import { expect, screenshot, seriousA11yViolations, test } from './fixtures.ts';
 import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid';
-import { LANDING_CHAT_SESSION_COOKIE } from '../../common/constants/experiments.ts';
-import { assignVariant, type VariantKey } from '../../common/domain/experiments/assign-variant.ts';
+import { LANDING_CHAT_SESSION_COOKIE } from '#common/constants/experiments.ts';
+import { assignVariant, type VariantKey } from '#common/domain/experiments/assign-variant.ts';
 import {
   catchSignInRedirect,
   expect,

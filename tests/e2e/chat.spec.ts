@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import type { ChatResponse } from '../../common/contracts/chat.ts';
-import type { Lead } from '../../common/contracts/leads.ts';
+import type { ChatResponse } from '#common/contracts/chat.ts';
+import type { Lead } from '#common/contracts/leads.ts';
 import { expect, openHydrated, screenshot, seriousA11yViolations, signIn, test } from './fixtures.ts';
 
 const GREETING = "Hi! I'm here to help you explore tattoo ideas. What kind of piece are you thinking about?";

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { FIT_SCORES } from '@common/constants/statuses.ts';
-import type { Lead } from '@common/contracts/leads.ts';
 import type { Page } from '@playwright/test';
+import { FIT_SCORES } from '#common/constants/statuses.ts';
+import type { Lead } from '#common/contracts/leads.ts';
 import { catchSignInRedirect, expect, newArtistEmail, screenshot, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, expectLeadSaved, REFERENCE_PNG, signInArtist } from './lead-fixtures.ts';
 

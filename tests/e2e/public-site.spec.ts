@@ -1,5 +1,5 @@
-import { PLANS } from '../../common/constants/plans.ts';
-import { DEFAULT_SUPPORT_EMAIL } from '../../common/constants/support-email.ts';
+import { PLANS } from '#common/constants/plans.ts';
+import { DEFAULT_SUPPORT_EMAIL } from '#common/constants/support-email.ts';
 import {
   expect,
   newArtistEmail,

@@ -1,6 +1,6 @@
-import type { User } from '@common/contracts/users.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '#common/contracts/users.ts';
 import { pageNavigation } from '../lib/auth-utils.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';

@@ -1,7 +1,7 @@
-import { FullScreenSpinner } from '@client/components/ui/spinner.tsx';
-import { useAuth } from '@client/lib/use-auth.ts';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/lib/use-auth.ts';
 import { lazyPage } from './lazy-page.ts';
 import { landingPage, legalPages } from './public-pages.ts';
 import { AdminAccessDenied } from './routes/admin-access-denied.tsx';

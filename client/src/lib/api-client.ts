@@ -1,4 +1,4 @@
-import type { ValidationErrorBody } from '@common/contracts/validation-error.ts';
+import type { ValidationErrorBody } from '#common/contracts/validation-error.ts';
 
 /**
  * Spec §8: any non-success response becomes an error whose message is the status, ": ", then the body text

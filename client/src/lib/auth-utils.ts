@@ -1,5 +1,5 @@
-import { toast } from '@client/components/ui/use-toast.ts';
-import { AUTH_REDIRECT_DELAY_MS } from '@common/constants/ui.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { AUTH_REDIRECT_DELAY_MS } from '#common/constants/ui.ts';
 
 /** Spec §8: a 401 error's message starts with '401:' and mentions Unauthorized. */
 export function isUnauthorizedError(error: Error): boolean {

@@ -2,7 +2,7 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   SUPPORT_EMAIL_META_NAME,
   SUPPORT_EMAIL_TOKEN,
-} from '@common/constants/support-email.ts';
+} from '#common/constants/support-email.ts';
 
 /**
  * The support address (SUPPORT_EMAIL), which the server writes into every page's meta tag. The build's

@@ -1,5 +1,5 @@
-import type { User } from '@common/contracts/users.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { User } from '#common/contracts/users.ts';
 import { getQueryFn } from './query-client.ts';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;

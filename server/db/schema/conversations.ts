@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Brief } from '../../../common/domain/consultation/brief.ts';
+import type { Brief } from '#common/domain/consultation/brief.ts';
 import { users } from './users.ts';
 
 /** An image a client attached in the chat: stored privately, served only to the artist and admins. */

@@ -10,9 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONVERSION_GOALS } from '../../../common/constants/experiments.ts';
-import { EXPERIMENT_STATUSES } from '../../../common/constants/statuses.ts';
-import type { Variant } from '../../../common/contracts/experiments.ts';
+import { CONVERSION_GOALS } from '#common/constants/experiments.ts';
+import { EXPERIMENT_STATUSES } from '#common/constants/statuses.ts';
+import type { Variant } from '#common/contracts/experiments.ts';
 import { users } from './users.ts';
 
 /** Spec §3 Experiment: two conversation styles for the chat, compared on one conversion goal. */

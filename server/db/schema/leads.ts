@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MatchBreakdown } from '../../../common/domain/consultation/scoring/match-breakdown.ts';
+import type { MatchBreakdown } from '#common/domain/consultation/scoring/match-breakdown.ts';
 import { conversations } from './conversations.ts';
 import { users } from './users.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { AnalyticsEvent } from '../../../common/contracts/analytics.ts';
+import type { AnalyticsEvent } from '#common/contracts/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { analyticsDailyCounts, analyticsEvents } from '../../db/schema/index.ts';
 import { type Period, startOfNextUtcDay, startOfUtcDay, utcDay } from './time-range.ts';

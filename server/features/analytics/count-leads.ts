@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { FitScore } from '../../../common/constants/statuses.ts';
-import type { LeadCounts, StatsTrends } from '../../../common/contracts/analytics.ts';
+import type { FitScore } from '#common/constants/statuses.ts';
+import type { LeadCounts, StatsTrends } from '#common/contracts/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { DAY_MS, type Period, startOfUtcDay, utcDay } from './time-range.ts';

@@ -1,5 +1,5 @@
-import type { TimeRange } from '../../../common/constants/analytics.ts';
-import type { StatsTrends } from '../../../common/contracts/analytics.ts';
+import type { TimeRange } from '#common/constants/analytics.ts';
+import type { StatsTrends } from '#common/contracts/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { countEventsByType, totalOf } from './count-events.ts';
 import { countLeadsByFit, countLeadsPerDay } from './count-leads.ts';

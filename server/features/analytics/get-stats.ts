@@ -1,5 +1,5 @@
-import { RECENT_EVENTS_LIMIT, type TimeRange } from '../../../common/constants/analytics.ts';
-import type { Stats } from '../../../common/contracts/analytics.ts';
+import { RECENT_EVENTS_LIMIT, type TimeRange } from '#common/constants/analytics.ts';
+import type { Stats } from '#common/contracts/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { countEventsByType, latestEvents, totalOf } from './count-events.ts';
 import { countLeadsByFit } from './count-leads.ts';

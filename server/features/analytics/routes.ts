@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema, statsTrendsSchema } from '../../../common/contracts/analytics.ts';
+import { statsQuerySchema, statsSchema, statsTrendsSchema } from '#common/contracts/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { getStats } from './get-stats.ts';
 import { getStatsTrends } from './get-stats-trends.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_RANGE_DAYS, TIME_RANGES } from '../../../common/constants/analytics.ts';
+import { TIME_RANGE_DAYS, TIME_RANGES } from '#common/constants/analytics.ts';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';
 import type { TestBrowser } from '../../../tests/fixtures/test-browser.ts';

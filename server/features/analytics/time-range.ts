@@ -1,4 +1,4 @@
-import { TIME_RANGE_DAYS, type TimeRange } from '../../../common/constants/analytics.ts';
+import { TIME_RANGE_DAYS, type TimeRange } from '#common/constants/analytics.ts';
 
 export interface Period {
   from: Date;

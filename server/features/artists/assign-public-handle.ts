@@ -1,5 +1,5 @@
 import { and, eq, isNull, like, or } from 'drizzle-orm';
-import { firstFreeHandle, publicHandleBase } from '../../../common/domain/public-handle.ts';
+import { firstFreeHandle, publicHandleBase } from '#common/domain/public-handle.ts';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 

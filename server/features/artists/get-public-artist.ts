@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PublicArtist } from '../../../common/contracts/artists.ts';
+import type { PublicArtist } from '#common/contracts/artists.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicArtistSchema } from '../../../common/contracts/artists.ts';
+import { publicArtistSchema } from '#common/contracts/artists.ts';
 import type { Db } from '../../db/client.ts';
 import { getPublicArtist } from './get-public-artist.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ChatResponse, ConsultRequest } from '../../../common/contracts/chat.ts';
-import { runConsultation } from '../../../common/domain/consultation/index.ts';
+import type { ChatResponse, ConsultRequest } from '#common/contracts/chat.ts';
+import { runConsultation } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { aiUsage, analyticsEvents, conversations, type StoredChatMessage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ArtistProfile, PortfolioPiece } from '../../../common/domain/consultation/index.ts';
+import type { ArtistProfile, PortfolioPiece } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { portfolioPieces, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

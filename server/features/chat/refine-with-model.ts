@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ArtistProfile, ConversationStyle } from '../../../common/domain/consultation/index.ts';
+import type { ArtistProfile, ConversationStyle } from '#common/domain/consultation/index.ts';
 import {
   type Brief,
   type ConsultationResult,
@@ -9,7 +9,7 @@ import {
   missingFields,
   READY_TO_SAVE_CLARITY,
   summarizeDirection,
-} from '../../../common/domain/consultation/index.ts';
+} from '#common/domain/consultation/index.ts';
 import type { AiTextProvider, ModelBriefFields, TokenUsage } from '../../providers/ai/types.ts';
 
 /** How many recent messages the model sees: the brief carries the rest (issue #4 "trimmed history"). */

@@ -5,7 +5,7 @@ import {
   consultRequestSchema,
   saveConversationRequestSchema,
   saveConversationResponseSchema,
-} from '../../../common/contracts/chat.ts';
+} from '#common/contracts/chat.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChatDeps } from './chat-deps.ts';
 import { consult } from './consult.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SaveConversationRequest, SaveConversationResponse } from '../../../common/contracts/chat.ts';
-import { extractBrief, scoreLead, toLeadFields } from '../../../common/domain/consultation/index.ts';
+import type { SaveConversationRequest, SaveConversationResponse } from '#common/contracts/chat.ts';
+import { extractBrief, scoreLead, toLeadFields } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

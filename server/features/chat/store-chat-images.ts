@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatImage } from '../../../common/contracts/chat.ts';
+import type { ChatImage } from '#common/contracts/chat.ts';
 import type { StoredChatImage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { detectImageType, IMAGE_MIME_TYPES } from '../../lib/image-type.ts';

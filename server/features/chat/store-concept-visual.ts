@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConceptVisualDraft } from '../../../common/domain/consultation/index.ts';
+import type { ConceptVisualDraft } from '#common/domain/consultation/index.ts';
 import { detectImageType, IMAGE_MIME_TYPES } from '../../lib/image-type.ts';
 import type { AiImageProvider } from '../../providers/ai/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ITEM_METADATA_MAX_BYTES, DEMO_ITEMS_MAX } from '../../../common/contracts/demo-items.ts';
+import { DEMO_ITEM_METADATA_MAX_BYTES, DEMO_ITEMS_MAX } from '#common/contracts/demo-items.ts';
 import { BEHIND_PROXY_ENV, newDemoVisitor } from '../../../tests/fixtures/demo-items-visitor.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';

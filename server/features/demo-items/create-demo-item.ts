@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { DEMO_ITEMS_MAX, type DemoItem, type NewDemoItem } from '../../../common/contracts/demo-items.ts';
+import { DEMO_ITEMS_MAX, type DemoItem, type NewDemoItem } from '#common/contracts/demo-items.ts';
 import type { Db } from '../../db/client.ts';
 import { demoItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

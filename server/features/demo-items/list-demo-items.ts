@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { DEMO_ITEMS_MAX, type DemoItem } from '../../../common/contracts/demo-items.ts';
+import { DEMO_ITEMS_MAX, type DemoItem } from '#common/contracts/demo-items.ts';
 import type { Db } from '../../db/client.ts';
 import { demoItems } from '../../db/schema/index.ts';
 import { toDemoItemDto } from './to-demo-item-dto.ts';

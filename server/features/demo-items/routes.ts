@@ -5,7 +5,7 @@ import {
   demoItemParamsSchema,
   demoItemSchema,
   updateDemoItemSchema,
-} from '../../../common/contracts/demo-items.ts';
+} from '#common/contracts/demo-items.ts';
 import type { Db } from '../../db/client.ts';
 import { createDemoItem } from './create-demo-item.ts';
 import { deleteDemoItem } from './delete-demo-item.ts';

@@ -1,4 +1,4 @@
-import type { DemoItem } from '../../../common/contracts/demo-items.ts';
+import type { DemoItem } from '#common/contracts/demo-items.ts';
 import type { demoItems } from '../../db/schema/index.ts';
 
 export type DemoItemRow = typeof demoItems.$inferSelect;

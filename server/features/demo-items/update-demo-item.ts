@@ -1,4 +1,4 @@
-import type { DemoItem, UpdateDemoItem } from '../../../common/contracts/demo-items.ts';
+import type { DemoItem, UpdateDemoItem } from '#common/contracts/demo-items.ts';
 import type { Db } from '../../db/client.ts';
 import { demoItems } from '../../db/schema/index.ts';
 import { demoItemNotFound, whereDemoItem } from './demo-item-where.ts';

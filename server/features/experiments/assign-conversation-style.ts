@@ -2,8 +2,8 @@ import {
   type ConversationStyle,
   DEFAULT_CONVERSATION_STYLE,
   parseConversationStyle,
-} from '../../../common/domain/consultation/index.ts';
-import { assignVariant } from '../../../common/domain/experiments/assign-variant.ts';
+} from '#common/domain/consultation/index.ts';
+import { assignVariant } from '#common/domain/experiments/assign-variant.ts';
 import type { Db } from '../../db/client.ts';
 import { experimentExposures } from '../../db/schema/index.ts';
 import { loadActiveExperiments } from './active-experiments.ts';

@@ -1,4 +1,4 @@
-import type { Experiment, NewExperiment } from '../../../common/contracts/experiments.ts';
+import type { Experiment, NewExperiment } from '#common/contracts/experiments.ts';
 import type { Db } from '../../db/client.ts';
 import { experiments } from '../../db/schema/index.ts';
 import { toExperimentDto } from './to-experiment-dto.ts';

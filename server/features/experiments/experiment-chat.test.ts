@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_CHAT_SESSION_COOKIE } from '../../../common/constants/experiments.ts';
-import { assignVariant, type VariantKey } from '../../../common/domain/experiments/assign-variant.ts';
+import { LANDING_CHAT_SESSION_COOKIE } from '#common/constants/experiments.ts';
+import { assignVariant, type VariantKey } from '#common/domain/experiments/assign-variant.ts';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';
 import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';

@@ -1,9 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { ExperimentResults } from '../../../common/contracts/experiments.ts';
-import {
-  summarizeExperiment,
-  type VariantCounts,
-} from '../../../common/domain/experiments/experiment-results.ts';
+import type { ExperimentResults } from '#common/contracts/experiments.ts';
+import { summarizeExperiment, type VariantCounts } from '#common/domain/experiments/experiment-results.ts';
 import type { Db } from '../../db/client.ts';
 import { experimentExposures, experiments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

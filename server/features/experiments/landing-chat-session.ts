@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LANDING_CHAT_SESSION_COOKIE } from '../../../common/constants/experiments.ts';
-import { consultRequestSchema } from '../../../common/contracts/chat.ts';
+import { LANDING_CHAT_SESSION_COOKIE } from '#common/constants/experiments.ts';
+import { consultRequestSchema } from '#common/contracts/chat.ts';
 
 /**
  * The session id the landing page's chat left in its cookie (docs/decisions/007), if it is a well-formed

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Experiment } from '../../../common/contracts/experiments.ts';
+import type { Experiment } from '#common/contracts/experiments.ts';
 import type { Db } from '../../db/client.ts';
 import { experiments } from '../../db/schema/index.ts';
 import { toExperimentDto } from './to-experiment-dto.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ConversionGoal } from '../../../common/constants/experiments.ts';
+import type { ConversionGoal } from '#common/constants/experiments.ts';
 import type { Db } from '../../db/client.ts';
 import { experimentExposures, experiments } from '../../db/schema/index.ts';
 

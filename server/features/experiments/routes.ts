@@ -6,7 +6,7 @@ import {
   experimentResultsSchema,
   experimentSchema,
   updateExperimentSchema,
-} from '../../../common/contracts/experiments.ts';
+} from '#common/contracts/experiments.ts';
 import type { Db } from '../../db/client.ts';
 import { createExperiment } from './create-experiment.ts';
 import { getExperimentResults } from './get-experiment-results.ts';

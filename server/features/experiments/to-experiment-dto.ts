@@ -1,4 +1,4 @@
-import type { Experiment } from '../../../common/contracts/experiments.ts';
+import type { Experiment } from '#common/contracts/experiments.ts';
 import type { ExperimentRow } from '../../db/schema/index.ts';
 
 export function toExperimentDto(row: ExperimentRow): Experiment {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { EXPERIMENT_TRANSITIONS } from '../../../common/constants/experiments.ts';
-import type { Experiment, UpdateExperiment } from '../../../common/contracts/experiments.ts';
+import { EXPERIMENT_TRANSITIONS } from '#common/constants/experiments.ts';
+import type { Experiment, UpdateExperiment } from '#common/contracts/experiments.ts';
 import type { Db } from '../../db/client.ts';
 import { experiments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

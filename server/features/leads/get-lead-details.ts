@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { LeadDetails } from '../../../common/contracts/leads.ts';
+import type { LeadDetails } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

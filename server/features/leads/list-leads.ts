@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FitScore, LeadStatus } from '../../../common/constants/statuses.ts';
-import type { Lead } from '../../../common/contracts/leads.ts';
+import type { FitScore, LeadStatus } from '#common/constants/statuses.ts';
+import type { Lead } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, type UserRow } from '../../db/schema/index.ts';
 import { leadScope } from './lead-scope.ts';

@@ -8,7 +8,7 @@ import {
   listLeadsQuerySchema,
   searchLeadsQuerySchema,
   updateLeadSchema,
-} from '../../../common/contracts/leads.ts';
+} from '#common/contracts/leads.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';

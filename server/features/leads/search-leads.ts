@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { LeadPage, SearchLeadsQuery } from '../../../common/contracts/leads.ts';
+import type { LeadPage, SearchLeadsQuery } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, type UserRow } from '../../db/schema/index.ts';
 import { leadScope } from './lead-scope.ts';

@@ -1,4 +1,4 @@
-import type { Lead } from '../../../common/contracts/leads.ts';
+import type { Lead } from '#common/contracts/leads.ts';
 import type { LeadRow } from '../../db/schema/index.ts';
 
 export function toLeadDto(row: LeadRow, artistName: string | null): Lead {

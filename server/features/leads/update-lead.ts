@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { Lead, UpdateLead } from '../../../common/contracts/leads.ts';
+import type { Lead, UpdateLead } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,4 +1,4 @@
-import { MAX_PORTFOLIO_IMAGE_PIXELS } from '../../../common/contracts/portfolio.ts';
+import { MAX_PORTFOLIO_IMAGE_PIXELS } from '#common/contracts/portfolio.ts';
 
 interface RawImage {
   data: Buffer;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PortfolioPiece } from '../../../common/contracts/portfolio.ts';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import type { Db } from '../../db/client.ts';
 import { portfolioPieces } from '../../db/schema/index.ts';
 import { toPortfolioPieceDto } from './to-portfolio-piece-dto.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkUploadResult, PortfolioPiece } from '../../../common/contracts/portfolio.ts';
+import type { BulkUploadResult, PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { FakeOpenAiServer } from '../../../tests/fakes/fake-openai-server.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';

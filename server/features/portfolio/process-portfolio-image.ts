@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { MAX_PORTFOLIO_IMAGE_PIXELS } from '../../../common/contracts/portfolio.ts';
+import { MAX_PORTFOLIO_IMAGE_PIXELS } from '#common/contracts/portfolio.ts';
 import type { ImageType } from '../../lib/image-type.ts';
 import { decodeHeic } from './decode-heic.ts';
 

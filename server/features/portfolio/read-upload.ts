@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MAX_PORTFOLIO_FILE_BYTES } from '../../../common/contracts/portfolio.ts';
+import { MAX_PORTFOLIO_FILE_BYTES } from '#common/contracts/portfolio.ts';
 import { detectImageType, type ImageType } from '../../lib/image-type.ts';
 
 /** Enough bytes for every signature detectImageType knows (ISO brands end at byte 12). */

@@ -1,7 +1,7 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_IMAGES } from '../../../common/constants/limits.ts';
+import { MAX_UPLOAD_IMAGES } from '#common/constants/limits.ts';
 import {
   bulkUploadResultSchema,
   MAX_PORTFOLIO_FILE_BYTES,
@@ -9,7 +9,7 @@ import {
   portfolioPieceListSchema,
   portfolioPieceSchema,
   updatePortfolioPieceSchema,
-} from '../../../common/contracts/portfolio.ts';
+} from '#common/contracts/portfolio.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import type { PortfolioMetadataQueue } from '../../jobs/portfolio-metadata-queue.ts';

@@ -1,4 +1,4 @@
-import type { PortfolioPiece } from '../../../common/contracts/portfolio.ts';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import type { PortfolioPieceRow } from '../../db/schema/index.ts';
 import { publicImageUrl } from './portfolio-image-url.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PortfolioPiece, PortfolioPieceChange } from '../../../common/contracts/portfolio.ts';
+import type { PortfolioPiece, PortfolioPieceChange } from '#common/contracts/portfolio.ts';
 import type { Db } from '../../db/client.ts';
 import { portfolioPieces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,7 +4,7 @@ import {
   type BulkUploadResult,
   PORTFOLIO_UPLOAD_FIELD,
   type RejectedUpload,
-} from '../../../common/contracts/portfolio.ts';
+} from '#common/contracts/portfolio.ts';
 import type { Db } from '../../db/client.ts';
 import { type PortfolioPieceRow, portfolioPieces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

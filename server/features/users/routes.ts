@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updatePreferencesSchema, userSchema } from '../../../common/contracts/users.ts';
+import { updatePreferencesSchema, userSchema } from '#common/contracts/users.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { updatePreferences } from './update-preferences.ts';

@@ -1,4 +1,4 @@
-import type { User } from '../../../common/contracts/users.ts';
+import type { User } from '#common/contracts/users.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 /** The user as the API shows it: dates as ISO strings. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PreferencesChange, User } from '../../../common/contracts/users.ts';
+import type { PreferencesChange, User } from '#common/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

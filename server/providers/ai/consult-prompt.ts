@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatStyleList } from '../../../common/domain/consultation/artist-profile.ts';
-import { summarizeDirection } from '../../../common/domain/consultation/index.ts';
+import { formatStyleList } from '#common/domain/consultation/artist-profile.ts';
+import { summarizeDirection } from '#common/domain/consultation/index.ts';
 import type { ConsultTurnInput } from './types.ts';
 
 /** What the model must answer: its reply and the fields it read, validated before anything is used. */

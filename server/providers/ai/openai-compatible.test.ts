@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONVERSATION_STYLE, EMPTY_BRIEF } from '../../../common/domain/consultation/index.ts';
+import { DEFAULT_CONVERSATION_STYLE, EMPTY_BRIEF } from '#common/domain/consultation/index.ts';
 import { FakeOpenAiServer } from '../../../tests/fakes/fake-openai-server.ts';
 import { AiProviderError, createOpenAiImageProvider, createOpenAiTextProvider } from './openai-compatible.ts';
 import type { ConsultTurnInput } from './types.ts';

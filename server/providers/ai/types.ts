@@ -1,10 +1,5 @@
-import type { SpecialtyStyle } from '../../../common/constants/styles.ts';
-import type {
-  Brief,
-  BriefField,
-  ConversationStyle,
-  HardGate,
-} from '../../../common/domain/consultation/index.ts';
+import type { SpecialtyStyle } from '#common/constants/styles.ts';
+import type { Brief, BriefField, ConversationStyle, HardGate } from '#common/domain/consultation/index.ts';
 
 export interface TokenUsage {
   inputTokens: number;

@@ -1,9 +1,9 @@
-import { FullScreenSpinner } from '@client/components/ui/spinner.tsx';
-import { toast } from '@client/components/ui/use-toast.ts';
-import { handleUnauthorized } from '@client/lib/auth-utils.ts';
-import { AUTH_REDIRECT_DELAY_MS } from '@common/constants/ui.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { handleUnauthorized } from '#client/lib/auth-utils.ts';
+import { AUTH_REDIRECT_DELAY_MS } from '#common/constants/ui.ts';
 
 /**
  * Spec §6: what /admin does for anyone who is not an admin (the admin page itself is only registered for

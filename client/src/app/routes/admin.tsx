@@ -1,17 +1,17 @@
-import { AppHeader } from '@client/components/layouts/app-header.tsx';
-import { LogoutButton } from '@client/components/layouts/logout-button.tsx';
-import { Badge } from '@client/components/ui/badge.tsx';
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
-import { ExperimentsPanel } from '@client/features/experiments/components/experiments-panel.tsx';
-import { LeadManagementPanel } from '@client/features/leads/components/lead-management-panel.tsx';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { ExperimentsPanel } from '#client/features/experiments/components/experiments-panel.tsx';
+import { LeadManagementPanel } from '#client/features/leads/components/lead-management-panel.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 // The chart library is the heaviest code here: it loads when the Analytics tab is first opened.
 const AnalyticsPanel = lazy(() =>
-  import('@client/features/analytics/components/analytics-panel.tsx').then((module) => ({
+  import('#client/features/analytics/components/analytics-panel.tsx').then((module) => ({
     default: module.AnalyticsPanel,
   })),
 );

@@ -1,15 +1,15 @@
-import { PublicLayout } from '@client/components/layouts/public-layout.tsx';
-import { Button, buttonClasses } from '@client/components/ui/button.tsx';
-import { ArtistPageLayout } from '@client/features/artist-page/components/artist-page-layout.tsx';
-import { ArtistPageMessage } from '@client/features/artist-page/components/artist-page-message.tsx';
-import { ArtistPageSkeleton } from '@client/features/artist-page/components/artist-page-skeleton.tsx';
+import { useParams } from 'wouter';
+import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { ArtistPageLayout } from '#client/features/artist-page/components/artist-page-layout.tsx';
+import { ArtistPageMessage } from '#client/features/artist-page/components/artist-page-message.tsx';
+import { ArtistPageSkeleton } from '#client/features/artist-page/components/artist-page-skeleton.tsx';
 import {
   isUnknownArtistError,
   usePublicArtist,
-} from '@client/features/artist-page/hooks/use-public-artist.ts';
-import { ChatAssistant } from '@client/features/chat/components/chat-assistant.tsx';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
-import { useParams } from 'wouter';
+} from '#client/features/artist-page/hooks/use-public-artist.ts';
+import { ChatAssistant } from '#client/features/chat/components/chat-assistant.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** An artist's public page, /a/:handle (issue #4): their profile and portfolio, and a chat with their assistant. */
 export function ArtistPage() {

@@ -1,19 +1,19 @@
-import { AppHeader } from '@client/components/layouts/app-header.tsx';
-import { Brand } from '@client/components/layouts/brand.tsx';
-import { LogoutButton } from '@client/components/layouts/logout-button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs.tsx';
-import { TestChatbotPanel } from '@client/features/chat/components/test-chatbot-panel.tsx';
-import { LeadsPanel } from '@client/features/leads/components/leads-panel.tsx';
-import { PortfolioManager } from '@client/features/portfolio/components/portfolio-manager.tsx';
-import { PortfolioPreview } from '@client/features/portfolio/components/portfolio-preview.tsx';
-import { ArtistProfileCard } from '@client/features/profile/components/artist-profile-card.tsx';
-import { BusinessInfoCard } from '@client/features/profile/components/business-info-card.tsx';
-import { ProfileSettings } from '@client/features/profile/components/profile-settings.tsx';
-import { useAuth } from '@client/lib/use-auth.ts';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
-import { getDisplayName } from '@client/lib/user-display.ts';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { Brand } from '#client/components/layouts/brand.tsx';
+import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
+import { LeadsPanel } from '#client/features/leads/components/leads-panel.tsx';
+import { PortfolioManager } from '#client/features/portfolio/components/portfolio-manager.tsx';
+import { PortfolioPreview } from '#client/features/portfolio/components/portfolio-preview.tsx';
+import { ArtistProfileCard } from '#client/features/profile/components/artist-profile-card.tsx';
+import { BusinessInfoCard } from '#client/features/profile/components/business-info-card.tsx';
+import { ProfileSettings } from '#client/features/profile/components/profile-settings.tsx';
+import { useAuth } from '#client/lib/use-auth.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { getDisplayName } from '#client/lib/user-display.ts';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },

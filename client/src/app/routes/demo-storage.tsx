@@ -1,8 +1,8 @@
-import { PublicLayout } from '@client/components/layouts/public-layout.tsx';
-import { DemoItemForm } from '@client/features/demo-items/components/demo-item-form.tsx';
-import { DemoItemList } from '@client/features/demo-items/components/demo-item-list.tsx';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
-import { DEMO_ITEMS_MAX } from '@common/contracts/demo-items.ts';
+import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
+import { DemoItemForm } from '#client/features/demo-items/components/demo-item-form.tsx';
+import { DemoItemList } from '#client/features/demo-items/components/demo-item-list.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { DEMO_ITEMS_MAX } from '#common/contracts/demo-items.ts';
 
 /** /demo/storage (spec §2, §6): anyone can store, complete and delete shared demo items. */
 export function DemoStoragePage() {

@@ -1,6 +1,6 @@
-import { buttonClasses } from '@client/components/ui/button.tsx';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
 import { Link } from 'wouter';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

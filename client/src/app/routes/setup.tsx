@@ -1,9 +1,9 @@
-import { AppHeader } from '@client/components/layouts/app-header.tsx';
-import { Brand } from '@client/components/layouts/brand.tsx';
-import { LogoutButton } from '@client/components/layouts/logout-button.tsx';
-import { StarterPortfolioUploader } from '@client/features/portfolio/components/starter-portfolio-uploader.tsx';
-import { SetupWizard } from '@client/features/setup-wizard/components/setup-wizard.tsx';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
+import { AppHeader } from '#client/components/layouts/app-header.tsx';
+import { Brand } from '#client/components/layouts/brand.tsx';
+import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
+import { StarterPortfolioUploader } from '#client/features/portfolio/components/starter-portfolio-uploader.tsx';
+import { SetupWizard } from '#client/features/setup-wizard/components/setup-wizard.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export function SetupPage() {
   usePageTitle('Set Up Your Front Desk');

@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { navigateTo } from '@client/lib/auth-utils.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { navigateTo } from '#client/lib/auth-utils.ts';
 
 /** /api/logout is a server redirect, so this is a full-page navigation, never a fetch. */
 export function LogoutButton() {

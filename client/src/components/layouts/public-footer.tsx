@@ -1,4 +1,4 @@
-import { getSupportEmail } from '@client/lib/support-email.ts';
+import { getSupportEmail } from '#client/lib/support-email.ts';
 import { Brand } from './brand.tsx';
 import { LANDING_SECTIONS } from './landing-sections.ts';
 

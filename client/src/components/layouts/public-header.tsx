@@ -1,5 +1,5 @@
-import { buttonClasses } from '@client/components/ui/button.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Brand } from './brand.tsx';
 import { LANDING_SECTIONS } from './landing-sections.ts';
 

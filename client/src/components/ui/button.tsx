@@ -1,6 +1,6 @@
-import { cn } from '@client/lib/cn.ts';
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
+import { cn } from '#client/lib/cn.ts';
 
 type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';

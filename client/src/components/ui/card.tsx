@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
 import type { ComponentProps } from 'react';
+import { cn } from '#client/lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (

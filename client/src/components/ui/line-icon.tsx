@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /**
  * A 24×24 line icon stroked in the current colour and hidden from screen readers. Each feature keeps its

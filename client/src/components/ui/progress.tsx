@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A determinate progress bar; `value` is between 0 and `max`. */
 export function Progress({

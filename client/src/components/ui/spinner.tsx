@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {
   return (

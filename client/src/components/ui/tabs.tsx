@@ -1,6 +1,6 @@
-import { cn } from '@client/lib/cn.ts';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
+import { cn } from '#client/lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
 import type { ComponentProps } from 'react';
+import { cn } from '#client/lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

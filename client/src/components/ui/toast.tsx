@@ -1,6 +1,6 @@
-import { cn } from '@client/lib/cn.ts';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { ComponentProps } from 'react';
+import { cn } from '#client/lib/cn.ts';
 import type { ToastVariant } from './use-toast.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;

@@ -3,7 +3,7 @@ import {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_HOTKEY,
-} from '@common/constants/ui.ts';
+} from '#common/constants/ui.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 import { useToast } from './use-toast.ts';
 

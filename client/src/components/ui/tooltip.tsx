@@ -1,6 +1,6 @@
-import { cn } from '@client/lib/cn.ts';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
+import { cn } from '#client/lib/cn.ts';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;

@@ -1,6 +1,6 @@
-import { TOAST_REMOVE_DELAY_MS } from '@common/constants/ui.ts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_REMOVE_DELAY_MS } from '#common/constants/ui.ts';
 import { type ToastData, toast, toastReducer, useToast } from './use-toast.ts';
 
 const noop = () => {};

@@ -1,6 +1,6 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@common/constants/ui.ts';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#common/constants/ui.ts';
 
 /**
  * A small store of toasts (shadcn's use-toast). Spec §4 and §9: one visible at a time, each with a unique

@@ -1,4 +1,4 @@
-import type { StatsTrends } from '@common/contracts/analytics.ts';
+import type { StatsTrends } from '#common/contracts/analytics.ts';
 
 type Day = StatsTrends['leadsPerDay'][number];
 

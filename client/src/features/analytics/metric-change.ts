@@ -1,4 +1,4 @@
-import type { LeadCounts } from '@common/contracts/analytics.ts';
+import type { LeadCounts } from '#common/contracts/analytics.ts';
 
 /**
  * A metric's change against the previous period of the same length: computed, not spec §9's fixed

@@ -1,4 +1,4 @@
-import type { TimeRange } from '@common/constants/analytics.ts';
+import type { TimeRange } from '#common/constants/analytics.ts';
 
 /** How each spec §9 range reads: on its button, and after "vs previous". */
 export const TIME_RANGE_COPY: Record<TimeRange, { label: string; period: string }> = {

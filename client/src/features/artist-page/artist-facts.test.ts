@@ -1,5 +1,5 @@
-import type { PublicArtist } from '@common/contracts/artists.ts';
 import { describe, expect, it } from 'vitest';
+import type { PublicArtist } from '#common/contracts/artists.ts';
 import { artistFacts, instagramProfile } from './artist-facts.ts';
 
 const artist = (overrides: Partial<PublicArtist>): PublicArtist => ({

@@ -1,4 +1,4 @@
-import type { PublicArtist } from '@common/contracts/artists.ts';
+import type { PublicArtist } from '#common/contracts/artists.ts';
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

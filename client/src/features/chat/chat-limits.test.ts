@@ -1,5 +1,5 @@
-import * as contract from '@common/contracts/chat.ts';
 import { describe, expect, it } from 'vitest';
+import * as contract from '#common/contracts/chat.ts';
 import * as limits from './chat-limits.ts';
 
 describe('chat limits', () => {

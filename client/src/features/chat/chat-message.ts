@@ -1,4 +1,4 @@
-import type { ChatPortfolioImage, ConceptVisual } from '@common/contracts/chat.ts';
+import type { ChatPortfolioImage, ConceptVisual } from '#common/contracts/chat.ts';
 
 /** An image the client attached (spec §3 chat message images): base64 data without the `data:` prefix. */
 export interface AttachedImage {

@@ -1,5 +1,5 @@
-import type { ChatPortfolioImage, ChatResponse } from '@common/contracts/chat.ts';
 import { describe, expect, it } from 'vitest';
+import type { ChatPortfolioImage, ChatResponse } from '#common/contracts/chat.ts';
 import { CHAT_ERROR_REPLY, CHAT_GREETING, CHAT_SAVED_REPLY } from './chat-copy.ts';
 import type { ChatMessage } from './chat-message.ts';
 import {

@@ -2,8 +2,8 @@ import type {
   ChatMessage as ChatMessageRequest,
   ChatPortfolioImage,
   ChatResponse,
-} from '@common/contracts/chat.ts';
-import { addExchange, NO_TOKENS, type TokenUsage } from '@common/domain/chat-cost.ts';
+} from '#common/contracts/chat.ts';
+import { addExchange, NO_TOKENS, type TokenUsage } from '#common/domain/chat-cost.ts';
 import { CHAT_ERROR_REPLY, CHAT_GREETING, CHAT_SAVED_REPLY } from './chat-copy.ts';
 import { MAX_CHAT_MESSAGES } from './chat-limits.ts';
 import type { ChatMessage } from './chat-message.ts';

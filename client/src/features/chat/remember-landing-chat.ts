@@ -1,7 +1,7 @@
 import {
   LANDING_CHAT_SESSION_COOKIE,
   LANDING_CHAT_SESSION_MAX_AGE_SECONDS,
-} from '@common/constants/experiments.ts';
+} from '#common/constants/experiments.ts';
 
 /**
  * Leaves the landing chat's session id in a first-party cookie, so that signing in from this browser credits

@@ -1,4 +1,4 @@
-import { parseValidationError } from '@client/lib/api-client.ts';
+import { parseValidationError } from '#client/lib/api-client.ts';
 
 export interface SaveErrorMessage {
   /** The form field the server named, so the message can sit under it. */

@@ -1,6 +1,6 @@
-import { fieldErrorsFromIssues, parseWholeNumberText, textOrNull } from '@client/lib/form-values.ts';
-import { DEMO_ITEM_PRIORITY_MIN } from '@common/constants/limits.ts';
-import { type CreateDemoItem, createDemoItemSchema } from '@common/contracts/demo-items.ts';
+import { fieldErrorsFromIssues, parseWholeNumberText, textOrNull } from '#client/lib/form-values.ts';
+import { DEMO_ITEM_PRIORITY_MIN } from '#common/constants/limits.ts';
+import { type CreateDemoItem, createDemoItemSchema } from '#common/contracts/demo-items.ts';
 
 /** The create form's fields as typed. */
 export interface DemoItemFormValues {

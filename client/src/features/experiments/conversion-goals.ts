@@ -1,4 +1,4 @@
-import type { ConversionGoal } from '@common/constants/experiments.ts';
+import type { ConversionGoal } from '#common/constants/experiments.ts';
 
 /** How each spec §9 conversion goal reads in the admin, and when it counts (issue #6). */
 export const CONVERSION_GOAL_COPY: Record<ConversionGoal, { label: string; when: string }> = {

@@ -1,5 +1,5 @@
-import type { ExperimentStatus } from '@common/constants/statuses.ts';
-import type { UpdateExperiment } from '@common/contracts/experiments.ts';
+import type { ExperimentStatus } from '#common/constants/statuses.ts';
+import type { UpdateExperiment } from '#common/contracts/experiments.ts';
 
 export interface ExperimentAction {
   label: 'Start' | 'Pause' | 'Resume';

@@ -5,8 +5,8 @@ import {
   DEFAULT_VARIANT_A_NAME,
   DEFAULT_VARIANT_B_NAME,
   DEFAULT_VARIANT_CONFIG_JSON,
-} from '@common/constants/experiments.ts';
-import { type CreateExperiment, createExperimentSchema } from '@common/contracts/experiments.ts';
+} from '#common/constants/experiments.ts';
+import { type CreateExperiment, createExperimentSchema } from '#common/contracts/experiments.ts';
 
 export type VariantKey = 'variantA' | 'variantB';
 

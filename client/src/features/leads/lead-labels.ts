@@ -1,4 +1,4 @@
-import type { FitScore, LeadStatus } from '@common/constants/statuses.ts';
+import type { FitScore, LeadStatus } from '#common/constants/statuses.ts';
 
 export const FIT_LABELS: Record<FitScore, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 

@@ -1,5 +1,5 @@
-import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
 import { describe, expect, it } from 'vitest';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { buildPiecePatch, editValuesFrom, validatePiecePatch } from './edit-values.ts';
 
 const piece: PortfolioPiece = {

@@ -1,10 +1,10 @@
-import { fieldErrorsFromIssues } from '@client/lib/form-values.ts';
+import { fieldErrorsFromIssues } from '#client/lib/form-values.ts';
 import {
   type PortfolioPiece,
   parseTagText,
   type UpdatePortfolioPiece,
   updatePortfolioPieceSchema,
-} from '@common/contracts/portfolio.ts';
+} from '#common/contracts/portfolio.ts';
 
 /** The edit dialog's fields as typed; tags are one comma-separated line (spec §5). */
 export interface EditValues {

@@ -1,4 +1,4 @@
-import { MAX_PORTFOLIO_FILE_BYTES, type RejectedUpload } from '@common/contracts/portfolio.ts';
+import { MAX_PORTFOLIO_FILE_BYTES, type RejectedUpload } from '#common/contracts/portfolio.ts';
 
 /** A file of the current selection and what became of it; the status list shows one row each. */
 export interface FileStatus {

@@ -3,8 +3,8 @@ import {
   parseWholeNumberText,
   textOrNull,
   toInputText,
-} from '@client/lib/form-values.ts';
-import { type UpdatePreferences, type User, updatePreferencesSchema } from '@common/contracts/users.ts';
+} from '#client/lib/form-values.ts';
+import { type UpdatePreferences, type User, updatePreferencesSchema } from '#common/contracts/users.ts';
 
 /** The Settings form's six fields as text (spec §2: no styles, no setup flag). */
 export interface SettingsValues {

@@ -1,6 +1,6 @@
-import { fieldErrorsFromIssues, parseWholeNumberText, textOrNull } from '@client/lib/form-values.ts';
-import type { SpecialtyStyle } from '@common/constants/styles.ts';
-import { type UpdatePreferences, updatePreferencesSchema } from '@common/contracts/users.ts';
+import { fieldErrorsFromIssues, parseWholeNumberText, textOrNull } from '#client/lib/form-values.ts';
+import type { SpecialtyStyle } from '#common/constants/styles.ts';
+import { type UpdatePreferences, updatePreferencesSchema } from '#common/contracts/users.ts';
 
 /** What the artist has typed so far; numbers stay text until the payload is built (spec §5). */
 export interface WizardValues {

@@ -1,8 +1,8 @@
-import { SPECIALTY_STYLES, type SpecialtyStyle } from '../../../../common/constants/styles.ts';
-import { uniqueTags } from '../../../../common/contracts/portfolio.ts';
-import { parseStyle } from '../../../../common/domain/consultation/extraction/parse-style.ts';
-import { normalizeText } from '../../../../common/domain/consultation/text/normalize-text.ts';
-import { tokenize } from '../../../../common/domain/consultation/text/tokenize.ts';
+import { SPECIALTY_STYLES, type SpecialtyStyle } from '#common/constants/styles.ts';
+import { uniqueTags } from '#common/contracts/portfolio.ts';
+import { parseStyle } from '#common/domain/consultation/extraction/parse-style.ts';
+import { normalizeText } from '#common/domain/consultation/text/normalize-text.ts';
+import { tokenize } from '#common/domain/consultation/text/tokenize.ts';
 import type { AiImageMetadataProvider, ImageMetadata, ImageMetadataInput } from '../types.ts';
 import { fileNameWords } from './file-name-words.ts';
 import { type ColourMode, type ImageMeasurements, measureImage } from './measure-image.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { SPECIALTY_STYLES } from '../../../../common/constants/styles.ts';
+import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
 import {
   PORTFOLIO_DESCRIPTION_MAX,
   PORTFOLIO_TAG_MAX,
   PORTFOLIO_TITLE_MAX,
   uniqueTags,
-} from '../../../../common/contracts/portfolio.ts';
+} from '#common/contracts/portfolio.ts';
 import { AiProviderError, type OpenAiCompatibleSettings, postJson } from '../openai-compatible.ts';
 import type { AiImageMetadataProvider, ImageMetadataInput } from '../types.ts';
 

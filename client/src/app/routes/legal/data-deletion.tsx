@@ -1,7 +1,7 @@
-import { DataDeletionInstructions } from '@client/features/legal/components/data-deletion-instructions.tsx';
-import { LegalPage } from '@client/features/legal/components/legal-page.tsx';
-import { getSupportEmail } from '@client/lib/support-email.ts';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
+import { DataDeletionInstructions } from '#client/features/legal/components/data-deletion-instructions.tsx';
+import { LegalPage } from '#client/features/legal/components/legal-page.tsx';
+import { getSupportEmail } from '#client/lib/support-email.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export const pageTitle = 'Data Deletion Instructions';
 

@@ -1,9 +1,9 @@
-import { LegalPage } from '@client/features/legal/components/legal-page.tsx';
-import { NumberedSections } from '@client/features/legal/components/numbered-sections.tsx';
-import { privacySections } from '@client/features/legal/content/privacy-sections.tsx';
-import { getSupportEmail } from '@client/lib/support-email.ts';
-import { usePageTitle } from '@client/lib/use-page-title.ts';
-import { POLICY_LAST_UPDATED } from '@common/constants/limits.ts';
+import { LegalPage } from '#client/features/legal/components/legal-page.tsx';
+import { NumberedSections } from '#client/features/legal/components/numbered-sections.tsx';
+import { privacySections } from '#client/features/legal/content/privacy-sections.tsx';
+import { getSupportEmail } from '#client/lib/support-email.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { POLICY_LAST_UPDATED } from '#common/constants/limits.ts';
 
 export const pageTitle = 'Privacy Policy';
 

@@ -1,6 +1,6 @@
-import type { TimeRange } from '@common/constants/analytics.ts';
-import type { Stats, StatsTrends } from '@common/contracts/analytics.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TimeRange } from '#common/constants/analytics.ts';
+import type { Stats, StatsTrends } from '#common/contracts/analytics.ts';
 
 // One-segment keys: the default query function joins segments with '/', which would put one before the '?'.
 

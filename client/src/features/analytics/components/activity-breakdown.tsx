@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import { ACTIVITY_BREAKDOWN_SIZE } from '@common/constants/analytics.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ACTIVITY_BREAKDOWN_SIZE } from '#common/constants/analytics.ts';
 import { eventLabel } from '../event-labels.ts';
 
 /** Spec §2 activity breakdown: the spec §9 top 6 event types of the range, with their share of all events. */

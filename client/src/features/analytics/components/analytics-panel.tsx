@@ -1,6 +1,6 @@
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import { DEFAULT_TIME_RANGE, type TimeRange } from '@common/constants/analytics.ts';
 import { useState } from 'react';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { DEFAULT_TIME_RANGE, type TimeRange } from '#common/constants/analytics.ts';
 import { useStats, useStatsTrends } from '../api/stats-api.ts';
 import { ActivityBreakdown } from './activity-breakdown.tsx';
 import { LeadsPerDayChart } from './leads-per-day-chart.tsx';

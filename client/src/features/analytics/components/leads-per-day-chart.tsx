@@ -1,6 +1,6 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import type { StatsTrends } from '@common/contracts/analytics.ts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import type { StatsTrends } from '#common/contracts/analytics.ts';
 import { bucketDays, daysPerBar, type LeadsBucket } from '../chart-buckets.ts';
 
 const FIT_SERIES = [

@@ -1,6 +1,6 @@
-import { cn } from '@client/lib/cn.ts';
-import type { TimeRange } from '@common/constants/analytics.ts';
-import type { Stats, StatsTrends } from '@common/contracts/analytics.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { TimeRange } from '#common/constants/analytics.ts';
+import type { Stats, StatsTrends } from '#common/contracts/analytics.ts';
 import {
   countChange,
   formatChange,

@@ -1,7 +1,7 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import { formatDateTime } from '@client/lib/format-date-time.ts';
-import { SESSION_ID_DISPLAY_LENGTH } from '@common/constants/analytics.ts';
-import type { AnalyticsEvent } from '@common/contracts/analytics.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatDateTime } from '#client/lib/format-date-time.ts';
+import { SESSION_ID_DISPLAY_LENGTH } from '#common/constants/analytics.ts';
+import type { AnalyticsEvent } from '#common/contracts/analytics.ts';
 import { eventLabel } from '../event-labels.ts';
 
 /** Spec §2 recent activity: the latest events of the range, each session id cut to 8 characters (§9). */

@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
-import { TIME_RANGES, type TimeRange } from '@common/constants/analytics.ts';
+import { cn } from '#client/lib/cn.ts';
+import { TIME_RANGES, type TimeRange } from '#common/constants/analytics.ts';
 import { TIME_RANGE_COPY } from '../time-ranges.ts';
 
 /** Spec §2 time range selector: one pressed button per spec §9 range. */

@@ -1,6 +1,6 @@
-import { cn } from '@client/lib/cn.ts';
-import type { PublicArtist } from '@common/contracts/artists.ts';
 import type { ReactNode } from 'react';
+import { cn } from '#client/lib/cn.ts';
+import type { PublicArtist } from '#common/contracts/artists.ts';
 import { ARTIST_CHAT_COLUMN, ARTIST_CHAT_FRAME, ARTIST_PAGE_GRID } from './artist-page-grid.ts';
 import { ArtistPortfolioGrid } from './artist-portfolio-grid.tsx';
 import { ArtistProfileHeader } from './artist-profile-header.tsx';

@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { ARTIST_CHAT_COLUMN, ARTIST_CHAT_FRAME, ARTIST_PAGE_GRID } from './artist-page-grid.ts';
 
 /** The page's shape while the profile loads, so nothing jumps when it arrives. */

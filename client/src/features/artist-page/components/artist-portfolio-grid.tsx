@@ -1,5 +1,5 @@
-import type { PublicArtist } from '@common/contracts/artists.ts';
 import { useId } from 'react';
+import type { PublicArtist } from '#common/contracts/artists.ts';
 
 /** The artist's portfolio on their public page: every piece with its title and style. */
 export function ArtistPortfolioGrid({ pieces }: { pieces: PublicArtist['portfolio'] }) {

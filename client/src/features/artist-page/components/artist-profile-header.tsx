@@ -1,6 +1,6 @@
-import { Badge } from '@client/components/ui/badge.tsx';
-import { buttonClasses } from '@client/components/ui/button.tsx';
-import type { PublicArtist } from '@common/contracts/artists.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import type { PublicArtist } from '#common/contracts/artists.ts';
 import { artistFacts, instagramProfile } from '../artist-facts.ts';
 
 const initialsOf = (name: string) =>

@@ -1,5 +1,5 @@
-import type { PublicArtist } from '@common/contracts/artists.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { PublicArtist } from '#common/contracts/artists.ts';
 
 /** An artist's public profile (GET /api/artists/:handle); the default query function builds the URL. */
 export function usePublicArtist(handle: string) {

@@ -1,6 +1,6 @@
-import type { ChatResponse } from '@common/contracts/chat.ts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatResponse } from '#common/contracts/chat.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { CHAT_ERROR_REPLY, CHAT_GREETING, QUICK_STARTS } from '../chat-copy.ts';

@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '#client/lib/cn.ts';
 import { canSaveConversation, canShowQuickStarts, hasRoomForMessage } from '../chat-session.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
 import { useImageAttachments } from '../hooks/use-image-attachments.ts';

@@ -1,7 +1,7 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { fieldClasses } from '@client/components/ui/input.tsx';
-import { cn } from '@client/lib/cn.ts';
 import { type KeyboardEvent, type RefObject, useId, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { fieldClasses } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { MAX_CHAT_MESSAGE_CHARS } from '../chat-limits.ts';
 import type { AttachedImage } from '../chat-message.ts';
 import { AttachmentPreviews } from './attachment-previews.tsx';

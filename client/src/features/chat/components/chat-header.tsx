@@ -1,7 +1,7 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { TooltipProvider } from '@client/components/ui/tooltip.tsx';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@common/constants/ui.ts';
-import type { TokenUsage } from '@common/domain/chat-cost.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '#common/constants/ui.ts';
+import type { TokenUsage } from '#common/domain/chat-cost.ts';
 import { ChatIcon } from './chat-icon.tsx';
 import { ClarityBadge } from './clarity-badge.tsx';
 import { CostBadge } from './cost-badge.tsx';

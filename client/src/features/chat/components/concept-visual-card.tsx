@@ -1,4 +1,4 @@
-import type { ConceptVisual } from '@common/contracts/chat.ts';
+import type { ConceptVisual } from '#common/contracts/chat.ts';
 
 /** Spec §3 concept visual: a rough board and its direction in words; never the final design. */
 export function ConceptVisualCard({ visual }: { visual: ConceptVisual }) {

@@ -1,4 +1,4 @@
-import { estimateCostDollars, formatCostDollars, type TokenUsage } from '@common/domain/chat-cost.ts';
+import { estimateCostDollars, formatCostDollars, type TokenUsage } from '#common/domain/chat-cost.ts';
 import { HeaderBadge } from './header-badge.tsx';
 
 /** Spec §9: the running AI cost estimate of this conversation. */

@@ -1,6 +1,6 @@
-import { Badge } from '@client/components/ui/badge.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip.tsx';
 import type { ComponentProps, ReactNode } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
 
 /**
  * A badge in the chat header with its explanation in a tooltip. The badge takes focus, so keyboard and

@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
 import type { Ref } from 'react';
+import { cn } from '#client/lib/cn.ts';
 import { type ChatMessage, imagePreviewUrl } from '../chat-message.ts';
 import { ConceptVisualCard } from './concept-visual-card.tsx';
 import { PortfolioBundle } from './portfolio-bundle.tsx';

@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
-import type { ChatPortfolioImage } from '@common/contracts/chat.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { ChatPortfolioImage } from '#common/contracts/chat.ts';
 import { portfolioBundleLayout } from '../portfolio-bundle-layout.ts';
 
 const COLUMN_CLASSES = {

@@ -1,13 +1,13 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { type KeyboardEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog.tsx';
-import type { ChatPortfolioImage } from '@common/contracts/chat.ts';
-import { type KeyboardEvent, useState } from 'react';
+} from '#client/components/ui/dialog.tsx';
+import type { ChatPortfolioImage } from '#common/contracts/chat.ts';
 import { wrapIndex } from '../portfolio-bundle-layout.ts';
 import { ChatIcon } from './chat-icon.tsx';
 

@@ -1,4 +1,6 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -7,11 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '@client/components/ui/dialog.tsx';
-import { describedBy, Field } from '@client/components/ui/field.tsx';
-import { Input } from '@client/components/ui/input.tsx';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+} from '#client/components/ui/dialog.tsx';
+import { describedBy, Field } from '#client/components/ui/field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { saveConversation } from '../api/save-conversation.ts';
 import { describeSaveError } from '../save-error.ts';
 import { ChatIcon } from './chat-icon.tsx';

@@ -1,5 +1,5 @@
-import { queryClient } from '@client/lib/query-client.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '#client/lib/query-client.ts';
 import { ChatAssistant, type ChatAssistantProps } from './chat-assistant.tsx';
 
 /**

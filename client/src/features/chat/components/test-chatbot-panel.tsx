@@ -1,7 +1,7 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
 // The chat downloads when the artist starts it, not with the dashboard.
 const ChatAssistant = lazy(() =>

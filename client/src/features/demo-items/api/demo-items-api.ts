@@ -1,6 +1,6 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import type { CreateDemoItem, DemoItem, UpdateDemoItem } from '@common/contracts/demo-items.ts';
 import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { CreateDemoItem, DemoItem, UpdateDemoItem } from '#common/contracts/demo-items.ts';
 
 /** Spec §7: GET /api/demo/items through the default query function (the key is the URL). */
 export const DEMO_ITEMS_QUERY_KEY = ['/api/demo/items'] as const;

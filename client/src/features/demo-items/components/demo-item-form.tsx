@@ -1,14 +1,14 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import { describedBy, Field } from '@client/components/ui/field.tsx';
-import { Input } from '@client/components/ui/input.tsx';
-import { Textarea } from '@client/components/ui/textarea.tsx';
-import { toast } from '@client/components/ui/use-toast.ts';
-import { parseValidationError } from '@client/lib/api-client.ts';
-import { DEMO_ITEM_PRIORITY_MAX, DEMO_ITEM_PRIORITY_MIN } from '@common/constants/limits.ts';
-import { DEMO_ITEM_TAGS_MAX, DEMO_ITEM_TITLE_MAX, type DemoItem } from '@common/contracts/demo-items.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { describedBy, Field } from '#client/components/ui/field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { parseValidationError } from '#client/lib/api-client.ts';
+import { DEMO_ITEM_PRIORITY_MAX, DEMO_ITEM_PRIORITY_MIN } from '#common/constants/limits.ts';
+import { DEMO_ITEM_TAGS_MAX, DEMO_ITEM_TITLE_MAX, type DemoItem } from '#common/contracts/demo-items.ts';
 import { createDemoItem, DEMO_ITEMS_QUERY_KEY, serverMessage } from '../api/demo-items-api.ts';
 import {
   buildDemoItemPayload,

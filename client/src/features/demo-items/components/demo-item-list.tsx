@@ -1,7 +1,7 @@
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import { toast } from '@client/components/ui/use-toast.ts';
-import { DEMO_ITEMS_MAX, type DemoItem } from '@common/contracts/demo-items.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { DEMO_ITEMS_MAX, type DemoItem } from '#common/contracts/demo-items.ts';
 import {
   DEMO_ITEMS_QUERY_KEY,
   deleteDemoItem,

@@ -1,8 +1,8 @@
-import { Badge } from '@client/components/ui/badge.tsx';
-import { Button } from '@client/components/ui/button.tsx';
-import { cn } from '@client/lib/cn.ts';
-import type { DemoItem } from '@common/contracts/demo-items.ts';
 import { useState } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { DemoItem } from '#common/contracts/demo-items.ts';
 
 /** One stored item: a checkbox for completed, its details, and Delete. */
 export function DemoItemRow({

@@ -1,11 +1,11 @@
-import { apiRequest } from '@client/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
 import type {
   CreateExperiment,
   Experiment,
   ExperimentResults,
   UpdateExperiment,
-} from '@common/contracts/experiments.ts';
-import { useQuery } from '@tanstack/react-query';
+} from '#common/contracts/experiments.ts';
 
 /** Spec §7: GET /api/admin/experiments through the default query function (the key is the URL). */
 export const EXPERIMENTS_QUERY_KEY = ['/api/admin/experiments'] as const;

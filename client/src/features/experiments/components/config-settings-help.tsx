@@ -1,5 +1,5 @@
-import { BRIEF_FIELDS } from '@common/domain/consultation/brief.ts';
-import { CONVERSATION_TONES } from '@common/domain/consultation/conversation-style.ts';
+import { BRIEF_FIELDS } from '#common/domain/consultation/brief.ts';
+import { CONVERSATION_TONES } from '#common/domain/consultation/conversation-style.ts';
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 

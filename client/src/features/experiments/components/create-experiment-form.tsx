@@ -1,14 +1,14 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import { describedBy, Field } from '@client/components/ui/field.tsx';
-import { fieldClasses, Input } from '@client/components/ui/input.tsx';
-import { Textarea } from '@client/components/ui/textarea.tsx';
-import { toast } from '@client/components/ui/use-toast.ts';
-import { cn } from '@client/lib/cn.ts';
-import { CONVERSION_GOALS, type ConversionGoal } from '@common/constants/experiments.ts';
-import type { Experiment } from '@common/contracts/experiments.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { describedBy, Field } from '#client/components/ui/field.tsx';
+import { fieldClasses, Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/cn.ts';
+import { CONVERSION_GOALS, type ConversionGoal } from '#common/constants/experiments.ts';
+import type { Experiment } from '#common/contracts/experiments.ts';
 import { createExperiment, EXPERIMENTS_QUERY_KEY } from '../api/experiments-api.ts';
 import { CONVERSION_GOAL_COPY } from '../conversion-goals.ts';
 import {

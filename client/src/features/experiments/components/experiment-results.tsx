@@ -1,5 +1,5 @@
-import type { Experiment, ExperimentResults } from '@common/contracts/experiments.ts';
-import { MIN_VISITORS_PER_VARIANT } from '@common/domain/experiments/experiment-results.ts';
+import type { Experiment, ExperimentResults } from '#common/contracts/experiments.ts';
+import { MIN_VISITORS_PER_VARIANT } from '#common/domain/experiments/experiment-results.ts';
 
 const SIGNIFICANCE_COPY: Record<ExperimentResults['significance'], string> = {
   insufficient: `Not enough data yet: each variant needs ${MIN_VISITORS_PER_VARIANT} visitors`,

@@ -1,6 +1,6 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Spinner } from '@client/components/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EXPERIMENTS_QUERY_KEY, useExperiments } from '../api/experiments-api.ts';
 import { CreateExperimentForm } from './create-experiment-form.tsx';
 import { ExperimentCard } from './experiment-card.tsx';

@@ -1,6 +1,6 @@
-import { Label } from '@client/components/ui/label.tsx';
-import { TRAFFIC_SPLIT_MAX, TRAFFIC_SPLIT_MIN } from '@common/constants/experiments.ts';
 import * as SliderPrimitive from '@radix-ui/react-slider';
+import { Label } from '#client/components/ui/label.tsx';
+import { TRAFFIC_SPLIT_MAX, TRAFFIC_SPLIT_MIN } from '#common/constants/experiments.ts';
 
 /** Spec §5: a slider from 10 to 90 giving variant B's share of visitors; A gets the rest. */
 export function TrafficSplitSlider({

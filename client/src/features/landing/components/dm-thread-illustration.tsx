@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 const THREAD = [
   { from: 'client', text: 'hey how much for a tattoo?' },

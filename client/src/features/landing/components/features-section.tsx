@@ -1,4 +1,4 @@
-import { cn } from '@client/lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

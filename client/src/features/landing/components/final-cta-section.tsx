@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS } from '@common/constants/plans.ts';
+import { FREE_TRIAL_DAYS } from '#common/constants/plans.ts';
 import { StartTrialLink } from './start-trial-link.tsx';
 
 /** Spec §2: the closing call to action, which says no credit card is required. */

@@ -1,5 +1,5 @@
-import { LineIcon } from '@client/components/ui/line-icon.tsx';
-import { cn } from '@client/lib/cn.ts';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 /** Line icons drawn for the landing page: 24×24, stroked in the current colour. */
 const ICON_PATHS = {

@@ -1,6 +1,6 @@
-import { buttonClasses } from '@client/components/ui/button.tsx';
-import { cn } from '@client/lib/cn.ts';
-import type { Plan } from '@common/constants/plans.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { Plan } from '#common/constants/plans.ts';
 import { Icon } from './icon.tsx';
 import { StartTrialLink } from './start-trial-link.tsx';
 

@@ -1,5 +1,5 @@
-import { getSupportEmail } from '@client/lib/support-email.ts';
-import { PLANS } from '@common/constants/plans.ts';
+import { getSupportEmail } from '#client/lib/support-email.ts';
+import { PLANS } from '#common/constants/plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TRIAL_TERMS } from './trial-terms.ts';

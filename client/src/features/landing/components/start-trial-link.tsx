@@ -1,4 +1,4 @@
-import { buttonClasses } from '@client/components/ui/button.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 
 /** Start Free Trial: /api/login is a server redirect, so a plain link, never a fetch (spec §2). */
 export function StartTrialLink({

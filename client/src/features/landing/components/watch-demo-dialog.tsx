@@ -1,11 +1,11 @@
+import type { ReactNode, RefObject } from 'react';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog.tsx';
-import type { ReactNode, RefObject } from 'react';
+} from '#client/components/ui/dialog.tsx';
 
 /** The Watch Demo overlay: a Radix dialog (focus trap, Escape, outside click) around the chat. */
 export function WatchDemoDialog({

@@ -1,5 +1,5 @@
-import { buttonClasses } from '@client/components/ui/button.tsx';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Icon } from './icon.tsx';
 
 // The dialog (Radix) downloads on the first hover, focus or click, not with the page.

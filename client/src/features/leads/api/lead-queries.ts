@@ -1,4 +1,4 @@
-import type { SearchLeadsQuery } from '@common/contracts/leads.ts';
+import type { SearchLeadsQuery } from '#common/contracts/leads.ts';
 
 /**
  * Spec §7: the default query function joins a key's segments into the URL. Every lead query starts with

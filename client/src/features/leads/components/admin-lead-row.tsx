@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button.tsx';
-import type { Lead } from '@common/contracts/leads.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { Lead } from '#common/contracts/leads.ts';
 import { formatLeadDate } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
 import { LeadEditor } from './lead-editor.tsx';

@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
-import type { LeadDetails } from '@common/contracts/leads.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { LeadDetails } from '#common/contracts/leads.ts';
 import { formatMessageTime } from '../lead-labels.ts';
 import { DetailsSection } from './details-section.tsx';
 

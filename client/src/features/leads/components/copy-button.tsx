@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button.tsx';
 import { useEffect, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 
 const FEEDBACK_MS = 2000;
 const BUTTON_TEXT = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' } as const;

@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
-import type { FitScore } from '@common/constants/statuses.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { FitScore } from '#common/constants/statuses.ts';
 import { FIT_LABELS } from '../lead-labels.ts';
 
 const FIT_CLASSES: Record<FitScore, string> = {

@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { FIT_SCORES, type FitScore } from '@common/constants/statuses.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { FIT_SCORES, type FitScore } from '#common/constants/statuses.ts';
 import { FIT_LABELS } from '../lead-labels.ts';
 
 export type FitFilterValue = FitScore | 'all';

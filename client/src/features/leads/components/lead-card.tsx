@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button.tsx';
-import type { Lead } from '@common/contracts/leads.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { Lead } from '#common/contracts/leads.ts';
 import { STATUS_LABELS } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
 

@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog.tsx';
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import type { LeadDetails } from '@common/contracts/leads.ts';
-import { useQuery } from '@tanstack/react-query';
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { LeadDetails } from '#common/contracts/leads.ts';
 import { leadDetailsQueryKey } from '../api/lead-queries.ts';
 import { formatLeadDate } from '../lead-labels.ts';
 import { ConversationHistory } from './conversation-history.tsx';

@@ -1,5 +1,5 @@
-import type { Lead } from '@common/contracts/leads.ts';
 import type { ReactNode } from 'react';
+import type { Lead } from '#common/contracts/leads.ts';
 import { useLeadEditor } from '../hooks/use-lead-editor.ts';
 import { LeadNotesField } from './lead-notes-field.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';

@@ -1,8 +1,8 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import type { LeadPage } from '@common/contracts/leads.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { LeadPage } from '#common/contracts/leads.ts';
 import { leadSearchQueryKey } from '../api/lead-queries.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AdminLeadRow } from './admin-lead-row.tsx';

@@ -1,7 +1,7 @@
-import { Label } from '@client/components/ui/label.tsx';
-import { Textarea } from '@client/components/ui/textarea.tsx';
-import { LEAD_NOTES_MAX_LENGTH } from '@common/contracts/leads.ts';
 import { useState } from 'react';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { LEAD_NOTES_MAX_LENGTH } from '#common/contracts/leads.ts';
 
 /**
  * The artist's private notes on a lead, saved when the field loses focus (spec §2); `onSave` decides

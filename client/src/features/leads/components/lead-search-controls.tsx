@@ -1,8 +1,8 @@
-import { fieldClasses, Input } from '@client/components/ui/input.tsx';
-import { Label } from '@client/components/ui/label.tsx';
-import { cn } from '@client/lib/cn.ts';
-import { FIT_SCORES, type FitScore, LEAD_STATUSES, type LeadStatus } from '@common/constants/statuses.ts';
-import { LEAD_SEARCH_MAX_LENGTH } from '@common/contracts/leads.ts';
+import { fieldClasses, Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { FIT_SCORES, type FitScore, LEAD_STATUSES, type LeadStatus } from '#common/constants/statuses.ts';
+import { LEAD_SEARCH_MAX_LENGTH } from '#common/contracts/leads.ts';
 import { FIT_LABELS, STATUS_LABELS } from '../lead-labels.ts';
 
 export interface LeadFilters {

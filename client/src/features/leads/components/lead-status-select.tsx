@@ -1,7 +1,7 @@
-import { fieldClasses } from '@client/components/ui/input.tsx';
-import { Label } from '@client/components/ui/label.tsx';
-import { cn } from '@client/lib/cn.ts';
-import { LEAD_STATUSES, type LeadStatus } from '@common/constants/statuses.ts';
+import { fieldClasses } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { LEAD_STATUSES, type LeadStatus } from '#common/constants/statuses.ts';
 import { STATUS_LABELS } from '../lead-labels.ts';
 
 /** The spec §4 lead statuses as a dropdown. */

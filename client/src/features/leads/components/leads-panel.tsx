@@ -1,8 +1,8 @@
-import { Button, buttonClasses } from '@client/components/ui/button.tsx';
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import type { Lead } from '@common/contracts/leads.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { Lead } from '#common/contracts/leads.ts';
 import { LEADS_EXPORT_URL, LEADS_QUERY_KEY } from '../api/lead-queries.ts';
 import { FitFilter, type FitFilterValue } from './fit-filter.tsx';
 import { LeadCard } from './lead-card.tsx';

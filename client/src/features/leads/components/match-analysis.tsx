@@ -1,5 +1,5 @@
-import { Progress } from '@client/components/ui/progress.tsx';
-import type { Lead } from '@common/contracts/leads.ts';
+import { Progress } from '#client/components/ui/progress.tsx';
+import type { Lead } from '#common/contracts/leads.ts';
 import { criterionLabel, fieldLabel, gateLabel } from '../lead-labels.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DetailsSection } from './details-section.tsx';

@@ -1,4 +1,4 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 const numberFormat = new Intl.NumberFormat();
 

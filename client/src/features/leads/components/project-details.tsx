@@ -1,4 +1,4 @@
-import type { Lead, LeadDetails } from '@common/contracts/leads.ts';
+import type { Lead, LeadDetails } from '#common/contracts/leads.ts';
 import { DetailsSection } from './details-section.tsx';
 
 const PROJECT_FIELDS = [

@@ -1,8 +1,8 @@
-import { toast } from '@client/components/ui/use-toast.ts';
-import { handleUnauthorized, isUnauthorizedError } from '@client/lib/auth-utils.ts';
-import type { LeadStatus } from '@common/constants/statuses.ts';
-import type { Lead } from '@common/contracts/leads.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import type { LeadStatus } from '#common/constants/statuses.ts';
+import type { Lead } from '#common/contracts/leads.ts';
 import { LEADS_QUERY_KEY } from '../api/lead-queries.ts';
 import { updateLead } from '../api/update-lead.ts';
 

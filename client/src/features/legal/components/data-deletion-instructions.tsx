@@ -1,4 +1,4 @@
-import { DELETION_PROCESSING_DAYS } from '@common/constants/limits.ts';
+import { DELETION_PROCESSING_DAYS } from '#common/constants/limits.ts';
 import { DeletionOption } from './deletion-option.tsx';
 import { PROSE_CLASSES } from './legal-page.tsx';
 

@@ -1,5 +1,5 @@
-import { PublicLayout } from '@client/components/layouts/public-layout.tsx';
 import type { ReactNode } from 'react';
+import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
 
 /** The frame of a legal page: title, optional last-updated date, introduction, then the text. */
 export function LegalPage({

@@ -1,4 +1,4 @@
-import { DELETION_PROCESSING_DAYS, MINIMUM_CLIENT_AGE } from '@common/constants/limits.ts';
+import { DELETION_PROCESSING_DAYS, MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
 import type { LegalSection } from '../components/numbered-sections.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { DELETION_PROCESSING_DAYS, MINIMUM_CLIENT_AGE } from '@common/constants/limits.ts';
-import { FREE_TRIAL_DAYS } from '@common/constants/plans.ts';
+import { DELETION_PROCESSING_DAYS, MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
+import { FREE_TRIAL_DAYS } from '#common/constants/plans.ts';
 import type { LegalSection } from '../components/numbered-sections.tsx';
 
 /** Spec §2: the Terms of Service, 16 sections. `supportEmail` is where notices and questions go. */

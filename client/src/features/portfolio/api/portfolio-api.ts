@@ -1,10 +1,10 @@
-import { apiRequest } from '@client/lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 import {
   type BulkUploadResult,
   PORTFOLIO_UPLOAD_FIELD,
   type PortfolioPiece,
   type UpdatePortfolioPiece,
-} from '@common/contracts/portfolio.ts';
+} from '#common/contracts/portfolio.ts';
 
 /** GET /api/portfolio through the default query function (spec §7). */
 export const PORTFOLIO_QUERY_KEY = ['/api/portfolio'] as const;

@@ -1,4 +1,4 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -6,8 +6,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog.tsx';
-import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
+} from '#client/components/ui/dialog.tsx';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { useDeletePiece } from '../hooks/use-delete-piece.ts';
 
 /** Issue #5: Delete asks for confirmation, then removes the piece and its images for good. */

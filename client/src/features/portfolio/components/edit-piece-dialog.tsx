@@ -1,4 +1,6 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -6,18 +8,16 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@client/components/ui/dialog.tsx';
-import { describedBy, Field } from '@client/components/ui/field.tsx';
-import { fieldClasses, Input } from '@client/components/ui/input.tsx';
-import { Textarea } from '@client/components/ui/textarea.tsx';
-import { toast } from '@client/components/ui/use-toast.ts';
-import { parseValidationError } from '@client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '@client/lib/auth-utils.ts';
-import { cn } from '@client/lib/cn.ts';
-import { SPECIALTY_STYLES } from '@common/constants/styles.ts';
-import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+} from '#client/components/ui/dialog.tsx';
+import { describedBy, Field } from '#client/components/ui/field.tsx';
+import { fieldClasses, Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { parseValidationError } from '#client/lib/api-client.ts';
+import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { cn } from '#client/lib/cn.ts';
+import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { PORTFOLIO_QUERY_KEY, updatePortfolioPiece } from '../api/portfolio-api.ts';
 import {
   buildPiecePatch,

@@ -1,8 +1,8 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import { MAX_UPLOAD_IMAGES } from '@common/constants/limits.ts';
-import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
 import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { MAX_UPLOAD_IMAGES } from '#common/constants/limits.ts';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { usePortfolio } from '../hooks/use-portfolio.ts';
 import { usePortfolioUpload } from '../hooks/use-portfolio-upload.ts';
 import { DeletePieceDialog } from './delete-piece-dialog.tsx';

@@ -1,6 +1,6 @@
-import { Badge } from '@client/components/ui/badge.tsx';
-import { Button } from '@client/components/ui/button.tsx';
-import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 
 /** One piece in the Portfolio grid: image, title, style, description, tags, Edit and Delete (spec §2). */
 export function PortfolioPieceCard({

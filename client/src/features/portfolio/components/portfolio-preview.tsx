@@ -1,7 +1,7 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import { Spinner } from '@client/components/ui/spinner.tsx';
-import { PORTFOLIO_PREVIEW_COUNT } from '@common/constants/limits.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { PORTFOLIO_PREVIEW_COUNT } from '#common/constants/limits.ts';
 import { usePortfolio } from '../hooks/use-portfolio.ts';
 
 /** Overview: the first PORTFOLIO_PREVIEW_COUNT pieces, or an empty state (spec §2). */

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_IMAGES } from '@common/constants/limits.ts';
+import { MAX_UPLOAD_IMAGES } from '#common/constants/limits.ts';
 import { useDeletePiece } from '../hooks/use-delete-piece.ts';
 import { usePortfolio } from '../hooks/use-portfolio.ts';
 import { usePortfolioUpload } from '../hooks/use-portfolio-upload.ts';

@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button.tsx';
 import { type ChangeEvent, useId, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** A button that opens the file picker for images; the chosen files go to `onFiles`. */
 export function UploadImagesButton({

@@ -1,5 +1,5 @@
-import { Progress } from '@client/components/ui/progress.tsx';
-import { cn } from '@client/lib/cn.ts';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { cn } from '#client/lib/cn.ts';
 import type { UploadState } from '../hooks/use-portfolio-upload.ts';
 import { formatBytes } from '../upload-selection.ts';
 

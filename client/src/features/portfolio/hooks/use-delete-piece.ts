@@ -1,7 +1,7 @@
-import { toast } from '@client/components/ui/use-toast.ts';
-import { handleUnauthorized, isUnauthorizedError } from '@client/lib/auth-utils.ts';
-import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { deletePortfolioPiece, PORTFOLIO_QUERY_KEY } from '../api/portfolio-api.ts';
 
 /** Deletes a piece, drops it from the cached list and toasts 'Portfolio Piece Deleted' (spec §8). */

@@ -1,13 +1,13 @@
-import { toast } from '@client/components/ui/use-toast.ts';
-import { parseValidationError } from '@client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '@client/lib/auth-utils.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { parseValidationError } from '#client/lib/api-client.ts';
+import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import {
   PORTFOLIO_UPLOAD_FIELD,
   type PortfolioPiece,
   type RejectedUpload,
-} from '@common/contracts/portfolio.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+} from '#common/contracts/portfolio.ts';
 import { PORTFOLIO_QUERY_KEY, uploadPortfolioImages } from '../api/portfolio-api.ts';
 import { applyUploadResult, type FileStatus, planUpload } from '../upload-selection.ts';
 

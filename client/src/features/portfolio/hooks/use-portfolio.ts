@@ -1,5 +1,5 @@
-import type { PortfolioPiece } from '@common/contracts/portfolio.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { PORTFOLIO_QUERY_KEY } from '../api/portfolio-api.ts';
 
 /** How often the list is read again while a piece's details are still being generated. */

@@ -1,5 +1,5 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import type { UpdatePreferences, User } from '@common/contracts/users.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { UpdatePreferences, User } from '#common/contracts/users.ts';
 
 /** Saves the artist's profile fields. Returns the updated user; throws on any non-2xx (a 400 names the fields). */
 export async function updatePreferences(data: UpdatePreferences): Promise<User> {

@@ -1,6 +1,6 @@
-import { Badge } from '@client/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import type { User } from '@common/contracts/users.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import type { User } from '#common/contracts/users.ts';
 import { DetailList } from './detail-list.tsx';
 
 /** Overview: artist name, bio and specialty style badges. */

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card.tsx';
-import type { User } from '@common/contracts/users.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import type { User } from '#common/contracts/users.ts';
 import { formatInstagramHandle, formatPrice, formatYears, isWebUrl } from '../format.ts';
 import { DetailList } from './detail-list.tsx';
 

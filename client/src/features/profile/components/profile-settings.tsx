@@ -1,4 +1,6 @@
-import { Button } from '@client/components/ui/button.tsx';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ComponentProps, type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -6,17 +8,15 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '@client/components/ui/card.tsx';
-import { describedBy, Field } from '@client/components/ui/field.tsx';
-import { Input } from '@client/components/ui/input.tsx';
-import { Textarea } from '@client/components/ui/textarea.tsx';
-import { toast } from '@client/components/ui/use-toast.ts';
-import { parseValidationError } from '@client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '@client/lib/auth-utils.ts';
-import { AUTH_USER_QUERY_KEY } from '@client/lib/use-auth.ts';
-import type { User } from '@common/contracts/users.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+} from '#client/components/ui/card.tsx';
+import { describedBy, Field } from '#client/components/ui/field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { parseValidationError } from '#client/lib/api-client.ts';
+import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { AUTH_USER_QUERY_KEY } from '#client/lib/use-auth.ts';
+import type { User } from '#common/contracts/users.ts';
 import { updatePreferences } from '../api/update-preferences.ts';
 import {
   buildSettingsPayload,

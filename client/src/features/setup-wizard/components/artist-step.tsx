@@ -1,6 +1,6 @@
-import { describedBy, Field } from '@client/components/ui/field.tsx';
-import { Input } from '@client/components/ui/input.tsx';
-import { Textarea } from '@client/components/ui/textarea.tsx';
+import { describedBy, Field } from '#client/components/ui/field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 1: the name clients will see, and a short bio. */

@@ -1,5 +1,5 @@
-import { describedBy, Field } from '@client/components/ui/field.tsx';
-import { Input } from '@client/components/ui/input.tsx';
+import { describedBy, Field } from '#client/components/ui/field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 3: business details; all optional (spec §5: numbers are numeric text, the URL field is type url). */

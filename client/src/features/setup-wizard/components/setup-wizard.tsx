@@ -1,14 +1,14 @@
-import { Button } from '@client/components/ui/button.tsx';
-import { Card } from '@client/components/ui/card.tsx';
-import { Progress } from '@client/components/ui/progress.tsx';
-import { toast } from '@client/components/ui/use-toast.ts';
-import { parseValidationError } from '@client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '@client/lib/auth-utils.ts';
-import { AUTH_USER_QUERY_KEY } from '@client/lib/use-auth.ts';
-import { WIZARD_STEP_COUNT } from '@common/constants/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { parseValidationError } from '#client/lib/api-client.ts';
+import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { AUTH_USER_QUERY_KEY } from '#client/lib/use-auth.ts';
+import { WIZARD_STEP_COUNT } from '#common/constants/limits.ts';
 import { completeSetup } from '../api/complete-setup.ts';
 import {
   buildSetupPayload,

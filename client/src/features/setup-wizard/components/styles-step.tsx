@@ -1,5 +1,5 @@
-import { cn } from '@client/lib/cn.ts';
-import { SPECIALTY_STYLES, type SpecialtyStyle } from '@common/constants/styles.ts';
+import { cn } from '#client/lib/cn.ts';
+import { SPECIALTY_STYLES, type SpecialtyStyle } from '#common/constants/styles.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Step 2: the specialty styles, as toggle buttons (spec §5: at least one). */
