@@ -1,0 +1,58 @@
+/**
+ * What a client's message is, decided before anything in it feeds the brief (issue #11). The web chat and
+ * the Instagram channel share it: Instagram stays silent on everything but tattoo talk.
+ */
+export const MESSAGE_INTENTS = [
+  /** A new or continued description of a tattoo they want. */
+  'tattoo_inquiry',
+  /** A reply to the question the assistant asked last ("right forearm", "idk", "200"). */
+  'answer',
+  /** A question for the studio: price, walk-ins, flash, deposit, aftercare, location, hours, availability. */
+  'studio_question',
+  /** "hi", "hey mara!", "how are you": one short opener, never a wall of questions. */
+  'greeting',
+  /** "love your work!!": goes to the artist, no bot reply on Instagram. */
+  'fan_message',
+  /** Collaboration, brand deals, promotion, crypto and other spam. No reply. */
+  'business_or_spam',
+  /** Insults. One calm line and an offer to reach the artist. */
+  'abuse',
+  /** "ignore previous instructions…": never obeyed, never echoed. */
+  'injection',
+  /** "can I talk to a real person", "is this a bot". */
+  'human_request',
+  /** Anything else (off-topic, unreadable): one short, kind redirect. */
+  'other',
+] as const;
+
+export type MessageIntent = (typeof MESSAGE_INTENTS)[number];
+
+/** Studio questions the assistant answers from the artist's intake settings, never by inventing facts. */
+export const STUDIO_TOPICS = [
+  'price',
+  'walk_ins',
+  'flash',
+  'deposit',
+  'aftercare',
+  'location',
+  'hours',
+  'availability',
+  'booking',
+] as const;
+
+export type StudioTopic = (typeof STUDIO_TOPICS)[number];
+
+export interface MessageClassification {
+  intent: MessageIntent;
+  /** Set when intent is studio_question (a message may ask several). */
+  topics: StudioTopic[];
+  /** ISO 639-1 code of the message's language when it can be told ('en', 'es', 'pt', …), else null. */
+  language: string | null;
+}
+
+/** Intents that get no automated reply on Instagram; the thread waits for the artist instead. */
+export const SILENT_ON_INSTAGRAM: ReadonlySet<MessageIntent> = new Set([
+  'fan_message',
+  'business_or_spam',
+  'other',
+]);
