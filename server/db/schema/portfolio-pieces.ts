@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Spec §3 Portfolio piece. Images live in object storage under server-chosen keys. */
@@ -22,6 +22,10 @@ export const portfolioPieces = pgTable(
     metadataStatus: text('metadata_status', { enum: ['pending', 'ready'] })
       .notNull()
       .default('ready'),
+    /** Set on pieces the Instagram photo sync created (issue #10): the media (or carousel child) id. */
+    instagramMediaId: text('instagram_media_id'),
+    /** The post is gone from Instagram; the piece is marked, not silently kept (issue #10 photo sync). */
+    removedFromInstagramAt: timestamp('removed_from_instagram_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +33,10 @@ export const portfolioPieces = pgTable(
     index('portfolio_pieces_artist_idx').on(table.artistId, table.createdAt),
     // The metadata job finds pieces left pending by a restart (server/jobs/portfolio-metadata-queue.ts).
     index('portfolio_pieces_pending_idx').on(table.createdAt).where(sql`${table.metadataStatus} = 'pending'`),
+    // Photo sync upserts by media id (issue #10).
+    uniqueIndex('portfolio_pieces_instagram_media_idx')
+      .on(table.artistId, table.instagramMediaId)
+      .where(sql`${table.instagramMediaId} is not null`),
   ],
 );
 

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Business Login for Instagram or the bundled sandbox Graph server (decision 016); `off` when neither is set up. */
+export const instagramModeSchema = z.enum(['meta', 'sandbox', 'off']);
+export type InstagramMode = z.infer<typeof instagramModeSchema>;
+
+/** `GET /api/instagram/connection`: what Settings → Integrations shows. */
+export const instagramConnectionSchema = z.object({
+  mode: instagramModeSchema,
+  /** Null when no account is connected (never connected, or disconnected: synced data stays, spec §4). */
+  account: z
+    .object({
+      username: z.string(),
+      connectedAt: z.string(),
+      lastWebhookAt: z.string().nullable(),
+      isSandbox: z.boolean(),
+    })
+    .nullable(),
+});
+export type InstagramConnection = z.infer<typeof instagramConnectionSchema>;
+
+/** `GET /api/instagram/connect` answers where the browser goes next: Instagram's (or the sandbox's) authorize page. */
+export const instagramConnectStartSchema = z.object({ authorizeUrl: z.string() });
+export type InstagramConnectStart = z.infer<typeof instagramConnectStartSchema>;
+
+/** Instagram usernames: letters, digits, periods and underscores, at most 30 characters. */
+export const instagramUsernameSchema = z
+  .string({ error: 'Username must be text' })
+  .trim()
+  .regex(/^[A-Za-z0-9._]{1,30}$/, 'Username must be 1–30 letters, digits, periods or underscores');
+
+/**
+ * `POST /api/instagram/sandbox/messages`: the sandbox page sends a DM to the signed-in artist's connected
+ * sandbox account as a client. It travels as a signed webhook POST to /api/webhooks/instagram.
+ */
+export const sandboxClientMessageRequestSchema = z.object({
+  username: instagramUsernameSchema,
+  text: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(1000, 'Message must be at most 1000 characters'),
+});
+export type SandboxClientMessageRequest = z.infer<typeof sandboxClientMessageRequestSchema>;
+
+/** One message in a sandbox thread, from the client or "sent" by the artist's account through the Send API. */
+export const sandboxThreadMessageSchema = z.object({
+  mid: z.string(),
+  from: z.enum(['client', 'account']),
+  text: z.string(),
+  /** Set on the account's messages sent with the HUMAN_AGENT tag. */
+  tag: z.literal('HUMAN_AGENT').nullable(),
+  sentAt: z.string(),
+});
+export type SandboxThreadMessage = z.infer<typeof sandboxThreadMessageSchema>;
+
+/** `GET /api/instagram/sandbox/thread?username=…`: the whole thread between that client and the account. */
+export const sandboxThreadSchema = z.object({
+  accountUsername: z.string(),
+  clientUsername: z.string(),
+  messages: z.array(sandboxThreadMessageSchema),
+});
+export type SandboxThread = z.infer<typeof sandboxThreadSchema>;
+
+export const sandboxThreadQuerySchema = z.object({ username: instagramUsernameSchema });
+
+/** `POST /api/instagram/sandbox/messages` answers the message id the webhook carried. */
+export const sandboxClientMessageResponseSchema = z.object({ mid: z.string() });
+
+/** `GET /api/instagram/data-deletion/status?code=…` (the page /data-deletion/status shows it in words). */
+export const dataDeletionStatusSchema = z.object({
+  code: z.string(),
+  status: z.enum(['received', 'processing', 'completed']),
+  receivedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type DataDeletionStatus = z.infer<typeof dataDeletionStatusSchema>;
