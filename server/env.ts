@@ -11,6 +11,20 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/**
+ * Decision 016: INSTAGRAM_SANDBOX decides when set; otherwise the sandbox stands in for Meta in development
+ * and tests without INSTAGRAM_APP_ID, and production runs it only when its operator sets INSTAGRAM_SANDBOX=true.
+ */
+function instagramModeOf(env: {
+  NODE_ENV: string;
+  INSTAGRAM_APP_ID?: string;
+  INSTAGRAM_SANDBOX?: boolean;
+}): 'meta' | 'sandbox' | 'off' {
+  const isSandbox = env.INSTAGRAM_SANDBOX ?? (!env.INSTAGRAM_APP_ID && env.NODE_ENV !== 'production');
+  if (isSandbox) return 'sandbox';
+  return env.INSTAGRAM_APP_ID ? 'meta' : 'off';
+}
+
 /** Every setting Inkdesk reads; `.env.example` documents each one. */
 const envSchema = z
   .object({
@@ -57,6 +71,31 @@ const envSchema = z
       .default(24 * 7),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
     SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
+    /** Business Login for Instagram (issue #10); without it the sandbox Graph server stands in (decision 016). */
+    INSTAGRAM_APP_ID: optionalText,
+    /** Signs webhooks (X-Hub-Signature-256) and Meta's signed_request callbacks. */
+    INSTAGRAM_APP_SECRET: optionalText,
+    INSTAGRAM_WEBHOOK_VERIFY_TOKEN: optionalText,
+    /** The Graph API host for Instagram Login; versioned calls add /v21.0 (server/providers/instagram). */
+    INSTAGRAM_GRAPH_URL: optionalText.pipe(z.url().default('https://graph.instagram.com')),
+    /** The host of /oauth/authorize and /oauth/access_token (reference A6). */
+    INSTAGRAM_OAUTH_URL: optionalText.pipe(z.url().default('https://api.instagram.com')),
+    /** true/false forces the sandbox Graph server on or off; empty: on in development without INSTAGRAM_APP_ID. */
+    INSTAGRAM_SANDBOX: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((value) =>
+        value === '' || value === undefined ? undefined : value === 'true' || value === '1',
+      ),
+    /** 32 bytes, base64: encrypts Instagram tokens at rest (AES-256-GCM). */
+    ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => Buffer.from(value, 'base64').length === 32, {
+          message: 'must be 32 bytes in base64 (generate one with: openssl rand -base64 32)',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
@@ -81,11 +120,27 @@ const envSchema = z
           'Set ALLOW_LOCAL_SIGNIN=true to run a deployment with it anyway.',
       });
     }
+    if (env.INSTAGRAM_APP_ID) {
+      for (const key of ['INSTAGRAM_APP_SECRET', 'INSTAGRAM_WEBHOOK_VERIFY_TOKEN'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with INSTAGRAM_APP_ID' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && instagramModeOf(env) !== 'off' && !env.ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENCRYPTION_KEY'],
+        message:
+          'is required in production once Instagram can be connected: it encrypts the stored tokens. ' +
+          'Generate one with: openssl rand -base64 32',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     usesLocalSignIn: !env.OIDC_ISSUER_URL,
+    instagramMode: instagramModeOf(env),
   }));
 
 export type Env = z.infer<typeof envSchema>;
