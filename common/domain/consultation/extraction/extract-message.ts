@@ -22,7 +22,7 @@ import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
 import { parseStyle } from './parse-style.ts';
 import { parseTiming } from './parse-timing.ts';
-import { readMessage } from './read-message.ts';
+import { type MessageText, readMessage } from './read-message.ts';
 
 /** What one client message says; `extract-brief.ts` folds these into the brief. */
 export interface MessageFindings {
@@ -57,7 +57,14 @@ export interface MessageContext {
 
 /** Reads every brief field from one client message. Pure; never throws on any string. */
 export function extractMessage(content: string, context: MessageContext): MessageFindings {
-  const { tokens, contact, hasLink } = readMessage(content, MAX_CHAT_MESSAGE_CHARS);
+  return extractFromText(readMessage(content, MAX_CHAT_MESSAGE_CHARS), context);
+}
+
+/** `extractMessage` on a message already read (the classifier reads it first). */
+export function extractFromText(
+  { tokens, contact, hasLink }: MessageText,
+  context: MessageContext,
+): MessageFindings {
   const deferral = context.askedField ? parseDeferral(tokens) : null;
   // "Not sure" answers the question; it is not parsed as the answer itself ("no idea" is not a "no").
   const askedField = deferral ? null : context.askedField;

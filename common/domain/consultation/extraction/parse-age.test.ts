@@ -22,6 +22,13 @@ describe('parseAge', () => {
     ['Hi! 25 years old, first tattoo', 25],
     ['I AM 30', 30],
     ['aged 40', 40],
+    ['just turned 18!', 18],
+    ['turning 18 in june, can I book for after?', 17],
+    ['tengo 17 años', 17],
+    // Issue #11: a parent asking for a child is asking for an under-age client.
+    ['my son is 15 years old', 15],
+    ['my daughter is 16, can she get one?', 16],
+    ['mi hijo tiene 16', 16],
   ])('reads %j as %d', (text, age) => {
     expect(ageOf(text)).toBe(age);
   });
@@ -30,7 +37,6 @@ describe('parseAge', () => {
     "I'm 5'8",
     "I'm 100% sure",
     'I am 12 weeks pregnant',
-    'my son is 15 years old',
     'I was 16 years old when I got my first',
     'I want it 17 cm wide',
     "I'm 25cm tall lol",

@@ -24,6 +24,26 @@ const AGE_CUE_MATCHER = createPhraseMatcher<AgeCue>([
   ['i turn', 'turning'],
   ['im under', 'under'],
   ['i am under', 'under'],
+  ['just turned', 'is'],
+  ['i turned', 'is'],
+  ['turned', 'is'],
+  ['turning', 'turning'],
+  ['tengo', 'is'],
+  ['tenho', 'is'],
+  ['cumplo', 'turning'],
+  ['faço', 'turning'],
+  ['faco', 'turning'],
+  // Issue #11: a parent asking for a child is asking for an under-age client; the child's age decides.
+  ['my son is', 'is'],
+  ['my daughter is', 'is'],
+  ['my kid is', 'is'],
+  ['my child is', 'is'],
+  ['my boy is', 'is'],
+  ['my girl is', 'is'],
+  ['mi hijo tiene', 'is'],
+  ['mi hija tiene', 'is'],
+  ['meu filho tem', 'is'],
+  ['minha filha tem', 'is'],
 ]);
 
 /** After a number: "17 years old", "17yo", "17 y/o" (normalized to "yo"). */

@@ -31,6 +31,10 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
   ['ur', 'your'],
   ['u', 'you'],
   ['pls', 'please'],
+  ['wnat', 'want'],
+  ['wnt', 'want'],
+  ['wamt', 'want'],
+  ['watn', 'want'],
   ['plz', 'please'],
 ]);
 

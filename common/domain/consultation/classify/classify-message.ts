@@ -1,0 +1,152 @@
+import type { BriefField } from '../brief.ts';
+import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
+import { type MessageText, readMessage } from '../extraction/read-message.ts';
+import type { Token } from '../text/tokenize.ts';
+import { detectLanguage } from './detect-language.ts';
+import {
+  ABUSE_MATCHER,
+  FAN_MATCHER,
+  GREETING_OPENERS,
+  HUMAN_REQUEST_MATCHER,
+  INJECTION_MATCHER,
+  QUESTION_OPENERS,
+  SMALL_TALK_WORDS,
+  SPAM_MATCHER,
+  STUDIO_TOPIC_MATCHER,
+  TATTOO_WORDS,
+} from './intent-phrases.ts';
+import type { MessageClassification, MessageIntent, StudioTopic } from './message-intent.ts';
+
+/** Spam and injections are short; a long message is only read this far. */
+const MAX_CLASSIFIED_CHARS = 4000;
+
+export interface ClassifyContext {
+  /** The field the assistant's last question asked about; null when it asked none (or on Instagram's first DM). */
+  askedField?: BriefField | null;
+  /** The artist's name: "Hi Mara!" is a greeting, not an idea. */
+  artistName?: string;
+  hasAttachments?: boolean;
+}
+
+/**
+ * What a client's message is (issue #11): decided before anything in it may feed the brief. Pure, never
+ * throws. Safety intents win over content (an injection that names a wolf is still an injection); tattoo
+ * talk wins over studio questions and small talk, so "hi! how much for a small rose?" is an inquiry.
+ */
+export function classifyMessage(text: string, context: ClassifyContext = {}): MessageClassification {
+  const content = typeof text === 'string' ? text.slice(0, MAX_CLASSIFIED_CHARS) : '';
+  const read = readMessage(content, MAX_CLASSIFIED_CHARS);
+  const findings = extractFromText(read, {
+    askedField: context.askedField ?? null,
+    preferredStyles: [],
+    hasAttachments: context.hasAttachments === true,
+  });
+  return classifyRead(content, read, findings, context);
+}
+
+/** `classifyMessage` on a message the engine has already read and extracted (one pass per message). */
+export function classifyRead(
+  content: string,
+  { tokens }: MessageText,
+  findings: MessageFindings,
+  context: ClassifyContext,
+): MessageClassification {
+  const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
+  const topics = studioTopics(tokens);
+  const intent = decideIntent(tokens, words, findings, topics, context);
+  return { intent, topics, language: detectLanguage(words, content) };
+}
+
+function decideIntent(
+  tokens: readonly Token[],
+  words: readonly string[],
+  findings: MessageFindings,
+  topics: readonly StudioTopic[],
+  context: ClassifyContext,
+): MessageIntent {
+  const askedField = context.askedField ?? null;
+  if (tokens.length === 0) return context.hasAttachments ? attachmentIntent(askedField) : 'other';
+  if (has(INJECTION_MATCHER, tokens)) return 'injection';
+  if (has(SPAM_MATCHER, tokens)) return 'business_or_spam';
+  if (has(HUMAN_REQUEST_MATCHER, tokens)) return 'human_request';
+  const answersAsked =
+    askedField !== null &&
+    (findings.deferredField !== null || findingFor(findings, askedField) || findings.age !== null);
+  const namesTattoo =
+    findings.subjects.length > 0 ||
+    findings.style !== null ||
+    findings.placement !== null ||
+    findings.size !== null ||
+    findings.isCoverUp ||
+    words.some((word) => TATTOO_WORDS.has(word));
+  if (has(ABUSE_MATCHER, tokens) && !namesTattoo) return 'abuse';
+  if (answersAsked && !isQuestion(tokens)) return 'answer';
+  if (namesTattoo) return 'tattoo_inquiry';
+  if (topics.length > 0 && (isQuestion(tokens) || words.length <= 4)) return 'studio_question';
+  if (answersAsked || findings.age !== null) return 'answer';
+  if (has(FAN_MATCHER, tokens)) return 'fan_message';
+  if (isSmallTalk(words, context.artistName)) return 'greeting';
+  if (askedField !== null && !isQuestion(tokens) && answersFreely(findings, askedField)) return 'answer';
+  return 'other';
+}
+
+/** An image alone: the references the assistant asked for, or the start of a tattoo inquiry. */
+function attachmentIntent(askedField: BriefField | null): MessageIntent {
+  return askedField === 'references' ? 'answer' : 'tattoo_inquiry';
+}
+
+function findingFor(findings: MessageFindings, field: BriefField): boolean {
+  switch (field) {
+    case 'idea':
+      return findings.subjects.length > 0;
+    case 'style':
+      return findings.style !== null;
+    case 'placement':
+      return findings.placement !== null;
+    case 'size':
+      return findings.size !== null;
+    case 'color':
+      return findings.colorMode !== null;
+    case 'budget':
+      return findings.budget !== null;
+    case 'references':
+      return findings.hasReferences !== null;
+    case 'timing':
+      return findings.timing !== null;
+    case 'contact':
+      return findings.contact !== null;
+  }
+}
+
+/**
+ * A free-text reply to the question just asked: an idea in the client's words ("a koi swimming upstream")
+ * or a timing ("whenever works"). Small talk and questions never are.
+ */
+function answersFreely(findings: MessageFindings, askedField: BriefField): boolean {
+  if (askedField === 'idea') return findings.idea !== null;
+  if (askedField === 'timing') return findings.timing !== null;
+  return false;
+}
+
+function studioTopics(tokens: readonly Token[]): StudioTopic[] {
+  return [...new Set(STUDIO_TOPIC_MATCHER.findAll(tokens).map((match) => match.value))];
+}
+
+function isQuestion(tokens: readonly Token[]): boolean {
+  if (tokens.some((token) => token.text === '?' || token.text === '¿')) return true;
+  const first = tokens.find((token) => token.kind === 'word');
+  return first !== undefined && QUESTION_OPENERS.has(first.text);
+}
+
+/** Only openers, thanks, laughter and the artist's name: "Hi Mara!", "hola", "ok thanks". */
+function isSmallTalk(words: readonly string[], artistName: string | undefined): boolean {
+  const nameWords = new Set((artistName ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  const rest = words.filter((word) => !SMALL_TALK_WORDS.has(word) && !nameWords.has(word));
+  // "hey mara" without a known name: one unknown word after an opener is a name.
+  const opensWithGreeting = words.length > 0 && GREETING_OPENERS.has(words[0]!);
+  return rest.length === 0 || (opensWithGreeting && rest.length === 1 && words.length <= 3);
+}
+
+function has(matcher: { findAll(tokens: readonly Token[]): unknown[] }, tokens: readonly Token[]): boolean {
+  return matcher.findAll(tokens).length > 0;
+}

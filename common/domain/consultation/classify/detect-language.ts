@@ -1,0 +1,53 @@
+import { detectAll } from 'tinyld/light';
+
+/**
+ * Words frequent in tattoo DMs and rare in the other two languages. Short messages ("presupuesto 600",
+ * "oi tudo bem") are too short for a statistical detector, so these decide first.
+ */
+const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt', ReadonlySet<string>>> = {
+  en: new Set(
+    'i im the want wanna my on and you your is of for with would like hi hey hello thanks how what where small big please get can some this that just'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'oi olá quero queria tatuagem tatuagens orçamento orcamento quanto custa braço braco perna costas pulso pequena pequeno obrigado obrigada tenho fazer desenho preto cor você voce vocês não nao sim tudo bem bom boa muito também meu minha uma um estilo onde quando posso fazem tem preço preco algo'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** Below this many letters the statistical detector guesses; only the hint words are trusted. */
+const MIN_LETTERS_FOR_DETECTOR = 12;
+/**
+ * tinyld's score for its best guess, and its lead over the runner-up, below which the guess is noise:
+ * short English tattoo talk ("a koi swimming upstream") scores ~0.05 as Polish or Italian, while real
+ * French or Italian sentences score above 0.15 with a clear lead.
+ */
+const MIN_DETECTOR_ACCURACY = 0.15;
+const MIN_DETECTOR_LEAD = 0.05;
+
+/**
+ * The ISO 639-1 language of a message, or null when it cannot be told (a greeting, a number, an emoji).
+ * English, Spanish and Portuguese are read from their tell-tale words; anything else from tinyld (issue #11).
+ */
+export function detectLanguage(words: readonly string[], text: string): string | null {
+  const scores = (Object.keys(HINT_WORDS) as Array<keyof typeof HINT_WORDS>)
+    .map((language) => ({
+      language,
+      score: words.filter((word) => HINT_WORDS[language].has(word)).length,
+    }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scores;
+  if (best && best.score > 0 && best.score > (second?.score ?? 0)) return best.language;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < MIN_LETTERS_FOR_DETECTOR) return null;
+  const [first, runnerUp] = detectAll(text);
+  if (!first || first.accuracy < MIN_DETECTOR_ACCURACY) return null;
+  return first.accuracy - (runnerUp?.accuracy ?? 0) >= MIN_DETECTOR_LEAD ? first.lang : null;
+}
