@@ -24,7 +24,7 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 export const PLACEMENT_SIDES = ['left', 'right', 'both'] as const;
 export type PlacementSide = (typeof PLACEMENT_SIDES)[number];
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'BRL'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 const placementSchema = z.object({

@@ -1,6 +1,13 @@
 import type { Currency } from './brief.ts';
 
-const SYMBOLS: Readonly<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£', CAD: 'CA$', AUD: 'A$' };
+const SYMBOLS: Readonly<Record<Currency, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'CA$',
+  AUD: 'A$',
+  BRL: 'R$',
+};
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**

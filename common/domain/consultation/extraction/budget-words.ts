@@ -19,6 +19,14 @@ export const CURRENCY_WORDS: ReadonlyMap<string, Currency> = new Map([
   ['quid', 'GBP'],
   ['cad', 'CAD'],
   ['aud', 'AUD'],
+  ['dolar', 'USD'],
+  ['dolares', 'USD'],
+  ['dólar', 'USD'],
+  ['dólares', 'USD'],
+  ['reais', 'BRL'],
+  ['brl', 'BRL'],
+  ['libra', 'GBP'],
+  ['libras', 'GBP'],
 ]);
 
 /** Words near a bare number that make it money: "my budget is 400", "I can spend 300-500". */
@@ -35,6 +43,12 @@ export const BUDGET_CUES = new Set([
   'quote',
   'max',
   'maximum',
+  'presupuesto',
+  'gastar',
+  'pagar',
+  'orçamento',
+  'orcamento',
+  'investir',
 ]);
 
 const UP_TO_PHRASES = [
@@ -49,9 +63,47 @@ const UP_TO_PHRASES = [
   'not more than',
   'at most',
   'within',
+  'hasta',
+  'máximo',
+  'maximo',
+  'menos de',
+  'até',
+  'ate',
+  'no máximo',
+  'no maximo',
 ];
-const AT_LEAST_PHRASES = ['at least', 'over', 'more than', 'min', 'minimum', 'starting at', 'from'];
-const AROUND_PHRASES = ['around', 'about', 'roughly', 'approx', 'approximately', 'circa', 'like', 'maybe'];
+const AT_LEAST_PHRASES = [
+  'at least',
+  'over',
+  'more than',
+  'min',
+  'minimum',
+  'starting at',
+  'from',
+  'más de',
+  'mas de',
+  'mais de',
+  'pelo menos',
+  'por lo menos',
+  'al menos',
+];
+const AROUND_PHRASES = [
+  'around',
+  'about',
+  'roughly',
+  'approx',
+  'approximately',
+  'circa',
+  'like',
+  'maybe',
+  'unos',
+  'alrededor de',
+  'cerca de',
+  'aprox',
+  'uns',
+  'mais ou menos',
+  'por volta de',
+];
 export type Bound = 'up to' | 'at least' | 'around';
 export const BOUND_MATCHER = createPhraseMatcher<Bound>([
   ...UP_TO_PHRASES.map((phrase) => [phrase, 'up to'] as const),

@@ -29,6 +29,15 @@ describe('parseBudget', () => {
     ['a couple hundred bucks', { min: 200, max: 200, currency: 'USD', text: '$200' }],
     ['I was thinking of spending 350', { min: 350, max: 350, currency: null, text: '350' }],
     ['400 max', { max: 400, currency: null, text: 'up to 400' }],
+    // Issue #11 slang and languages.
+    ['around 5 bills', { min: 500, max: 500, currency: null, text: '~500' }],
+    ['about a grand', { min: 1000, max: 1000, currency: null, text: '~1,000' }],
+    ['Budget: 800', { min: 800, max: 800, currency: null, text: '800' }],
+    ['R$ 500', { min: 500, max: 500, currency: 'BRL', text: 'R$500' }],
+    ['orçamento até 800 reais', { max: 800, currency: 'BRL', text: 'up to R$800' }],
+    ['presupuesto 600', { min: 600, max: 600, currency: null, text: '600' }],
+    ['hasta 300 euros', { max: 300, currency: 'EUR', text: 'up to €300' }],
+    ['under 200', { max: 200, currency: null, text: 'up to 200' }],
   ])('reads %j', (text, budget) => {
     expect(budgetOf(text)).toEqual(budget);
   });

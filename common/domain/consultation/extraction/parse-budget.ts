@@ -66,6 +66,7 @@ function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budge
       wasAsked ||
       isBoundedAmount ||
       hasWordBefore(tokens, first.start, BUDGET_CUES, 4) ||
+      followsCueAndColon(tokens, first.start) ||
       BUDGET_CUES.has(wordAt(tokens, (second ?? first).end));
     if (!hasCue || !isPlausible(first, isMoney)) continue;
     const budget = second ? toRange(first, second) : toSingle(tokens, first);
@@ -79,7 +80,7 @@ function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budge
 function readAmount(tokens: readonly Token[], index: number): Amount | null {
   const token = tokens[index];
   if (token?.kind !== 'number' || hasNonMoneyUnit(tokens, index)) return null;
-  const symbolBefore = CURRENCY_SYMBOLS.get(tokens[index - 1]?.text ?? '');
+  const symbolBefore = currencySymbolBefore(tokens, index);
   // "500+ dollars": the currency may follow a plus.
   const afterIndex = tokens[index + 1]?.text === '+' ? index + 2 : index + 1;
   const currencyAfter =
@@ -89,9 +90,20 @@ function readAmount(tokens: readonly Token[], index: number): Amount | null {
     index,
     currency: symbolBefore ?? currencyAfter ?? null,
     impliesMoney: token.impliesMoney === true,
-    start: symbolBefore ? index - 1 : index,
+    start: symbolBefore ? index - (symbolBefore === 'BRL' ? 2 : 1) : index,
     end: currencyAfter ? afterIndex + 1 : index + 1,
   };
+}
+
+/** "$500", "€250", "£300", and "R$ 500" (Brazilian reais: the "R" is a word token before the "$"). */
+function currencySymbolBefore(tokens: readonly Token[], index: number): Currency | undefined {
+  const symbol = CURRENCY_SYMBOLS.get(tokens[index - 1]?.text ?? '');
+  return symbol === 'USD' && wordAt(tokens, index - 2) === 'r' ? 'BRL' : symbol;
+}
+
+/** "Budget: 800": a cue, then a colon, then the amount. */
+function followsCueAndColon(tokens: readonly Token[], start: number): boolean {
+  return tokens[start - 1]?.text === ':' && BUDGET_CUES.has(wordAt(tokens, start - 2));
 }
 
 /** "300-500", "300 to 500", "1-1.5k", "$300 - $500", "between 300 and 500". */

@@ -35,8 +35,11 @@ const UNITS: ReadonlyMap<string, number> = new Map(
 const QUANTIFIERS: ReadonlyMap<string, number> = new Map(Object.entries({ a: 1, one: 1, couple: 2, few: 3 }));
 
 const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
-  Object.entries({ hundred: 100, thousand: 1000, grand: 1000, k: 1000 }),
+  // "5 bills" is $500 in US slang; "2 mil" is 2000 in Spanish and Portuguese.
+  Object.entries({ hundred: 100, thousand: 1000, grand: 1000, k: 1000, bill: 100, bills: 100, mil: 1000 }),
 );
+/** Multipliers nobody uses for sizes or ages: the number they make is money. */
+const MONEY_MULTIPLIERS = new Set(['k', 'grand', 'bill', 'bills', 'mil']);
 
 /** "one" is a number only before one of these; otherwise it is "this one", "one day". */
 const WORDS_AFTER_ONE = new Set(['inch', 'inches', 'cm', 'foot', 'feet', 'hundred', 'thousand', 'grand']);
@@ -107,7 +110,7 @@ function applyMultiplier(number: NumberToken, next: Token | undefined): NumberTo
     kind: 'number',
     text: String(value),
     value,
-    impliesMoney: next.text === 'k' || next.text === 'grand' || number.impliesMoney,
+    impliesMoney: MONEY_MULTIPLIERS.has(next.text) || number.impliesMoney,
     start: number.start,
     end: next.end,
   };
