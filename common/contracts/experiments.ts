@@ -140,6 +140,9 @@ export const experimentSchema = z.object({
 });
 export type Experiment = z.infer<typeof experimentSchema>;
 
+/** Spec §7 GET /api/admin/experiments: the list of experiments. */
+export const experimentListSchema = z.array(experimentSchema);
+
 const variantResultSchema = z.object({
   visitors: z.number().int(),
   conversions: z.number().int(),

@@ -42,6 +42,9 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
+/** Spec §7 GET /api/admin/leads: the list of leads. */
+export const leadListSchema = z.array(leadSchema);
+
 const statusSchema = z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` });
 const fitScoreSchema = z.enum(FIT_SCORES, { error: `fitScore must be one of: ${FIT_SCORES.join(', ')}` });
 

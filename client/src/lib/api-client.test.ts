@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, parseValidationError, throwIfResNotOk } from './api-client.ts';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiRequest,
+  ContractError,
+  getJson,
+  sendJson,
+  serverMessageOf,
+  throwIfResNotOk,
+  validationErrorOf,
+} from './api-client.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,20 +71,78 @@ describe('apiRequest', () => {
   });
 });
 
-describe('parseValidationError', () => {
-  it('reads the field messages of a 400', () => {
-    const error = new Error(
-      '400: {"message":"Booking URL is invalid","errors":{"bookingUrl":"Booking URL is invalid"}}',
+describe('ApiError', () => {
+  it('carries the status and the parsed JSON body', async () => {
+    const error = await throwIfResNotOk(
+      new Response('{"message":"Booking URL is invalid","errors":{"bookingUrl":"Booking URL is invalid"}}', {
+        status: 400,
+      }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      body: { message: 'Booking URL is invalid', errors: { bookingUrl: 'Booking URL is invalid' } },
+    });
+  });
+
+  it('keeps a body that is not JSON as text', () => {
+    expect(new ApiError(502, 'Bad Gateway').body).toBe('Bad Gateway');
+  });
+});
+
+describe('getJson and sendJson', () => {
+  const itemSchema = z.object({ id: z.string() });
+
+  it('return the JSON when it matches the contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: '1' })),
     );
-    expect(parseValidationError(error)).toEqual({
+    await expect(getJson('/api/x', itemSchema)).resolves.toEqual({ id: '1' });
+    await expect(sendJson('PATCH', '/api/x', itemSchema, { a: 1 })).resolves.toEqual({ id: '1' });
+  });
+
+  it('throw a ContractError naming the field when it does not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 7 })),
+    );
+    const error = await getJson('/api/x', itemSchema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toBe('Unexpected response from /api/x: id');
+  });
+});
+
+describe('validationErrorOf', () => {
+  it('reads the field messages of a 400', () => {
+    const error = new ApiError(
+      400,
+      '{"message":"Booking URL is invalid","errors":{"bookingUrl":"Booking URL is invalid"}}',
+    );
+    expect(validationErrorOf(error)).toEqual({
       message: 'Booking URL is invalid',
       errors: { bookingUrl: 'Booking URL is invalid' },
     });
   });
 
-  it('ignores other statuses and bodies that are not JSON', () => {
-    expect(parseValidationError(new Error('500: {"message":"boom"}'))).toBeNull();
-    expect(parseValidationError(new Error('400: Bad Request'))).toBeNull();
-    expect(parseValidationError('400: {}')).toBeNull();
+  it('reads a 400 that names no field', () => {
+    expect(validationErrorOf(new ApiError(400, '{"message":"Too many tags"}'))).toEqual({
+      message: 'Too many tags',
+      errors: {},
+    });
+  });
+
+  it('ignores other statuses, bodies that are not JSON and other errors', () => {
+    expect(validationErrorOf(new ApiError(500, '{"message":"boom"}'))).toBeNull();
+    expect(validationErrorOf(new ApiError(400, 'Bad Request'))).toBeNull();
+    expect(validationErrorOf(new Error('400: {}'))).toBeNull();
+  });
+});
+
+describe('serverMessageOf', () => {
+  it("reads the server's own words, or null", () => {
+    expect(serverMessageOf(new ApiError(409, '{"message":"Limit reached"}'))).toBe('Limit reached');
+    expect(serverMessageOf(new ApiError(404, 'Not Found'))).toBeNull();
+    expect(serverMessageOf(new Error('409: {"message":"Limit reached"}'))).toBeNull();
   });
 });

@@ -1,14 +1,46 @@
-import type { ValidationErrorBody } from '#common/contracts/validation-error.ts';
+import type { z } from 'zod';
+import {
+  errorMessageBodySchema,
+  type ValidationErrorBody,
+  validationErrorBodySchema,
+} from '#common/contracts/validation-error.ts';
+
+/** What a failed response carries: the parsed JSON when the body is JSON, else the body text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
- * Spec §8: any non-success response becomes an error whose message is the status, ": ", then the body text
- * (or the status text when the body is empty).
+ * A non-success response. Spec §8: the message is the status, ": ", then the body text (or the status text
+ * when the body is empty), so toasts and `isUnauthorizedError` read it as before; `body` is the parsed body.
  */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = await res.text();
-    throw new Error(`${res.status}: ${text || res.statusText}`);
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, text: string, statusText = '') {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseBody(text);
   }
+}
+
+/** A success response whose JSON does not match its contract: a server/client mismatch, never the user's fault. */
+export class ContractError extends Error {
+  constructor(url: string, issues: string) {
+    super(`Unexpected response from ${url}: ${issues}`);
+    this.name = 'ContractError';
+  }
+}
+
+/** Spec §8: throws an `ApiError` for any non-success response. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
 /**
@@ -26,24 +58,43 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-/**
- * Reads the `{ message, errors }` body of a 400 back out of an error thrown by `throwIfResNotOk`.
- * Returns null for any other error.
- */
-export function parseValidationError(error: unknown): ValidationErrorBody | null {
-  if (!(error instanceof Error) || !error.message.startsWith('400: ')) return null;
-  try {
-    const body: unknown = JSON.parse(error.message.slice('400: '.length));
-    if (typeof body !== 'object' || body === null) return null;
-    const { message, errors } = body as Partial<ValidationErrorBody>;
-    const fieldErrors: Record<string, string> = {};
-    if (typeof errors === 'object' && errors !== null) {
-      for (const [field, fieldMessage] of Object.entries(errors)) {
-        if (typeof fieldMessage === 'string') fieldErrors[field] = fieldMessage;
-      }
-    }
-    return { message: typeof message === 'string' ? message : '', errors: fieldErrors };
-  } catch {
-    return null;
-  }
+/** Checks a response body against its contract; throws `ContractError` naming the bad paths. */
+export function parseResponse<S extends z.ZodType>(url: string, schema: S, json: unknown): z.output<S> {
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  throw new ContractError(
+    url,
+    result.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', '),
+  );
+}
+
+/** GET `url` and return its JSON checked against `schema`. Throws `ApiError` or `ContractError`. */
+export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  const res = await apiRequest('GET', url);
+  return parseResponse(url, schema, await res.json());
+}
+
+/** A POST, PATCH or DELETE whose answer is JSON checked against `schema`. Throws `ApiError` or `ContractError`. */
+export async function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  schema: S,
+  data?: unknown,
+): Promise<z.output<S>> {
+  const res = await apiRequest(method, url, data);
+  return parseResponse(url, schema, await res.json());
+}
+
+/** The `{ message, errors }` body of a 400, or null for any other error. */
+export function validationErrorOf(error: unknown): ValidationErrorBody | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const result = validationErrorBodySchema.safeParse(error.body);
+  return result.success ? result.data : null;
+}
+
+/** The server's own words (`{ message }`) from a failed call, or null when it sent none. */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const result = errorMessageBodySchema.safeParse(error.body);
+  return result.success && result.data.message ? result.data.message : null;
 }

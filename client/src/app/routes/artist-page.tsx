@@ -1,20 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import {
+  getPublicArtistQueryOptions,
+  isUnknownArtistError,
+} from '#client/features/artist-page/api/get-public-artist.ts';
 import { ArtistPageLayout } from '#client/features/artist-page/components/artist-page-layout.tsx';
 import { ArtistPageMessage } from '#client/features/artist-page/components/artist-page-message.tsx';
 import { ArtistPageSkeleton } from '#client/features/artist-page/components/artist-page-skeleton.tsx';
-import {
-  isUnknownArtistError,
-  usePublicArtist,
-} from '#client/features/artist-page/hooks/use-public-artist.ts';
 import { ChatAssistant } from '#client/features/chat/components/chat-assistant.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 /** An artist's public page, /a/:handle (issue #4): their profile and portfolio, and a chat with their assistant. */
 export function ArtistPage() {
   const { handle = '' } = useParams<{ handle: string }>();
-  const { data: artist, error, isPending, refetch } = usePublicArtist(handle);
+  const { data: artist, error, isPending, refetch } = useQuery(getPublicArtistQueryOptions(handle));
   const isUnknown = isUnknownArtistError(error);
   usePageTitle(artist?.artistName ?? (isUnknown ? 'Artist not found' : 'Tattoo artist'));
 

@@ -1,4 +1,4 @@
-import { parseValidationError } from '#client/lib/api-client.ts';
+import { ApiError, serverMessageOf, validationErrorOf } from '#client/lib/api-client.ts';
 
 export interface SaveErrorMessage {
   /** The form field the server named, so the message can sit under it. */
@@ -13,7 +13,7 @@ const GENERIC_SAVE_ERROR = "We couldn't save your conversation. Please try again
  * carry their own message, and anything else gets a plain retry hint.
  */
 export function describeSaveError(error: unknown): SaveErrorMessage {
-  const validation = parseValidationError(error);
+  const validation = validationErrorOf(error);
   if (validation) {
     for (const field of ['email', 'name'] as const) {
       const message = validation.errors[field];
@@ -21,16 +21,6 @@ export function describeSaveError(error: unknown): SaveErrorMessage {
     }
     return { field: null, message: validation.message || GENERIC_SAVE_ERROR };
   }
-  const match = error instanceof Error ? /^4\d\d: (.*)$/s.exec(error.message) : null;
-  return { field: null, message: (match && readMessage(match[1]!)) || GENERIC_SAVE_ERROR };
-}
-
-function readMessage(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const message = (parsed as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message ? message : null;
-  } catch {
-    return null;
-  }
+  const isClientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return { field: null, message: (isClientError && serverMessageOf(error)) || GENERIC_SAVE_ERROR };
 }

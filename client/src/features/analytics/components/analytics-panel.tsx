@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { DEFAULT_TIME_RANGE, type TimeRange } from '#common/constants/analytics.ts';
-import { useStats, useStatsTrends } from '../api/stats-api.ts';
+import { getStatsQueryOptions } from '../api/get-stats.ts';
+import { getStatsTrendsQueryOptions } from '../api/get-stats-trends.ts';
 import { ActivityBreakdown } from './activity-breakdown.tsx';
 import { LeadsPerDayChart } from './leads-per-day-chart.tsx';
 import { MetricCards } from './metric-cards.tsx';
@@ -11,8 +13,8 @@ import { TimeRangePicker } from './time-range-picker.tsx';
 /** Spec §2 Analytics tab: time range selector, metric cards, leads per day, activity breakdown, recent activity. */
 export function AnalyticsPanel() {
   const [timeRange, setTimeRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
-  const stats = useStats(timeRange);
-  const trends = useStatsTrends(timeRange);
+  const stats = useQuery(getStatsQueryOptions(timeRange));
+  const trends = useQuery(getStatsTrendsQueryOptions(timeRange));
   const isUpdating = stats.isPlaceholderData || trends.isPlaceholderData;
 
   return (

@@ -6,10 +6,11 @@ import { describedBy, Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { parseValidationError } from '#client/lib/api-client.ts';
+import { serverMessageOf, validationErrorOf } from '#client/lib/api-client.ts';
 import { DEMO_ITEM_PRIORITY_MAX, DEMO_ITEM_PRIORITY_MIN } from '#common/constants/limits.ts';
 import { DEMO_ITEM_TAGS_MAX, DEMO_ITEM_TITLE_MAX, type DemoItem } from '#common/contracts/demo-items.ts';
-import { createDemoItem, DEMO_ITEMS_QUERY_KEY, serverMessage } from '../api/demo-items-api.ts';
+import { createDemoItem } from '../api/create-demo-item.ts';
+import { DEMO_ITEMS_QUERY_KEY } from '../api/get-demo-items.ts';
 import {
   buildDemoItemPayload,
   type DemoItemField,
@@ -38,7 +39,7 @@ export function DemoItemForm() {
       toast({ title: 'Item created', description: `“${item.title}” is stored.` });
     },
     onError: (error) => {
-      const fieldErrors = parseValidationError(error)?.errors ?? {};
+      const fieldErrors = validationErrorOf(error)?.errors ?? {};
       showErrors(
         Object.fromEntries(
           FIELD_ORDER.flatMap((field) => (fieldErrors[field] ? [[field, fieldErrors[field]]] : [])),
@@ -46,7 +47,7 @@ export function DemoItemForm() {
       );
       toast({
         title: 'Failed to create demo item',
-        description: serverMessage(error) ?? 'Please try again.',
+        description: serverMessageOf(error) ?? 'Please try again.',
         variant: 'destructive',
       });
     },

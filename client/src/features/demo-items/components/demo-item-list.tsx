@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { serverMessageOf } from '#client/lib/api-client.ts';
 import { DEMO_ITEMS_MAX, type DemoItem } from '#common/contracts/demo-items.ts';
-import {
-  DEMO_ITEMS_QUERY_KEY,
-  deleteDemoItem,
-  serverMessage,
-  updateDemoItem,
-  useDemoItems,
-} from '../api/demo-items-api.ts';
+import { deleteDemoItem } from '../api/delete-demo-item.ts';
+import { DEMO_ITEMS_QUERY_KEY, getDemoItemsQueryOptions } from '../api/get-demo-items.ts';
+import { updateDemoItem } from '../api/update-demo-item.ts';
 import { DemoItemRow } from './demo-item-row.tsx';
 
 /** Spec §2 storage demo: every stored item, with toggle-completed ('Item updated') and delete ('Item deleted'). */
 export function DemoItemList() {
-  const { data: items, isPending, isError } = useDemoItems();
+  const { data: items, isPending, isError } = useQuery(getDemoItemsQueryOptions());
   const queryClient = useQueryClient();
   const replaceItems = (change: (items: DemoItem[]) => DemoItem[]) =>
     queryClient.setQueryData<DemoItem[]>(DEMO_ITEMS_QUERY_KEY, (current = []) => change(current));
@@ -43,7 +40,7 @@ export function DemoItemList() {
   });
 
   function failed(title: string, error: Error) {
-    toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    toast({ title, description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' });
     // Someone else may have changed the shared list: show what is really stored now.
     void queryClient.invalidateQueries({ queryKey: DEMO_ITEMS_QUERY_KEY });
   }

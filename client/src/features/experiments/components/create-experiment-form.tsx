@@ -9,7 +9,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import { CONVERSION_GOALS, type ConversionGoal } from '#common/constants/experiments.ts';
 import type { Experiment } from '#common/contracts/experiments.ts';
-import { createExperiment, EXPERIMENTS_QUERY_KEY } from '../api/experiments-api.ts';
+import { createExperiment } from '../api/create-experiment.ts';
+import { EXPERIMENTS_QUERY_KEY } from '../api/get-experiments.ts';
 import { CONVERSION_GOAL_COPY } from '../conversion-goals.ts';
 import {
   buildExperimentPayload,

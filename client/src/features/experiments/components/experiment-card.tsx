@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,7 +8,9 @@ import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
 import type { ExperimentStatus } from '#common/constants/statuses.ts';
 import type { Experiment, UpdateExperiment } from '#common/contracts/experiments.ts';
-import { EXPERIMENTS_QUERY_KEY, updateExperiment, useExperimentResults } from '../api/experiments-api.ts';
+import { getExperimentResultsQueryOptions } from '../api/get-experiment-results.ts';
+import { EXPERIMENTS_QUERY_KEY } from '../api/get-experiments.ts';
+import { updateExperiment } from '../api/update-experiment.ts';
 import { CONVERSION_GOAL_COPY } from '../conversion-goals.ts';
 import { experimentAction } from '../experiment-actions.ts';
 import { showFailure } from '../show-failure.ts';
@@ -28,7 +30,7 @@ const STATUS_BADGE: Record<
 export function ExperimentCard({ experiment }: { experiment: Experiment }) {
   const queryClient = useQueryClient();
   const hasRun = experiment.status !== 'draft';
-  const results = useExperimentResults(experiment.id, hasRun);
+  const results = useQuery({ ...getExperimentResultsQueryOptions(experiment.id), enabled: hasRun });
   const update = useMutation({
     mutationFn: (change: UpdateExperiment) => updateExperiment(experiment.id, change),
     onSuccess: (updated) => {

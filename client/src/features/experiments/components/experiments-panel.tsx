@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { EXPERIMENTS_QUERY_KEY, useExperiments } from '../api/experiments-api.ts';
+import { EXPERIMENTS_QUERY_KEY, getExperimentsQueryOptions } from '../api/get-experiments.ts';
 import { CreateExperimentForm } from './create-experiment-form.tsx';
 import { ExperimentCard } from './experiment-card.tsx';
 
 /** Spec §2 A/B Testing tab: the creation form, then every experiment with its results. */
 export function ExperimentsPanel() {
-  const experiments = useExperiments();
+  const experiments = useQuery(getExperimentsQueryOptions());
   const queryClient = useQueryClient();
   return (
     <div className="grid gap-8">

@@ -7,8 +7,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import type { LeadDetails } from '#common/contracts/leads.ts';
-import { leadDetailsQueryKey } from '../api/lead-queries.ts';
+import { getLeadDetailsQueryOptions } from '../api/get-lead-details.ts';
 import { formatLeadDate } from '../lead-labels.ts';
 import { ConversationHistory } from './conversation-history.tsx';
 import { FitBadge } from './fit-badge.tsx';
@@ -29,10 +28,7 @@ export function LeadDetailsDialog({
   onClose: () => void;
   showArtistName?: boolean;
 }) {
-  const details = useQuery<LeadDetails>({
-    queryKey: leadDetailsQueryKey(leadId ?? ''),
-    enabled: leadId !== null,
-  });
+  const details = useQuery({ ...getLeadDetailsQueryOptions(leadId ?? ''), enabled: leadId !== null });
   const lead = details.data?.lead;
   return (
     <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import type { LeadPage } from '#common/contracts/leads.ts';
-import { leadSearchQueryKey } from '../api/lead-queries.ts';
+import { getLeadSearchQueryOptions } from '../api/search-leads.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AdminLeadRow } from './admin-lead-row.tsx';
 import { LeadDetailsDialog } from './lead-details-dialog.tsx';
@@ -25,17 +24,15 @@ export function LeadManagementPanel() {
   const page = paging.searchKey === searchKey ? paging.page : 1;
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
 
-  const results = useQuery<LeadPage>({
-    queryKey: leadSearchQueryKey({
+  const results = useQuery(
+    getLeadSearchQueryOptions({
       q,
       status: filters.status || undefined,
       fitScore: filters.fitScore || undefined,
       page,
       pageSize: PAGE_SIZE,
     }),
-    // Keeps the current rows on screen while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+  );
 
   return (
     <section aria-labelledby="lead-management-heading" className="grid gap-5">

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import type { Lead } from '#common/contracts/leads.ts';
-import { LEADS_EXPORT_URL, LEADS_QUERY_KEY } from '../api/lead-queries.ts';
+import { getLeadsQueryOptions } from '../api/get-leads.ts';
+import { LEADS_EXPORT_URL } from '../api/lead-keys.ts';
 import { FitFilter, type FitFilterValue } from './fit-filter.tsx';
 import { LeadCard } from './lead-card.tsx';
 import { LeadDetailsDialog } from './lead-details-dialog.tsx';
@@ -11,7 +11,7 @@ import { LeadsMessage } from './leads-message.tsx';
 
 /** The artist dashboard's Leads tab (spec §2): their own leads, filtered by fit, with details and CSV export. */
 export function LeadsPanel() {
-  const leads = useQuery<Lead[]>({ queryKey: LEADS_QUERY_KEY });
+  const leads = useQuery(getLeadsQueryOptions());
   const [fit, setFit] = useState<FitFilterValue>('all');
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
   const shown = (leads.data ?? []).filter((lead) => fit === 'all' || lead.fitScore === fit);

@@ -3,7 +3,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import type { LeadStatus } from '#common/constants/statuses.ts';
 import type { Lead } from '#common/contracts/leads.ts';
-import { LEADS_QUERY_KEY } from '../api/lead-queries.ts';
+import { LEADS_QUERY_KEY } from '../api/lead-keys.ts';
 import { updateLead } from '../api/update-lead.ts';
 
 /**

@@ -13,12 +13,13 @@ import { describedBy, Field } from '#client/components/ui/field.tsx';
 import { fieldClasses, Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { parseValidationError } from '#client/lib/api-client.ts';
+import { validationErrorOf } from '#client/lib/api-client.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import { cn } from '#client/lib/cn.ts';
 import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
-import { PORTFOLIO_QUERY_KEY, updatePortfolioPiece } from '../api/portfolio-api.ts';
+import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
+import { updatePortfolioPiece } from '../api/update-portfolio-piece.ts';
 import {
   buildPiecePatch,
   type EditField,
@@ -49,7 +50,7 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
         handleUnauthorized();
         return;
       }
-      const body = parseValidationError(error);
+      const body = validationErrorOf(error);
       if (body) setErrors(body.errors as FieldErrors);
       toast({
         title: 'Error',

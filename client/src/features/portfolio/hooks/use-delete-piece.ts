@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
-import { deletePortfolioPiece, PORTFOLIO_QUERY_KEY } from '../api/portfolio-api.ts';
+import { deletePortfolioPiece } from '../api/delete-portfolio-piece.ts';
+import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
 
 /** Deletes a piece, drops it from the cached list and toasts 'Portfolio Piece Deleted' (spec §8). */
 export function useDeletePiece({ onDeleted }: { onDeleted?: () => void } = {}) {

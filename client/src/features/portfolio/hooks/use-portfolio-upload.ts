@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { parseValidationError } from '#client/lib/api-client.ts';
+import { validationErrorOf } from '#client/lib/api-client.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import {
   PORTFOLIO_UPLOAD_FIELD,
   type PortfolioPiece,
   type RejectedUpload,
 } from '#common/contracts/portfolio.ts';
-import { PORTFOLIO_QUERY_KEY, uploadPortfolioImages } from '../api/portfolio-api.ts';
+import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
+import { uploadPortfolioImages } from '../api/upload-portfolio-images.ts';
 import { applyUploadResult, type FileStatus, planUpload } from '../upload-selection.ts';
 
 export type UploadState =
@@ -20,7 +21,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** A 400 names each refused file as `images.N`; read those back as rejections. */
 function rejectionsFrom(error: Error, sent: readonly File[]): RejectedUpload[] {
-  const body = parseValidationError(error);
+  const body = validationErrorOf(error);
   if (!body) return [];
   return Object.entries(body.errors).flatMap(([field, message]) => {
     const index = Number(field.slice(`${PORTFOLIO_UPLOAD_FIELD}.`.length));

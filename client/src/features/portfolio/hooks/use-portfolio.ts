@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
-import { PORTFOLIO_QUERY_KEY } from '../api/portfolio-api.ts';
+import { getPortfolioQueryOptions } from '../api/get-portfolio.ts';
 
 /** How often the list is read again while a piece's details are still being generated. */
 const PENDING_POLL_MS = 1500;
@@ -10,8 +9,8 @@ const PENDING_POLL_MS = 1500;
  * the list polls until every piece is ready, then stops.
  */
 export function usePortfolio() {
-  return useQuery<PortfolioPiece[]>({
-    queryKey: PORTFOLIO_QUERY_KEY,
+  return useQuery({
+    ...getPortfolioQueryOptions(),
     refetchInterval: (query) =>
       query.state.data?.some((piece) => piece.metadataStatus === 'pending') ? PENDING_POLL_MS : false,
   });

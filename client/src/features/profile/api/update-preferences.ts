@@ -1,8 +1,7 @@
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { UpdatePreferences, User } from '#common/contracts/users.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import { type UpdatePreferences, type User, userSchema } from '#common/contracts/users.ts';
 
-/** Saves the artist's profile fields. Returns the updated user; throws on any non-2xx (a 400 names the fields). */
-export async function updatePreferences(data: UpdatePreferences): Promise<User> {
-  const res = await apiRequest('PATCH', '/api/user/preferences', data);
-  return (await res.json()) as User;
+/** Spec §7 PATCH /api/user/preferences: the artist's profile fields. Returns the user; a 400 names the fields. */
+export function updatePreferences(data: UpdatePreferences): Promise<User> {
+  return sendJson('PATCH', '/api/user/preferences', userSchema, data);
 }

@@ -13,7 +13,7 @@ import { describedBy, Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { parseValidationError } from '#client/lib/api-client.ts';
+import { validationErrorOf } from '#client/lib/api-client.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import { AUTH_USER_QUERY_KEY } from '#client/lib/use-auth.ts';
 import type { User } from '#common/contracts/users.ts';
@@ -68,7 +68,7 @@ export function ProfileSettings({ user }: { user: User }) {
         handleUnauthorized();
         return;
       }
-      const body = parseValidationError(error);
+      const body = validationErrorOf(error);
       if (body) {
         const fieldErrors: FieldErrors = {};
         for (const field of FIELD_ORDER) {

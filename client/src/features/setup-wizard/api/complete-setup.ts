@@ -1,8 +1,7 @@
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { UpdatePreferences, User } from '#common/contracts/users.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import { type UpdatePreferences, type User, userSchema } from '#common/contracts/users.ts';
 
-/** Finishes the wizard: saves the profile with hasCompletedSetup true. Returns the updated user; throws on any non-2xx. */
-export async function completeSetup(payload: UpdatePreferences): Promise<User> {
-  const res = await apiRequest('PATCH', '/api/user/preferences', payload);
-  return (await res.json()) as User;
+/** Spec §7 PATCH /api/user/preferences from the wizard, with hasCompletedSetup true. Returns the user; a 400 names the fields. */
+export function completeSetup(payload: UpdatePreferences): Promise<User> {
+  return sendJson('PATCH', '/api/user/preferences', userSchema, payload);
 }

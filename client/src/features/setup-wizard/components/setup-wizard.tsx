@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { parseValidationError } from '#client/lib/api-client.ts';
+import { validationErrorOf } from '#client/lib/api-client.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import { AUTH_USER_QUERY_KEY } from '#client/lib/use-auth.ts';
 import { WIZARD_STEP_COUNT } from '#common/constants/limits.ts';
@@ -76,7 +76,7 @@ export function SetupWizard({ portfolioUploader }: { portfolioUploader: ReactNod
         description: 'Failed to complete setup. Please try again.',
         variant: 'destructive',
       });
-      const body = parseValidationError(error);
+      const body = validationErrorOf(error);
       if (!body) return;
       const stepWithError = firstStepWithError(Object.keys(body.errors));
       if (stepWithError === null) {
