@@ -11,4 +11,5 @@ export * from './leads.ts';
 export * from './local-oidc-records.ts';
 export * from './portfolio-pieces.ts';
 export * from './sessions.ts';
+export * from './user-identities.ts';
 export * from './users.ts';

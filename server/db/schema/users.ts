@@ -1,11 +1,16 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Artists and admins. `id` is the identity provider's `sub` claim (spec §3 User/artist). */
+/**
+ * Artists and admins (spec §3 User/artist). `id` is the `sub` of the identity that created the user;
+ * user_identities maps every issuer account that signs in as this user.
+ */
 export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
     email: text('email'),
+    /** The issuer's `email_verified` at the last sign-in: admin rights and account linking require it. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
