@@ -8,6 +8,7 @@ import playwrightConfig from '../playwright.config.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { parseEnv } from '../server/env.ts';
+import { createJobQueue } from '../server/jobs/create-job-queue.ts';
 import { staticClient } from '../server/lib/client-hosting.ts';
 import { freePort } from '../tests/fixtures/test-app.ts';
 import { scriptsKbGzip } from './initial-js.ts';
@@ -44,11 +45,13 @@ export async function benchLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-lighthouse-'));
   const database = openDatabase({ dataDir });
   await database.migrate();
+  const jobs = await createJobQueue({ connection: database.connection });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     env: parseEnv({ NODE_ENV: 'production', PORT: String(port), APP_URL: url, LOG_LEVEL: 'silent' }),
     db: database.db,
+    jobs,
     client: staticClient(CLIENT_DIR),
   });
   await app.listen({ port, host: '127.0.0.1' });
@@ -87,6 +90,7 @@ export async function benchLighthouse() {
   } finally {
     chrome.kill();
     await app.close();
+    await jobs.stop();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

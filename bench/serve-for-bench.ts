@@ -5,6 +5,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemoArtist } from '../server/db/seed.ts';
 import { parseEnv } from '../server/env.ts';
+import { createJobQueue } from '../server/jobs/create-job-queue.ts';
 import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
 import { dropSearchIndex, seedBenchLeads } from './seed-leads.ts';
 
@@ -12,6 +13,7 @@ import { dropSearchIndex, seedBenchLeads } from './seed-leads.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-bench-'));
 const database = openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
 await database.migrate();
+const jobs = await createJobQueue({ connection: database.connection });
 const storage = createDiskStorage(dataDir);
 await seedDemoArtist(database.db, storage);
 // The lead-search bench asks for a large leads table, and for its baseline the same without the index.
@@ -30,6 +32,7 @@ const app = await buildApp({
     CHAT_TURNS_PER_IP_PER_MINUTE: '100000000',
   }),
   db: database.db,
+  jobs,
   storage,
 });
 await app.listen({ port, host: '127.0.0.1' });
@@ -37,6 +40,7 @@ console.log(JSON.stringify({ url, databaseKind: database.kind }));
 
 process.once('SIGTERM', async () => {
   await app.close();
+  await jobs.stop();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

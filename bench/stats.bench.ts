@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { type Database, type Db, openDatabase } from '../server/db/client.ts';
 import { parseEnv } from '../server/env.ts';
+import { createJobQueue } from '../server/jobs/create-job-queue.ts';
 import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
 import { freePort } from '../tests/fixtures/test-app.ts';
 import { signIn, TestBrowser } from '../tests/fixtures/test-browser.ts';
@@ -44,7 +45,7 @@ export async function benchStats() {
         sql`select count(*) from analytics_events where "timestamp" >= now() - interval '365 days'`,
       );
     });
-    const { url, close } = await startApp(db, target.dataDir);
+    const { url, close } = await startApp(target.database, target.dataDir);
     try {
       const admin = new TestBrowser(url);
       await signIn(admin, { email: ADMIN_EMAIL, name: 'Bench Admin' });
@@ -148,7 +149,8 @@ async function openScratchDatabase(): Promise<{
 }
 
 /** The production app on that database, on 127.0.0.1, with one admin for the signed-in calls. */
-async function startApp(db: Db, dataDir: string) {
+async function startApp(database: Database, dataDir: string) {
+  const jobs = await createJobQueue({ connection: database.connection });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await buildApp({
@@ -159,9 +161,16 @@ async function startApp(db: Db, dataDir: string) {
       DATA_DIR: dataDir,
       ADMIN_EMAILS: ADMIN_EMAIL,
     }),
-    db,
+    db: database.db,
+    jobs,
     storage: createDiskStorage(dataDir),
   });
   await app.listen({ port, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+    },
+  };
 }

@@ -27,7 +27,8 @@ import { imageRoutes } from './features/images/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { createPortfolioMetadataQueue } from './jobs/portfolio-metadata-queue.ts';
+import { registerJobHandlers } from './jobs/register-job-handlers.ts';
+import type { JobQueue } from './jobs/types.ts';
 import { AppError } from './lib/app-error.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { handleError } from './lib/error-handler.ts';
@@ -49,6 +50,8 @@ declare module 'fastify' {
 export interface AppOptions {
   env: Env;
   db: Db;
+  /** The durable job queue on the same database (server/jobs/create-job-queue.ts); its owner stops it after close. */
+  jobs: JobQueue;
   /** Defaults to what env configures: an S3 bucket with S3_BUCKET, else files under DATA_DIR. */
   storage?: ObjectStorage;
   /** pino level for request and error logs; tests and benchmarks leave logging off. */
@@ -69,7 +72,7 @@ const ARTIST_CACHE_MS = 5000;
 const LOCAL_CLIENT_SECRET = 'inkdesk-local-client-secret';
 
 /** Builds the Fastify app: plugins in order, then feature routes; nothing else. */
-export async function buildApp({ env, db, storage: givenStorage, logLevel, client }: AppOptions) {
+export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel, client }: AppOptions) {
   const app = Fastify({
     logger: logLevel ? { level: logLevel } : false,
     // One line per request is noise at info; it is there at debug and trace.
@@ -151,18 +154,17 @@ export async function buildApp({ env, db, storage: givenStorage, logLevel, clien
   await app.register(leadRoutes, { db, storage });
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
-  const metadataQueue = createPortfolioMetadataQueue({
+  await registerJobHandlers({
+    jobs,
     db,
     storage,
-    provider: createImageMetadataProvider(env, (error) =>
+    policy,
+    imageMetadataProvider: createImageMetadataProvider(env, (error) =>
       app.log.warn({ err: error }, 'Vision model failed; built-in portfolio metadata used instead'),
     ),
     log: app.log,
   });
-  // Pieces a restart left pending are picked up again; on close, running work finishes before the database goes.
-  app.addHook('onReady', () => metadataQueue.resumePending());
-  app.addHook('onClose', () => metadataQueue.stop());
-  await app.register(portfolioRoutes, { db, storage, metadataQueue });
+  await app.register(portfolioRoutes, { db, storage, jobs });
 
   if (client) {
     await client.register(app, {

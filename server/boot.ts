@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildApp, sessionPolicyFrom } from './app.ts';
+import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ARTIST_EMAIL, seedDemoArtist } from './db/seed.ts';
 import { type Env, parseEnv } from './env.ts';
-import { schedulePruneExpiredRecords } from './jobs/prune-expired-records.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { sendPendingPortfolioMetadata } from './jobs/portfolio-metadata-job.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 
-/** Parses env, migrates and seeds the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
+/**
+ * Parses env, migrates and seeds the database, starts the job queue, listens, and shuts down cleanly on
+ * SIGINT/SIGTERM: no new requests, then running jobs finish, then the database closes.
+ */
 export async function startServer(clientFor: (env: Env) => Promise<ClientHosting>) {
   if (existsSync('.env')) process.loadEnvFile('.env');
   let env: Env;
@@ -21,28 +25,26 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
 
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
+  const jobs = await createJobQueue({ connection: database.connection });
   const storage = await createStorage(env);
   await seedDemoArtist(database.db, storage);
 
   const app = await buildApp({
     env,
     db: database.db,
+    jobs,
     storage,
     logLevel: env.LOG_LEVEL,
     client: await clientFor(env),
   });
+  await sendPendingPortfolioMetadata({ db: database.db, jobs });
   await app.listen({ port: env.PORT, host: env.HOST });
-  const stopPruning = schedulePruneExpiredRecords({
-    db: database.db,
-    policy: sessionPolicyFrom(env),
-    onError: (error) => app.log.error({ err: error }, 'Pruning expired records failed'),
-  });
   printBanner(env, database.kind);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
-    stopPruning();
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -18,10 +18,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (server/db/migrations); safe to run at every boot. */
+  /** How the job queue reaches the same database: PGlite's one connection, or a pool of its own (decision 015). */
+  connection: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
+  /**
+   * Applies the committed migrations (server/db/migrations); safe to run at every boot, and on PostgreSQL from
+   * several instances at once: each waits for the advisory lock, then finds nothing left to apply.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key instances take around migrations (any fixed bigint; this one is "inkdesk" in hex). */
+const MIGRATION_LOCK_KEY = '29676280079545195';
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 
@@ -36,7 +44,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string; 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      connection: { kind: 'postgres', url: options.databaseUrl },
+      migrate: () => migratePostgresLocked(pool),
       close: () => pool.end(),
     };
   }
@@ -45,9 +54,29 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string; 
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Issue #13 item 3: two instances booting at once must not both migrate. A session-level advisory lock on one
+ * connection serialises them, and the migrations run on that same connection; the lock goes with the session
+ * if the process dies.
+ */
+async function migratePostgresLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

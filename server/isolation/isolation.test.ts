@@ -8,16 +8,18 @@ import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
+import type { JobQueue } from '../jobs/types.ts';
 import { ARTIST_SCOPED_ADMIN_ROUTES, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { anaMarkers, createIsolationWorld, footprintOf, type IsolationWorld } from './isolation-world.ts';
 import { type RegisteredRoute, registeredRoutes } from './registered-routes.ts';
 
 /** The routes the app registers, from an instance built only to be read (the test app does not expose its own). */
-async function routesOfApp(db: Db): Promise<RegisteredRoute[]> {
+async function routesOfApp(db: Db, jobs: JobQueue): Promise<RegisteredRoute[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-routes-'));
   const app = await buildApp({
     env: parseEnv({ NODE_ENV: 'test', PORT: '5999', APP_URL: 'http://127.0.0.1:5999', DATA_DIR: dataDir }),
     db,
+    jobs,
   });
   try {
     await app.ready();
@@ -40,7 +42,7 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
   beforeAll(async () => {
     testApp = await startTestApp(kind);
     world = await createIsolationWorld(testApp.url, testApp.database.db, TEST_ADMIN_EMAIL);
-    const routes = await routesOfApp(testApp.database.db);
+    const routes = await routesOfApp(testApp.database.db, testApp.jobs);
     registered = new Set(
       routes.map(({ method, url }) => key({ method: method as Endpoint['method'], route: url })),
     );

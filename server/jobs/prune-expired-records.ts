@@ -1,23 +1,20 @@
 import { deleteExpiredOidcRecords } from '../auth/local-provider/oidc-record-adapter.ts';
 import { deleteExpiredSessions, type SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
+import type { JobHandler } from './types.ts';
 
-const HOUR_MS = 3_600_000;
+/** Hourly, at minute 0 (UTC): pg-boss's cron sends it once per fleet however many instances run. */
+export const PRUNE_EXPIRED_RECORDS_CRON = '0 * * * *';
 
-/** Hourly: drops expired sessions and built-in provider records so neither table grows forever. */
-export function schedulePruneExpiredRecords({
+/** Drops expired sessions and built-in provider records so neither table grows forever. */
+export function pruneExpiredRecordsJob({
   db,
   policy,
-  onError,
 }: {
   db: Db;
   policy: SessionPolicy;
-  onError: (error: unknown) => void;
-}) {
-  const run = () =>
-    Promise.all([deleteExpiredSessions(db, policy), deleteExpiredOidcRecords(db)]).catch(onError);
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+}): JobHandler<'prune-expired-records'> {
+  return async () => {
+    await Promise.all([deleteExpiredSessions(db, policy), deleteExpiredOidcRecords(db)]);
+  };
 }

@@ -5,9 +5,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL_TOKEN } from '#common/constants/support-email.ts';
 import { openTestDatabase } from '../../tests/fixtures/test-database.ts';
+import { openTestJobQueue } from '../../tests/fixtures/test-job-queue.ts';
 import { type App, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
+import type { JobQueue } from '../jobs/types.ts';
 import { pickEncoding, SHELL_FILE, staticClient } from './client-hosting.ts';
 
 /** A built client in miniature: the shell, two prerendered pages and one asset. */
@@ -28,6 +30,7 @@ function writeBuiltClient(dir: string) {
 describe('serving the built client', () => {
   let dir: string;
   let database: Database;
+  let jobs: JobQueue;
   let app: App;
   const page = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
@@ -36,14 +39,17 @@ describe('serving the built client', () => {
     dir = mkdtempSync(join(tmpdir(), 'inkdesk-client-'));
     writeBuiltClient(dir);
     database = await openTestDatabase('pglite');
+    jobs = await openTestJobQueue(database);
     app = await buildApp({
       env: parseEnv({ NODE_ENV: 'test', SUPPORT_EMAIL: 'help@studio.example' }),
       db: database.db,
+      jobs,
       client: staticClient(dir),
     });
   });
   afterAll(async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('portfolio metadata job with a vision model [
     });
     expect(edit.status).toBe(200);
     // The model times out (1.5 s) and the built-in provider answers; the artist's words stay.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await testApp.jobs.whenIdle(['portfolio-metadata']);
     const after = await waitUntilReady(artist.browser, piece.id);
     expect(after).toMatchObject({ title: 'My phoenix', tags: ['phoenix'] });
   });

@@ -12,7 +12,8 @@ import {
 } from '#common/contracts/portfolio.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
-import type { PortfolioMetadataQueue } from '../../jobs/portfolio-metadata-queue.ts';
+import { sendPortfolioMetadata } from '../../jobs/portfolio-metadata-job.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { deletePortfolioPiece } from './delete-portfolio-piece.ts';
@@ -82,8 +83,8 @@ async function* uploadedFiles(parts: AsyncIterable<Multipart>): AsyncGenerator<U
 export const portfolioRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: ObjectStorage;
-  metadataQueue: PortfolioMetadataQueue;
-}> = async (app, { db, storage, metadataQueue }) => {
+  jobs: JobQueue;
+}> = async (app, { db, storage, jobs }) => {
   // Registered here, so only this plugin's routes parse multipart bodies.
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
 
@@ -108,7 +109,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
         storage,
         artistId: currentUser(request).id,
         files: uploadedFiles(parts),
-        onSaved: (pieceIds) => metadataQueue.enqueue(pieceIds),
+        onSaved: (pieceIds) => sendPortfolioMetadata({ jobs, pieceIds }),
       });
     },
   );

@@ -37,8 +37,9 @@ function displayName(fileName: string): string {
 /**
  * Saves each image of a bulk upload as it streams in, one at a time, so at most one image is held in
  * memory. Bad files are skipped and named with the reason; the good ones are saved with metadata pending
- * and handed to `onSaved` (the metadata queue). If the request as a whole fails (too many files, a stray
- * field, the client hangs up), everything it saved is removed again and the error is thrown.
+ * and handed to `onSaved` (the metadata job, stored before the response). If the request as a whole fails
+ * (too many files, a stray field, the client hangs up), everything it saved is removed again and the error
+ * is thrown.
  * Throws VALIDATION_FAILED when no file was sent or none could be saved.
  */
 export async function uploadPortfolioImages({
@@ -52,7 +53,7 @@ export async function uploadPortfolioImages({
   storage: ObjectStorage;
   artistId: string;
   files: AsyncIterable<UploadedFile>;
-  onSaved: (pieceIds: string[]) => void;
+  onSaved: (pieceIds: string[]) => Promise<void>;
 }): Promise<BulkUploadResult> {
   const saved: PortfolioPieceRow[] = [];
   const rejected: RejectedUpload[] = [];
@@ -97,7 +98,7 @@ export async function uploadPortfolioImages({
       ),
     );
   }
-  onSaved(saved.map((row) => row.id));
+  await onSaved(saved.map((row) => row.id));
   return { pieces: saved.map(toPortfolioPieceDto), rejected };
 }
 

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionPolicy } from '../auth/session-store.ts';
+import type { Db } from '../db/client.ts';
+import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
+import type { ObjectStorage } from '../providers/storage/types.ts';
+import { PORTFOLIO_METADATA_CONCURRENCY, portfolioMetadataJob } from './portfolio-metadata-job.ts';
+import { PRUNE_EXPIRED_RECORDS_CRON, pruneExpiredRecordsJob } from './prune-expired-records.ts';
+import type { JobHandler, JobName, JobQueue, WorkOptions } from './types.ts';
+
+export interface JobHandlerDeps {
+  jobs: JobQueue;
+  db: Db;
+  storage: ObjectStorage;
+  policy: SessionPolicy;
+  imageMetadataProvider: AiImageMetadataProvider;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every background job's handler and schedule, in one place (decision 015): a feature adds its job by adding a
+ * line here. Each failed attempt is logged; the job itself records the error for the admin Jobs tab.
+ */
+export async function registerJobHandlers({
+  jobs,
+  db,
+  storage,
+  policy,
+  imageMetadataProvider,
+  log,
+}: JobHandlerDeps) {
+  const work = <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) =>
+    jobs.work(name, loggingFailures(log, name, handler), options);
+
+  await work('portfolio-metadata', portfolioMetadataJob({ db, storage, provider: imageMetadataProvider }), {
+    concurrency: PORTFOLIO_METADATA_CONCURRENCY,
+  });
+  await work('prune-expired-records', pruneExpiredRecordsJob({ db, policy }));
+  await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
+}
+
+function loggingFailures<N extends JobName>(
+  log: FastifyBaseLogger,
+  name: N,
+  handler: JobHandler<N>,
+): JobHandler<N> {
+  return async (data, job) => {
+    try {
+      await handler(data, job);
+    } catch (error) {
+      log.warn({ err: error, job: name, jobId: job.id, attempt: job.retryCount + 1 }, `Job ${name} failed`);
+      throw error;
+    }
+  };
+}
