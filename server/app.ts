@@ -24,6 +24,7 @@ import { demoItemRoutes } from './features/demo-items/routes.ts';
 import { experimentRoutes } from './features/experiments/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
     log: app.log,
   });
   await app.register(portfolioRoutes, { db, storage, jobs });
+  await app.register(jobRoutes, { jobs });
 
   if (client) {
     await client.register(app, {

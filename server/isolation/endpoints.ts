@@ -186,6 +186,20 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/jobs',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: '/api/admin/jobs' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/jobs/:id/retry',
+    access: 'admin',
+    isolation: 'none',
+    probe: () => ({ path: `/api/admin/jobs/${SOME_UUID}/retry` }),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/stats',
     access: 'admin',
     isolation: 'none',
