@@ -23,6 +23,7 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { demoItemRoutes } from './features/demo-items/routes.ts';
 import { experimentRoutes } from './features/experiments/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createInstagram, registerInstagramRoutes } from './features/instagram/register-instagram-routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
@@ -155,8 +156,10 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
   await app.register(leadRoutes, { db, storage });
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  const instagram = createInstagram(env, app);
   await registerJobHandlers({
     jobs,
+    instagram,
     db,
     storage,
     policy,
@@ -166,6 +169,7 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
     log: app.log,
   });
   await app.register(portfolioRoutes, { db, storage, jobs });
+  await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
   await app.register(jobRoutes, { jobs });
 
   if (client) {

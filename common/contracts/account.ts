@@ -18,3 +18,9 @@ export const deleteAccountResponseSchema = z.object({
   deletedAt: z.string(),
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** `POST /api/admin/account-deletions`: an admin deletes an artist for an emailed request (spec §2 option 3). */
+export const adminAccountDeletionRequestSchema = z.object({
+  email: z.email({ error: 'Enter the email of the account to delete' }).trim().toLowerCase(),
+});
+export type AdminAccountDeletionRequest = z.infer<typeof adminAccountDeletionRequestSchema>;

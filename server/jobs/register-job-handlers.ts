@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
+import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
+import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../providers/storage/types.ts';
 import { PORTFOLIO_METADATA_CONCURRENCY, portfolioMetadataJob } from './portfolio-metadata-job.ts';
 import { PRUNE_EXPIRED_RECORDS_CRON, pruneExpiredRecordsJob } from './prune-expired-records.ts';
@@ -13,6 +15,8 @@ export interface JobHandlerDeps {
   storage: ObjectStorage;
   policy: SessionPolicy;
   imageMetadataProvider: AiImageMetadataProvider;
+  /** Undefined when Instagram is off (decision 016). */
+  instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -26,6 +30,7 @@ export async function registerJobHandlers({
   storage,
   policy,
   imageMetadataProvider,
+  instagram,
   log,
 }: JobHandlerDeps) {
   const work = <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) =>
@@ -36,6 +41,7 @@ export async function registerJobHandlers({
   });
   await work('prune-expired-records', pruneExpiredRecordsJob({ db, policy }));
   await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
+  await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
 }
 
 function loggingFailures<N extends JobName>(

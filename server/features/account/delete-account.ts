@@ -1,0 +1,72 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import {
+  analyticsEvents,
+  conversations,
+  instagramAccounts,
+  localOidcRecords,
+  portfolioPieces,
+  users,
+} from '../../db/schema/index.ts';
+import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+
+/**
+ * Deletes an artist for good (spec §2 Data-deletion options 1 and 3, Meta's deletion callback): the Instagram
+ * subscription (while the token still works), every stored file (portfolio images and thumbnails, images
+ * clients sent in chats), then in one transaction the analytics events that name the artist, the built-in
+ * sign-in records, and the user row, which cascades to sessions (every device signed out), portfolio, leads,
+ * conversations, threads, Instagram tokens and AI usage. Files go first: a failure leaves rows that a retry
+ * finds, never a row-less file. A user already gone is a no-op.
+ */
+export async function deleteAccount({
+  db,
+  storage,
+  instagram,
+  artistId,
+  log,
+}: {
+  db: Db;
+  storage: ObjectStorage;
+  instagram: InstagramSetup | undefined;
+  artistId: string;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const [account] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artistId));
+  if (account?.encryptedToken && instagram) {
+    await instagram.graph
+      .unsubscribeApp(instagram.cipher.decrypt(account.encryptedToken))
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'Unsubscribing a deleted account from Instagram failed'),
+      );
+  }
+  await Promise.all((await storedKeysOf(db, artistId)).map((key) => storage.delete(key)));
+  await db.transaction(async (tx) => {
+    await tx.delete(analyticsEvents).where(eq(analyticsEvents.artistId, artistId));
+    // The built-in provider's account record and the grants, sessions and tokens issued to it.
+    await tx
+      .delete(localOidcRecords)
+      .where(
+        or(eq(localOidcRecords.id, artistId), sql`${localOidcRecords.payload}->>'accountId' = ${artistId}`),
+      );
+    await tx.delete(users).where(eq(users.id, artistId));
+  });
+}
+
+async function storedKeysOf(db: Db, artistId: string): Promise<string[]> {
+  const pieces = await db
+    .select({ imageKey: portfolioPieces.imageKey, thumbnailKey: portfolioPieces.thumbnailKey })
+    .from(portfolioPieces)
+    .where(eq(portfolioPieces.artistId, artistId));
+  const chats = await db
+    .select({ messages: conversations.messages })
+    .from(conversations)
+    .where(eq(conversations.artistId, artistId));
+  return [
+    ...pieces.flatMap((piece) => [piece.imageKey, piece.thumbnailKey ?? []].flat()),
+    ...chats.flatMap((chat) =>
+      chat.messages.flatMap((message) => (message.images ?? []).map((image) => image.key)),
+    ),
+  ];
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAccountDeletionRequestSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+} from '#common/contracts/account.ts';
+import { currentUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { deleteAccountNow } from './delete-own-account.ts';
+
+/** Settings → Danger Zone → Delete Account, and the admin's deletion for emailed requests (spec §2 options 1, 3). */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: ObjectStorage;
+  instagram: InstagramSetup | undefined;
+}> = async (app, { db, storage, instagram }) => {
+  app.delete(
+    '/api/account',
+    {
+      preHandler: app.requireUser,
+      schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } },
+    },
+    async (request) =>
+      deleteAccountNow({
+        db,
+        storage,
+        instagram,
+        user: currentUser(request),
+        confirmation: request.body.confirmation,
+        source: 'artist',
+        log: request.log,
+      }),
+  );
+
+  app.post(
+    '/api/admin/account-deletions',
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: adminAccountDeletionRequestSchema, response: { 200: deleteAccountResponseSchema } },
+    },
+    async (request) => {
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${request.body.email}`);
+      if (!user) throw new AppError('NOT_FOUND', `No account has the email ${request.body.email}`);
+      return deleteAccountNow({ db, storage, instagram, user, source: 'admin', log: request.log });
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { instagramAccounts } from '../../db/schema/index.ts';
+import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { disconnectInstagram } from '../instagram/disconnect-instagram.ts';
+import { deleteAccount } from './delete-account.ts';
+import { findDeletionRequest, setDeletionStatus } from './deletion-requests.ts';
+
+interface Deps {
+  db: Db;
+  storage: ObjectStorage;
+  instagram: InstagramSetup | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** Whose account a request is about: the artist named in the job, else the artist who connected the Instagram id. */
+async function artistOf(db: Db, igUserId: string | null): Promise<string | undefined> {
+  if (!igUserId) return undefined;
+  const [account] = await db
+    .select({ artistId: instagramAccounts.artistId })
+    .from(instagramAccounts)
+    .where(eq(instagramAccounts.igUserId, igUserId));
+  return account?.artistId;
+}
+
+/**
+ * The 'account-deletion' job: processing → delete the artist (if any is still there) → completed. A request
+ * for an Instagram id nobody connected completes too: there is nothing of theirs to delete.
+ */
+export async function runAccountDeletion(deps: Deps & { code: string; artistId?: string }): Promise<void> {
+  const request = await findDeletionRequest(deps.db, deps.code);
+  if (!request || request.status === 'completed') return;
+  await setDeletionStatus(deps.db, deps.code, 'processing');
+  const artistId = deps.artistId ?? (await artistOf(deps.db, request.igUserId));
+  if (artistId) await deleteAccount({ ...deps, artistId });
+  await setDeletionStatus(deps.db, deps.code, 'completed');
+}
+
+/** The 'instagram-deauthorize' job: the person removed the app in Instagram, so disconnect their account. */
+export async function runInstagramDeauthorize(deps: Deps & { code: string }): Promise<void> {
+  const request = await findDeletionRequest(deps.db, deps.code);
+  if (!request || request.status === 'completed') return;
+  await setDeletionStatus(deps.db, deps.code, 'processing');
+  const [account] = request.igUserId
+    ? await deps.db.select().from(instagramAccounts).where(eq(instagramAccounts.igUserId, request.igUserId))
+    : [];
+  if (account) await disconnectInstagram({ ...deps, account, isAppRemoved: true });
+  await setDeletionStatus(deps.db, deps.code, 'completed');
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { JobQueue } from '../../jobs/types.ts';
+import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import { createInstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import { resolveEncryptionKey } from '../../providers/instagram/encryption-key.ts';
+import { SANDBOX_PATH } from '../../providers/instagram/sandbox/create-sandbox-graph.ts';
+import { sandboxRoutes } from '../../providers/instagram/sandbox/sandbox-routes.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { accountRoutes } from '../account/routes.ts';
+import { instagramRoutes } from './routes.ts';
+import { instagramWebhookRoutes } from './webhook-routes.ts';
+
+/** The Instagram setup this configuration asks for (decision 016), with its key resolved; logs a generated key. */
+export function createInstagram(env: Env, app: FastifyInstance): InstagramSetup | undefined {
+  const encryptionKey = resolveEncryptionKey(env, (path) =>
+    app.log.warn(`No ENCRYPTION_KEY: generated one for Instagram tokens and kept it in ${path}`),
+  );
+  return createInstagramSetup({
+    env,
+    encryptionKey,
+    onDeliveryError: (error) =>
+      app.log.warn({ err: error }, 'The Instagram sandbox could not deliver a webhook'),
+  });
+}
+
+/** Webhooks, Integrations, Meta's callbacks, account deletion, and the sandbox Graph server when it is on. */
+export async function registerInstagramRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; jobs: JobQueue; env: Env; storage: ObjectStorage; instagram: InstagramSetup | undefined },
+): Promise<void> {
+  const { instagram } = deps;
+  if (instagram) await app.register(instagramWebhookRoutes, { instagram, jobs: deps.jobs });
+  await app.register(instagramRoutes, deps);
+  await app.register(accountRoutes, deps);
+  if (instagram?.sandbox) {
+    await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox: instagram.sandbox });
+  }
+}

@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataDeletionStatusSchema,
+  instagramConnectionSchema,
+  instagramConnectStartSchema,
+  sandboxClientMessageRequestSchema,
+  sandboxClientMessageResponseSchema,
+  sandboxThreadQuerySchema,
+  sandboxThreadSchema,
+} from '#common/contracts/instagram.ts';
+import { currentUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { JobQueue } from '../../jobs/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import { parseSignedRequest } from '../../providers/instagram/signatures.ts';
+import { getDeletionStatus, recordDeletionRequest } from '../account/deletion-requests.ts';
+import { completeInstagramConnect } from './complete-instagram-connect.ts';
+import { disconnectInstagram } from './disconnect-instagram.ts';
+import { findConnectedAccount } from './find-connected-account.ts';
+import { getInstagramConnection } from './get-instagram-connection.ts';
+import { CONNECT_STATE_TTL_MS, startInstagramConnect } from './start-instagram-connect.ts';
+
+const STATE_COOKIE = 'inkdesk_ig_state';
+const signedRequestBody = z.object({ signed_request: z.string({ error: 'signed_request is required' }) });
+
+/**
+ * Settings → Integrations (connect, callback, disconnect), Meta's data-deletion and deauthorize callbacks with
+ * the public deletion status, and the sandbox's client-side actions for the sandbox DM page (decision 016).
+ */
+export const instagramRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  jobs: JobQueue;
+  env: Env;
+  instagram: InstagramSetup | undefined;
+}> = async (app, { db, jobs, env, instagram }) => {
+  const redirectUri = `${env.APP_URL}/api/instagram/callback`;
+  const mode = instagram?.mode ?? 'off';
+  const requireInstagram = () => {
+    if (!instagram) throw new AppError('NOT_FOUND', 'Instagram is not configured on this server');
+    return instagram;
+  };
+  // Meta posts callbacks form-encoded (reference A5).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.get(
+    '/api/instagram/connection',
+    { preHandler: app.requireUser, schema: { response: { 200: instagramConnectionSchema } } },
+    async (request) => getInstagramConnection({ db, artistId: currentUser(request).id, mode }),
+  );
+
+  app.get(
+    '/api/instagram/connect',
+    { preHandler: app.requireUser, schema: { response: { 200: instagramConnectStartSchema } } },
+    async (request, reply) => {
+      const { authorizeUrl, state } = await startInstagramConnect({
+        db,
+        graph: requireInstagram().graph,
+        artistId: currentUser(request).id,
+        redirectUri,
+      });
+      reply.setCookie(STATE_COOKIE, state, {
+        path: '/api/instagram',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.TRUST_PROXY,
+        maxAge: CONNECT_STATE_TTL_MS / 1000,
+      });
+      return { authorizeUrl };
+    },
+  );
+
+  app.get(
+    '/api/instagram/callback',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: z.object({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional(),
+          error_description: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      reply.clearCookie(STATE_COOKIE, { path: '/api/instagram' });
+      const back = (params: Record<string, string>) =>
+        reply.redirect(`/dashboard?${new URLSearchParams({ tab: 'settings', ...params })}`);
+      if (error || !code || !state) return back({ instagram: 'cancelled' });
+      try {
+        const { username } = await completeInstagramConnect({
+          db,
+          jobs,
+          instagram: requireInstagram(),
+          artistId: currentUser(request).id,
+          code,
+          state,
+          browserState: request.cookies[STATE_COOKIE],
+          redirectUri,
+        });
+        return back({ instagram: 'connected', username });
+      } catch (failure) {
+        if (!(failure instanceof AppError)) throw failure;
+        request.log.warn({ err: failure }, 'Instagram connection failed');
+        return back({ instagram: 'failed', reason: failure.message });
+      }
+    },
+  );
+
+  app.post('/api/instagram/disconnect', { preHandler: app.requireUser }, async (request, reply) => {
+    const account = await findConnectedAccount(db, currentUser(request).id);
+    if (account) await disconnectInstagram({ db, instagram, account, log: request.log });
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/api/instagram/data-deletion',
+    {
+      schema: {
+        body: signedRequestBody,
+        response: { 200: z.object({ url: z.string(), confirmation_code: z.string() }) },
+      },
+    },
+    async (request) => {
+      const payload = parseSignedRequest(request.body.signed_request, requireInstagram().appSecret);
+      if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
+      const code = await recordDeletionRequest({ db, source: 'meta-deletion', igUserId: payload.userId });
+      await jobs.send('account-deletion', { code });
+      return { url: `${env.APP_URL}/data-deletion/status?code=${code}`, confirmation_code: code };
+    },
+  );
+
+  app.post('/api/instagram/deauthorize', { schema: { body: signedRequestBody } }, async (request, reply) => {
+    const payload = parseSignedRequest(request.body.signed_request, requireInstagram().appSecret);
+    if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
+    const code = await recordDeletionRequest({ db, source: 'meta-deauthorize', igUserId: payload.userId });
+    await jobs.send('instagram-deauthorize', { code });
+    return reply.code(200).send({ success: true });
+  });
+
+  app.get(
+    '/api/instagram/data-deletion/status',
+    {
+      schema: {
+        querystring: z.object({ code: z.string().regex(/^[a-z0-9]{1,64}$/, 'Not a confirmation code') }),
+        response: { 200: dataDeletionStatusSchema },
+      },
+    },
+    async (request) => {
+      const status = await getDeletionStatus(db, request.query.code);
+      if (!status) throw new AppError('NOT_FOUND', 'No deletion request has this confirmation code');
+      return status;
+    },
+  );
+
+  /** The signed-in artist's connected sandbox account, for the sandbox DM page. */
+  async function sandboxAccount(artistId: string) {
+    const sandbox = requireInstagram().sandbox;
+    if (!sandbox) throw new AppError('NOT_FOUND', 'The Instagram sandbox is off on this server');
+    const account = await findConnectedAccount(db, artistId);
+    if (!account?.isSandbox)
+      throw new AppError('CONFLICT', 'Connect a sandbox account in Settings → Integrations first');
+    return { sandbox, account };
+  }
+
+  app.post(
+    '/api/instagram/sandbox/messages',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: sandboxClientMessageRequestSchema,
+        response: { 200: sandboxClientMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { sandbox, account } = await sandboxAccount(currentUser(request).id);
+      const { mid } = await sandbox.sendAsClient({
+        accountId: account.igUserId,
+        clientUsername: request.body.username,
+        text: request.body.text,
+      });
+      return { mid };
+    },
+  );
+
+  app.get(
+    '/api/instagram/sandbox/thread',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: sandboxThreadQuerySchema, response: { 200: sandboxThreadSchema } },
+    },
+    async (request) => {
+      const { sandbox, account } = await sandboxAccount(currentUser(request).id);
+      return {
+        ...sandbox.thread({ accountId: account.igUserId, clientUsername: request.query.username }),
+        accountUsername: account.username,
+      };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { JobQueue } from '../../jobs/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import { parseJsonLosslessly } from '../../providers/instagram/lossless-json.ts';
+import { isValidWebhookSignature } from '../../providers/instagram/signatures.ts';
+import { webhookPayloadSchema } from './webhook-payload.ts';
+
+/**
+ * GET|POST /api/webhooks/instagram (reference A1). The POST's steps gate each other: the signature over the raw
+ * bytes (401, nothing stored), the shape (400), then one durable job per delivery before the 200. The job
+ * does the work (process-instagram-webhook.ts), so Meta gets its answer fast.
+ */
+export const instagramWebhookRoutes: FastifyPluginAsync<{
+  instagram: InstagramSetup;
+  jobs: JobQueue;
+}> = async (app, { instagram, jobs }) => {
+  // The signature covers the bytes exactly as sent: keep them, parse only after checking (this scope only).
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get('/api/webhooks/instagram', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== instagram.verifyToken) {
+      throw new AppError('FORBIDDEN', 'The verify token does not match');
+    }
+    return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+  });
+
+  app.post('/api/webhooks/instagram', async (request, reply) => {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const header = request.headers['x-hub-signature-256'];
+    if (!isValidWebhookSignature({ rawBody, header, secret: instagram.appSecret })) {
+      request.log.warn('Instagram webhook with a missing or bad X-Hub-Signature-256 refused');
+      throw new AppError('UNAUTHORIZED', 'Invalid signature');
+    }
+    const payload = webhookPayloadSchema.safeParse(parseJsonLosslessly(rawBody.toString('utf8')));
+    if (!payload.success) {
+      const issue = payload.error.issues[0];
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Not an Instagram webhook: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
+      );
+    }
+    await jobs.send('instagram-webhook', { body: payload.data, receivedAt: new Date().toISOString() });
+    return reply.type('text/plain').send('EVENT_RECEIVED');
+  });
+};

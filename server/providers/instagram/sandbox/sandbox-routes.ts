@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GRAPH_API_VERSION, MAX_MESSAGE_BYTES, SUBSCRIBED_FIELDS } from '../create-instagram-graph.ts';
+import { isRecord } from '../lossless-json.ts';
+import { authorizePage } from './authorize-page.ts';
+import { SANDBOX_APP_ID, type SandboxGraph } from './create-sandbox-graph.ts';
+import { issueSandboxToken, readSandboxToken, type SandboxTokenClaims, sandboxId } from './sandbox-ids.ts';
+import { sandboxFeed, sandboxImage } from './sandbox-media.ts';
+
+const LONG_LIVED_SECONDS = 60 * 86_400;
+const PAGE_SIZE_MAX = 25;
+const VERSION = GRAPH_API_VERSION;
+
+type Query = Record<string, string | undefined>;
+
+/** Meta's error body: `{ error: { message, type, code, fbtrace_id } }`. */
+function graphError(reply: FastifyReply, status: number, code: number, message: string) {
+  return reply
+    .code(status)
+    .send({ error: { message, type: 'OAuthException', code, fbtrace_id: randomBytes(8).toString('hex') } });
+}
+
+/** JSON whose id fields are bare numbers, as Meta sends them (reference A6): the app must parse losslessly. */
+function sendWithBareIds(reply: FastifyReply, body: unknown, idFields: string[]) {
+  let raw = JSON.stringify(body);
+  for (const field of idFields) raw = raw.replace(new RegExp(`"${field}":"(\\d+)"`, 'g'), `"${field}":$1`);
+  return reply.type('application/json').send(raw);
+}
+
+/**
+ * The sandbox Graph server's HTTP face (reference A1–A6 shapes): OAuth authorize/approve, the code exchange
+ * (form-encoded, answering the `data[0]` form with a bare-number user_id), long-lived and refreshed tokens,
+ * /me, subscribed_apps, the Send API with its 1000-byte limit and private replies, /me/media with paging and
+ * carousel children, and a CDN for the images. Registered under SANDBOX_PATH.
+ */
+export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxGraph }) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  const codes = new Map<string, { claims: SandboxTokenClaims; redirectUri: string; expiresAt: number }>();
+
+  function failureFor(reply: FastifyReply, endpoint: string) {
+    const failure = sandbox.takeFailure(endpoint);
+    return failure
+      ? graphError(reply, failure.status, failure.code ?? 2, 'Injected sandbox failure')
+      : undefined;
+  }
+
+  function tokenClaims(reply: FastifyReply, token: unknown) {
+    const claims = readSandboxToken(token);
+    if (!claims) graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    else sandbox.rememberAccount(claims.accountId, claims.username);
+    return claims;
+  }
+
+  function longLived(claims: SandboxTokenClaims) {
+    return {
+      access_token: issueSandboxToken({ ...claims, kind: 'long', issuedAt: Date.now() }),
+      token_type: 'bearer',
+      expires_in: LONG_LIVED_SECONDS,
+    };
+  }
+
+  app.get('/oauth/authorize', async (request, reply) => {
+    const query = request.query as Query;
+    if (query.client_id !== SANDBOX_APP_ID || query.response_type !== 'code' || !query.redirect_uri) {
+      return graphError(reply, 400, 100, 'Invalid client_id, response_type or redirect_uri');
+    }
+    return reply.type('text/html; charset=utf-8').send(
+      authorizePage({
+        approveUrl: `${sandbox.options.publicUrl}/oauth/approve`,
+        hidden: { redirect_uri: query.redirect_uri, state: query.state ?? '' },
+        suggestedUsername: `sandbox_artist_${randomBytes(2).toString('hex')}`,
+      }),
+    );
+  });
+
+  app.get('/oauth/approve', async (request, reply) => {
+    const { username = '', redirect_uri: redirectUri = '', state = '' } = request.query as Query;
+    if (!/^[A-Za-z0-9._]{1,30}$/.test(username) || !redirectUri) {
+      return graphError(reply, 400, 100, 'A sandbox username (letters, digits, . and _) is required');
+    }
+    const code = randomBytes(24).toString('base64url');
+    const claims = {
+      accountId: sandboxId('account', username.toLowerCase()),
+      username,
+      kind: 'short' as const,
+      issuedAt: Date.now(),
+    };
+    codes.set(code, { claims, redirectUri, expiresAt: Date.now() + 10 * 60_000 });
+    const target = new URL(redirectUri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', state);
+    // Instagram appends #_ to the redirect (reference A6).
+    return reply.redirect(`${target.toString()}#_`);
+  });
+
+  app.post('/oauth/access_token', async (request, reply) => {
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      return graphError(reply, 400, 100, 'The code exchange takes a form-encoded body');
+    }
+    const failed = failureFor(reply, 'oauth');
+    if (failed) return failed;
+    const body = (request.body ?? {}) as Query;
+    const grant = body.code ? codes.get(body.code) : undefined;
+    if (body.client_id !== SANDBOX_APP_ID || body.client_secret !== sandbox.options.appSecret) {
+      return graphError(reply, 400, 101, 'Error validating client secret');
+    }
+    if (
+      !grant ||
+      grant.expiresAt < Date.now() ||
+      grant.redirectUri !== body.redirect_uri ||
+      body.grant_type !== 'authorization_code'
+    ) {
+      return graphError(reply, 400, 36009, 'This authorization code has been used or is invalid');
+    }
+    codes.delete(body.code!);
+    sandbox.rememberAccount(grant.claims.accountId, grant.claims.username);
+    return sendWithBareIds(
+      reply,
+      {
+        data: [
+          {
+            access_token: issueSandboxToken(grant.claims),
+            user_id: grant.claims.accountId,
+            permissions:
+              'instagram_business_basic,instagram_business_manage_messages,instagram_business_manage_comments',
+          },
+        ],
+      },
+      ['user_id'],
+    );
+  });
+
+  app.get('/access_token', async (request, reply) => {
+    const query = request.query as Query;
+    const failed = failureFor(reply, 'access_token');
+    if (failed) return failed;
+    if (query.grant_type !== 'ig_exchange_token' || query.client_secret !== sandbox.options.appSecret) {
+      return graphError(reply, 400, 101, 'Error validating client secret');
+    }
+    const claims = tokenClaims(reply, query.access_token);
+    return claims && longLived(claims);
+  });
+
+  app.get('/refresh_access_token', async (request, reply) => {
+    const query = request.query as Query;
+    const failed = failureFor(reply, 'refresh_access_token');
+    if (failed) return failed;
+    if (query.grant_type !== 'ig_refresh_token')
+      return graphError(reply, 400, 100, 'grant_type must be ig_refresh_token');
+    const claims = tokenClaims(reply, query.access_token);
+    if (claims && claims.kind !== 'long')
+      return graphError(reply, 400, 190, 'Only long-lived tokens can be refreshed');
+    return claims && longLived(claims);
+  });
+
+  app.get(`/${VERSION}/me`, async (request, reply) => {
+    const failed = failureFor(reply, 'me');
+    if (failed) return failed;
+    const claims = tokenClaims(reply, (request.query as Query).access_token);
+    if (!claims) return reply;
+    const profile = {
+      user_id: claims.accountId,
+      username: claims.username,
+      id: sandboxId('app-scoped', claims.accountId),
+      name: claims.username,
+    };
+    return sendWithBareIds(reply, profile, []);
+  });
+
+  app.route({
+    method: ['POST', 'DELETE', 'GET'],
+    url: `/${VERSION}/me/subscribed_apps`,
+    handler: async (request, reply) => {
+      const failed = failureFor(reply, 'subscribed_apps');
+      if (failed) return failed;
+      const claims = tokenClaims(reply, (request.query as Query).access_token);
+      if (!claims) return reply;
+      if (request.method === 'GET') {
+        const fields = sandbox.isSubscribed(claims.accountId) ? SUBSCRIBED_FIELDS : [];
+        return { data: fields.length ? [{ subscribed_fields: fields }] : [] };
+      }
+      sandbox.setSubscribed(claims.accountId, request.method === 'POST');
+      return { success: true };
+    },
+  });
+
+  app.post(`/${VERSION}/:accountId/messages`, async (request, reply) => {
+    const failed = failureFor(reply, 'messages');
+    if (failed) return failed;
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+    const claims = tokenClaims(reply, bearer ?? (request.query as Query).access_token);
+    if (!claims) return reply;
+    const { accountId } = request.params as { accountId: string };
+    if (accountId !== claims.accountId && accountId !== 'me')
+      return graphError(reply, 403, 200, 'Token does not own this account');
+    const body = isRecord(request.body) ? request.body : {};
+    const recipient = isRecord(body.recipient) ? body.recipient : {};
+    const message = isRecord(body.message) ? body.message : {};
+    const text = typeof message.text === 'string' ? message.text : undefined;
+    if (text !== undefined && Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) {
+      return graphError(
+        reply,
+        400,
+        100,
+        `(#100) Length of param message[text] must be less than or equal to ${MAX_MESSAGE_BYTES}`,
+      );
+    }
+    if (typeof recipient.comment_id === 'string') {
+      return {
+        recipient_id: sandboxId(claims.accountId, 'commenter', recipient.comment_id),
+        message_id: randomBytes(16).toString('hex'),
+      };
+    }
+    const clientId = typeof recipient.id === 'string' ? recipient.id : '';
+    if (!sandbox.hasClient(clientId)) return graphError(reply, 400, 100, '(#100) No matching user found');
+    const tag =
+      body.tag === 'HUMAN_AGENT' && body.messaging_type === 'MESSAGE_TAG' ? ('HUMAN_AGENT' as const) : null;
+    const attachment =
+      isRecord(message.attachment) && isRecord(message.attachment.payload)
+        ? message.attachment.payload
+        : undefined;
+    const shown = text ?? (typeof attachment?.url === 'string' ? `[image] ${attachment.url}` : '');
+    if (!shown) return graphError(reply, 400, 100, '(#100) message must have text or an attachment');
+    const mid = sandbox.recordAccountSend({ accountId: claims.accountId, clientId, text: shown, tag });
+    return { recipient_id: clientId, message_id: mid };
+  });
+
+  app.get(`/${VERSION}/me/media`, async (request, reply) => {
+    const failed = failureFor(reply, 'media');
+    if (failed) return failed;
+    const query = request.query as Query;
+    const claims = tokenClaims(reply, query.access_token);
+    if (!claims) return reply;
+    const limit = Math.min(Number(query.limit) || PAGE_SIZE_MAX, PAGE_SIZE_MAX);
+    const feed = sandboxFeed(claims.accountId, sandbox.feedSize()).filter(
+      (item) => !sandbox.isDeleted(item.id),
+    );
+    const start = query.after ? Number(Buffer.from(query.after, 'base64url').toString()) || 0 : 0;
+    const page = feed.slice(start, start + limit);
+    const cdn = (id: string) => `${sandbox.options.publicUrl}/cdn/${id}.jpg`;
+    const data = page.map((item) => ({
+      ...item,
+      media_url: item.media_type === 'CAROUSEL_ALBUM' ? undefined : cdn(item.id),
+      permalink: `${sandbox.options.publicUrl}/p/${item.id}`,
+      children: item.children && {
+        data: item.children.map((child) => ({ ...child, media_url: cdn(child.id) })),
+      },
+    }));
+    const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
+    const hasMore = start + limit < feed.length;
+    const next = new URL(`${sandbox.options.publicUrl}/${VERSION}/me/media`);
+    next.search = new URLSearchParams({ ...query, after: cursor(start + limit) } as Record<
+      string,
+      string
+    >).toString();
+    return sendWithBareIds(
+      reply,
+      {
+        data,
+        paging: {
+          cursors: { before: cursor(start), after: cursor(start + limit) },
+          ...(hasMore ? { next: next.toString() } : {}),
+        },
+      },
+      [],
+    );
+  });
+
+  app.get('/cdn/:file', async (request, reply) => {
+    const match = /^(\d{1,20})\.jpg$/.exec((request.params as { file: string }).file);
+    if (!match) return graphError(reply, 404, 100, 'No such media');
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'no-store')
+      .send(await sandboxImage(match[1]!));
+  });
+}
