@@ -15,7 +15,7 @@ import { createSessionCookie } from './auth/session-cookie.ts';
 import type { SessionPolicy } from './auth/session-store.ts';
 import type { Db } from './db/client.ts';
 import { DEMO_ARTIST_ID } from './db/seed.ts';
-import type { Env } from './env.ts';
+import { type Env, isLoopbackUrl } from './env.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
 import { createCachedArtistLoader } from './features/chat/load-chat-artist.ts';
@@ -23,8 +23,8 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { demoItemRoutes } from './features/demo-items/routes.ts';
 import { experimentRoutes } from './features/experiments/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { createInstagram, registerInstagramRoutes } from './features/instagram/register-instagram-routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
+import { createInstagram, registerInstagramRoutes } from './features/instagram/register-instagram-routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
@@ -105,13 +105,13 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
         issuerUrl: env.OIDC_ISSUER_URL!,
         clientId: env.OIDC_CLIENT_ID!,
         clientSecret: env.OIDC_CLIENT_SECRET,
-        allowHttp: false,
+        allowHttp: isLoopbackUrl(env.OIDC_ISSUER_URL!),
       });
   const { requireUser, identifyUser, requireAdmin } = createAuthenticators({
     db,
-    oidc,
     cookie: sessionCookie,
     policy,
+    adminEmails: env.ADMIN_EMAILS,
   });
   app.decorateRequest('user', null);
   app.decorate('requireUser', requireUser);
@@ -135,6 +135,7 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
     policy,
     appUrl: env.APP_URL,
     adminEmails: env.ADMIN_EMAILS,
+    discoverAtBoot: !env.usesLocalSignIn,
   });
   await app.register(healthRoutes, { db });
   await app.register(userRoutes, { db });

@@ -16,7 +16,31 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
       /OIDC_ISSUER_URL: is required when TRUST_PROXY is set/,
     );
-    expect(parseEnv({ TRUST_PROXY: 'true', ALLOW_LOCAL_SIGNIN: 'true' }).usesLocalSignIn).toBe(true);
+    expect(
+      parseEnv({ TRUST_PROXY: 'true', ALLOW_LOCAL_SIGNIN: 'true', APP_URL: 'https://inkdesk.example.com' })
+        .usesLocalSignIn,
+    ).toBe(true);
+  });
+
+  it('refuses TRUST_PROXY without APP_URL, naming the key', () => {
+    const deployment = {
+      TRUST_PROXY: 'true',
+      OIDC_ISSUER_URL: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'inkdesk',
+    };
+    expect(() => parseEnv(deployment)).toThrow(/APP_URL: is required when TRUST_PROXY is set/);
+    expect(parseEnv({ ...deployment, APP_URL: 'https://inkdesk.example.com' }).APP_URL).toBe(
+      'https://inkdesk.example.com',
+    );
+  });
+
+  it('accepts an http:// issuer only on a loopback address', () => {
+    const client = { OIDC_CLIENT_ID: 'inkdesk' };
+    expect(() => parseEnv({ ...client, OIDC_ISSUER_URL: 'http://id.example.com' })).toThrow(
+      /OIDC_ISSUER_URL: must be an https:\/\/ URL/,
+    );
+    expect(parseEnv({ ...client, OIDC_ISSUER_URL: 'http://127.0.0.1:9000' }).usesLocalSignIn).toBe(false);
+    expect(parseEnv({ ...client, OIDC_ISSUER_URL: 'https://id.example.com' }).usesLocalSignIn).toBe(false);
   });
 
   it('names every bad key at once', () => {

@@ -25,6 +25,11 @@ function instagramModeOf(env: {
   return env.INSTAGRAM_APP_ID ? 'meta' : 'off';
 }
 
+/** 127.0.0.1, ::1 or localhost: the only hosts an http:// issuer may live on (the built-in provider, tests). */
+export function isLoopbackUrl(url: string): boolean {
+  return ['127.0.0.1', '[::1]', 'localhost'].includes(new URL(url).hostname);
+}
+
 /** Every setting Inkdesk reads; `.env.example` documents each one. */
 const envSchema = z
   .object({
@@ -100,6 +105,21 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with OIDC_ISSUER_URL' });
+    }
+    if (env.OIDC_ISSUER_URL?.startsWith('http:') && !isLoopbackUrl(env.OIDC_ISSUER_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'must be an https:// URL (plain http is accepted only on 127.0.0.1 or localhost)',
+      });
+    }
+    if (env.TRUST_PROXY && !env.APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message:
+          'is required when TRUST_PROXY is set: sign-in redirects and the origin check need the public https:// URL',
+      });
     }
     if (env.AI_PROVIDER === 'openai' && !env.AI_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is required with AI_PROVIDER=openai' });

@@ -1,15 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { SessionData, UserRow } from '../db/schema/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { OidcClient } from './oidc-client.ts';
+import { isAdminUser } from './admin-status.ts';
 import type { SessionCookie } from './session-cookie.ts';
-import {
-  destroySession,
-  findSignedInSession,
-  type SessionPolicy,
-  updateSessionData,
-} from './session-store.ts';
+import { findSignedInSession, type SessionPolicy } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,40 +15,30 @@ declare module 'fastify' {
 
 export interface AuthDeps {
   db: Db;
-  oidc: OidcClient;
   cookie: SessionCookie;
   policy: SessionPolicy;
+  /** ADMIN_EMAILS as configured now: admin status is never taken from what was stored at sign-in. */
+  adminEmails: readonly string[];
 }
 
 /**
- * Resolves the signed-in user from the session cookie, refreshing the issuer's tokens when they have
- * expired; any failure ends the session and answers 401 `{"message":"Unauthorized"}`.
+ * Resolves the signed-in user from the session cookie. The session lives on its own idle and absolute
+ * timeouts, independent of the issuer's token lifetimes (docs/decisions/014); an unknown, idle or expired
+ * session answers 401 `{"message":"Unauthorized"}`.
  */
-export function createAuthenticators({ db, oidc, cookie, policy }: AuthDeps) {
+export function createAuthenticators({ db, cookie, policy, adminEmails }: AuthDeps) {
   const unauthorized = () => new AppError('UNAUTHORIZED', 'Unauthorized');
-
-  async function refreshedTokens(token: string, tokens: NonNullable<SessionData['tokens']>) {
-    if (Date.now() / 1000 < tokens.expiresAt) return;
-    if (!tokens.refreshToken) throw unauthorized();
-    try {
-      const next = await oidc.refresh(tokens.refreshToken);
-      await updateSessionData(db, token, { tokens: { ...next, idToken: next.idToken ?? tokens.idToken } });
-    } catch {
-      await destroySession(db, token);
-      throw unauthorized();
-    }
-  }
 
   async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const token = cookie.read(request);
     if (!token) throw unauthorized();
     const signedIn = await findSignedInSession(db, policy, token);
-    if (!signedIn?.session.data.tokens) {
+    if (!signedIn) {
       cookie.clear(reply);
       throw unauthorized();
     }
-    await refreshedTokens(token, signedIn.session.data.tokens);
-    request.user = signedIn.user;
+    const { user } = signedIn;
+    request.user = { ...user, isAdmin: isAdminUser(user, adminEmails) };
   }
 
   /** Like requireUser, but a visitor without a valid session simply stays anonymous. */

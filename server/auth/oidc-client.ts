@@ -5,55 +5,104 @@ export interface OidcClientSettings {
   issuerUrl: string;
   clientId: string;
   clientSecret?: string;
-  /** openid-client refuses http issuers; allowed only for the built-in provider on a local address. */
+  /** openid-client refuses http issuers; allowed only on a loopback address (the built-in provider, tests). */
   allowHttp: boolean;
+  /** Waits between discovery attempts; the default tries 5 times over about 15 s. */
+  discoveryRetryDelaysMs?: readonly number[];
 }
 
-export interface SignInTokens {
-  claims: client.IDToken;
-  accessToken: string;
-  refreshToken?: string;
+/** What a completed sign-in yields: the identity claims (ID token, completed by userinfo) and the ID token. */
+export interface SignInResult {
+  claims: Record<string, unknown> & { sub: string; iss: string };
   idToken?: string;
-  /** Epoch seconds after which the access token must be refreshed. */
-  expiresAt: number;
 }
 
-/** Scopes asked of any issuer; offline_access brings the refresh token used when the access token expires. */
-const SCOPE = 'openid email profile offline_access';
+/**
+ * No offline_access: the app never calls an API with the issuer's tokens and its session does not follow their
+ * expiry (docs/decisions/014), so it asks for no refresh token and needs no consent prompt for one.
+ */
+const SCOPE = 'openid email profile';
 
-/** The relying-party side of sign-in: discovery (memoised, retried after failures), code + PKCE, refresh, logout. */
+/** Claims the app reads; an issuer that keeps them out of the ID token (oidc-provider's default) serves them at userinfo. */
+const PROFILE_CLAIMS = ['email', 'email_verified', 'given_name', 'family_name'] as const;
+
+const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The innermost reason of a failed request (`fetch failed` hides ECONNREFUSED, certificate errors and the like). */
+function reasonOf(error: unknown): string {
+  let reason = error as Error & { code?: string; cause?: unknown };
+  while (reason.cause instanceof Error) reason = reason.cause as typeof reason;
+  return reason.code ? `${reason.code} ${reason.message}` : reason.message;
+}
+
+/** Network failures, timeouts and 5xx answers: the issuer is down, which is not the visitor's sign-in failing. */
+function isIssuerUnavailable(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  if (!(error instanceof client.ClientError)) return false;
+  return error.code === 'OAUTH_TIMEOUT' || (error.cause instanceof Response && error.cause.status >= 500);
+}
+
+/** The relying-party side of sign-in: discovery (retried at boot, memoised), code + PKCE, userinfo, logout. */
 export function createOidcClient(settings: OidcClientSettings) {
   let configuration: Promise<client.Configuration> | undefined;
+  const discoveryOptions = settings.allowHttp ? { execute: [client.allowInsecureRequests] } : undefined;
+
+  const discoverOnce = () =>
+    client.discovery(
+      new URL(settings.issuerUrl),
+      settings.clientId,
+      settings.clientSecret,
+      undefined,
+      discoveryOptions,
+    );
+
+  /** Discovery with retries; one line naming the issuer and the last reason when every attempt fails. */
+  async function discoverWithRetries(): Promise<client.Configuration> {
+    const delays = settings.discoveryRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await discoverOnce();
+      } catch (error) {
+        if (attempt >= delays.length) {
+          throw new AppError(
+            'UPSTREAM_FAILED',
+            `Sign-in provider ${settings.issuerUrl} unreachable after ${attempt + 1} attempts (${reasonOf(error)}): ` +
+              'check OIDC_ISSUER_URL, and that it serves /.well-known/openid-configuration over HTTPS',
+          );
+        }
+        await wait(delays[attempt]!);
+      }
+    }
+  }
 
   const getConfiguration = () => {
-    configuration ??= client
-      .discovery(
-        new URL(settings.issuerUrl),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        settings.allowHttp ? { execute: [client.allowInsecureRequests] } : undefined,
-      )
-      .catch((error: unknown) => {
-        configuration = undefined;
-        throw new AppError('UPSTREAM_FAILED', `Sign-in provider unavailable: ${(error as Error).message}`);
-      });
+    configuration ??= discoverWithRetries().catch((error: unknown) => {
+      configuration = undefined;
+      throw error;
+    });
     return configuration;
   };
 
-  const toTokens = (response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers) => {
-    const claims = response.claims();
-    if (!claims) throw new AppError('UPSTREAM_FAILED', 'The sign-in provider returned no ID token');
-    return {
-      claims,
-      accessToken: response.access_token,
-      refreshToken: response.refresh_token,
-      idToken: response.id_token,
-      expiresAt: Math.floor(Date.now() / 1000) + (response.expiresIn() ?? 3600),
-    } satisfies SignInTokens;
-  };
+  async function withUserInfo(
+    config: client.Configuration,
+    claims: client.IDToken,
+    accessToken: string,
+  ): Promise<SignInResult['claims']> {
+    const isComplete = PROFILE_CLAIMS.every((name) => claims[name] !== undefined);
+    if (isComplete || !config.serverMetadata().userinfo_endpoint) return claims;
+    const userInfo = await client.fetchUserInfo(config, accessToken, claims.sub);
+    return { ...userInfo, ...claims };
+  }
 
   return {
+    /** Discovers the issuer now (at boot), so a wrong or unreachable issuer stops the start, not the first sign-in. */
+    async discover() {
+      await getConfiguration();
+    },
+
     /** Starts a login: returns where to send the browser and the secrets to keep until the callback. */
     async beginLogin(redirectUri: string) {
       const config = await getConfiguration();
@@ -71,34 +120,34 @@ export function createOidcClient(settings: OidcClientSettings) {
       return { url: url.href, pending: { codeVerifier, state, nonce } };
     },
 
-    /** Finishes a login from the callback URL; throws UNAUTHORIZED when state, nonce or code do not check out. */
+    /**
+     * Finishes a login from the callback URL and reads the user's claims, from userinfo when the ID token
+     * carries only `sub`. Throws UNAUTHORIZED when state, nonce or code do not check out, UPSTREAM_FAILED
+     * when the issuer cannot be reached.
+     */
     async completeLogin(
       callbackUrl: URL,
       pending: { codeVerifier: string; state: string; nonce: string },
-    ): Promise<SignInTokens> {
+    ): Promise<SignInResult> {
       const config = await getConfiguration();
+      let response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
       try {
-        const response = await client.authorizationCodeGrant(config, callbackUrl, {
+        response = await client.authorizationCodeGrant(config, callbackUrl, {
           pkceCodeVerifier: pending.codeVerifier,
           expectedState: pending.state,
           expectedNonce: pending.nonce,
           idTokenExpected: true,
         });
-        return toTokens(response);
       } catch (error) {
-        throw new AppError('UNAUTHORIZED', `Sign-in failed: ${(error as Error).message}`);
+        const code = isIssuerUnavailable(error) ? 'UPSTREAM_FAILED' : 'UNAUTHORIZED';
+        throw new AppError(code, `Sign-in failed: ${reasonOf(error)}`);
       }
-    },
-
-    async refresh(refreshToken: string): Promise<Omit<SignInTokens, 'claims'>> {
-      const config = await getConfiguration();
-      const response = await client.refreshTokenGrant(config, refreshToken);
-      return {
-        accessToken: response.access_token,
-        refreshToken: response.refresh_token ?? refreshToken,
-        idToken: response.id_token,
-        expiresAt: Math.floor(Date.now() / 1000) + (response.expiresIn() ?? 3600),
-      };
+      const idClaims = response.claims();
+      if (!idClaims) throw new AppError('UPSTREAM_FAILED', 'The sign-in provider returned no ID token');
+      const claims = await withUserInfo(config, idClaims, response.access_token).catch((error: unknown) => {
+        throw new AppError('UPSTREAM_FAILED', `The sign-in provider's userinfo failed: ${reasonOf(error)}`);
+      });
+      return { claims, idToken: response.id_token };
     },
 
     /** The issuer's end-session URL, or undefined when the issuer has none. */

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '#common/contracts/users.ts';
@@ -5,10 +6,12 @@ import type { Db } from '../db/client.ts';
 import { takeLandingChatSession } from '../features/experiments/landing-chat-session.ts';
 import { recordSignupConversion } from '../features/experiments/record-conversion.ts';
 import { toUserDto } from '../features/users/to-user-dto.ts';
+import { AppError } from '../lib/app-error.ts';
 import { currentUser } from './authenticate.ts';
 import type { OidcClient } from './oidc-client.ts';
 import type { SessionCookie } from './session-cookie.ts';
 import { createSession, destroySession, findSession, type SessionPolicy } from './session-store.ts';
+import { renderLogoutConfirmPage, renderSignInProblemPage } from './sign-in-pages.ts';
 import { signInUser } from './sign-in-user.ts';
 
 export interface AuthRouteOptions {
@@ -18,66 +21,89 @@ export interface AuthRouteOptions {
   policy: SessionPolicy;
   appUrl: string;
   adminEmails: string[];
+  /** An external issuer is discovered before the server listens; the built-in one is this server itself. */
+  discoverAtBoot: boolean;
 }
 
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Navigations a site may trigger on its own; anything else (another site, or no header at all) must confirm. */
+const SAME_SITE_FETCH = new Set(['same-origin', 'same-site', 'none']);
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+/**
+ * Runs a sign-in step; an unreachable issuer or a login that does not check out becomes a page the visitor
+ * can act on instead of a JSON error (issue #12 item 6). Anything else is a bug and goes to the error handler.
+ */
+async function asSignInPage(request: FastifyRequest, reply: FastifyReply, step: () => Promise<FastifyReply>) {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof AppError) || !['UPSTREAM_FAILED', 'UNAUTHORIZED'].includes(error.code))
+      throw error;
+    request.log.warn({ err: error }, 'Sign-in stopped');
+    const problem = error.code === 'UPSTREAM_FAILED' ? 'issuer-unavailable' : 'sign-in-failed';
+    return sendPage(reply, error.status, renderSignInProblemPage(problem));
+  }
+}
 
 /** Spec §7 navigation calls /api/login and /api/logout, the OIDC callback, and the current-user call. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, oidc, cookie, policy, appUrl, adminEmails } = options;
 
-  app.get('/api/login', { config: signInRateLimit }, async (request, reply) => {
-    const existing = cookie.read(request);
-    if (existing) await destroySession(db, existing);
-    const { url, pending } = await oidc.beginLogin(`${appUrl}/api/callback`);
-    const token = await createSession(db, policy, { data: { pendingLogin: pending } });
-    cookie.write(reply, token);
-    return reply.redirect(url);
-  });
+  if (options.discoverAtBoot) app.addHook('onReady', () => oidc.discover());
+
+  app.get('/api/login', { config: signInRateLimit }, (request, reply) =>
+    asSignInPage(request, reply, async () => {
+      const existing = cookie.read(request);
+      if (existing) await destroySession(db, existing);
+      const { url, pending } = await oidc.beginLogin(`${appUrl}/api/callback`);
+      const token = await createSession(db, policy, { data: { pendingLogin: pending } });
+      cookie.write(reply, token);
+      return reply.redirect(url);
+    }),
+  );
 
   app.get(
     '/api/callback',
     { config: signInRateLimit, schema: { querystring: z.record(z.string(), z.unknown()) } },
-    async (request, reply) => {
-      const pendingToken = cookie.read(request);
-      const pendingSession = pendingToken ? await findSession(db, policy, pendingToken) : undefined;
-      const pending = pendingSession?.data.pendingLogin;
-      if (pendingToken) await destroySession(db, pendingToken);
-      // Cancelled at the issuer, or a stale/replayed callback: start over from the landing page.
-      if (!pending || 'error' in request.query) {
-        cookie.clear(reply);
+    (request, reply) =>
+      asSignInPage(request, reply, async () => {
+        const pendingToken = cookie.read(request);
+        const pendingSession = pendingToken ? await findSession(db, policy, pendingToken) : undefined;
+        const pending = pendingSession?.data.pendingLogin;
+        if (pendingToken) await destroySession(db, pendingToken);
+        // Cancelled at the issuer, or a stale/replayed callback: start over from the landing page.
+        if (!pending || 'error' in request.query) {
+          cookie.clear(reply);
+          return reply.redirect('/');
+        }
+        const { claims, idToken } = await oidc.completeLogin(new URL(request.url, appUrl), pending);
+        const user = await signInUser({ db, claims, adminEmails, log: request.log });
+        // Signed in from the browser that chatted on the landing page: the signup goal (issue #6).
+        const landingChatSession = takeLandingChatSession(request, reply);
+        if (landingChatSession)
+          await recordSignupConversion({ db, sessionId: landingChatSession, userId: user.id });
+        // A fresh session id at sign-in, so an id planted before login is worthless afterwards.
+        const token = await createSession(db, policy, { userId: user.id, data: { idToken } });
+        cookie.write(reply, token);
         return reply.redirect('/');
-      }
-      const tokens = await oidc.completeLogin(new URL(request.url, appUrl), pending);
-      const user = await signInUser({ db, claims: tokens.claims, adminEmails });
-      // Signed in from the browser that chatted on the landing page: the signup goal (issue #6).
-      const landingChatSession = takeLandingChatSession(request, reply);
-      if (landingChatSession)
-        await recordSignupConversion({ db, sessionId: landingChatSession, userId: user.id });
-      // A fresh session id at sign-in, so an id planted before login is worthless afterwards.
-      const token = await createSession(db, policy, {
-        userId: user.id,
-        data: {
-          tokens: {
-            accessToken: tokens.accessToken,
-            refreshToken: tokens.refreshToken,
-            idToken: tokens.idToken,
-            expiresAt: tokens.expiresAt,
-          },
-        },
-      });
-      cookie.write(reply, token);
-      return reply.redirect('/');
-    },
+      }),
   );
 
+  // Spec §7 keeps logout a GET navigation; only our own pages (or the address bar) may trigger it directly.
   app.get('/api/logout', async (request, reply) => {
+    if (!SAME_SITE_FETCH.has(String(request.headers['sec-fetch-site']))) {
+      return sendPage(reply, 200, renderLogoutConfirmPage());
+    }
     const token = cookie.read(request);
     const session = token ? await findSession(db, policy, token) : undefined;
     if (token) await destroySession(db, token);
     cookie.clear(reply);
     const endSessionUrl = await oidc
-      .endSessionUrl({ idTokenHint: session?.data.tokens?.idToken, postLogoutRedirectUri: `${appUrl}/` })
+      .endSessionUrl({ idTokenHint: session?.data.idToken, postLogoutRedirectUri: `${appUrl}/` })
       .catch((error: unknown) => {
         request.log.warn({ err: error }, 'Could not reach the issuer for RP-initiated logout');
         return undefined;

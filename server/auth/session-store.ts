@@ -79,13 +79,6 @@ export async function findSignedInSession(
   return row;
 }
 
-export async function updateSessionData(db: Db, token: string, data: SessionData): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ data })
-    .where(eq(sessions.tokenHash, hashToken(token)));
-}
-
 export async function destroySession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

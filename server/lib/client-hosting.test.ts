@@ -67,19 +67,36 @@ describe('serving the built client', () => {
     expect((await page('/terms/?from=footer')).body).toContain('<h1>Terms</h1>');
   });
 
-  it('gives / to a request with a session cookie as the shell: the dashboard renders there', async () => {
-    const response = await page('/', { cookie: 'inkdesk_session=whatever' });
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.headers.vary).toContain('Cookie');
-    expect((await page('/terms', { cookie: 'inkdesk_session=whatever' })).body).toContain('<h1>Terms</h1>');
+  it('gives a request with a session cookie the shell, so the router decides: dashboard at /, only /setup mid-setup', async () => {
+    for (const url of ['/', '/terms']) {
+      const response = await page(url, { cookie: 'inkdesk_session=whatever' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.headers.vary, url).toContain('Cookie');
+    }
   });
 
   it('gives other client routes the shell, never a raw page file', async () => {
-    for (const url of ['/dashboard', '/no/such/page', '/index.html', '/terms/index.html']) {
+    for (const url of [
+      '/dashboard',
+      '/dashboard/leads',
+      '/admin',
+      '/setup',
+      '/demo/storage',
+      '/a/maravale-ink',
+    ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).toContain('help@studio.example');
+    }
+  });
+
+  it('answers unknown paths 404 with the shell, whose router shows the not-found page', async () => {
+    for (const url of ['/no/such/page', '/index.html', '/terms/index.html', '/dashboard/a/b']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root"></div>');
     }
   });
 

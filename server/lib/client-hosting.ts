@@ -71,6 +71,20 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return 'identity';
 }
 
+/**
+ * The paths spec §2's route table gives a page (client/src/app/router.tsx renders them); the dashboard and
+ * admin may carry a tab as one more segment. Any other path gets the same shell with HTTP 404, and the
+ * router shows its not-found page.
+ */
+const CLIENT_ROUTES = [
+  /^\/$/,
+  /^\/(dashboard|admin)(\/[\w-]+)?$/,
+  /^\/(setup|terms|privacy|data-deletion|demo\/storage)$/,
+  /^\/a\/[^/]+$/,
+];
+
+const isClientRoute = (path: string) => CLIENT_ROUTES.some((route) => route.test(path));
+
 /** "/terms/" and "/terms?x" are the page "/terms". */
 const pagePath = (url: string) => url.split('?')[0]!.replace(/(.)\/+$/, '$1');
 
@@ -87,9 +101,9 @@ function prerenderedPages(dir: string): Map<string, string> {
 
 /**
  * Serves `vite build` output. Hashed assets are cached for a year and sent precompressed; pages are never
- * cached. A prerendered page is served for its path, except that / (the landing) goes to the shell when
- * a session cookie comes along: there, a signed-in artist's dashboard will render, not the landing. Every
- * other page navigation gets the shell, and the client router takes over.
+ * cached. A prerendered page is served for its path only to visitors without a session cookie: a signed-in
+ * user gets the shell, so the client router decides (the dashboard at /, only /setup while setup is
+ * incomplete: spec §2). Every other page navigation gets the shell too, with 404 for unknown paths.
  */
 export function staticClient(dir: string): ClientHosting {
   if (!existsSync(join(dir, SHELL_FILE))) {
@@ -125,10 +139,10 @@ export function staticClient(dir: string): ClientHosting {
     async handleUnmatched(request, reply) {
       if (!isPageRequest(request)) return false;
       const path = pagePath(request.url);
-      const isVisitorPage = !(path === '/' && hasSessionCookie(request));
-      const page = (isVisitorPage && pages.get(path)) || shell;
+      const page = (!hasSessionCookie(request) && pages.get(path)) || shell;
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
+        .code(isClientRoute(path) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding, Cookie');

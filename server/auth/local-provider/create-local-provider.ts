@@ -96,7 +96,9 @@ export async function createLocalProvider({ db, appUrl, clientSecret, isBehindPr
         claims: () => ({
           sub,
           email: account.email,
-          email_verified: false,
+          // Local sign-in trusts whoever reaches the server (a deployment must opt in with ALLOW_LOCAL_SIGNIN),
+          // so its emails count as verified: ADMIN_EMAILS and account linking work offline (decision 014).
+          email_verified: true,
           name: account.name,
           given_name: givenName || undefined,
           family_name: rest.join(' ') || undefined,

@@ -1,11 +1,14 @@
 import formBody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { LOCAL_PROVIDER_PATH } from './create-local-provider.ts';
 import { saveLocalAccount } from './local-accounts.ts';
 import { renderSignInPage } from './local-pages.ts';
+
+/** Authorization requests per IP: a person signs in a few times a minute at most. */
+export const AUTHORIZE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const signInFormSchema = z.object({
   email: z.email('Enter a valid email address').max(254).trim(),
@@ -86,13 +89,16 @@ export async function localProviderRoutes(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handle = provider.callback();
-    scope.all(`${LOCAL_PROVIDER_PATH}/*`, async (request, reply) => {
+    const toProvider = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       // Like Express mounting: oidc-provider derives its mount path from originalUrl vs url.
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(LOCAL_PROVIDER_PATH.length) || '/';
       await handle(request.raw, reply.raw);
-    });
+    };
+    // Each authorization request stores an interaction record: held to the sign-in pace per IP (issue #12 item 14).
+    scope.all(`${LOCAL_PROVIDER_PATH}/auth`, { config: { rateLimit: AUTHORIZE_RATE_LIMIT } }, toProvider);
+    scope.all(`${LOCAL_PROVIDER_PATH}/*`, toProvider);
   });
 }

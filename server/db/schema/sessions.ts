@@ -1,11 +1,15 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** What a session carries besides its user: the OIDC login in progress, or the signed-in tokens. */
+/** What a session carries besides its user: the OIDC login in progress, or the signed-in ID token. */
 export interface SessionData {
   /** Set between /api/login and /api/callback; the session is rotated when the login completes. */
   pendingLogin?: { state: string; nonce: string; codeVerifier: string };
-  tokens?: { accessToken: string; refreshToken?: string; idToken?: string; expiresAt: number };
+  /**
+   * The ID token of the sign-in, sent as id_token_hint at logout. The issuer's access and refresh tokens are
+   * not kept: the session lives on its own idle and absolute timeouts (docs/decisions/014).
+   */
+  idToken?: string;
 }
 
 /**
