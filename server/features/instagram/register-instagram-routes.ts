@@ -35,6 +35,10 @@ export async function registerInstagramRoutes(
   await app.register(instagramRoutes, deps);
   await app.register(accountRoutes, deps);
   if (instagram?.sandbox) {
-    await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox: instagram.sandbox });
+    await app.register(sandboxRoutes, {
+      prefix: SANDBOX_PATH,
+      sandbox: instagram.sandbox,
+      hasControls: deps.env.NODE_ENV !== 'production',
+    });
   }
 }

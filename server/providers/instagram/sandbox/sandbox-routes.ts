@@ -33,7 +33,10 @@ function sendWithBareIds(reply: FastifyReply, body: unknown, idFields: string[])
  * /me, subscribed_apps, the Send API with its 1000-byte limit and private replies, /me/media with paging and
  * carousel children, and a CDN for the images. Registered under SANDBOX_PATH.
  */
-export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxGraph }) {
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  { sandbox, hasControls }: { sandbox: SandboxGraph; hasControls: boolean },
+) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -271,6 +274,38 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
       [],
     );
   });
+
+  // Outside production: make the sandbox misbehave on demand (429s, deleted posts, a longer feed), for tests and demos.
+  if (hasControls) {
+    app.post('/_control/fail-next', async (request) => {
+      const body = isRecord(request.body) ? request.body : {};
+      sandbox.failNext({
+        endpoint: String(body.endpoint),
+        status: Number(body.status) || 429,
+        code: body.code === undefined ? undefined : Number(body.code),
+        times: Number(body.times) || 1,
+      });
+      return { ok: true };
+    });
+    app.post('/_control/delete-media', async (request) => {
+      const body = isRecord(request.body) ? request.body : {};
+      sandbox.deleteMedia(String(body.mediaId));
+      return { ok: true };
+    });
+    app.post('/_control/feed-size', async (request) => {
+      const body = isRecord(request.body) ? request.body : {};
+      sandbox.setFeedSize(Math.max(0, Math.min(200, Number(body.size) || 0)));
+      return { ok: true };
+    });
+    app.post('/_control/echo', async (request) => {
+      const body = isRecord(request.body) ? request.body : {};
+      return sandbox.sendFromInstagramApp({
+        accountId: String(body.accountId),
+        clientUsername: String(body.clientUsername),
+        text: String(body.text),
+      });
+    });
+  }
 
   app.get('/cdn/:file', async (request, reply) => {
     const match = /^(\d{1,20})\.jpg$/.exec((request.params as { file: string }).file);
