@@ -93,7 +93,7 @@ afterEach(() => {
 });
 
 describe('signed out', () => {
-  it('shows the landing page at / and the not-found page elsewhere', async () => {
+  it('shows the landing page at / and the not-found page at unknown paths', async () => {
     stubServer(null);
     renderAt('/');
     expect(
@@ -102,8 +102,18 @@ describe('signed out', () => {
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/api/login');
     cleanup();
 
-    renderAt('/dashboard');
+    renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visit to /dashboard to sign-in with Unauthorized, as /admin does', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    stubServer(null);
+    renderAt('/dashboard');
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+    assign.mockRestore();
   });
 });
 
@@ -252,6 +262,14 @@ describe('/admin', () => {
     expect(screen.getByText('Admin access required for this page.')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 2000 });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ink Witch' })).toBeTruthy();
+  });
+
+  it('takes an admin without an artist persona straight to the admin dashboard, skipping the wizard', async () => {
+    stubServer({ ...baseUser, isAdmin: true });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin');
+    expect(screen.queryByText('Step 1 of 4')).toBeNull();
   });
 
   it('shows the admin dashboard to admins', async () => {

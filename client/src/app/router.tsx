@@ -45,9 +45,31 @@ export function AppRouter() {
         <Switch>
           <Route path="/" component={landingPage.Page} />
           {publicRoutes()}
-          <Route path="/admin">
-            <AdminAccessDenied isSignedIn={false} />
-          </Route>
+          {/* Signed-in pages send a signed-out visitor to sign-in, as spec §6 has /admin do. */}
+          {['/admin', '/dashboard', '/setup'].map((path) => (
+            <Route key={path} path={path}>
+              <AdminAccessDenied isSignedIn={false} />
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    );
+  }
+
+  // Admins need no artist persona: they skip the wizard (issue #12) and may still open it from /setup.
+  if (!user.hasCompletedSetup && user.isAdmin) {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Switch>
+          <Route path="/admin" component={AdminPage} />
+          <Route path="/setup" component={SetupPage} />
+          {publicRoutes()}
+          {['/', '/dashboard'].map((path) => (
+            <Route key={path} path={path}>
+              <Redirect to="/admin" replace />
+            </Route>
+          ))}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
