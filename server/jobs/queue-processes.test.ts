@@ -1,0 +1,129 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import {
+  EFFECTS_TABLE,
+  type EffectJobs,
+  spawnJobQueueProcess,
+} from '../../tests/fixtures/spawn-job-queue-process.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
+import { openTestJobQueue } from '../../tests/fixtures/test-job-queue.ts';
+import { type Database, PGLITE_OPTIONS } from '../db/client.ts';
+
+const JOB_COUNT = 12;
+const keys = Array.from({ length: JOB_COUNT }, (_, index) => `job-${index}`);
+
+interface EffectRow {
+  key: string;
+  pid: number;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Target {
+  env: Record<string, string>;
+  database?: Database;
+  readEffects(): Promise<EffectRow[]>;
+}
+
+/** Where the processes meet: a PGlite data folder, or a PostgreSQL database of this test's own. */
+async function openTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-queue-kill-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    // The migrated snapshot, unpacked into the folder, spares the child processes a first-boot initdb.
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+    await new PGlite(join(dataDir, 'pglite'), { ...PGLITE_OPTIONS, loadDataDir: snapshot }).close();
+    return {
+      env: { DATA_DIR: dataDir },
+      // Read once every process is gone: PGlite is one process's database.
+      readEffects: async () => {
+        const pglite = new PGlite(join(dataDir, 'pglite'), PGLITE_OPTIONS);
+        try {
+          return (await pglite.query<EffectRow>(`select key, pid from ${EFFECTS_TABLE}`)).rows;
+        } finally {
+          await pglite.close();
+        }
+      },
+    };
+  }
+  const database = await openTestDatabase('postgres');
+  cleanups.push(() => database.close());
+  if (database.connection.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  const { url } = database.connection;
+  return {
+    env: { DATABASE_URL: url },
+    database,
+    readEffects: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<EffectRow>(`select key, pid from ${EFFECTS_TABLE}`)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+const countsByKey = (rows: EffectRow[]) =>
+  Object.fromEntries(keys.map((key) => [key, rows.filter((row) => row.key === key).length]));
+
+describe.each(testDatabaseKinds())('job queue across processes [%s]', (kind) => {
+  it('kill -9 mid-queue, then a restart: every job’s effect happens exactly once', async () => {
+    const target = await openTarget(kind);
+    // Attempts expire after 3 s, so on PostgreSQL the restarted process takes over the killed one's jobs.
+    const common = { ...target.env, HANDLER_MS: '300', EXPIRE_SECONDS: '3' };
+
+    const first = spawnJobQueueProcess({ ...common, JOB_COUNT: String(JOB_COUNT) });
+    let done = 0;
+    // Killed right after a job committed (its handler still running) while the other slot has a job in hand.
+    const committedLine = await first.waitForLine((line) => {
+      if (line.startsWith('done ')) done += 1;
+      return done >= 2 && line.startsWith('committed ');
+    });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const committed = committedLine.slice('committed '.length);
+    const started = first.lines.filter((line) => line.startsWith('start ')).map((line) => line.slice(6));
+    const cutShort = started.filter((key) => !first.lines.includes(`committed ${key}`));
+
+    const second = spawnJobQueueProcess({ ...common, DRAIN_ON: 'start' });
+    expect(await second.exited).toBe(0);
+
+    const rows = await target.readEffects();
+    expect(countsByKey(rows)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
+    // The committed job was complete with its effect: never run again. The ones cut short ran again, once.
+    expect(second.lines).not.toContain(`start ${committed}`);
+    for (const key of cutShort) expect(rows.find((row) => row.key === key)?.pid).toBe(second.child.pid);
+  }, 120_000);
+
+  it.runIf(kind === 'postgres')(
+    'two processes on one database run every job once between them',
+    async () => {
+      const target = await openTarget(kind);
+      const common = { ...target.env, HANDLER_MS: '100', DRAIN_ON: 'stdin' };
+      const processes = [spawnJobQueueProcess(common), spawnJobQueueProcess(common)];
+      await Promise.all(processes.map((process) => process.waitForLine((line) => line === 'working')));
+
+      const sender = await openTestJobQueue<EffectJobs>(target.database!);
+      cleanups.push(() => sender.stop());
+      for (const key of keys) await sender.send('effect', { key });
+      for (const process of processes) process.child.stdin.write('drain\n');
+      expect(await Promise.all(processes.map((process) => process.exited))).toEqual([0, 0]);
+
+      const rows = await target.readEffects();
+      expect(countsByKey(rows)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
+      expect(new Set(rows.map((row) => row.pid))).toEqual(
+        new Set(processes.map((process) => process.child.pid)),
+      );
+    },
+    120_000,
+  );
+});
