@@ -1,8 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { waitForConnectionsToClose } from '../../tests/fixtures/test-database.ts';
+import { withDatabase } from '../../tests/setup/global-database.ts';
 import { openDatabase } from './client.ts';
 import { demoItems } from './schema/index.ts';
 
@@ -30,5 +34,31 @@ describe('PGlite on disk', () => {
 
     expect(titles).toEqual([{ title: 'Kept across restarts' }]);
     expect(settings.rows).toEqual([{ shared_buffers: '64MB' }]);
+  }, 60_000);
+});
+
+describe.runIf(inject('postgresTemplate'))('PostgreSQL migrations', () => {
+  it('two instances migrating one fresh database at once both succeed, each migration applied once', async () => {
+    const { serverUrl } = inject('postgresTemplate')!;
+    const name = `inkdesk_migrate_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const instances = [0, 1].map(() => openDatabase({ databaseUrl: withDatabase(serverUrl, name) }));
+    try {
+      await Promise.all(instances.map((instance) => instance.migrate()));
+      const applied = (await instances[0]!.db.execute(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: Array<{ count: number }> };
+      const journal = JSON.parse(
+        readFileSync(join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(applied.rows[0]!.count).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await waitForConnectionsToClose(admin, name);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   }, 60_000);
 });
