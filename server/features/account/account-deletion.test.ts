@@ -1,0 +1,239 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../tests/fixtures/test-app.ts';
+import { createArtist, createLead, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
+import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
+import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { PNG_1PX_BASE64 } from '../../../tests/fixtures/test-images.ts';
+import { requestJson } from '../../../tests/fixtures/test-requests.ts';
+import type { Db } from '../../db/client.ts';
+import { conversations, instagramAccounts, portfolioPieces } from '../../db/schema/index.ts';
+import { createSignedRequest } from '../../providers/instagram/signatures.ts';
+import { connectSandbox } from '../instagram/instagram-test-helpers.ts';
+
+const APP_SECRET = 'test-app-secret';
+
+/** Every table of the app's schema with a row that mentions any of these values anywhere (row-as-text match). */
+async function rowsMentioning(db: Db, values: string[]): Promise<string[]> {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    for (const value of values) {
+      const [row] = await rowsOf<{ count: number }>(
+        sql`select count(*)::int as count from ${sql.identifier(name)} t where t::text ilike ${`%${value}%`}`,
+      );
+      if (row!.count > 0) found.push(`${name} mentions ${value}`);
+    }
+  }
+  return found;
+}
+
+/** The test app's storage folder: the temporary DATA_DIR whose objects/ holds this key. */
+function storageFolderHolding(key: string): string {
+  const folder = readdirSync(tmpdir())
+    .filter((name) => name.startsWith('inkdesk-test-'))
+    .map((name) => join(tmpdir(), name, 'objects'))
+    .find((objects) => existsSync(join(objects, key)));
+  if (!folder) throw new Error(`No test storage folder holds ${key}`);
+  return folder;
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    statSync(join(folder, name)).isFile(),
+  );
+}
+
+async function artistWithEverything(app: TestApp, email: string, artistName: string, username: string) {
+  const artist = await createArtist(app.url, { email, artistName, styles: ['Blackwork'] });
+  await connectSandbox(artist.browser, username);
+  await createLead(app.url, {
+    artistId: artist.id,
+    email: `client-of-${username}@example.com`,
+    images: [PNG_1PX_BASE64],
+    lines: ['I want a blackwork rose on my forearm, about 10 cm', 'Budget around 400, next month'],
+  });
+  await requestJson(app.url, artist.browser, 'POST', '/api/instagram/sandbox/messages', {
+    username: 'fan.club',
+    text: 'hi!',
+  });
+  await app.jobs.whenIdle();
+  return artist;
+}
+
+async function storedKeys(db: Db, artistId: string): Promise<string[]> {
+  const pieces = await db.select().from(portfolioPieces).where(eq(portfolioPieces.artistId, artistId));
+  const chats = await db.select().from(conversations).where(eq(conversations.artistId, artistId));
+  return [
+    ...pieces.flatMap((piece) => [piece.imageKey, piece.thumbnailKey!]),
+    ...chats.flatMap((chat) =>
+      chat.messages.flatMap((message) => (message.images ?? []).map((image) => image.key)),
+    ),
+  ];
+}
+
+describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { INSTAGRAM_APP_SECRET: APP_SECRET });
+  });
+  afterAll(() => app.close());
+
+  async function expectNothingLeft(artist: TestArtist, email: string, keys: string[], folder: string) {
+    const igUserIds = await app.database.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.artistId, artist.id));
+    expect(igUserIds).toEqual([]);
+    expect(await rowsMentioning(app.database.db, [artist.id, email])).toEqual([]);
+    const remaining = new Set(filesUnder(folder));
+    expect(keys.filter((key) => remaining.has(key))).toEqual([]);
+    const me = await artist.browser.request('/api/auth/user');
+    expect(me.status).toBe(401);
+  }
+
+  it('Settings → Danger Zone → Delete Account: refuses the wrong name, then leaves no row and no file behind', async () => {
+    const email = 'delete.me@example.com';
+    const artist = await artistWithEverything(app, email, 'Delete Me Ink', 'delete.me.ink');
+    const keys = await storedKeys(app.database.db, artist.id);
+    expect(keys.length).toBeGreaterThan(30);
+    const folder = storageFolderHolding(keys[0]!);
+    const { igUserId } = (
+      await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id))
+    )[0]!;
+
+    const wrong = await requestJson(app.url, artist.browser, 'DELETE', '/api/account', {
+      confirmation: 'Delete Me',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.confirmation).toBe('Type your artist name exactly to confirm');
+
+    const deleted = await requestJson(app.url, artist.browser, 'DELETE', '/api/account', {
+      confirmation: 'Delete Me Ink',
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.confirmationCode).toMatch(/^[a-z0-9]+$/);
+    await expectNothingLeft(artist, email, keys, folder);
+    expect(await rowsMentioning(app.database.db, [igUserId])).toEqual([]);
+
+    const status = await requestJson(
+      app.url,
+      null,
+      'GET',
+      `/api/instagram/data-deletion/status?code=${deleted.body.confirmationCode}`,
+    );
+    expect(status.body.status).toBe('completed');
+  });
+
+  it("Meta's data-deletion callback: a forged signed_request is refused; a valid one answers { url, confirmation_code } and deletes", async () => {
+    const email = 'meta.delete@example.com';
+    const artist = await artistWithEverything(app, email, 'Meta Delete', 'meta.delete');
+    const keys = await storedKeys(app.database.db, artist.id);
+    const folder = storageFolderHolding(keys[0]!);
+    const { igUserId } = (
+      await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id))
+    )[0]!;
+    const payload = {
+      algorithm: 'HMAC-SHA256',
+      expires: 1291840400,
+      issued_at: 1291836800,
+      user_id: igUserId,
+    };
+
+    const forged = await postForm(
+      '/api/instagram/data-deletion',
+      createSignedRequest(payload, 'not-the-secret'),
+    );
+    expect(forged.status).toBe(401);
+    expect(
+      await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id)),
+    ).toHaveLength(1);
+
+    // Meta's signature part often ends with one '=' (reference A5).
+    const [signature, encoded] = createSignedRequest(payload, APP_SECRET).split('.');
+    const response = await postForm('/api/instagram/data-deletion', `${signature}=.${encoded}`);
+    expect(response.status).toBe(200);
+    const { url, confirmation_code: code } = (await response.json()) as {
+      url: string;
+      confirmation_code: string;
+    };
+    expect(url).toBe(`${app.url}/data-deletion/status?code=${code}`);
+    await app.jobs.whenIdle();
+    const status = await requestJson(
+      app.url,
+      null,
+      'GET',
+      `/api/instagram/data-deletion/status?code=${code}`,
+    );
+    expect(status.body).toMatchObject({ code, status: 'completed' });
+    await expectNothingLeft(artist, email, keys, folder);
+    expect(await rowsMentioning(app.database.db, [igUserId])).toEqual([]);
+  });
+
+  it("Meta's deauthorize callback: forged → 401; valid → 200 and the account is disconnected, its data kept", async () => {
+    const artist = await artistWithEverything(app, 'deauth@example.com', 'Deauth Ink', 'deauth.ink');
+    const { igUserId } = (
+      await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id))
+    )[0]!;
+    const payload = {
+      algorithm: 'HMAC-SHA256',
+      issued_at: 1332153487,
+      user: { country: 'de', locale: 'de_DE' },
+      user_id: igUserId,
+    };
+    expect(
+      (await postForm('/api/instagram/deauthorize', createSignedRequest(payload, 'forged'))).status,
+    ).toBe(401);
+    expect((await postForm('/api/instagram/deauthorize', 'garbage')).status).toBe(401);
+    const response = await postForm('/api/instagram/deauthorize', createSignedRequest(payload, APP_SECRET));
+    expect(response.status).toBe(200);
+    await app.jobs.whenIdle();
+    const [account] = await app.database.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.artistId, artist.id));
+    expect(account!.encryptedToken).toBeNull();
+    expect(account!.disconnectedAt).not.toBeNull();
+    expect(
+      await app.database.db.select().from(portfolioPieces).where(eq(portfolioPieces.artistId, artist.id)),
+    ).toHaveLength(30);
+  });
+
+  it('an admin deletes an account for an emailed request; non-admins cannot', async () => {
+    const email = 'emailed@example.com';
+    const artist = await artistWithEverything(app, email, 'Emailed Ink', 'emailed.ink');
+    const keys = await storedKeys(app.database.db, artist.id);
+    const folder = storageFolderHolding(keys[0]!);
+    const refused = await requestJson(app.url, artist.browser, 'POST', '/api/admin/account-deletions', {
+      email,
+    });
+    expect(refused.status).toBe(403);
+    const admin = new TestBrowser(app.url);
+    await signIn(admin, { email: TEST_ADMIN_EMAIL, name: 'Admin' });
+    const unknown = await requestJson(app.url, admin, 'POST', '/api/admin/account-deletions', {
+      email: 'nobody@example.com',
+    });
+    expect(unknown.status).toBe(404);
+    const deleted = await requestJson(app.url, admin, 'POST', '/api/admin/account-deletions', {
+      email: 'Emailed@Example.com',
+    });
+    expect(deleted.status).toBe(200);
+    await expectNothingLeft(artist, email, keys, folder);
+  });
+
+  function postForm(path: string, signedRequest: string) {
+    return fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ signed_request: signedRequest }).toString(),
+    });
+  }
+});
