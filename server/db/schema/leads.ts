@@ -34,6 +34,9 @@ export const leads = pgTable(
     description: text('description'),
     notes: text('notes'),
     isTest: boolean('is_test').notNull().default(false),
+    /** Where the consultation happened (issue #10); an Instagram lead's contact is its username, email may be ''. */
+    channel: text('channel', { enum: ['web', 'instagram'] }).notNull().default('web'),
+    instagramUsername: text('instagram_username'),
     /**
      * What admin search matches (spec §2: email, name or tattoo style), lower-cased once on write. The
      * fields are joined by U+001F, which a search term may not contain, so no match spans two fields.
