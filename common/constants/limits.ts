@@ -7,3 +7,17 @@ export const DEMO_ITEM_PRIORITY_MAX = 10;
 export const DELETION_PROCESSING_DAYS = 30;
 export const MINIMUM_CLIENT_AGE = 18;
 export const POLICY_LAST_UPDATED = 'October 2, 2025';
+
+/**
+ * Issue #12 item 11: what one anonymous chat can make the server store (decision 013). Each image is at most
+ * MAX_CHAT_IMAGE_BYTES decoded, and a message's images together at most MAX_CHAT_MESSAGE_IMAGE_BYTES (the
+ * consult body limit follows from it); a session keeps at most MAX_CHAT_SESSION_IMAGES images and
+ * MAX_CHAT_SESSION_IMAGE_BYTES of them as stored, after re-encoding to at most CHAT_IMAGE_MAX_SIDE px.
+ */
+export const MAX_CHAT_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_CHAT_MESSAGE_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_CHAT_SESSION_IMAGES = 12;
+export const MAX_CHAT_SESSION_IMAGE_BYTES = 12 * 1024 * 1024;
+export const CHAT_IMAGE_MAX_SIDE = 1600;
+/** Images of a chat never saved as a lead are deleted this many days after its last message (privacy policy). */
+export const UNSAVED_CHAT_IMAGE_RETENTION_DAYS = 30;

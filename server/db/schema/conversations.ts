@@ -6,6 +6,8 @@ import { users } from './users.ts';
 export interface StoredChatImage {
   key: string;
   mimeType: string;
+  /** Stored size, counted against the session's limit (issue #12 item 11); absent on images stored before. */
+  bytes?: number;
 }
 
 /** One stored chat message: the spec §3 message, with images moved to storage. */

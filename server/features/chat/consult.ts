@@ -1,138 +1,77 @@
-import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ChatResponse, ConsultRequest } from '#common/contracts/chat.ts';
-import { runConsultation } from '#common/domain/consultation/index.ts';
-import type { Db } from '../../db/client.ts';
-import { aiUsage, analyticsEvents, conversations, type StoredChatMessage } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { analyticsEventRows, type ChatEvent } from '../analytics/record-event.ts';
+import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contracts/chat.ts';
+import type { ConsultationResult } from '#common/domain/consultation/index.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
+import { answerTurn } from './answer-turn.ts';
+import { appendClientMessages } from './append-client-messages.ts';
 import type { ChatDeps } from './chat-deps.ts';
-import { refineWithModel } from './refine-with-model.ts';
-import { storeChatImages } from './store-chat-images.ts';
+import { findChatSession } from './find-chat-session.ts';
+import { saveTurn } from './save-turn.ts';
 import { storeConceptVisual } from './store-concept-visual.ts';
+import { turnEvents } from './turn-events.ts';
 
-/** Issue #4: engagement is a client who has sent at least this many messages. */
-const ENGAGED_CLIENT_MESSAGES = 3;
-
-const clientMessageCount = (messages: readonly StoredChatMessage[]) =>
-  messages.filter((message) => message.role === 'user').length;
+/** The turn's concept visual with its stored image's URL, or null when the engine drew none this turn. */
+async function storedConceptOf(
+  { storage, imageProvider, log }: Pick<ChatDeps, 'storage' | 'imageProvider' | 'log'>,
+  turn: ConsultationResult,
+): Promise<ConceptVisual | null> {
+  if (!turn.conceptVisual || !turn.conceptBoardSvg) return null;
+  const imageUrl = await storeConceptVisual({
+    storage,
+    imageProvider,
+    draft: turn.conceptVisual,
+    boardSvg: turn.conceptBoardSvg,
+    log,
+  });
+  return { ...turn.conceptVisual, imageUrl };
+}
 
 /**
- * One consultation turn (spec §7 POST /api/chat/consult): stores the client's new messages and images,
- * runs the engine (and the AI provider, if configured), upserts the transcript and records analytics.
- * Throws NOT_FOUND for an unknown artist and BAD_REQUEST when the session belongs to another artist.
+ * One consultation turn (spec §7 POST /api/chat/consult): appends the client's new messages and images to the
+ * stored transcript (decision 013), answers with the engine (and the AI provider, if configured), stores the
+ * concept visual, then upserts the transcript with the reply and records analytics in one statement.
+ * Throws NOT_FOUND for an unknown artist, BAD_REQUEST when the session belongs to another artist and
+ * VALIDATION_FAILED for a message or image that breaks a limit.
  */
 export async function consult(
   deps: ChatDeps,
   { request, viewerId }: { request: ConsultRequest; viewerId: string | null },
 ): Promise<ChatResponse> {
-  const { db, storage, log } = deps;
+  const { db, storage } = deps;
+  const { sessionId } = request;
   const artistId = request.artistId ?? deps.demoArtistId;
   const artist = await deps.loadArtist(artistId);
-  const [existing] = await db
-    .select()
-    .from(conversations)
-    .where(eq(conversations.sessionId, request.sessionId));
-  if (existing && existing.artistId !== artistId) {
-    throw new AppError('BAD_REQUEST', 'This chat session belongs to another artist; open a new chat');
-  }
+  const existing = await findChatSession({ db, sessionId, artistId });
   // The artist trying their own assistant: kept out of analytics and quotas (issue #4 Test Chatbot).
   const isTest = existing?.isTest ?? viewerId === artistId;
-
   const stored = existing?.messages ?? [];
-  const kept = stored.slice(0, Math.min(stored.length, request.messages.length));
   const now = new Date().toISOString();
-  const added: StoredChatMessage[] = [];
-  for (const [offset, message] of request.messages.slice(kept.length).entries()) {
-    const images = message.images?.length
-      ? await storeChatImages({
-          storage,
-          conversationKey: request.sessionId,
-          images: message.images,
-          messageIndex: kept.length + offset,
-        })
-      : undefined;
-    added.push({
-      role: message.role,
-      content: message.content,
-      timestamp: now,
-      ...(images ? { images } : {}),
-    });
-  }
-  const transcript = [...kept, ...added];
+  const transcript = await appendClientMessages({ storage, sessionId, stored, sent: request.messages, now });
 
   // The session's variant in the running A/B experiments decides how the assistant talks (issue #6).
-  const style = await assignConversationStyle({ db, sessionId: request.sessionId, isTest });
-  let turn = runConsultation({
-    messages: transcript,
-    artist: artist.profile,
-    portfolio: artist.portfolio,
-    style,
+  const style = await assignConversationStyle({ db, sessionId, isTest });
+  const turn = await answerTurn(deps, { artist, artistId, sessionId, transcript, style });
+  const conceptVisual = await storedConceptOf(deps, turn);
+
+  const { events, isNewlyEngaged } = turnEvents({
+    isTest,
+    isFirstTurn: !existing,
+    before: stored,
+    after: transcript,
+    clarityScore: turn.clarityScore,
   });
-  if (deps.textProvider) {
-    const refined = await refineWithModel({
-      provider: deps.textProvider,
-      result: turn,
-      artist: artist.profile,
-      style,
-      messages: transcript,
-      log,
-    });
-    turn = refined.result;
-    if (refined.usage) {
-      await db.insert(aiUsage).values({
-        artistId,
-        sessionId: request.sessionId,
-        provider: deps.textProvider.name,
-        model: deps.textProvider.model,
-        ...refined.usage,
-      });
-    }
-  }
-
-  const conceptVisual =
-    turn.conceptVisual && turn.conceptBoardSvg
-      ? {
-          ...turn.conceptVisual,
-          imageUrl: await storeConceptVisual({
-            storage,
-            imageProvider: deps.imageProvider,
-            draft: turn.conceptVisual,
-            boardSvg: turn.conceptBoardSvg,
-            log,
-          }),
-        }
-      : null;
-
-  const messages = [...transcript, { role: 'assistant' as const, content: turn.response, timestamp: now }];
-  const clientMessages = clientMessageCount(transcript);
-  const isNewlyEngaged =
-    !isTest &&
-    clientMessageCount(stored) < ENGAGED_CLIENT_MESSAGES &&
-    clientMessages >= ENGAGED_CLIENT_MESSAGES;
-  const events: ChatEvent[] = isTest
-    ? []
-    : [
-        ...(existing ? [] : [{ eventType: 'chat_opened' as const }]),
-        { eventType: 'message_sent', properties: { clarityScore: turn.clarityScore } },
-        ...(isNewlyEngaged
-          ? [{ eventType: 'chat_engagement' as const, properties: { clientMessages } }]
-          : []),
-      ];
   await saveTurn(db, {
     conversation: {
-      sessionId: request.sessionId,
+      sessionId,
       artistId,
       isTest,
-      messages,
+      messages: [...transcript, { role: 'assistant', content: turn.response, timestamp: now }],
       brief: turn.brief,
       clarityScore: turn.clarityScore,
     },
     events,
   });
-  if (isNewlyEngaged) await recordConversion({ db, goal: 'chat_engagement', sessionId: request.sessionId });
+  if (isNewlyEngaged) await recordConversion({ db, goal: 'chat_engagement', sessionId });
 
   return {
     response: turn.response,
@@ -142,45 +81,4 @@ export async function consult(
     readyToSave: turn.readyToSave,
     directionSummary: turn.directionSummary,
   };
-}
-
-/** In an upsert's update: the value the insert would have written to this column. */
-const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
-
-/**
- * Upserts the transcript and appends the turn's analytics events in one statement (a data-modifying CTE).
- * Writing is most of a turn's database time (bench/consult.bench.ts); one statement is one round trip and
- * one commit, and a turn's events are never stored without its transcript. The update takes its values
- * from `excluded`, so the transcript goes over the wire once.
- */
-async function saveTurn(
-  db: Db,
-  {
-    conversation,
-    events,
-  }: { conversation: typeof conversations.$inferInsert & { artistId: string }; events: ChatEvent[] },
-): Promise<void> {
-  const upsert = db
-    .insert(conversations)
-    .values({ ...conversation, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: conversations.sessionId,
-      set: {
-        messages: excluded(conversations.messages),
-        brief: excluded(conversations.brief),
-        clarityScore: excluded(conversations.clarityScore),
-        updatedAt: excluded(conversations.updatedAt),
-      },
-    });
-  if (events.length === 0) {
-    await upsert;
-    return;
-  }
-  const saved = db.$with('saved_conversation').as(upsert.returning({ sessionId: conversations.sessionId }));
-  await db
-    .with(saved)
-    .insert(analyticsEvents)
-    .values(
-      analyticsEventRows({ sessionId: conversation.sessionId, artistId: conversation.artistId, events }),
-    );
 }

@@ -11,8 +11,11 @@ import type { ChatDeps } from './chat-deps.ts';
 import { consult } from './consult.ts';
 import { saveConversation } from './save-conversation.ts';
 
-/** Four images of 5 MB each, base64-encoded, plus the text: a turn's body fits in 32 MB. */
-const CONSULT_BODY_LIMIT = 32 * 1024 * 1024;
+/**
+ * A message's images (at most MAX_CHAT_MESSAGE_IMAGE_BYTES together) base64-encoded, plus the text of a whole
+ * conversation: a turn's body fits in 12 MB (decision 013).
+ */
+const CONSULT_BODY_LIMIT = 12 * 1024 * 1024;
 
 const sessionOf = (request: FastifyRequest) =>
   `session:${(request.body as { sessionId?: string } | undefined)?.sessionId ?? request.ip}`;

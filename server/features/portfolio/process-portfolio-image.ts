@@ -29,7 +29,7 @@ export class UnreadableImageError extends Error {
 /** sharp and decodeHeic both say "pixel limit" when an image has more pixels than allowed. */
 const isOverPixelLimit = (error: Error) => /pixel limit/i.test(error.message);
 
-function explain(error: Error): UnreadableImageError {
+export function explainUnreadable(error: Error): UnreadableImageError {
   if (isOverPixelLimit(error)) {
     return new UnreadableImageError(
       `has more than ${MAX_PORTFOLIO_IMAGE_PIXELS / 1_000_000} megapixels; resize it and try again`,
@@ -45,7 +45,7 @@ const SHARP_INPUT = { limitInputPixels: MAX_PORTFOLIO_IMAGE_PIXELS, failOn: 'tru
  * the HEIF transforms; an HEIF file that libheif cannot read (AV1-coded, as some AVIF are labelled) is left
  * to sharp. Everything else sharp decodes itself, rotated by its EXIF orientation.
  */
-async function openUpright(bytes: Buffer, type: ImageType): Promise<Sharp> {
+export async function openUpright(bytes: Buffer, type: ImageType): Promise<Sharp> {
   if (type === 'heic') {
     const decoded = await decodeHeic(bytes).catch((error: Error) => {
       if (isOverPixelLimit(error)) throw error;
@@ -77,6 +77,6 @@ export async function processPortfolioImage(bytes: Buffer, type: ImageType): Pro
       .toBuffer();
     return { image, thumbnail };
   } catch (error) {
-    throw explain(error as Error);
+    throw explainUnreadable(error as Error);
   }
 }
