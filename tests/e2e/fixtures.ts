@@ -12,6 +12,8 @@ export const test = base.extend<{ page: Page }>({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       if (EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) return;
+      // An unknown path's page answers 404 by design (its document, not a resource it loads).
+      if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
       errors.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => errors.push(error.message));
