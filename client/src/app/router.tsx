@@ -13,6 +13,10 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'), 'Dashboar
 const AdminPage = lazyPage(() => import('./routes/admin.tsx'), 'AdminPage');
 const SetupPage = lazyPage(() => import('./routes/setup.tsx'), 'SetupPage');
 const ArtistPage = lazyPage(() => import('./routes/artist-page.tsx'), 'ArtistPage');
+const DeletionStatusPage = lazyPage(
+  () => import('#client/features/account/components/deletion-status-page.tsx'),
+  'DeletionStatusPage',
+);
 
 /** Pages every visitor can open, signed in or not (spec §2, §6); a fragment, which wouter's Switch flattens. */
 function publicRoutes() {
@@ -23,6 +27,7 @@ function publicRoutes() {
       ))}
       <Route path="/demo/storage" component={DemoStoragePage} />
       <Route path="/a/:handle" component={ArtistPage} />
+      <Route path="/data-deletion/status" component={DeletionStatusPage} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { AdminAccountDeletion } from '#client/features/account/components/admin-account-deletion.tsx';
 import { ExperimentsPanel } from '#client/features/experiments/components/experiments-panel.tsx';
 import { LeadManagementPanel } from '#client/features/leads/components/lead-management-panel.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -57,7 +58,10 @@ export function AdminPage() {
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
           </TabsList>
           <TabsContent value="leads">
-            <LeadManagementPanel />
+            <div className="grid gap-8">
+              <LeadManagementPanel />
+              <AdminAccountDeletion />
+            </div>
           </TabsContent>
           <TabsContent value="experiments">
             <ExperimentsPanel />

@@ -4,7 +4,9 @@ import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Brand } from '#client/components/layouts/brand.tsx';
 import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
 import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
+import { IntegrationsSection } from '#client/features/integrations/components/integrations-section.tsx';
 import { LeadsPanel } from '#client/features/leads/components/leads-panel.tsx';
 import { PortfolioManager } from '#client/features/portfolio/components/portfolio-manager.tsx';
 import { PortfolioPreview } from '#client/features/portfolio/components/portfolio-preview.tsx';
@@ -33,7 +35,11 @@ function isTabValue(value: string): value is TabValue {
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
-  const [tab, setTab] = useState<TabValue>('overview');
+  // The Instagram callback lands on ?tab=settings (issue #10) so the artist sees Integrations.
+  const [tab, setTab] = useState<TabValue>(() => {
+    const requested = new URLSearchParams(window.location.search).get('tab') ?? '';
+    return isTabValue(requested) ? requested : 'overview';
+  });
   if (!user) return null;
   const displayName = getDisplayName(user);
 
@@ -101,7 +107,11 @@ export function DashboardPage() {
           </TabsContent>
 
           <TabsContent value="settings">
-            <ProfileSettings user={user} />
+            <div className="grid gap-6">
+              <ProfileSettings user={user} />
+              <IntegrationsSection />
+              <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
+            </div>
           </TabsContent>
         </Tabs>
       </main>
