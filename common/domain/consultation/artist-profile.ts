@@ -1,3 +1,5 @@
+import type { ArtistIntake } from '../../contracts/intake.ts';
+
 /** The artist the conversation is with: the only artist data the engine ever sees (issue #4 "Safety"). */
 export interface ArtistProfile {
   id: string;
@@ -10,6 +12,15 @@ export interface ArtistProfile {
   minimumPrice?: number | null;
   /** House rules in the artist's words, quoted when relevant ("No hand or neck tattoos"). */
   rules?: readonly string[];
+  /** Given to a client who is ready (issue #11 "Close the loop"). */
+  bookingUrl?: string | null;
+  /**
+   * The styles the artist listed, as replies name them; set by `readArtist`, whose `specialtyStyles` also
+   * hold the styles read from the bio and portfolio tags. Absent: the specialty styles.
+   */
+  listedStyles?: readonly string[];
+  /** The artist's intake controls (issue #11); absent means nothing set, so nothing is claimed. */
+  intake?: ArtistIntake | null;
 }
 
 /** The name replies use: the artist's, or "the artist" before one is set. */
@@ -28,4 +39,9 @@ export function formatStyleList(styles: readonly string[]): string {
 /** Lowercase, except Japanese, which is a proper adjective. */
 export function styleInSentence(style: string): string {
   return style === 'Japanese' ? style : style.toLowerCase();
+}
+
+/** The styles replies name: the artist's own list, not the ones read from the bio. */
+export function listedStylesOf(artist: ArtistProfile): readonly string[] {
+  return artist.listedStyles ?? artist.specialtyStyles;
 }

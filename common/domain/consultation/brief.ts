@@ -81,6 +81,17 @@ export const briefSchema = z.object({
   /** A stated age; drives the under-age gate (spec §5: minimum age 18). */
   age: z.number().int().nullable(),
   isCoverUp: z.boolean(),
+  /**
+   * Issue #11: the client confirmed being 18 or over (true) or said they are not (false); null until asked.
+   * Defaulted so a model's brief without it still validates.
+   */
+  isAdultConfirmed: z.boolean().nullable().default(null),
+  /** "turning 18 in june": under age today, welcome after the birthday. */
+  turnsAdultSoon: z.boolean().default(false),
+  /** A name, a date or a quote in script: lettering needs no style question (issue #11). */
+  isLettering: z.boolean().default(false),
+  /** ISO 639-1 language the client writes in ('en', 'es', 'pt', …), kept on the lead; null until told. */
+  language: z.string().nullable().default(null),
   /** Fields the client answered with "not sure" or "up to the artist": never asked again. */
   deferredFields: z.array(z.enum(BRIEF_FIELDS)),
 });
@@ -99,8 +110,17 @@ export const EMPTY_BRIEF: Brief = {
   contact: null,
   age: null,
   isCoverUp: false,
+  isAdultConfirmed: null,
+  turnsAdultSoon: false,
+  isLettering: false,
+  language: null,
   deferredFields: [],
 };
+
+/** Issue #11: the client is known to be an adult, by a stated age or a confirmation. */
+export function isKnownAdult(brief: Pick<Brief, 'age' | 'isAdultConfirmed'>, minimumAge: number): boolean {
+  return brief.age !== null ? brief.age >= minimumAge : brief.isAdultConfirmed === true;
+}
 
 /** The fields that answer a question; a single message's findings have them too. */
 export type BriefAnswers = Pick<

@@ -120,10 +120,13 @@ describe('properties', () => {
         });
         expect(result.clarityScore).toBeGreaterThanOrEqual(0);
         expect(result.clarityScore).toBeLessThanOrEqual(100);
+        // Issue #11: ready also needs a known adult, and spam gets no reply at all.
+        const isAdult =
+          result.brief.age !== null ? result.brief.age >= 18 : result.brief.isAdultConfirmed === true;
         expect(result.readyToSave).toBe(
-          result.clarityScore >= 70 && result.gates.every((gate) => gate.kind !== 'under_age'),
+          result.clarityScore >= 70 && isAdult && result.gates.every((gate) => gate.kind !== 'under_age'),
         );
-        expect(result.response.length).toBeGreaterThan(0);
+        expect(result.response.length > 0).toBe(result.classification?.intent !== 'business_or_spam');
         expect(result.portfolioImages.length).toBeLessThanOrEqual(6);
         if (result.askedField) expect(hasField(result.brief, result.askedField)).toBe(false);
         expect(result.conceptBoardSvg === null).toBe(result.conceptVisual === null);

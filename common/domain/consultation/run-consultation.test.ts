@@ -6,8 +6,8 @@ import type { ConversationMessage } from './extraction/extract-brief.ts';
 import { type ConsultationResult, runConsultation } from './run-consultation.ts';
 import { GREETING, MARA, MARA_PORTFOLIO } from './test-fixtures.ts';
 
-/** How a client answers each question, as people write in DMs. */
-type ClientAnswers = Record<BriefField, string>;
+/** How a client answers each question, as people write in DMs; `age` answers the 18+ check (issue #11). */
+type ClientAnswers = Record<BriefField | 'age', string>;
 
 const TYPICAL_ANSWERS: ClientAnswers = {
   idea: 'a wolf head',
@@ -19,6 +19,7 @@ const TYPICAL_ANSWERS: ClientAnswers = {
   references: 'yes I have a couple',
   timing: 'next month',
   contact: 'sam@example.com',
+  age: 'yes',
 };
 
 interface Turn {
@@ -31,7 +32,7 @@ function playClient(
   opening: string,
   answers: Partial<ClientAnswers> = {},
   style?: ConversationStyleConfig,
-  turns = 4,
+  turns = 5,
 ) {
   const messages: ConversationMessage[] = [GREETING];
   const played: Turn[] = [];
@@ -41,8 +42,9 @@ function playClient(
     const result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO, style });
     played.push({ message, result });
     messages.push({ role: 'assistant', content: result.response });
-    if (!result.askedField) break;
-    message = answers[result.askedField] ?? TYPICAL_ANSWERS[result.askedField];
+    const asked = result.asksAge ? 'age' : result.askedField;
+    if (!asked) break;
+    message = answers[asked] ?? TYPICAL_ANSWERS[asked];
   }
   return played;
 }
@@ -76,7 +78,7 @@ describe('runConsultation: a typical client', () => {
       { placement: 'right thigh', size: 'hand sized' },
       { tone: 'playful' },
     ],
-  ])('reaches a saveable brief within 4 turns: %j', (opening, answers, style) => {
+  ])('reaches a saveable brief within 5 turns, the last confirming 18+: %j', (opening, answers, style) => {
     const turns = playClient(opening, answers, style);
     expect(turns.some((turn) => turn.result.readyToSave)).toBe(true);
   });
@@ -112,12 +114,15 @@ describe('runConsultation: a typical client', () => {
     expect(result.askedField).toBe('color');
   });
 
-  it('offers to save once, when the brief first becomes clear enough', () => {
-    const [first, second, third] = playClient('I want a geometric wolf head on my left forearm');
+  it('asks for 18+ once the brief is clear, then offers to save once', () => {
+    const [first, second, third, fourth] = playClient('I want a geometric wolf head on my left forearm');
     expect(first?.result.readyToSave).toBe(false);
-    expect(second?.result.readyToSave).toBe(true);
-    expect(second?.result.response).toContain('Save Conversation');
-    expect(third?.result.response).not.toContain('Save Conversation');
+    expect(second?.result.readyToSave).toBe(false);
+    expect(second?.result.asksAge).toBe(true);
+    expect(second?.result.response).toMatch(/18 or (over|older)\?$/);
+    expect(third?.result.readyToSave).toBe(true);
+    expect(third?.result.response).toContain('Save Conversation');
+    expect(fourth?.result.response).not.toContain('Save Conversation');
   });
 
   it('shows matching portfolio pieces as it learns the style and subject', () => {
@@ -128,12 +133,13 @@ describe('runConsultation: a typical client', () => {
   });
 
   it('offers the concept visual once idea and style are known, and sends it again only when it changes', () => {
-    const [first, second, third] = playClient('I want a geometric wolf head on my left forearm');
+    const [first, second, third, fourth] = playClient('I want a geometric wolf head on my left forearm');
     expect(first?.result.conceptVisual?.concept).toBe('Geometric wolf head for the left forearm.');
     expect(first?.result.conceptBoardSvg).toContain('Concept only: your artist will draw the final design');
     expect(second?.result.conceptVisual?.concept).toBe('Geometric wolf head for the left forearm, ~5 in.');
     expect(second?.result.response).not.toContain('concept board');
-    expect(third?.result.conceptVisual).not.toBeNull(); // "black only" changed the concept
+    expect(third?.result.conceptVisual).toBeNull(); // "yes" to the 18+ check changed nothing
+    expect(fourth?.result.conceptVisual).not.toBeNull(); // "black only" changed the concept
     expect(reply(['a wolf on my arm']).conceptVisual).toBeNull();
   });
 
@@ -189,10 +195,10 @@ describe('runConsultation: conversation styles', () => {
     const friendly = reply(messages);
     const playful = reply(messages, { tone: 'playful', useEmoji: true, greeting: 'Hey hey!' });
     expect(friendly.response).toBe(
-      "Great, geometric wolf head, left forearm. Here are a few of Mara Vale's pieces in that direction, plus a rough concept board to picture it. Roughly how big are you thinking, in cm or inches (or something like palm-sized)?",
+      "Sounds good: geometric wolf, left forearm. Here are a few of Mara Vale's pieces in that direction, plus a rough concept board to picture it. Roughly how big are you thinking, in cm or inches (or something like palm-sized)?",
     );
     expect(playful.response).toBe(
-      "Hey hey! Geometric wolf head, left forearm: love that! ✨ Peek at some of Mara Vale's work below, plus a quick concept board I whipped up! 👀 How big are we talking? 📏",
+      "Hey hey! Geometric wolf, left forearm: love that! ✨ Peek at some of Mara Vale's work below, plus a quick concept board I whipped up! 👀 How big are we talking? 📏",
     );
     expect(friendly.askedField).toBe(playful.askedField);
   });
@@ -205,7 +211,7 @@ describe('runConsultation: conversation styles', () => {
 
   it('speaks formally in the professional tone', () => {
     expect(reply(messages, { tone: 'professional' }).response).toMatch(
-      /^Understood: geometric wolf head, left forearm\./,
+      /^Understood: geometric wolf, left forearm\./,
     );
   });
 

@@ -1,7 +1,9 @@
+import { MINIMUM_CLIENT_AGE } from '../../constants/limits.ts';
 import type { ChatPortfolioImage, ChatResponse } from '../../contracts/chat.ts';
-import { type ArtistProfile, artistDisplayName } from './artist-profile.ts';
-import { type Brief, type BriefField, missingFields } from './brief.ts';
+import { type ArtistProfile, artistDisplayName, listedStylesOf } from './artist-profile.ts';
+import { type Brief, type BriefField, isKnownAdult, missingFields } from './brief.ts';
 import { clarityScore, READY_TO_SAVE_CLARITY } from './clarity.ts';
+import type { MessageClassification } from './classify/message-intent.ts';
 import { renderConceptBoardSvg } from './concept/concept-board-svg.ts';
 import {
   briefForConcept,
@@ -10,13 +12,16 @@ import {
   isSameConcept,
 } from './concept/concept-visual.ts';
 import { type ConversationStyleConfig, parseConversationStyle, questionOrder } from './conversation-style.ts';
+import { detectAskedField, detectsAgeQuestion } from './extraction/asked-field.ts';
 import { type ConversationMessage, extractFindings, mergeFindings } from './extraction/extract-brief.ts';
 import { findHardGates, type HardGate } from './hard-gates.ts';
 import { matchPortfolio, type PortfolioPiece } from './portfolio-match.ts';
 import { summarizeDirection } from './project-summary.ts';
-import { chooseNextField } from './reply/choose-question.ts';
-import { composeReply } from './reply/compose-reply.ts';
+import { readArtist } from './read-artist.ts';
+import { type AskedTopic, chooseNextQuestion } from './reply/choose-question.ts';
+import { composeReply, REPLY_LANGUAGES } from './reply/compose-reply.ts';
 import { planReply } from './reply/plan-reply.ts';
+import { suggestStyles } from './reply/suggest-styles.ts';
 
 export interface ConsultationInput {
   /** The conversation so far, ending with the client's new message. */
@@ -38,19 +43,26 @@ export interface ConsultationResult extends Omit<ChatResponse, 'conceptVisual'> 
   brief: Brief;
   missingFields: BriefField[];
   gates: HardGate[];
-  /** The field the reply's question asks about, or null when it asks none. */
+  /** The field the reply's question (or invitation) asks about, or null when it asks none. */
   askedField: BriefField | null;
+  /** The reply asks the client to confirm being 18 or over (issue #11). */
+  asksAge: boolean;
+  /** What the client's latest message was; null when the conversation does not end with one. */
+  classification: MessageClassification | null;
 }
 
 /**
- * One consultation turn, pure and synchronous (issue #4 "The engine"): reads the whole conversation into
- * a brief, then replies with one question for the most important missing field. Never throws.
+ * One consultation turn, pure and synchronous (issue #4 "The engine", issue #11): classifies and reads the
+ * whole conversation into a brief, then replies in the client's language with at most one question.
+ * Never throws.
  */
 export function runConsultation(input: ConsultationInput): ConsultationResult {
   const style = parseConversationStyle(input.style);
-  const { artist, portfolio } = input;
+  const { portfolio } = input;
+  const artist = readArtist(input.artist, portfolio);
+  const artistName = artistDisplayName(artist);
   const messages = Array.isArray(input.messages) ? input.messages : [];
-  const findings = extractFindings(messages, artist.specialtyStyles);
+  const findings = extractFindings(messages, { preferredStyles: artist.specialtyStyles, artistName });
   const endsWithClient = messages.at(-1)?.role === 'user';
   const brief = mergeFindings(findings);
   const previousBrief = endsWithClient ? mergeFindings(findings.slice(0, -1)) : brief;
@@ -59,17 +71,32 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
   const isUnderAge = gates.some((gate) => gate.kind === 'under_age');
   const missing = missingFields(brief, questionOrder(style));
   const clarity = clarityScore(brief);
-  const readyToSave = clarity >= READY_TO_SAVE_CLARITY && !isUnderAge;
+  const isClearEnough = clarity >= READY_TO_SAVE_CLARITY && !isUnderAge;
+  // Issue #11: an adult, by a stated age or a yes to the one-line check, before the chat can be saved.
+  const readyToSave = isClearEnough && isKnownAdult(brief, MINIMUM_CLIENT_AGE);
+  const wasReadyToSave =
+    clarityScore(previousBrief) >= READY_TO_SAVE_CLARITY && isKnownAdult(previousBrief, MINIMUM_CLIENT_AGE);
 
   const portfolioImages = isUnderAge ? [] : matchPortfolio(brief, portfolio, style.showPortfolioEarly);
   const previousImages = matchPortfolio(previousBrief, portfolio, style.showPortfolioEarly);
-  const conceptBrief = briefForConcept(brief, artist.specialtyStyles);
+  const conceptBrief = briefForConcept(brief, listedStylesOf(artist));
   const concept = isUnderAge ? null : draftConceptVisual(conceptBrief);
-  const previousConcept = draftConceptVisual(briefForConcept(previousBrief, artist.specialtyStyles));
+  const previousConcept = draftConceptVisual(briefForConcept(previousBrief, listedStylesOf(artist)));
   const conceptVisual = concept && !isSameConcept(concept, previousConcept) ? concept : null;
   const isFirstReply = findings.length <= 1;
   const latest = endsWithClient ? (findings.at(-1) ?? null) : null;
-  const askedField = isUnderAge ? null : chooseNextField(missing, latest);
+  const intent = latest?.classification.intent ?? null;
+  const isSilent = intent === 'business_or_spam' || intent === 'abuse';
+  const next =
+    isUnderAge || isSilent
+      ? null
+      : chooseNextQuestion({
+          missing,
+          askedHistory: askedTopics(messages),
+          needsAgeCheck: isClearEnough && !readyToSave,
+        });
+  const replyLanguage = brief.language && REPLY_LANGUAGES.has(brief.language) ? brief.language : 'en';
+  const latestLanguage = latest?.classification.language ?? null;
 
   const parts = planReply({
     artist,
@@ -78,30 +105,51 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     previousBrief,
     latest,
     gates,
-    nextField: askedField,
+    next,
     isReadyToSave: readyToSave,
-    wasReadyToSave: clarityScore(previousBrief) >= READY_TO_SAVE_CLARITY,
+    wasReadyToSave,
     // On the first reply everything shown is new, even pieces shown early before anything matched.
     hasNewPortfolio:
-      portfolioImages.length > 0 && (isFirstReply || !haveSameIds(portfolioImages, previousImages)),
+      !isSilent &&
+      portfolioImages.length > 0 &&
+      (isFirstReply || !haveSameIds(portfolioImages, previousImages)),
     // Offered once; later refinements update the board without another announcement.
-    hasNewConcept: concept !== null && previousConcept === null,
+    hasNewConcept: !isSilent && concept !== null && previousConcept === null,
     isFirstReply,
+    styleOptions: suggestStyles(brief, artist, portfolio),
+    otherLanguage: latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) ? latestLanguage : null,
   });
 
   return {
-    response: composeReply(parts, style, { artistName: artistDisplayName(artist), turn: findings.length }),
-    portfolioImages,
-    conceptVisual,
-    conceptBoardSvg: conceptVisual && renderConceptBoardSvg(conceptVisual, conceptBrief),
+    response: composeReply(parts, style, {
+      artistName,
+      turn: findings.length,
+      studio: { intake: artist.intake ?? null, bookingUrl: artist.bookingUrl ?? null },
+      language: replyLanguage,
+    }),
+    portfolioImages: isSilent ? [] : portfolioImages,
+    conceptVisual: isSilent ? null : conceptVisual,
+    conceptBoardSvg: !isSilent && conceptVisual ? renderConceptBoardSvg(conceptVisual, conceptBrief) : null,
     clarityScore: clarity,
     readyToSave,
     directionSummary: summarizeDirection(brief),
     brief,
     missingFields: missing,
     gates,
-    askedField,
+    askedField: next?.kind === 'question' || next?.kind === 'invite' ? next.field : null,
+    asksAge: next?.kind === 'ask-age',
+    classification: latest?.classification ?? null,
   };
+}
+
+/** What each assistant message asked, in order: a field, the 18+ check, or nothing. */
+function askedTopics(messages: readonly ConversationMessage[]): AskedTopic[] {
+  return messages
+    .filter((message) => message.role === 'assistant')
+    .map((message) => {
+      const content = typeof message.content === 'string' ? message.content : '';
+      return detectsAgeQuestion(content) ? 'age' : detectAskedField(content);
+    });
 }
 
 function haveSameIds(

@@ -72,18 +72,23 @@ function decideIntent(
   const answersAsked =
     askedField !== null &&
     (findings.deferredField !== null || findingFor(findings, askedField) || findings.age !== null);
+  // Any brief fact ("budget is $400", an email) is tattoo talk, whichever question it answers.
   const namesTattoo =
     findings.subjects.length > 0 ||
     findings.style !== null ||
     findings.placement !== null ||
     findings.size !== null ||
+    findings.colorMode !== null ||
+    findings.budget !== null ||
+    findings.contact !== null ||
     findings.isCoverUp ||
     words.some((word) => TATTOO_WORDS.has(word));
   if (has(ABUSE_MATCHER, tokens) && !namesTattoo) return 'abuse';
-  if (answersAsked && !isQuestion(tokens)) return 'answer';
+  if (answersAsked && (!isQuestion(tokens) || topics.length === 0)) return 'answer';
   if (namesTattoo) return 'tattoo_inquiry';
-  if (topics.length > 0 && (isQuestion(tokens) || words.length <= 4)) return 'studio_question';
-  if (answersAsked || findings.age !== null) return 'answer';
+  const asksStudio = topics.length > 0 || findings.questions.length > 0;
+  if (asksStudio && (isQuestion(tokens) || words.length <= 4)) return 'studio_question';
+  if (answersAsked || findings.age !== null || findings.confirmsAdult !== null) return 'answer';
   if (has(FAN_MATCHER, tokens)) return 'fan_message';
   if (isSmallTalk(words, context.artistName)) return 'greeting';
   if (askedField !== null && !isQuestion(tokens) && answersFreely(findings, askedField)) return 'answer';

@@ -1,7 +1,13 @@
+import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
 import { type Brief, type BriefField, EMPTY_BRIEF, hasField } from '../brief.ts';
+import { classifyRead } from '../classify/classify-message.ts';
+import type { MessageClassification, MessageIntent } from '../classify/message-intent.ts';
 import { colorOfStyle } from '../style-relations.ts';
-import { detectAskedField } from './asked-field.ts';
-import { extractMessage, type MessageFindings } from './extract-message.ts';
+import { detectAskedField, detectsAgeQuestion } from './asked-field.ts';
+import { extractFromText, type MessageFindings } from './extract-message.ts';
+import { readMessage } from './read-message.ts';
+import { refinePlacement } from './refine-placement.ts';
 
 /** A message as the engine reads it: the spec §3 chat message, images only counted. */
 export interface ConversationMessage {
@@ -10,56 +16,129 @@ export interface ConversationMessage {
   images?: readonly unknown[];
 }
 
+/** One client message: what it is, and what it says about the tattoo (empty unless it is tattoo talk). */
+export interface ClientFindings extends MessageFindings {
+  classification: MessageClassification;
+  /** The field the assistant asked about before this message, whether or not it was answered. */
+  previousAskedField: BriefField | null;
+}
+
+/** Issue #11: only real answers and tattoo talk feed the brief; nothing else is ever saved or echoed. */
+const BRIEF_INTENTS: ReadonlySet<MessageIntent> = new Set(['tattoo_inquiry', 'answer']);
+
+export interface ExtractOptions {
+  /** The artist's styles: when a client names several, one of these wins. */
+  preferredStyles?: readonly string[];
+  /** "Hi Mara!" is a greeting, not an idea. */
+  artistName?: string;
+}
+
 /**
  * Reads each client message in the context of the assistant question before it. Without an assistant
  * message first, the client is answering the spec §4 greeting, which asks for the idea.
  */
 export function extractFindings(
   messages: readonly ConversationMessage[],
-  preferredStyles: readonly string[] = [],
-): MessageFindings[] {
-  const findings: MessageFindings[] = [];
+  options: ExtractOptions | readonly string[] = {},
+): ClientFindings[] {
+  const { preferredStyles = [], artistName } = Array.isArray(options)
+    ? { preferredStyles: options as readonly string[], artistName: undefined }
+    : (options as ExtractOptions);
+  const findings: ClientFindings[] = [];
   let askedField: BriefField | null = 'idea';
+  let askedAge = false;
   for (const message of messages) {
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
       askedField = detectAskedField(content);
+      askedAge = detectsAgeQuestion(content);
       continue;
     }
     const hasAttachments = Array.isArray(message.images) && message.images.length > 0;
-    findings.push(extractMessage(content, { askedField, preferredStyles, hasAttachments }));
+    const read = readMessage(content, MAX_CHAT_MESSAGE_CHARS);
+    const found = extractFromText(read, { askedField, preferredStyles, hasAttachments, askedAge });
+    const classification = classifyRead(content, read, found, { askedField, artistName, hasAttachments });
+    const kept = BRIEF_INTENTS.has(classification.intent)
+      ? found
+      : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent));
+    findings.push({ ...kept, classification, previousAskedField: askedField });
     askedField = null;
+    askedAge = false;
   }
   return findings;
+}
+
+/**
+ * A stated age is kept from any honest message ("turning 18 in june, can I book for after?" is a studio
+ * question): the under-age gate must hear it. Spam and injections are read for nothing.
+ */
+const AGE_KEEPING_INTENTS: ReadonlySet<MessageIntent> = new Set([
+  'studio_question',
+  'greeting',
+  'fan_message',
+  'human_request',
+  'other',
+]);
+
+/** Off-topic, spam, abuse, injections, greetings: nothing they say becomes part of the brief. */
+function withoutBriefFacts(found: MessageFindings, keepsAge: boolean): MessageFindings {
+  const age = keepsAge
+    ? { age: found.age, turnsAdultSoon: found.turnsAdultSoon, confirmsAdult: found.confirmsAdult }
+    : { age: null, turnsAdultSoon: false, confirmsAdult: null };
+  return {
+    ...found,
+    idea: null,
+    changesIdea: false,
+    subjects: [],
+    style: null,
+    colorMode: null,
+    placement: null,
+    size: null,
+    budget: null,
+    hasReferences: null,
+    timing: null,
+    contact: null,
+    isCoverUp: false,
+    isLettering: false,
+    empathy: null,
+    deferredField: null,
+    ...age,
+  };
 }
 
 /**
  * Folds message findings into one brief: the latest answer to a field wins, except the idea, which
  * only a change of mind replaces ("actually, a fox instead"), and references, where a yes stays a yes.
  */
-export function mergeFindings(findings: readonly MessageFindings[]): Brief {
+export function mergeFindings(findings: readonly (MessageFindings | ClientFindings)[]): Brief {
   const brief = findings.reduce(mergeOne, EMPTY_BRIEF);
   const colorMode = brief.colorMode ?? (brief.style && colorOfStyle(brief.style));
-  const deferredFields = brief.deferredFields.filter((field) => !hasField(brief, field));
-  return { ...brief, colorMode, deferredFields };
+  const deferred =
+    brief.isLettering && brief.style === null ? [...brief.deferredFields, 'style' as const] : [];
+  const deferredFields = [...new Set([...brief.deferredFields, ...deferred])].filter(
+    (field) => !hasField(brief, field),
+  );
+  const turnsAdultSoon = brief.turnsAdultSoon && brief.age !== null && brief.age < MINIMUM_CLIENT_AGE;
+  return { ...brief, colorMode, deferredFields, turnsAdultSoon };
 }
 
 /** The brief a whole conversation gives (for the server's re-extraction on save). */
 export function extractBrief(
   messages: readonly ConversationMessage[],
-  preferredStyles: readonly string[] = [],
+  options: ExtractOptions | readonly string[] = {},
 ): Brief {
-  return mergeFindings(extractFindings(messages, preferredStyles));
+  return mergeFindings(extractFindings(messages, options));
 }
 
-function mergeOne(brief: Brief, found: MessageFindings): Brief {
+function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief {
   const replacesIdea = brief.idea === null || (found.changesIdea && found.idea !== null);
+  const language = 'classification' in found ? found.classification.language : null;
   return {
     idea: replacesIdea ? found.idea : brief.idea,
     subjects: [...new Set([...brief.subjects, ...found.subjects])],
     style: found.style ?? brief.style,
     colorMode: found.colorMode ?? brief.colorMode,
-    placement: found.placement ?? brief.placement,
+    placement: refinePlacement(brief.placement, found.placement),
     size: found.size ?? brief.size,
     budget: found.budget ?? brief.budget,
     hasReferences: brief.hasReferences === true ? true : (found.hasReferences ?? brief.hasReferences),
@@ -67,6 +146,11 @@ function mergeOne(brief: Brief, found: MessageFindings): Brief {
     contact: found.contact || brief.contact ? { ...brief.contact, ...found.contact } : null,
     age: found.age ?? brief.age,
     isCoverUp: brief.isCoverUp || found.isCoverUp,
+    isAdultConfirmed: found.confirmsAdult ?? brief.isAdultConfirmed,
+    turnsAdultSoon: found.age !== null ? found.turnsAdultSoon : brief.turnsAdultSoon,
+    isLettering: brief.isLettering || found.isLettering,
+    // The latest message whose language can be told; "200" or "ok" keeps the conversation's.
+    language: language ?? brief.language,
     deferredFields:
       found.deferredField && !brief.deferredFields.includes(found.deferredField)
         ? [...brief.deferredFields, found.deferredField]

@@ -9,10 +9,17 @@ import {
   type Placement,
   type TattooSize,
 } from '../brief.ts';
+import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { IDEA_CHANGE_MATCHER } from './idea-words.ts';
-import { parseAge } from './parse-age.ts';
+import { type AgeFinding, parseAge } from './parse-age.ts';
 import { parseBudget } from './parse-budget.ts';
+import {
+  type EmpathyTopic,
+  parseAdultAnswer,
+  parseEmpathyTopic,
+  parseLettering,
+} from './parse-client-state.ts';
 import { parseColor } from './parse-color.ts';
 import { parseCoverUp } from './parse-cover-up.ts';
 import { parseIdea, parseSubjects } from './parse-idea.ts';
@@ -40,6 +47,13 @@ export interface MessageFindings {
   contact: Contact | null;
   age: number | null;
   isCoverUp: boolean;
+  /** A yes or no to "are you 18 or over?"; null when not asked or not answered. */
+  confirmsAdult: boolean | null;
+  /** "turning 18 in june": the stated age is 17, the birthday is ahead. */
+  turnsAdultSoon: boolean;
+  /** A name, date or quote with no other subject: the lettering is the style. */
+  isLettering: boolean;
+  empathy: EmpathyTopic | null;
   /** The field the assistant's question before this message asked about. */
   askedField: BriefField | null;
   /** That field, when answered with "not sure" or "up to the artist". */
@@ -53,6 +67,8 @@ export interface MessageContext {
   /** The artist's styles: when a client names several, one of these wins. */
   preferredStyles: readonly string[];
   hasAttachments: boolean;
+  /** The assistant's last question asked the client to confirm being 18 or over. */
+  askedAge?: boolean;
 }
 
 /** Reads every brief field from one client message. Pure; never throws on any string. */
@@ -68,14 +84,19 @@ export function extractFromText(
   const deferral = context.askedField ? parseDeferral(tokens) : null;
   // "Not sure" answers the question; it is not parsed as the answer itself ("no idea" is not a "no").
   const askedField = deferral ? null : context.askedField;
-  const style = parseStyle(tokens, context.preferredStyles);
+  const coverUp = parseCoverUp(tokens);
+  // "cover up an old tribal band": the style named right after the cover-up is the old tattoo's (issue #11).
+  const style = parseStyle(
+    tokens,
+    context.preferredStyles,
+    coverUp && { start: coverUp.start, end: coverUp.end + OLD_PIECE_WORDS },
+  );
   const color = parseColor(tokens, askedField);
   const placement = parsePlacement(tokens, askedField);
   const size = parseSize(tokens, askedField);
   const budget = parseBudget(tokens, askedField);
-  const age = parseAge(tokens);
+  const age = parseAge(tokens) ?? (context.askedAge ? bareAge(tokens) : null);
   const references = parseReferences(tokens, askedField, context.hasAttachments || hasLink);
-  const coverUp = parseCoverUp(tokens);
   const candidates: Array<Finding<unknown> | null> = [
     style,
     color,
@@ -93,10 +114,11 @@ export function extractFromText(
   const claimed = timing ? [...found, timing] : found;
   const idea = parseIdea(tokens, { claimed, wasAsked: askedField === 'idea' });
 
+  const subjects = parseSubjects(tokens);
   const findings: MessageFindings = {
     idea: idea?.value ?? null,
     changesIdea: IDEA_CHANGE_MATCHER.findAll(tokens).length > 0,
-    subjects: parseSubjects(tokens),
+    subjects,
     style: style?.value ?? null,
     colorMode: color?.value ?? null,
     placement: placement?.value ?? impliedPlacement(size?.value.impliedArea),
@@ -107,6 +129,10 @@ export function extractFromText(
     contact,
     age: age?.value ?? null,
     isCoverUp: coverUp !== null,
+    confirmsAdult: context.askedAge && !age ? parseAdultAnswer(tokens) : null,
+    turnsAdultSoon: age?.isBirthdayAhead === true,
+    isLettering: parseLettering(tokens) && subjects.every(isLetteringSubject),
+    empathy: parseEmpathyTopic(tokens),
     askedField: context.askedField,
     deferredField: null,
     questions: parseClientQuestions(tokens),
@@ -115,6 +141,24 @@ export function extractFromText(
     findings.deferredField = context.askedField;
   }
   return findings;
+}
+
+/** "a name in script": subjects that are themselves lettering. */
+const LETTERING_SUBJECTS = new Set(['script', 'name', 'quote', 'date', 'word', 'lettering', 'initial']);
+function isLetteringSubject(subject: string): boolean {
+  return LETTERING_SUBJECTS.has(subject);
+}
+
+/** Words after "cover up" that still describe the old tattoo: "cover up [an old faded tribal] band". */
+const OLD_PIECE_WORDS = 3;
+
+/** "25" right after "are you 18 or over?" is the client's age. */
+function bareAge(tokens: readonly Token[]): AgeFinding | null {
+  const index = tokens.findIndex((token) => token.kind === 'number');
+  const token = tokens[index];
+  if (token?.kind !== 'number' || !Number.isInteger(token.value) || token.value < 12 || token.value > 99)
+    return null;
+  return { value: token.value, start: index, end: index + 1 };
 }
 
 function isFinding<T>(finding: Finding<T> | null): finding is Finding<T> {

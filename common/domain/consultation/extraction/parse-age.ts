@@ -68,6 +68,11 @@ const NOT_OWN_AGE_BEFORE = new Set([
   'daughter',
 ]);
 
+export interface AgeFinding extends Finding<number> {
+  /** "I'm turning 18": the age is one less, and the birthday is coming. */
+  isBirthdayAhead?: boolean;
+}
+
 /** A child or a centenarian writing in is less likely than a number meaning something else. */
 const MIN_AGE = 12;
 const MAX_AGE = 99;
@@ -76,13 +81,15 @@ const MAX_AGE = 99;
  * The client's stated age, for the under-age gate (spec §5). "I'm turning 18" and "I'm under 18" mean 17.
  * "I'm 5'8" and "I'm 25cm tall" are not ages.
  */
-export function parseAge(tokens: readonly Token[]): Finding<number> | null {
+export function parseAge(tokens: readonly Token[]): AgeFinding | null {
   for (const cue of AGE_CUE_MATCHER.findAll(tokens)) {
     const numberIndex = tokens[cue.end]?.text === ':' ? cue.end + 1 : cue.end;
     const number = tokens[numberIndex];
     if (number?.kind !== 'number' || isMeasurement(tokens, numberIndex)) continue;
     const age = cue.value === 'is' ? number.value : number.value - 1;
-    if (isPlausible(age)) return { value: age, start: cue.start, end: numberIndex + 1 };
+    if (!isPlausible(age)) continue;
+    const isBirthdayAhead = cue.value === 'turning';
+    return { value: age, start: cue.start, end: numberIndex + 1, isBirthdayAhead };
   }
   for (const suffix of YEARS_OLD_MATCHER.findAll(tokens)) {
     const number = tokens[suffix.start - 1];

@@ -11,6 +11,15 @@ const SIDES: ReadonlyMap<string, PlacementSide> = new Map([
   ['left', 'left'],
   ['right', 'right'],
   ['both', 'both'],
+  ['izquierdo', 'left'],
+  ['izquierda', 'left'],
+  ['derecho', 'right'],
+  ['derecha', 'right'],
+  ['esquerdo', 'left'],
+  ['esquerda', 'left'],
+  ['direito', 'right'],
+  ['direita', 'right'],
+  ['ambos', 'both'],
 ]);
 /** "right now", "right away": not a side. */
 const NOT_SIDE_AFTER_RIGHT = new Set(['now', 'away', 'there', 'here', 'after']);
@@ -28,6 +37,12 @@ const SUB_AREAS_BEFORE: ReadonlyMap<string, string> = new Map(
     top: 'top',
     bottom: 'bottom',
     middle: 'middle',
+    interior: 'inner',
+    interno: 'inner',
+    interna: 'inner',
+    exterior: 'outer',
+    externo: 'outer',
+    externa: 'outer',
   }),
 );
 /** A word before "of": "back of my hand", "side of the neck", "top of my foot". */
@@ -71,7 +86,10 @@ export function parsePlacement(
     const next = wordAt(tokens, match.end);
     if (next === 'sized' || next === 'size' || isNegated(tokens, match.start)) continue;
     if (match.value === 'back' && next === 'of') continue;
-    const needsCue = bodyAreaFor(match.value)?.needsCue === true && askedField !== 'placement';
+    // Only the English everyday words ("back", "hand") need a cue; "espalda" or "mão" are always body areas.
+    const isEverydayWord = wordAt(tokens, match.start) === match.value;
+    const needsCue =
+      isEverydayWord && bodyAreaFor(match.value)?.needsCue === true && askedField !== 'placement';
     if (needsCue && !hasWordBefore(tokens, match.start, PLACEMENT_CUES, 2)) continue;
     // "behind my right ear": the side splits the "behind the ear" phrase.
     const isBehindEar = match.value === 'ear' && hasWordBefore(tokens, match.start, BEHIND, 3);

@@ -14,7 +14,27 @@ export const STYLE_MATCHER = createPhraseMatcher(STYLE_SYNONYMS);
 export function parseStyle(
   tokens: readonly Token[],
   preferredStyles: readonly string[],
+  /** Tokens describing an old tattoo being covered: a style named there is not the new piece's. */
+  oldPiece: { start: number; end: number } | null = null,
 ): Finding<SpecialtyStyle> | null {
-  const mentions = STYLE_MATCHER.findAll(tokens).filter((match) => !isNegated(tokens, match.start));
+  const mentions = STYLE_MATCHER.findAll(tokens).filter(
+    (match) => !isNegated(tokens, match.start) && !isOldPiece(tokens, match.start, oldPiece),
+  );
   return mentions.find((match) => preferredStyles.includes(match.value)) ?? mentions[0] ?? null;
 }
+
+/** Within the cover-up's window and not introduced by "with", "into" or "as": the old tattoo's style. */
+function isOldPiece(
+  tokens: readonly Token[],
+  index: number,
+  oldPiece: { start: number; end: number } | null,
+): boolean {
+  if (!oldPiece || index < oldPiece.start || index >= oldPiece.end) return false;
+  for (let back = index - 1; back >= 0 && back >= index - 3; back -= 1) {
+    const token = tokens[back];
+    if (token?.kind === 'word' && NEW_PIECE_CUES.has(token.text)) return false;
+  }
+  return true;
+}
+
+const NEW_PIECE_CUES = new Set(['with', 'into', 'as', 'using', 'in', 'con', 'com', 'em', 'en']);

@@ -1,19 +1,39 @@
-import { BRIEF_FIELDS, type BriefField, hasField } from '../brief.ts';
-import type { MessageFindings } from '../extraction/extract-message.ts';
+import type { BriefField } from '../brief.ts';
+
+/** What the assistant asked in each earlier reply: a field, the age check, or nothing. */
+export type AskedTopic = BriefField | 'age' | null;
+
+/** Issue #11: a field asked this many times without an answer is left for the artist. */
+const MAX_ASKS_PER_FIELD = 2;
+
+export type NextQuestion =
+  | { kind: 'question'; field: BriefField }
+  /** The field was just asked and not answered: an invitation, not the same question again. */
+  | { kind: 'invite'; field: BriefField }
+  | { kind: 'ask-age' };
 
 /**
- * The field to ask about next: the first missing one in the style's order, except one the client just
- * passed over (asked, and answered with something else instead), which waits a turn so the same
- * question is not repeated back to back. The idea is never passed over: everything hangs on it.
- * Null when nothing is missing.
+ * What to ask next (issue #11 "Dialogue memory"): never the question just asked, never a field asked twice
+ * already. The idea comes first whatever happens; if it was just asked, the client gets an invitation
+ * instead of the same question. The 18+ check comes when the brief is otherwise ready.
  */
-export function chooseNextField(
-  missing: readonly BriefField[],
-  latest: MessageFindings | null,
-): BriefField | null {
-  const asked = latest?.askedField ?? null;
-  const answeredOther =
-    latest !== null && BRIEF_FIELDS.some((field) => field !== asked && hasField(latest, field));
-  const passedOver = asked !== 'idea' && answeredOther ? asked : null;
-  return missing.find((field) => field !== passedOver) ?? missing[0] ?? null;
+export function chooseNextQuestion({
+  missing,
+  askedHistory,
+  needsAgeCheck,
+}: {
+  missing: readonly BriefField[];
+  askedHistory: readonly AskedTopic[];
+  needsAgeCheck: boolean;
+}): NextQuestion | null {
+  const lastAsked = askedHistory.at(-1) ?? null;
+  if (needsAgeCheck && lastAsked !== 'age') return { kind: 'ask-age' };
+  const timesAsked = (field: BriefField) => askedHistory.filter((topic) => topic === field).length;
+  if (missing.includes('idea') && lastAsked === 'idea') {
+    return timesAsked('idea') < MAX_ASKS_PER_FIELD + 1 ? { kind: 'invite', field: 'idea' } : null;
+  }
+  const field = missing.find(
+    (candidate) => candidate !== lastAsked && timesAsked(candidate) < MAX_ASKS_PER_FIELD,
+  );
+  return field ? { kind: 'question', field } : null;
 }

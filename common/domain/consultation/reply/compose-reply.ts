@@ -4,7 +4,9 @@ import { capitalize } from '../text/capitalize.ts';
 import { type Phrasebook, type PhraseContext, pick } from './phrasebook.ts';
 import { FRIENDLY } from './phrasebooks/friendly.ts';
 import { PLAYFUL } from './phrasebooks/playful.ts';
+import { PORTUGUESE } from './phrasebooks/portuguese.ts';
 import { PROFESSIONAL } from './phrasebooks/professional.ts';
+import { SPANISH } from './phrasebooks/spanish.ts';
 import type { ReplyPart, ReplyPartKind } from './reply-plan.ts';
 
 const PHRASEBOOKS: Readonly<Record<ConversationTone, Phrasebook>> = {
@@ -12,6 +14,23 @@ const PHRASEBOOKS: Readonly<Record<ConversationTone, Phrasebook>> = {
   professional: PROFESSIONAL,
   playful: PLAYFUL,
 };
+
+/** Issue #11: the languages the assistant replies in; tones only vary the English. */
+const LANGUAGE_PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { es: SPANISH, pt: PORTUGUESE };
+export const REPLY_LANGUAGES: ReadonlySet<string> = new Set(['en', ...Object.keys(LANGUAGE_PHRASEBOOKS)]);
+
+/**
+ * "Sorry, I can only reply in English, Spanish or Portuguese", in the client's language where we can say
+ * it, followed by the English (issue #11 "Any other language gets a short English reply that says so").
+ */
+const OTHER_LANGUAGE_NOTICES: Readonly<Record<string, string>> = {
+  fr: "Désolé, je ne peux répondre qu'en anglais, en espagnol ou en portugais.",
+  de: 'Entschuldigung, ich kann nur auf Englisch, Spanisch oder Portugiesisch antworten.',
+  it: 'Mi dispiace, posso rispondere solo in inglese, spagnolo o portoghese.',
+  nl: 'Sorry, ik kan alleen in het Engels, Spaans of Portugees antwoorden.',
+};
+const OTHER_LANGUAGE_ENGLISH =
+  "Sorry, I can only chat in English, Spanish or Portuguese, so I'll continue in English.";
 
 /** With `useEmoji`, one emoji closes a sentence of these kinds, and each question by its field. */
 const PART_EMOJI: Partial<Record<ReplyPartKind, string>> = {
@@ -34,13 +53,18 @@ const QUESTION_EMOJI: Readonly<Record<BriefField, string>> = {
   contact: '✉️',
 };
 
-/** Words a reply plan in the style's tone, one sentence per part. */
+/** The phrasebook for the client's language: Spanish or Portuguese, else the style's English tone. */
+export function phrasebookFor(style: ConversationStyle, language: string | null): Phrasebook {
+  return (language && LANGUAGE_PHRASEBOOKS[language]) || PHRASEBOOKS[style.tone];
+}
+
+/** Words a reply plan in the style's tone and the client's language, one sentence per part. */
 export function composeReply(
   parts: readonly ReplyPart[],
   style: ConversationStyle,
-  context: PhraseContext,
+  context: PhraseContext & { language?: string | null },
 ): string {
-  const book = PHRASEBOOKS[style.tone];
+  const book = phrasebookFor(style, context.language ?? null);
   return parts
     .map((part) => {
       // The artist's name may be "the artist", which can open a sentence.
@@ -50,12 +74,14 @@ export function composeReply(
           ? QUESTION_EMOJI[part.field]
           : PART_EMOJI[part.kind]
         : undefined;
-      return emoji ? `${sentence} ${emoji}` : sentence;
+      return emoji && sentence ? `${sentence} ${emoji}` : sentence;
     })
+    .filter(Boolean)
     .join(' ');
 }
 
 function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): string {
+  const { desk } = book;
   switch (part.kind) {
     case 'greeting':
       return part.text;
@@ -63,14 +89,22 @@ function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): st
       return pick(book.welcome, context.turn);
     case 'acknowledge':
       return book.acknowledge(part.details, context);
+    case 'noted':
+      return pick(desk.noted, context.turn);
+    case 'empathy':
+      return desk.empathy[part.topic];
     case 'thanks-for-references':
       return book.thanksForReferences;
     case 'thanks-for-contact':
       return book.thanksForContact;
     case 'under-age':
-      return book.underAge(part.minimumAge, context);
+      return part.turnsAdultSoon
+        ? desk.underAgeSoon(part.minimumAge, context)
+        : book.underAge(part.minimumAge, context);
     case 'style-not-offered':
       return book.styleNotOffered(part.requested, part.offered, part.alternative, context);
+    case 'cover-ups-not-taken':
+      return desk.coverUpsNotTaken(context);
     case 'budget-below-minimum':
       return book.budgetBelowMinimum(part.minimum, part.budget, context);
     case 'price-answer':
@@ -79,14 +113,34 @@ function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): st
       return book.availabilityAnswer(context);
     case 'styles-answer':
       return book.stylesAnswer(part.styles, context);
+    case 'studio-answer':
+      return desk.studio[part.topic](context);
+    case 'books-closed':
+      return desk.booksClosed(context);
     case 'artist-rule':
       return book.artistRule(part.rule, context);
+    case 'style-options':
+      return desk.styleOptions(part.options, context);
     case 'showcase':
       return book.showcase(part.hasPortfolio, part.hasConcept, context);
     case 'save-offer':
-      return book.saveOffer(context);
+      return [book.saveOffer(context), desk.nextStep(context)].filter(Boolean).join(' ');
     case 'all-set':
       return book.allSet(context);
+    case 'redirect':
+      return desk.redirect(context);
+    case 'abuse':
+      return desk.abuse(context);
+    case 'human-handoff':
+      return desk.humanHandoff(context);
+    case 'fan-thanks':
+      return desk.fanThanks(context);
+    case 'other-language':
+      return [OTHER_LANGUAGE_NOTICES[part.language], OTHER_LANGUAGE_ENGLISH].filter(Boolean).join(' ');
+    case 'ask-age':
+      return desk.askAge(context);
+    case 'invite':
+      return desk.invite(part.field, context);
     case 'question':
       return book.questions[part.field]({
         ...context,

@@ -1,10 +1,20 @@
+import type { ArtistIntake } from '../../../contracts/intake.ts';
 import type { BriefField } from '../brief.ts';
+import type { StudioTopic } from '../classify/message-intent.ts';
+import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
 
 /** What every sentence needs besides its own facts. */
 export interface PhraseContext {
   artistName: string;
   /** The number of client messages so far: picks among variants so replies do not repeat word for word. */
   turn: number;
+  /** The artist's intake controls and booking link: the only studio facts a reply may state (issue #11). */
+  studio: StudioFacts;
+}
+
+export interface StudioFacts {
+  intake: ArtistIntake | null;
+  bookingUrl: string | null;
 }
 
 export interface QuestionContext extends PhraseContext {
@@ -42,6 +52,32 @@ export interface Phrasebook {
   saveOffer: (context: PhraseContext) => string;
   allSet: (context: PhraseContext) => string;
   questions: Readonly<Record<BriefField, (context: QuestionContext) => string>>;
+  desk: DeskPhrases;
+}
+
+/** Issue #11: the front-desk sentences for whatever is not a plain answer, in one language. */
+export interface DeskPhrases {
+  /** A reply to a detail that adds nothing to summarise, in natural words ("Noted, thanks."). */
+  noted: readonly string[];
+  empathy: Readonly<Record<EmpathyTopic, string>>;
+  /** Off-topic and injection attempts: one short, kind line that quotes nothing back. */
+  redirect: (context: PhraseContext) => string;
+  abuse: (context: PhraseContext) => string;
+  humanHandoff: (context: PhraseContext) => string;
+  fanThanks: (context: PhraseContext) => string;
+  /** The age check: one light line ending in a question that names 18 (`detectsAgeQuestion`). */
+  askAge: (context: PhraseContext) => string;
+  underAgeSoon: (minimumAge: number, context: PhraseContext) => string;
+  studio: Readonly<
+    Record<Exclude<StudioTopic, 'price' | 'availability'>, (context: PhraseContext) => string>
+  >;
+  booksClosed: (context: PhraseContext) => string;
+  coverUpsNotTaken: (context: PhraseContext) => string;
+  styleOptions: (options: string, context: PhraseContext) => string;
+  /** Asking again for a field just asked, as an invitation rather than the same question. */
+  invite: (field: BriefField, context: PhraseContext) => string;
+  /** The booking link or what happens next, said once the brief is ready. */
+  nextStep: (context: PhraseContext) => string;
 }
 
 /** Picks a variant by turn, so the same sentence does not open every reply. */

@@ -1,14 +1,15 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
-import { type ArtistProfile, formatStyleList, styleInSentence } from '../artist-profile.ts';
-import { type Brief, type BriefField, EMPTY_BRIEF } from '../brief.ts';
+import { type ArtistProfile, formatStyleList, listedStylesOf, styleInSentence } from '../artist-profile.ts';
+import { type Brief, EMPTY_BRIEF } from '../brief.ts';
+import type { MessageIntent, StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationStyle } from '../conversation-style.ts';
-import type { MessageFindings } from '../extraction/extract-message.ts';
-import type { ClientQuestion } from '../extraction/parse-intents.ts';
+import type { ClientFindings } from '../extraction/extract-brief.ts';
 import { ARTIST_PRICE_CURRENCY, formatMoney } from '../format-money.ts';
 import type { HardGate } from '../hard-gates.ts';
 import { summaryParts } from '../project-summary.ts';
 import { closestOfferedStyle } from '../style-relations.ts';
 import { findNewlyRelevantRule } from './artist-rules.ts';
+import type { NextQuestion } from './choose-question.ts';
 import type { ReplyPart } from './reply-plan.ts';
 
 /** Everything the reply depends on; `previousBrief` is the brief before the client's latest message. */
@@ -17,58 +18,112 @@ export interface ReplyFacts {
   style: ConversationStyle;
   brief: Brief;
   previousBrief: Brief;
-  latest: MessageFindings | null;
+  latest: ClientFindings | null;
   gates: readonly HardGate[];
-  nextField: BriefField | null;
+  next: NextQuestion | null;
   isReadyToSave: boolean;
   wasReadyToSave: boolean;
   hasNewPortfolio: boolean;
   hasNewConcept: boolean;
   isFirstReply: boolean;
+  /** 2-3 styles to offer a client who is unsure of the style ("fine line, blackwork or dotwork"). */
+  styleOptions: string;
+  /** The client writes in a language the assistant does not speak (issue #11). */
+  otherLanguage: string | null;
 }
 
+/** Intents that get a fixed front-desk line instead of the brief's running commentary (issue #11). */
+const DESK_REPLIES: Partial<Record<MessageIntent, ReplyPart['kind']>> = {
+  other: 'redirect',
+  injection: 'redirect',
+  abuse: 'abuse',
+  human_request: 'human-handoff',
+  fan_message: 'fan-thanks',
+};
+
 /**
- * Decides what the reply says, in order (issue #4 "What a client experiences"): what was just understood,
- * any hard gate, answers to the client's questions, new portfolio pieces or concept, the save offer,
- * then one question for the most important missing field. An under-age client only gets the refusal.
+ * Decides what the reply says, in order (issue #4 "What a client experiences", issue #11): empathy first
+ * when it is due, what was just understood, any hard gate, answers to the client's questions, new
+ * portfolio pieces or concept, the save offer with the next step, then one question. Spam gets nothing;
+ * abuse one calm line; an under-age client only the refusal.
  */
 export function planReply(facts: ReplyFacts): ReplyPart[] {
-  const { brief, previousBrief, gates, artist } = facts;
-  if (gates.some((gate) => gate.kind === 'under_age')) {
-    return [{ kind: 'under-age', minimumAge: MINIMUM_CLIENT_AGE }];
+  const { gates, latest } = facts;
+  const intent = latest?.classification.intent ?? null;
+  if (intent === 'business_or_spam') return [];
+  const underAge = gates.some((gate) => gate.kind === 'under_age');
+  if (underAge) {
+    return [
+      { kind: 'under-age', minimumAge: MINIMUM_CLIENT_AGE, turnsAdultSoon: facts.brief.turnsAdultSoon },
+    ];
   }
+  if (intent === 'abuse') return [{ kind: 'abuse' }];
+
   const parts: ReplyPart[] = [];
-  if (facts.isFirstReply && facts.style.greeting) {
+  if (facts.otherLanguage) parts.push({ kind: 'other-language', language: facts.otherLanguage });
+  if (facts.isFirstReply && facts.style.greeting)
     parts.push({ kind: 'greeting', text: facts.style.greeting });
+  const deskReply = intent && DESK_REPLIES[intent];
+  if (deskReply) parts.push({ kind: deskReply } as ReplyPart);
+  else parts.push(...briefCommentary(facts));
+  if (parts.length === 0 && facts.isFirstReply) parts.push({ kind: 'welcome' });
+  parts.push(...answersToQuestions(facts));
+  if (intent !== 'human_request') parts.push(...closing(facts));
+  return parts;
+}
+
+/** Empathy, the acknowledgement, gates, rules, and the unsure client's options. */
+function briefCommentary(facts: ReplyFacts): ReplyPart[] {
+  const { brief, previousBrief, artist, latest } = facts;
+  const parts: ReplyPart[] = [];
+  if (latest?.empathy) parts.push({ kind: 'empathy', topic: latest.empathy });
+  const notices = newGateNotices(facts);
+  // Bad news is never led by "Love it" (issue #11): with a notice, the notice is the acknowledgement.
+  if (notices.length === 0) {
+    const details = describeNewDetails(previousBrief, brief, latest?.classification.topics ?? []);
+    if (details) parts.push({ kind: 'acknowledge', details });
+    else if (latest?.classification.intent === 'answer' && parts.length === 0) parts.push({ kind: 'noted' });
   }
-  // "Are you free this weekend?" is a question, not a timing to thank the client for.
-  const asksAvailability = facts.latest?.questions.includes('availability') === true;
-  const details = describeNewDetails(previousBrief, brief, !asksAvailability);
-  if (details) parts.push({ kind: 'acknowledge', details });
   if (brief.hasReferences && !previousBrief.hasReferences) parts.push({ kind: 'thanks-for-references' });
   if (changed(previousBrief.contact, brief.contact)) parts.push({ kind: 'thanks-for-contact' });
-  if (parts.length === 0 && facts.isFirstReply) parts.push({ kind: 'welcome' });
-  parts.push(...newGateNotices(facts), ...answersToQuestions(facts));
+  parts.push(...notices);
   const rule = findNewlyRelevantRule(artist.rules ?? [], brief, previousBrief);
   if (rule) parts.push({ kind: 'artist-rule', rule });
-  if (facts.hasNewPortfolio || facts.hasNewConcept) {
-    parts.push({ kind: 'showcase', hasPortfolio: facts.hasNewPortfolio, hasConcept: facts.hasNewConcept });
-  }
-  if (facts.isReadyToSave && !facts.wasReadyToSave) parts.push({ kind: 'save-offer' });
-  else if (facts.isReadyToSave && facts.nextField === null) parts.push({ kind: 'all-set' });
-  if (facts.nextField) {
-    const artistStyles = formatStyleList(artist.specialtyStyles);
-    parts.push({ kind: 'question', field: facts.nextField, isCoverUp: brief.isCoverUp, artistStyles });
+  if (latest?.deferredField === 'style' && facts.styleOptions) {
+    parts.push({ kind: 'style-options', options: facts.styleOptions });
   }
   return parts;
 }
 
-/** "geometric wolf head, left forearm, ~5 in": what the latest message added or changed. */
-function describeNewDetails(previous: Brief, current: Brief, includesTiming: boolean): string {
+/** The showcase, the save offer and the one question. */
+function closing(facts: ReplyFacts): ReplyPart[] {
+  const { brief, artist, next } = facts;
+  const parts: ReplyPart[] = [];
+  if (facts.hasNewPortfolio || facts.hasNewConcept) {
+    parts.push({ kind: 'showcase', hasPortfolio: facts.hasNewPortfolio, hasConcept: facts.hasNewConcept });
+  }
+  if (facts.isReadyToSave && !facts.wasReadyToSave) parts.push({ kind: 'save-offer' });
+  else if (facts.isReadyToSave && next === null) parts.push({ kind: 'all-set' });
+  if (next?.kind === 'ask-age') parts.push({ kind: 'ask-age' });
+  if (next?.kind === 'invite') parts.push({ kind: 'invite', field: next.field });
+  if (next?.kind === 'question') {
+    const artistStyles = formatStyleList(listedStylesOf(artist));
+    parts.push({ kind: 'question', field: next.field, isCoverUp: brief.isCoverUp, artistStyles });
+  }
+  return parts;
+}
+
+/**
+ * "geometric wolf, left forearm, ~5 in": what the latest message added or changed, in the brief's words,
+ * never the client's: the design is named by its known subjects, not the raw idea (issue #11).
+ */
+function describeNewDetails(previous: Brief, current: Brief, topics: readonly StudioTopic[]): string {
   const isDesignNew = current.idea !== previous.idea || current.style !== previous.style;
+  const newSubjects = current.subjects.filter((subject) => !previous.subjects.includes(subject));
+  const subjects = (newSubjects.length > 0 ? newSubjects : current.subjects).slice(0, 2).join(' and ');
   const changes: Brief = {
     ...EMPTY_BRIEF,
-    idea: isDesignNew ? current.idea : null,
+    idea: isDesignNew && subjects ? subjects : null,
     style: isDesignNew ? current.style : null,
     placement: changed(previous.placement, current.placement),
     size: changed(previous.size, current.size),
@@ -76,7 +131,8 @@ function describeNewDetails(previous: Brief, current: Brief, includesTiming: boo
     budget: changed(previous.budget, current.budget),
     isCoverUp: current.isCoverUp && !previous.isCoverUp,
   };
-  const timing = includesTiming ? changed(previous.timing, current.timing) : null;
+  // "Are you free this weekend?" is a question, not a timing to thank the client for.
+  const timing = topics.includes('availability') ? null : changed(previous.timing, current.timing);
   return [...summaryParts(changes), ...(timing ? [timing] : [])].join(', ');
 }
 
@@ -89,11 +145,11 @@ function newGateNotices({ gates, brief, previousBrief, artist }: ReplyFacts): Re
   const notices: ReplyPart[] = [];
   for (const gate of gates) {
     if (gate.kind === 'style_not_offered' && brief.style && brief.style !== previousBrief.style) {
-      const alternative = closestOfferedStyle(brief.style, artist.specialtyStyles);
+      const alternative = closestOfferedStyle(brief.style, listedStylesOf(artist));
       notices.push({
         kind: 'style-not-offered',
         requested: styleInSentence(brief.style),
-        offered: formatStyleList(artist.specialtyStyles),
+        offered: formatStyleList(listedStylesOf(artist)),
         alternative: alternative && styleInSentence(alternative),
       });
     }
@@ -106,21 +162,41 @@ function newGateNotices({ gates, brief, previousBrief, artist }: ReplyFacts): Re
       });
     }
   }
+  if (brief.isCoverUp && !previousBrief.isCoverUp && artist.intake?.takesCoverUps === false) {
+    notices.push({ kind: 'cover-ups-not-taken' });
+  }
   return notices;
 }
 
-/** Honest answers that only use what the artist has set (issue #4 "Safety": no invented prices or dates). */
-function answersToQuestions({ latest, artist }: ReplyFacts): ReplyPart[] {
-  const answers: Record<ClientQuestion, () => ReplyPart> = {
-    price: () => ({
-      kind: 'price-answer',
-      consultationPrice: priceOrNull(artist.consultationPrice),
-      minimumPrice: priceOrNull(artist.minimumPrice ?? null),
-    }),
-    availability: () => ({ kind: 'availability-answer' }),
-    styles: () => ({ kind: 'styles-answer', styles: formatStyleList(artist.specialtyStyles) }),
-  };
-  return (latest?.questions ?? []).map((question) => answers[question]());
+/**
+ * Honest answers that only use what the artist has set (issue #4 "Safety", issue #11: walk-ins, flash,
+ * deposit, aftercare, location, hours, booking). Closed books are said once, when availability comes up
+ * or on the first reply.
+ */
+function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): ReplyPart[] {
+  const topics = latest?.classification.topics ?? [];
+  const isClosed = artist.intake?.booksStatus !== undefined && artist.intake.booksStatus !== 'open';
+  const parts: ReplyPart[] = [];
+  for (const topic of topics) {
+    if (topic === 'price') {
+      parts.push({
+        kind: 'price-answer',
+        consultationPrice: priceOrNull(artist.consultationPrice),
+        minimumPrice: priceOrNull(artist.minimumPrice ?? null),
+      });
+    } else if (topic === 'availability') {
+      parts.push(isClosed ? { kind: 'books-closed' } : { kind: 'availability-answer' });
+    } else {
+      parts.push({ kind: 'studio-answer', topic });
+    }
+  }
+  if (latest?.questions.includes('styles')) {
+    parts.push({ kind: 'styles-answer', styles: formatStyleList(listedStylesOf(artist)) });
+  }
+  if (isClosed && isFirstReply && !parts.some((part) => part.kind === 'books-closed')) {
+    parts.push({ kind: 'books-closed' });
+  }
+  return parts;
 }
 
 function priceOrNull(amount: number | null): string | null {

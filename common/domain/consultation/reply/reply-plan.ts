@@ -1,22 +1,37 @@
 import type { BriefField } from '../brief.ts';
+import type { StudioTopic } from '../classify/message-intent.ts';
+import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
 
 /** One sentence of a reply, in the order it is said; the phrasebook of the tone words it. */
 export type ReplyPart =
   | { kind: 'greeting'; text: string }
   | { kind: 'welcome' }
   | { kind: 'acknowledge'; details: string }
+  | { kind: 'noted' }
+  | { kind: 'empathy'; topic: EmpathyTopic }
   | { kind: 'thanks-for-references' }
   | { kind: 'thanks-for-contact' }
-  | { kind: 'under-age'; minimumAge: number }
+  | { kind: 'under-age'; minimumAge: number; turnsAdultSoon: boolean }
   | { kind: 'style-not-offered'; requested: string; offered: string; alternative: string | null }
+  | { kind: 'cover-ups-not-taken' }
   | { kind: 'budget-below-minimum'; minimum: string; budget: string }
   | { kind: 'price-answer'; consultationPrice: string | null; minimumPrice: string | null }
   | { kind: 'availability-answer' }
   | { kind: 'styles-answer'; styles: string }
+  | { kind: 'studio-answer'; topic: Exclude<StudioTopic, 'price' | 'availability'> }
+  | { kind: 'books-closed' }
   | { kind: 'artist-rule'; rule: string }
+  | { kind: 'style-options'; options: string }
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
   | { kind: 'save-offer' }
   | { kind: 'all-set' }
+  | { kind: 'redirect' }
+  | { kind: 'abuse' }
+  | { kind: 'human-handoff' }
+  | { kind: 'fan-thanks' }
+  | { kind: 'other-language'; language: string }
+  | { kind: 'ask-age' }
+  | { kind: 'invite'; field: BriefField }
   | { kind: 'question'; field: BriefField; isCoverUp: boolean; artistStyles: string };
 
 export type ReplyPartKind = ReplyPart['kind'];

@@ -6,6 +6,9 @@ import { scoreLead } from './score-lead.ts';
 const scoreOf = (text: string, artist = MARA) =>
   scoreLead(extractBrief([{ role: 'user', content: text }], artist.specialtyStyles), artist, MARA_PORTFOLIO);
 
+/** Mara with only her listed styles: her bio names fine line, which counts as offered (issue #11). */
+const NO_BIO_MARA = { ...MARA, bio: '' };
+
 describe('scoreLead', () => {
   it.each([
     [
@@ -18,10 +21,11 @@ describe('scoreLead', () => {
     ['geometric wolf head on my left forearm, about 5 inches', 'medium', 63],
     ['tribal band on my upper arm, 20cm, $500', 'medium', 66],
     ['neo trad panther on my thigh, 20cm, $600, whenever', 'low', 52],
-    ['watercolor hummingbird on my shoulder, 10cm, $500, I have pics, next month', 'low', 60],
+    ['watercolor hummingbird on my shoulder, 10cm, $500, I have pics, next month', 'medium', 80],
     ["I'm 17, geometric wolf on my forearm, 10cm, $400", 'low', 86],
     ['geometric wolf on my forearm, 10cm, $100', 'low', 66],
-    ['are you free this weekend?', 'low', 7],
+    // Issue #11: a studio question is not a timing; nothing in it feeds the brief.
+    ['are you free this weekend?', 'low', 0],
   ])('scores %j as %s (%d/100)', (text, fit, rating) => {
     const score = scoreOf(text);
     expect(score.fitScore).toBe(fit);
@@ -63,8 +67,11 @@ describe('scoreLead', () => {
     expect(close.matchBreakdown.fitReason).toMatch(
       /^Medium at most: Tribal is not one of Mara Vale's styles/,
     );
+    // Issue #11: Mara's bio says "fine-line", which makes minimalist (close to watercolor) offered; without it
+    // watercolor is unrelated to her styles.
     expect(
-      scoreOf('watercolor hummingbird on my shoulder, 10cm, $500, I have pics, next month').fitScore,
+      scoreOf('watercolor hummingbird on my shoulder, 10cm, $500, I have pics, next month', NO_BIO_MARA)
+        .fitScore,
     ).toBe('low');
   });
 
@@ -83,7 +90,7 @@ describe('scoreLead', () => {
 
   it('falls back to the listed styles when the portfolio is empty', () => {
     const score = (style: 'Geometric' | 'Tribal' | 'Watercolor') =>
-      scoreLead(brief({ style }), MARA, []).matchPercentage;
+      scoreLead(brief({ style }), NO_BIO_MARA, []).matchPercentage;
     expect([score('Geometric'), score('Tribal'), score('Watercolor')]).toEqual([60, 30, 0]);
   });
 

@@ -4,6 +4,7 @@ import { type Brief, missingFields } from '../brief.ts';
 import { findHardGates, type HardGate } from '../hard-gates.ts';
 import { type PortfolioPiece, rankPortfolio } from '../portfolio-match.ts';
 import { summarizeProject } from '../project-summary.ts';
+import { readArtist } from '../read-artist.ts';
 import { areStylesRelated, offersStyle } from '../style-relations.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { scoreBudget, scoreCompleteness, scoreFeasibility, scoreStyle } from './criteria.ts';
@@ -33,9 +34,10 @@ export interface LeadScore {
  */
 export function scoreLead(
   brief: Brief,
-  artist: ArtistProfile,
+  listedArtist: ArtistProfile,
   portfolio: readonly PortfolioPiece[],
 ): LeadScore {
+  const artist = readArtist(listedArtist, portfolio);
   const criteria = [
     scoreStyle(brief, artist),
     scoreCompleteness(brief),

@@ -1,10 +1,11 @@
 import { type Phrasebook, pick } from '../phrasebook.ts';
+import { ENGLISH_DESK } from './english-desk.ts';
 
 /** The default tone (issue #4): warm and concise, one short question at a time. */
 export const FRIENDLY: Phrasebook = {
   welcome: ['Happy to help!', 'Thanks for reaching out!'],
   acknowledge: (details, { turn }) =>
-    pick([`Love it: ${details}.`, `Great, ${details}.`, `Got it: ${details}.`], turn),
+    pick([`Got it: ${details}.`, `Sounds good: ${details}.`, `Noted: ${details}.`], turn),
   thanksForReferences: 'Thanks for the references, they help a lot.',
   thanksForContact: "Thanks, I've noted how to reach you.",
   underAge: (minimumAge, { artistName }) =>
@@ -57,4 +58,5 @@ export const FRIENDLY: Phrasebook = {
     timing: () => 'When are you hoping to get it done?',
     contact: () => "What's the best email or phone number to reach you on?",
   },
+  desk: ENGLISH_DESK,
 };

@@ -1,5 +1,6 @@
 import { capitalize } from '../../text/capitalize.ts';
 import { type Phrasebook, pick } from '../phrasebook.ts';
+import { ENGLISH_DESK } from './english-desk.ts';
 
 /** Upbeat and chatty, still one question at a time. No "?" outside the question (see phrasebook.ts). */
 export const PLAYFUL: Phrasebook = {
@@ -60,4 +61,5 @@ export const PLAYFUL: Phrasebook = {
     timing: () => 'When are you hoping to get inked?',
     contact: () => "What's the best email to reach you on?",
   },
+  desk: ENGLISH_DESK,
 };

@@ -1,4 +1,5 @@
 import { type Phrasebook, pick } from '../phrasebook.ts';
+import { ENGLISH_DESK } from './english-desk.ts';
 
 /** A studio-desk voice: polite, complete sentences, no exclamations. */
 export const PROFESSIONAL: Phrasebook = {
@@ -57,4 +58,5 @@ export const PROFESSIONAL: Phrasebook = {
     timing: () => 'What timeframe do you have in mind for the appointment?',
     contact: () => 'What is the best email address or phone number to reach you?',
   },
+  desk: ENGLISH_DESK,
 };

@@ -1,0 +1,141 @@
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import type { Token } from '../text/tokenize.ts';
+
+/** Answers to "are you 18 or over?" (issue #11: one light line, the way shops ask). */
+const ADULT_ANSWER_MATCHER = createPhraseMatcher<boolean>([
+  ...[
+    'yes',
+    'yeah',
+    'yea',
+    'yep',
+    'yup',
+    'ya',
+    'ye',
+    'sure',
+    'of course',
+    'obviously',
+    'definitely',
+    'correct',
+    'i am',
+    'im over',
+    'over 18',
+    '18 +',
+    'si',
+    'sí',
+    'claro',
+    'sim',
+    'com certeza',
+    'soy mayor',
+    'sou maior',
+  ].map((phrase) => [phrase, true] as const),
+  ...['no', 'nope', 'nah', 'not yet', 'im not', 'i am not', 'não', 'nao', 'todavía no', 'ainda não'].map(
+    (phrase) => [phrase, false] as const,
+  ),
+]);
+
+/** True or false when the message answers the age question with a yes or a no; null otherwise. */
+export function parseAdultAnswer(tokens: readonly Token[]): boolean | null {
+  return ADULT_ANSWER_MATCHER.findAll(tokens)[0]?.value ?? null;
+}
+
+export type EmpathyTopic = 'memorial' | 'regret' | 'scar';
+
+/** Moments to lead with empathy, not with "Love it" (issue #11 "Tone"). */
+const EMPATHY_MATCHER = createPhraseMatcher<EmpathyTopic>([
+  ...[
+    'passed',
+    'passed away',
+    'died',
+    'lost my',
+    'lost our',
+    'in memory',
+    'memory of',
+    'memorial',
+    'rip',
+    'rest in peace',
+    'late mother',
+    'late father',
+    'late mom',
+    'late dad',
+    'late grandma',
+    'late grandpa',
+    'funeral',
+    'miss him',
+    'miss her',
+    'falleció',
+    'fallecio',
+    'murió',
+    'murio',
+    'en memoria',
+    'faleceu',
+    'morreu',
+    'em memória',
+    'em memoria',
+  ].map((phrase) => [phrase, 'memorial'] as const),
+  ...[
+    'regret',
+    'regrets',
+    'hate it',
+    'hate my',
+    'embarrassed',
+    'embarrassing',
+    'ashamed',
+    'exs name',
+    'ex name',
+    'my ex',
+    'mistake',
+    'me arrepiento',
+    'arrependo',
+    'arrependida',
+    'arrependido',
+  ].map((phrase) => [phrase, 'regret'] as const),
+  ...[
+    'scar',
+    'scars',
+    'scarring',
+    'self harm',
+    'selfharm',
+    'stretch mark',
+    'stretch marks',
+    'mastectomy',
+    'c section',
+    'surgery',
+    'cicatriz',
+    'cicatrices',
+    'cicatrizes',
+  ].map((phrase) => [phrase, 'scar'] as const),
+]);
+
+export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null {
+  return EMPATHY_MATCHER.findAll(tokens)[0]?.value ?? null;
+}
+
+/** Names, dates and quotes in script: lettering, whose style is the script itself. */
+const LETTERING_WORDS = new Set([
+  'script',
+  'lettering',
+  'letter',
+  'cursive',
+  'calligraphy',
+  'handwriting',
+  'handwritten',
+  'font',
+  'name',
+  'initial',
+  'initials',
+  'quote',
+  'word',
+  'words',
+  'date',
+  'letras',
+  'letra',
+  'frase',
+  'nombre',
+  'nome',
+  'escrita',
+  'caligrafia',
+]);
+
+export function parseLettering(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => token.kind === 'word' && LETTERING_WORDS.has(token.text));
+}

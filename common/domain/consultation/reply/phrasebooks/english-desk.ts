@@ -1,0 +1,101 @@
+import type { BriefField } from '../../brief.ts';
+import { type DeskPhrases, type PhraseContext, pick } from '../phrasebook.ts';
+
+/** Issue #11: an answer only from what the artist set; otherwise the artist confirms it. */
+const unset = ({ artistName }: PhraseContext, what: string) =>
+  `I don't have ${what} here, so ${artistName} will confirm it with you.`;
+
+const INVITATIONS: Readonly<Record<BriefField, string>> = {
+  idea: 'Tell me about the tattoo you have in mind, any time you like.',
+  style: "If a style comes to mind, tell me; otherwise it's fine to leave it to the artist.",
+  placement: 'Once you know where on your body it goes, tell me.',
+  size: 'If you have a rough size in mind, tell me; palm-sized or a number of cm both work.',
+  color: 'Tell me later if you lean towards color or black and grey.',
+  budget: 'If you settle on a budget range, tell me.',
+  references: 'If you find reference images, you can attach them any time.',
+  timing: 'If you have a date in mind, tell me.',
+  contact: 'Tell me the best email or phone number to reach you.',
+};
+
+/** The English front-desk lines every tone shares (issue #11). */
+export const ENGLISH_DESK: DeskPhrases = {
+  noted: ['Noted, thanks.', 'Thanks, got that.', 'Okay, noted.'],
+  empathy: {
+    memorial:
+      "I'm so sorry for your loss. A memorial piece is a beautiful way to keep them close, and we'll take care with it.",
+    regret:
+      "Totally understandable, and you're far from the only one. Cover-ups are a big part of what tattoo artists do.",
+    scar: 'Thank you for trusting us with this. Working with a scar is something to plan gently, and the artist will check the skin with you first.',
+  },
+  redirect: ({ artistName, turn }) =>
+    pick(
+      [
+        `I can only help with planning a tattoo with ${artistName} here.`,
+        `I'm just here for tattoo plans with ${artistName}, sorry!`,
+      ],
+      turn,
+    ),
+  abuse: ({ artistName }) =>
+    `I'm sorry this has been frustrating. If you'd rather talk to ${artistName} directly, say so and I'll make sure your message reaches them.`,
+  humanHandoff: ({ artistName }) =>
+    `I'm ${artistName}'s assistant. ${artistName} reads every saved conversation and replies personally, so tap Save Conversation and ${artistName} will get back to you.`,
+  fanThanks: ({ artistName }) => `Thank you so much, I'll make sure ${artistName} hears that!`,
+  askAge: ({ turn }) =>
+    pick(
+      [
+        'Quick one before I pass this on: are you 18 or over?',
+        'Last thing: can you confirm you are 18 or older?',
+      ],
+      turn,
+    ),
+  underAgeSoon: (minimumAge, { artistName }) =>
+    `Happy early birthday! ${artistName} only tattoos clients who are ${minimumAge} or older, so it has to be after your birthday. Message again once you're ${minimumAge} and I'll gladly help you book a date after it.`,
+  studio: {
+    walk_ins: (context) => {
+      const walkIns = context.studio.intake?.takesWalkIns;
+      if (walkIns === true)
+        return `${context.artistName} takes walk-ins when there's a free chair, though booking ahead is the surest way to get a spot.`;
+      if (walkIns === false) return `${context.artistName} works by appointment only, so no walk-ins.`;
+      return unset(context, 'the walk-in policy');
+    },
+    flash: (context) => {
+      const flash = context.studio.intake?.doesFlash;
+      if (flash === true) return `Yes, ${context.artistName} does flash as well as custom pieces.`;
+      if (flash === false) return `${context.artistName} only does custom pieces, no flash.`;
+      return unset(context, 'whether there is flash available');
+    },
+    deposit: (context) => {
+      const policy = context.studio.intake?.depositPolicy;
+      return policy ? `About deposits: ${policy}` : unset(context, 'the deposit details');
+    },
+    aftercare: ({ artistName }) =>
+      `${artistName} gives you full aftercare instructions on the day, and you can ask anything while it heals.`,
+    location: (context) => {
+      const location = context.studio.intake?.studioLocation;
+      return location ? `The studio is at ${location}.` : unset(context, 'the studio address');
+    },
+    hours: (context) => {
+      const hours = context.studio.intake?.studioHours;
+      return hours ? `Studio hours: ${hours}.` : unset(context, 'the studio hours');
+    },
+    booking: ({ artistName, studio }) =>
+      studio.bookingUrl
+        ? `You can book with ${artistName} here: ${studio.bookingUrl}`
+        : `Tell me about your idea here and ${artistName} will get back to you to book.`,
+  },
+  booksClosed: ({ artistName, studio }) =>
+    studio.intake?.booksStatus === 'waitlist'
+      ? `${artistName}'s books are full right now, so I'll add you to the waitlist and ${artistName} will reach out when a spot opens.`
+      : `${artistName}'s books are closed right now, but I can add you to the waitlist so ${artistName} can reach out when they open.`,
+  coverUpsNotTaken: ({ artistName }) =>
+    `To be upfront, ${artistName} doesn't take on cover-ups, so this one may need a cover-up specialist.`,
+  styleOptions: (options, { artistName }) =>
+    `No problem! For an idea like this, ${artistName} often works in ${options}; you can pick later or leave it to ${artistName}.`,
+  invite: (field) => INVITATIONS[field],
+  nextStep: ({ artistName, studio }) =>
+    studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
+      ? `Saving it puts you on ${artistName}'s waitlist.`
+      : studio.bookingUrl
+        ? `You can also pick a date on ${artistName}'s booking page: ${studio.bookingUrl}`
+        : '',
+};

@@ -1,0 +1,139 @@
+import type { BriefField } from '../../brief.ts';
+import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
+
+const semDado = ({ artistName }: PhraseContext, oQue: string) =>
+  `Não tenho ${oQue} aqui, então ${artistName} vai te confirmar.`;
+
+const CONVITES: Readonly<Record<BriefField, string>> = {
+  idea: 'Fica à vontade para me contar qual tatuagem você tem em mente.',
+  style: 'Se pensar em um estilo, me conta; se não, pode deixar com o artista.',
+  placement: 'Assim que souber em que parte do corpo vai, me conta.',
+  size: 'Se tiver um tamanho aproximado em mente, me conta; em cm ou do tamanho da palma.',
+  color: 'Depois me conta se prefere colorida ou em preto e cinza.',
+  budget: 'Se definir uma faixa de orçamento, me conta.',
+  references: 'Se encontrar imagens de referência, pode anexar quando quiser.',
+  timing: 'Se tiver uma data em mente, me conta.',
+  contact: 'Me conta o melhor email ou telefone para falar com você.',
+};
+
+/** Issue #11: replies to clients who write in Portuguese, whatever the tone (one warm register). */
+export const PORTUGUESE: Phrasebook = {
+  welcome: ['Vai ser um prazer ajudar!', 'Obrigado por escrever!'],
+  acknowledge: (_details, { turn }) => pick(['Perfeito, anotado!', 'Ótimo, entendi.', 'Combinado.'], turn),
+  thanksForReferences: 'Obrigado pelas referências, ajudam muito.',
+  thanksForContact: 'Obrigado, já anotei como falar com você.',
+  underAge: (minimumAge, { artistName }) =>
+    `Obrigado por escrever! ${artistName} só tatua pessoas com ${minimumAge} anos ou mais, então ainda não consigo organizar isso. Vou adorar ajudar quando você tiver ${minimumAge}.`,
+  styleNotOffered: (_requested, offered, alternative, { artistName }) =>
+    `Sendo sincero, ${artistName} trabalha com ${offered}, então esse estilo não é oferecido.${
+      alternative ? ` O que dá para fazer é uma versão ${alternative} da sua ideia.` : ''
+    }`,
+  budgetBelowMinimum: (minimum, budget, { artistName }) =>
+    `Só para você saber, o mínimo de ${artistName} por peça é ${minimum}, então ${budget} fica abaixo. Se puder aumentar um pouco, seguimos.`,
+  priceAnswer: (consultationPrice, minimumPrice, { artistName }) =>
+    [
+      `${artistName} faz o orçamento de cada peça depois de ver o desenho, então não consigo passar um preço aqui.`,
+      consultationPrice && `A consulta custa ${consultationPrice}.`,
+      minimumPrice && `O mínimo por peça é ${minimumPrice}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  availabilityAnswer: ({ artistName }) =>
+    `Não vejo a agenda de ${artistName}, então ${artistName} vai confirmar as datas diretamente com você.`,
+  stylesAnswer: (styles, { artistName }) =>
+    styles
+      ? `${artistName} trabalha com ${styles}.`
+      : `${artistName} vai indicar o estilo que combina com sua ideia.`,
+  artistRule: (rule, { artistName }) => `Uma regra de ${artistName}: "${rule}"`,
+  showcase: (hasPortfolio, hasConcept, { artistName }) => {
+    if (hasPortfolio && hasConcept)
+      return `Aqui estão alguns trabalhos de ${artistName} nessa linha, e um esboço de conceito para você imaginar.`;
+    return hasPortfolio
+      ? `Aqui estão alguns trabalhos de ${artistName} nessa linha.`
+      : 'Preparei um esboço de conceito para você imaginar.';
+  },
+  saveOffer: ({ artistName }) =>
+    `Já tenho o suficiente para passar para ${artistName}: toque em Save Conversation quando quiser.`,
+  allSet: ({ artistName }) =>
+    `Isso é tudo que ${artistName} precisa. Toque em Save Conversation e ${artistName} vai te responder.`,
+  questions: {
+    idea: () => 'Qual ideia você tem em mente para a tatuagem?',
+    style: ({ artistName, artistStyles }) =>
+      `${artistStyles ? `${artistName} trabalha com ${artistStyles}. ` : ''}Qual estilo você prefere?`,
+    placement: () => 'Onde no corpo você quer, e de que lado?',
+    size: () => 'Qual tamanho você imagina, em cm (ou algo como do tamanho da palma)?',
+    color: () => 'Você quer colorida, ou em preto e cinza?',
+    budget: () => 'Você tem um orçamento em mente? Uma faixa já ajuda.',
+    references: ({ isCoverUp }) =>
+      isCoverUp
+        ? 'Pode anexar uma foto nítida da tatuagem que quer cobrir?'
+        : 'Você tem imagens de referência? Pode anexar aqui.',
+    timing: () => 'Quando você gostaria de fazer?',
+    contact: () => 'Qual o melhor email ou telefone para falar com você?',
+  },
+  desk: {
+    noted: ['Anotado, obrigado.', 'Perfeito, entendi.', 'Certo, anotado.'],
+    empathy: {
+      memorial:
+        'Sinto muito pela sua perda. Uma tatuagem em memória é uma forma linda de manter essa pessoa perto, e vamos cuidar disso com carinho.',
+      regret:
+        'Super compreensível, e você não é o único. Cobertura de tatuagem faz parte do dia a dia de um tatuador.',
+      scar: 'Obrigado pela confiança. Trabalhar sobre uma cicatriz se planeja com calma, e o artista vai avaliar a pele com você primeiro.',
+    },
+    redirect: ({ artistName }) => `Aqui eu só consigo ajudar a planejar uma tatuagem com ${artistName}.`,
+    abuse: ({ artistName }) =>
+      `Sinto muito que isso tenha sido frustrante. Se preferir falar direto com ${artistName}, é só dizer e eu garanto que sua mensagem chegue.`,
+    humanHandoff: ({ artistName }) =>
+      `Sou o assistente de ${artistName}. ${artistName} lê cada conversa salva e responde pessoalmente: toque em Save Conversation e você terá resposta.`,
+    fanThanks: ({ artistName }) => `Muito obrigado! Vou garantir que ${artistName} saiba disso.`,
+    askAge: () => 'Uma coisa rápida antes de passar adiante: você tem 18 anos ou mais?',
+    underAgeSoon: (minimumAge, { artistName }) =>
+      `Feliz aniversário adiantado! ${artistName} só tatua maiores de ${minimumAge}, então vai ter que ser depois do seu aniversário. Me escreva quando tiver ${minimumAge} e te ajudo a marcar uma data.`,
+    studio: {
+      walk_ins: (context) => {
+        const walkIns = context.studio.intake?.takesWalkIns;
+        if (walkIns === true)
+          return `${context.artistName} atende sem hora marcada quando tem horário livre, mas agendar é o mais garantido.`;
+        if (walkIns === false) return `${context.artistName} só atende com hora marcada.`;
+        return semDado(context, 'a política de atendimento sem hora marcada');
+      },
+      flash: (context) => {
+        const flash = context.studio.intake?.doesFlash;
+        if (flash === true) return `Sim, ${context.artistName} faz flash além de peças personalizadas.`;
+        if (flash === false) return `${context.artistName} só faz peças personalizadas, sem flash.`;
+        return semDado(context, 'se há flash disponível');
+      },
+      deposit: (context) => {
+        const policy = context.studio.intake?.depositPolicy;
+        return policy ? `Sobre o sinal: ${policy}` : semDado(context, 'os detalhes do sinal');
+      },
+      aftercare: ({ artistName }) =>
+        `${artistName} passa todas as instruções de cuidados no dia, e você pode tirar dúvidas durante a cicatrização.`,
+      location: (context) => {
+        const location = context.studio.intake?.studioLocation;
+        return location ? `O estúdio fica em ${location}.` : semDado(context, 'o endereço do estúdio');
+      },
+      hours: (context) => {
+        const hours = context.studio.intake?.studioHours;
+        return hours ? `Horário do estúdio: ${hours}.` : semDado(context, 'o horário do estúdio');
+      },
+      booking: ({ artistName, studio }) =>
+        studio.bookingUrl
+          ? `Você pode agendar com ${artistName} aqui: ${studio.bookingUrl}`
+          : `Me conta sua ideia aqui e ${artistName} vai entrar em contato para agendar.`,
+    },
+    booksClosed: ({ artistName }) =>
+      `A agenda de ${artistName} está fechada no momento, mas posso te colocar na lista de espera para ${artistName} entrar em contato quando abrir.`,
+    coverUpsNotTaken: ({ artistName }) =>
+      `Sendo sincero, ${artistName} não faz cobertura de tatuagem, então talvez você precise de um especialista.`,
+    styleOptions: (options, { artistName }) =>
+      `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}; você pode escolher depois ou deixar com ${artistName}.`,
+    invite: (field) => CONVITES[field],
+    nextStep: ({ artistName, studio }) =>
+      studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
+        ? `Ao salvar, você entra na lista de espera de ${artistName}.`
+        : studio.bookingUrl
+          ? `Você também pode escolher uma data na página de agendamento de ${artistName}: ${studio.bookingUrl}`
+          : '',
+  },
+};

@@ -1,0 +1,137 @@
+import type { BriefField } from '../../brief.ts';
+import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
+
+const sinDato = ({ artistName }: PhraseContext, que: string) =>
+  `No tengo ${que} aquí, así que ${artistName} te lo confirmará.`;
+
+const INVITACIONES: Readonly<Record<BriefField, string>> = {
+  idea: 'Cuando quieras, cuéntame qué tatuaje tienes en mente.',
+  style: 'Si te viene un estilo a la mente, cuéntame; si no, lo puede decidir el artista.',
+  placement: 'Cuando sepas en qué parte del cuerpo va, cuéntame.',
+  size: 'Si tienes un tamaño aproximado en mente, cuéntame; en cm o tipo palma de la mano.',
+  color: 'Más adelante cuéntame si lo prefieres a color o en negro y gris.',
+  budget: 'Si decides un rango de presupuesto, cuéntame.',
+  references: 'Si encuentras imágenes de referencia, puedes adjuntarlas cuando quieras.',
+  timing: 'Si tienes una fecha en mente, cuéntame.',
+  contact: 'Cuando quieras, cuéntame el mejor correo o teléfono para contactarte.',
+};
+
+/** Issue #11: replies to clients who write in Spanish, whatever the tone (one warm register). */
+export const SPANISH: Phrasebook = {
+  welcome: ['¡Con gusto te ayudo!', '¡Gracias por escribir!'],
+  acknowledge: (_details, { turn }) => pick(['¡Perfecto, anotado!', 'Genial, lo tengo.', 'Entendido.'], turn),
+  thanksForReferences: 'Gracias por las referencias, ayudan mucho.',
+  thanksForContact: 'Gracias, ya tengo cómo contactarte.',
+  underAge: (minimumAge, { artistName }) =>
+    `¡Gracias por escribir! ${artistName} solo tatúa a personas de ${minimumAge} años o más, así que todavía no puedo organizarlo. Me encantará ayudarte cuando tengas ${minimumAge}.`,
+  styleNotOffered: (_requested, offered, alternative, { artistName }) =>
+    `Para ser honesto, ${artistName} se dedica a ${offered}, así que ese estilo no lo ofrece.${
+      alternative ? ` Lo que sí podría hacer es una versión ${alternative} de tu idea.` : ''
+    }`,
+  budgetBelowMinimum: (minimum, budget, { artistName }) =>
+    `Para que lo sepas, el mínimo de ${artistName} por pieza es ${minimum}, así que ${budget} queda por debajo. Si puedes estirarte un poco, seguimos.`,
+  priceAnswer: (consultationPrice, minimumPrice, { artistName }) =>
+    [
+      `${artistName} cotiza cada pieza después de ver el diseño, así que no puedo darte un precio aquí.`,
+      consultationPrice && `La consulta cuesta ${consultationPrice}.`,
+      minimumPrice && `El mínimo por pieza es ${minimumPrice}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  availabilityAnswer: ({ artistName }) =>
+    `No veo el calendario de ${artistName}, así que ${artistName} te confirmará las fechas directamente.`,
+  stylesAnswer: (styles, { artistName }) =>
+    styles ? `${artistName} trabaja ${styles}.` : `${artistName} te dirá qué estilo le va mejor a tu idea.`,
+  artistRule: (rule, { artistName }) => `Una regla de ${artistName}: "${rule}"`,
+  showcase: (hasPortfolio, hasConcept, { artistName }) => {
+    if (hasPortfolio && hasConcept)
+      return `Aquí tienes algunos trabajos de ${artistName} en esa línea, y un boceto de concepto para imaginarlo.`;
+    return hasPortfolio
+      ? `Aquí tienes algunos trabajos de ${artistName} en esa línea.`
+      : 'Preparé un boceto de concepto para que te lo imagines.';
+  },
+  saveOffer: ({ artistName }) =>
+    `Ya tengo suficiente para pasárselo a ${artistName}: toca Save Conversation cuando quieras.`,
+  allSet: ({ artistName }) =>
+    `Eso es todo lo que ${artistName} necesita. Toca Save Conversation y ${artistName} te responderá.`,
+  questions: {
+    idea: () => '¿Qué idea tienes en mente para el tatuaje?',
+    style: ({ artistName, artistStyles }) =>
+      `${artistStyles ? `${artistName} trabaja ${artistStyles}. ` : ''}¿Qué estilo te gusta más?`,
+    placement: () => '¿Dónde del cuerpo lo quieres, y de qué lado?',
+    size: () => '¿Qué tamaño tienes en mente, en cm (o algo como del tamaño de la palma)?',
+    color: () => '¿Lo quieres a color, o en negro y gris?',
+    budget: () => '¿Tienes un presupuesto en mente? Un rango está bien.',
+    references: ({ isCoverUp }) =>
+      isCoverUp
+        ? '¿Puedes adjuntar una foto clara del tatuaje que quieres cubrir?'
+        : '¿Tienes imágenes de referencia? Puedes adjuntarlas aquí.',
+    timing: () => '¿Cuándo te gustaría hacértelo?',
+    contact: () => '¿Cuál es el mejor email o teléfono para contactarte?',
+  },
+  desk: {
+    noted: ['Anotado, gracias.', 'Perfecto, lo tengo.', 'Listo, anotado.'],
+    empathy: {
+      memorial:
+        'Siento mucho tu pérdida. Un tatuaje en su memoria es una forma muy bonita de llevarlo contigo, y lo cuidaremos mucho.',
+      regret:
+        'Es totalmente comprensible, y no eres el único. Los cover-ups son parte del día a día de un tatuador.',
+      scar: 'Gracias por la confianza. Trabajar sobre una cicatriz se planifica con calma, y el artista revisará la piel contigo primero.',
+    },
+    redirect: ({ artistName }) => `Aquí solo puedo ayudarte a planear un tatuaje con ${artistName}.`,
+    abuse: ({ artistName }) =>
+      `Siento que esto haya sido frustrante. Si prefieres hablar directamente con ${artistName}, dímelo y me aseguro de que le llegue tu mensaje.`,
+    humanHandoff: ({ artistName }) =>
+      `Soy el asistente de ${artistName}. ${artistName} lee cada conversación guardada y responde en persona: toca Save Conversation y te contestará.`,
+    fanThanks: ({ artistName }) => `¡Muchas gracias! Me aseguraré de que ${artistName} lo sepa.`,
+    askAge: () => 'Una cosa rápida antes de pasárselo: ¿tienes 18 años o más?',
+    underAgeSoon: (minimumAge, { artistName }) =>
+      `¡Feliz cumpleaños adelantado! ${artistName} solo tatúa a mayores de ${minimumAge}, así que tendrá que ser después de tu cumpleaños. Escríbeme cuando tengas ${minimumAge} y te ayudo a reservar una fecha.`,
+    studio: {
+      walk_ins: (context) => {
+        const walkIns = context.studio.intake?.takesWalkIns;
+        if (walkIns === true)
+          return `${context.artistName} atiende sin cita cuando hay un hueco libre, aunque reservar es lo más seguro.`;
+        if (walkIns === false) return `${context.artistName} trabaja solo con cita previa.`;
+        return sinDato(context, 'la política de atención sin cita');
+      },
+      flash: (context) => {
+        const flash = context.studio.intake?.doesFlash;
+        if (flash === true) return `Sí, ${context.artistName} hace flash además de piezas personalizadas.`;
+        if (flash === false) return `${context.artistName} solo hace piezas personalizadas, no flash.`;
+        return sinDato(context, 'si hay flash disponible');
+      },
+      deposit: (context) => {
+        const policy = context.studio.intake?.depositPolicy;
+        return policy ? `Sobre el depósito: ${policy}` : sinDato(context, 'los detalles del depósito');
+      },
+      aftercare: ({ artistName }) =>
+        `${artistName} te da todas las instrucciones de cuidado el mismo día, y puedes preguntar lo que necesites mientras cicatriza.`,
+      location: (context) => {
+        const location = context.studio.intake?.studioLocation;
+        return location ? `El estudio está en ${location}.` : sinDato(context, 'la dirección del estudio');
+      },
+      hours: (context) => {
+        const hours = context.studio.intake?.studioHours;
+        return hours ? `Horario del estudio: ${hours}.` : sinDato(context, 'el horario del estudio');
+      },
+      booking: ({ artistName, studio }) =>
+        studio.bookingUrl
+          ? `Puedes reservar con ${artistName} aquí: ${studio.bookingUrl}`
+          : `Cuéntame tu idea aquí y ${artistName} te contactará para reservar.`,
+    },
+    booksClosed: ({ artistName }) =>
+      `La agenda de ${artistName} está cerrada ahora mismo, pero puedo anotarte en la lista de espera para que ${artistName} te contacte cuando abra.`,
+    coverUpsNotTaken: ({ artistName }) =>
+      `Para ser honesto, ${artistName} no hace cover-ups, así que quizá necesites un especialista.`,
+    styleOptions: (options, { artistName }) =>
+      `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}; puedes elegir más adelante o dejarlo en manos de ${artistName}.`,
+    invite: (field) => INVITACIONES[field],
+    nextStep: ({ artistName, studio }) =>
+      studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
+        ? `Al guardarla quedas en la lista de espera de ${artistName}.`
+        : studio.bookingUrl
+          ? `También puedes elegir fecha en la página de reservas de ${artistName}: ${studio.bookingUrl}`
+          : '',
+  },
+};
