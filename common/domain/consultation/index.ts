@@ -17,6 +17,15 @@ export {
   type TattooSize,
 } from './brief.ts';
 export { CLARITY_WEIGHTS, clarityScore, READY_TO_SAVE_CLARITY } from './clarity.ts';
+export { type ClassifyContext, classifyMessage } from './classify/classify-message.ts';
+export {
+  MESSAGE_INTENTS,
+  type MessageClassification,
+  type MessageIntent,
+  SILENT_ON_INSTAGRAM,
+  STUDIO_TOPICS,
+  type StudioTopic,
+} from './classify/message-intent.ts';
 export { CONCEPT_BOARD_LABEL, renderConceptBoardSvg } from './concept/concept-board-svg.ts';
 export { type ConceptVisualDraft, draftConceptVisual } from './concept/concept-visual.ts';
 export {

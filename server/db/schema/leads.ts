@@ -37,6 +37,8 @@ export const leads = pgTable(
     /** Where the consultation happened (issue #10); an Instagram lead's contact is its username, email may be ''. */
     channel: text('channel', { enum: ['web', 'instagram'] }).notNull().default('web'),
     instagramUsername: text('instagram_username'),
+    /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
+    language: text('language'),
     /**
      * What admin search matches (spec §2: email, name or tattoo style), lower-cased once on write. The
      * fields are joined by U+001F, which a search term may not contain, so no match spans two fields.

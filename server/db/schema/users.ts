@@ -25,6 +25,16 @@ export const users = pgTable(
     publicHandle: text('public_handle').unique(),
     /** Below this budget a client is told the artist's minimum and scored lower (issue #4 hard gates). */
     minimumPrice: integer('minimum_price'),
+    // Issue #11 intake controls (common/contracts/intake.ts): null means not set, so the assistant claims nothing.
+    avoidStyles: text('avoid_styles').array().notNull().default([]),
+    booksStatus: text('books_status', { enum: ['open', 'closed', 'waitlist'] }).notNull().default('open'),
+    takesCoverUps: boolean('takes_cover_ups'),
+    takesWalkIns: boolean('takes_walk_ins'),
+    doesFlash: boolean('does_flash'),
+    depositPolicy: text('deposit_policy'),
+    studioLocation: text('studio_location'),
+    studioHours: text('studio_hours'),
+    agePolicy: text('age_policy'),
     hasCompletedSetup: boolean('has_completed_setup').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
