@@ -1,18 +1,12 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 
-/** Query client and toasts for the whole app; tests pass their own query client. */
-export function AppProviders({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  client?: QueryClient;
-}) {
+/** Query client and toasts for the whole app (tests use client/src/testing/test-providers.tsx). */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

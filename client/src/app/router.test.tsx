@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '#client/testing/test-providers.tsx';
 import type { User } from '#common/contracts/users.ts';
 import { pageNavigation } from '../lib/auth-utils.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';
 
 const baseUser: User = {
@@ -39,6 +38,18 @@ const completedUser: User = {
   hasCompletedSetup: true,
 };
 
+// The routes are lazy chunks: load them once up front, so a cold transform on a busy machine is not what
+// a test's first wait measures.
+beforeAll(async () => {
+  await Promise.all([
+    import('./routes/landing.tsx'),
+    import('./routes/setup.tsx'),
+    import('./routes/dashboard.tsx'),
+    import('./routes/admin.tsx'),
+    import('./routes/not-found.tsx'),
+  ]);
+}, 60_000);
+
 interface Call {
   method: string;
   url: string;
@@ -72,9 +83,9 @@ function stubServer(initialUser: User | null, { preferencesError }: { preference
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);
   return render(
-    <AppProviders client={createQueryClient()}>
+    <TestProviders>
       <AppRouter />
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 

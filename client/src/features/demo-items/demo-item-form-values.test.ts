@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { resolverErrors } from '#client/testing/resolver-errors.ts';
 import {
   buildDemoItemPayload,
+  type DemoItemFormValues,
+  demoItemFormSchema,
   EMPTY_DEMO_ITEM_FORM,
   parseTags,
-  validateDemoItem,
 } from './demo-item-form-values.ts';
+
+const validateDemoItem = (values: DemoItemFormValues) => resolverErrors(demoItemFormSchema, values);
 
 describe('buildDemoItemPayload', () => {
   it('trims, turns an empty description into null and defaults the priority to 0', () => {
@@ -30,24 +34,18 @@ describe('buildDemoItemPayload', () => {
   });
 });
 
-describe('validateDemoItem', () => {
-  it('refuses a blank title and a priority out of range, with the contract messages', () => {
-    expect(
-      validateDemoItem(buildDemoItemPayload({ ...EMPTY_DEMO_ITEM_FORM, title: '   ', priority: '11' })),
-    ).toEqual({
+describe('demoItemFormSchema', () => {
+  it('refuses a blank title and a priority out of range, with the contract messages', async () => {
+    expect(await validateDemoItem({ ...EMPTY_DEMO_ITEM_FORM, title: '   ', priority: '11' })).toEqual({
       title: 'Title is required',
       priority: 'Priority must be between 0 and 10',
     });
-    expect(
-      validateDemoItem(buildDemoItemPayload({ ...EMPTY_DEMO_ITEM_FORM, title: 'ok', priority: '2.5' })),
-    ).toEqual({
+    expect(await validateDemoItem({ ...EMPTY_DEMO_ITEM_FORM, title: 'ok', priority: '2.5' })).toEqual({
       priority: 'Priority must be a whole number',
     });
   });
 
-  it('accepts a complete item', () => {
-    expect(
-      validateDemoItem(buildDemoItemPayload({ title: 'Koi', description: '', priority: '10', tags: 'a' })),
-    ).toEqual({});
+  it('accepts a complete item', async () => {
+    expect(await validateDemoItem({ title: 'Koi', description: '', priority: '10', tags: 'a' })).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
-import { fieldErrorsFromIssues, parseWholeNumberText, textOrNull } from '#client/lib/form-values.ts';
+import { z } from 'zod';
+import { parseWholeNumberText, textOrNull } from '#client/lib/form-values.ts';
 import { DEMO_ITEM_PRIORITY_MIN } from '#common/constants/limits.ts';
 import { type CreateDemoItem, createDemoItemSchema } from '#common/contracts/demo-items.ts';
 
@@ -38,8 +39,8 @@ export function buildDemoItemPayload(values: DemoItemFormValues): CreateDemoItem
   };
 }
 
-/** The contract's own messages, per form field, before anything is sent. */
-export function validateDemoItem(payload: CreateDemoItem): Partial<Record<DemoItemField, string>> {
-  const result = createDemoItemSchema.safeParse(payload);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+/** The form's schema: the typed text becomes the POST body, checked by the server's own contract. */
+export const demoItemFormSchema = z
+  .object({ title: z.string(), description: z.string(), priority: z.string(), tags: z.string() })
+  .transform(buildDemoItemPayload)
+  .pipe(createDemoItemSchema);

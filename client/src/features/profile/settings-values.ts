@@ -1,9 +1,5 @@
-import {
-  fieldErrorsFromIssues,
-  parseWholeNumberText,
-  textOrNull,
-  toInputText,
-} from '#client/lib/form-values.ts';
+import { z } from 'zod';
+import { parseWholeNumberText, textOrNull, toInputText } from '#client/lib/form-values.ts';
 import { type UpdatePreferences, type User, updatePreferencesSchema } from '#common/contracts/users.ts';
 
 /** The Settings form's six fields as text (spec §2: no styles, no setup flag). */
@@ -41,8 +37,28 @@ export function buildSettingsPayload(values: SettingsValues): UpdatePreferences 
   };
 }
 
-/** Checks the payload with the shared contract so the artist sees the server's own messages before sending. */
-export function validateSettings(payload: UpdatePreferences): Partial<Record<SettingsField, string>> {
-  const result = updatePreferencesSchema.safeParse(payload);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+/** The order fields are checked and shown in: the first bad one is named in the toast and focused. */
+export const SETTINGS_FIELD_ORDER: SettingsField[] = [
+  'artistName',
+  'bio',
+  'yearsExperience',
+  'consultationPrice',
+  'bookingUrl',
+  'instagramHandle',
+];
+
+/**
+ * The Settings form's schema: the typed text becomes the PATCH body, checked by the server's own contract,
+ * so the artist sees the server's messages before sending.
+ */
+export const settingsFormSchema = z
+  .object({
+    artistName: z.string(),
+    bio: z.string(),
+    yearsExperience: z.string(),
+    consultationPrice: z.string(),
+    bookingUrl: z.string(),
+    instagramHandle: z.string(),
+  })
+  .transform(buildSettingsPayload)
+  .pipe(updatePreferencesSchema);

@@ -1,5 +1,6 @@
-import { fieldErrorsFromIssues, parseWholeNumberText, textOrNull } from '#client/lib/form-values.ts';
-import type { SpecialtyStyle } from '#common/constants/styles.ts';
+import { z } from 'zod';
+import { parseWholeNumberText, textOrNull } from '#client/lib/form-values.ts';
+import { SPECIALTY_STYLES, type SpecialtyStyle } from '#common/constants/styles.ts';
 import { type UpdatePreferences, updatePreferencesSchema } from '#common/contracts/users.ts';
 
 /** What the artist has typed so far; numbers stay text until the payload is built (spec §5). */
@@ -58,17 +59,25 @@ export function buildSetupPayload(values: WizardValues): UpdatePreferences {
 }
 
 /**
- * Checks the fields of one step against the shared contract, so the artist sees the server's own messages
- * before sending. Returns one message per bad field of that step.
+ * The wizard's form schema: what the artist typed becomes the PATCH body, checked by the server's own
+ * contract, so every message is the one the server would send and names the field it belongs to.
  */
-export function validateStep(step: number, values: WizardValues): Partial<Record<WizardField, string>> {
-  const payload = buildSetupPayload(values);
-  const stepPayload: Record<string, unknown> = {};
-  for (const [field, fieldStep] of Object.entries(FIELD_STEP)) {
-    if (fieldStep === step) stepPayload[field] = payload[field as WizardField];
-  }
-  const result = updatePreferencesSchema.safeParse(stepPayload);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+export const wizardFormSchema = z
+  .object({
+    artistName: z.string(),
+    bio: z.string(),
+    specialtyStyles: z.array(z.enum(SPECIALTY_STYLES)),
+    yearsExperience: z.string(),
+    consultationPrice: z.string(),
+    bookingUrl: z.string(),
+    instagramHandle: z.string(),
+  })
+  .transform(buildSetupPayload)
+  .pipe(updatePreferencesSchema);
+
+/** The fields step `step` asks for, in the order it shows them. */
+export function stepFields(step: number): WizardField[] {
+  return (Object.keys(FIELD_STEP) as WizardField[]).filter((field) => FIELD_STEP[field] === step);
 }
 
 /** The first step (in order) that has an error among `fields`, or null. */

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '#client/testing/test-providers.tsx';
 import type { ChatResponse } from '#common/contracts/chat.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { CHAT_ERROR_REPLY, CHAT_GREETING, QUICK_STARTS } from '../chat-copy.ts';
 import { ChatAssistant } from './chat-assistant.tsx';
 
@@ -24,9 +23,9 @@ function renderChat(answer: () => Response, props: { artistId?: string } = {}) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <AppProviders client={createQueryClient()}>
+    <TestProviders>
       <ChatAssistant {...props} />
-    </AppProviders>,
+    </TestProviders>,
   );
   const requestBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
   return { fetchMock, requestBody };

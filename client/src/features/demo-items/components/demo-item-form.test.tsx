@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { TestProviders } from '#client/testing/test-providers.tsx';
 import { DemoItemForm } from './demo-item-form.tsx';
 
 afterEach(() => {
@@ -13,9 +12,9 @@ function renderForm(answer: () => Response) {
   const fetchMock = vi.fn(async () => answer());
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <AppProviders client={createQueryClient()}>
+    <TestProviders>
       <DemoItemForm />
-    </AppProviders>,
+    </TestProviders>,
   );
   return fetchMock;
 }
@@ -58,10 +57,10 @@ describe('DemoItemForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('');
   });
 
-  it('refuses a blank title without calling the API', () => {
+  it('refuses a blank title without calling the API', async () => {
     const fetchMock = renderForm(() => new Response(null, { status: 500 }));
     submit('   ');
-    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

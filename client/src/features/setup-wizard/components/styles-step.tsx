@@ -1,18 +1,21 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { useFieldError } from '#client/components/form/form-field.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { SPECIALTY_STYLES, type SpecialtyStyle } from '#common/constants/styles.ts';
-import type { StepProps } from './step-props.ts';
+import type { WizardValues } from '../wizard-values.ts';
 
 /** Step 2: the specialty styles, as toggle buttons (spec §5: at least one). */
-export function StylesStep({ values, errors, onChange }: StepProps) {
-  const selected = values.specialtyStyles;
+export function StylesStep() {
+  const { field } = useController<WizardValues, 'specialtyStyles'>({ name: 'specialtyStyles' });
+  const { clearErrors } = useFormContext<WizardValues>();
+  const error = useFieldError('specialtyStyles');
+  const selected = field.value;
 
   function toggle(style: SpecialtyStyle) {
     const next = selected.includes(style) ? selected.filter((s) => s !== style) : [...selected, style];
     // Keep the spec's order whatever order they were clicked in.
-    onChange(
-      'specialtyStyles',
-      SPECIALTY_STYLES.filter((s) => next.includes(s)),
-    );
+    field.onChange(SPECIALTY_STYLES.filter((s) => next.includes(s)));
+    clearErrors('specialtyStyles');
   }
 
   return (
@@ -21,9 +24,7 @@ export function StylesStep({ values, errors, onChange }: StepProps) {
         Pick every style you tattoo. Your AI front desk uses them to match clients to you.
       </p>
       <fieldset
-        aria-describedby={
-          errors.specialtyStyles ? 'setup-styles-hint setup-styles-error' : 'setup-styles-hint'
-        }
+        aria-describedby={error ? 'setup-styles-hint setup-styles-error' : 'setup-styles-hint'}
         className="grid grid-cols-2 gap-2.5 sm:grid-cols-3"
       >
         <legend className="sr-only">Specialty styles</legend>
@@ -62,9 +63,9 @@ export function StylesStep({ values, errors, onChange }: StepProps) {
       <p className="text-sm text-mist" aria-live="polite">
         {selected.length} selected
       </p>
-      {errors.specialtyStyles ? (
+      {error ? (
         <p id="setup-styles-error" className="text-sm font-medium text-rose-300">
-          {errors.specialtyStyles}
+          {error}
         </p>
       ) : null}
     </div>
