@@ -7,6 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { AdminAccountDeletion } from '#client/features/account/components/admin-account-deletion.tsx';
 import { ExperimentsPanel } from '#client/features/experiments/components/experiments-panel.tsx';
+import { JobsPanel } from '#client/features/jobs/components/jobs-panel.tsx';
 import { LeadManagementPanel } from '#client/features/leads/components/lead-management-panel.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
@@ -56,6 +57,7 @@ export function AdminPage() {
             <TabsTrigger value="leads">Lead Management</TabsTrigger>
             <TabsTrigger value="experiments">A/B Testing</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="jobs">Jobs</TabsTrigger>
           </TabsList>
           <TabsContent value="leads">
             <div className="grid gap-8">
@@ -76,6 +78,9 @@ export function AdminPage() {
             >
               <AnalyticsPanel />
             </Suspense>
+          </TabsContent>
+          <TabsContent value="jobs">
+            <JobsPanel />
           </TabsContent>
         </Tabs>
       </main>
