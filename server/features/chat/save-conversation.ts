@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
 import type { SaveConversationRequest, SaveConversationResponse } from '#common/contracts/chat.ts';
-import { extractBrief, scoreLead, toLeadFields } from '#common/domain/consultation/index.ts';
+import {
+  artistDisplayName,
+  extractBrief,
+  findHardGates,
+  scoreLead,
+  toLeadFields,
+} from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,7 +34,17 @@ export async function saveConversation({
   if (!conversation) throw new AppError('NOT_FOUND', 'No conversation for this session yet');
 
   const artist = await loadChatArtist(db, conversation.artistId);
-  const brief = extractBrief(conversation.messages, artist.profile.specialtyStyles);
+  const brief = extractBrief(conversation.messages, {
+    preferredStyles: artist.profile.specialtyStyles,
+    artistName: artistDisplayName(artist.profile),
+  });
+  // Issue #11: the server, not only the UI, refuses a client who said they are under 18.
+  if (findHardGates(brief, artist.profile).some((gate) => gate.kind === 'under_age')) {
+    throw new AppError(
+      'FORBIDDEN',
+      `This conversation says the client is under ${MINIMUM_CLIENT_AGE}; ${artistDisplayName(artist.profile)} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older, so it cannot be saved`,
+    );
+  }
   const score = scoreLead(brief, artist.profile, artist.portfolio);
   const values = {
     email: request.email.toLowerCase(),
@@ -39,6 +56,7 @@ export async function saveConversation({
     projectSummary: score.projectSummary,
     matchBreakdown: score.matchBreakdown,
     ...toLeadFields(brief),
+    language: brief.language,
     updatedAt: new Date(),
   };
   const [lead] = await db
