@@ -11,18 +11,31 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
-/**
- * Decision 016: INSTAGRAM_SANDBOX decides when set; otherwise the sandbox stands in for Meta in development
- * and tests without INSTAGRAM_APP_ID, and production runs it only when its operator sets INSTAGRAM_SANDBOX=true.
- */
-function instagramModeOf(env: {
+interface InstagramEnv {
   NODE_ENV: string;
+  TRUST_PROXY: boolean;
   INSTAGRAM_APP_ID?: string;
   INSTAGRAM_SANDBOX?: boolean;
-}): 'meta' | 'sandbox' | 'off' {
-  const isSandbox = env.INSTAGRAM_SANDBOX ?? (!env.INSTAGRAM_APP_ID && env.NODE_ENV !== 'production');
+}
+
+/**
+ * Decision 016: INSTAGRAM_SANDBOX decides when set; otherwise the sandbox stands in for Meta on a machine
+ * without INSTAGRAM_APP_ID (`npm start` on a fresh clone), and a deployment (TRUST_PROXY, as for local
+ * sign-in) runs it only when its operator sets INSTAGRAM_SANDBOX=true.
+ */
+function instagramModeOf(env: InstagramEnv): 'meta' | 'sandbox' | 'off' {
+  const isSandbox = env.INSTAGRAM_SANDBOX ?? (!env.INSTAGRAM_APP_ID && !env.TRUST_PROXY);
   if (isSandbox) return 'sandbox';
   return env.INSTAGRAM_APP_ID ? 'meta' : 'off';
+}
+
+/**
+ * Decision 016: production must bring its own ENCRYPTION_KEY before real Instagram tokens are stored (Meta
+ * mode) or a deployment runs the sandbox; a local `npm start` with the sandbox generates one in DATA_DIR.
+ */
+export function requiresEncryptionKey(env: InstagramEnv): boolean {
+  const mode = instagramModeOf(env);
+  return env.NODE_ENV === 'production' && (mode === 'meta' || (mode === 'sandbox' && env.TRUST_PROXY));
 }
 
 /** 127.0.0.1, ::1 or localhost: the only hosts an http:// issuer may live on (the built-in provider, tests). */
@@ -146,7 +159,7 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required with INSTAGRAM_APP_ID' });
       }
     }
-    if (env.NODE_ENV === 'production' && instagramModeOf(env) !== 'off' && !env.ENCRYPTION_KEY) {
+    if (requiresEncryptionKey(env) && !env.ENCRYPTION_KEY) {
       ctx.addIssue({
         code: 'custom',
         path: ['ENCRYPTION_KEY'],

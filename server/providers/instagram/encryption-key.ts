@@ -5,13 +5,13 @@ import type { Env } from '../../env.ts';
 
 /**
  * The key that encrypts Instagram tokens. ENCRYPTION_KEY when set (env.ts checks its length and requires it
- * in production once Instagram can be connected). Outside production a missing key is generated once and kept
- * in DATA_DIR/encryption-key, so tokens survive restarts on a developer's machine; `onGenerated` says so.
- * Undefined only in production with Instagram off, where no token can be stored.
+ * where real tokens or a deployment are at stake, decision 016). Otherwise a key is generated once and kept in
+ * DATA_DIR/encryption-key, so tokens survive restarts on a developer's machine; `onGenerated` says so.
+ * Undefined when Instagram is off: no token can be stored.
  */
 export function resolveEncryptionKey(env: Env, onGenerated: (path: string) => void): Buffer | undefined {
   if (env.ENCRYPTION_KEY) return Buffer.from(env.ENCRYPTION_KEY, 'base64');
-  if (env.NODE_ENV === 'production') return undefined;
+  if (env.instagramMode === 'off') return undefined;
   const path = resolve(join(env.DATA_DIR, 'encryption-key'));
   if (existsSync(path)) {
     const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
