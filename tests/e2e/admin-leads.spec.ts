@@ -67,10 +67,12 @@ test('an admin searches every artist’s leads, sets a status, books, keeps note
   });
   await raven.getByLabel('Notes').focus();
   await raven.getByLabel('Notes').blur();
-  await page.waitForTimeout(300);
+  // A save on blur would be sent before the page's next request: the reload's own document request.
+  const reloadRequest = page.waitForRequest((sent) => sent.isNavigationRequest());
+  await page.reload();
+  await reloadRequest;
   expect(patches, 'blur without a change saves nothing').toBe(0);
 
-  await page.reload();
   await search(page, ravenEmail);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(raven.getByLabel('Status')).toHaveValue('booked');

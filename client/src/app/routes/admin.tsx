@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
@@ -30,16 +31,7 @@ export function AdminPage() {
               href="/"
               className="focus-ring inline-flex items-center gap-1.5 rounded text-sm font-semibold text-mist hover:text-bone"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2.5}
-              >
-                <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronLeft aria-hidden="true" className="size-4" strokeWidth={2.5} />
               Back to Home
             </Link>
             <Badge>Admin</Badge>

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Brand } from './brand.tsx';
@@ -55,17 +56,11 @@ export function PublicHeader({ sectionsHref }: { sectionsHref: '' | '/' }) {
             aria-controls={menuId}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.25}
-              strokeLinecap="round"
-            >
-              {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" strokeWidth={2.25} />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" strokeWidth={2.25} />
+            )}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
@@ -26,16 +27,7 @@ export function DialogContent({
           aria-label="Close"
           className="focus-ring absolute top-3 right-3 rounded-md p-1.5 text-mist hover:text-bone"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

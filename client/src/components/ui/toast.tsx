@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import type { ToastVariant } from './use-toast.ts';
@@ -57,16 +58,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       )}
       {...props}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      </svg>
+      <X aria-hidden="true" className="size-4" />
     </ToastPrimitive.Close>
   );
 }

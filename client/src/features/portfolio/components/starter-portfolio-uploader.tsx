@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { MAX_UPLOAD_IMAGES } from '#common/constants/limits.ts';
 import { useDeletePiece } from '../hooks/use-delete-piece.ts';
 import { usePortfolio } from '../hooks/use-portfolio.ts';
@@ -54,16 +55,7 @@ export function StarterPortfolioUploader() {
                   aria-label={`Remove ${name}`}
                   className="focus-ring absolute top-2 right-2 rounded-full bg-ink-950/85 p-1.5 text-bone hover:bg-accent"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-4"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2.5}
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                  </svg>
+                  <X aria-hidden="true" className="size-4" strokeWidth={2.5} />
                 </button>
               </li>
             );

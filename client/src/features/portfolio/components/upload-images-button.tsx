@@ -1,3 +1,4 @@
+import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 
@@ -39,20 +40,7 @@ export function UploadImagesButton({
         onChange={handleChange}
       />
       <Button variant={variant} onClick={() => inputRef.current?.click()} disabled={disabled}>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
-          <path
-            d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Upload aria-hidden="true" className="size-5" />
         {label}
       </Button>
     </>

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useFieldError } from '#client/components/form/form-field.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -44,16 +45,7 @@ export function StylesStep() {
               )}
             >
               {isSelected ? (
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4 shrink-0 text-rose-300"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={3}
-                >
-                  <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Check aria-hidden="true" className="size-4 shrink-0 text-rose-300" strokeWidth={3} />
               ) : null}
               {style}
             </button>
