@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticators } from './auth/authenticate.ts';
 import {
@@ -24,7 +24,9 @@ import { demoItemRoutes } from './features/demo-items/routes.ts';
 import { experimentRoutes } from './features/experiments/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
+import { inboxRoutes } from './features/inbox/routes.ts';
 import { createInstagram, registerInstagramRoutes } from './features/instagram/register-instagram-routes.ts';
+import { intakeRoutes } from './features/intake/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   logLevel?: Env['LOG_LEVEL'];
   /** The front end served next to the API; tests of the API alone leave it out. */
   client?: ClientHosting;
+  /** Sees every route as it is registered (Fastify's onRoute hook); the tenant-isolation suite lists them. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const sessionPolicyFrom = (env: Env): SessionPolicy => ({
@@ -74,7 +78,15 @@ const ARTIST_CACHE_MS = 5000;
 const LOCAL_CLIENT_SECRET = 'inkdesk-local-client-secret';
 
 /** Builds the Fastify app: plugins in order, then feature routes; nothing else. */
-export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel, client }: AppOptions) {
+export async function buildApp({
+  env,
+  db,
+  jobs,
+  storage: givenStorage,
+  logLevel,
+  client,
+  onRoute,
+}: AppOptions) {
   const app = Fastify({
     logger: logLevel ? { level: logLevel } : false,
     // One line per request is noise at info; it is there at debug and trace.
@@ -82,6 +94,7 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   const storage = givenStorage ?? (await createStorage(env));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +120,8 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
         clientSecret: env.OIDC_CLIENT_SECRET,
         allowHttp: isLoopbackUrl(env.OIDC_ISSUER_URL!),
       });
+  // An external issuer is discovered before anything listens, so a wrong or unreachable one stops the start.
+  if (!env.usesLocalSignIn) await oidc.discover();
   const { requireUser, identifyUser, requireAdmin } = createAuthenticators({
     db,
     cookie: sessionCookie,
@@ -135,10 +150,10 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
     policy,
     appUrl: env.APP_URL,
     adminEmails: env.ADMIN_EMAILS,
-    discoverAtBoot: !env.usesLocalSignIn,
   });
   await app.register(healthRoutes, { db });
   await app.register(userRoutes, { db });
+  await app.register(intakeRoutes, { db });
 
   await app.register(demoItemRoutes, { db });
   const ai = createAiProviders(env);
@@ -147,7 +162,7 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
     storage,
     textProvider: ai.text,
     imageProvider: ai.image,
-    loadArtist: createCachedArtistLoader(db, ARTIST_CACHE_MS),
+    loadArtist: createCachedArtistLoader(db, { ttlMs: ARTIST_CACHE_MS }),
     demoArtistId: DEMO_ARTIST_ID,
     log: app.log,
     turnsPerIpPerMinute: env.CHAT_TURNS_PER_IP_PER_MINUTE,
@@ -172,6 +187,7 @@ export async function buildApp({ env, db, jobs, storage: givenStorage, logLevel,
   await app.register(portfolioRoutes, { db, storage, jobs });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
   await app.register(jobRoutes, { jobs });
+  await app.register(inboxRoutes, { db, jobs });
 
   if (client) {
     await client.register(app, {

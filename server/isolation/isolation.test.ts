@@ -11,19 +11,21 @@ import { parseEnv } from '../env.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { ARTIST_SCOPED_ADMIN_ROUTES, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { anaMarkers, createIsolationWorld, footprintOf, type IsolationWorld } from './isolation-world.ts';
-import { type RegisteredRoute, registeredRoutes } from './registered-routes.ts';
+import { type RegisteredRoute, routeCollector } from './registered-routes.ts';
 
 /** The routes the app registers, from an instance built only to be read (the test app does not expose its own). */
 async function routesOfApp(db: Db, jobs: JobQueue): Promise<RegisteredRoute[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-routes-'));
+  const { routes, onRoute } = routeCollector();
   const app = await buildApp({
+    onRoute,
     env: parseEnv({ NODE_ENV: 'test', PORT: '5999', APP_URL: 'http://127.0.0.1:5999', DATA_DIR: dataDir }),
     db,
     jobs,
   });
   try {
     await app.ready();
-    return registeredRoutes(app);
+    return routes;
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -119,6 +121,23 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
           body: { message: 'Unauthorized' },
         });
         await expectAnaUnchanged();
+      },
+    );
+
+    // Issue #12 item 13: guards run onRequest, before the body is parsed or validated, so a signed-out
+    // request learns nothing from a validation error.
+    it.for(ENDPOINTS.filter((endpoint) => endpoint.access !== 'public'))(
+      '$method $route answers 401 before it reads a malformed request',
+      async (endpoint, { skip }) => {
+        if (!registered.has(key(endpoint))) skip(`${key(endpoint)} is not registered yet`);
+        const path = endpoint.route.replace(/:[^/]+/g, 'not-an-id');
+        const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+        const response = await fetch(new URL(`${path}?page=-1&limit=x`, testApp.url), {
+          method: endpoint.method,
+          headers: { origin: testApp.url, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+          ...(hasBody ? { body: '{"not": "closed"' } : {}),
+        });
+        expect(response.status).toBe(401);
       },
     );
 

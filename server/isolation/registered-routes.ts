@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from 'fastify';
 
 export interface RegisteredRoute {
   method: string;
@@ -6,22 +6,13 @@ export interface RegisteredRoute {
 }
 
 /**
- * Every method and path the app registered, read back from Fastify's printed route tree (Fastify has no
- * route-list API). HEAD, which Fastify adds beside each GET, is left out.
+ * Collects every method and path an app registers, through Fastify's onRoute hook: pass `onRoute` to
+ * buildApp, read `routes` once the app is ready. HEAD, which Fastify adds beside each GET, is left out.
  */
-export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+export function routeCollector() {
   const routes: RegisteredRoute[] = [];
-  // The full path of the last node seen at each depth of the tree; a child appends its segment.
-  const pathAtDepth: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const url = (pathAtDepth[depth - 1] ?? '') + match[2]!;
-    pathAtDepth[depth] = url;
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push({ method, url });
-    }
-  }
-  return routes;
+  const onRoute = ({ method, url }: RouteOptions) => {
+    for (const each of [method].flat()) if (each !== 'HEAD') routes.push({ method: each, url });
+  };
+  return { routes, onRoute };
 }

@@ -18,8 +18,6 @@ export const APP_ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** An upstream service (identity provider, AI, storage) failed or is unreachable. */
   UPSTREAM_FAILED: 502,
-  /** A bug: never shown to the client beyond a generic message. */
-  INTERNAL: 500,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } },
     },
     async (request) =>
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/account-deletions',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: adminAccountDeletionRequestSchema, response: { 200: deleteAccountResponseSchema } },
     },
     async (request) => {

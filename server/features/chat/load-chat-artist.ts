@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { ArtistProfile, PortfolioPiece } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { portfolioPieces, users } from '../../db/schema/index.ts';
@@ -45,20 +46,41 @@ export async function loadChatArtist(db: Db, artistId: string): Promise<ChatArti
   };
 }
 
+/** How many artists the chat keeps in memory at once: the busiest ones, least recently used evicted first. */
+export const CHAT_ARTIST_CACHE_MAX = 500;
+
 /**
- * loadChatArtist behind a short-lived cache: a busy chat asks for the same artist on every turn, while a
- * profile or portfolio edit may take up to `ttlMs` to reach new replies.
+ * loadChatArtist behind a short-lived LRU cache: a busy chat asks for the same artist on every turn, while a
+ * profile or portfolio edit may take up to `ttlMs` to reach new replies. At most `max` artists are held.
  */
-export function createCachedArtistLoader(db: Db, ttlMs: number) {
-  const cache = new Map<string, { expiresAt: number; artist: Promise<ChatArtist> }>();
+export function createCachedArtistLoader(
+  db: Db,
+  {
+    ttlMs,
+    max = CHAT_ARTIST_CACHE_MAX,
+    clock,
+  }: {
+    ttlMs: number;
+    max?: number /** Tests set the time; defaults to performance.now. */;
+    clock?: { now(): number };
+  },
+) {
+  // ttlResolution 0: every read asks the clock, rather than reusing a time cached for a millisecond.
+  const cache = new LRUCache<string, Promise<ChatArtist>>({
+    max,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    ...(clock ? { perf: clock } : {}),
+  });
   return (artistId: string): Promise<ChatArtist> => {
-    const now = Date.now();
     const hit = cache.get(artistId);
-    if (hit && hit.expiresAt > now) return hit.artist;
+    if (hit) return hit;
     const artist = loadChatArtist(db, artistId);
-    cache.set(artistId, { expiresAt: now + ttlMs, artist });
+    cache.set(artistId, artist);
     // Failures (unknown artist) are not remembered: the next turn asks the database again.
-    artist.catch(() => cache.delete(artistId));
+    artist.catch(() => {
+      if (cache.get(artistId) === artist) cache.delete(artistId);
+    });
     return artist;
   };
 }

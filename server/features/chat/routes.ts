@@ -36,10 +36,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
     {
       bodyLimit: CONSULT_BODY_LIMIT,
       config: { rateLimit: { max: deps.turnsPerIpPerMinute, timeWindow: '1 minute' } },
-      preHandler: [
-        limitPerSession(app, 30, 'Too many messages in this chat: wait a minute, then try again'),
-        app.identifyUser,
-      ],
+      // Guards run onRequest (ARCHITECTURE request flow); the per-session limit needs the parsed body.
+      onRequest: app.identifyUser,
+      preHandler: limitPerSession(app, 30, 'Too many messages in this chat: wait a minute, then try again'),
       schema: { body: consultRequestSchema, response: { 200: chatResponseSchema } },
     },
     async (request) => consult(deps, { request: request.body, viewerId: request.user?.id ?? null }),

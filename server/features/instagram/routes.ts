@@ -53,13 +53,13 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/instagram/connection',
-    { preHandler: app.requireUser, schema: { response: { 200: instagramConnectionSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: instagramConnectionSchema } } },
     async (request) => getInstagramConnection({ db, artistId: currentUser(request).id, mode }),
   );
 
   app.get(
     '/api/instagram/connect',
-    { preHandler: app.requireUser, schema: { response: { 200: instagramConnectStartSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: instagramConnectStartSchema } } },
     async (request, reply) => {
       const { authorizeUrl, state } = await startInstagramConnect({
         db,
@@ -81,7 +81,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/callback',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         querystring: z.object({
           code: z.string().optional(),
@@ -117,7 +117,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/instagram/disconnect', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/instagram/disconnect', { onRequest: app.requireUser }, async (request, reply) => {
     const account = await findConnectedAccount(db, currentUser(request).id);
     if (account) await disconnectInstagram({ db, instagram, account, log: request.log });
     return reply.code(204).send();
@@ -176,7 +176,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/instagram/sandbox/messages',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         body: sandboxClientMessageRequestSchema,
         response: { 200: sandboxClientMessageResponseSchema },
@@ -196,7 +196,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/sandbox/thread',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { querystring: sandboxThreadQuerySchema, response: { 200: sandboxThreadSchema } },
     },
     async (request) => {

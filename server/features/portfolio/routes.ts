@@ -90,13 +90,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/portfolio',
-    { preHandler: app.requireUser, schema: { response: { 200: portfolioPieceListSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: portfolioPieceListSchema } } },
     async (request) => listPortfolioPieces({ db, artistId: currentUser(request).id }),
   );
 
   app.post(
     '/api/portfolio/bulk-upload',
-    { preHandler: app.requireUser, schema: { response: { 200: bulkUploadResultSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: bulkUploadResultSchema } } },
     async (request) => {
       let parts: AsyncIterable<Multipart>;
       try {
@@ -117,7 +117,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/portfolio/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         params: pieceParams,
         body: updatePortfolioPieceSchema,
@@ -135,7 +135,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/portfolio/:id',
-    { preHandler: app.requireUser, schema: { params: pieceParams } },
+    { onRequest: app.requireUser, schema: { params: pieceParams } },
     async (request, reply) => {
       await deletePortfolioPiece({
         db,

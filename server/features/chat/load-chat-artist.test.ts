@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { createCachedArtistLoader } from './load-chat-artist.ts';
+
+const TTL_MS = 5000;
+
+describe.each(testDatabaseKinds())('createCachedArtistLoader [%s]', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.insert(users).values([
+      { id: 'artist-a', artistName: 'Ada', hasCompletedSetup: true },
+      { id: 'artist-b', artistName: 'Bea', hasCompletedSetup: true },
+    ]);
+  });
+  afterAll(() => database.close());
+
+  const rename = (id: string, artistName: string) =>
+    database.db.update(users).set({ artistName }).where(eq(users.id, id));
+  const nameOf = async (load: ReturnType<typeof createCachedArtistLoader>, id: string) =>
+    (await load(id)).profile.name;
+
+  it('reuses an artist until the TTL passes on its clock', async () => {
+    // lru-cache reads a start time of 0 as "no TTL": the clock starts later.
+    const start = 1000;
+    let now = start;
+    const load = createCachedArtistLoader(database.db, { ttlMs: TTL_MS, clock: { now: () => now } });
+    await rename('artist-a', 'Ada');
+    expect(await nameOf(load, 'artist-a')).toBe('Ada');
+    await rename('artist-a', 'Ada Renamed');
+    now = start + TTL_MS - 1;
+    expect(await nameOf(load, 'artist-a')).toBe('Ada');
+    now = start + TTL_MS + 1;
+    expect(await nameOf(load, 'artist-a')).toBe('Ada Renamed');
+  });
+
+  it('holds at most `max` artists, evicting the least recently used', async () => {
+    const load = createCachedArtistLoader(database.db, { ttlMs: TTL_MS, max: 1, clock: { now: () => 1000 } });
+    await rename('artist-a', 'Ada');
+    expect(await nameOf(load, 'artist-a')).toBe('Ada');
+    await nameOf(load, 'artist-b');
+    await rename('artist-a', 'Ada Evicted');
+    expect(await nameOf(load, 'artist-a')).toBe('Ada Evicted');
+  });
+
+  it('does not remember an unknown artist', async () => {
+    const load = createCachedArtistLoader(database.db, { ttlMs: TTL_MS, clock: { now: () => 1000 } });
+    await expect(load('artist-c')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await database.db.insert(users).values({ id: 'artist-c', artistName: 'Cy', hasCompletedSetup: true });
+    expect(await nameOf(load, 'artist-c')).toBe('Cy');
+  });
+});
