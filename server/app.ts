@@ -36,6 +36,7 @@ import type { JobQueue } from './jobs/types.ts';
 import { AppError } from './lib/app-error.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { handleError } from './lib/error-handler.ts';
+import { rejectUnsafeInput } from './lib/safe-input.ts';
 import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', rejectUnsafeInput);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, { isDev: env.NODE_ENV === 'development' });

@@ -58,6 +58,21 @@ export const intakeSettingsSchema = z
   });
 export type IntakeSettings = z.infer<typeof intakeSettingsSchema>;
 
+/** What GET and PUT /api/intake answer: the stored settings, already clean. */
+export const intakeSettingsResponseSchema = z.object({
+  specialtyStyles: z.array(z.enum(SPECIALTY_STYLES)),
+  avoidStyles: z.array(z.enum(SPECIALTY_STYLES)),
+  minimumPrice: z.number().int().nullable(),
+  booksStatus: z.enum(BOOKS_STATUSES),
+  takesCoverUps: z.boolean().nullable(),
+  takesWalkIns: z.boolean().nullable(),
+  doesFlash: z.boolean().nullable(),
+  depositPolicy: z.string().nullable(),
+  studioLocation: z.string().nullable(),
+  studioHours: z.string().nullable(),
+  agePolicy: z.string().nullable(),
+});
+
 /** The intake settings the engine reads; specialty styles and minimum price live on the profile. */
 export type ArtistIntake = Omit<IntakeSettings, 'specialtyStyles' | 'minimumPrice'>;
 

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { intakeSettingsResponseSchema, intakeSettingsSchema } from '#common/contracts/intake.ts';
+import { currentUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { getIntakeSettings } from './get-intake-settings.ts';
+import { updateIntakeSettings } from './update-intake-settings.ts';
+
+/** Issue #11 artist intake controls: GET and PUT /api/intake, the signed-in artist's own settings. */
+export const intakeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/intake',
+    { onRequest: app.requireUser, schema: { response: { 200: intakeSettingsResponseSchema } } },
+    async (request) => getIntakeSettings({ db, artistId: currentUser(request).id }),
+  );
+  app.put(
+    '/api/intake',
+    {
+      onRequest: app.requireUser,
+      schema: { body: intakeSettingsSchema, response: { 200: intakeSettingsResponseSchema } },
+    },
+    async (request) => updateIntakeSettings({ db, artistId: currentUser(request).id, data: request.body }),
+  );
+};
