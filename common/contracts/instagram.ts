@@ -75,3 +75,6 @@ export const dataDeletionStatusSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type DataDeletionStatus = z.infer<typeof dataDeletionStatusSchema>;
+
+/** The page where a client can DM a connected sandbox account (client/src/features/instagram-sandbox); Integrations links to it. */
+export const SANDBOX_DM_PAGE_PATH = '/instagram-sandbox';

@@ -4,13 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
-import type { InstagramConnection } from '#common/contracts/instagram.ts';
+import { type InstagramConnection, SANDBOX_DM_PAGE_PATH } from '#common/contracts/instagram.ts';
 import { getInstagramConnectionQueryOptions, startInstagramConnect } from '../api/instagram-connection.ts';
 import { useConnectionResultNotice } from './connection-result-notice.tsx';
 import { DisconnectInstagramDialog } from './disconnect-instagram-dialog.tsx';
-
-/** The page where a client can DM a sandbox account (client/src/features/instagram-sandbox, issue #10). */
-export const SANDBOX_DM_PATH = '/instagram-sandbox';
 
 /** Settings → Integrations (issue #10): connect Instagram (or a sandbox account), see it, disconnect it. */
 export function IntegrationsSection() {
@@ -68,7 +65,7 @@ function InstagramRow({ connection }: { connection: InstagramConnection }) {
             <dd className="mt-2">
               <a
                 className="font-semibold text-accent underline-offset-4 hover:underline"
-                href={SANDBOX_DM_PATH}
+                href={SANDBOX_DM_PAGE_PATH}
               >
                 Message this sandbox account as a client
               </a>

@@ -16,7 +16,10 @@ export function DataDeletionInstructions({ supportEmail }: { supportEmail: strin
           <li>
             Scroll to the <strong>Danger Zone</strong> and choose <strong>Delete Account</strong>.
           </li>
-          <li>Confirm. You are signed out and the deletion starts.</li>
+          <li>
+            Type your artist name and choose <strong>Delete Account</strong> again. Your account is deleted at
+            once, you are signed out on every device, and the screen shows your confirmation code.
+          </li>
         </ol>
         <p>
           This removes your profile, portfolio, leads, client conversations and reference images, your
@@ -28,10 +31,11 @@ export function DataDeletionInstructions({ supportEmail }: { supportEmail: strin
         <p>To stop Inkdesk reading and answering your Instagram messages without closing your account:</p>
         <ol>
           <li>
-            Sign in and open <strong>Settings</strong>, then <strong>Integrations</strong>.
+            Sign in and open <strong>Settings</strong>, then scroll to <strong>Integrations</strong>.
           </li>
           <li>
-            Choose <strong>Disconnect</strong> next to Instagram and confirm.
+            Choose <strong>Disconnect</strong> next to your Instagram account, then{' '}
+            <strong>Disconnect</strong> again to confirm.
           </li>
         </ol>
         <p>
@@ -64,8 +68,9 @@ export function DataDeletionInstructions({ supportEmail }: { supportEmail: strin
           </li>
         </ol>
         <p>
-          Instagram notifies us when you remove the app. We then delete the Instagram data we hold for your
-          account, as if you had asked us by email.
+          Instagram notifies us when you remove the app: we disconnect your account at once and delete its
+          access token, as in option 2. If you also ask Instagram to delete your data, Instagram sends us the
+          request and gives you a link to follow it; we then delete your account as in option 1.
         </p>
       </DeletionOption>
 
@@ -80,8 +85,10 @@ export function DataDeletionInstructions({ supportEmail }: { supportEmail: strin
               sooner.
             </li>
             <li>
-              When it is done, we send a <strong>confirmation email</strong> to the address on the account or
-              in the request.
+              Requests made in Inkdesk or through Instagram are carried out within minutes, with a
+              confirmation code; its status page says in plain words whether the request is received,
+              processing or completed. For a request by email, we send a <strong>confirmation email</strong>{' '}
+              to the address in the request when it is done.
             </li>
             <li>
               Deletion is <strong>permanent</strong>: once it is done, we cannot restore the account, its
