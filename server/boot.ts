@@ -37,9 +37,12 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
     logLevel: env.LOG_LEVEL,
     client: await clientFor(env),
   });
-  await sendPendingPortfolioMetadata({ db: database.db, jobs });
   await app.listen({ port: env.PORT, host: env.HOST });
   printBanner(env, database.kind);
+  // After listening: a long backlog must not hold up the boot, and each piece is sent at most once by its key.
+  sendPendingPortfolioMetadata({ db: database.db, jobs }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'Queueing pending portfolio metadata failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -37,7 +37,7 @@ export interface JobQueueOptions {
   onError?: (error: unknown) => void;
 }
 
-export const JOB_DEFAULTS = {
+const JOB_DEFAULTS = {
   retryDelaySeconds: 10,
   retryLimit: 5,
   expireInSeconds: 300,

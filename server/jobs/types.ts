@@ -66,7 +66,11 @@ export interface JobQueueOf<Payloads> {
   ): Promise<void>;
   /** Runs `name` on a cron schedule once per fleet, not once per process. */
   schedule<N extends keyof Payloads & string>(name: N, cron: string, data: Payloads[N]): Promise<void>;
-  /** Resolves when no job of these names (all when omitted) is queued, retrying or running. Tests wait on it. */
+  /**
+   * Resolves when no job of these names (all when omitted) is queued, retrying or running, in the whole database.
+   * It looks again after each attempt or empty poll of this process's workers, so it needs a worker here for
+   * the names it waits on. Tests wait on it instead of sleeping.
+   */
   whenIdle(names?: readonly (keyof Payloads & string)[]): Promise<void>;
   /** Failed (dead) and retrying jobs, newest first, for the admin page. */
   listTroubledJobs(page: { offset: number; limit: number }): Promise<{ jobs: TroubledJob[]; total: number }>;
