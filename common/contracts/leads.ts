@@ -38,6 +38,9 @@ export const leadSchema = z.object({
   description: z.string().nullable(),
   notes: z.string().nullable(),
   isTest: z.boolean(),
+  /** Where the consultation happened (issue #10); an Instagram lead's contact is its username (email may be ''). */
+  channel: z.enum(['web', 'instagram']),
+  instagramUsername: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;

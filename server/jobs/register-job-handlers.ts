@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
+import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
@@ -42,6 +43,7 @@ export async function registerJobHandlers({
   await work('prune-expired-records', pruneExpiredRecordsJob({ db, policy }));
   await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
+  await registerInboxJobs({ work, db, instagram });
 }
 
 function loggingFailures<N extends JobName>(

@@ -1,7 +1,17 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { InstagramAccountRow } from '../../db/schema/index.ts';
+import {
+  type InstagramAccountRow,
+  type InstagramThreadRow,
+  instagramMessages,
+  instagramThreads,
+} from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
-import type { InstagramEvent } from '../instagram/webhook-events.ts';
+import type { EchoEvent, InstagramEvent, MessageEvent } from '../instagram/webhook-events.ts';
+import { answerClientMessage } from './answer-client-message.ts';
+import { findOrCreateThread } from './find-or-create-thread.ts';
+import { type Clock, systemClock } from './messaging-window.ts';
+import { replyToComment } from './reply-to-comment.ts';
 
 export interface HandleInstagramEventInput {
   db: Db;
@@ -9,10 +19,182 @@ export interface HandleInstagramEventInput {
   /** The connected account `entry.id` routed the event to; its artist is `account.artistId`. */
   account: InstagramAccountRow;
   event: InstagramEvent;
+  clock?: Clock;
+}
+
+/** STOP and START, alone in a message, opt the client out of and back into automated messages (issue #10). */
+const OPT_OUT = /^\s*stop\s*$/i;
+const OPT_IN = /^\s*start\s*$/i;
+
+/**
+ * The inbox's entry point for one webhook event, called once per event by the 'instagram-webhook' job:
+ * deduplicates on `mid`, keeps the thread per IGSID, and answers through the consultation engine. Reactions,
+ * reads, unsends, story mentions and postbacks are recorded or ignored on purpose: never a reply.
+ */
+export async function handleInstagramEvent({
+  db,
+  jobs,
+  account,
+  event,
+  clock = systemClock,
+}: HandleInstagramEventInput): Promise<void> {
+  switch (event.kind) {
+    case 'message':
+      return receiveMessage({ db, jobs, account, event, clock });
+    case 'echo':
+      return receiveEcho(db, account, event);
+    case 'story-mention': {
+      const thread = await findOrCreateThread({ db, account, igsid: event.clientId });
+      await storeClientMessage(db, thread, {
+        mid: event.mid,
+        attachments: [{ type: 'story_mention', ...(event.url ? { url: event.url } : {}) }],
+        note: 'story-mention',
+        occurredAt: event.occurredAt,
+      });
+      return;
+    }
+    case 'reaction':
+      // Stored on the message it reacts to; a reaction never opens a conversation.
+      await db
+        .update(instagramMessages)
+        .set({ note: event.action === 'react' ? `reaction:${event.emoji ?? event.reaction ?? ''}` : null })
+        .where(and(eq(instagramMessages.mid, event.mid), eq(instagramMessages.artistId, account.artistId)));
+      return;
+    case 'unsend':
+      // The client took it back: its words go, the fact stays.
+      await db
+        .update(instagramMessages)
+        .set({ text: '', attachments: [], note: 'unsent' })
+        .where(and(eq(instagramMessages.mid, event.mid), eq(instagramMessages.artistId, account.artistId)));
+      return;
+    case 'comment':
+      return replyToComment({ db, jobs, account, event, clock });
+    case 'read':
+    case 'postback':
+      // Read receipts change nothing; Inkdesk sends no buttons, so a postback is not ours to answer.
+      return;
+  }
+}
+
+async function receiveMessage({
+  db,
+  jobs,
+  account,
+  event,
+  clock,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  account: InstagramAccountRow;
+  event: MessageEvent;
+  clock: Clock;
+}) {
+  const found = await findOrCreateThread({ db, account, igsid: event.clientId });
+  const text = event.text?.trim() ?? '';
+  const attachments = event.attachments.map(({ type, url }) => ({ type, ...(url ? { url } : {}) }));
+  const isNew = await storeClientMessage(db, found, {
+    mid: event.mid,
+    text,
+    attachments,
+    replyToStory: event.replyToStory,
+    note: event.isUnsupported ? 'unsupported' : null,
+    occurredAt: event.occurredAt,
+  });
+  if (!isNew) return;
+  const [thread] = await db
+    .update(instagramThreads)
+    .set({
+      lastClientMessageAt: sql`greatest(${instagramThreads.lastClientMessageAt}, ${event.occurredAt.toISOString()}::timestamptz)`,
+      ...(OPT_OUT.test(text) ? { isOptedOut: true } : OPT_IN.test(text) ? { isOptedOut: false } : {}),
+    })
+    .where(eq(instagramThreads.id, found.id))
+    .returning();
+  if (OPT_OUT.test(text) || OPT_IN.test(text) || (!text && !attachments.length)) return;
+  await answerClientMessage({ db, jobs, clock, thread: thread!, text, attachments });
 }
 
 /**
- * The inbox's entry point for one webhook event (H6 owns this file): threads, consultation replies, the 24 h
- * window and human takeover. Called once per event by the 'instagram-webhook' job.
+ * An echo of a message the account sent. Our own sends come back too (matched by mid, or by text while the
+ * Send API call is still answering); anything else the artist typed in the Instagram app: a human took over.
  */
-export async function handleInstagramEvent(_input: HandleInstagramEventInput): Promise<void> {}
+async function receiveEcho(db: Db, account: InstagramAccountRow, event: EchoEvent) {
+  const [known] = await db
+    .select({ id: instagramMessages.id })
+    .from(instagramMessages)
+    .where(eq(instagramMessages.mid, event.mid));
+  if (known) return;
+  const thread = await findOrCreateThread({ db, account, igsid: event.clientId });
+  const text = event.text ?? '';
+  const [ours] = await db
+    .update(instagramMessages)
+    .set({ mid: event.mid })
+    .where(
+      and(
+        eq(instagramMessages.threadId, thread.id),
+        eq(instagramMessages.artistId, account.artistId),
+        eq(instagramMessages.text, text),
+        eq(instagramMessages.status, 'sending'),
+        isNull(instagramMessages.mid),
+      ),
+    )
+    .returning({ id: instagramMessages.id });
+  if (ours) return;
+  await db
+    .insert(instagramMessages)
+    .values({
+      artistId: account.artistId,
+      threadId: thread.id,
+      author: 'artist',
+      text,
+      attachments: event.attachments,
+      mid: event.mid,
+      status: 'sent',
+      note: 'sent-from-instagram',
+      createdAt: event.occurredAt,
+    })
+    .onConflictDoNothing();
+  await db
+    .update(instagramThreads)
+    .set({ handling: 'human', lastMessageAt: event.occurredAt })
+    .where(eq(instagramThreads.id, thread.id));
+}
+
+/** Stores a client's message once per mid; false when this mid was already stored (a redelivery). */
+async function storeClientMessage(
+  db: Db,
+  thread: InstagramThreadRow,
+  message: {
+    mid: string;
+    text?: string;
+    attachments: { type: string; url?: string }[];
+    replyToStory?: { id: string; url?: string };
+    note: string | null;
+    occurredAt: Date;
+  },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(instagramMessages)
+    .values({
+      artistId: thread.artistId,
+      threadId: thread.id,
+      author: 'client',
+      text: message.text ?? '',
+      attachments: message.attachments,
+      mid: message.mid,
+      replyToStoryId: message.replyToStory?.id ?? null,
+      replyToStoryUrl: message.replyToStory?.url ?? null,
+      status: 'received',
+      note: message.note,
+      createdAt: message.occurredAt,
+    })
+    .onConflictDoNothing({ target: instagramMessages.mid })
+    .returning({ id: instagramMessages.id });
+  if (!inserted.length) return false;
+  await db
+    .update(instagramThreads)
+    .set({
+      lastMessageAt: sql`greatest(${instagramThreads.lastMessageAt}, ${message.occurredAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(instagramThreads.id, thread.id));
+  return true;
+}

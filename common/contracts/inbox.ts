@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Who answers a thread: the assistant, nobody yet (the client asked for a person), or the artist. */
+export const threadHandlingSchema = z.enum(['bot', 'human_requested', 'human']);
+export type ThreadHandling = z.infer<typeof threadHandlingSchema>;
+
+/**
+ * The messaging window now (issue #10): `open` (anyone may send), `human-only` (a person, tagged HUMAN_AGENT,
+ * until `closesAt`), `closed` (Instagram accepts nothing until the client writes again).
+ */
+export const messagingWindowSchema = z.object({
+  state: z.enum(['open', 'human-only', 'closed']),
+  closesAt: z.string().nullable(),
+});
+export type MessagingWindowDto = z.infer<typeof messagingWindowSchema>;
+
+export const inboxAttachmentSchema = z.object({ type: z.string(), url: z.string().optional() });
+
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(['client', 'bot', 'artist']),
+  text: z.string(),
+  attachments: z.array(inboxAttachmentSchema),
+  status: z.enum(['received', 'queued', 'sending', 'sent', 'failed', 'refused']),
+  /** Why it was not sent, or the error it is being retried for. */
+  error: z.string().nullable(),
+  tag: z.literal('HUMAN_AGENT').nullable(),
+  /** 'story-mention', 'unsent', 'reaction:❤', 'sent-from-instagram'… */
+  note: z.string().nullable(),
+  replyToStoryUrl: z.string().nullable(),
+  replyToStoryId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxThreadSummarySchema = z.object({
+  id: z.string(),
+  /** The client's @username when known, else their Instagram-scoped id. */
+  clientName: z.string(),
+  handling: threadHandlingSchema,
+  isOptedOut: z.boolean(),
+  isBotPaused: z.boolean(),
+  lastMessage: z
+    .object({ text: z.string(), author: inboxMessageSchema.shape.author, createdAt: z.string() })
+    .nullable(),
+  lastMessageAt: z.string(),
+  window: messagingWindowSchema,
+  lead: z.object({ id: z.string(), fitScore: z.enum(['high', 'medium', 'low']) }).nullable(),
+  /** A message on this thread failed or is waiting for a retry. */
+  hasSendProblem: z.boolean(),
+});
+export type InboxThreadSummary = z.infer<typeof inboxThreadSummarySchema>;
+
+/** `GET /api/inbox/threads`: newest activity first, with the account-wide switches. */
+export const inboxThreadListSchema = z.object({
+  threads: z.array(inboxThreadSummarySchema),
+  isBotPaused: z.boolean(),
+  isCommentRepliesOn: z.boolean(),
+});
+export type InboxThreadList = z.infer<typeof inboxThreadListSchema>;
+
+/** `GET /api/inbox/threads/:id`. */
+export const inboxThreadSchema = inboxThreadSummarySchema.extend({ messages: z.array(inboxMessageSchema) });
+export type InboxThread = z.infer<typeof inboxThreadSchema>;
+
+/** `POST /api/inbox/threads/:id/replies`: the artist answers; the thread becomes theirs (handling human). */
+export const inboxReplyRequestSchema = z.object({
+  text: z
+    .string({ error: 'Reply must be text' })
+    .trim()
+    .min(1, 'Reply is required')
+    .max(2000, 'Reply must be at most 2000 characters'),
+});
+export type InboxReplyRequest = z.infer<typeof inboxReplyRequestSchema>;
+
+/** `PATCH /api/inbox/threads/:id`: hand the thread back to the bot, or pause/resume the bot on it. */
+export const updateInboxThreadSchema = z
+  .object({
+    handling: z.literal('bot', { error: 'A thread can only be handed back to the bot' }).optional(),
+    isBotPaused: z.boolean({ error: 'isBotPaused must be true or false' }).optional(),
+  })
+  .refine((body) => body.handling !== undefined || body.isBotPaused !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateInboxThread = z.infer<typeof updateInboxThreadSchema>;
+
+/** `GET|PATCH /api/inbox/settings`: the kill switch and comment private replies. */
+export const inboxSettingsSchema = z.object({
+  isBotPaused: z.boolean({ error: 'isBotPaused must be true or false' }),
+  isCommentRepliesOn: z.boolean({ error: 'isCommentRepliesOn must be true or false' }),
+});
+export type InboxSettings = z.infer<typeof inboxSettingsSchema>;
+export const updateInboxSettingsSchema = inboxSettingsSchema.partial();

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { InboxThread } from '#common/contracts/inbox.ts';
+import type { Db } from '../../db/client.ts';
+import { instagramThreads } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getInboxThread } from './get-inbox-thread.ts';
+import { type Clock, messagingWindow } from './messaging-window.ts';
+import { queueReply } from './queue-reply.ts';
+import { REFUSAL } from './refusal-reasons.ts';
+
+/**
+ * The artist replies from the dashboard: the thread becomes theirs (handling human, the bot stops) and the
+ * reply is queued, tagged HUMAN_AGENT at send time when 24 hours have passed. Throws NOT_FOUND for another
+ * artist's thread and CONFLICT after 7 days, when Instagram accepts nothing.
+ */
+export async function replyAsArtist({
+  db,
+  jobs,
+  clock,
+  artistId,
+  threadId,
+  text,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  clock: Clock;
+  artistId: string;
+  threadId: string;
+  text: string;
+}): Promise<InboxThread> {
+  const [thread] = await db
+    .update(instagramThreads)
+    .set({ handling: 'human' })
+    .where(and(eq(instagramThreads.id, threadId), eq(instagramThreads.artistId, artistId)))
+    .returning();
+  if (!thread) throw new AppError('NOT_FOUND', 'Thread not found');
+  if (messagingWindow(thread.lastClientMessageAt, clock()).state === 'closed') {
+    throw new AppError('CONFLICT', REFUSAL.humanWindowClosed.replace('Not sent: ', ''));
+  }
+  await queueReply({ db, jobs, clock, artistId, threadId, author: 'artist', text });
+  return getInboxThread({ db, artistId, threadId, clock });
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  inboxReplyRequestSchema,
+  inboxSettingsSchema,
+  inboxThreadListSchema,
+  inboxThreadSchema,
+  updateInboxSettingsSchema,
+  updateInboxThreadSchema,
+} from '#common/contracts/inbox.ts';
+import { currentUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/types.ts';
+import { getInboxThread } from './get-inbox-thread.ts';
+import { readInboxSettings } from './inbox-settings.ts';
+import { listInboxThreads } from './list-inbox-threads.ts';
+import { type Clock, systemClock } from './messaging-window.ts';
+import { replyAsArtist } from './reply-as-artist.ts';
+import { updateInboxSettings } from './update-inbox-settings.ts';
+import { updateInboxThread } from './update-inbox-thread.ts';
+
+const threadParams = z.object({ id: z.uuid('Not a valid thread id') });
+
+/** The Inbox tab's calls (issue #10): every one the signed-in artist's own threads only. */
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?: Clock }> = async (
+  app,
+  { db, jobs, clock = systemClock },
+) => {
+  app.get(
+    '/api/inbox/threads',
+    { onRequest: app.requireUser, schema: { response: { 200: inboxThreadListSchema } } },
+    async (request) => listInboxThreads({ db, artistId: currentUser(request).id, clock }),
+  );
+
+  app.get(
+    '/api/inbox/threads/:id',
+    { onRequest: app.requireUser, schema: { params: threadParams, response: { 200: inboxThreadSchema } } },
+    async (request) =>
+      getInboxThread({ db, artistId: currentUser(request).id, threadId: request.params.id, clock }),
+  );
+
+  app.post(
+    '/api/inbox/threads/:id/replies',
+    {
+      onRequest: app.requireUser,
+      schema: { params: threadParams, body: inboxReplyRequestSchema, response: { 200: inboxThreadSchema } },
+    },
+    async (request) =>
+      replyAsArtist({
+        db,
+        jobs,
+        clock,
+        artistId: currentUser(request).id,
+        threadId: request.params.id,
+        text: request.body.text,
+      }),
+  );
+
+  app.patch(
+    '/api/inbox/threads/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { params: threadParams, body: updateInboxThreadSchema, response: { 200: inboxThreadSchema } },
+    },
+    async (request) =>
+      updateInboxThread({
+        db,
+        artistId: currentUser(request).id,
+        threadId: request.params.id,
+        data: request.body,
+        clock,
+      }),
+  );
+
+  app.get(
+    '/api/inbox/settings',
+    { onRequest: app.requireUser, schema: { response: { 200: inboxSettingsSchema } } },
+    async (request) => readInboxSettings(db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/inbox/settings',
+    {
+      onRequest: app.requireUser,
+      schema: { body: updateInboxSettingsSchema, response: { 200: inboxSettingsSchema } },
+    },
+    async (request) => updateInboxSettings({ db, artistId: currentUser(request).id, data: request.body }),
+  );
+};

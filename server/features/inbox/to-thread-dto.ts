@@ -1,0 +1,54 @@
+import type { InboxMessage, InboxThreadSummary } from '#common/contracts/inbox.ts';
+import type { InstagramMessageRow, InstagramThreadRow, LeadRow } from '../../db/schema/index.ts';
+import { messagingWindow } from './messaging-window.ts';
+
+/** A thread as the inbox lists it; the window is computed at `now`. */
+export function toThreadSummary({
+  thread,
+  lastMessage,
+  lead,
+  hasSendProblem,
+  now,
+}: {
+  thread: InstagramThreadRow;
+  lastMessage: Pick<InstagramMessageRow, 'text' | 'author' | 'createdAt' | 'attachments'> | undefined;
+  lead: Pick<LeadRow, 'id' | 'fitScore'> | null;
+  hasSendProblem: boolean;
+  now: Date;
+}): InboxThreadSummary {
+  const window = messagingWindow(thread.lastClientMessageAt, now);
+  return {
+    id: thread.id,
+    clientName: thread.username ?? thread.igsid,
+    handling: thread.handling,
+    isOptedOut: thread.isOptedOut,
+    isBotPaused: thread.isBotPaused,
+    lastMessage: lastMessage
+      ? {
+          text: lastMessage.text || (lastMessage.attachments.length ? 'Sent an attachment' : ''),
+          author: lastMessage.author,
+          createdAt: lastMessage.createdAt.toISOString(),
+        }
+      : null,
+    lastMessageAt: thread.lastMessageAt.toISOString(),
+    window: { state: window.state, closesAt: window.closesAt?.toISOString() ?? null },
+    lead: lead ? { id: lead.id, fitScore: lead.fitScore } : null,
+    hasSendProblem,
+  };
+}
+
+export function toMessageDto(row: InstagramMessageRow): InboxMessage {
+  return {
+    id: row.id,
+    author: row.author,
+    text: row.text,
+    attachments: row.attachments,
+    status: row.status,
+    error: row.error,
+    tag: row.tag,
+    note: row.note,
+    replyToStoryId: row.replyToStoryId,
+    replyToStoryUrl: row.replyToStoryUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
