@@ -212,6 +212,51 @@ export const ENDPOINTS: Endpoint[] = [
     isolation: 'none',
     probe: () => ({ path: '/api/admin/stats/trends?timeRange=30d' }),
   },
+
+  // The Instagram inbox (issue #10): every thread query has the artist in its where; cross-artist reads and
+  // writes are also tested with real threads in server/features/inbox/inbox.test.ts.
+  {
+    method: 'GET',
+    route: '/api/inbox/threads',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/inbox/threads' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/inbox/threads/:id',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/inbox/threads/:id/replies',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}/replies`, body: { text: 'Isolation probe' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/inbox/threads/:id',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}`, body: { isBotPaused: true } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/inbox/settings',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/inbox/settings' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/inbox/settings',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/inbox/settings', body: { isBotPaused: false } }),
+  },
 ];
 
 /** The /api/admin/* calls an artist may make (issue 6 "Access"): their own leads, scoped in each query. */
