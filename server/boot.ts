@@ -36,8 +36,8 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
     storage,
     logLevel: env.LOG_LEVEL,
     client: await clientFor(env),
-  });
-  await app.listen({ port: env.PORT, host: env.HOST });
+  }).catch(stopWithMessage);
+  await app.listen({ port: env.PORT, host: env.HOST }).catch(stopWithMessage);
   printBanner(env, database.kind);
   // After listening: a long backlog must not hold up the boot, and each piece is sent at most once by its key.
   sendPendingPortfolioMetadata({ db: database.db, jobs }).catch((error: unknown) =>
@@ -53,6 +53,12 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/** A start-up check failed (the port, the sign-in issuer's discovery): one line, not a stack trace. */
+function stopWithMessage(error: Error): never {
+  console.error(error.message);
+  process.exit(1);
 }
 
 function printBanner(env: Env, databaseKind: 'pglite' | 'postgres') {

@@ -48,7 +48,11 @@ function isIssuerUnavailable(error: unknown): boolean {
 /** The relying-party side of sign-in: discovery (retried at boot, memoised), code + PKCE, userinfo, logout. */
 export function createOidcClient(settings: OidcClientSettings) {
   let configuration: Promise<client.Configuration> | undefined;
-  const discoveryOptions = settings.allowHttp ? { execute: [client.allowInsecureRequests] } : undefined;
+  // 5 s per attempt (openid-client waits 30 s by default), so an issuer that never answers fails the start in under a minute.
+  const discoveryOptions = {
+    timeout: 5,
+    ...(settings.allowHttp ? { execute: [client.allowInsecureRequests] } : {}),
+  };
 
   const discoverOnce = () =>
     client.discovery(

@@ -21,8 +21,6 @@ export interface AuthRouteOptions {
   policy: SessionPolicy;
   appUrl: string;
   adminEmails: string[];
-  /** An external issuer is discovered before the server listens; the built-in one is this server itself. */
-  discoverAtBoot: boolean;
 }
 
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -52,8 +50,6 @@ async function asSignInPage(request: FastifyRequest, reply: FastifyReply, step: 
 /** Spec §7 navigation calls /api/login and /api/logout, the OIDC callback, and the current-user call. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, oidc, cookie, policy, appUrl, adminEmails } = options;
-
-  if (options.discoverAtBoot) app.addHook('onReady', () => oidc.discover());
 
   app.get('/api/login', { config: signInRateLimit }, (request, reply) =>
     asSignInPage(request, reply, async () => {
@@ -113,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get(
     '/api/auth/user',
-    { preHandler: app.requireUser, schema: { response: { 200: userSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: userSchema } } },
     async (request) => toUserDto(currentUser(request)),
   );
 };
