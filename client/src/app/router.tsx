@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
+import { SANDBOX_DM_PAGE_PATH } from '#common/contracts/instagram.ts';
 import { lazyPage } from './lazy-page.ts';
 import { landingPage, legalPages } from './public-pages.ts';
 import { AdminAccessDenied } from './routes/admin-access-denied.tsx';
@@ -13,6 +14,10 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'), 'Dashboar
 const AdminPage = lazyPage(() => import('./routes/admin.tsx'), 'AdminPage');
 const SetupPage = lazyPage(() => import('./routes/setup.tsx'), 'SetupPage');
 const ArtistPage = lazyPage(() => import('./routes/artist-page.tsx'), 'ArtistPage');
+const InstagramSandboxPage = lazyPage(
+  () => import('#client/features/instagram-sandbox/components/instagram-sandbox-page.tsx'),
+  'InstagramSandboxPage',
+);
 const DeletionStatusPage = lazyPage(
   () => import('#client/features/account/components/deletion-status-page.tsx'),
   'DeletionStatusPage',
@@ -99,6 +104,7 @@ export function AppRouter() {
       <Switch>
         <Route path="/" component={DashboardPage} />
         <Route path="/dashboard" component={DashboardPage} />
+        <Route path={SANDBOX_DM_PAGE_PATH} component={InstagramSandboxPage} />
         {user.isAdmin ? (
           <Route path="/admin" component={AdminPage} />
         ) : (

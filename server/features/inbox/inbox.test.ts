@@ -80,10 +80,11 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     });
     await connectSandbox(artist.browser, 'rosa.ink');
     await app.jobs.whenIdle();
-    [{ igUserId }] = await db()
+    const [account] = await db()
       .select({ igUserId: instagramAccounts.igUserId })
       .from(instagramAccounts)
       .where(eq(instagramAccounts.artistId, artist.id));
+    igUserId = account!.igUserId;
   });
   afterAll(() => app.close());
 

@@ -6,6 +6,7 @@ import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
 import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
+import { InboxPanel } from '#client/features/inbox/components/inbox-panel.tsx';
 import { IntegrationsSection } from '#client/features/integrations/components/integrations-section.tsx';
 import { LeadsPanel } from '#client/features/leads/components/leads-panel.tsx';
 import { PortfolioManager } from '#client/features/portfolio/components/portfolio-manager.tsx';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'portfolio', label: 'Portfolio' },
   { value: 'leads', label: 'Leads' },
+  { value: 'inbox', label: 'Inbox' },
   { value: 'test-chatbot', label: 'Test Chatbot' },
   { value: 'settings', label: 'Settings' },
 ] as const;
@@ -100,6 +102,10 @@ export function DashboardPage() {
 
           <TabsContent value="leads">
             <LeadsPanel />
+          </TabsContent>
+
+          <TabsContent value="inbox">
+            <InboxPanel />
           </TabsContent>
 
           <TabsContent value="test-chatbot">

@@ -1,0 +1,54 @@
+import { cn } from '#client/lib/cn.ts';
+import { formatDateTime } from '#client/lib/format-date-time.ts';
+import type { InboxThreadSummary } from '#common/contracts/inbox.ts';
+import { HandlingBadge } from './handling-badge.tsx';
+import { AUTHOR_LABELS, windowLabel } from './thread-labels.ts';
+
+/** The threads, newest first: who, the last message, who answers, the window and the linked lead. */
+export function ThreadList({
+  threads,
+  openId,
+  onOpen,
+}: {
+  threads: InboxThreadSummary[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const now = Date.now();
+  return (
+    <ul aria-label="Conversations" className="grid gap-2">
+      {threads.map((thread) => (
+        <li key={thread.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(thread.id)}
+            aria-current={thread.id === openId ? 'true' : undefined}
+            className={cn(
+              'focus-ring grid w-full gap-1 rounded-xl border border-ink-600 bg-ink-900/60 p-3 text-left hover:border-bone/40',
+              thread.id === openId && 'border-accent',
+            )}
+          >
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="truncate font-semibold text-bone">@{thread.clientName}</span>
+              <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
+            </span>
+            {thread.lastMessage ? (
+              <span className="line-clamp-2 text-sm text-mist">
+                <span className="font-semibold">{AUTHOR_LABELS[thread.lastMessage.author]}:</span>{' '}
+                {thread.lastMessage.text}
+              </span>
+            ) : null}
+            <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-mist">
+              <span>{formatDateTime(thread.lastMessageAt)}</span>
+              <span>{windowLabel(thread.window, now)}</span>
+              {thread.lead ? (
+                <span className="text-emerald-300">Lead · {thread.lead.fitScore} fit</span>
+              ) : null}
+              {thread.hasSendProblem ? <span className="text-rose-300">Send problem</span> : null}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatDateTime } from '#client/lib/format-date-time.ts';
+import type { InboxMessage, InboxThread, UpdateInboxThread } from '#common/contracts/inbox.ts';
+import { getInboxThreadQueryOptions, INBOX_QUERY_KEY, updateThread } from '../api/inbox-api.ts';
+import { HandlingBadge } from './handling-badge.tsx';
+import { ReplyForm } from './reply-form.tsx';
+import { AUTHOR_LABELS, deliveryLabel, windowLabel } from './thread-labels.ts';
+
+/** One thread: its messages (images included), who answers it, and the artist's reply box. */
+export function ThreadView({ threadId, onBack }: { threadId: string; onBack: () => void }) {
+  const thread = useQuery(getInboxThreadQueryOptions(threadId));
+  if (!thread.data) {
+    return <p className="text-mist">{thread.isError ? 'Could not load this conversation.' : 'Loading…'}</p>;
+  }
+  return <LoadedThread thread={thread.data} onBack={onBack} />;
+}
+
+function LoadedThread({ thread, onBack }: { thread: InboxThread; onBack: () => void }) {
+  return (
+    <section aria-label={`Conversation with @${thread.clientName}`} className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="ghost" size="sm" className="lg:hidden" onClick={onBack}>
+          ← All conversations
+        </Button>
+        <h3 className="truncate text-lg font-semibold">@{thread.clientName}</h3>
+        <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
+        {thread.isOptedOut ? (
+          <span className="text-xs text-mist">Opted out of automated messages (STOP)</span>
+        ) : null}
+      </div>
+      <ThreadControls thread={thread} />
+      <ol className="grid max-h-[28rem] gap-3 overflow-y-auto rounded-xl border border-ink-600 bg-ink-950/60 p-3">
+        {thread.messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+      </ol>
+      <p className="text-sm text-mist">{windowLabel(thread.window, Date.now())}</p>
+      {thread.window.state === 'closed' ? null : <ReplyForm threadId={thread.id} />}
+    </section>
+  );
+}
+
+function ThreadControls({ thread }: { thread: InboxThread }) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (data: UpdateInboxThread) => updateThread({ threadId: thread.id, data }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }),
+    onError: () =>
+      toast({ title: 'Could not save', description: 'Please try again.', variant: 'destructive' }),
+  });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {thread.handling === 'bot' ? null : (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ handling: 'bot' })}
+        >
+          Hand back to assistant
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={update.isPending}
+        onClick={() => update.mutate({ isBotPaused: !thread.isBotPaused })}
+      >
+        {thread.isBotPaused ? 'Resume assistant here' : 'Pause assistant here'}
+      </Button>
+    </div>
+  );
+}
+
+function MessageBubble({ message }: { message: InboxMessage }) {
+  const isClient = message.author === 'client';
+  const delivery = deliveryLabel(message);
+  const isProblem = message.status === 'failed' || message.status === 'refused' || Boolean(message.error);
+  return (
+    <li
+      className={cn(
+        'grid max-w-[85%] gap-1',
+        isClient ? 'justify-self-start' : 'justify-self-end text-right',
+      )}
+    >
+      <span className="text-xs text-mist">
+        {AUTHOR_LABELS[message.author]} · {formatDateTime(message.createdAt)}
+      </span>
+      {message.replyToStoryId ? <span className="text-xs text-mist">Replied to your story</span> : null}
+      <div
+        className={cn(
+          'rounded-2xl px-3 py-2 text-left break-words whitespace-pre-wrap',
+          isClient ? 'bg-ink-700 text-bone' : 'bg-accent/20 text-bone',
+        )}
+      >
+        {message.note === 'unsent' ? <em className="text-mist">Unsent by the client</em> : message.text}
+        {message.note === 'story-mention' ? (
+          <em className="text-mist">Mentioned you in their story</em>
+        ) : null}
+        {message.attachments.map((attachment) =>
+          attachment.type === 'image' && attachment.url ? (
+            <img
+              key={attachment.url}
+              src={attachment.url}
+              alt="Sent by the client"
+              className="mt-2 max-h-48 rounded-lg"
+            />
+          ) : null,
+        )}
+      </div>
+      {delivery ? (
+        <span className={cn('text-xs', isProblem ? 'text-rose-300' : 'text-mist')}>{delivery}</span>
+      ) : null}
+    </li>
+  );
+}
