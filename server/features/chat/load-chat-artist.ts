@@ -4,6 +4,7 @@ import type { ArtistProfile, PortfolioPiece } from '#common/domain/consultation/
 import type { Db } from '../../db/client.ts';
 import { portfolioPieces, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toIntakeSettings } from '../intake/intake-columns.ts';
 import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
 
 export interface ChatArtist {
@@ -34,6 +35,9 @@ export async function loadChatArtist(db: Db, artistId: string): Promise<ChatArti
       specialtyStyles: artist.specialtyStyles,
       consultationPrice: artist.consultationPrice,
       minimumPrice: artist.minimumPrice,
+      bookingUrl: artist.bookingUrl,
+      // Issue #11: what the assistant may say about the studio and who qualifies.
+      intake: toIntakeSettings(artist),
     },
     portfolio: pieces.map((piece) => ({
       id: piece.id,

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { users } from '../../db/schema/index.ts';
 
 const SETTINGS = {
   specialtyStyles: ['Blackwork', 'Geometric'],
@@ -65,6 +68,29 @@ describe.each(testDatabaseKinds())('GET and PUT /api/intake [%s]', (kind) => {
     const status = await put({ ...SETTINGS, booksStatus: 'maybe' });
     expect(status.status).toBe(400);
     expect((await status.json()).message).toMatch(/^booksStatus: /);
+  });
+
+  it('is what the assistant answers studio questions from, and a waitlist lead is said to be one', async () => {
+    await put(SETTINGS);
+    const { id } = await (await browser.request('/api/auth/user')).json();
+    await testApp.database.db
+      .update(users)
+      .set({ artistName: 'Ivy', hasCompletedSetup: true })
+      .where(eq(users.id, id));
+    const ask = async (content: string) => {
+      const response = await fetch(`${testApp.url}/api/chat/consult`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId: nanoid(), artistId: id, messages: [{ role: 'user', content }] }),
+      });
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      return body.response as string;
+    };
+    expect(await ask('do you take walk-ins?')).toContain('Ivy takes walk-ins');
+    expect(await ask('where is the studio?')).toContain('The studio is at 12 Elm St, Portland.');
+    expect(await ask('what are your hours?')).toContain("I don't have the studio hours here");
+    expect(await ask('any openings next month?')).toContain("Ivy's books are full right now");
   });
 
   it('refuses a visitor who is not signed in', async () => {
