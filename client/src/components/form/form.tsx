@@ -32,7 +32,7 @@ export function Form<Values extends FieldValues, Context, Output>({
   );
 }
 
-/** The id of field `name` inside the nearest <Form>. */
+/** The id of field `name` inside the nearest <Form>; a nested name's dots become dashes (`variantA-name`). */
 export function useFieldId(name: string): string {
-  return `${useContext(IdPrefixContext)}-${name}`;
+  return `${useContext(IdPrefixContext)}-${name.replaceAll('.', '-')}`;
 }

@@ -8,10 +8,17 @@ type InputProps = Omit<
 >;
 
 /** A text input of the nearest <Form> with its label, hint and error (spec §5 numbers are typed as text too). */
-export function TextField({ name, label, hint, className, ...inputProps }: FieldProps & InputProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  className,
+  controlClassName,
+  ...inputProps
+}: FieldProps & InputProps & { controlClassName?: string }) {
   return (
     <FormField name={name} label={label} hint={hint} className={className}>
-      {(control) => <Input {...inputProps} {...control} />}
+      {(control) => <Input {...inputProps} className={controlClassName} {...control} />}
     </FormField>
   );
 }

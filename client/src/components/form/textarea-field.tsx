@@ -4,7 +4,7 @@ import { type FieldProps, FormField } from './form-field.tsx';
 
 type TextareaProps = Omit<
   ComponentProps<'textarea'>,
-  'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+  'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className'
 >;
 
 /** A multi-line text field of the nearest <Form> with its label, hint and error. */
@@ -13,11 +13,12 @@ export function TextareaField({
   label,
   hint,
   className,
+  controlClassName,
   ...textareaProps
-}: FieldProps & TextareaProps) {
+}: FieldProps & TextareaProps & { controlClassName?: string }) {
   return (
     <FormField name={name} label={label} hint={hint} className={className}>
-      {(control) => <Textarea {...textareaProps} {...control} />}
+      {(control) => <Textarea {...textareaProps} className={controlClassName} {...control} />}
     </FormField>
   );
 }

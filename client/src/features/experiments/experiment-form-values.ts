@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type ConversionGoal,
   DEFAULT_CONVERSION_GOAL,
@@ -88,3 +89,23 @@ export function buildExperimentPayload(
   const field = top === 'variantA' || top === 'variantB' ? `${top}.${second}` : (top ?? 'name');
   return { problem: { kind: 'invalid-field', field, message: issue!.message } };
 }
+
+/** What the form shows under a config that is not JSON (spec §5 also toasts 'Invalid JSON'). */
+export const INVALID_JSON_MESSAGE = 'This is not valid JSON.';
+
+/**
+ * The form's schema for its zod resolver: `buildExperimentPayload`, so the first problem is reported under
+ * its field (a variant's config is typed in `configJson`) in the server contract's words.
+ */
+export const experimentFormSchema = z.custom<ExperimentFormValues>().transform((values, ctx) => {
+  const result = buildExperimentPayload(values);
+  if ('payload' in result) return result.payload;
+  const { problem } = result;
+  const [top = 'name', second] = problem.field.split('.');
+  ctx.addIssue({
+    code: 'custom',
+    path: second === 'config' ? [top, 'configJson'] : second ? [top, second] : [top],
+    message: problem.kind === 'invalid-json' ? INVALID_JSON_MESSAGE : problem.message,
+  });
+  return z.NEVER;
+});

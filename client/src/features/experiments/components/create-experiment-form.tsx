@@ -1,42 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Form } from '#client/components/form/form.tsx';
+import { TextField } from '#client/components/form/text-field.tsx';
+import { TextareaField } from '#client/components/form/textarea-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { describedBy, Field } from '#client/components/ui/field.tsx';
-import { fieldClasses, Input } from '#client/components/ui/input.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { cn } from '#client/lib/cn.ts';
-import { CONVERSION_GOALS, type ConversionGoal } from '#common/constants/experiments.ts';
 import type { Experiment } from '#common/contracts/experiments.ts';
 import { createExperiment } from '../api/create-experiment.ts';
 import { EXPERIMENTS_QUERY_KEY } from '../api/get-experiments.ts';
-import { CONVERSION_GOAL_COPY } from '../conversion-goals.ts';
 import {
-  buildExperimentPayload,
   canCreateExperiment,
   EMPTY_EXPERIMENT_FORM,
   type ExperimentFormValues,
-  type VariantFormValues,
-  type VariantKey,
+  experimentFormSchema,
+  INVALID_JSON_MESSAGE,
 } from '../experiment-form-values.ts';
 import { showFailure } from '../show-failure.ts';
 import { ConfigSettingsHelp } from './config-settings-help.tsx';
-import { TrafficSplitSlider } from './traffic-split-slider.tsx';
-import { experimentFieldId, VariantFields } from './variant-fields.tsx';
+import { ConversionGoalField } from './conversion-goal-field.tsx';
+import { TrafficSplitField } from './traffic-split-field.tsx';
+import { VariantFields } from './variant-fields.tsx';
+
+/** The one problem the form reports (the schema stops at the first), with spec §5's toast for it. */
+function toastProblem(errors: FieldErrors<ExperimentFormValues>) {
+  const variantErrors = [errors.variantA, errors.variantB].flatMap((variant) =>
+    variant ? [variant.name, variant.configJson] : [],
+  );
+  const message = [errors.name, ...variantErrors, errors.trafficSplit, errors.conversionGoal].find(
+    (error) => error?.message,
+  )?.message;
+  if (message === INVALID_JSON_MESSAGE) {
+    toast({
+      title: 'Invalid JSON',
+      description: 'Please check your variant configuration JSON format.',
+      variant: 'destructive',
+    });
+  } else if (message) {
+    toast({ title: 'Check the experiment', description: message, variant: 'destructive' });
+  }
+}
 
 /** Spec §2 A/B Testing creation form, with spec §5's rules and defaults and spec §8's toasts. */
 export function CreateExperimentForm() {
-  const [values, setValues] = useState<ExperimentFormValues>(EMPTY_EXPERIMENT_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    defaultValues: EMPTY_EXPERIMENT_FORM,
+    resolver: zodResolver(experimentFormSchema),
+    reValidateMode: 'onSubmit',
+  });
   const queryClient = useQueryClient();
-
   const create = useMutation({
     mutationFn: createExperiment,
     onSuccess: (experiment) => {
       queryClient.setQueryData<Experiment[]>(EXPERIMENTS_QUERY_KEY, (list = []) => [experiment, ...list]);
-      setValues(EMPTY_EXPERIMENT_FORM);
-      setErrors({});
+      form.reset(EMPTY_EXPERIMENT_FORM);
       toast({
         title: 'Experiment Created',
         description: `“${experiment.name}” is saved as a draft. Start it when you are ready.`,
@@ -44,45 +62,13 @@ export function CreateExperimentForm() {
     },
     onError: (error) => showFailure(error, 'Failed to create experiment. Please try again.'),
   });
-
-  const change = (next: Partial<ExperimentFormValues>, clears: string[]) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !clears.includes(field))),
-    );
-  };
-  const changeVariant = (variant: VariantKey) => (next: Partial<VariantFormValues>) =>
-    change(
-      { [variant]: { ...values[variant], ...next } },
-      Object.keys(next).map((key) => `${variant}.${key === 'configJson' ? 'config' : key}`),
-    );
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending || !canCreateExperiment(values)) return;
-    const result = buildExperimentPayload(values);
-    if ('payload' in result) {
-      create.mutate(result.payload);
-      return;
-    }
-    const { problem } = result;
-    if (problem.kind === 'invalid-json') {
-      setErrors({ [problem.field]: 'This is not valid JSON.' });
-      toast({
-        title: 'Invalid JSON',
-        description: 'Please check your variant configuration JSON format.',
-        variant: 'destructive',
-      });
-    } else {
-      setErrors({ [problem.field]: problem.message });
-      toast({ title: 'Check the experiment', description: problem.message, variant: 'destructive' });
-    }
-    document.getElementById(experimentFieldId(problem.field))?.focus();
-  }
-
   const isPending = create.isPending;
-  const nameId = experimentFieldId('name');
-  const goalId = experimentFieldId('conversionGoal');
+  const canCreate = canCreateExperiment(form.watch());
+
+  const submit = form.handleSubmit((payload) => {
+    if (!isPending && canCreate) create.mutate(payload);
+  }, toastProblem);
+
   return (
     <Card>
       <CardHeader>
@@ -93,87 +79,39 @@ export function CreateExperimentForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-6">
+        <Form form={form} idPrefix="experiment" onSubmit={submit} className="grid gap-6">
           <div className="grid gap-5 md:grid-cols-2">
-            <Field id={nameId} label="Experiment name" error={errors.name}>
-              <Input
-                id={nameId}
-                value={values.name}
-                disabled={isPending}
-                maxLength={120}
-                autoComplete="off"
-                placeholder="e.g. Playful greeting"
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy(nameId, { error: errors.name })}
-                onChange={(event) => change({ name: event.target.value }, ['name'])}
-              />
-            </Field>
-            <Field
-              id={goalId}
-              label="Conversion goal"
-              hint={CONVERSION_GOAL_COPY[values.conversionGoal].when}
-            >
-              <select
-                id={goalId}
-                value={values.conversionGoal}
-                disabled={isPending}
-                className={cn(fieldClasses, 'h-11')}
-                aria-describedby={describedBy(goalId, { hint: true })}
-                onChange={(event) => change({ conversionGoal: event.target.value as ConversionGoal }, [])}
-              >
-                {CONVERSION_GOALS.map((goal) => (
-                  <option key={goal} value={goal}>
-                    {CONVERSION_GOAL_COPY[goal].label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TextField
+              name="name"
+              label="Experiment name"
+              disabled={isPending}
+              maxLength={120}
+              autoComplete="off"
+              placeholder="e.g. Playful greeting"
+            />
+            <ConversionGoalField disabled={isPending} />
           </div>
-          <Field id={experimentFieldId('description')} label="Experiment description">
-            <Textarea
-              id={experimentFieldId('description')}
-              value={values.description}
-              disabled={isPending}
-              rows={2}
-              maxLength={1000}
-              className="min-h-16"
-              placeholder="What do you expect to learn?"
-              onChange={(event) => change({ description: event.target.value }, [])}
-            />
-          </Field>
+          <TextareaField
+            name="description"
+            label="Experiment description"
+            disabled={isPending}
+            rows={2}
+            maxLength={1000}
+            controlClassName="min-h-16"
+            placeholder="What do you expect to learn?"
+          />
           <div className="grid gap-5 md:grid-cols-2">
-            <VariantFields
-              variant="variantA"
-              legend="Variant A"
-              values={values.variantA}
-              errors={errors}
-              disabled={isPending}
-              onChange={changeVariant('variantA')}
-            />
-            <VariantFields
-              variant="variantB"
-              legend="Variant B"
-              values={values.variantB}
-              errors={errors}
-              disabled={isPending}
-              onChange={changeVariant('variantB')}
-            />
+            <VariantFields variant="variantA" legend="Variant A" disabled={isPending} />
+            <VariantFields variant="variantB" legend="Variant B" disabled={isPending} />
           </div>
           <ConfigSettingsHelp />
-          <TrafficSplitSlider
-            id={experimentFieldId('trafficSplit')}
-            value={values.trafficSplit}
-            onChange={(trafficSplit) => change({ trafficSplit }, [])}
-            nameA={values.variantA.name}
-            nameB={values.variantB.name}
-            disabled={isPending}
-          />
+          <TrafficSplitField disabled={isPending} />
           <div>
-            <Button type="submit" disabled={!canCreateExperiment(values) || isPending}>
+            <Button type="submit" disabled={!canCreate || isPending}>
               {isPending ? 'Creating…' : 'Create Experiment'}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

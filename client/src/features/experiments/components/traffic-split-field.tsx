@@ -1,23 +1,17 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
+import { useController, useFormContext } from 'react-hook-form';
+import { useFieldId } from '#client/components/form/form.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { TRAFFIC_SPLIT_MAX, TRAFFIC_SPLIT_MIN } from '#common/constants/experiments.ts';
+import type { ExperimentFormValues } from '../experiment-form-values.ts';
 
 /** Spec §5: a slider from 10 to 90 giving variant B's share of visitors; A gets the rest. */
-export function TrafficSplitSlider({
-  id,
-  value,
-  onChange,
-  nameA,
-  nameB,
-  disabled,
-}: {
-  id: string;
-  value: number;
-  onChange: (value: number) => void;
-  nameA: string;
-  nameB: string;
-  disabled: boolean;
-}) {
+export function TrafficSplitField({ disabled }: { disabled: boolean }) {
+  const id = useFieldId('trafficSplit');
+  const {
+    field: { value, onChange },
+  } = useController<ExperimentFormValues, 'trafficSplit'>({ name: 'trafficSplit' });
+  const [nameA, nameB] = useFormContext<ExperimentFormValues>().watch(['variantA.name', 'variantB.name']);
   const labelA = nameA.trim() || 'Variant A';
   const labelB = nameB.trim() || 'Variant B';
   return (
