@@ -1,6 +1,14 @@
 import type { FitScore, LeadStatus } from '#common/constants/statuses.ts';
+import type { Lead } from '#common/contracts/leads.ts';
 
 export const FIT_LABELS: Record<FitScore, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+/** Where the consultation happened (issue #10). */
+export const CHANNEL_LABELS: Record<Lead['channel'], string> = { web: 'Web chat', instagram: 'Instagram' };
+
+/** How to reach the client: the email, else (an Instagram lead) the @username. */
+export const leadContact = (lead: Pick<Lead, 'email' | 'instagramUsername'>) =>
+  lead.email || (lead.instagramUsername ? `@${lead.instagramUsername}` : '');
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',

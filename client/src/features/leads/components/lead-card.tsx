@@ -1,6 +1,6 @@
 import { Button } from '#client/components/ui/button.tsx';
 import type { Lead } from '#common/contracts/leads.ts';
-import { STATUS_LABELS } from '../lead-labels.ts';
+import { CHANNEL_LABELS, leadContact, STATUS_LABELS } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
 
 /** Spec §2 lead card: email, fit, rating out of 100, project summary, style, placement and View Details. */
@@ -8,8 +8,11 @@ export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: (
   return (
     <li className="grid content-start gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-bold break-all">{lead.email}</h3>
+        <h3 className="min-w-0 text-lg font-bold break-all">{leadContact(lead)}</h3>
         <FitBadge fitScore={lead.fitScore} />
+        <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-mist">
+          {CHANNEL_LABELS[lead.channel]}
+        </span>
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-mist">
         <span className="font-semibold text-bone tabular-nums">Rating {lead.detailedRating}/100</span>
@@ -31,7 +34,7 @@ export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: (
       </dl>
       <div>
         <Button variant="outline" size="sm" onClick={onViewDetails}>
-          View Details<span className="sr-only"> for {lead.email}</span>
+          View Details<span className="sr-only"> for {leadContact(lead)}</span>
         </Button>
       </div>
     </li>
