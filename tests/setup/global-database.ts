@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_OPTIONS } from '../../server/db/client.ts';
+import { type Database, openDatabase, PGLITE_OPTIONS } from '../../server/db/client.ts';
+import { createJobQueue } from '../../server/jobs/create-job-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   const snapshotPath = resolve(snapshotDir, `pglite-snapshot-${process.pid}.tar`);
   const pglite = new PGlite(PGLITE_OPTIONS);
   const database = openDatabase({ pglite });
-  await database.migrate();
+  await migrateWithJobTables(database);
   const dump = await pglite.dumpDataDir('none');
   writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
   const template = openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
-  await template.migrate();
+  await migrateWithJobTables(template);
   await template.close();
   project.provide('postgresTemplate', { serverUrl, name });
 
@@ -46,6 +47,12 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   };
+}
+
+/** The app's migrations, and the job queue's tables, so no test database has to create them again. */
+async function migrateWithJobTables(database: Database) {
+  await database.migrate();
+  await (await createJobQueue({ connection: database.connection })).stop();
 }
 
 export function withDatabase(serverUrl: string, database: string): string {
