@@ -54,11 +54,19 @@ function explainMultipartError(error: unknown): unknown {
       [PORTFOLIO_UPLOAD_FIELD]: 'Send the images as multipart/form-data',
     });
   }
+  // Busboy refuses boundaries over 256 characters (RFC 2046 allows 70) with an error of its own words.
+  if (error instanceof Error && /needle cannot have a length/i.test(error.message)) {
+    return new AppError('VALIDATION_FAILED', 'Bad multipart boundary', {
+      [PORTFOLIO_UPLOAD_FIELD]: 'The multipart boundary must be at most 70 characters',
+    });
+  }
   if (
     code === 'FST_MP_PREMATURE_CLOSE' ||
     (error instanceof Error && /multipart|Part terminated/i.test(error.message))
   ) {
-    return new AppError('BAD_REQUEST', 'The upload ended before all images arrived; nothing was saved');
+    return new AppError('VALIDATION_FAILED', 'The upload ended before all images arrived', {
+      [PORTFOLIO_UPLOAD_FIELD]: 'The upload ended before all images arrived; nothing was saved',
+    });
   }
   return error;
 }
@@ -104,12 +112,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
       } catch (error) {
         throw explainMultipartError(error);
       }
+      // A file's stream fails on its own when the body is cut or malformed: the use case sees that error.
       return uploadPortfolioImages({
         db,
         storage,
         artistId: currentUser(request).id,
         files: uploadedFiles(parts),
         onSaved: (pieceIds) => sendPortfolioMetadata({ jobs, pieceIds }),
+      }).catch((error: unknown) => {
+        throw explainMultipartError(error);
       });
     },
   );
