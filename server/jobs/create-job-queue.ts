@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { createSettleCounter, createWakeups } from './job-signals.ts';
 import {
   COUNT_TROUBLED,
   COUNT_UNFINISHED,
@@ -94,39 +95,9 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
     return created;
   };
 
-  const wakers = new Map<string, Set<() => void>>();
-  const wake = (name: string) => {
-    for (const resolve of wakers.get(name) ?? []) resolve();
-  };
-  const wakeAll = () => {
-    for (const name of wakers.keys()) wake(name);
-  };
-  const waitForWork = (name: string) =>
-    new Promise<void>((resolve) => {
-      const waiting = wakers.get(name) ?? new Set();
-      wakers.set(name, waiting);
-      const done = () => {
-        clearTimeout(timer);
-        waiting.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, settings.pollingIntervalSeconds * 1000);
-      waiting.add(done);
-    });
-
+  const wakeups = createWakeups(settings.pollingIntervalSeconds * 1000);
   // whenIdle checks the database again after each local attempt or empty fetch, never on a timer of its own.
-  let settledCount = 0;
-  let settleListeners: Array<() => void> = [];
-  const settled = () => {
-    settledCount += 1;
-    for (const listener of settleListeners) listener();
-    settleListeners = [];
-  };
-  const nextSettle = (seen: number) =>
-    new Promise<void>((resolve) => {
-      if (settledCount > seen) resolve();
-      else settleListeners.push(resolve);
-    });
+  const settles = createSettleCounter();
 
   const contextOf = (job: FetchedJob): JobContext => ({
     id: job.id,
@@ -151,7 +122,7 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
         startAfter: sendOptions.startAfter,
         ...(sendOptions.retryLimit === undefined ? {} : { retryLimit: sendOptions.retryLimit }),
       });
-      wake(name);
+      wakeups.wake(name);
       return id;
     },
 
@@ -172,11 +143,12 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
           fail: async (job, error) => {
             await reportingErrors(onError, () => boss.fail(job.name, job.id, { message: messageOf(error) }));
           },
-          waitForWork: () => waitForWork(name),
+          waitForWork: () => wakeups.waitForWork(name),
           isStopping: () => isStopping,
-          onSettled: settled,
+          onSettled: settles.settled,
         });
-        loops.push(loop);
+        // A slot only ends on stop; should it ever break, say so rather than fall silent.
+        loops.push(loop.catch(onError));
       }
     },
 
@@ -187,10 +159,10 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
 
     async whenIdle(names) {
       for (;;) {
-        const seen = settledCount;
+        const seen = settles.count;
         const { rows } = await db.executeSql(COUNT_UNFINISHED, [names ? [...names] : null]);
         if (Number(rows[0]?.count) === 0) return;
-        await nextSettle(seen);
+        await settles.next(seen);
       }
     },
 
@@ -204,14 +176,14 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
       const name = (await db.executeSql(FIND_FAILED, [id])).rows[0]?.name;
       if (typeof name !== 'string') return false;
       await boss.retry(name, id);
-      wake(name);
+      wakeups.wake(name);
       return true;
     },
 
     async stop() {
       if (isStopping) return;
       isStopping = true;
-      wakeAll();
+      wakeups.wakeAll();
       await Promise.all(loops);
       await boss.stop({ graceful: true, wait: true });
     },
