@@ -121,6 +121,43 @@ describe.each(testDatabaseKinds())('chat consult and save over HTTP [%s]', (kind
     expect(rows[0]!.matchBreakdown.criteria).toHaveLength(4);
   });
 
+  it('keeps a worked-on lead’s contact details on a re-save and notes the new ones (issue #12 item 12)', async () => {
+    const sessionId = nanoid();
+    await converse(sessionId, ['a fine line rose on my wrist', 'about 3 cm', 'black, budget $200']);
+    const body = {
+      sessionId,
+      email: 'first@example.com',
+      name: 'First Client',
+      directionSummary: '',
+      clarityScore: 0,
+    };
+    const { leadId } = await (await post('/api/chat/save', body)).json();
+    const mara = new TestBrowser(testApp.url);
+    await signIn(mara, { email: 'mara.vale@example.com', name: 'Mara Vale' });
+    const worked = await mara.request(`/api/admin/leads/${leadId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: testApp.url },
+      body: JSON.stringify({ status: 'contacted' }),
+    });
+    expect(worked.status).toBe(200);
+
+    const resave = await post('/api/chat/save', {
+      ...body,
+      email: 'attacker@example.com',
+      name: 'Someone Else',
+    });
+    expect(resave.status).toBe(200);
+    const [lead] = await testApp.database.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ email: 'first@example.com', name: 'First Client', status: 'contacted' });
+    const [conversation] = await testApp.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.sessionId, sessionId));
+    expect(conversation!.messages.at(-1)!.content).toMatch(
+      /not applied.*attacker@example\.com.*Someone Else/,
+    );
+  });
+
   it('scores a forged high clarity down: a vague chat saves as a low-fit lead', async () => {
     const sessionId = nanoid();
     await converse(sessionId, ['are you free this weekend?']);

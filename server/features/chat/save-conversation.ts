@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
 import type { SaveConversationRequest, SaveConversationResponse } from '#common/contracts/chat.ts';
 import {
@@ -9,16 +10,34 @@ import {
   toLeadFields,
 } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, leads } from '../../db/schema/index.ts';
+import { conversations, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
+import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { loadChatArtist } from './load-chat-artist.ts';
+
+/**
+ * In the upsert's update: the stored contact detail once the artist has worked on the lead, else the new one.
+ * Decided in the statement itself, so an artist's edit landing between read and write still locks it.
+ */
+const unlessWorkedOn = (column: AnyPgColumn): SQL =>
+  sql`case when ${leads.status} <> 'new' or ${leads.notes} is not null then ${column} else excluded.${sql.identifier(column.name)} end`;
+
+/** Appends the note to the transcript in SQL, so a consult turn written meanwhile is kept. */
+async function appendToTranscript(db: Db, conversationId: string, note: StoredChatMessage) {
+  await db
+    .update(conversations)
+    .set({ messages: sql`${conversations.messages} || ${JSON.stringify([note])}::jsonb` })
+    .where(eq(conversations.id, conversationId));
+}
 
 /**
  * Saves a conversation as a lead for its artist (spec §7 POST /api/chat/save). The brief is re-extracted
  * and re-scored from the stored transcript: the client's clarityScore and summary are never trusted.
- * Idempotent per session: saving again updates the lead (keeping its status and notes).
+ * Idempotent per session: saving again updates the lead (keeping its status and notes). Once the artist has
+ * worked on the lead, a re-save keeps its contact details and appends different ones to the conversation as a
+ * note (issue #12 item 12).
  */
 export async function saveConversation({
   db,
@@ -46,10 +65,17 @@ export async function saveConversation({
     );
   }
   const score = scoreLead(brief, artist.profile, artist.portfolio);
+  const contact = contactOf(request, brief.contact?.phone ?? null);
+  const [current] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.conversationId, conversation.id), eq(leads.artistId, conversation.artistId)));
+  if (current && isWorkedOn(current)) {
+    const note = contactNote(current, contact, new Date().toISOString());
+    if (note) await appendToTranscript(db, conversation.id, note);
+  }
   const values = {
-    email: request.email.toLowerCase(),
-    name: request.name || null,
-    phone: request.phone || brief.contact?.phone || null,
+    ...contact,
     fitScore: score.fitScore,
     matchPercentage: score.matchPercentage,
     detailedRating: score.detailedRating,
@@ -67,7 +93,15 @@ export async function saveConversation({
       isTest: conversation.isTest,
       ...values,
     })
-    .onConflictDoUpdate({ target: leads.conversationId, set: values })
+    .onConflictDoUpdate({
+      target: leads.conversationId,
+      set: {
+        ...values,
+        email: unlessWorkedOn(leads.email),
+        name: unlessWorkedOn(leads.name),
+        phone: unlessWorkedOn(leads.phone),
+      },
+    })
     .returning({ id: leads.id, isNew: sql<boolean>`xmax = 0` });
 
   if (!conversation.isTest) {
