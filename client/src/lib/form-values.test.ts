@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues, parseWholeNumberText, textOrNull, toInputText } from './form-values.ts';
+import { parseWholeNumberText, textOrNull, toInputText } from './form-values.ts';
 
 describe('parseWholeNumberText', () => {
   it('turns empty text into null and digits into a number', () => {
@@ -22,17 +22,5 @@ describe('textOrNull and toInputText', () => {
     expect(textOrNull(' ink ')).toBe('ink');
     expect(toInputText(null)).toBe('');
     expect(toInputText(12)).toBe('12');
-  });
-});
-
-describe('fieldErrorsFromIssues', () => {
-  it('keeps the first message per top-level field', () => {
-    expect(
-      fieldErrorsFromIssues([
-        { path: ['bookingUrl'], message: 'first' },
-        { path: ['bookingUrl'], message: 'second' },
-        { path: ['specialtyStyles', 0], message: 'bad style' },
-      ]),
-    ).toEqual({ bookingUrl: 'first', specialtyStyles: 'bad style' });
   });
 });

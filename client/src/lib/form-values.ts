@@ -18,15 +18,3 @@ export function textOrNull(text: string): string | null {
 export function toInputText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
-
-/** Collects a zod-style issue list into one message per top-level field (the first wins). */
-export function fieldErrorsFromIssues(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { resolverErrors } from '#client/testing/resolver-errors.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
-import { buildPiecePatch, editValuesFrom, validatePiecePatch } from './edit-values.ts';
+import { buildPiecePatch, editPieceFormSchema, editValuesFrom } from './edit-values.ts';
 
 const piece: PortfolioPiece = {
   id: 'p1',
@@ -31,10 +32,13 @@ describe('edit values', () => {
     ).toEqual({ title: 'Koi sleeve', description: 'Healed', style: null, tags: ['koi', 'water'] });
   });
 
-  it("reports the contract's messages per field", () => {
-    const errors = validatePiecePatch(
-      buildPiecePatch({ title: ' ', description: '', style: 'Cubism', tags: '' }),
-    );
+  it("reports the contract's messages per field", async () => {
+    const errors = await resolverErrors(editPieceFormSchema, {
+      title: ' ',
+      description: '',
+      style: 'Cubism',
+      tags: '',
+    });
     expect(Object.keys(errors).sort()).toEqual(['style', 'title']);
     expect(errors.title).toBe('Title is required');
   });

@@ -1,4 +1,4 @@
-import { fieldErrorsFromIssues } from '#client/lib/form-values.ts';
+import { z } from 'zod';
 import {
   type PortfolioPiece,
   parseTagText,
@@ -35,8 +35,8 @@ export function buildPiecePatch(values: EditValues): UpdatePortfolioPiece {
   };
 }
 
-/** Checks the body against the shared contract, so the artist sees the server's messages before saving. */
-export function validatePiecePatch(patch: UpdatePortfolioPiece): Partial<Record<EditField, string>> {
-  const result = updatePortfolioPieceSchema.safeParse(patch);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+/** The dialog's form schema: the typed text becomes the PATCH body, checked by the server's own contract. */
+export const editPieceFormSchema = z
+  .object({ title: z.string(), description: z.string(), style: z.string(), tags: z.string() })
+  .transform(buildPiecePatch)
+  .pipe(updatePortfolioPieceSchema);

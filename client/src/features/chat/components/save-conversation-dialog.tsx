@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from '#client/components/form/form.tsx';
+import { TextField } from '#client/components/form/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,9 +14,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { describedBy, Field } from '#client/components/ui/field.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { saveConversation } from '../api/save-conversation.ts';
+import { EMPTY_SAVE_CONVERSATION_FORM, saveConversationFormSchema } from '../save-conversation-form.ts';
 import { describeSaveError } from '../save-error.ts';
 import { ChatIcon } from './chat-icon.tsx';
 
@@ -32,20 +35,28 @@ export function SaveConversationDialog({
   onSaved: () => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const emailId = useId();
-  const nameId = useId();
+  const idPrefix = useId();
+  const form = useForm({
+    defaultValues: EMPTY_SAVE_CONVERSATION_FORM,
+    resolver: zodResolver(saveConversationFormSchema),
+    reValidateMode: 'onSubmit',
+  });
   const save = useMutation({
     mutationFn: saveConversation,
     onSuccess: () => {
       setIsOpen(false);
       onSaved();
     },
+    onError: (failure) => {
+      const { field, message } = describeSaveError(failure);
+      if (field) form.setError(field, { message });
+    },
   });
+  // A failure the server did not pin on a field is shown above the button.
   const error = save.error ? describeSaveError(save.error) : null;
-  const emailError = error?.field === 'email' ? error.message : undefined;
-  const nameError = error?.field === 'name' ? error.message : undefined;
+  const submit = form.handleSubmit(({ email, name }) =>
+    save.mutate({ sessionId, email, directionSummary, clarityScore, ...(name ? { name } : {}) }),
+  );
 
   return (
     <Dialog
@@ -53,6 +64,7 @@ export function SaveConversationDialog({
       onOpenChange={(open) => {
         setIsOpen(open);
         save.reset();
+        form.clearErrors();
       }}
     >
       <DialogTrigger asChild>
@@ -74,54 +86,20 @@ export function SaveConversationDialog({
             {directionSummary}
           </p>
         ) : null}
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmedName = name.trim();
-            save.mutate({
-              sessionId,
-              email: email.trim(),
-              directionSummary,
-              clarityScore,
-              ...(trimmedName ? { name: trimmedName } : {}),
-            });
-          }}
-        >
-          <Field id={emailId} label="Email" error={emailError}>
-            <Input
-              id={emailId}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={describedBy(emailId, { error: emailError })}
-            />
-          </Field>
-          <Field id={nameId} label="Name (optional)" error={nameError}>
-            <Input
-              id={nameId}
-              autoComplete="name"
-              maxLength={100}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={describedBy(nameId, { error: nameError })}
-            />
-          </Field>
+        <Form form={form} idPrefix={idPrefix} onSubmit={submit} className="grid gap-4">
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="name" label="Name (optional)" autoComplete="name" maxLength={100} />
           {error && !error.field ? (
             <p role="alert" className="text-sm font-medium text-rose-300">
               {error.message}
             </p>
           ) : null}
           <DialogFooter>
-            <Button type="submit" disabled={email.trim() === '' || save.isPending}>
+            <Button type="submit" disabled={form.watch('email').trim() === '' || save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from '#client/components/form/form.tsx';
+import { FormField } from '#client/components/form/form-field.tsx';
+import { TextField } from '#client/components/form/text-field.tsx';
+import { TextareaField } from '#client/components/form/textarea-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,9 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { describedBy, Field } from '#client/components/ui/field.tsx';
-import { fieldClasses, Input } from '#client/components/ui/input.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
+import { fieldClasses } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { validationErrorOf } from '#client/lib/api-client.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
@@ -20,20 +23,17 @@ import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
 import { updatePortfolioPiece } from '../api/update-portfolio-piece.ts';
-import {
-  buildPiecePatch,
-  type EditField,
-  type EditValues,
-  editValuesFrom,
-  validatePiecePatch,
-} from '../edit-values.ts';
+import { buildPiecePatch, type EditField, editPieceFormSchema, editValuesFrom } from '../edit-values.ts';
 
-type FieldErrors = Partial<Record<EditField, string>>;
+const EDIT_FIELDS: EditField[] = ['title', 'style', 'description', 'tags'];
 
 /** Spec §4: opens for a chosen piece; closes on save or cancel. Mounted only while a piece is chosen. */
 export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onClose: () => void }) {
-  const [values, setValues] = useState<EditValues>(() => editValuesFrom(piece));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    defaultValues: editValuesFrom(piece),
+    resolver: zodResolver(editPieceFormSchema),
+    reValidateMode: 'onSubmit',
+  });
   const queryClient = useQueryClient();
 
   const save = useMutation({
@@ -51,7 +51,10 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
         return;
       }
       const body = validationErrorOf(error);
-      if (body) setErrors(body.errors as FieldErrors);
+      for (const field of EDIT_FIELDS) {
+        const message = body?.errors[field];
+        if (message) form.setError(field, { message });
+      }
       toast({
         title: 'Error',
         description: body?.message || 'Failed to update the portfolio piece. Please try again.',
@@ -60,36 +63,14 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
     },
   });
 
-  function change(field: EditField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _removed, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const patch = buildPiecePatch(values);
-    const clientErrors = validatePiecePatch(patch);
-    if (Object.keys(clientErrors).length > 0) {
-      setErrors(clientErrors);
-      return;
-    }
-    save.mutate({ id: piece.id, data: patch });
-  }
-
-  const inputProps = (field: EditField, hint = false) => ({
-    id: `piece-${field}`,
-    name: field,
-    value: values[field],
-    disabled: save.isPending,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(`piece-${field}`, { hint, error: errors[field] }),
+  const submit = form.handleSubmit(() => {
+    if (!save.isPending) save.mutate({ id: piece.id, data: buildPiecePatch(form.getValues()) });
   });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-5">
+        <Form form={form} idPrefix="piece" onSubmit={submit} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Edit Portfolio Piece</DialogTitle>
             <DialogDescription>What clients see when your AI front desk shows this piece.</DialogDescription>
@@ -99,37 +80,27 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
             alt=""
             className="max-h-40 w-full rounded-lg border border-ink-700 bg-ink-800 object-contain"
           />
-          <Field id="piece-title" label="Title" error={errors.title}>
-            <Input {...inputProps('title')} onChange={(event) => change('title', event.target.value)} />
-          </Field>
-          <Field id="piece-style" label="Style" error={errors.style}>
-            <select
-              {...inputProps('style')}
-              onChange={(event) => change('style', event.target.value)}
-              className={cn(fieldClasses, 'h-11')}
-            >
-              <option value="">No style</option>
-              {SPECIALTY_STYLES.map((style) => (
-                <option key={style} value={style}>
-                  {style}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="piece-description" label="Description" error={errors.description}>
-            <Textarea
-              rows={3}
-              {...inputProps('description')}
-              onChange={(event) => change('description', event.target.value)}
-            />
-          </Field>
-          <Field id="piece-tags" label="Tags" hint="Separate tags with commas." error={errors.tags}>
-            <Input
-              autoComplete="off"
-              {...inputProps('tags', true)}
-              onChange={(event) => change('tags', event.target.value)}
-            />
-          </Field>
+          <TextField name="title" label="Title" disabled={save.isPending} />
+          <FormField name="style" label="Style">
+            {(control) => (
+              <select {...control} disabled={save.isPending} className={cn(fieldClasses, 'h-11')}>
+                <option value="">No style</option>
+                {SPECIALTY_STYLES.map((style) => (
+                  <option key={style} value={style}>
+                    {style}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <TextareaField name="description" label="Description" rows={3} disabled={save.isPending} />
+          <TextField
+            name="tags"
+            label="Tags"
+            hint="Separate tags with commas."
+            autoComplete="off"
+            disabled={save.isPending}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={save.isPending}>
               Cancel
@@ -138,7 +109,7 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
               Save Changes
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
