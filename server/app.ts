@@ -36,6 +36,7 @@ import type { JobQueue } from './jobs/types.ts';
 import { AppError } from './lib/app-error.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { handleError } from './lib/error-handler.ts';
+import { logOptions } from './lib/log-options.ts';
 import { rejectUnsafeInput } from './lib/safe-input.ts';
 import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
@@ -89,7 +90,7 @@ export async function buildApp({
   onRoute,
 }: AppOptions) {
   const app = Fastify({
-    logger: logLevel ? { level: logLevel } : false,
+    logger: logLevel ? logOptions(logLevel) : false,
     // One line per request is noise at info; it is there at debug and trace.
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
     trustProxy: env.TRUST_PROXY,
