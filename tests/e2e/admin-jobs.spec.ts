@@ -1,7 +1,9 @@
 import { expect, screenshot, seriousA11yViolations, test } from './fixtures.ts';
 import { signInArtist } from './lead-fixtures.ts';
 
-test('an admin opens the Jobs tab and sees no failed background jobs on a healthy server', async ({ page }) => {
+test('an admin opens the Jobs tab and sees no failed background jobs on a healthy server', async ({
+  page,
+}) => {
   await signInArtist(page, { email: 'admin@example.com', artistName: 'Studio Admin', styles: ['Realism'] });
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Jobs' }).click();
