@@ -7,6 +7,7 @@ import { TextareaField } from '#client/components/form/textarea-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import type { Experiment } from '#common/contracts/experiments.ts';
 import { createExperiment } from '../api/create-experiment.ts';
 import { EXPERIMENTS_QUERY_KEY } from '../api/get-experiments.ts';
@@ -17,7 +18,6 @@ import {
   experimentFormSchema,
   INVALID_JSON_MESSAGE,
 } from '../experiment-form-values.ts';
-import { showFailure } from '../show-failure.ts';
 import { ConfigSettingsHelp } from './config-settings-help.tsx';
 import { ConversionGoalField } from './conversion-goal-field.tsx';
 import { TrafficSplitField } from './traffic-split-field.tsx';

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import type { ExperimentStatus } from '#common/constants/statuses.ts';
 import type { Experiment, UpdateExperiment } from '#common/contracts/experiments.ts';
 import { getExperimentResultsQueryOptions } from '../api/get-experiment-results.ts';
@@ -13,7 +14,6 @@ import { EXPERIMENTS_QUERY_KEY } from '../api/get-experiments.ts';
 import { updateExperiment } from '../api/update-experiment.ts';
 import { CONVERSION_GOAL_COPY } from '../conversion-goals.ts';
 import { experimentAction } from '../experiment-actions.ts';
-import { showFailure } from '../show-failure.ts';
 import { ResultsVerdict, VariantNumbers } from './experiment-results.tsx';
 
 const STATUS_BADGE: Record<

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import type { LeadStatus } from '#common/constants/statuses.ts';
 import type { Lead } from '#common/contracts/leads.ts';
 import { LEADS_QUERY_KEY } from '../api/lead-keys.ts';
@@ -18,13 +18,7 @@ export function useLeadEditor(lead: Lead) {
       toast({ title: 'Lead Updated', description: 'Your changes have been saved.' });
       return queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
-      toast({ title: 'Error', description: 'Failed to update lead.', variant: 'destructive' });
-    },
+    onError: (error) => showFailure(error, 'Failed to update lead.'),
   });
   const pendingStatus = update.isPending ? update.variables.data.status : undefined;
 

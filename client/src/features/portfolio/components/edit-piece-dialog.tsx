@@ -17,8 +17,8 @@ import {
 import { fieldClasses } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { validationErrorOf } from '#client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
 import { cn } from '#client/lib/cn.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
@@ -46,20 +46,12 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
       onClose();
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
       const body = validationErrorOf(error);
       for (const field of EDIT_FIELDS) {
         const message = body?.errors[field];
         if (message) form.setError(field, { message });
       }
-      toast({
-        title: 'Error',
-        description: body?.message || 'Failed to update the portfolio piece. Please try again.',
-        variant: 'destructive',
-      });
+      showFailure(error, body?.message || 'Failed to update the portfolio piece. Please try again.');
     },
   });
 

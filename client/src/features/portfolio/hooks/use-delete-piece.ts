@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { deletePortfolioPiece } from '../api/delete-portfolio-piece.ts';
 import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
@@ -20,16 +20,6 @@ export function useDeletePiece({ onDeleted }: { onDeleted?: () => void } = {}) {
       });
       onDeleted?.();
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: 'Failed to delete the portfolio piece. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    onError: (error) => showFailure(error, 'Failed to delete the portfolio piece. Please try again.'),
   });
 }

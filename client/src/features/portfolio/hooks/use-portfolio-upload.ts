@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { validationErrorOf } from '#client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import {
   PORTFOLIO_UPLOAD_FIELD,
   type PortfolioPiece,
@@ -20,7 +20,7 @@ export type UploadState =
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A 400 names each refused file as `images.N`; read those back as rejections. */
-function rejectionsFrom(error: Error, sent: readonly File[]): RejectedUpload[] {
+function rejectionsFrom(error: unknown, sent: readonly File[]): RejectedUpload[] {
   const body = validationErrorOf(error);
   if (!body) return [];
   return Object.entries(body.errors).flatMap(([field, message]) => {
@@ -78,17 +78,8 @@ export function usePortfolioUpload() {
       });
       return result.pieces;
     } catch (error) {
-      const failure = error as Error;
-      setState({ phase: 'finished', files: failUpload(statuses, rejectionsFrom(failure, toSend)) });
-      if (isUnauthorizedError(failure)) {
-        handleUnauthorized();
-        return [];
-      }
-      toast({
-        title: 'Upload Failed',
-        description: 'Failed to upload portfolio images. Please try again.',
-        variant: 'destructive',
-      });
+      setState({ phase: 'finished', files: failUpload(statuses, rejectionsFrom(error, toSend)) });
+      showFailure(error, 'Failed to upload portfolio images. Please try again.', 'Upload Failed');
       return [];
     }
   }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { validationErrorOf } from '#client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import { AUTH_USER_QUERY_KEY } from '#client/lib/use-auth.ts';
 import type { User } from '#common/contracts/users.ts';
 import type { ValidationErrorBody } from '#common/contracts/validation-error.ts';
@@ -28,20 +28,9 @@ export function useSavePreferences({
       toast({ title: 'Preferences Updated', description: 'Your profile has been saved.' });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
       const body = validationErrorOf(error);
-      if (body) {
-        onRejected(body);
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: 'Failed to update preferences. Please try again.',
-        variant: 'destructive',
-      });
+      if (body) onRejected(body);
+      else showFailure(error, 'Failed to update preferences. Please try again.');
     },
   });
 }

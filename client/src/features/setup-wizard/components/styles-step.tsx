@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useFieldError } from '#client/components/form/form-field.tsx';
-import { cn } from '#client/lib/cn.ts';
+import { ToggleChip } from '#client/components/ui/toggle-chip.tsx';
 import { SPECIALTY_STYLES, type SpecialtyStyle } from '#common/constants/styles.ts';
 import type { WizardValues } from '../wizard-values.ts';
 
@@ -29,28 +28,11 @@ export function StylesStep() {
         className="grid grid-cols-2 gap-2.5 sm:grid-cols-3"
       >
         <legend className="sr-only">Specialty styles</legend>
-        {SPECIALTY_STYLES.map((style) => {
-          const isSelected = selected.includes(style);
-          return (
-            <button
-              key={style}
-              type="button"
-              aria-pressed={isSelected}
-              onClick={() => toggle(style)}
-              className={cn(
-                'focus-ring flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 px-3 py-2.5 text-base font-semibold transition-colors',
-                isSelected
-                  ? 'border-accent bg-accent/15 text-bone'
-                  : 'border-ink-600 bg-ink-900 text-mist hover:border-ink-400 hover:text-bone',
-              )}
-            >
-              {isSelected ? (
-                <Check aria-hidden="true" className="size-4 shrink-0 text-rose-300" strokeWidth={3} />
-              ) : null}
-              {style}
-            </button>
-          );
-        })}
+        {SPECIALTY_STYLES.map((style) => (
+          <ToggleChip key={style} isPressed={selected.includes(style)} onToggle={() => toggle(style)}>
+            {style}
+          </ToggleChip>
+        ))}
       </fieldset>
       <p className="text-sm text-mist" aria-live="polite">
         {selected.length} selected

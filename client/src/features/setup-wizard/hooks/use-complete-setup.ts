@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { validationErrorOf } from '#client/lib/api-client.ts';
-import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
 import { AUTH_USER_QUERY_KEY } from '#client/lib/use-auth.ts';
 import type { ValidationErrorBody } from '#common/contracts/validation-error.ts';
 import { completeSetup } from '../api/complete-setup.ts';
@@ -24,15 +24,7 @@ export function useCompleteSetup({ onRejected }: { onRejected: (body: Validation
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: 'Failed to complete setup. Please try again.',
-        variant: 'destructive',
-      });
+      showFailure(error, 'Failed to complete setup. Please try again.');
       const body = validationErrorOf(error);
       if (body) onRejected(body);
     },

@@ -1,0 +1,14 @@
+import { toast } from '#client/components/ui/use-toast.ts';
+import { handleUnauthorized, isUnauthorizedError } from './auth-utils.ts';
+
+/**
+ * Spec §8: a failed call that answered 401 signs the user in again; any other failure gets a destructive
+ * toast with the call's own words (`title` defaults to spec §8's 'Error').
+ */
+export function showFailure(error: unknown, description: string, title = 'Error'): void {
+  if (error instanceof Error && isUnauthorizedError(error)) {
+    handleUnauthorized();
+    return;
+  }
+  toast({ title, description, variant: 'destructive' });
+}
