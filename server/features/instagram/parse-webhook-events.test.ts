@@ -114,7 +114,7 @@ describe('parseWebhookEvents (reference A2 shapes)', () => {
       entry: [
         {
           id: ACCOUNT,
-          time: 1,
+          time: 1_700_000_000,
           changes: [comment(CLIENT), comment(ACCOUNT), { field: 'mentions', value: {} }],
         },
       ],
@@ -122,6 +122,7 @@ describe('parseWebhookEvents (reference A2 shapes)', () => {
     expect(events).toEqual([
       expect.objectContaining({
         kind: 'comment',
+        occurredAt: new Date(1_700_000_000_000),
         commentId: `c-${CLIENT}`,
         clientId: CLIENT,
         username: 'fan',

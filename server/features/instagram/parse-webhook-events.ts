@@ -12,7 +12,7 @@ export function parseWebhookEvents(
       ...[...(entry.messaging ?? []), ...(entry.standby ?? [])].flatMap((item) =>
         messagingEvents(entry.id, item),
       ),
-      ...(entry.changes ?? []).flatMap((change) => commentEvents(entry.id, change)),
+      ...(entry.changes ?? []).flatMap((change) => commentEvents(entry.id, entryTime(entry.time), change)),
     ],
   }));
 }
@@ -55,7 +55,14 @@ function messagingEvents(accountId: string, item: WebhookMessagingItem): Instagr
   ];
 }
 
-function commentEvents(accountId: string, change: { field: string; value: unknown }): InstagramEvent[] {
+/** `entry.time` is in milliseconds for messaging and in seconds in Meta's comments sample (reference A2). */
+const entryTime = (time: number) => new Date(time < 1e12 ? time * 1000 : time);
+
+function commentEvents(
+  accountId: string,
+  occurredAt: Date,
+  change: { field: string; value: unknown },
+): InstagramEvent[] {
   if (change.field !== 'comments') return [];
   const parsed = commentValueSchema.safeParse(change.value);
   if (!parsed.success) return [];
@@ -67,7 +74,7 @@ function commentEvents(accountId: string, change: { field: string; value: unknow
       kind: 'comment',
       accountId,
       clientId: value.from.id,
-      occurredAt: new Date(),
+      occurredAt,
       commentId: value.id,
       text: value.text,
       username: value.from.username,
