@@ -1,7 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
-import { openTestJobQueue } from '../../tests/fixtures/test-job-queue.ts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  openTestDatabase,
+  testDatabaseKinds,
+  waitForConnectionsToClose,
+} from '../../tests/fixtures/test-database.ts';
+import { openTestJobQueue, TEST_JOB_SETTINGS } from '../../tests/fixtures/test-job-queue.ts';
+import { withDatabase } from '../../tests/setup/global-database.ts';
 import type { Database } from '../db/client.ts';
+import { createJobQueue } from './create-job-queue.ts';
 import type { JobQueueOf } from './types.ts';
 
 interface TestJobs {
@@ -107,4 +115,34 @@ describe.each(testDatabaseKinds())('job queue [%s]', (kind) => {
     await queue.whenIdle(['keyed']);
     expect(seen).toContain('again');
   });
+});
+
+describe.runIf(inject('postgresTemplate'))('job queue on a fresh PostgreSQL database', () => {
+  it('two instances starting at once both create or find its tables, and share one queue', async () => {
+    const { serverUrl } = inject('postgresTemplate')!;
+    const name = `inkdesk_jobs_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = withDatabase(serverUrl, name);
+    try {
+      const [first, second] = await Promise.all(
+        [0, 1].map(() =>
+          createJobQueue<TestJobs>({ connection: { kind: 'postgres', url }, ...TEST_JOB_SETTINGS }),
+        ),
+      );
+      const seen: string[] = [];
+      await second!.work('echo', async ({ value }) => {
+        seen.push(value);
+      });
+      await first!.send('echo', { value: 'from the first' });
+      await second!.whenIdle();
+      expect(seen).toEqual(['from the first']);
+      await Promise.all([first!.stop(), second!.stop()]);
+    } finally {
+      await waitForConnectionsToClose(admin, name);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 60_000);
 });
