@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
+import {
+  DELETE_ABANDONED_CHAT_IMAGES_CRON,
+  deleteAbandonedChatImagesJob,
+} from '../features/chat/delete-abandoned-chat-images.ts';
 import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
@@ -42,6 +46,8 @@ export async function registerJobHandlers({
   });
   await work('prune-expired-records', pruneExpiredRecordsJob({ db, policy }));
   await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
+  await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage }));
+  await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerInboxJobs({ work, db, instagram });
 }

@@ -39,10 +39,11 @@ const withoutQueryParams = (text: string | undefined) =>
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
+  stack: string;
   code?: string;
-  stack?: string;
   cause?: LoggedError;
 }
 
@@ -52,7 +53,7 @@ interface LoggedError {
  * left out rather than listed, so a new error type cannot leak by adding one.
  */
 function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: REDACTED };
+  if (!(error instanceof Error)) return { type: typeof error, message: REDACTED, stack: '' };
   const { code } = error as { code?: unknown };
   // PostgreSQL quotes the offending input in its messages (`invalid input syntax for type uuid: "…"`).
   const scrub = (text: string | undefined) =>
@@ -63,7 +64,7 @@ function serializeError(error: unknown, depth = 0): LoggedError {
     type: error.name,
     message: scrub(error.message) ?? '',
     ...(typeof code === 'string' ? { code } : {}),
-    ...(error.stack ? { stack: scrub(error.stack) } : {}),
+    stack: scrub(error.stack) ?? '',
     ...(error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
   };
 }

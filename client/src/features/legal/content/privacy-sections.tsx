@@ -1,4 +1,8 @@
-import { DELETION_PROCESSING_DAYS, MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
+import {
+  DELETION_PROCESSING_DAYS,
+  MINIMUM_CLIENT_AGE,
+  UNSAVED_CHAT_IMAGE_RETENTION_DAYS,
+} from '#common/constants/limits.ts';
 import type { LegalSection } from '../components/numbered-sections.tsx';
 
 /**
@@ -42,8 +46,8 @@ export function privacySections(supportEmail: string): LegalSection[] {
               keep the transcript as the chat goes, so the artist can read it with the lead.
             </li>
             <li>
-              <strong>Reference images</strong> you attach. They are stored privately: only the artist you
-              contacted and our administrators can open them.
+              <strong>Reference images</strong> you attach. They are stored privately, with location and
+              camera data stripped: only the artist you contacted and our administrators can open them.
             </li>
             <li>
               <strong>Contact details</strong> you choose to give, such as your name, email address and phone
@@ -179,6 +183,10 @@ export function privacySections(supportEmail: string): LegalSection[] {
       body: (
         <ul>
           <li>Account, portfolio, leads and conversations: while the artist’s account exists.</li>
+          <li>
+            Reference images of a chat never saved as a lead: deleted {UNSAVED_CHAT_IMAGE_RETENTION_DAYS} days
+            after its last message.
+          </li>
           <li>Sessions: until you sign out, or at most 30 days; expired sessions are removed every hour.</li>
           <li>Instagram data: until you disconnect Instagram or delete your account.</li>
           <li>

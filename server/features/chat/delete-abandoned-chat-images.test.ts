@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSAVED_CHAT_IMAGE_RETENTION_DAYS } from '#common/constants/limits.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { insertLead } from '../../../tests/fixtures/test-leads.ts';
+import type { Database } from '../../db/client.ts';
+import { conversations, leads, users } from '../../db/schema/index.ts';
+import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
+import { deleteAbandonedChatImages } from './delete-abandoned-chat-images.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+const ARTIST_ID = 'retention-artist';
+
+describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
+  let database: Database;
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-retention-'));
+  const storage = createDiskStorage(dataDir);
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.insert(users).values({ id: ARTIST_ID, hasCompletedSetup: true });
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A chat with one stored image, last written `lastMessageDaysAgo` days before NOW; returns its id and key. */
+  async function chatWithImage(lastMessageDaysAgo: number, conversationId?: string) {
+    const sessionId = nanoid();
+    const key = `chat/${sessionId}/${nanoid()}.webp`;
+    await storage.put(key, Buffer.from('image bytes'), 'image/webp');
+    const messages = [
+      {
+        role: 'user' as const,
+        content: 'my reference',
+        timestamp: NOW.toISOString(),
+        images: [{ key, mimeType: 'image/webp' }],
+      },
+    ];
+    const values = { messages, updatedAt: daysAgo(lastMessageDaysAgo) };
+    if (conversationId) {
+      await database.db.update(conversations).set(values).where(eq(conversations.id, conversationId));
+      return { id: conversationId, key };
+    }
+    const [row] = await database.db
+      .insert(conversations)
+      .values({ sessionId, artistId: ARTIST_ID, ...values })
+      .returning({ id: conversations.id });
+    return { id: row!.id, key };
+  }
+
+  const messagesOf = async (id: string) =>
+    (await database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!.messages;
+
+  it(`deletes images of unsaved chats idle ${UNSAVED_CHAT_IMAGE_RETENTION_DAYS} days, keeps saved and recent ones`, async () => {
+    const abandoned = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS + 1);
+    const recent = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS - 1);
+    const leadId = await insertLead(database.db, ARTIST_ID);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, leadId));
+    const saved = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS + 10, lead!.conversationId);
+
+    expect(await deleteAbandonedChatImages({ db: database.db, storage, now: NOW })).toBe(1);
+
+    expect(await storage.has(abandoned.key)).toBe(false);
+    expect(await messagesOf(abandoned.id)).toEqual([
+      { role: 'user', content: 'my reference', timestamp: NOW.toISOString() },
+    ]);
+    expect(await storage.has(recent.key)).toBe(true);
+    expect(await storage.has(saved.key)).toBe(true);
+    expect((await messagesOf(saved.id))[0]!.images).toHaveLength(1);
+    // A second pass finds nothing left to delete.
+    expect(await deleteAbandonedChatImages({ db: database.db, storage, now: NOW })).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { UNSAVED_CHAT_IMAGE_RETENTION_DAYS } from '#common/constants/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { conversations, leads, type StoredChatMessage } from '../../db/schema/index.ts';
+import type { JobHandler } from '../../jobs/types.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+
+declare module '../../jobs/types.ts' {
+  interface JobPayloads {
+    /** Deletes the images of chats never saved as a lead, once past the retention; scheduled daily. */
+    'delete-abandoned-chat-images': Record<string, never>;
+  }
+}
+
+/** Daily at 03:17 UTC: off the hour, when other schedules run. */
+export const DELETE_ABANDONED_CHAT_IMAGES_CRON = '17 3 * * *';
+
+/** How many conversations one pass reads at a time, so a backlog never loads all transcripts at once. */
+const BATCH = 100;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the stored images of every chat that was never saved as a lead and has had no message for
+ * UNSAVED_CHAT_IMAGE_RETENTION_DAYS (the privacy policy states the period; decision 013). The transcript's
+ * text stays, without its image references. Objects are deleted before the references, so a failed pass is
+ * repeated whole by the next one. Returns how many images were deleted.
+ */
+export async function deleteAbandonedChatImages({
+  db,
+  storage,
+  now,
+}: {
+  db: Db;
+  storage: ObjectStorage;
+  now: Date;
+}): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNSAVED_CHAT_IMAGE_RETENTION_DAYS * DAY_MS);
+  let deleted = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: conversations.id, messages: conversations.messages })
+      .from(conversations)
+      .where(
+        and(
+          lt(conversations.updatedAt, cutoff),
+          sql`jsonb_path_exists(${conversations.messages}, '$[*].images[*]')`,
+          notExists(
+            db.select({ id: leads.id }).from(leads).where(eq(leads.conversationId, conversations.id)),
+          ),
+        ),
+      )
+      .limit(BATCH);
+    for (const conversation of batch) {
+      const keys = conversation.messages.flatMap((message) => message.images ?? []).map((image) => image.key);
+      await Promise.all(keys.map((key) => storage.delete(key)));
+      const messages: StoredChatMessage[] = conversation.messages.map(
+        ({ images: _images, ...message }) => message,
+      );
+      await db.update(conversations).set({ messages }).where(eq(conversations.id, conversation.id));
+      deleted += keys.length;
+    }
+    if (batch.length < BATCH) return deleted;
+  }
+}
+
+/** The scheduled job: one pass at the time it runs (`now` is settable for tests of the schedule). */
+export function deleteAbandonedChatImagesJob({
+  db,
+  storage,
+  now = () => new Date(),
+}: {
+  db: Db;
+  storage: ObjectStorage;
+  now?: () => Date;
+}): JobHandler<'delete-abandoned-chat-images'> {
+  return async () => {
+    await deleteAbandonedChatImages({ db, storage, now: now() });
+  };
+}
