@@ -242,6 +242,20 @@ describe.each(testDatabaseKinds())('chat consult and save over HTTP [%s]', (kind
     expect(JSON.stringify(messages)).not.toContain('Forged');
   });
 
+  it('refuses a consult body over 12 MB with a 413 (issue #12 item 11)', async () => {
+    const response = await post('/api/chat/consult', {
+      sessionId: nanoid(),
+      messages: [
+        {
+          role: 'user',
+          content: 'hi',
+          images: [{ data: 'A'.repeat(13 * 1024 * 1024), mimeType: 'image/png' }],
+        },
+      ],
+    });
+    expect(response.status).toBe(413);
+  });
+
   it('refuses a turn that ends with an assistant message, naming messages', async () => {
     const response = await post('/api/chat/consult', {
       sessionId: nanoid(),
