@@ -26,6 +26,8 @@ export const portfolioPieces = pgTable(
     instagramMediaId: text('instagram_media_id'),
     /** The post is gone from Instagram; the piece is marked, not silently kept (issue #10 photo sync). */
     removedFromInstagramAt: timestamp('removed_from_instagram_at', { withTimezone: true }),
+    /** SHA-256 of the uploaded file: the same file uploaded again is refused (issue #12 "Duplicate uploads"). */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +39,9 @@ export const portfolioPieces = pgTable(
     uniqueIndex('portfolio_pieces_instagram_media_idx')
       .on(table.artistId, table.instagramMediaId)
       .where(sql`${table.instagramMediaId} is not null`),
+    uniqueIndex('portfolio_pieces_content_hash_idx')
+      .on(table.artistId, table.contentHash)
+      .where(sql`${table.contentHash} is not null`),
   ],
 );
 

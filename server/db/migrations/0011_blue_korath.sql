@@ -1,0 +1,2 @@
+ALTER TABLE "portfolio_pieces" ADD COLUMN "content_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "portfolio_pieces_content_hash_idx" ON "portfolio_pieces" USING btree ("artist_id","content_hash") WHERE "portfolio_pieces"."content_hash" is not null;
