@@ -48,6 +48,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
 }
 
+/**
+ * Desktop (1280×800) and phone (390×844) screenshots of the current screen under .tmp/shots, for a person to
+ * look at; `fullPage: false` for an open dialog, which a full-page capture paints only partly.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
+  mkdirSync('.tmp/shots', { recursive: true });
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `.tmp/shots/${name}-${label}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Toasts: Radix repeats the text for screen readers, so match the visible toast exactly. */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 

@@ -19,7 +19,7 @@ export function authorizePage({
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Instagram sandbox: allow Inkdesk</title>
+<title>Instagram sandbox: allow Inkdesk</title><link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;background:#fafafa;color:#262626;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border:1px solid #dbdbdb;border-radius:12px;padding:32px;max-width:360px;width:calc(100% - 48px)}

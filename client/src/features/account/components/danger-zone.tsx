@@ -53,7 +53,8 @@ export function DangerZone({ confirmationName }: { confirmationName: string }) {
         <Dialog
           open={isOpen || remove.isSuccess}
           onOpenChange={(open) => {
-            if (remove.isSuccess) return;
+            // The account is gone: closing the confirmation leaves the dashboard for the home page.
+            if (remove.isSuccess) return window.location.assign('/');
             setIsOpen(open);
             if (!open) form.reset();
           }}
@@ -61,7 +62,7 @@ export function DangerZone({ confirmationName }: { confirmationName: string }) {
           <DialogTrigger asChild>
             <Button variant="destructive">Delete Account</Button>
           </DialogTrigger>
-          <DialogContent onEscapeKeyDown={(event) => remove.isSuccess && event.preventDefault()}>
+          <DialogContent>
             {remove.data ? (
               <AccountDeletedNotice result={remove.data} />
             ) : (
