@@ -4,6 +4,7 @@ import { benchLeadSearch } from './lead-search.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchStats } from './stats.bench.ts';
 import { benchUpload } from './upload.bench.ts';
+import { benchWebhooks } from './webhooks.bench.ts';
 
 // `npm run bench`: every benchmark; `npm run bench -- consult` runs one. The API ones report against a
 // baseline measured in the same run; the Lighthouse one against the landing page's targets (issue #3).
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   lighthouse: benchLighthouse,
   stats: benchStats,
   upload: benchUpload,
+  webhooks: benchWebhooks,
 };
 const only = process.argv[2];
 if (only && !benches[only])

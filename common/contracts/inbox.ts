@@ -35,7 +35,7 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const inboxThreadSummarySchema = z.object({
   id: z.string(),
-  /** The client's @username when known, else their Instagram-scoped id. */
+  /** The client's @username when known, else 'Instagram user ···1234' (the end of their Instagram-scoped id). */
   clientName: z.string(),
   handling: threadHandlingSchema,
   isOptedOut: z.boolean(),

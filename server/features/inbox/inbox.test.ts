@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     const thread = await threadOf(mid);
     expect(thread).toMatchObject({ handling: 'bot', hasDisclosed: true });
     const [lead] = await db().select().from(leads).where(eq(leads.id, thread.leadId!));
-    expect(lead).toMatchObject({ channel: 'instagram', instagramUsername: thread.igsid, email: '' });
+    expect(lead).toMatchObject({ channel: 'instagram', instagramUsername: thread.username, email: '' });
     expect(lead!.projectSummary).toContain('rose');
 
     const list = await requestJson(app.url, artist.browser, 'GET', '/api/inbox/threads');

@@ -19,7 +19,8 @@ export function toThreadSummary({
   const window = messagingWindow(thread.lastClientMessageAt, now);
   return {
     id: thread.id,
-    clientName: thread.username ?? thread.igsid,
+    // DMs carry only the IGSID; a comment (or a future profile lookup) names the client.
+    clientName: thread.username ? `@${thread.username}` : `Instagram user ···${thread.igsid.slice(-4)}`,
     handling: thread.handling,
     isOptedOut: thread.isOptedOut,
     isBotPaused: thread.isBotPaused,

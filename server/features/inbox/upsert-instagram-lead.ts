@@ -24,7 +24,7 @@ export async function upsertInstagramLead({
   const score = scoreLead(brief, artist.profile, artist.portfolio);
   const values = {
     channel: 'instagram' as const,
-    instagramUsername: thread.username ?? thread.igsid,
+    instagramUsername: thread.username,
     email: brief.contact?.email?.toLowerCase() ?? '',
     phone: brief.contact?.phone ?? null,
     fitScore: score.fitScore,

@@ -8,7 +8,7 @@ export const CHANNEL_LABELS: Record<Lead['channel'], string> = { web: 'Web chat'
 
 /** How to reach the client: the email, else (an Instagram lead) the @username. */
 export const leadContact = (lead: Pick<Lead, 'email' | 'instagramUsername'>) =>
-  lead.email || (lead.instagramUsername ? `@${lead.instagramUsername}` : '');
+  lead.email || (lead.instagramUsername ? `@${lead.instagramUsername}` : 'Instagram client');
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',

@@ -29,7 +29,7 @@ export function ThreadList({
             )}
           >
             <span className="flex flex-wrap items-center justify-between gap-2">
-              <span className="truncate font-semibold text-bone">@{thread.clientName}</span>
+              <span className="truncate font-semibold text-bone">{thread.clientName}</span>
               <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
             </span>
             {thread.lastMessage ? (

@@ -20,12 +20,12 @@ export function ThreadView({ threadId, onBack }: { threadId: string; onBack: () 
 
 function LoadedThread({ thread, onBack }: { thread: InboxThread; onBack: () => void }) {
   return (
-    <section aria-label={`Conversation with @${thread.clientName}`} className="grid min-w-0 gap-4">
+    <section aria-label={`Conversation with ${thread.clientName}`} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" size="sm" className="lg:hidden" onClick={onBack}>
           ← All conversations
         </Button>
-        <h3 className="truncate text-lg font-semibold">@{thread.clientName}</h3>
+        <h3 className="truncate text-lg font-semibold">{thread.clientName}</h3>
         <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
         {thread.isOptedOut ? (
           <span className="text-xs text-mist">Opted out of automated messages (STOP)</span>

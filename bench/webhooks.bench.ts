@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { instagramAccounts, instagramMessages } from '../server/db/schema/index.ts';
+import { DEMO_ARTIST_ID, seedDemoArtist } from '../server/db/seed.ts';
+import { parseEnv } from '../server/env.ts';
+import { createJobQueue } from '../server/jobs/create-job-queue.ts';
+import { signWebhookBody } from '../server/providers/instagram/signatures.ts';
+import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
+import { freePort } from '../tests/fixtures/test-app.ts';
+
+const RATE_PER_SECOND = 200;
+const SECONDS = 30;
+const CLIENTS = 300;
+/** One delivery in this many is sent twice, as Meta redelivers: it must not be stored twice. */
+const REDELIVER_EVERY = 50;
+const TARGET_P99_MS = 50;
+const APP_SECRET = 'bench-webhook-secret';
+const ACCOUNT_ID = '17841400000000001';
+const LINES = [
+  'Hi! How much for a small fine line rose on my wrist?',
+  'love your work!!',
+  'I want a blackwork wolf on my forearm, about 6 inches, budget $500',
+  'can you do a tiny heart behind my ear?',
+  'hey',
+];
+
+/**
+ * Issue #10: signed Instagram webhooks at 200/s for 30 s against the production app (in this process, on a
+ * fresh PGlite database) whose demo artist has a connected account. Prints the ack
+ * p50/p99, how long the durable queue took to drain after the last ack, and lost/duplicated messages counted
+ * from the database. The account has no token, so replies are refused rather than sent: the figures are the
+ * ingress, the queue and the consultation engine, not Meta's Send API.
+ */
+export async function benchWebhooks() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-bench-webhooks-'));
+  const database = openDatabase({ dataDir });
+  await database.migrate();
+  const storage = createDiskStorage(dataDir);
+  await seedDemoArtist(database.db, storage);
+  await database.db
+    .insert(instagramAccounts)
+    .values({ artistId: DEMO_ARTIST_ID, igUserId: ACCOUNT_ID, username: 'bench.account', isSandbox: true });
+  const jobs = await createJobQueue({ connection: database.connection });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const app = await buildApp({
+    env: parseEnv({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      INSTAGRAM_SANDBOX: 'true',
+      INSTAGRAM_APP_SECRET: APP_SECRET,
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      LOG_LEVEL: 'warn',
+    }),
+    db: database.db,
+    jobs,
+    storage,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const acks: number[] = [];
+    let failures = 0;
+    const post = async (body: string) => {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/webhooks/instagram`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signWebhookBody(body, APP_SECRET),
+        },
+        body,
+      });
+      await response.arrayBuffer();
+      acks.push(performance.now() - started);
+      if (response.status !== 200) failures += 1;
+    };
+    const total = RATE_PER_SECOND * SECONDS;
+    const inFlight: Promise<void>[] = [];
+    const startedAt = performance.now();
+    for (let index = 0; index < total; index++) {
+      // Open-loop pacing: request n leaves at n / rate seconds, whatever the server's answers do.
+      const due = startedAt + (index * 1000) / RATE_PER_SECOND;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const body = deliveryBody(index);
+      inFlight.push(post(body));
+      if (index % REDELIVER_EVERY === 0) inFlight.push(post(body));
+    }
+    await Promise.all(inFlight);
+    const lastAck = performance.now();
+    await jobs.whenIdle();
+    const drainSeconds = (performance.now() - lastAck) / 1000;
+
+    const [counts] = await database.db
+      .select({
+        stored: sql<number>`count(*)::int`,
+        distinctMids: sql<number>`count(distinct ${instagramMessages.mid})::int`,
+      })
+      .from(instagramMessages)
+      .where(and(eq(instagramMessages.author, 'client'), like(instagramMessages.mid, 'bench-%')));
+    const sorted = acks.sort((a, b) => a - b);
+    const at = (quantile: number) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)]!;
+    console.log(
+      `\nPOST /api/webhooks/instagram, signed, ${RATE_PER_SECOND}/s for ${SECONDS} s (${total} deliveries + ${Math.ceil(total / REDELIVER_EVERY)} redelivered; ${database.kind})`,
+    );
+    console.log(`  ack p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   non-200: ${failures}`);
+    console.log(`  target p99 ≤ ${TARGET_P99_MS} ms: ${at(0.99) <= TARGET_P99_MS ? 'met' : 'NOT met'}`);
+    console.log(`  queue drained ${drainSeconds.toFixed(1)} s after the last ack`);
+    console.log(
+      `  lost = ${total - counts!.distinctMids}   duplicated = ${counts!.stored - counts!.distinctMids}   (from instagram_messages)`,
+    );
+  } finally {
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One delivery with one client's DM; clients take turns so threads grow as real ones do. */
+function deliveryBody(index: number): string {
+  return JSON.stringify({
+    object: 'instagram',
+    entry: [
+      {
+        id: ACCOUNT_ID,
+        time: Date.now(),
+        messaging: [
+          {
+            sender: { id: String(17841500000000000n + BigInt(index % CLIENTS)) },
+            recipient: { id: ACCOUNT_ID },
+            timestamp: Date.now(),
+            message: { mid: `bench-${index}`, text: LINES[index % LINES.length] },
+          },
+        ],
+      },
+    ],
+  });
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
+
+const ARTIST_NAME = 'Ivy Thorn Tattoo';
+const INQUIRY = 'Hi! I want a fine line rose on my forearm, about 3 inches, budget $300';
+
+/** Desktop and phone screenshots of the current screen, for a person to look at (.tmp/shots). */
+async function shoot(page: Page, name: string) {
+  mkdirSync('.tmp/shots', { recursive: true });
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `.tmp/shots/inbox-${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('connect the sandbox, DM as a client, see the inbox fill and a lead appear, reply as the artist and see the bot pause', async ({
+  page,
+}) => {
+  await signIn(page, { email: newArtistEmail('inbox'), name: 'Ivy Thorn' });
+  await expect(page).toHaveURL(/\/setup$/);
+  const setup = await page.request.patch('/api/user/preferences', {
+    data: { artistName: ARTIST_NAME, specialtyStyles: ['Minimalist'], hasCompletedSetup: true },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(setup.status()).toBe(200);
+
+  await page.goto('/dashboard?tab=settings');
+  const integrations = page.getByRole('region', { name: 'Integrations' });
+  await integrations.getByRole('button', { name: 'Connect a sandbox account' }).click();
+  await page.getByLabel('Sandbox username').fill(`ivy_${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(toast(page, 'Instagram connected')).toBeVisible();
+
+  await integrations.getByRole('link', { name: 'Message this sandbox account as a client' }).click();
+  await expect(page.getByRole('heading', { name: 'Instagram sandbox' })).toBeVisible();
+  await page.getByLabel('Client username').fill('rose.client');
+  await page.getByLabel('Message').fill(INQUIRY);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText(INQUIRY)).toBeVisible();
+  // The assistant's reply comes back through the Send API, introducing itself first.
+  await expect(
+    messages.getByText(`I'm the automated assistant for ${ARTIST_NAME}`, { exact: false }),
+  ).toBeVisible();
+  await shoot(page, 'sandbox');
+
+  await page.goto('/dashboard?tab=inbox');
+  const inbox = page.getByRole('region', { name: 'Inbox' });
+  const conversations = inbox.getByRole('list', { name: 'Conversations' });
+  await expect(conversations.getByRole('button')).toHaveCount(1);
+  const row = conversations.getByRole('button').first();
+  await expect(row.getByText('Assistant', { exact: true })).toBeVisible();
+  await expect(row.getByText(/Lead · \w+ fit/)).toBeVisible();
+  await expect(row.getByText(/left to reply/)).toBeVisible();
+  await shoot(page, 'list');
+
+  await row.click();
+  const thread = inbox.getByRole('region', { name: /Conversation with/ });
+  await expect(thread.getByText(INQUIRY)).toBeVisible();
+  await thread.getByLabel('Reply as you').fill('Ivy here! I have Thursday at 2pm open for your rose.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByText('Ivy here! I have Thursday at 2pm open for your rose.')).toBeVisible();
+  // Replying takes the thread over: the badge says the artist handles it, and the reply goes out.
+  await expect(thread.getByText('You', { exact: true }).first()).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Hand back to assistant' })).toBeVisible();
+  await expect(thread.getByText('Sent', { exact: true }).last()).toBeVisible();
+  await shoot(page, 'thread');
+
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await expect(page.getByText('Instagram', { exact: true }).first()).toBeVisible();
+  await shoot(page, 'leads');
+
+  await page.goto('/instagram-sandbox');
+  await page.getByLabel('Client username').fill('rose.client');
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Ivy here! I have Thursday at 2pm open for your rose.'),
+  ).toBeVisible();
+});
