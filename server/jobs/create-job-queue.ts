@@ -55,7 +55,7 @@ type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 /**
  * The durable job queue over pg-boss 10 (decision 015): on PostgreSQL with its own pool, on PGlite through the
  * app's single connection. Resolves once pg-boss's tables exist and, on PGlite, attempts a killed process left
- * running are handed back for retry.
+ * running are handed back for retry: so on PGlite, start a second queue only while the first runs no job.
  */
 export async function createJobQueue<Payloads extends object = JobPayloads>(
   options: JobQueueOptions,

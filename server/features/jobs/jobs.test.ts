@@ -14,7 +14,7 @@ interface TestJobs {
 
 describe.each(testDatabaseKinds())('admin jobs [%s]', (kind) => {
   let testApp: TestApp;
-  /** A second instance on the app's database, with a job that fails while `isBroken`. */
+  /** A second instance on the app's database (started while the app runs no job), failing while `isBroken`. */
   let worker: JobQueueOf<TestJobs>;
   let isBroken = true;
   const sent: string[] = [];
