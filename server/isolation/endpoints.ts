@@ -16,7 +16,7 @@ export interface Probe {
  * - benSees: what Ben's own answer must hold, so an empty answer cannot pass for an isolated one.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
   access: 'public' | 'artist' | 'admin';
   isolation: 'not-found' | 'own-data' | 'none';
@@ -257,6 +257,27 @@ export const ENDPOINTS: Endpoint[] = [
     isolation: 'own-data',
     probe: () => ({ path: '/api/inbox/settings', body: { isBotPaused: false } }),
   },
+
+  // Instagram connection, Meta's callbacks and account deletion (issue #10). Classified here so the suite
+  // holds them to the auth rules (401 signed out, before any 400); their cross-artist behaviour is tested
+  // in server/features/instagram/ and server/features/account/.
+  { method: 'GET', route: '/api/webhooks/instagram', access: 'public', isolation: 'none' },
+  { method: 'POST', route: '/api/webhooks/instagram', access: 'public', isolation: 'none' },
+  { method: 'POST', route: '/api/instagram/data-deletion', access: 'public', isolation: 'none' },
+  { method: 'POST', route: '/api/instagram/deauthorize', access: 'public', isolation: 'none' },
+  { method: 'GET', route: '/api/instagram/data-deletion/status', access: 'public', isolation: 'none' },
+  { method: 'GET', route: '/api/instagram/connection', access: 'artist', isolation: 'own-data' },
+  { method: 'GET', route: '/api/instagram/connect', access: 'artist', isolation: 'own-data' },
+  { method: 'GET', route: '/api/instagram/callback', access: 'artist', isolation: 'own-data' },
+  { method: 'POST', route: '/api/instagram/disconnect', access: 'artist', isolation: 'own-data' },
+  { method: 'POST', route: '/api/instagram/sandbox/messages', access: 'artist', isolation: 'own-data' },
+  { method: 'GET', route: '/api/instagram/sandbox/thread', access: 'artist', isolation: 'own-data' },
+  { method: 'DELETE', route: '/api/account', access: 'artist', isolation: 'own-data' },
+  { method: 'POST', route: '/api/admin/account-deletions', access: 'admin', isolation: 'none' },
+
+  // The artist's intake controls (issue #11): one row per artist, read and written as the caller.
+  { method: 'GET', route: '/api/intake', access: 'artist', isolation: 'own-data' },
+  { method: 'PUT', route: '/api/intake', access: 'artist', isolation: 'own-data' },
 ];
 
 /** The /api/admin/* calls an artist may make (issue 6 "Access"): their own leads, scoped in each query. */

@@ -38,6 +38,8 @@ const UPLOAD_LIMITS = {
 
 /** The multipart parser's own errors, as the 4xx the artist's client can act on. */
 function explainMultipartError(error: unknown): unknown {
+  // The use case's own refusals (and ones this function already explained) pass through as they are.
+  if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError('PAYLOAD_TOO_LARGE', `At most ${MAX_UPLOAD_IMAGES} images per upload`, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -66,11 +67,13 @@ export async function uploadPortfolioImages({
       if (!upload.ok) {
         reject(upload.reason);
       } else {
+        const contentHash = createHash('sha256').update(upload.bytes).digest('hex');
         try {
+          if (await hasPieceWithHash(db, artistId, contentHash)) throw new DuplicateUploadError();
           const processed = await processPortfolioImage(upload.bytes, upload.type);
-          saved.push(await savePiece({ db, storage, artistId, fileName, processed }));
+          saved.push(await savePiece({ db, storage, artistId, fileName, processed, contentHash }));
         } catch (error) {
-          if (!(error instanceof UnreadableImageError)) throw error;
+          if (!(error instanceof UnreadableImageError || error instanceof DuplicateUploadError)) throw error;
           reject(error.message);
         }
       }
@@ -102,6 +105,27 @@ export async function uploadPortfolioImages({
   return { pieces: saved.map(toPortfolioPieceDto), rejected };
 }
 
+/** The same file as a piece already in the portfolio (issue #12 "Duplicate uploads"); its message finishes the file name. */
+class DuplicateUploadError extends Error {
+  override name = 'DuplicateUploadError';
+  constructor() {
+    super('is already in your portfolio (the same file was uploaded before)');
+  }
+}
+
+async function hasPieceWithHash(db: Db, artistId: string, contentHash: string): Promise<boolean> {
+  const [piece] = await db
+    .select({ id: portfolioPieces.id })
+    .from(portfolioPieces)
+    .where(and(eq(portfolioPieces.artistId, artistId), eq(portfolioPieces.contentHash, contentHash)));
+  return piece !== undefined;
+}
+
+/** PostgreSQL's unique_violation: here, the same file saved by a concurrent upload a moment before. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
 /** Stores the files, then the row; files whose row could not be written are removed again. */
 async function savePiece({
   db,
@@ -109,23 +133,25 @@ async function savePiece({
   artistId,
   fileName,
   processed,
+  contentHash,
 }: {
   db: Db;
   storage: ObjectStorage;
   artistId: string;
   fileName: string;
   processed: ProcessedImage;
+  contentHash: string;
 }): Promise<PortfolioPieceRow> {
   const keys = await storePortfolioImage(storage, processed);
   try {
     const [row] = await db
       .insert(portfolioPieces)
-      .values({ artistId, ...keys, originalName: fileName, metadataStatus: 'pending' })
+      .values({ artistId, ...keys, originalName: fileName, metadataStatus: 'pending', contentHash })
       .returning();
     return row!;
   } catch (error) {
     await deleteStoredImages(storage, [keys]);
-    throw error;
+    throw isUniqueViolation(error) ? new DuplicateUploadError() : error;
   }
 }
 
