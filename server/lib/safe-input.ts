@@ -7,8 +7,10 @@ import { AppError } from './app-error.ts';
  */
 export const MAX_INPUT_DEPTH = 32;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A NUL, which PostgreSQL text and jsonb refuse, or a UTF-16 surrogate without its pair (not UTF-8 at all). */
-const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 const refuse = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field}: ${message}`, { [field]: message });
@@ -24,7 +26,7 @@ export function findUnsafeInput(value: unknown, rootField: string): AppError | n
   while (stack.length > 0) {
     const { value: current, field, depth } = stack.pop()!;
     if (typeof current === 'string') {
-      if (UNSTORABLE_TEXT.test(current)) {
+      if (isUnstorable(current)) {
         return refuse(field, 'must not contain NUL characters or unpaired UTF-16 surrogates');
       }
       continue;
@@ -36,7 +38,7 @@ export function findUnsafeInput(value: unknown, rootField: string): AppError | n
     for (const [key, child] of Object.entries(current)) {
       // Errors name the top-level field, as validation errors do (server/lib/error-handler.ts).
       const childField = depth === 0 ? key : field;
-      if (UNSTORABLE_TEXT.test(key)) return refuse(childField, 'field names must be plain text');
+      if (isUnstorable(key)) return refuse(childField, 'field names must be plain text');
       stack.push({ value: child, field: childField, depth: depth + 1 });
     }
   }
