@@ -76,8 +76,11 @@ export const intakeSettingsResponseSchema = z.object({
 /** The intake settings the engine reads; specialty styles and minimum price live on the profile. */
 export type ArtistIntake = Omit<IntakeSettings, 'specialtyStyles' | 'minimumPrice'>;
 
-export const DEFAULT_ARTIST_INTAKE: ArtistIntake = {
+/** A new artist's settings: books open, nothing else claimed. */
+export const DEFAULT_INTAKE_SETTINGS: IntakeSettings = {
+  specialtyStyles: [],
   avoidStyles: [],
+  minimumPrice: null,
   booksStatus: 'open',
   takesCoverUps: null,
   takesWalkIns: null,

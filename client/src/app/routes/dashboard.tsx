@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
 import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
 import { InboxPanel } from '#client/features/inbox/components/inbox-panel.tsx';
+import { IntakeSettingsCard } from '#client/features/intake/components/intake-settings-card.tsx';
 import { IntegrationsSection } from '#client/features/integrations/components/integrations-section.tsx';
 import { LeadsPanel } from '#client/features/leads/components/leads-panel.tsx';
 import { PortfolioManager } from '#client/features/portfolio/components/portfolio-manager.tsx';
@@ -115,6 +116,7 @@ export function DashboardPage() {
           <TabsContent value="settings">
             <div className="grid gap-6">
               <ProfileSettings user={user} />
+              <IntakeSettingsCard />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
             </div>
