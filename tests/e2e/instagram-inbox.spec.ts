@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, signIn, test } from './fixtures.ts';
 
 const ARTIST_NAME = 'Ivy Thorn Tattoo';
 const INQUIRY = 'Hi! I want a fine line rose on my forearm, about 3 inches, budget $300';
@@ -18,6 +18,26 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * Settings → Integrations → Connect a sandbox account, as the browser's requests (the button's own journey is
+ * tests/e2e/instagram-connect.spec.ts): start, the sandbox's consent form, its redirect to our callback.
+ */
+async function connectSandboxAccount(page: Page, username: string) {
+  const start = await page.request.get('/api/instagram/connect');
+  expect(start.status()).toBe(200);
+  const { authorizeUrl } = (await start.json()) as { authorizeUrl: string };
+  const consent = await (await page.request.get(authorizeUrl)).text();
+  const decodeAmpersands = (value: string) => value.replaceAll('&#38;', '&');
+  const approve = new URL(decodeAmpersands(consent.match(/action="([^"]+)"/)![1]!));
+  for (const [, name, value] of consent.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    approve.searchParams.set(name!, decodeAmpersands(value!));
+  }
+  approve.searchParams.set('username', username);
+  const toCallback = await page.request.get(approve.href, { maxRedirects: 0 });
+  const callback = await page.request.get(toCallback.headers().location!, { maxRedirects: 0 });
+  expect(callback.headers().location).toContain('instagram=connected');
+}
+
 test('connect the sandbox, DM as a client, see the inbox fill and a lead appear, reply as the artist and see the bot pause', async ({
   page,
 }) => {
@@ -29,17 +49,12 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
   });
   expect(setup.status()).toBe(200);
 
-  await page.goto('/dashboard?tab=settings');
-  const integrations = page.getByRole('region', { name: 'Integrations' });
-  await integrations.getByRole('button', { name: 'Connect a sandbox account' }).click();
-  await page.getByLabel('Sandbox username').fill(`ivy_${Date.now().toString(36)}`);
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(toast(page, 'Instagram connected')).toBeVisible();
+  await connectSandboxAccount(page, `ivy_${Date.now().toString(36)}`);
 
-  await integrations.getByRole('link', { name: 'Message this sandbox account as a client' }).click();
+  await page.goto('/instagram-sandbox');
   await expect(page.getByRole('heading', { name: 'Instagram sandbox' })).toBeVisible();
   await page.getByLabel('Client username').fill('rose.client');
-  await page.getByLabel('Message').fill(INQUIRY);
+  await page.getByLabel('Message', { exact: true }).fill(INQUIRY);
   await page.getByRole('button', { name: 'Send' }).click();
   const messages = page.getByRole('list', { name: 'Messages' });
   await expect(messages.getByText(INQUIRY)).toBeVisible();
