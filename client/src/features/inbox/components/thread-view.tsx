@@ -32,8 +32,9 @@ function LoadedThread({ thread, onBack }: { thread: InboxThread; onBack: () => v
         ) : null}
       </div>
       <ThreadControls thread={thread} />
-      <ol className="grid max-h-[28rem] gap-3 overflow-y-auto rounded-xl border border-ink-600 bg-ink-950/60 p-3">
-        {thread.messages.map((message) => (
+      {/* Newest last, and the scroll starts at the bottom (column-reverse), as in any messenger. */}
+      <ol className="flex max-h-[28rem] flex-col-reverse gap-3 overflow-y-auto rounded-xl border border-ink-600 bg-ink-950/60 p-3">
+        {[...thread.messages].reverse().map((message) => (
           <MessageBubble key={message.id} message={message} />
         ))}
       </ol>
@@ -80,12 +81,7 @@ function MessageBubble({ message }: { message: InboxMessage }) {
   const delivery = deliveryLabel(message);
   const isProblem = message.status === 'failed' || message.status === 'refused' || Boolean(message.error);
   return (
-    <li
-      className={cn(
-        'grid max-w-[85%] gap-1',
-        isClient ? 'justify-self-start' : 'justify-self-end text-right',
-      )}
-    >
+    <li className={cn('grid max-w-[85%] gap-1', isClient ? 'self-start' : 'self-end text-right')}>
       <span className="text-xs text-mist">
         {AUTHOR_LABELS[message.author]} · {formatDateTime(message.createdAt)}
       </span>
