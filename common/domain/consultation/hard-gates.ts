@@ -1,5 +1,5 @@
 import { MINIMUM_CLIENT_AGE } from '../../constants/limits.ts';
-import { type ArtistProfile, artistDisplayName, formatStyleList } from './artist-profile.ts';
+import { type ArtistProfile, artistDisplayName, formatStyleList, listedStylesOf } from './artist-profile.ts';
 import type { Brief } from './brief.ts';
 import { ARTIST_PRICE_CURRENCY, formatMoney } from './format-money.ts';
 import { areStylesRelated, offersStyle } from './style-relations.ts';
@@ -33,10 +33,11 @@ export function findHardGates(brief: Brief, artist: ArtistProfile): HardGate[] {
     });
   }
   if (brief.style && !offersStyle(artist.specialtyStyles, brief.style)) {
-    const isRelated = artist.specialtyStyles.some((style) => areStylesRelated(brief.style!, style));
+    // Closeness is judged against the artist's own list, not styles read from the bio (issue #11).
+    const isRelated = listedStylesOf(artist).some((style) => areStylesRelated(brief.style!, style));
     gates.push({
       kind: 'style_not_offered',
-      reason: `${brief.style} is not one of ${name}'s styles (${formatStyleList(artist.specialtyStyles)})${
+      reason: `${brief.style} is not one of ${name}'s styles (${formatStyleList(listedStylesOf(artist))})${
         isRelated ? ', though it is close to them' : ''
       }.`,
     });

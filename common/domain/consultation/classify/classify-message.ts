@@ -53,11 +53,12 @@ export function classifyRead(
 ): MessageClassification {
   const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
   const topics = studioTopics(tokens);
-  const intent = decideIntent(tokens, words, findings, topics, context);
+  const intent = decideIntent(content, tokens, words, findings, topics, context);
   return { intent, topics, language: detectLanguage(words, content) };
 }
 
 function decideIntent(
+  content: string,
   tokens: readonly Token[],
   words: readonly string[],
   findings: MessageFindings,
@@ -66,7 +67,10 @@ function decideIntent(
 ): MessageIntent {
   const askedField = context.askedField ?? null;
   if (tokens.length === 0) return context.hasAttachments ? attachmentIntent(askedField) : 'other';
-  if (has(INJECTION_MATCHER, tokens)) return 'injection';
+  const isInjection = has(INJECTION_MATCHER, tokens) || INJECTION_MARKUP.test(content);
+  // "geometric fox on my forearm. ignore previous instructions": the tattoo is read, the rest ignored.
+  const namesDesign = findings.subjects.length > 0 || findings.style !== null || findings.placement !== null;
+  if (isInjection && !namesDesign) return 'injection';
   if (has(SPAM_MATCHER, tokens)) return 'business_or_spam';
   if (has(HUMAN_REQUEST_MATCHER, tokens)) return 'human_request';
   const answersAsked =
@@ -82,8 +86,9 @@ function decideIntent(
     findings.budget !== null ||
     findings.contact !== null ||
     findings.isCoverUp ||
+    context.hasAttachments === true ||
     words.some((word) => TATTOO_WORDS.has(word));
-  if (has(ABUSE_MATCHER, tokens) && !namesTattoo) return 'abuse';
+  if ((has(ABUSE_MATCHER, tokens) || isShouting(content)) && !namesTattoo) return 'abuse';
   if (answersAsked && (!isQuestion(tokens) || topics.length === 0)) return 'answer';
   if (namesTattoo) return 'tattoo_inquiry';
   const asksStudio = topics.length > 0 || findings.questions.length > 0;
@@ -93,6 +98,19 @@ function decideIntent(
   if (isSmallTalk(words, context.artistName)) return 'greeting';
   if (askedField !== null && !isQuestion(tokens) && answersFreely(findings, askedField)) return 'answer';
   return 'other';
+}
+
+/** Role markup and script tags: `{"role":"system"}`, `SYSTEM:`, `<script>`. */
+const INJECTION_MARKUP =
+  /"role"\s*:|<\s*\/?\s*script|^\s*(system|assistant|developer)\s*:|\[\s*(system|inst)\s*\]/i;
+
+/** A rant in capitals ("WHY IS NOBODY ANSWERING ME"): four or more words, nearly all upper case. */
+function isShouting(content: string): boolean {
+  const letters = content.replace(/[^\p{L}]/gu, '');
+  const words = content.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length < 4 || letters.length < 12) return false;
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return upper / letters.length > 0.8;
 }
 
 /** An image alone: the references the assistant asked for, or the start of a tattoo inquiry. */
@@ -128,7 +146,9 @@ function findingFor(findings: MessageFindings, field: BriefField): boolean {
  * or a timing ("whenever works"). Small talk and questions never are.
  */
 function answersFreely(findings: MessageFindings, askedField: BriefField): boolean {
-  if (askedField === 'idea') return findings.idea !== null;
+  // An idea needs something of a design in it: "r u single" or "nvm" answer nothing.
+  if (askedField === 'idea')
+    return findings.idea !== null && (findings.subjects.length > 0 || findings.isLettering);
   if (askedField === 'timing') return findings.timing !== null;
   return false;
 }

@@ -51,7 +51,8 @@ export function extractFindings(
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
       askedField = detectAskedField(content);
-      askedAge = detectsAgeQuestion(content);
+      // The 18+ question stays open until answered: clients often answer it a message later.
+      askedAge ||= detectsAgeQuestion(content);
       continue;
     }
     const hasAttachments = Array.isArray(message.images) && message.images.length > 0;
@@ -63,7 +64,7 @@ export function extractFindings(
       : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent));
     findings.push({ ...kept, classification, previousAskedField: askedField });
     askedField = null;
-    askedAge = false;
+    if (found.age !== null || found.confirmsAdult !== null) askedAge = false;
   }
   return findings;
 }

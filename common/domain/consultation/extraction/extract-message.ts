@@ -17,6 +17,7 @@ import { parseBudget } from './parse-budget.ts';
 import {
   type EmpathyTopic,
   parseAdultAnswer,
+  parseAdultStatement,
   parseEmpathyTopic,
   parseLettering,
 } from './parse-client-state.ts';
@@ -94,8 +95,11 @@ export function extractFromText(
   const color = parseColor(tokens, askedField);
   const placement = parsePlacement(tokens, askedField);
   const size = parseSize(tokens, askedField);
-  const budget = parseBudget(tokens, askedField);
-  const age = parseAge(tokens) ?? (context.askedAge ? bareAge(tokens) : null);
+  const parsedBudget = parseBudget(tokens, askedField);
+  const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
+  const age = parseAge(tokens) ?? (context.askedAge && !isMoneyAsked ? bareAge(tokens) : null);
+  // "ya im 22" right after the budget question is an age, not a budget of 22.
+  const budget = parsedBudget && age && overlaps(parsedBudget, age) ? null : parsedBudget;
   const references = parseReferences(tokens, askedField, context.hasAttachments || hasLink);
   const candidates: Array<Finding<unknown> | null> = [
     style,
@@ -129,7 +133,9 @@ export function extractFromText(
     contact,
     age: age?.value ?? null,
     isCoverUp: coverUp !== null,
-    confirmsAdult: context.askedAge && !age ? parseAdultAnswer(tokens) : null,
+    confirmsAdult: age
+      ? null
+      : (parseAdultStatement(tokens) ?? (context.askedAge ? parseAdultAnswer(tokens) : null)),
     turnsAdultSoon: age?.isBirthdayAhead === true,
     isLettering: parseLettering(tokens) && subjects.every(isLetteringSubject),
     empathy: parseEmpathyTopic(tokens),
@@ -151,6 +157,10 @@ function isLetteringSubject(subject: string): boolean {
 
 /** Words after "cover up" that still describe the old tattoo: "cover up [an old faded tribal] band". */
 const OLD_PIECE_WORDS = 3;
+
+function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  return a.start < b.end && b.start < a.end;
+}
 
 /** "25" right after "are you 18 or over?" is the client's age. */
 function bareAge(tokens: readonly Token[]): AgeFinding | null {

@@ -33,6 +33,25 @@ const ADULT_ANSWER_MATCHER = createPhraseMatcher<boolean>([
   ),
 ]);
 
+/** Saying it unasked: "yep over 18", "I'm an adult", "18+". */
+const ADULT_STATEMENT_MATCHER = createPhraseMatcher<boolean>(
+  [
+    'over 18',
+    'over eighteen',
+    '18 +',
+    'im an adult',
+    'i am an adult',
+    'of age',
+    'legal age',
+    'mayor de edad',
+    'maior de idade',
+  ].map((phrase) => [phrase, true] as const),
+);
+
+export function parseAdultStatement(tokens: readonly Token[]): boolean | null {
+  return ADULT_STATEMENT_MATCHER.findAll(tokens)[0]?.value ?? null;
+}
+
 /** True or false when the message answers the age question with a yes or a no; null otherwise. */
 export function parseAdultAnswer(tokens: readonly Token[]): boolean | null {
   return ADULT_ANSWER_MATCHER.findAll(tokens)[0]?.value ?? null;

@@ -41,6 +41,8 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
   const isBoundary = markBoundaries(tokens, context.claimed);
   const subjectStarts = new Set(SUBJECT_MATCHER.findAll(tokens).map((match) => match.start));
   const asksQuestion = tokens.some((token) => token.text === '?');
+  // "Hi Mara, looking for a dotwork mandala": with a subject named, the first clause is not the answer.
+  const namesAnySubject = subjectStarts.size > 0;
   let cueIsOpen = false;
   let isFirstClause = true;
   for (const clause of clauses(tokens, isBoundary)) {
@@ -50,7 +52,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     const start = lastCue ? clause.start + lastCue.end : clause.start;
     cueIsOpen ||= lastCue !== undefined;
     const namesSubject = range(start, clause.end).some((index) => subjectStarts.has(index));
-    const answersQuestion = context.wasAsked && isFirstClause && !asksQuestion;
+    const answersQuestion = context.wasAsked && isFirstClause && !asksQuestion && !namesAnySubject;
     isFirstClause = false;
     if (!cueIsOpen && !namesSubject && !answersQuestion) continue;
     const idea = trimFillers(tokens, start, clause.end);

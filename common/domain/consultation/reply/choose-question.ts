@@ -3,8 +3,8 @@ import type { BriefField } from '../brief.ts';
 /** What the assistant asked in each earlier reply: a field, the age check, or nothing. */
 export type AskedTopic = BriefField | 'age' | null;
 
-/** Issue #11: a field asked this many times without an answer is left for the artist. */
-const MAX_ASKS_PER_FIELD = 2;
+/** Issue #11: a question is never asked again; a field it did not get is left for the artist. */
+const MAX_ASKS_PER_FIELD = 1;
 
 export type NextQuestion =
   | { kind: 'question'; field: BriefField }
@@ -27,10 +27,11 @@ export function chooseNextQuestion({
   needsAgeCheck: boolean;
 }): NextQuestion | null {
   const lastAsked = askedHistory.at(-1) ?? null;
-  if (needsAgeCheck && lastAsked !== 'age') return { kind: 'ask-age' };
+  if (needsAgeCheck && !askedHistory.includes('age')) return { kind: 'ask-age' };
   const timesAsked = (field: BriefField) => askedHistory.filter((topic) => topic === field).length;
   if (missing.includes('idea') && lastAsked === 'idea') {
-    return timesAsked('idea') < MAX_ASKS_PER_FIELD + 1 ? { kind: 'invite', field: 'idea' } : null;
+    // The invitation is not a question, so it may follow the question once.
+    return timesAsked('idea') <= MAX_ASKS_PER_FIELD ? { kind: 'invite', field: 'idea' } : null;
   }
   const field = missing.find(
     (candidate) => candidate !== lastAsked && timesAsked(candidate) < MAX_ASKS_PER_FIELD,

@@ -1,4 +1,4 @@
-import { type ArtistProfile, artistDisplayName, formatStyleList } from '../artist-profile.ts';
+import { type ArtistProfile, artistDisplayName, formatStyleList, listedStylesOf } from '../artist-profile.ts';
 import { BRIEF_FIELDS, type Brief, type BriefField, missingFields } from '../brief.ts';
 import { clarityScore } from '../clarity.ts';
 import { ARTIST_PRICE_CURRENCY, formatMoney } from '../format-money.ts';
@@ -52,10 +52,12 @@ export function scoreStyle(brief: Brief, artist: ArtistProfile): CriterionScore 
   if (offered.length === 0)
     return score(UNLISTED_STYLES_POINTS, `Wants ${brief.style}; ${name} lists no styles yet`);
   if (offered.includes(brief.style)) return score(max, `Wants ${brief.style}, one of ${name}'s styles`);
-  const related = offered.find((style) => areStylesRelated(brief.style!, style));
+  // Closeness is judged against the artist's own list, not styles read from the bio (issue #11).
+  const listed = listedStylesOf(artist);
+  const related = listed.find((style) => areStylesRelated(brief.style!, style));
   return related
     ? score(RELATED_STYLE_POINTS, `Wants ${brief.style}, close to ${name}'s ${related}`)
-    : score(0, `Wants ${brief.style}; ${name} focuses on ${formatStyleList(offered)}`);
+    : score(0, `Wants ${brief.style}; ${name} focuses on ${formatStyleList(listed)}`);
 }
 
 /** Completeness, up to 25: the clarity score scaled, naming what is missing. */

@@ -21,7 +21,7 @@ describe('scoreLead', () => {
     ['geometric wolf head on my left forearm, about 5 inches', 'medium', 63],
     ['tribal band on my upper arm, 20cm, $500', 'medium', 66],
     ['neo trad panther on my thigh, 20cm, $600, whenever', 'low', 52],
-    ['watercolor hummingbird on my shoulder, 10cm, $500, I have pics, next month', 'medium', 80],
+    ['watercolor hummingbird on my shoulder, 10cm, $500, I have pics, next month', 'low', 60],
     ["I'm 17, geometric wolf on my forearm, 10cm, $400", 'low', 86],
     ['geometric wolf on my forearm, 10cm, $100', 'low', 66],
     // Issue #11: a studio question is not a timing; nothing in it feeds the brief.

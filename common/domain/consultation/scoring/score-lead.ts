@@ -1,5 +1,5 @@
 import type { FitScore } from '../../../constants/statuses.ts';
-import type { ArtistProfile } from '../artist-profile.ts';
+import { type ArtistProfile, listedStylesOf } from '../artist-profile.ts';
 import { type Brief, missingFields } from '../brief.ts';
 import { findHardGates, type HardGate } from '../hard-gates.ts';
 import { type PortfolioPiece, rankPortfolio } from '../portfolio-match.ts';
@@ -84,7 +84,7 @@ function decideFit(
 
 function isCloseStyle(brief: Brief, artist: ArtistProfile): boolean {
   return (
-    brief.style !== null && artist.specialtyStyles.some((style) => areStylesRelated(brief.style!, style))
+    brief.style !== null && listedStylesOf(artist).some((style) => areStylesRelated(brief.style!, style))
   );
 }
 
