@@ -25,10 +25,11 @@ describe('security baseline', () => {
   });
 
   it('answers an oversized body with 413, not 500', async () => {
-    const response = await fetch(`${testApp.url}/api/user/preferences`, {
-      method: 'PATCH',
+    // A public route: a guarded one answers a signed-out request 401 before it reads the body (issue #12 item 13).
+    const response = await fetch(`${testApp.url}/api/chat/save`, {
+      method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ bio: 'x'.repeat(2_000_000) }),
+      body: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
     });
     expect(response.status).toBe(413);
   });
