@@ -88,7 +88,10 @@ function decideIntent(
     findings.isCoverUp ||
     context.hasAttachments === true ||
     words.some((word) => TATTOO_WORDS.has(word));
-  if ((has(ABUSE_MATCHER, tokens) || isShouting(content)) && !namesTattoo) return 'abuse';
+  // Abuse wins over a stray subject ("1 star review"); a real design (style, placement, size) is still read.
+  const isAbusive = has(ABUSE_MATCHER, tokens) || isShouting(content);
+  const describesPiece = findings.style !== null || findings.placement !== null || findings.size !== null;
+  if (isAbusive && !describesPiece) return 'abuse';
   if (answersAsked && (!isQuestion(tokens) || topics.length === 0)) return 'answer';
   if (namesTattoo) return 'tattoo_inquiry';
   const asksStudio = topics.length > 0 || findings.questions.length > 0;

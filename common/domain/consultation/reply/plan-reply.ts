@@ -119,8 +119,13 @@ function closing(facts: ReplyFacts): ReplyPart[] {
  */
 function describeNewDetails(previous: Brief, current: Brief, topics: readonly StudioTopic[]): string {
   const isDesignNew = current.idea !== previous.idea || current.style !== previous.style;
-  const newSubjects = current.subjects.filter((subject) => !previous.subjects.includes(subject));
-  const subjects = (newSubjects.length > 0 ? newSubjects : current.subjects).slice(0, 2).join(' and ');
+  // "portrait" is the style of a portrait of grandma, not a second subject.
+  const styleWord = current.style?.toLowerCase();
+  const newSubjects = current.subjects.filter(
+    (subject) => !previous.subjects.includes(subject) && subject !== styleWord,
+  );
+  const known = current.subjects.filter((subject) => subject !== styleWord);
+  const subjects = (newSubjects.length > 0 ? newSubjects : known).slice(0, 2).join(' and ');
   const changes: Brief = {
     ...EMPTY_BRIEF,
     idea: isDesignNew && subjects ? subjects : null,

@@ -96,6 +96,6 @@ export const ENGLISH_DESK: DeskPhrases = {
     studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
       ? `Saving it puts you on ${artistName}'s waitlist.`
       : studio.bookingUrl
-        ? `You can also pick a date on ${artistName}'s booking page: ${studio.bookingUrl}`
+        ? `You can also book directly on ${artistName}'s booking page: ${studio.bookingUrl}`
         : '',
 };

@@ -133,7 +133,7 @@ export const PORTUGUESE: Phrasebook = {
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
         ? `Ao salvar, você entra na lista de espera de ${artistName}.`
         : studio.bookingUrl
-          ? `Você também pode escolher uma data na página de agendamento de ${artistName}: ${studio.bookingUrl}`
+          ? `Você também pode agendar direto na página de agendamento de ${artistName}: ${studio.bookingUrl}`
           : '',
   },
 };

@@ -131,7 +131,7 @@ export const SPANISH: Phrasebook = {
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
         ? `Al guardarla quedas en la lista de espera de ${artistName}.`
         : studio.bookingUrl
-          ? `También puedes elegir fecha en la página de reservas de ${artistName}: ${studio.bookingUrl}`
+          ? `También puedes reservar directamente en la página de reservas de ${artistName}: ${studio.bookingUrl}`
           : '',
   },
 };
