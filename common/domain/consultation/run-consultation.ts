@@ -62,7 +62,8 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
   const artist = readArtist(input.artist, portfolio);
   const artistName = artistDisplayName(artist);
   const messages = Array.isArray(input.messages) ? input.messages : [];
-  const findings = extractFindings(messages, { preferredStyles: artist.specialtyStyles, artistName });
+  // When a client names several styles, one the artist listed wins over one read from the bio.
+  const findings = extractFindings(messages, { preferredStyles: listedStylesOf(artist), artistName });
   const endsWithClient = messages.at(-1)?.role === 'user';
   const brief = mergeFindings(findings);
   const previousBrief = endsWithClient ? mergeFindings(findings.slice(0, -1)) : brief;

@@ -67,9 +67,12 @@ function decideIntent(
 ): MessageIntent {
   const askedField = context.askedField ?? null;
   if (tokens.length === 0) return context.hasAttachments ? attachmentIntent(askedField) : 'other';
-  const isInjection = has(INJECTION_MATCHER, tokens) || INJECTION_MARKUP.test(content);
+  const hasMarkup = INJECTION_MARKUP.test(content);
+  const isInjection = has(INJECTION_MATCHER, tokens) || hasMarkup;
   // "geometric fox on my forearm. ignore previous instructions": the tattoo is read, the rest ignored.
-  const namesDesign = findings.subjects.length > 0 || findings.style !== null || findings.placement !== null;
+  // Inside markup a word like "script" names nothing, so only a style or a placement counts there.
+  const namesDesign =
+    findings.style !== null || findings.placement !== null || (!hasMarkup && findings.subjects.length > 0);
   if (isInjection && !namesDesign) return 'injection';
   if (has(SPAM_MATCHER, tokens)) return 'business_or_spam';
   if (has(HUMAN_REQUEST_MATCHER, tokens)) return 'human_request';
