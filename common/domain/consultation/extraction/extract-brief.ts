@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
 import { type Brief, type BriefField, EMPTY_BRIEF, hasField } from '../brief.ts';
@@ -5,7 +6,7 @@ import { classifyRead } from '../classify/classify-message.ts';
 import type { MessageClassification, MessageIntent } from '../classify/message-intent.ts';
 import { colorOfStyle } from '../style-relations.ts';
 import { detectAskedField, detectsAgeQuestion } from './asked-field.ts';
-import { extractFromText, type MessageFindings } from './extract-message.ts';
+import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
 import { readMessage } from './read-message.ts';
 import { refinePlacement } from './refine-placement.ts';
 
@@ -56,15 +57,23 @@ export function extractFindings(
       continue;
     }
     const hasAttachments = Array.isArray(message.images) && message.images.length > 0;
-    const read = readMessage(content, MAX_CHAT_MESSAGE_CHARS);
-    const found = extractFromText(read, { askedField, preferredStyles, hasAttachments, askedAge });
-    const classification = classifyRead(content, read, found, { askedField, artistName, hasAttachments });
-    const kept = BRIEF_INTENTS.has(classification.intent)
-      ? found
-      : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent));
-    findings.push({ ...kept, classification, previousAskedField: askedField });
+    const key = JSON.stringify([content, askedField, askedAge, hasAttachments, preferredStyles, artistName]);
+    // Every turn re-reads the whole transcript; each message is read once (bench: cost grows with the new
+    // message, not the transcript).
+    let read = READ_CACHE.get(key);
+    if (!read) {
+      read = readClientMessage(content, {
+        askedField,
+        preferredStyles,
+        hasAttachments,
+        askedAge,
+        artistName,
+      });
+      READ_CACHE.set(key, read);
+    }
+    findings.push(read);
     askedField = null;
-    if (found.age !== null || found.confirmsAdult !== null) askedAge = false;
+    if (read.age !== null || read.confirmsAdult !== null) askedAge = false;
   }
   return findings;
 }
@@ -80,6 +89,22 @@ const AGE_KEEPING_INTENTS: ReadonlySet<MessageIntent> = new Set([
   'human_request',
   'other',
 ]);
+
+const READ_CACHE = new LRUCache<string, ClientFindings>({ max: 5000 });
+
+function readClientMessage(
+  content: string,
+  context: MessageContext & { artistName: string | undefined },
+): ClientFindings {
+  const read = readMessage(content, MAX_CHAT_MESSAGE_CHARS);
+  const found = extractFromText(read, context);
+  const { askedField, artistName, hasAttachments } = context;
+  const classification = classifyRead(content, read, found, { askedField, artistName, hasAttachments });
+  const kept = BRIEF_INTENTS.has(classification.intent)
+    ? found
+    : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent));
+  return { ...kept, classification, previousAskedField: askedField };
+}
 
 /** Off-topic, spam, abuse, injections, greetings: nothing they say becomes part of the brief. */
 function withoutBriefFacts(found: MessageFindings, keepsAge: boolean): MessageFindings {
