@@ -37,7 +37,8 @@ export default defineConfig({
     command: `rm -rf .tmp/e2e-data-${PORT} && npm run serve`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first boot runs initdb and migrations; on a loaded two-core machine that has taken close to a minute.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: `.tmp/e2e-data-${PORT}`,

@@ -10,7 +10,8 @@ export function useImageAttachments() {
   const [notice, setNotice] = useState<string | null>(null);
 
   async function attach(files: readonly File[]) {
-    const selection = selectImageFiles(files, images.length);
+    const attachedBytes = images.reduce((sum, image) => sum + decodedBytes(image.data), 0);
+    const selection = selectImageFiles(files, { count: images.length, bytes: attachedBytes });
     // Spec §8: a file that is not an image is skipped and only logged.
     for (const file of selection.nonImages)
       console.warn(`Skipped "${file.name}": only images can be attached.`);
@@ -43,3 +44,6 @@ export function useImageAttachments() {
     },
   };
 }
+
+/** The size of base64 data once decoded, which is what the server counts. */
+const decodedBytes = (base64: string) => Math.floor((base64.length * 3) / 4);
