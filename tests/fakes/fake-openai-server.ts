@@ -23,7 +23,11 @@ export class FakeOpenAiServer {
   private server: Server | undefined;
   private hanging: Array<() => void> = [];
 
-  constructor(private readonly fallback: FakeOpenAiBehaviour = { kind: 'status', status: 500 }) {}
+  private readonly fallback: FakeOpenAiBehaviour;
+
+  constructor(fallback: FakeOpenAiBehaviour = { kind: 'status', status: 500 }) {
+    this.fallback = fallback;
+  }
 
   enqueue(...behaviours: FakeOpenAiBehaviour[]) {
     this.queue.push(...behaviours);

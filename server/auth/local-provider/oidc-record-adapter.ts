@@ -8,7 +8,11 @@ export function createOidcRecordAdapterClass(db: Db) {
   const live = () => or(isNull(localOidcRecords.expiresAt), gt(localOidcRecords.expiresAt, new Date()));
 
   return class OidcRecordAdapter implements Adapter {
-    constructor(private readonly model: string) {}
+    private readonly model: string;
+
+    constructor(model: string) {
+      this.model = model;
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const values = {

@@ -11,12 +11,12 @@ export interface OpenAiCompatibleSettings {
 
 /** An upstream answer we cannot use; the caller falls back to the built-in engine for that turn. */
 export class AiProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly status?: number;
+
+  constructor(message: string, status?: number) {
     super(message);
     this.name = 'AiProviderError';
+    this.status = status;
   }
 }
 
