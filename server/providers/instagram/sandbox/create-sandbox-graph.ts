@@ -20,6 +20,12 @@ interface StoredMessage extends SandboxThreadMessage {
   clientId: string;
 }
 
+interface SandboxDm {
+  accountId: string;
+  clientUsername: string;
+  text: string;
+}
+
 export interface SandboxGraphOptions {
   appSecret: string;
   /** The app's /api/webhooks/instagram: every client DM is POSTed there, signed, over HTTP. */
@@ -77,6 +83,24 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
     return clientId;
   }
 
+  /** A DM typed in the sandbox, by the client or by the artist in "the Instagram app" (an echo, as Meta sends). */
+  async function deliverDm(from: 'client' | 'account', { accountId, clientUsername, text }: SandboxDm) {
+    const clientId = clientIdFor(accountId, clientUsername);
+    const mid = newMid();
+    const sentAt = new Date();
+    record(accountId, { mid, clientId, from, text, tag: null, sentAt: sentAt.toISOString() });
+    const [sender, recipient] = from === 'client' ? [clientId, accountId] : [accountId, clientId];
+    await deliver(
+      messagingEnvelope(accountId, {
+        sender: { id: sender },
+        recipient: { id: recipient },
+        timestamp: sentAt.getTime(),
+        message: from === 'client' ? { mid, text } : { mid, text, is_echo: true },
+      }),
+    );
+    return { mid, clientId };
+  }
+
   return {
     options,
     rememberAccount(accountId: string, username: string) {
@@ -85,54 +109,10 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
     usernameOf: (accountId: string) => usernames.get(accountId),
 
     /** A client DMs the account: recorded, then delivered to the app as a signed webhook POST. */
-    async sendAsClient({
-      accountId,
-      clientUsername,
-      text,
-    }: {
-      accountId: string;
-      clientUsername: string;
-      text: string;
-    }) {
-      const clientId = clientIdFor(accountId, clientUsername);
-      const mid = newMid();
-      const sentAt = new Date();
-      record(accountId, { mid, clientId, from: 'client', text, tag: null, sentAt: sentAt.toISOString() });
-      await deliver(
-        messagingEnvelope(accountId, {
-          sender: { id: clientId },
-          recipient: { id: accountId },
-          timestamp: sentAt.getTime(),
-          message: { mid, text },
-        }),
-      );
-      return { mid, clientId };
-    },
+    sendAsClient: (input: SandboxDm) => deliverDm('client', input),
 
     /** The artist answers from the Instagram app: the app only learns of it through an `is_echo` webhook. */
-    async sendFromInstagramApp({
-      accountId,
-      clientUsername,
-      text,
-    }: {
-      accountId: string;
-      clientUsername: string;
-      text: string;
-    }) {
-      const clientId = clientIdFor(accountId, clientUsername);
-      const mid = newMid();
-      const sentAt = new Date();
-      record(accountId, { mid, clientId, from: 'account', text, tag: null, sentAt: sentAt.toISOString() });
-      await deliver(
-        messagingEnvelope(accountId, {
-          sender: { id: accountId },
-          recipient: { id: clientId },
-          timestamp: sentAt.getTime(),
-          message: { mid, text, is_echo: true },
-        }),
-      );
-      return { mid };
-    },
+    sendFromInstagramApp: (input: SandboxDm) => deliverDm('account', input),
 
     /** The Send API recorded a message; like Meta, an echo of it follows as a webhook. */
     recordAccountSend({
