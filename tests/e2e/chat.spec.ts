@@ -78,7 +78,13 @@ test.describe('landing demo chat', () => {
     await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
     await shot(chat, 'chat-empty-1280');
 
-    const sent = ['A geometric wolf head', 'left forearm, about 5 inches', 'black only, budget around $400'];
+    // Issue #11: a chat is ready to save only once the client is known to be 18 or over.
+    const sent = [
+      'A geometric wolf head',
+      'left forearm, about 5 inches',
+      'black only, budget around $400',
+      "I'm 27",
+    ];
     const received: string[] = [];
     const first = await say(page, chat, sent[0]!);
     received.push(first.response);
@@ -258,6 +264,7 @@ test.describe('landing demo chat', () => {
 
     await say(page, chat, 'A geometric wolf head on my left forearm');
     await say(page, chat, 'about 5 inches, black only');
+    await say(page, chat, 'yes, over 18');
     await expect(chat.getByRole('button', { name: 'Save Conversation' })).toBeVisible();
     await shot(chat, 'chat-ready-375');
     const box = await chat.boundingBox();
