@@ -3,7 +3,7 @@ import { type BriefField, hasField } from './brief.ts';
 import type { ConversationStyleConfig } from './conversation-style.ts';
 import { detectAskedField } from './extraction/asked-field.ts';
 import type { ConversationMessage } from './extraction/extract-brief.ts';
-import { type ConsultationResult, runConsultation } from './run-consultation.ts';
+import { type ConsultationChannel, type ConsultationResult, runConsultation } from './run-consultation.ts';
 import { GREETING, MARA, MARA_PORTFOLIO } from './test-fixtures.ts';
 
 /** How a client answers each question, as people write in DMs; `age` answers the 18+ check (issue #11). */
@@ -33,13 +33,14 @@ function playClient(
   answers: Partial<ClientAnswers> = {},
   style?: ConversationStyleConfig,
   turns = 5,
+  channel: ConsultationChannel = 'web',
 ) {
   const messages: ConversationMessage[] = [GREETING];
   const played: Turn[] = [];
   let message = opening;
   for (let turn = 0; turn < turns; turn += 1) {
     messages.push({ role: 'user', content: message });
-    const result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO, style });
+    const result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO, style, channel });
     played.push({ message, result });
     messages.push({ role: 'assistant', content: result.response });
     const asked = result.asksAge ? 'age' : result.askedField;
@@ -123,6 +124,23 @@ describe('runConsultation: a typical client', () => {
     expect(third?.result.readyToSave).toBe(true);
     expect(third?.result.response).toContain('Save Conversation');
     expect(fourth?.result.response).not.toContain('Save Conversation');
+  });
+
+  it('on Instagram, never points at pieces, boards or a Save button the DM does not have', () => {
+    const played = playClient(
+      'I want a geometric wolf head on my left forearm',
+      {},
+      undefined,
+      5,
+      'instagram',
+    );
+    const replies = played.map((turn) => turn.result.response);
+    for (const text of replies) {
+      expect(text).not.toMatch(/Save Conversation|pieces in that direction|concept board/);
+    }
+    const ready = played.find((turn) => turn.result.readyToSave);
+    expect(ready?.result.response).toContain('will reply right here');
+    expect(replies.filter((text) => text.includes('will reply right here'))).toHaveLength(1);
   });
 
   it('shows matching portfolio pieces as it learns the style and subject', () => {

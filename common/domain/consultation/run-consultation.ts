@@ -30,7 +30,14 @@ export interface ConsultationInput {
   portfolio: readonly PortfolioPiece[];
   /** Defaults to friendly and concise; an A/B variant's config object can be passed as is. */
   style?: ConversationStyleConfig;
+  /**
+   * Where the client writes. The web chat shows portfolio pieces and the concept board beside the reply and
+   * has a Save button; an Instagram DM has neither, and its lead is saved as the chat goes (issue #10).
+   */
+  channel?: ConsultationChannel;
 }
+
+export type ConsultationChannel = 'web' | 'instagram';
 
 /**
  * The spec §3 Chat response, except that the concept visual has no `imageUrl` yet: the server stores
@@ -99,6 +106,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
   const replyLanguage = brief.language && REPLY_LANGUAGES.has(brief.language) ? brief.language : 'en';
   const latestLanguage = latest?.classification.language ?? null;
 
+  const showsMedia = (input.channel ?? 'web') === 'web';
   const parts = planReply({
     artist,
     style,
@@ -111,11 +119,13 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     wasReadyToSave,
     // On the first reply everything shown is new, even pieces shown early before anything matched.
     hasNewPortfolio:
+      showsMedia &&
       !isSilent &&
       portfolioImages.length > 0 &&
       (isFirstReply || !haveSameIds(portfolioImages, previousImages)),
     // Offered once; later refinements update the board without another announcement.
-    hasNewConcept: !isSilent && concept !== null && previousConcept === null,
+    hasNewConcept: showsMedia && !isSilent && concept !== null && previousConcept === null,
+    isSavedAsItGoes: !showsMedia,
     isFirstReply,
     styleOptions: suggestStyles(brief, artist, portfolio),
     otherLanguage: latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) ? latestLanguage : null,

@@ -60,6 +60,7 @@ export async function answerClientMessage({
     artist: artist.profile,
     portfolio: artist.portfolio,
     style,
+    channel: 'instagram',
   });
   const intent = turn.classification?.intent ?? 'other';
   const handling =

@@ -40,6 +40,7 @@ const PART_EMOJI: Partial<Record<ReplyPartKind, string>> = {
   showcase: '👀',
   'save-offer': '💾',
   'all-set': '🎉',
+  'handed-off': '🎉',
 };
 const QUESTION_EMOJI: Readonly<Record<BriefField, string>> = {
   idea: '💭',
@@ -127,6 +128,8 @@ function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): st
       return [book.saveOffer(context), desk.nextStep(context)].filter(Boolean).join(' ');
     case 'all-set':
       return book.allSet(context);
+    case 'handed-off':
+      return [book.handedOff(context), desk.nextStep(context)].filter(Boolean).join(' ');
     case 'redirect':
       return desk.redirect(context);
     case 'abuse':

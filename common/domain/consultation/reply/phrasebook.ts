@@ -51,6 +51,8 @@ export interface Phrasebook {
   showcase: (hasPortfolio: boolean, hasConcept: boolean, context: PhraseContext) => string;
   saveOffer: (context: PhraseContext) => string;
   allSet: (context: PhraseContext) => string;
+  /** Instagram's ready turn: the brief is already with the artist, who answers in the same thread. */
+  handedOff: (context: PhraseContext) => string;
   questions: Readonly<Record<BriefField, (context: QuestionContext) => string>>;
   desk: DeskPhrases;
 }

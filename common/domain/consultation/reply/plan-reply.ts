@@ -25,6 +25,8 @@ export interface ReplyFacts {
   wasReadyToSave: boolean;
   hasNewPortfolio: boolean;
   hasNewConcept: boolean;
+  /** Instagram: no Save button, the lead is saved as the chat goes, so a ready chat is handed off. */
+  isSavedAsItGoes: boolean;
   isFirstReply: boolean;
   /** 2-3 styles to offer a client who is unsure of the style ("fine line, blackwork or dotwork"). */
   styleOptions: string;
@@ -102,8 +104,10 @@ function closing(facts: ReplyFacts): ReplyPart[] {
   if (facts.hasNewPortfolio || facts.hasNewConcept) {
     parts.push({ kind: 'showcase', hasPortfolio: facts.hasNewPortfolio, hasConcept: facts.hasNewConcept });
   }
-  if (facts.isReadyToSave && !facts.wasReadyToSave) parts.push({ kind: 'save-offer' });
-  else if (facts.isReadyToSave && next === null) parts.push({ kind: 'all-set' });
+  const isNewlyReady = facts.isReadyToSave && !facts.wasReadyToSave;
+  if (isNewlyReady && facts.isSavedAsItGoes) parts.push({ kind: 'handed-off' });
+  else if (isNewlyReady) parts.push({ kind: 'save-offer' });
+  else if (facts.isReadyToSave && next === null && !facts.isSavedAsItGoes) parts.push({ kind: 'all-set' });
   if (next?.kind === 'ask-age') parts.push({ kind: 'ask-age' });
   if (next?.kind === 'invite') parts.push({ kind: 'invite', field: next.field });
   if (next?.kind === 'question') {

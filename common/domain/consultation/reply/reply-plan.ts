@@ -25,6 +25,7 @@ export type ReplyPart =
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
   | { kind: 'save-offer' }
   | { kind: 'all-set' }
+  | { kind: 'handed-off' }
   | { kind: 'redirect' }
   | { kind: 'abuse' }
   | { kind: 'human-handoff' }

@@ -43,6 +43,8 @@ export const FRIENDLY: Phrasebook = {
     `I have enough to pass this to ${artistName}: tap Save Conversation whenever you're ready.`,
   allSet: ({ artistName }) =>
     `That's everything ${artistName} needs. Tap Save Conversation and ${artistName} will follow up with you.`,
+  handedOff: ({ artistName }) =>
+    `That's everything ${artistName} needs: I've passed your idea on, and ${artistName} will reply right here.`,
   questions: {
     idea: () => 'What idea do you have in mind for the tattoo?',
     style: ({ artistName, artistStyles }) =>

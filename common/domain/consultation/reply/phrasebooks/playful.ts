@@ -48,6 +48,8 @@ export const PLAYFUL: Phrasebook = {
     `We've got plenty for ${artistName} now: hit Save Conversation whenever you like!`,
   allSet: ({ artistName }) =>
     `That's the full picture! Hit Save Conversation and ${artistName} will be in touch.`,
+  handedOff: ({ artistName }) =>
+    `That's the full picture! It's with ${artistName} now, and they'll slide back into this chat soon.`,
   questions: {
     idea: () => "Tell me: what's the big idea for your tattoo?",
     style: ({ artistName, artistStyles }) =>

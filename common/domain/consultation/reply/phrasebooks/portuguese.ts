@@ -56,6 +56,8 @@ export const PORTUGUESE: Phrasebook = {
     `Já tenho o suficiente para passar para ${artistName}: toque em Save Conversation quando quiser.`,
   allSet: ({ artistName }) =>
     `Isso é tudo que ${artistName} precisa. Toque em Save Conversation e ${artistName} vai te responder.`,
+  handedOff: ({ artistName }) =>
+    `Isso é tudo que ${artistName} precisa: já passei sua ideia e ${artistName} vai te responder por aqui.`,
   questions: {
     idea: () => 'Qual ideia você tem em mente para a tatuagem?',
     style: ({ artistName, artistStyles }) =>

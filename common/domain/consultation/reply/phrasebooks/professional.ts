@@ -43,6 +43,8 @@ export const PROFESSIONAL: Phrasebook = {
     `Your brief is now detailed enough for ${artistName} to review; you may select Save Conversation at any time.`,
   allSet: ({ artistName }) =>
     `Your brief is complete. Please select Save Conversation and ${artistName} will be in touch.`,
+  handedOff: ({ artistName }) =>
+    `Your brief is complete and has been passed to ${artistName}, who will reply in this conversation.`,
   questions: {
     idea: () => 'Could you describe the design idea you have in mind?',
     style: ({ artistName, artistStyles }) =>

@@ -54,6 +54,8 @@ export const SPANISH: Phrasebook = {
     `Ya tengo suficiente para pasárselo a ${artistName}: toca Save Conversation cuando quieras.`,
   allSet: ({ artistName }) =>
     `Eso es todo lo que ${artistName} necesita. Toca Save Conversation y ${artistName} te responderá.`,
+  handedOff: ({ artistName }) =>
+    `Eso es todo lo que ${artistName} necesita: ya le pasé tu idea y te responderá por aquí.`,
   questions: {
     idea: () => '¿Qué idea tienes en mente para el tatuaje?',
     style: ({ artistName, artistStyles }) =>
