@@ -7,22 +7,26 @@ import type { TestBrowser } from '../../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { makeTestImage } from '../../../tests/fixtures/test-images.ts';
 
+/** Each upload a different picture: the portfolio refuses a file it already holds (issue #12). */
+let uploadCount = 0;
+
 async function uploadOne(browser: TestBrowser, name: string): Promise<PortfolioPiece> {
   const form = new FormData();
-  form.append('images', new Blob([new Uint8Array(await makeTestImage({ width: 200, height: 200 }))]), name);
+  uploadCount += 1;
+  const image = await makeTestImage({ width: 200 + uploadCount, height: 200 });
+  form.append('images', new Blob([new Uint8Array(image)]), name);
   const response = await browser.request('/api/portfolio/bulk-upload', { method: 'POST', body: form });
   expect(response.status).toBe(200);
   return ((await response.json()) as BulkUploadResult).pieces[0]!;
 }
 
-async function waitUntilReady(browser: TestBrowser, pieceId: string): Promise<PortfolioPiece> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const pieces = (await (await browser.request('/api/portfolio')).json()) as PortfolioPiece[];
-    const piece = pieces.find((candidate) => candidate.id === pieceId);
-    if (piece?.metadataStatus === 'ready') return piece;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Piece ${pieceId} never got its metadata`);
+/** The piece once the metadata queue has nothing left to do: no polling, the queue says when it is idle. */
+async function readyPiece(testApp: TestApp, browser: TestBrowser, pieceId: string): Promise<PortfolioPiece> {
+  await testApp.jobs.whenIdle(['portfolio-metadata']);
+  const pieces = (await (await browser.request('/api/portfolio')).json()) as PortfolioPiece[];
+  const piece = pieces.find((candidate) => candidate.id === pieceId);
+  expect(piece?.metadataStatus).toBe('ready');
+  return piece!;
 }
 
 const modelAnswer = (answer: unknown) => ({ kind: 'completion' as const, content: JSON.stringify(answer) });
@@ -63,7 +67,7 @@ describe.each(testDatabaseKinds())('portfolio metadata job with a vision model [
     );
     const piece = await uploadOne(artist.browser, 'DSC_0001.jpg');
     expect(piece.metadataStatus).toBe('pending');
-    expect(await waitUntilReady(artist.browser, piece.id)).toMatchObject({
+    expect(await readyPiece(testApp, artist.browser, piece.id)).toMatchObject({
       title: 'Koi with waves',
       style: 'Japanese',
       description: 'A koi swimming upstream through wind bars.',
@@ -82,11 +86,11 @@ describe.each(testDatabaseKinds())('portfolio metadata job with a vision model [
     fake.enqueue({ kind: 'status', status: 503 });
     const wrongShape = await uploadOne(artist.browser, 'crane-back-piece.jpg');
     const failed = await uploadOne(artist.browser, 'IMG_5521.jpg');
-    expect(await waitUntilReady(artist.browser, wrongShape.id)).toMatchObject({
+    expect(await readyPiece(testApp, artist.browser, wrongShape.id)).toMatchObject({
       title: 'Crane Back Piece',
       style: 'Japanese',
     });
-    expect(await waitUntilReady(artist.browser, failed.id)).toMatchObject({
+    expect(await readyPiece(testApp, artist.browser, failed.id)).toMatchObject({
       title: 'Japanese piece in black and grey',
       tags: ['black and grey'],
     });
@@ -102,8 +106,7 @@ describe.each(testDatabaseKinds())('portfolio metadata job with a vision model [
     });
     expect(edit.status).toBe(200);
     // The model times out (1.5 s) and the built-in provider answers; the artist's words stay.
-    await testApp.jobs.whenIdle(['portfolio-metadata']);
-    const after = await waitUntilReady(artist.browser, piece.id);
+    const after = await readyPiece(testApp, artist.browser, piece.id);
     expect(after).toMatchObject({ title: 'My phoenix', tags: ['phoenix'] });
   });
 });
@@ -120,11 +123,19 @@ describe('portfolio metadata job, built in', () => {
       artistName: 'Burst',
       styles: ['Traditional'],
     });
-    const form = new FormData();
-    const image = await makeTestImage({ width: 120, height: 120, isColour: true });
-    for (let i = 0; i < 20; i++) form.append('images', new Blob([new Uint8Array(image)]), `swallow-${i}.png`);
+    // Sixty different pictures: the portfolio refuses a file it already holds (issue #12).
+    const forms = await Promise.all(
+      [0, 1, 2].map(async (request) => {
+        const form = new FormData();
+        for (let i = 0; i < 20; i++) {
+          const image = await makeTestImage({ width: 100 + request * 20 + i, height: 120, isColour: true });
+          form.append('images', new Blob([new Uint8Array(image)]), `swallow-${request}-${i}.png`);
+        }
+        return form;
+      }),
+    );
     const uploads = await Promise.all(
-      [0, 1, 2].map(() =>
+      forms.map((form) =>
         artist.browser.request('/api/portfolio/bulk-upload', { method: 'POST', body: form }),
       ),
     );
@@ -134,7 +145,7 @@ describe('portfolio metadata job, built in', () => {
     );
     expect(ids).toHaveLength(60);
     for (const id of ids) {
-      expect(await waitUntilReady(artist.browser, id)).toMatchObject({
+      expect(await readyPiece(testApp, artist.browser, id)).toMatchObject({
         title: 'Swallow',
         style: 'Traditional',
       });
