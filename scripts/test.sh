@@ -11,6 +11,8 @@ step "Typecheck (tsc)"
 npx tsc --noEmit -p tsconfig.json
 step "Unit and integration tests (Vitest)"
 npx vitest run
+step "Consultation evaluation set (tests/conversations, issue #11 targets)"
+npm run eval --silent
 step "Browser end-to-end tests (Playwright + Chromium)"
 bash scripts/ensure-chromium.sh
 npm run build --silent

@@ -1,0 +1,108 @@
+import type { SpecialtyStyle } from '#common/constants/styles.ts';
+import type { IntakeSettings } from '#common/contracts/intake.ts';
+import type { ArtistKey } from './case-schema.ts';
+
+/** An artist the evaluation seeds next to the demo artist: profile columns plus the issue #11 intake controls. */
+export interface ArtistFixture {
+  email: string;
+  artistName: string;
+  bio: string;
+  bookingUrl: string | null;
+  consultationPrice: number | null;
+  intake: IntakeSettings;
+}
+
+/** Mara Vale as server/db/seed.ts seeds her: cases read her booking link from here. */
+export const MARA_BOOKING_URL = 'https://example.com/book/mara-vale';
+
+const openIntake = (specialtyStyles: SpecialtyStyle[]): IntakeSettings => ({
+  specialtyStyles,
+  avoidStyles: [],
+  minimumPrice: null,
+  booksStatus: 'open',
+  takesCoverUps: null,
+  takesWalkIns: null,
+  doesFlash: null,
+  depositPolicy: null,
+  studioLocation: null,
+  studioHours: null,
+  agePolicy: null,
+});
+
+/**
+ * The fixture artists. `mara` is the seeded demo artist (no intake set: the assistant must claim nothing); the
+ * others are seeded by the runner with every control the cases lean on.
+ */
+export const FIXTURE_ARTISTS: Record<Exclude<ArtistKey, 'mara'>, ArtistFixture> = {
+  /** Fine line and lettering only in her list; walk-ins and flash yes, no cover-ups, a minimum. */
+  iris: {
+    email: 'iris.lind@example.com',
+    artistName: 'Iris Lind',
+    bio: 'Fine line, script lettering and small botanical pieces, black and grey only.',
+    bookingUrl: 'https://example.com/book/iris',
+    consultationPrice: null,
+    intake: {
+      ...openIntake(['Minimalist']),
+      avoidStyles: ['Traditional', 'Tribal'],
+      minimumPrice: 150,
+      takesCoverUps: false,
+      takesWalkIns: true,
+      doesFlash: true,
+      depositPolicy: '$50 deposit to book, taken off the final price',
+      studioLocation: '412 Alder St, Portland',
+      studioHours: 'Tue-Sat 11am-7pm',
+      agePolicy: '18+ with photo ID, no exceptions',
+    },
+  },
+  /** Realism and portraits, memorials welcome, cover-ups yes, appointments only, euros. */
+  rafa: {
+    email: 'rafa.ortiz@example.com',
+    artistName: 'Rafa Ortiz',
+    bio: 'Black and grey realism and portraits. Memorial pieces and cover-ups welcome. Barcelona.',
+    bookingUrl: 'https://example.com/book/rafa',
+    consultationPrice: 50,
+    intake: {
+      ...openIntake(['Realism', 'Portrait']),
+      avoidStyles: ['Watercolor'],
+      minimumPrice: 300,
+      takesCoverUps: true,
+      takesWalkIns: false,
+      doesFlash: false,
+      depositPolicy: '€100 deposit, non-refundable, counts toward the tattoo',
+      studioLocation: 'Carrer de Verdi 32, Barcelona',
+      studioHours: 'Mon-Fri 12:00-20:00',
+      agePolicy: null,
+    },
+  },
+  /** Books closed: collects a waitlist lead and says so. */
+  juno: {
+    email: 'juno.hart@example.com',
+    artistName: 'Juno Hart',
+    bio: 'Bold traditional and neo-traditional flash and custom work.',
+    bookingUrl: 'https://example.com/book/juno',
+    consultationPrice: null,
+    intake: {
+      ...openIntake(['Traditional', 'Neo-traditional']),
+      booksStatus: 'closed',
+      takesCoverUps: true,
+      takesWalkIns: false,
+      doesFlash: true,
+      studioLocation: 'Ink & Iron, 88 Market St, Leeds',
+    },
+  },
+  /** Waitlist: takes names for the next opening. */
+  kai: {
+    email: 'kai.moreno@example.com',
+    artistName: 'Kai Moreno',
+    bio: 'Japanese large-scale work: sleeves, back pieces, koi, dragons.',
+    bookingUrl: null,
+    consultationPrice: null,
+    intake: {
+      ...openIntake(['Japanese']),
+      minimumPrice: 500,
+      booksStatus: 'waitlist',
+      takesCoverUps: true,
+      depositPolicy: '$200 deposit per session',
+    },
+  },
+};

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
+
+/**
+ * The evaluation set's case format (issue #11 "How you know it works", decision 019). A case is what a skilled
+ * front-desk person would extract from a conversation and how they would answer it, written before and
+ * independently of what the engine says.
+ */
+
+/** One file per category under cases/; a case's category must match its file. */
+export const CATEGORIES = [
+  'complete',
+  'greeting',
+  'fan',
+  'human',
+  'off-topic',
+  'spam',
+  'abuse',
+  'injection',
+  'under-age',
+  'parent-for-child',
+  'turning-18',
+  'cover-up',
+  'memorial',
+  'price-first',
+  'walk-in-flash',
+  'studio-question',
+  'unsure',
+  'correction',
+  'slang',
+  'spanish',
+  'portuguese',
+  'other-language',
+  'books-closed',
+  'read-artist',
+  'lettering',
+  'images',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The artists cases talk to (artists.ts): the seeded demo artist and fixtures with intake controls set. */
+export const ARTIST_KEYS = ['mara', 'iris', 'rafa', 'juno', 'kai'] as const;
+export type ArtistKey = (typeof ARTIST_KEYS)[number];
+
+/** What a reply can ask about: the brief's fields plus the 18+ check (reply-analysis.ts reads which). */
+export const ASKABLE_FIELDS = [
+  'idea',
+  'style',
+  'placement',
+  'size',
+  'color',
+  'budget',
+  'references',
+  'timing',
+  'contact',
+  'age',
+] as const;
+export type AskableField = (typeof ASKABLE_FIELDS)[number];
+
+/** Questions a client asks the artist (issue #11 classifier: "question for the artist"). */
+export const STUDIO_TOPICS = [
+  'price',
+  'walk-ins',
+  'flash',
+  'deposit',
+  'aftercare',
+  'location',
+  'hours',
+  'availability',
+  'styles',
+] as const;
+
+export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'] as const;
+
+/** Checks on a reply; every listed check must hold. Text checks are case-insensitive substrings. */
+export const replyCheckSchema = z.strictObject({
+  /** At least one of these appears (e.g. the studio's address from the artist's settings). */
+  mustContainAny: z.array(z.string().min(1)).min(1).optional(),
+  /** None of these appears (e.g. "Love it" before bad news, an invented price). */
+  mustNotContain: z.array(z.string().min(1)).min(1).optional(),
+  /** The reply asks about this field (a question sentence about it). */
+  asks: z.enum(ASKABLE_FIELDS).optional(),
+  /** The reply asks about none of these. */
+  notAsks: z.array(z.enum(ASKABLE_FIELDS)).min(1).optional(),
+  /** The reply is written in this language (more of its function words than English's; see reply-analysis.ts). */
+  language: z.enum(LANGUAGES).optional(),
+  /** true: the artist's bookingUrl is in the reply; false: it is not. */
+  bookingLink: z.boolean().optional(),
+  /** Spam: no reply, or one short line (at most 20 words) that asks nothing. */
+  silent: z.literal(true).optional(),
+  /** A redirect or a calm line: at most two sentences and 45 words. */
+  short: z.literal(true).optional(),
+  /** Memorials, scars, regretted tattoos: the reply's first sentence carries a word of care (EMPATHY_WORDS). */
+  empathy: z.literal(true).optional(),
+  /** Offers the client a way to reach the artist or a person (HANDOFF_WORDS). */
+  handoff: z.literal(true).optional(),
+  /** Offers 2–3 choices (an "or" between options) to an unsure client. */
+  offersOptions: z.literal(true).optional(),
+});
+export type ReplyCheck = z.infer<typeof replyCheckSchema>;
+
+/** A client's message, with what a receptionist knows about it. */
+export const turnSchema = z.union([
+  z.string().min(1),
+  z.strictObject({
+    say: z.string(),
+    /** Attach this many small images (a message of images only has say: ''). */
+    images: z.number().int().min(1).max(4).optional(),
+    /**
+     * The message is not tattoo content (off-topic, spam, abuse, injection): true for all of it, or the junk
+     * phrases in it. Junk is never echoed by a reply nor saved (judge-case.ts defines both).
+     */
+    junk: z.union([z.literal(true), z.array(z.string().min(1)).min(1)]).optional(),
+    /** Words of this message that must never become the saved idea ("mara" in "Hi Mara!"). */
+    notIdea: z.array(z.string().min(1)).min(1).optional(),
+    /** The client asks the artist something (re-asking our open question after it is not a repeat). */
+    asks: z.enum(STUDIO_TOPICS).optional(),
+    /** Fields this message answers: a later reply asking about one of them repeats a question. */
+    gives: z.array(z.enum(ASKABLE_FIELDS)).min(1).optional(),
+    /** "idk", "not sure": one more question on the same field is allowed if it offers options. */
+    unsure: z.literal(true).optional(),
+    /** Checks on the reply to this message. */
+    reply: replyCheckSchema.optional(),
+  }),
+]);
+export type Turn = z.infer<typeof turnSchema>;
+
+/** A body area as a receptionist would note it; `area` alternatives are substrings of the engine's placement. */
+const placementExpectation = z.strictObject({
+  area: z.union([z.string(), z.array(z.string()).min(1)]),
+  side: z.enum(['left', 'right']).optional(),
+});
+
+const sizeExpectation = z
+  .strictObject({
+    /** The largest dimension, in cm, lies in this range. */
+    cm: z.tuple([z.number().positive(), z.number().positive()]).optional(),
+    /** Or the size text contains one of these ("palm", "half sleeve"). */
+    text: z.array(z.string()).min(1).optional(),
+  })
+  .refine((size) => size.cm || size.text, 'A size expectation needs cm or text');
+
+const budgetExpectation = z
+  .strictObject({
+    min: z.number().nonnegative().optional(),
+    max: z.number().nonnegative().optional(),
+    /** A single figure ("around 5 bills"): either bound equals it. */
+    around: z.number().positive().optional(),
+    currency: z.enum(['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'BRL']).nullable().optional(),
+  })
+  .refine((budget) => budget.min ?? budget.max ?? budget.around, 'A budget expectation needs a figure');
+
+/** The fields a receptionist would write down; null means "nothing should be recorded". */
+export const fieldsSchema = z.strictObject({
+  style: z.enum(SPECIALTY_STYLES).nullable().optional(),
+  placement: placementExpectation.nullable().optional(),
+  size: sizeExpectation.nullable().optional(),
+  budget: budgetExpectation.nullable().optional(),
+  color: z.enum(['color', 'black_and_grey']).nullable().optional(),
+  /** Each keyword appears in the recorded idea; null: no idea recorded. */
+  idea: z.array(z.string().min(1)).min(1).nullable().optional(),
+  /** One of these appears in the recorded timing. */
+  timing: z.array(z.string().min(1)).min(1).optional(),
+  age: z.number().int().optional(),
+  /** Under 18 today, by a stated age, a parent asking for a child, or a "no" to the 18+ question. */
+  underAge: z.boolean().optional(),
+  /** Under 18 now, 18 soon ("turning 18 in june"). */
+  turnsAdultSoon: z.boolean().optional(),
+  coverUp: z.boolean().optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type FieldExpectations = z.infer<typeof fieldsSchema>;
+export type ExpectedField = keyof FieldExpectations;
+
+/** high / medium / low exactly, or "qualified" (high or medium) / "not-qualified" (low). */
+export const FIT_EXPECTATIONS = ['high', 'medium', 'low', 'qualified', 'not-qualified'] as const;
+
+export const caseSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'ids are kebab-case'),
+  category: z.enum(CATEGORIES),
+  artist: z.enum(ARTIST_KEYS),
+  /** Why the case exists, when the messages don't say it. */
+  note: z.string().optional(),
+  turns: z.array(turnSchema).min(1).max(20),
+  expect: z.strictObject({
+    /** readyToSave after the last turn. */
+    ready: z.boolean(),
+    /** The saved lead's fitScore; implies a save. */
+    fit: z.enum(FIT_EXPECTATIONS).optional(),
+    /** accepted: POST /api/chat/save answers 200; refused: a 4xx. Default: accepted when ready or fit is set. */
+    save: z.enum(['accepted', 'refused']).optional(),
+    fields: fieldsSchema.optional(),
+    /** Holds for every reply. */
+    replies: replyCheckSchema.optional(),
+    /** Holds for the last reply. */
+    last: replyCheckSchema.optional(),
+    /** Holds for at least one reply (e.g. asking for age somewhere before the end). */
+    some: replyCheckSchema.optional(),
+  }),
+});
+export type ConversationCase = z.infer<typeof caseSchema>;
+/** How case files write cases: the schema's input, checked at load. */
+export type CaseInput = z.input<typeof caseSchema>;
+
+/** The save the runner makes for a case, if any. */
+export function expectedSave(testCase: ConversationCase): 'accepted' | 'refused' | null {
+  if (testCase.expect.save) return testCase.expect.save;
+  return testCase.expect.ready || testCase.expect.fit ? 'accepted' : null;
+}
+
+/** A turn in its object form. */
+export function turnOf(turn: Turn): Exclude<Turn, string> {
+  return typeof turn === 'string' ? { say: turn } : turn;
+}
