@@ -97,7 +97,8 @@ export const briefSchema = z.object({
 });
 export type Brief = z.infer<typeof briefSchema>;
 
-export const EMPTY_BRIEF: Brief = {
+/** The facts about the tattoo and the client's contact, as nothing has told them yet. */
+export const EMPTY_PROJECT_FACTS = {
   idea: null,
   subjects: [],
   style: null,
@@ -108,11 +109,16 @@ export const EMPTY_BRIEF: Brief = {
   hasReferences: null,
   timing: null,
   contact: null,
-  age: null,
   isCoverUp: false,
+  isLettering: false,
+} as const satisfies Partial<Brief>;
+
+export const EMPTY_BRIEF: Brief = {
+  ...EMPTY_PROJECT_FACTS,
+  subjects: [],
+  age: null,
   isAdultConfirmed: null,
   turnsAdultSoon: false,
-  isLettering: false,
   language: null,
   deferredFields: [],
 };

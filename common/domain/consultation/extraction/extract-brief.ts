@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
-import { type Brief, type BriefField, EMPTY_BRIEF, hasField } from '../brief.ts';
+import { type Brief, type BriefField, EMPTY_BRIEF, EMPTY_PROJECT_FACTS, hasField } from '../brief.ts';
 import { classifyRead } from '../classify/classify-message.ts';
 import type { MessageClassification, MessageIntent } from '../classify/message-intent.ts';
 import { colorOfStyle } from '../style-relations.ts';
@@ -113,19 +113,9 @@ function withoutBriefFacts(found: MessageFindings, keepsAge: boolean): MessageFi
     : { age: null, turnsAdultSoon: false, confirmsAdult: null };
   return {
     ...found,
-    idea: null,
-    changesIdea: false,
+    ...EMPTY_PROJECT_FACTS,
     subjects: [],
-    style: null,
-    colorMode: null,
-    placement: null,
-    size: null,
-    budget: null,
-    hasReferences: null,
-    timing: null,
-    contact: null,
-    isCoverUp: false,
-    isLettering: false,
+    changesIdea: false,
     empathy: null,
     deferredField: null,
     ...age,
