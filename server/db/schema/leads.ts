@@ -35,7 +35,9 @@ export const leads = pgTable(
     notes: text('notes'),
     isTest: boolean('is_test').notNull().default(false),
     /** Where the consultation happened (issue #10); an Instagram lead's contact is its username, email may be ''. */
-    channel: text('channel', { enum: ['web', 'instagram'] }).notNull().default('web'),
+    channel: text('channel', { enum: ['web', 'instagram'] })
+      .notNull()
+      .default('web'),
     instagramUsername: text('instagram_username'),
     /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
     language: text('language'),

@@ -27,7 +27,9 @@ export const users = pgTable(
     minimumPrice: integer('minimum_price'),
     // Issue #11 intake controls (common/contracts/intake.ts): null means not set, so the assistant claims nothing.
     avoidStyles: text('avoid_styles').array().notNull().default([]),
-    booksStatus: text('books_status', { enum: ['open', 'closed', 'waitlist'] }).notNull().default('open'),
+    booksStatus: text('books_status', { enum: ['open', 'closed', 'waitlist'] })
+      .notNull()
+      .default('open'),
     takesCoverUps: boolean('takes_cover_ups'),
     takesWalkIns: boolean('takes_walk_ins'),
     doesFlash: boolean('does_flash'),
