@@ -4,16 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../server/app.ts';
 import { type Database, type Db, openDatabase } from '../server/db/client.ts';
-import { parseEnv } from '../server/env.ts';
-import { createJobQueue } from '../server/jobs/create-job-queue.ts';
-import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
-import { freePort } from '../tests/fixtures/test-app.ts';
 import { signIn, TestBrowser } from '../tests/fixtures/test-browser.ts';
 import { waitForConnectionsToClose } from '../tests/fixtures/test-database.ts';
 import { withDatabase } from '../tests/setup/global-database.ts';
 import { seedBenchLeads } from './seed-leads.ts';
+import { startBenchApp } from './start-bench-app.ts';
 
 const LEADS = 100_000;
 const EVENTS = 1_000_000;
@@ -148,29 +144,6 @@ async function openScratchDatabase(): Promise<{
   };
 }
 
-/** The production app on that database, on 127.0.0.1, with one admin for the signed-in calls. */
-async function startApp(database: Database, dataDir: string) {
-  const jobs = await createJobQueue({ connection: database.connection });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    env: parseEnv({
-      NODE_ENV: 'production',
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    }),
-    db: database.db,
-    jobs,
-    storage: createDiskStorage(dataDir),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    url,
-    close: async () => {
-      await app.close();
-      await jobs.stop();
-    },
-  };
-}
+/** The production app on that database, with one admin for the signed-in calls. */
+const startApp = (database: Database, dataDir: string) =>
+  startBenchApp({ database, dataDir, env: { ADMIN_EMAILS: ADMIN_EMAIL } });

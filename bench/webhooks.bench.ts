@@ -4,15 +4,12 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { instagramAccounts, instagramMessages } from '../server/db/schema/index.ts';
 import { DEMO_ARTIST_ID, seedDemoArtist } from '../server/db/seed.ts';
-import { parseEnv } from '../server/env.ts';
-import { createJobQueue } from '../server/jobs/create-job-queue.ts';
 import { signWebhookBody } from '../server/providers/instagram/signatures.ts';
 import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
-import { freePort } from '../tests/fixtures/test-app.ts';
+import { startBenchApp } from './start-bench-app.ts';
 
 const RATE_PER_SECOND = 200;
 const SECONDS = 30;
@@ -46,25 +43,16 @@ export async function benchWebhooks() {
   await database.db
     .insert(instagramAccounts)
     .values({ artistId: DEMO_ARTIST_ID, igUserId: ACCOUNT_ID, username: 'bench.account', isSandbox: true });
-  const jobs = await createJobQueue({ connection: database.connection });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    env: parseEnv({
-      NODE_ENV: 'production',
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
+  const { url, jobs, close } = await startBenchApp({
+    database,
+    dataDir,
+    env: {
       INSTAGRAM_SANDBOX: 'true',
       INSTAGRAM_APP_SECRET: APP_SECRET,
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
-    }),
-    db: database.db,
-    jobs,
-    storage,
+    },
   });
-  await app.listen({ port, host: '127.0.0.1' });
   try {
     const acks: number[] = [];
     let failures = 0;
@@ -114,8 +102,7 @@ export async function benchWebhooks() {
       `  lost = ${total - counts!.distinctMids}   duplicated = ${counts!.stored - counts!.distinctMids}   (from instagram_messages)`,
     );
   } finally {
-    await app.close();
-    await jobs.stop();
+    await close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
