@@ -88,7 +88,7 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
   const ensureQueue = (name: string) => {
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name);
+      created = createQueueRacing(boss, name);
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }
@@ -195,6 +195,21 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
  * crash. Failing it (pg-boss's fail: retry with backoff while attempts remain) hands it on at once instead of
  * after its expiry.
  */
+/**
+ * Instances that boot together may create the same queue at once: PostgreSQL then aborts one of them (a deadlock
+ * on the queue table, or a duplicate key), and its next attempt finds the queue the other made.
+ */
+async function createQueueRacing(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+    }
+  }
+}
+
 async function retryOrphans(boss: PgBoss, db: SqlExecutor) {
   const { rows } = await db.executeSql(LIST_ORPHANED);
   for (const row of rows) {

@@ -129,9 +129,10 @@ describe.each(testDatabaseKinds())('job queue across processes [%s]', (kind) => 
 
       const rows = await target.readEffects();
       expect(countsByKey(rows)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
-      expect(new Set(rows.map((row) => row.pid))).toEqual(
-        new Set(processes.map((process) => process.child.pid)),
-      );
+      // Which process fetches which job is the queue's business (one may take them all on a fast machine);
+      // every effect came from one of the two.
+      const pids = new Set(processes.map((process) => process.child.pid));
+      expect(rows.filter((row) => !pids.has(row.pid))).toEqual([]);
     },
     120_000,
   );
