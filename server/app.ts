@@ -35,6 +35,7 @@ import { registerJobHandlers } from './jobs/register-job-handlers.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { AppError } from './lib/app-error.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { handleError } from './lib/error-handler.ts';
 import { logOptions } from './lib/log-options.ts';
 import { rejectUnsafeInput } from './lib/safe-input.ts';
@@ -66,6 +67,8 @@ export interface AppOptions {
   client?: ClientHosting;
   /** Sees every route as it is registered (Fastify's onRoute hook); the tenant-isolation suite lists them. */
   onRoute?: (route: RouteOptions) => void;
+  /** "Now" for every time rule (windows, reminders, notice, expiry); tests move it instead of sleeping. */
+  clock?: Clock;
 }
 
 export const sessionPolicyFrom = (env: Env): SessionPolicy => ({
@@ -88,6 +91,7 @@ export async function buildApp({
   logLevel,
   client,
   onRoute,
+  clock = systemClock,
 }: AppOptions) {
   const app = Fastify({
     logger: logLevel ? logOptions(logLevel) : false,
@@ -186,11 +190,12 @@ export async function buildApp({
       app.log.warn({ err: error }, 'Vision model failed; built-in portfolio metadata used instead'),
     ),
     log: app.log,
+    clock,
   });
   await app.register(portfolioRoutes, { db, storage, jobs });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
   await app.register(jobRoutes, { jobs });
-  await app.register(inboxRoutes, { db, jobs });
+  await app.register(inboxRoutes, { db, jobs, clock });
 
   if (client) {
     await client.register(app, {

@@ -7,6 +7,7 @@ import {
 } from '../features/chat/delete-abandoned-chat-images.ts';
 import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../providers/storage/types.ts';
@@ -23,6 +24,7 @@ export interface JobHandlerDeps {
   /** Undefined when Instagram is off (decision 016). */
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function registerJobHandlers({
   imageMetadataProvider,
   instagram,
   log,
+  clock,
 }: JobHandlerDeps) {
   const work = <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) =>
     jobs.work(name, loggingFailures(log, name, handler), options);
@@ -49,7 +52,7 @@ export async function registerJobHandlers({
   await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage }));
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
-  await registerInboxJobs({ work, db, instagram });
+  await registerInboxJobs({ work, db, instagram, clock });
 }
 
 function loggingFailures<N extends JobName>(

@@ -13,10 +13,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { type ChatArtist, loadChatArtist } from '../chat/load-chat-artist.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
-import { type Clock, messagingWindow } from './messaging-window.ts';
+import { messagingWindow } from './messaging-window.ts';
 import { queueReply } from './queue-reply.ts';
 import { REFUSAL } from './refusal-reasons.ts';
 import { threadConversation } from './thread-transcript.ts';

@@ -3,7 +3,7 @@ import type { InboxThread } from '#common/contracts/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from './messaging-window.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { toMessageDto, toThreadSummary } from './to-thread-dto.ts';
 
 /** One of the artist's threads with every message; throws NOT_FOUND for another artist's thread. */

@@ -7,10 +7,10 @@ import {
   instagramThreads,
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { EchoEvent, InstagramEvent, MessageEvent } from '../instagram/webhook-events.ts';
 import { answerClientMessage } from './answer-client-message.ts';
 import { findOrCreateThread } from './find-or-create-thread.ts';
-import { type Clock, systemClock } from './messaging-window.ts';
 import { replyToComment } from './reply-to-comment.ts';
 
 export interface HandleInstagramEventInput {

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { InboxThreadList } from '#common/contracts/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { readInboxSettings } from './inbox-settings.ts';
-import type { Clock } from './messaging-window.ts';
 import { toThreadSummary } from './to-thread-dto.ts';
 
 /** The inbox shows the most recent threads; older ones stay in the database. */

@@ -1,8 +1,3 @@
-/** Reads "now"; tests pass a fixed one (issue #10: all time logic takes an injectable clock). */
-export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
-
 const HOUR_MS = 3_600_000;
 /** The Send API's standard window after the client's last message (reference A3). */
 export const BOT_WINDOW_MS = 24 * HOUR_MS;

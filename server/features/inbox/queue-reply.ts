@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { instagramMessages, instagramThreads } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import './inbox-job-payloads.ts';
-import type { Clock } from './messaging-window.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { splitMessage } from './split-message.ts';
 
 /** Attempts after the first for a send; 429s and 5xx wait longer each time (the queue's backoff). */

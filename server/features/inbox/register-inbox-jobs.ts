@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler, JobName, WorkOptions } from '../../jobs/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import './inbox-job-payloads.ts';
-import { type Clock, systemClock } from './messaging-window.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { sendCommentReply } from './send-comment-reply.ts';
 import { sendInstagramReply } from './send-instagram-reply.ts';
 

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { instagramThreads } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { getInboxThread } from './get-inbox-thread.ts';
-import { type Clock, messagingWindow } from './messaging-window.ts';
+import { messagingWindow } from './messaging-window.ts';
 import { queueReply } from './queue-reply.ts';
 import { REFUSAL } from './refusal-reasons.ts';
 

@@ -6,8 +6,9 @@ import { type InstagramAccountRow, instagramCommentReplies } from '../../db/sche
 import type { JobQueue } from '../../jobs/types.ts';
 import type { CommentEvent } from '../instagram/webhook-events.ts';
 import './inbox-job-payloads.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { readInboxSettings } from './inbox-settings.ts';
-import { type Clock, HUMAN_AGENT_WINDOW_MS } from './messaging-window.ts';
+import { HUMAN_AGENT_WINDOW_MS } from './messaging-window.ts';
 
 /** A comment asking about any of these gets the invitation to DM. */
 const BOOKING_TOPICS: ReadonlySet<StudioTopic> = new Set(['price', 'booking', 'availability', 'deposit']);

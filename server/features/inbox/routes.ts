@@ -11,10 +11,10 @@ import {
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { getInboxThread } from './get-inbox-thread.ts';
 import { readInboxSettings } from './inbox-settings.ts';
 import { listInboxThreads } from './list-inbox-threads.ts';
-import { type Clock, systemClock } from './messaging-window.ts';
 import { replyAsArtist } from './reply-as-artist.ts';
 import { updateInboxSettings } from './update-inbox-settings.ts';
 import { updateInboxThread } from './update-inbox-thread.ts';

@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instagramMessages, instagramThreads } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/types.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { InstagramApiError } from '../../providers/instagram/instagram-api-error.ts';
 import { findConnectedAccount } from '../instagram/find-connected-account.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
-import { type Clock, messagingWindow } from './messaging-window.ts';
+import { messagingWindow } from './messaging-window.ts';
 import { SEND_RETRY_LIMIT } from './queue-reply.ts';
 import { REFUSAL } from './refusal-reasons.ts';
 

@@ -3,8 +3,8 @@ import type { InboxThread, UpdateInboxThread } from '#common/contracts/inbox.ts'
 import type { Db } from '../../db/client.ts';
 import { instagramThreads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { getInboxThread } from './get-inbox-thread.ts';
-import type { Clock } from './messaging-window.ts';
 
 /**
  * Hands a thread back to the bot (its next automated message discloses itself again, issue #10) or pauses
