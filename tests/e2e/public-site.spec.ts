@@ -170,13 +170,13 @@ test.describe('landing page', () => {
     const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
     expect(html).not.toContain(HERO_TEXT);
     await openHydrated(page, '/');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Lena Ink' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Lena Ink' })).toBeVisible();
     await expect(page.getByText(HERO_TEXT)).toHaveCount(0);
 
     // A legal page is the same for everyone; its links go back to the server, which sends the dashboard.
     await openHydrated(page, '/terms');
     await page.getByRole('banner').getByRole('link', { name: 'Inkdesk' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Lena Ink' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Lena Ink' })).toBeVisible();
     await expect(page.getByText(HERO_TEXT)).toHaveCount(0);
   });
 });

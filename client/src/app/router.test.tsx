@@ -129,8 +129,8 @@ describe('signed out', () => {
 });
 
 describe('setup wizard', () => {
-  it('redirects to /setup and completes setup into the dashboard', async () => {
-    const { calls } = stubServer(baseUser);
+  it('redirects to /setup and completes setup into the dashboard, greeting a new account as new', async () => {
+    const { calls } = stubServer({ ...baseUser, createdAt: new Date().toISOString() });
     renderAt('/dashboard');
 
     expect(await screen.findByText('Step 1 of 4')).toBeTruthy();
@@ -168,7 +168,7 @@ describe('setup wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Setup' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ink Witch' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ink Witch' })).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.getByText('Setup Complete!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
@@ -220,6 +220,24 @@ describe('dashboard', () => {
     // The preview shows its empty state once GET /api/portfolio has answered.
     fireEvent.click(await screen.findByRole('button', { name: 'Go to the Portfolio tab' }));
     expect(screen.getByRole('tab', { name: 'Portfolio' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps the open tab in the URL, so a reload opens the same tab', async () => {
+    stubServer(completedUser);
+    renderAt('/dashboard?tab=leads');
+    expect((await screen.findByRole('tab', { name: 'Leads' })).getAttribute('aria-selected')).toBe('true');
+    selectTab('Settings');
+    expect(window.location.search).toBe('?tab=settings');
+    cleanup();
+
+    renderAt(`/dashboard${window.location.search}`);
+    expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');
+    selectTab('Overview');
+    expect(window.location.search).toBe('');
+    cleanup();
+
+    renderAt('/dashboard?tab=no-such-tab');
+    expect((await screen.findByRole('tab', { name: 'Overview' })).getAttribute('aria-selected')).toBe('true');
   });
 
   it('edits settings: read-only until Edit, Cancel restores, Save Changes sends six fields', async () => {

@@ -11,6 +11,7 @@ import { ExperimentsPanel } from '#client/features/experiments/components/experi
 import { JobsPanel } from '#client/features/jobs/components/jobs-panel.tsx';
 import { LeadManagementPanel } from '#client/features/leads/components/lead-management-panel.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useTabParam } from '#client/lib/use-tab-param.ts';
 
 // The chart library is the heaviest code here: it loads when the Analytics tab is first opened.
 const AnalyticsPanel = lazy(() =>
@@ -19,9 +20,12 @@ const AnalyticsPanel = lazy(() =>
   })),
 );
 
+const ADMIN_TABS = ['leads', 'experiments', 'analytics', 'jobs'] as const;
+
 /** The admin dashboard at /admin; the router registers it only for admins (spec §2, §6). */
 export function AdminPage() {
   usePageTitle('Admin Dashboard');
+  const [tab, setTab] = useTabParam(ADMIN_TABS, 'leads');
   return (
     <div className="min-h-dvh bg-ink-950 text-bone">
       <AppHeader
@@ -44,7 +48,7 @@ export function AdminPage() {
           <h1 className="text-3xl font-black tracking-tight sm:text-5xl">Admin Dashboard</h1>
           <p className="text-lg text-mist">Leads, experiments and analytics across Inkdesk.</p>
         </div>
-        <Tabs defaultValue="leads">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Admin sections">
             <TabsTrigger value="leads">Lead Management</TabsTrigger>
             <TabsTrigger value="experiments">A/B Testing</TabsTrigger>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Brand } from '#client/components/layouts/brand.tsx';
@@ -17,7 +16,8 @@ import { BusinessInfoCard } from '#client/features/profile/components/business-i
 import { ProfileSettings } from '#client/features/profile/components/profile-settings.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { getDisplayName } from '#client/lib/user-display.ts';
+import { useTabParam } from '#client/lib/use-tab-param.ts';
+import { getDisplayName, getGreeting } from '#client/lib/user-display.ts';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -28,21 +28,14 @@ const TABS = [
   { value: 'settings', label: 'Settings' },
 ] as const;
 
-type TabValue = (typeof TABS)[number]['value'];
-
-function isTabValue(value: string): value is TabValue {
-  return TABS.some((tab) => tab.value === value);
-}
+const TAB_VALUES = TABS.map((tab) => tab.value);
 
 /** The artist dashboard at / and /dashboard (spec §2). */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
-  // The Instagram callback lands on ?tab=settings (issue #10) so the artist sees Integrations.
-  const [tab, setTab] = useState<TabValue>(() => {
-    const requested = new URLSearchParams(window.location.search).get('tab') ?? '';
-    return isTabValue(requested) ? requested : 'overview';
-  });
+  // The open tab lives in ?tab= (issue #12); the Instagram callback lands on ?tab=settings (issue #10).
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'overview');
   if (!user) return null;
   const displayName = getDisplayName(user);
 
@@ -73,12 +66,12 @@ export function DashboardPage() {
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <div className="mb-8 grid gap-2">
           <h1 className="text-3xl font-black tracking-tight break-words sm:text-5xl">
-            Welcome back, {displayName}
+            {getGreeting(user)}, {displayName}
           </h1>
           <p className="text-lg text-mist">Your AI front desk at a glance.</p>
         </div>
 
-        <Tabs value={tab} onValueChange={(value) => isTabValue(value) && setTab(value)}>
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Dashboard sections">
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
