@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { parseWholeNumberText, textOrNull, toInputText } from '#client/lib/form-values.ts';
+import {
+  parseMoneyText,
+  parseWholeNumberText,
+  textOrNull,
+  toInputText,
+  webUrlOrNull,
+} from '#client/lib/form-values.ts';
 import { type UpdatePreferences, type User, updatePreferencesSchema } from '#common/contracts/users.ts';
 
 /** The Settings form's six fields as text (spec §2: no styles, no setup flag). */
@@ -31,8 +37,8 @@ export function buildSettingsPayload(values: SettingsValues): UpdatePreferences 
     artistName: values.artistName.trim(),
     bio: values.bio.trim(),
     yearsExperience: parseWholeNumberText(values.yearsExperience),
-    consultationPrice: parseWholeNumberText(values.consultationPrice),
-    bookingUrl: textOrNull(values.bookingUrl),
+    consultationPrice: parseMoneyText(values.consultationPrice),
+    bookingUrl: webUrlOrNull(values.bookingUrl),
     instagramHandle: textOrNull(values.instagramHandle),
   };
 }

@@ -18,6 +18,15 @@ async function stepErrors(step: number, values: WizardValues) {
 }
 
 describe('buildSetupPayload', () => {
+  it('tidies a price typed with its currency sign and an address typed without https://', async () => {
+    const values = { ...EMPTY_WIZARD_VALUES, consultationPrice: '$150', bookingUrl: 'calendly.com/kai' };
+    expect(buildSetupPayload(values)).toMatchObject({
+      consultationPrice: 150,
+      bookingUrl: 'https://calendly.com/kai',
+    });
+    expect(await stepErrors(3, values)).toEqual({});
+  });
+
   it('sends integers or null, trimmed text, and the completion flag', () => {
     expect(
       buildSetupPayload({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseWholeNumberText, textOrNull } from '#client/lib/form-values.ts';
+import { parseMoneyText, parseWholeNumberText, textOrNull, webUrlOrNull } from '#client/lib/form-values.ts';
 import { SPECIALTY_STYLES, type SpecialtyStyle } from '#common/constants/styles.ts';
 import { type UpdatePreferences, updatePreferencesSchema } from '#common/contracts/users.ts';
 
@@ -51,8 +51,8 @@ export function buildSetupPayload(values: WizardValues): UpdatePreferences {
     bio: values.bio.trim(),
     specialtyStyles: values.specialtyStyles,
     yearsExperience: parseWholeNumberText(values.yearsExperience),
-    consultationPrice: parseWholeNumberText(values.consultationPrice),
-    bookingUrl: textOrNull(values.bookingUrl),
+    consultationPrice: parseMoneyText(values.consultationPrice),
+    bookingUrl: webUrlOrNull(values.bookingUrl),
     instagramHandle: textOrNull(values.instagramHandle),
     hasCompletedSetup: true,
   };

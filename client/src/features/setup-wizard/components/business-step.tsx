@@ -9,7 +9,7 @@ export function BusinessStep() {
       <TextField
         name="bookingUrl"
         label="Booking URL"
-        hint="Where clients book, starting with https://"
+        hint="Where clients book, e.g. calendly.com/yourstudio"
         type="url"
         inputMode="url"
         autoComplete="url"
