@@ -145,6 +145,8 @@ describe('setup wizard', () => {
     typeInto('Bio', 'Fine-line botanicals.');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
+    // The fixed mistake's toast goes, rather than covering the next steps' header.
+    await waitFor(() => expect(screen.queryByText('Artist Name Required')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Select at least one style')).toBeTruthy();
