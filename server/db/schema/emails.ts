@@ -1,0 +1,49 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** An attachment as stored and sent: the content is base64, so a binary file survives JSON. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/**
+ * The outbox (issue #14, decision 020): every email Inkdesk sends, queued first, then sent by the send-email job
+ * through SMTP, or kept here and under DATA_DIR/mail when SMTP_URL is not set. An artist's emails go with their
+ * account (cascade); the deletion confirmation has no artist, so it outlives the account it confirms.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What the email is for, e.g. lead-received, human-requested, daily-digest, account-deleted. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** How it left: `smtp`, or `outbox` when SMTP_URL is not set (set when sent). */
+    transport: text('transport', { enum: ['smtp', 'outbox'] }),
+    /** The From it was sent with (MAIL_FROM at the time). */
+    from: text('from'),
+    /** The Message-ID header it carried. */
+    messageId: text('message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('emails_created_at_idx').on(table.createdAt.desc(), table.id),
+    index('emails_artist_id_idx').on(table.artistId),
+  ],
+);
+
+export type EmailRow = typeof emails.$inferSelect;
