@@ -1,6 +1,7 @@
 export * from './ai-usage.ts';
 export * from './analytics-daily-counts.ts';
 export * from './analytics-events.ts';
+export * from './booking.ts';
 export * from './conversations.ts';
 export * from './data-deletion-requests.ts';
 export * from './demo-items.ts';

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  BOOKING_STATUSES,
+  DEPOSIT_STATUSES,
+  type DepositRule,
+  SESSION_KINDS,
+  type SessionMinutes,
+  type WeeklyHours,
+} from '#common/domain/booking/types.ts';
+import { leads } from './leads.ts';
+import { users } from './users.ts';
+
+/** An artist's bookable time and deposit rule (issue #14 Availability); one row, created on first read. */
+export const availabilitySettings = pgTable('availability_settings', {
+  artistId: text('artist_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** IANA zone the weekly hours and blocked dates are in. */
+  timeZone: text('time_zone').notNull(),
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+  sessionMinutes: jsonb('session_minutes').$type<SessionMinutes>().notNull(),
+  /** YYYY-MM-DD days in the artist's zone with no bookable time. */
+  blockedDates: jsonb('blocked_dates').$type<string[]>().notNull().default([]),
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  rescheduleNoticeHours: integer('reschedule_notice_hours').notNull().default(48),
+  depositRule: jsonb('deposit_rule').$type<DepositRule>().notNull(),
+  /** ISO 4217, lower case as Stripe takes it. */
+  currency: text('currency').notNull().default('usd'),
+  /** The secret in the calendar feed URL; rotating it invalidates every old subscription (decision 021). */
+  calendarToken: text('calendar_token').notNull().unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One slot the artist offered a lead; the client picks one of the lead's open offers. */
+export const bookingOffers = pgTable(
+  'booking_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    sessionKind: text('session_kind', { enum: SESSION_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a newer offer, a booking or a decline replaces it. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('booking_offers_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * A held or confirmed appointment. Overlapping live bookings of one artist are refused by the database: an
+ * exclusion constraint over tstzrange(starts_at, ends_at) where status <> 'cancelled' (hand-written migration
+ * booking-no-overlap; decision 021).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').references(() => bookingOffers.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    sessionKind: text('session_kind', { enum: SESSION_KINDS }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    /** A held slot is the client's while they pay; past this it is cancelled by the next booking attempt. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    depositStatus: text('deposit_status', { enum: DEPOSIT_STATUSES }).notNull().default('none'),
+    /** The payment provider's reference (a Stripe Checkout Session id), or 'manual' when the artist marked it. */
+    paymentRef: text('payment_ref'),
+    /** The client's IANA zone when their browser told us, for the times in their emails. */
+    clientTimeZone: text('client_time_zone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('bookings_artist_starts_idx').on(table.artistId, table.startsAt),
+    index('bookings_lead_idx').on(table.leadId),
+  ],
+);
+
+/** The lead's booking timeline: offers, holds, payments, confirmations, reminders, cancellations. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_events_lead_idx').on(table.leadId, table.at)],
+);
+
+export type AvailabilitySettingsRow = typeof availabilitySettings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingOfferRow = typeof bookingOffers.$inferSelect;
