@@ -1,0 +1,34 @@
+/**
+ * The shapes of an artist's booking setup (issue #14), shared by the database columns, the contracts and the
+ * pure slot and deposit logic. Times of day are "HH:MM" wall-clock times in the artist's time zone.
+ */
+export const SESSION_KINDS = ['consultation', 'small', 'halfDay', 'fullDay'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const DEPOSIT_STATUSES = ['none', 'due', 'paid'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** Monday first, as an artist reads a week; the index is not JavaScript's getDay(). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+export type WeeklyHours = Record<Weekday, TimeRange[]>;
+
+export type SessionMinutes = Record<SessionKind, number>;
+
+/**
+ * What a client pays up front. A percentage applies to the lead's estimate; `minimumCents` is the floor, and
+ * what is asked when the lead gave no usable budget.
+ */
+export type DepositRule =
+  | { kind: 'none' }
+  | { kind: 'fixed'; amountCents: number }
+  | { kind: 'percent'; percent: number; minimumCents: number };
