@@ -2,6 +2,7 @@ export * from './ai-usage.ts';
 export * from './analytics-daily-counts.ts';
 export * from './analytics-events.ts';
 export * from './booking.ts';
+export * from './booking-requests.ts';
 export * from './conversations.ts';
 export * from './data-deletion-requests.ts';
 export * from './demo-items.ts';
