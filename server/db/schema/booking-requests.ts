@@ -2,15 +2,16 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { leads } from './leads.ts';
 
 /**
- * The client's private request page (decision 022): one link per lead. Only a hash of the token is kept, so a
- * database leak opens no page; deleting the lead deletes the link.
+ * The client's private request page (decision 022): one link per lead. The token is a random id plus its HMAC
+ * under REQUEST_LINK_SECRET; only the id is kept, so the rows alone open no page, and every email can carry
+ * the same link. Deleting the lead deletes the link.
  */
 export const leadRequests = pgTable('lead_requests', {
   leadId: uuid('lead_id')
     .primaryKey()
     .references(() => leads.id, { onDelete: 'cascade' }),
-  /** sha256 of the whole token, hex. */
-  tokenHash: text('token_hash').notNull().unique(),
+  /** 18 random bytes, base64url: the signed part of the token. */
+  linkId: text('link_id').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
