@@ -1,11 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** An attachment as stored and sent: the content is base64, so a binary file survives JSON. */
+/** An attachment as stored and sent: a text file (an .ics invite, a transcript). */
 export interface StoredAttachment {
   filename: string;
   contentType: string;
-  /** base64 */
   content: string;
 }
 
@@ -21,6 +20,8 @@ export const emails = pgTable(
     artistId: text('artist_id').references(() => users.id, { onDelete: 'cascade' }),
     /** What the email is for, e.g. lead-received, human-requested, daily-digest, account-deleted. */
     kind: text('kind').notNull(),
+    /** At most one email per key (OutgoingEmail.dedupeKey): a repeated event queues nothing new. */
+    dedupeKey: text('dedupe_key').unique(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
