@@ -36,6 +36,28 @@ test.describe('landing page', () => {
     await noScript.close();
   });
 
+  test('a tap before any script runs opens the phone menu, and Watch Demo goes to the demo', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await noScript.newPage();
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('link', { name: 'Watch Demo' }).click();
+    await expect(page).toHaveURL(/#demo$/);
+    await expect(page.getByRole('heading', { name: 'Talk to it like your clients will' })).toBeInViewport();
+    await noScript.close();
+  });
+
   test('has every section, in the spec’s order, and the nav jumps to them', async ({ page }) => {
     await openHydrated(page, '/');
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();

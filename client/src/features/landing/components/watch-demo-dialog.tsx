@@ -17,7 +17,7 @@ export function WatchDemoDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The button that opened it; it is not a Radix trigger (the dialog loads later), so focus is sent back by hand. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
