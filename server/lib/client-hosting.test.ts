@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL_TOKEN } from '#common/constants/support-email.ts';
 import { openTestDatabase } from '../../tests/fixtures/test-database.ts';
@@ -10,7 +11,7 @@ import { type App, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
 import type { JobQueue } from '../jobs/types.ts';
-import { pickEncoding, SHELL_FILE, staticClient } from './client-hosting.ts';
+import { pickEncoding, SHELL_FILE, staticClient, viteClient } from './client-hosting.ts';
 
 /** A built client in miniature: the shell, two prerendered pages and one asset. */
 function writeBuiltClient(dir: string) {
@@ -121,6 +122,51 @@ describe('serving the built client', () => {
     const response = await page('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No route for GET /api/nope' });
+  });
+});
+
+describe('serving the client in development (Vite middleware)', () => {
+  let dir: string;
+  let vite: ViteDevServer;
+  let database: Database;
+  let jobs: JobQueue;
+  let app: App;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'inkdesk-vite-'));
+    writeFileSync(join(dir, 'index.html'), '<html><body><div id="root"></div></body></html>');
+    vite = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      server: { middlewareMode: true, hmr: false },
+      appType: 'spa',
+    });
+    database = await openTestDatabase('pglite');
+    jobs = await openTestJobQueue(database);
+    app = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test' }),
+      db: database.db,
+      jobs,
+      client: viteClient(vite),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await vite.close();
+    await jobs.stop();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers client routes 200 and unknown paths 404, with the same page, as production does', async () => {
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/', '/dashboard', '/terms', '/a/ink-witch']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
   });
 });
 

@@ -153,7 +153,10 @@ export function staticClient(dir: string): ClientHosting {
   };
 }
 
-/** Hands every non-API request to Vite's dev middleware; pages get index.html with the address filled in. */
+/**
+ * Hands every non-API request to Vite's dev middleware; pages get index.html with the address filled in, with
+ * 404 for unknown paths as in production.
+ */
 export function viteClient(vite: ViteDevServer): ClientHosting {
   let supportEmail: string;
   return {
@@ -165,7 +168,10 @@ export function viteClient(vite: ViteDevServer): ClientHosting {
       if (isPageRequest(request)) {
         const template = await readFile(join(vite.config.root, 'index.html'), 'utf8');
         const html = await vite.transformIndexHtml(request.url, template);
-        await reply.type('text/html; charset=utf-8').send(withSupportEmail(html, supportEmail));
+        await reply
+          .code(isClientRoute(pagePath(request.url)) ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .send(withSupportEmail(html, supportEmail));
         return true;
       }
       reply.hijack();
