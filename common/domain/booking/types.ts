@@ -32,3 +32,17 @@ export type DepositRule =
   | { kind: 'none' }
   | { kind: 'fixed'; amountCents: number }
   | { kind: 'percent'; percent: number; minimumCents: number };
+
+/** What a lead's booking timeline records (booking_events.kind). */
+export const BOOKING_EVENT_KINDS = [
+  'offered',
+  'declined',
+  'held',
+  'hold-expired',
+  'confirmed',
+  'deposit-received',
+  'reminder-sent',
+  'rescheduled',
+  'cancelled',
+] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];

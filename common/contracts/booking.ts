@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { LEAD_STATUSES } from '../constants/statuses.ts';
+import { MAX_OFFERED_SLOTS } from '../domain/booking/defaults.ts';
+import {
+  BOOKING_EVENT_KINDS,
+  BOOKING_STATUSES,
+  DEPOSIT_STATUSES,
+  SESSION_KINDS,
+  WEEKDAYS,
+  type Weekday,
+} from '../domain/booking/types.ts';
+import { isValidTimeZone } from '../domain/booking/zoned-time.ts';
+
+/** Issue #14 booking: availability settings, offers, bookings, the timeline and the Bookings overview. */
+
+const MAX_RANGES_PER_DAY = 4;
+const MAX_BLOCKED_DATES = 366;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export const sessionKindSchema = z.enum(SESSION_KINDS, {
+  error: `sessionKind must be one of: ${SESSION_KINDS.join(', ')}`,
+});
+
+export const SESSION_KIND_LABELS: Record<(typeof SESSION_KINDS)[number], string> = {
+  consultation: 'Consultation',
+  small: 'Small piece',
+  halfDay: 'Half day',
+  fullDay: 'Full day',
+};
+
+export const timeZoneSchema = z
+  .string({ error: 'Time zone must be text' })
+  .refine(isValidTimeZone, 'Time zone must be an IANA zone such as Europe/Lisbon');
+
+const timeRangeSchema = z
+  .object({
+    start: z.string().regex(TIME_OF_DAY, 'Start must be a time like 09:30'),
+    end: z.string().regex(TIME_OF_DAY, 'End must be a time like 18:00'),
+  })
+  .refine((range) => range.end > range.start, { message: 'End must be after start', path: ['end'] });
+
+const dayRangesSchema = (day: Weekday) =>
+  z
+    .array(timeRangeSchema, { error: `${day} must be a list of time ranges` })
+    .max(MAX_RANGES_PER_DAY, `${day} has at most ${MAX_RANGES_PER_DAY} ranges`)
+    .refine(
+      (ranges) => {
+        const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+        return sorted.every((range, index) => index === 0 || range.start >= (sorted[index - 1]?.end ?? ''));
+      },
+      { message: `${day}'s ranges must not overlap` },
+    );
+
+export const weeklyHoursSchema = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayRangesSchema(day)])) as Record<
+    Weekday,
+    ReturnType<typeof dayRangesSchema>
+  >,
+);
+
+const minutes = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number of minutes` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(15, `${label} must be at least 15 minutes`)
+    .max(max, `${label} must be at most ${max} minutes`);
+
+export const sessionMinutesSchema = z.strictObject({
+  consultation: minutes('Consultation length', 240),
+  small: minutes('Small session length', 720),
+  halfDay: minutes('Half-day length', 720),
+  fullDay: minutes('Full-day length', 960),
+});
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of cents` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000, `${label} is too large`);
+
+export const depositRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('none') }),
+    z.strictObject({
+      kind: z.literal('fixed'),
+      amountCents: cents('Deposit amount').min(100, 'Deposit must be at least 1.00'),
+    }),
+    z.strictObject({
+      kind: z.literal('percent'),
+      percent: z
+        .number({ error: 'Deposit percentage must be a number' })
+        .int('Deposit percentage must be a whole number')
+        .min(1, 'Deposit percentage must be at least 1')
+        .max(100, 'Deposit percentage must be at most 100'),
+      minimumCents: cents('Minimum deposit'),
+    }),
+  ],
+  { error: 'Deposit rule must be none, fixed or percent' },
+);
+
+/** PUT /api/booking/availability. */
+export const updateAvailabilitySchema = z.strictObject({
+  timeZone: timeZoneSchema,
+  weeklyHours: weeklyHoursSchema,
+  sessionMinutes: sessionMinutesSchema,
+  blockedDates: z
+    .array(z.string().regex(DATE, 'Blocked dates must be dates like 2026-12-24'))
+    .max(MAX_BLOCKED_DATES, `At most ${MAX_BLOCKED_DATES} blocked dates`)
+    .transform((dates) => [...new Set(dates)].sort()),
+  bufferMinutes: z
+    .number({ error: 'Buffer must be a whole number of minutes' })
+    .int('Buffer must be a whole number of minutes')
+    .min(0, 'Buffer cannot be negative')
+    .max(240, 'Buffer must be at most 240 minutes'),
+  rescheduleNoticeHours: z
+    .number({ error: 'Reschedule notice must be a whole number of hours' })
+    .int('Reschedule notice must be a whole number of hours')
+    .min(0, 'Reschedule notice cannot be negative')
+    .max(720, 'Reschedule notice must be at most 720 hours'),
+  depositRule: depositRuleSchema,
+  currency: z
+    .string({ error: 'Currency must be a 3-letter code' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, 'Currency must be a 3-letter code like usd'),
+});
+export type UpdateAvailability = z.infer<typeof updateAvailabilitySchema>;
+
+/** GET and PUT /api/booking/availability answer this. */
+export const availabilitySettingsSchema = z.object({
+  timeZone: z.string(),
+  weeklyHours: z.record(z.enum(WEEKDAYS), z.array(z.object({ start: z.string(), end: z.string() }))),
+  sessionMinutes: z.object({
+    consultation: z.number(),
+    small: z.number(),
+    halfDay: z.number(),
+    fullDay: z.number(),
+  }),
+  blockedDates: z.array(z.string()),
+  bufferMinutes: z.number(),
+  rescheduleNoticeHours: z.number(),
+  depositRule: depositRuleSchema,
+  currency: z.string(),
+  /** False until the artist first saves: the client then offers the browser's time zone. */
+  isSaved: z.boolean(),
+  /** Absolute URL of the secret ICS feed (GET /api/calendar/<token>.ics). */
+  calendarFeedUrl: z.string(),
+  /** 'stripe' when deposits are paid online, else the artist marks them received. */
+  depositCollection: z.enum(['stripe', 'manual']),
+});
+export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
+
+/** POST /api/booking/availability/calendar-token: the new feed URL. */
+export const calendarFeedSchema = z.object({ calendarFeedUrl: z.string() });
+
+export const slotSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
+export type Slot = z.infer<typeof slotSchema>;
+
+/** GET /api/booking/leads/:leadId/free-slots?sessionKind= */
+export const freeSlotsQuerySchema = z.strictObject({ sessionKind: sessionKindSchema });
+export const freeSlotsSchema = z.object({ timeZone: z.string(), slots: z.array(slotSchema) });
+
+const isoInstant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` });
+
+/** POST /api/booking/leads/:leadId/offers: up to 4 start times; the lengths come from the session kind. */
+export const offerTimesSchema = z.strictObject({
+  sessionKind: sessionKindSchema,
+  startTimes: z
+    .array(isoInstant('Each start time'), { error: 'startTimes must be a list' })
+    .min(1, 'Pick at least one time')
+    .max(MAX_OFFERED_SLOTS, `Pick at most ${MAX_OFFERED_SLOTS} times`)
+    .refine(
+      (times) => new Set(times.map((time) => Date.parse(time))).size === times.length,
+      'Times must differ',
+    ),
+});
+
+/** POST /api/booking/leads/:leadId/decline: the polite message, as the artist edited it. */
+export const declineLeadSchema = z.strictObject({
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(2000, 'Message must be at most 2000 characters'),
+});
+
+/** POST /api/booking/leads/:leadId/bookings: book a free slot directly, confirmed at once. */
+export const bookDirectlySchema = z.strictObject({
+  sessionKind: sessionKindSchema,
+  startsAt: isoInstant('Start time'),
+});
+
+export const offerSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  sessionKind: sessionKindSchema,
+  createdAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  offerId: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  sessionKind: sessionKindSchema,
+  status: z.enum(BOOKING_STATUSES),
+  holdExpiresAt: z.string().nullable(),
+  depositCents: z.number().int(),
+  depositStatus: z.enum(DEPOSIT_STATUSES),
+  currency: z.string(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BOOKING_EVENT_KINDS),
+  detail: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** GET /api/booking/leads/:leadId: the booking section of a lead's details. */
+export const leadBookingSchema = z.object({
+  leadId: z.string(),
+  leadStatus: z.enum(LEAD_STATUSES),
+  timeZone: z.string(),
+  depositCollection: z.enum(['stripe', 'manual']),
+  /** Offered slots still open (not withdrawn, not yet past). */
+  openOffers: z.array(offerSchema),
+  /** Held and confirmed bookings, soonest first, then the cancelled ones. */
+  bookings: z.array(bookingSchema),
+  timeline: z.array(bookingEventSchema),
+  /** The polite decline, filled in for this lead; the artist edits it before sending. */
+  declineTemplate: z.string(),
+});
+export type LeadBooking = z.infer<typeof leadBookingSchema>;
+
+export const appointmentSchema = bookingSchema.extend({
+  leadName: z.string(),
+  projectSummary: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const YOUR_TURN_REASONS = ['new-lead', 'hold-expired', 'deposit-due', 'offers-expired'] as const;
+
+/** A request waiting on the artist (Porter's "your turn" queue). */
+export const yourTurnItemSchema = z.object({
+  leadId: z.string(),
+  leadName: z.string(),
+  fitScore: z.string(),
+  projectSummary: z.string(),
+  reason: z.enum(YOUR_TURN_REASONS),
+  since: z.string(),
+});
+export type YourTurnItem = z.infer<typeof yourTurnItemSchema>;
+
+/** GET /api/booking/overview: the dashboard's Bookings tab. */
+export const bookingsOverviewSchema = z.object({
+  timeZone: z.string(),
+  /** Upcoming held and confirmed appointments grouped by day in the artist's zone, soonest first. */
+  days: z.array(z.object({ date: z.string(), appointments: z.array(appointmentSchema) })),
+  depositsDue: z.array(appointmentSchema),
+  yourTurn: z.array(yourTurnItemSchema),
+});
+export type BookingsOverview = z.infer<typeof bookingsOverviewSchema>;
+
+/** What the client's request page may show of an offered slot (booking-client extends the page's DTO). */
+export const publicOfferedSlotSchema = z.object({
+  offerId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  sessionKind: sessionKindSchema,
+});
+
+/** What the client's request page may show of their booking: no artist-only fields. */
+export const publicBookingSchema = bookingSchema.pick({
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  sessionKind: true,
+  status: true,
+  holdExpiresAt: true,
+  depositCents: true,
+  depositStatus: true,
+  currency: true,
+});
