@@ -89,6 +89,17 @@ const envSchema = z
       .default(24 * 7),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
     SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
+    /** smtp://user:pass@host:587 or smtps://…; without it every email goes to the local outbox (decision 020). */
+    SMTP_URL: optionalText.pipe(
+      z
+        .url()
+        .refine((value) => /^smtps?:$/.test(new URL(value).protocol), {
+          message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+        })
+        .optional(),
+    ),
+    /** The From of every email: a name and an address the SMTP server may send as. */
+    MAIL_FROM: optionalText.pipe(z.string().default('Inkdesk <no-reply@localhost>')),
     /** Business Login for Instagram (issue #10); without it the sandbox Graph server stands in (decision 016). */
     INSTAGRAM_APP_ID: optionalText,
     /** Signs webhooks (X-Hub-Signature-256) and Meta's signed_request callbacks. */
@@ -105,6 +116,14 @@ const envSchema = z
       .transform((value) =>
         value === '' || value === undefined ? undefined : value === 'true' || value === '1',
       ),
+    /** Stripe deposits (decision 023): with both keys the client pays on Stripe Checkout; without, the artist collects. */
+    STRIPE_SECRET_KEY: optionalText,
+    /** Verifies the Stripe-Signature of POST /api/webhooks/stripe. */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Another Stripe API host (a local fake in tests); Stripe's own when empty. */
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    /** Signs the clients' private request-page links (decision 022); one is generated in DATA_DIR when empty. */
+    REQUEST_LINK_SECRET: optionalText.pipe(z.string().min(32).optional()),
     /** 32 bytes, base64: encrypts Instagram tokens at rest (AES-256-GCM). */
     ENCRYPTION_KEY: optionalText.pipe(
       z
@@ -158,6 +177,14 @@ const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required with INSTAGRAM_APP_ID' });
       }
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message:
+          'is required with the other Stripe key (set both, or neither to let the artist collect deposits)',
+      });
     }
     if (requiresEncryptionKey(env) && !env.ENCRYPTION_KEY) {
       ctx.addIssue({

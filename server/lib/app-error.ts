@@ -12,6 +12,8 @@ export const APP_ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The change conflicts with the current state (e.g. an illegal status transition). */
   CONFLICT: 409,
+  /** The thing existed but has lapsed for good (a client's request link 30 days after the request closed). */
+  GONE: 410,
   /** The body is larger than the route accepts. */
   PAYLOAD_TOO_LARGE: 413,
   /** Too many requests from one client in the window. */
