@@ -41,6 +41,7 @@ import { logOptions } from './lib/log-options.ts';
 import { rejectUnsafeInput } from './lib/safe-input.ts';
 import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
+import { createMailTransport } from './providers/mail/create-mail-transport.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import type { ObjectStorage } from './providers/storage/types.ts';
 
@@ -180,6 +181,8 @@ export async function buildApp({
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
   const instagram = createInstagram(env, app);
+  const mailTransport = createMailTransport(env);
+  app.addHook('onClose', async () => mailTransport.close());
   await registerJobHandlers({
     jobs,
     instagram,
@@ -191,6 +194,7 @@ export async function buildApp({
     ),
     log: app.log,
     clock,
+    mail: { transport: mailTransport, from: env.MAIL_FROM },
   });
   await app.register(portfolioRoutes, { db, storage, jobs });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });

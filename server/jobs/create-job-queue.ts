@@ -17,6 +17,7 @@ import {
 } from './job-sql.ts';
 import { runWorkerSlot } from './job-worker.ts';
 import { createPgliteExecutor, type SqlExecutor } from './pglite-executor.ts';
+import { transactionExecutor } from './transaction-executor.ts';
 import type { JobContext, JobPayloads, JobQueueOf, SendOptions, TroubledJob, WorkOptions } from './types.ts';
 
 /** Where the jobs live: the app's own PGlite, or the PostgreSQL database behind a connection string. */
@@ -116,11 +117,16 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
 
   return {
     async send(name, data, sendOptions: SendOptions = {}) {
+      const { tx } = sendOptions;
+      // Creating a queue inside the caller's transaction would wait on PGlite's one connection forever.
+      if (tx && !queues.has(name))
+        throw new Error(`Queue ${name} has no worker here; register it before sending in a transaction`);
       await ensureQueue(name);
       const id = await boss.send(name, data as object, {
         singletonKey: sendOptions.singletonKey,
         startAfter: sendOptions.startAfter,
         ...(sendOptions.retryLimit === undefined ? {} : { retryLimit: sendOptions.retryLimit }),
+        ...(tx ? { db: transactionExecutor(tx) } : {}),
       });
       wakeups.wake(name);
       return id;

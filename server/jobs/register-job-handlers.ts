@@ -7,9 +7,11 @@ import {
 } from '../features/chat/delete-abandoned-chat-images.ts';
 import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
+import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
+import type { MailTransport } from '../providers/mail/types.ts';
 import type { ObjectStorage } from '../providers/storage/types.ts';
 import { PORTFOLIO_METADATA_CONCURRENCY, portfolioMetadataJob } from './portfolio-metadata-job.ts';
 import { PRUNE_EXPIRED_RECORDS_CRON, pruneExpiredRecordsJob } from './prune-expired-records.ts';
@@ -25,6 +27,8 @@ export interface JobHandlerDeps {
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Where emails go (SMTP_URL or the local outbox) and their From (MAIL_FROM); decision 020. */
+  mail: { transport: MailTransport; from: string };
 }
 
 /**
@@ -40,6 +44,7 @@ export async function registerJobHandlers({
   instagram,
   log,
   clock,
+  mail,
 }: JobHandlerDeps) {
   const work = <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) =>
     jobs.work(name, loggingFailures(log, name, handler), options);
@@ -53,6 +58,7 @@ export async function registerJobHandlers({
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerInboxJobs({ work, db, instagram, clock });
+  await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
 }
 
 function loggingFailures<N extends JobName>(

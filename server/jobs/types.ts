@@ -24,6 +24,13 @@ export interface SendOptions {
   startAfter?: Date;
   /** Attempts after the first; each waits longer (exponential backoff). */
   retryLimit?: number;
+  /**
+   * The caller's transaction: the job is stored in it, so it exists only if the caller's effect commits (an
+   * email's outbox row and its send job, decision 020). The name's queue must exist already, as it does once
+   * its worker is registered at boot: on PGlite a queue cannot be created while the transaction holds the one
+   * connection.
+   */
+  tx?: Db;
 }
 
 export interface WorkOptions {
