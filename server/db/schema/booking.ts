@@ -30,6 +30,8 @@ export const availabilitySettings = pgTable('availability_settings', {
   /** The secret in the calendar feed URL; rotating it invalidates every old subscription (decision 021). */
   calendarToken: text('calendar_token').notNull().unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null until the artist first saves: the row is made with defaults on first use, in UTC. */
+  savedAt: timestamp('saved_at', { withTimezone: true }),
 });
 
 /** One slot the artist offered a lead; the client picks one of the lead's open offers. */
