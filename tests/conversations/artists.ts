@@ -38,7 +38,7 @@ export const FIXTURE_ARTISTS: Record<Exclude<ArtistKey, 'mara'>, ArtistFixture> 
   iris: {
     email: 'iris.lind@example.com',
     artistName: 'Iris Lind',
-    bio: 'Fine line, script lettering and small botanical pieces, black and grey only.',
+    bio: 'Fine line, script lettering, ornamental and small botanical pieces, black and grey only.',
     bookingUrl: 'https://example.com/book/iris',
     consultationPrice: null,
     intake: {

@@ -112,4 +112,24 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'abuse-portuguese',
+    category: 'abuse',
+    artist: 'mara',
+    turns: [{ say: 'que bot inútil, que merda', junk: true, reply: { short: true, handoff: true } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'abuse-caps-rage',
+    category: 'abuse',
+    artist: 'juno',
+    turns: [
+      {
+        say: 'WHY ARE UR BOOKS ALWAYS CLOSED THIS IS A JOKE',
+        junk: true,
+        reply: { short: true, mustNotContain: ['Love it', 'Great'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

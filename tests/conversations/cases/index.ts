@@ -6,25 +6,67 @@ import {
   caseSchema,
 } from '../case-schema.ts';
 import abuse from './abuse.ts';
+import booksClosed from './books-closed.ts';
 import complete from './complete.ts';
+import correction from './correction.ts';
+import coverUp from './cover-up.ts';
+import fan from './fan.ts';
+import greeting from './greeting.ts';
+import human from './human.ts';
+import images from './images.ts';
 import injection from './injection.ts';
+import lettering from './lettering.ts';
+import memorial from './memorial.ts';
 import offTopic from './off-topic.ts';
+import otherLanguage from './other-language.ts';
+import parentForChild from './parent-for-child.ts';
+import portuguese from './portuguese.ts';
+import priceFirst from './price-first.ts';
+import readArtist from './read-artist.ts';
+import slang from './slang.ts';
 import spam from './spam.ts';
+import spanish from './spanish.ts';
+import studioQuestion from './studio-question.ts';
+import turning18 from './turning-18.ts';
+import underAge from './under-age.ts';
+import unsure from './unsure.ts';
+import walkInFlash from './walk-in-flash.ts';
 
 /** Every case file, by the category its cases belong to. */
-const FILES: Partial<Record<Category, readonly CaseInput[]>> = {
+const FILES: Record<Category, readonly CaseInput[]> = {
   complete,
+  greeting,
+  fan,
+  human,
   'off-topic': offTopic,
   spam,
   abuse,
   injection,
+  'under-age': underAge,
+  'parent-for-child': parentForChild,
+  'turning-18': turning18,
+  'cover-up': coverUp,
+  memorial,
+  'price-first': priceFirst,
+  'walk-in-flash': walkInFlash,
+  'studio-question': studioQuestion,
+  unsure,
+  correction,
+  slang,
+  spanish,
+  portuguese,
+  'other-language': otherLanguage,
+  'books-closed': booksClosed,
+  'read-artist': readArtist,
+  lettering,
+  images,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */
 export function loadCases(): ConversationCase[] {
   const seen = new Set<string>();
   return CATEGORIES.flatMap((category) =>
-    (FILES[category] ?? []).map((input) => {
+    FILES[category].map((input) => {
       const parsed = caseSchema.safeParse(input);
       if (!parsed.success) throw new Error(`Case ${input.id ?? '?'} (${category}): ${parsed.error.message}`);
       if (parsed.data.category !== category)

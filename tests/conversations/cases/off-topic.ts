@@ -94,4 +94,18 @@ export default [
     turns: ['hey', { say: 'recommend me a horror movie for tonight', junk: true, reply: { short: true } }],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'off-topic-portuguese-futebol',
+    category: 'off-topic',
+    artist: 'mara',
+    turns: [{ say: 'vc viu o jogo do flamengo ontem?', junk: true, reply: { short: true } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'off-topic-job-application',
+    category: 'off-topic',
+    artist: 'iris',
+    turns: [{ say: 'are u hiring apprentices? i can send my cv', junk: true, reply: { short: true } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

@@ -134,4 +134,31 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'spam-spanish-promo',
+    category: 'spam',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'Hola! Ofrecemos 5000 seguidores reales por solo 20€, escríbenos por WhatsApp 📲',
+        junk: true,
+        reply: { silent: true },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
+  {
+    id: 'spam-collab-after-idea',
+    category: 'spam',
+    artist: 'mara',
+    turns: [
+      'geometric wolf on my forearm, 6 inches',
+      {
+        say: 'btw check out my page, i sell tattoo aftercare balm wholesale, 40% off for artists, link in bio',
+        junk: true,
+        reply: { silent: true },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['wolf'], budget: null } },
+  },
 ] satisfies CaseInput[];

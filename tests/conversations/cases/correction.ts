@@ -1,0 +1,75 @@
+import type { CaseInput } from '../case-schema.ts';
+
+/**
+ * Corrections and refinements (issue #11 "Dialogue memory"): the latest answer wins, and a partial one refines
+ * rather than replaces ("right arm" → "right inner bicep").
+ */
+export default [
+  {
+    id: 'correction-right-arm-to-inner-bicep',
+    category: 'correction',
+    artist: 'mara',
+    turns: ['geometric rose on my right arm', { say: 'actually right inner bicep', gives: ['placement'] }],
+    expect: { ready: false, fields: { idea: ['rose'], placement: { area: 'bicep', side: 'right' } } },
+  },
+  {
+    id: 'correction-size-change',
+    category: 'correction',
+    artist: 'mara',
+    turns: ['dotwork sun on my ankle, 5cm', { say: 'hmm make it 8cm actually', gives: ['size'] }],
+    expect: { ready: false, fields: { size: { cm: [7.5, 8.5] }, placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'correction-budget-up',
+    category: 'correction',
+    artist: 'rafa',
+    turns: [
+      'realistic tiger on my forearm, 15cm, budget 300',
+      { say: 'sorry i meant 450', gives: ['budget'] },
+      { say: 'im 29', gives: ['age'] },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: { budget: { around: 450 }, idea: ['tiger'] },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'correction-change-of-mind-placement',
+    category: 'correction',
+    artist: 'iris',
+    turns: ['fine line swallow on my wrist', { say: 'wait no, behind my ear instead', gives: ['placement'] }],
+    expect: { ready: false, fields: { idea: ['swallow'], placement: { area: 'ear' } } },
+  },
+  {
+    id: 'correction-style-switch',
+    category: 'correction',
+    artist: 'mara',
+    turns: [
+      'a blackwork jellyfish on my thigh',
+      { say: 'actually can it be dotwork instead', gives: ['style'] },
+    ],
+    expect: { ready: false, fields: { style: 'Dotwork', idea: ['jellyfish'] } },
+  },
+  {
+    id: 'correction-left-not-right',
+    category: 'correction',
+    artist: 'mara',
+    turns: [
+      'geometric whale on my right forearm, 6 inches',
+      { say: 'oops left forearm sorry', gives: ['placement'] },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'forearm', side: 'left' }, idea: ['whale'] } },
+  },
+  {
+    id: 'correction-colour-to-black',
+    category: 'correction',
+    artist: 'rafa',
+    turns: [
+      'realistic eye with colour on my forearm',
+      { say: 'actually black and grey is better', gives: ['color'] },
+    ],
+    expect: { ready: false, fields: { color: 'black_and_grey', idea: ['eye'] } },
+  },
+] satisfies CaseInput[];

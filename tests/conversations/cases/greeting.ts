@@ -1,0 +1,44 @@
+import type { CaseInput } from '../case-schema.ts';
+
+/** Greetings and small talk (issue #11 saw ideas saved as "mara" from "Hi Mara!"): a warm hello, nothing saved. */
+export default [
+  {
+    id: 'greeting-hi-mara',
+    category: 'greeting',
+    artist: 'mara',
+    note: 'Verbatim from the issue.',
+    turns: [{ say: 'Hi Mara!', notIdea: ['mara'], reply: { asks: 'idea' } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'greeting-hey-then-idea',
+    category: 'greeting',
+    artist: 'iris',
+    turns: [{ say: 'heyyy', notIdea: ['heyyy'] }, 'i want a fine line bee on my ankle'],
+    expect: { ready: false, fields: { idea: ['bee'], placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'greeting-how-are-you',
+    category: 'greeting',
+    artist: 'mara',
+    turns: [{ say: 'hey how r u today?', notIdea: ['today'], reply: { short: true } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'greeting-good-morning-name',
+    category: 'greeting',
+    artist: 'rafa',
+    turns: [{ say: 'Good morning Rafa 🙂', notIdea: ['rafa', 'morning'] }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'greeting-yo-then-wave',
+    category: 'greeting',
+    artist: 'juno',
+    turns: [
+      { say: 'yo', notIdea: ['yo'] },
+      { say: '👋', notIdea: ['wave'] },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+] satisfies CaseInput[];

@@ -1,0 +1,163 @@
+import type { CaseInput, ReplyCheck } from '../case-schema.ts';
+
+/** Portuguese (issue #11 "Languages"): replies in Portuguese, reais read, style lists joined with "e". */
+const PT: ReplyCheck = { language: 'pt', mustNotContain: [' and ', 'Great'] };
+
+export default [
+  {
+    id: 'pt-oi-tudo-bem',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [{ say: 'oi tudo bem?', notIdea: ['tudo', 'bem'], reply: PT }],
+    expect: { ready: false, fields: { idea: null, language: 'pt' } },
+  },
+  {
+    id: 'pt-all-in-one-reais',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'Olá! Quero um leão geométrico no antebraço direito, uns 15 cm, preto. Orçamento R$ 800, tenho 27 anos',
+        reply: PT,
+      },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: {
+        language: 'pt',
+        style: 'Geometric',
+        idea: ['leão'],
+        placement: { area: 'forearm', side: 'right' },
+        budget: { around: 800, currency: 'BRL' },
+        age: 27,
+      },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'pt-short-answers',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      { say: 'queria uma tatuagem de lua em dotwork', reply: PT },
+      { say: 'no pulso', gives: ['placement'], reply: PT },
+      { say: 'pequena, 5 cm', gives: ['size'], reply: PT },
+      { say: 'uns 300 reais', gives: ['budget'], reply: PT },
+      { say: 'sim, 22', gives: ['age'], reply: PT },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: {
+        language: 'pt',
+        style: 'Dotwork',
+        idea: ['lua'],
+        placement: { area: 'wrist' },
+        size: { cm: [4.5, 5.5] },
+        budget: { around: 300, currency: 'BRL' },
+      },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'pt-unsure-estilo-e',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      { say: 'quero uma cobra na perna', reply: PT },
+      { say: 'não sei o estilo', unsure: true, reply: { ...PT, offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { idea: ['cobra'], placement: { area: 'leg' }, language: 'pt' } },
+  },
+  {
+    id: 'pt-menor',
+    category: 'portuguese',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'oi, tenho 15 anos, posso fazer uma tatuagem pequena?',
+        gives: ['age'],
+        reply: { ...PT, mustContainAny: ['18'] },
+      },
+    ],
+    expect: { ready: false, save: 'refused', fields: { age: 15, underAge: true, language: 'pt' } },
+  },
+  {
+    id: 'pt-quanto-custa',
+    category: 'portuguese',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'quanto custa uma tatuagem fine line?',
+        asks: 'price',
+        reply: { ...PT, mustContainAny: ['150'] },
+      },
+    ],
+    expect: { ready: false, fields: { budget: null, language: 'pt' } },
+  },
+  {
+    id: 'pt-memorial-pai',
+    category: 'portuguese',
+    artist: 'rafa',
+    turns: [
+      { say: 'meu pai faleceu ano passado, quero um retrato dele no braço', reply: { ...PT, empathy: true } },
+    ],
+    expect: { ready: false, fields: { style: 'Portrait', placement: { area: 'arm' }, language: 'pt' } },
+  },
+  {
+    id: 'pt-costas-colorida',
+    category: 'portuguese',
+    artist: 'juno',
+    turns: [{ say: 'quero uma pantera tradicional colorida nas costas', reply: PT }],
+    expect: {
+      ready: false,
+      fields: { style: 'Traditional', color: 'color', placement: { area: 'back' }, language: 'pt' },
+    },
+  },
+  {
+    id: 'pt-cover-up',
+    category: 'portuguese',
+    artist: 'rafa',
+    turns: [{ say: 'vocês fazem cobertura? tenho uma tatuagem antiga no ombro que quero cobrir', reply: PT }],
+    expect: { ready: false, fields: { coverUp: true, placement: { area: 'shoulder' }, language: 'pt' } },
+  },
+  {
+    id: 'pt-onde-fica',
+    category: 'portuguese',
+    artist: 'iris',
+    turns: [
+      { say: 'onde fica o estúdio?', asks: 'location', reply: { ...PT, mustContainAny: ['412 Alder'] } },
+    ],
+    expect: { ready: false, fields: { idea: null, placement: null, language: 'pt' } },
+  },
+  {
+    id: 'pt-flor-tornozelo-correction',
+    category: 'portuguese',
+    artist: 'iris',
+    turns: [
+      { say: 'uma flor fine line no tornozelo', reply: PT },
+      { say: 'na verdade prefiro no pulso', gives: ['placement'], reply: PT },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' }, language: 'pt' } },
+  },
+  {
+    id: 'pt-brazilian-slang',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      { say: 'eae! queria fazer um lobo blackwork no antebraço, tipo 10cm', reply: PT },
+      { say: 'tenho uns 500 conto', gives: ['budget'], reply: PT },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        style: 'Blackwork',
+        idea: ['lobo'],
+        placement: { area: 'forearm' },
+        budget: { around: 500 },
+        language: 'pt',
+      },
+    },
+  },
+] satisfies CaseInput[];

@@ -1,0 +1,174 @@
+import type { CaseInput, ReplyCheck } from '../case-schema.ts';
+
+/**
+ * Spanish (issue #11 "Languages"): replies in Spanish, Spanish placements, sizes and money read, style lists
+ * joined with "y", and the lead keeps the language.
+ */
+const ES: ReplyCheck = { language: 'es', mustNotContain: [' and ', 'Great'] };
+
+export default [
+  {
+    id: 'es-presupuesto-600',
+    category: 'spanish',
+    artist: 'rafa',
+    note: 'The issue saw "presupuesto 600" not read and a Spanish client answered in English.',
+    turns: [
+      { say: 'hola! quiero un retrato realista de mi perro en el antebrazo', reply: ES },
+      { say: 'unos 15 cm', gives: ['size'], reply: ES },
+      { say: 'presupuesto 600', gives: ['budget'], reply: ES },
+      { say: 'sí, tengo 30 años', gives: ['age'], reply: ES },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: {
+        language: 'es',
+        budget: { around: 600 },
+        placement: { area: 'forearm' },
+        size: { cm: [14, 16] },
+        age: 30,
+      },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'es-hola-only',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'The issue saw an idea saved as "hola".',
+    turns: [{ say: 'hola', notIdea: ['hola'], reply: ES }],
+    expect: { ready: false, fields: { idea: null, language: 'es' } },
+  },
+  {
+    id: 'es-all-in-one',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'Buenas! Quiero un lobo geométrico en el brazo derecho, unos 12 cm, en negro. Tengo 25 años y mi presupuesto es de 400€',
+        reply: ES,
+      },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: {
+        language: 'es',
+        style: 'Geometric',
+        idea: ['lobo'],
+        placement: { area: 'arm', side: 'right' },
+        budget: { around: 400, currency: 'EUR' },
+        age: 25,
+      },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'es-unsure-style-y',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'Options in Spanish are joined with "y"/"o", never the English "and".',
+    turns: [
+      { say: 'quiero una luna en la muñeca', reply: ES },
+      { say: 'no sé, qué estilos haces?', unsure: true, asks: 'styles', reply: ES },
+    ],
+    expect: { ready: false, fields: { idea: ['luna'], placement: { area: 'wrist' }, language: 'es' } },
+  },
+  {
+    id: 'es-menor',
+    category: 'spanish',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'hola tengo 16 años, puedo hacerme un tatuaje pequeño?',
+        gives: ['age'],
+        reply: { ...ES, mustContainAny: ['18'] },
+      },
+    ],
+    expect: { ready: false, save: 'refused', fields: { age: 16, underAge: true, language: 'es' } },
+  },
+  {
+    id: 'es-cuanto-cuesta',
+    category: 'spanish',
+    artist: 'rafa',
+    turns: [{ say: 'cuánto cuesta un tatuaje?', asks: 'price', reply: { ...ES, mustContainAny: ['300'] } }],
+    expect: { ready: false, fields: { idea: null, budget: null, language: 'es' } },
+  },
+  {
+    id: 'es-memorial-abuela',
+    category: 'spanish',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'mi abuela falleció hace poco y quiero un retrato de ella en el hombro',
+        reply: { ...ES, empathy: true },
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Portrait', placement: { area: 'shoulder' }, language: 'es' } },
+  },
+  {
+    id: 'es-pierna-pequeno',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [
+      { say: 'holaa, una serpiente blackwork en la pierna', reply: ES },
+      { say: 'pequeña, como 8 cm', gives: ['size'], reply: ES },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Blackwork', idea: ['serpiente'], size: { cm: [7.5, 8.5] }, language: 'es' },
+    },
+  },
+  {
+    id: 'es-espalda-colores',
+    category: 'spanish',
+    artist: 'juno',
+    turns: [{ say: 'quiero una golondrina tradicional a color en la espalda', reply: ES }],
+    expect: {
+      ready: false,
+      fields: { style: 'Traditional', color: 'color', placement: { area: 'back' }, language: 'es' },
+    },
+  },
+  {
+    id: 'es-walk-in',
+    category: 'spanish',
+    artist: 'iris',
+    turns: [{ say: 'aceptan clientes sin cita?', asks: 'walk-ins', reply: ES }],
+    expect: { ready: false, fields: { idea: null, language: 'es' } },
+  },
+  {
+    id: 'es-full-flow-short-answers',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [
+      { say: 'una brújula geométrica', reply: ES },
+      { say: 'antebrazo izquierdo', gives: ['placement'], reply: ES },
+      { say: '10 cm', gives: ['size'], reply: ES },
+      { say: '350 dólares', gives: ['budget'], reply: ES },
+      { say: 'sí', gives: ['age'], reply: ES },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: {
+        style: 'Geometric',
+        placement: { area: 'forearm', side: 'left' },
+        size: { cm: [9.5, 10.5] },
+        budget: { around: 350, currency: 'USD' },
+        language: 'es',
+      },
+      some: { asks: 'age' },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'es-correction-muneca',
+    category: 'spanish',
+    artist: 'iris',
+    turns: [
+      { say: 'una flor fine line en el tobillo', reply: ES },
+      { say: 'mejor en la muñeca', gives: ['placement'], reply: ES },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' }, language: 'es' } },
+  },
+] satisfies CaseInput[];

@@ -1,0 +1,118 @@
+import type { CaseInput } from '../case-schema.ts';
+
+/**
+ * Questions about the studio (deposit, aftercare, location, hours, availability): answered from the artist's
+ * Settings, never invented, and never saved as the tattoo idea.
+ */
+export default [
+  {
+    id: 'studio-deposit-iris',
+    category: 'studio-question',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'do i need to pay a deposit?',
+        asks: 'deposit',
+        notIdea: ['deposit'],
+        reply: { mustContainAny: ['$50'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
+  {
+    id: 'studio-deposit-rafa-refund',
+    category: 'studio-question',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'Is the deposit refundable?',
+        asks: 'deposit',
+        reply: { mustContainAny: ['non-refundable', '€100'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
+  {
+    id: 'studio-location-iris',
+    category: 'studio-question',
+    artist: 'iris',
+    turns: [{ say: 'where r u located', asks: 'location', reply: { mustContainAny: ['412 Alder'] } }],
+    expect: { ready: false, fields: { idea: null, placement: null } },
+  },
+  {
+    id: 'studio-hours-rafa',
+    category: 'studio-question',
+    artist: 'rafa',
+    turns: [
+      { say: 'what are your opening hours?', asks: 'hours', reply: { mustContainAny: ['Mon-Fri', '12:00'] } },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'studio-location-mara-unknown',
+    category: 'studio-question',
+    artist: 'mara',
+    note: 'Mara has not set a location: no invented address, an offer to ask her.',
+    turns: [
+      {
+        say: 'where is the studio?',
+        asks: 'location',
+        reply: { handoff: true, mustNotContain: [' St,', 'Street', 'Avenue'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, placement: null } },
+  },
+  {
+    id: 'studio-aftercare',
+    category: 'studio-question',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'how do i take care of a new tattoo',
+        asks: 'aftercare',
+        notIdea: ['care'],
+        reply: { mustContainAny: ['aftercare', 'heal', 'care'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'studio-availability-mid-brief',
+    category: 'studio-question',
+    artist: 'mara',
+    turns: [
+      'geometric deer on my thigh, about 7 inches',
+      {
+        say: 'when are u free next?',
+        asks: 'availability',
+        reply: { mustNotContain: ['Monday', 'Tuesday', 'tomorrow', 'next week'] },
+      },
+      { say: 'budget 600', gives: ['budget'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['deer'], placement: { area: 'thigh' }, budget: { around: 600 } },
+    },
+  },
+  {
+    id: 'studio-hours-and-location-juno',
+    category: 'studio-question',
+    artist: 'juno',
+    turns: [{ say: 'wheres the shop?', asks: 'location', reply: { mustContainAny: ['88 Market', 'Leeds'] } }],
+    expect: { ready: false, fields: { idea: null, placement: null } },
+  },
+  {
+    id: 'studio-deposit-kai',
+    category: 'studio-question',
+    artist: 'kai',
+    turns: [{ say: 'how much is the deposit', asks: 'deposit', reply: { mustContainAny: ['$200'] } }],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
+  {
+    id: 'studio-age-policy-id',
+    category: 'studio-question',
+    artist: 'iris',
+    turns: [{ say: 'do i need to bring id?', reply: { mustContainAny: ['ID'] } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+] satisfies CaseInput[];

@@ -1,0 +1,128 @@
+import type { CaseInput } from '../case-schema.ts';
+
+/**
+ * Unsure clients ("idk", "not sure", "whatever u think"): the answer is remembered, never asked again word for
+ * word, and the client is helped to choose with 2–3 options from the artist's own styles and portfolio.
+ */
+export default [
+  {
+    id: 'unsure-style-idk',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'a wolf on my forearm',
+      { say: 'idk', unsure: true, reply: { offersOptions: true } },
+      { say: 'geometric i guess', gives: ['style'] },
+    ],
+    expect: { ready: false, fields: { idea: ['wolf'], style: 'Geometric', placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'unsure-style-options-from-artist',
+    category: 'unsure',
+    artist: 'iris',
+    turns: [
+      'something small with flowers on my ankle',
+      {
+        say: 'not sure what style tbh',
+        unsure: true,
+        reply: { offersOptions: true, mustNotContain: ['Traditional', 'Tribal'] },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'unsure-size-then-palm',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'dotwork moth on my chest',
+      { say: 'no idea how big', unsure: true, reply: { offersOptions: true } },
+      { say: 'palm sized', gives: ['size'] },
+    ],
+    expect: { ready: false, fields: { idea: ['moth'], size: { text: ['palm'] } } },
+  },
+  {
+    id: 'unsure-placement-dont-know',
+    category: 'unsure',
+    artist: 'rafa',
+    turns: [
+      'a realistic lion head',
+      { say: "i don't know where yet", unsure: true, reply: { offersOptions: true } },
+      { say: 'ok upper arm', gives: ['placement'] },
+    ],
+    expect: { ready: false, fields: { idea: ['lion'], placement: { area: ['upper arm', 'arm', 'bicep'] } } },
+  },
+  {
+    id: 'unsure-budget-no-clue',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'geometric stag on my thigh 7 inches',
+      { say: 'no clue what these cost honestly', unsure: true, notIdea: ['clue', 'cost'] },
+      { say: 'ok maybe 600', gives: ['budget'] },
+    ],
+    expect: { ready: false, fields: { idea: ['stag'], budget: { around: 600 } } },
+  },
+  {
+    id: 'unsure-up-to-artist',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'a snake on my calf',
+      { say: 'whatever u think looks best', unsure: true, notIdea: ['whatever', 'best'] },
+    ],
+    expect: { ready: false, fields: { idea: ['snake'], placement: { area: 'calf' } } },
+  },
+  {
+    id: 'unsure-no-idea-at-all',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'i want a tattoo but i have no idea what lol',
+        unsure: true,
+        notIdea: ['idea', 'lol'],
+        reply: { offersOptions: true },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'unsure-hmm-twice',
+    category: 'unsure',
+    artist: 'iris',
+    turns: [
+      'fine line butterfly',
+      { say: 'hmm not sure', unsure: true },
+      { say: 'still not sure sorry', unsure: true },
+      { say: 'wrist i think', gives: ['placement'] },
+    ],
+    expect: { ready: false, fields: { idea: ['butterfly'], placement: { area: 'wrist' } } },
+  },
+  {
+    id: 'unsure-colour-either',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'geometric fox on my shoulder blade, 5 inches, around $450',
+      { say: 'either is fine', unsure: true },
+      { say: 'im 25', gives: ['age'] },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: { idea: ['fox'], style: 'Geometric', budget: { around: 450, currency: 'USD' }, age: 25 },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'unsure-kai-options',
+    category: 'unsure',
+    artist: 'kai',
+    turns: [
+      'i want a japanese piece on my back but idk what',
+      { say: 'dunno, maybe an animal?', unsure: true, reply: { offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { style: 'Japanese', placement: { area: 'back' } } },
+  },
+] satisfies CaseInput[];
