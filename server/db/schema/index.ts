@@ -13,6 +13,7 @@ export * from './instagram-accounts.ts';
 export * from './instagram-messages.ts';
 export * from './instagram-oauth-states.ts';
 export * from './instagram-threads.ts';
+export * from './lead-counts.ts';
 export * from './leads.ts';
 export * from './local-oidc-records.ts';
 export * from './notification-settings.ts';

@@ -17,6 +17,12 @@ export const instagramAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The professional account id webhooks carry as `entry[].id` (above 2^53: text). */
     igUserId: text('ig_user_id').notNull(),
+    /**
+     * The other ids Meta may name this person by in a deletion or deauthorize `user_id` (reference A5/A6:
+     * which one it sends is UNVERIFIED): the code exchange's `user_id`, and /me's app-scoped `id`.
+     */
+    loginUserId: text('login_user_id'),
+    appScopedUserId: text('app_scoped_user_id'),
     username: text('username').notNull(),
     /** Connected to the bundled sandbox Graph server rather than Meta (decision 016). */
     isSandbox: boolean('is_sandbox').notNull().default(false),
@@ -34,6 +40,8 @@ export const instagramAccounts = pgTable(
       .on(table.igUserId)
       .where(sql`${table.disconnectedAt} is null`),
     index('instagram_accounts_token_refresh_idx').on(table.tokenRefreshedAt),
+    index('instagram_accounts_login_user_idx').on(table.loginUserId),
+    index('instagram_accounts_app_scoped_user_idx').on(table.appScopedUserId),
   ],
 );
 

@@ -2,10 +2,17 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { instagramThreads } from './instagram-threads.ts';
 import { users } from './users.ts';
 
-/** An attachment as Meta sent it (its URL expires), e.g. a client's reference image. */
+/**
+ * An attachment as Meta sent it (its URL expires), e.g. a client's reference image. A client's image is copied
+ * into storage once (decision 027): `key` is then the stored WebP, and `url` is dropped.
+ */
 export interface StoredInstagramAttachment {
   type: string;
   url?: string;
+  /** The storage key of the copied image (served at /api/images/<key>). */
+  key?: string;
+  /** Why the copy was not made (refused host, too large, not an image): the URL stays for the record. */
+  copyError?: string;
 }
 
 /** client: the client's DM; bot: the assistant; artist: the artist, from the dashboard or the Instagram app. */

@@ -24,8 +24,17 @@ export const instagramThreads = pgTable(
       .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     /** The client's Instagram-scoped id (above 2^53: text). */
     igsid: text('igsid').notNull(),
-    /** The client's @username when Instagram told us (comments carry it; DMs carry only the IGSID). */
+    /**
+     * The client's @username when Instagram told us: comments carry it; for DMs the User Profile API is asked
+     * once per thread (decision 027).
+     */
     username: text('username'),
+    /** The client's profile name from the User Profile API, when they set one. */
+    displayName: text('display_name'),
+    /** When the User Profile API answered for this thread: it is not asked again. */
+    profileFetchedAt: timestamp('profile_fetched_at', { withTimezone: true }),
+    /** After a failed profile call, the next message may ask again from this time on. */
+    profileRetryAt: timestamp('profile_retry_at', { withTimezone: true }),
     handling: text('handling', { enum: THREAD_HANDLING }).notNull().default('bot'),
     /** STOP: no automated message until START (issue #10). */
     isOptedOut: boolean('is_opted_out').notNull().default(false),
