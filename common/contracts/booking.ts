@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '../constants/statuses.ts';
 import { MAX_OFFERED_SLOTS } from '../domain/booking/defaults.ts';
 import {
-  BOOKING_EVENT_KINDS,
   BOOKING_STATUSES,
   DEPOSIT_STATUSES,
   SESSION_KINDS,
@@ -225,7 +224,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingEventSchema = z.object({
   id: z.string(),
-  kind: z.enum(BOOKING_EVENT_KINDS),
+  /** One of BOOKING_EVENT_KINDS; any text, so a timeline written by a newer server still reads. */
+  kind: z.string(),
   detail: z.record(z.string(), z.unknown()),
   at: z.string(),
 });

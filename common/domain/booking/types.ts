@@ -37,6 +37,7 @@ export type DepositRule =
 export const BOOKING_EVENT_KINDS = [
   'offered',
   'declined',
+  'slot-picked',
   'held',
   'hold-expired',
   'confirmed',
