@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_STATUSES } from '../constants/statuses.ts';
+import { FIT_SCORES, LEAD_STATUSES } from '../constants/statuses.ts';
 import { MAX_OFFERED_SLOTS } from '../domain/booking/defaults.ts';
 import {
   BOOKING_STATUSES,
@@ -249,6 +249,7 @@ export type LeadBooking = z.infer<typeof leadBookingSchema>;
 
 export const appointmentSchema = bookingSchema.extend({
   leadName: z.string(),
+  fitScore: z.enum(FIT_SCORES),
   projectSummary: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -259,7 +260,7 @@ export const YOUR_TURN_REASONS = ['new-lead', 'hold-expired', 'deposit-due', 'of
 export const yourTurnItemSchema = z.object({
   leadId: z.string(),
   leadName: z.string(),
-  fitScore: z.string(),
+  fitScore: z.enum(FIT_SCORES),
   projectSummary: z.string(),
   reason: z.enum(YOUR_TURN_REASONS),
   since: z.string(),

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { LeadBooking } from '#common/contracts/booking.ts';
+import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking/deposit.ts';
+import type { SessionKind } from '#common/domain/booking/types.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findArtistLead } from './artist-lead.ts';
+import { loadAvailability } from './availability.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { confirmBooking } from './confirm-booking.ts';
+import { getLeadBooking } from './get-lead-booking.ts';
+import { requireFreeSlots } from './require-free-slot.ts';
+import { takeSlot } from './take-slot.ts';
+
+/**
+ * POST /api/booking/leads/:leadId/bookings: the artist books a free slot for the lead, confirmed at once
+ * (through confirmBooking). The deposit rule still applies: a deposit is recorded as due, for the artist to
+ * mark received. The lead's own hold, if any, is given up. CONFLICT when the slot is taken or the lead already
+ * has a confirmed booking; NOT_FOUND for another artist's lead.
+ */
+export async function bookDirectly(
+  deps: BookingDeps,
+  {
+    artistId,
+    leadId,
+    data,
+  }: { artistId: string; leadId: string; data: { sessionKind: SessionKind; startsAt: string } },
+): Promise<LeadBooking> {
+  const { db, clock, env } = deps;
+  const now = clock();
+  const lead = await findArtistLead(db, { artistId, leadId });
+  const settings = await loadAvailability(db, artistId);
+  const [slot] = await requireFreeSlots(db, settings, {
+    startTimes: [data.startsAt],
+    sessionKind: data.sessionKind,
+    now,
+    field: 'startsAt',
+  });
+  await db.transaction(async (tx) => {
+    const live = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId)));
+    if (live.some((booking) => booking.status === 'confirmed')) {
+      throw new AppError('CONFLICT', 'This lead already has a confirmed booking');
+    }
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), eq(bookings.status, 'held')));
+    const bookingId = await takeSlot(tx, {
+      artistId,
+      leadId,
+      ...slot!,
+      sessionKind: data.sessionKind,
+      holdExpiresAt: null,
+      depositCents: depositCentsFor(settings.depositRule, estimateCentsFromBudget(lead.budget)),
+      now,
+    });
+    await confirmBooking(deps, { bookingId, artistId, tx });
+  });
+  return getLeadBooking({ db, env, artistId, leadId, now });
+}

@@ -1,0 +1,81 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { LeadBooking } from '#common/contracts/booking.ts';
+import { bookingOffers, bookings, leads, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { queueEmail } from '../mail/queue-email.ts';
+import { findArtistLead } from './artist-lead.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { declineEmail } from './booking-emails.ts';
+import { recordBookingEvent } from './booking-events.ts';
+import { getLeadBooking } from './get-lead-booking.ts';
+import { sendInstagramNote } from './instagram-note.ts';
+
+/**
+ * POST /api/booking/leads/:leadId/decline: sends the artist's (edited) polite message by email, and by DM for an
+ * Instagram lead in the window; the lead becomes `rejected`, open offers are withdrawn and a hold is released.
+ * CONFLICT when the lead has a confirmed booking (cancel it first); NOT_FOUND for another artist's lead.
+ */
+export async function declineLead(
+  deps: BookingDeps,
+  { artistId, leadId, message }: { artistId: string; leadId: string; message: string },
+): Promise<LeadBooking> {
+  const { db, clock, env } = deps;
+  const now = clock();
+  const lead = await findArtistLead(db, { artistId, leadId });
+  const [artist] = await db
+    .select({ artistName: users.artistName })
+    .from(users)
+    .where(eq(users.id, artistId));
+  await db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), eq(bookings.status, 'confirmed')),
+      );
+    if (confirmed)
+      throw new AppError('CONFLICT', 'This lead has a confirmed booking; cancel it before declining');
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(
+        and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), ne(bookings.status, 'cancelled')),
+      );
+    await tx
+      .update(bookingOffers)
+      .set({ withdrawnAt: now })
+      .where(
+        and(
+          eq(bookingOffers.artistId, artistId),
+          eq(bookingOffers.leadId, leadId),
+          isNull(bookingOffers.withdrawnAt),
+        ),
+      );
+    await tx
+      .update(leads)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(and(eq(leads.id, leadId), eq(leads.artistId, artistId)));
+    const email = lead.email.trim();
+    if (email) {
+      await queueEmail(
+        { db, jobs: deps.jobs, tx },
+        declineEmail({
+          to: email,
+          artistId,
+          artistName: artist?.artistName ?? 'your artist',
+          leadId,
+          message,
+        }),
+      );
+    }
+    await recordBookingEvent(tx, {
+      artistId,
+      leadId,
+      kind: 'declined',
+      at: now,
+      detail: { byEmail: Boolean(email) },
+    });
+  });
+  await sendInstagramNote(deps, { artistId, leadId, text: message });
+  return getLeadBooking({ db, env, artistId, leadId, now });
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { availabilitySettings, bookings, leads, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { calendarFeed } from './booking-invite.ts';
+
+/** How far back the feed reaches: calendars keep what they already have, and recent history stays visible. */
+const FEED_HISTORY_DAYS = 90;
+
+const TOKEN = /^[\w-]{16,64}$/;
+
+/**
+ * GET /api/calendar/<token>.ics: the artist's confirmed appointments as an ICS calendar. Only the session kind
+ * and the client's first name leave (the URL is a bearer secret a calendar app stores); an unknown or rotated
+ * token is NOT_FOUND.
+ */
+export async function getCalendarFeed({
+  db,
+  token,
+  now,
+}: {
+  db: Db;
+  token: string;
+  now: Date;
+}): Promise<string> {
+  if (!TOKEN.test(token)) throw new AppError('NOT_FOUND', 'Calendar not found');
+  const [owner] = await db
+    .select({ artistId: availabilitySettings.artistId, artistName: users.artistName })
+    .from(availabilitySettings)
+    .innerJoin(users, eq(users.id, availabilitySettings.artistId))
+    .where(eq(availabilitySettings.calendarToken, token));
+  if (!owner) throw new AppError('NOT_FOUND', 'Calendar not found');
+  const rows = await db
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      sessionKind: bookings.sessionKind,
+      clientName: leads.name,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(
+      and(
+        eq(bookings.artistId, owner.artistId),
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.endsAt, new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  return calendarFeed(
+    `${owner.artistName ?? 'Inkdesk'} appointments`,
+    rows.map(({ clientName, ...booking }) => ({
+      ...booking,
+      firstName: clientName?.trim().split(/\s+/)[0] || null,
+    })),
+  );
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { LeadBooking } from '#common/contracts/booking.ts';
+import { declineTemplate } from '#common/domain/booking/decline-template.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingEvents, bookingOffers, bookings, users } from '../../db/schema/index.ts';
+import { findArtistLead } from './artist-lead.ts';
+import { loadAvailability } from './availability.ts';
+import { type BookingDeps, depositCollectionOf } from './booking-deps.ts';
+import { toBookingDto, toEventDto, toOfferDto } from './to-booking-dto.ts';
+
+/** Live bookings first (soonest first), then the cancelled ones, most recent first. */
+const byLiveThenTime = (a: { status: string; startsAt: Date }, b: { status: string; startsAt: Date }) =>
+  Number(a.status === 'cancelled') - Number(b.status === 'cancelled') ||
+  (a.status === 'cancelled'
+    ? b.startsAt.getTime() - a.startsAt.getTime()
+    : a.startsAt.getTime() - b.startsAt.getTime());
+
+/** GET /api/booking/leads/:leadId: the booking section of the lead's details; NOT_FOUND for another artist's lead. */
+export async function getLeadBooking({
+  db,
+  env,
+  artistId,
+  leadId,
+  now,
+}: {
+  db: Db;
+  env: BookingDeps['env'];
+  artistId: string;
+  leadId: string;
+  now: Date;
+}): Promise<LeadBooking> {
+  const lead = await findArtistLead(db, { artistId, leadId });
+  const settings = await loadAvailability(db, artistId);
+  const [artist] = await db
+    .select({ artistName: users.artistName })
+    .from(users)
+    .where(eq(users.id, artistId));
+  const ownedByLead = <T extends typeof bookings | typeof bookingOffers | typeof bookingEvents>(table: T) =>
+    and(eq(table.artistId, artistId), eq(table.leadId, leadId));
+  const [offers, leadBookings, events] = await Promise.all([
+    db
+      .select()
+      .from(bookingOffers)
+      .where(
+        and(ownedByLead(bookingOffers), isNull(bookingOffers.withdrawnAt), gt(bookingOffers.startsAt, now)),
+      )
+      .orderBy(asc(bookingOffers.startsAt)),
+    db.select().from(bookings).where(ownedByLead(bookings)),
+    db.select().from(bookingEvents).where(ownedByLead(bookingEvents)).orderBy(asc(bookingEvents.at)),
+  ]);
+  return {
+    leadId,
+    leadStatus: lead.status,
+    timeZone: settings.timeZone,
+    depositCollection: depositCollectionOf(env),
+    openOffers: offers.map(toOfferDto),
+    bookings: leadBookings.sort(byLiveThenTime).map((row) => toBookingDto(row, settings.currency)),
+    timeline: events.map(toEventDto),
+    declineTemplate: declineTemplate({ clientName: lead.name, artistName: artist?.artistName ?? null }),
+  };
+}

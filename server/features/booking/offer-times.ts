@@ -1,0 +1,104 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { LeadBooking } from '#common/contracts/booking.ts';
+import type { SessionKind } from '#common/domain/booking/types.ts';
+import { bookingOffers, leads, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requestPageUrl } from '../booking-requests/request-link.ts';
+import { queueEmail } from '../mail/queue-email.ts';
+import { findArtistLead } from './artist-lead.ts';
+import { loadAvailability } from './availability.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { offeredTimesEmail } from './booking-emails.ts';
+import { recordBookingEvent } from './booking-events.ts';
+import { formatBookingTime } from './booking-times.ts';
+import { getLeadBooking } from './get-lead-booking.ts';
+import { sendInstagramNote } from './instagram-note.ts';
+import { requireFreeSlots } from './require-free-slot.ts';
+
+/**
+ * POST /api/booking/leads/:leadId/offers: offers up to 4 free times. Earlier open offers are withdrawn, the
+ * lead becomes `contacted`, and the client hears by email (a link to pick on their request page) and, for an
+ * Instagram lead inside the messaging window, by DM. CONFLICT for a time no longer free or a booked or
+ * declined lead; NOT_FOUND for another artist's lead.
+ */
+export async function offerTimes(
+  deps: BookingDeps,
+  {
+    artistId,
+    leadId,
+    data,
+  }: { artistId: string; leadId: string; data: { sessionKind: SessionKind; startTimes: string[] } },
+): Promise<LeadBooking> {
+  const { db, clock, env } = deps;
+  const now = clock();
+  const lead = await findArtistLead(db, { artistId, leadId });
+  if (lead.status === 'booked' || lead.status === 'rejected') {
+    throw new AppError('CONFLICT', `This lead is ${lead.status}; offer times to an open request`);
+  }
+  const settings = await loadAvailability(db, artistId);
+  const slots = await requireFreeSlots(db, settings, { ...data, now, field: 'startTimes' });
+  slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const [artist] = await db
+    .select({ artistName: users.artistName })
+    .from(users)
+    .where(eq(users.id, artistId));
+  const artistName = artist?.artistName ?? 'Your artist';
+  const times = slots.map((slot) => formatBookingTime(slot.startsAt, slot.endsAt, settings.timeZone));
+  const pageUrl = await db.transaction(async (tx) => {
+    await tx
+      .update(bookingOffers)
+      .set({ withdrawnAt: now })
+      .where(
+        and(
+          eq(bookingOffers.artistId, artistId),
+          eq(bookingOffers.leadId, leadId),
+          isNull(bookingOffers.withdrawnAt),
+        ),
+      );
+    const offers = await tx
+      .insert(bookingOffers)
+      .values(
+        slots.map((slot) => ({ artistId, leadId, ...slot, sessionKind: data.sessionKind, createdAt: now })),
+      )
+      .returning({ id: bookingOffers.id });
+    await tx
+      .update(leads)
+      .set({ status: 'contacted', updatedAt: now })
+      .where(and(eq(leads.id, leadId), eq(leads.artistId, artistId), ne(leads.status, 'contacted')));
+    const url = await requestPageUrl({ db: tx, env, leadId });
+    const email = lead.email.trim();
+    if (email) {
+      await queueEmail(
+        { db, jobs: deps.jobs, tx },
+        offeredTimesEmail({
+          to: email,
+          artistId,
+          artistName,
+          clientName: lead.name,
+          offerKey: offers[0]!.id,
+          sessionKind: data.sessionKind,
+          times,
+          pageUrl: url,
+        }),
+      );
+    }
+    await recordBookingEvent(tx, {
+      artistId,
+      leadId,
+      kind: 'offered',
+      at: now,
+      detail: {
+        sessionKind: data.sessionKind,
+        startTimes: slots.map((slot) => slot.startsAt.toISOString()),
+        byEmail: Boolean(email),
+      },
+    });
+    return url;
+  });
+  await sendInstagramNote(deps, {
+    artistId,
+    leadId,
+    text: `${artistName} has times for you:\n${times.map((time) => `• ${time}`).join('\n')}\nPick one here: ${pageUrl}`,
+  });
+  return getLeadBooking({ db, env, artistId, leadId, now });
+}

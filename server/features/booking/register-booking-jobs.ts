@@ -1,0 +1,14 @@
+import type { JobHandler, JobName, WorkOptions } from '../../jobs/types.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { sendBookingReminder } from './booking-reminders.ts';
+
+/** The booking jobs: the 48 h and 24 h reminders (decision 021). */
+export async function registerBookingJobs({
+  work,
+  deps,
+}: {
+  work: <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) => Promise<void>;
+  deps: BookingDeps;
+}): Promise<void> {
+  await work('booking-reminder', (data) => sendBookingReminder(deps, data), { concurrency: 4 });
+}
