@@ -81,6 +81,7 @@ const CLIENT_ROUTES = [
   /^\/(dashboard|admin)(\/[\w-]+)?$/,
   /^\/(setup|terms|privacy|data-deletion|demo\/storage|instagram-sandbox)$/,
   /^\/a\/[^/]+$/,
+  /^\/r\/[^/]+$/,
 ];
 
 const isClientRoute = (path: string) => CLIENT_ROUTES.some((route) => route.test(path));

@@ -14,6 +14,7 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'), 'Dashboar
 const AdminPage = lazyPage(() => import('./routes/admin.tsx'), 'AdminPage');
 const SetupPage = lazyPage(() => import('./routes/setup.tsx'), 'SetupPage');
 const ArtistPage = lazyPage(() => import('./routes/artist-page.tsx'), 'ArtistPage');
+const RequestPage = lazyPage(() => import('./routes/request-page.tsx'), 'RequestPage');
 const InstagramSandboxPage = lazyPage(
   () => import('#client/features/instagram-sandbox/components/instagram-sandbox-page.tsx'),
   'InstagramSandboxPage',
@@ -32,6 +33,7 @@ function publicRoutes() {
       ))}
       <Route path="/demo/storage" component={DemoStoragePage} />
       <Route path="/a/:handle" component={ArtistPage} />
+      <Route path="/r/:token" component={RequestPage} />
       <Route path="/data-deletion/status" component={DeletionStatusPage} />
     </>
   );

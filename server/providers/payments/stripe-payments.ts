@@ -92,5 +92,6 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     bookingId,
     checkoutId: session.id,
     amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
   };
 }

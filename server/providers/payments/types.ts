@@ -22,7 +22,14 @@ export interface DepositCheckout {
 
 /** A verified provider event the app acts on; other event types are acknowledged and ignored. */
 export type PaymentEvent =
-  | { id: string; type: 'deposit-paid'; bookingId: string; checkoutId: string; amountCents: number }
+  | {
+      id: string;
+      type: 'deposit-paid';
+      bookingId: string;
+      checkoutId: string;
+      amountCents: number;
+      currency: string;
+    }
   | { id: string; type: 'deposit-expired'; bookingId: string; checkoutId: string }
   | { id: string; type: 'ignored' };
 

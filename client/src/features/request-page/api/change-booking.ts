@@ -1,0 +1,13 @@
+import { sendJson } from '#client/lib/api-client.ts';
+import { okResponseSchema } from '#common/contracts/booking-requests.ts';
+import { requestApiUrl } from './request-url.ts';
+
+/** POST /api/requests/:token/booking/reschedule: moves the appointment to a free time. */
+export function rescheduleBooking(token: string, startsAt: string) {
+  return sendJson('POST', requestApiUrl(token, '/booking/reschedule'), okResponseSchema, { startsAt });
+}
+
+/** POST /api/requests/:token/booking/cancel */
+export function cancelBooking(token: string) {
+  return sendJson('POST', requestApiUrl(token, '/booking/cancel'), okResponseSchema);
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client.ts';
+import { rescheduleTimesSchema } from '#common/contracts/booking-requests.ts';
+import { requestApiUrl } from './request-url.ts';
+
+/** GET /api/requests/:token/booking/times: free times the appointment can move to. */
+export function getRescheduleTimesQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['/api/requests', token, 'booking', 'times'],
+    queryFn: () => getJson(requestApiUrl(token, '/booking/times'), rescheduleTimesSchema),
+  });
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { SESSION_KINDS } from '../domain/booking/types.ts';
+
+/**
+ * The client's request page (issue #14, decision 022): what GET /api/requests/:token answers, and the calls the
+ * page makes. Times are ISO instants; the page shows them in the client's zone and names the artist's.
+ */
+export const REQUEST_STATUSES = [
+  'received',
+  'times_offered',
+  'deposit_due',
+  'booked',
+  'declined',
+  'cancelled',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+const slotSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+
+export const requestOfferSchema = slotSchema.extend({
+  id: z.string(),
+  sessionKind: z.enum(SESSION_KINDS),
+});
+export type RequestOffer = z.infer<typeof requestOfferSchema>;
+
+export const requestBookingSchema = slotSchema.extend({
+  status: z.enum(['held', 'confirmed', 'cancelled']),
+  sessionKind: z.enum(SESSION_KINDS),
+  depositCents: z.number().int(),
+  depositStatus: z.enum(['none', 'due', 'paid']),
+  /** When an unpaid hold lapses; null once confirmed, or when the artist collects the deposit. */
+  holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** False past the artist's notice rule: the page says to contact the artist instead. */
+  canChange: z.boolean(),
+});
+export type RequestBooking = z.infer<typeof requestBookingSchema>;
+
+export const requestMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  imageCount: z.number().int(),
+});
+
+export const requestPageSchema = z.object({
+  artistName: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  submittedAt: z.iso.datetime({ offset: true }),
+  request: z.object({
+    name: z.string().nullable(),
+    email: z.string(),
+    projectSummary: z.string(),
+    tattooStyle: z.string().nullable(),
+    placement: z.string().nullable(),
+    size: z.string().nullable(),
+    budget: z.string().nullable(),
+    description: z.string().nullable(),
+  }),
+  conversation: z.array(requestMessageSchema),
+  offers: z.array(requestOfferSchema),
+  booking: requestBookingSchema.nullable(),
+  artistTimeZone: z.string(),
+  currency: z.string(),
+  noticeHours: z.number().int(),
+  /** 'stripe': the client pays on Stripe Checkout; 'artist': the artist collects it and marks it received. */
+  depositCollection: z.enum(['stripe', 'artist']),
+});
+export type RequestPage = z.infer<typeof requestPageSchema>;
+
+export const requestTokenParamsSchema = z.object({
+  token: z.string().max(100, 'token is too long'),
+});
+
+export const pickSlotRequestSchema = z.strictObject({
+  offerId: z.uuid({ error: 'offerId must be one of the offered times' }),
+  /** The browser's IANA zone, for the times in the client's emails. */
+  clientTimeZone: z.string().max(64, 'clientTimeZone is too long').optional(),
+});
+export type PickSlotRequest = z.infer<typeof pickSlotRequestSchema>;
+
+/** After picking: go to `checkoutUrl` to pay the deposit, or read the page again (booked, or the artist collects). */
+export const pickSlotResponseSchema = z.object({
+  checkoutUrl: z.url().nullable(),
+});
+export type PickSlotResponse = z.infer<typeof pickSlotResponseSchema>;
+
+export const rescheduleTimesSchema = z.object({ slots: z.array(slotSchema) });
+export type RescheduleTimes = z.infer<typeof rescheduleTimesSchema>;
+
+export const rescheduleRequestSchema = z.strictObject({
+  startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be one of the free times' }),
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
