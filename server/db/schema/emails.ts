@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** An attachment as stored and sent: a text file (an .ics invite, a transcript). */
@@ -36,6 +36,11 @@ export const emails = pgTable(
     from: text('from'),
     /** The Message-ID header it carried. */
     messageId: text('message_id'),
+    /**
+     * Once sent, `to` is replaced by ERASED_RECIPIENT: the deletion confirmation must not keep the address of
+     * the account it confirms deleting (spec §4).
+     */
+    isRecipientErasedOnceSent: boolean('is_recipient_erased_once_sent').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,3 +53,6 @@ export const emails = pgTable(
 );
 
 export type EmailRow = typeof emails.$inferSelect;
+
+/** What `to` reads once an erased-recipient email has gone. */
+export const ERASED_RECIPIENT = '(erased once sent)';

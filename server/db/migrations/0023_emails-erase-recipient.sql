@@ -1,0 +1,1 @@
+ALTER TABLE "emails" ADD COLUMN "is_recipient_erased_once_sent" boolean DEFAULT false NOT NULL;
