@@ -164,7 +164,7 @@ export async function buildApp({
   await app.register(intakeRoutes, { db });
 
   await app.register(demoItemRoutes, { db });
-  const ai = createAiProviders(env);
+  const ai = createAiProviders(env, clock);
   await app.register(chatRoutes, {
     db,
     storage,

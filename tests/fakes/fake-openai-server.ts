@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 export type FakeOpenAiBehaviour =
   | { kind: 'completion'; content: string; promptTokens?: number; completionTokens?: number }
   | { kind: 'image'; b64: string }
-  | { kind: 'status'; status: number; body?: unknown }
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' };
 
 export interface RecordedRequest {
@@ -33,6 +33,11 @@ export class FakeOpenAiServer {
     this.queue.push(...behaviours);
   }
 
+  /** Drops behaviours a test queued but never used, so they cannot answer the next test's requests. */
+  clearQueue() {
+    this.queue.length = 0;
+  }
+
   async start(): Promise<string> {
     this.server = createServer(async (request, response) => {
       const chunks: Buffer[] = [];
@@ -40,8 +45,8 @@ export class FakeOpenAiServer {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       this.requests.push({ path: request.url ?? '', headers: request.headers, body });
       const behaviour = this.queue.shift() ?? this.fallback;
-      const json = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
+      const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(payload));
       };
       switch (behaviour.kind) {
@@ -52,6 +57,7 @@ export class FakeOpenAiServer {
           return json(
             behaviour.status,
             behaviour.body ?? { error: { message: `fake status ${behaviour.status}` } },
+            behaviour.headers,
           );
         case 'image':
           return json(200, { created: 1, data: [{ b64_json: behaviour.b64 }] });

@@ -2,7 +2,7 @@ import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contra
 import type { ConsultationResult } from '#common/domain/consultation/index.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
-import { answerTurn } from './answer-turn.ts';
+import { answerConsultationTurn } from './answer-consultation-turn.ts';
 import { appendClientMessages } from './append-client-messages.ts';
 import type { ChatDeps } from './chat-deps.ts';
 import { findChatSession } from './find-chat-session.ts';
@@ -50,7 +50,14 @@ export async function consult(
 
   // The session's variant in the running A/B experiments decides how the assistant talks (issue #6).
   const style = await assignConversationStyle({ db, sessionId, isTest });
-  const turn = await answerTurn(deps, { artist, artistId, sessionId, transcript, style });
+  const turn = await answerConsultationTurn(deps, {
+    artist,
+    artistId,
+    sessionId,
+    transcript,
+    style,
+    previousBrief: existing?.brief ?? null,
+  });
   const conceptVisual = await storedConceptOf(deps, turn);
 
   const { events, isNewlyEngaged } = turnEvents({

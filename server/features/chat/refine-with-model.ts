@@ -1,44 +1,88 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ArtistProfile, ConversationStyle } from '#common/domain/consultation/index.ts';
+import { MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
+import { isKnownAdult } from '#common/domain/consultation/brief.ts';
 import {
+  type ArtistProfile,
   type Brief,
+  type BriefField,
+  briefSchema,
   type ConsultationResult,
+  type ConversationStyle,
   clarityScore,
   extractBrief,
   findHardGates,
+  type MessageIntent,
   missingFields,
   READY_TO_SAVE_CLARITY,
   summarizeDirection,
 } from '#common/domain/consultation/index.ts';
+import { AiProviderSkippedError } from '../../providers/ai/circuit-breaker.ts';
 import type { AiTextProvider, ModelBriefFields, TokenUsage } from '../../providers/ai/types.ts';
 
 /** How many recent messages the model sees: the brief carries the rest (issue #4 "trimmed history"). */
 const RECENT_TURNS = 6;
 
-/** Which brief field each model field fills, read back through the engine's own parser. */
-const FIELD_KEYS: Array<[keyof ModelBriefFields, keyof Brief]> = [
+/** The brief fields a model may fill, each with the question field that defers it ("not sure"). */
+const GAP_FIELDS = [
   ['idea', 'idea'],
   ['style', 'style'],
-  ['colorMode', 'colorMode'],
+  ['colorMode', 'color'],
   ['placement', 'placement'],
   ['size', 'size'],
   ['budget', 'budget'],
   ['timing', 'timing'],
-];
+] as const satisfies ReadonlyArray<readonly [keyof ModelBriefFields & keyof Brief, BriefField]>;
+
+type GapField = (typeof GAP_FIELDS)[number][0];
+
+/** Messages the model must not answer or read anything from: its reply would give them a voice. */
+const ENGINE_ONLY_INTENTS: ReadonlySet<MessageIntent> = new Set(['business_or_spam', 'abuse', 'injection']);
 
 /**
- * Fills fields the engine missed with what the model read, parsed again by the engine so the brief stays
- * structured and the score deterministic. Fields the engine found are never overwritten.
+ * Fills the brief's gaps from `source` (decision 029): a field the engine read, or one the client deferred
+ * with "not sure", is never overwritten, and each value must pass the brief's own schema.
  */
-export function mergeModelFields(brief: Brief, fields: ModelBriefFields, styles: readonly string[]): Brief {
-  const merged: Brief = { ...brief };
-  for (const [modelKey, briefKey] of FIELD_KEYS) {
-    const text = fields[modelKey];
-    if (!text || merged[briefKey] !== null) continue;
-    const parsed = extractBrief([{ role: 'user', content: text }], styles);
-    (merged as unknown as Record<string, unknown>)[briefKey] = parsed[briefKey];
+export function fillBriefGaps(brief: Brief, source: Partial<Record<GapField, unknown>>): Brief {
+  const filled: Brief = { ...brief };
+  for (const [key, field] of GAP_FIELDS) {
+    if (filled[key] !== null || brief.deferredFields.includes(field)) continue;
+    const value = briefSchema.shape[key].safeParse(source[key] ?? null);
+    if (value.success && value.data !== null) (filled as Record<GapField, unknown>)[key] = value.data;
   }
-  return merged;
+  return filled;
+}
+
+/**
+ * Reads the model's fields with the engine's own parser, each alone, so only what the engine recognises
+ * as a tattoo detail is kept: "left forearm" becomes a placement, "pizza near the studio" becomes nothing.
+ */
+export function parseModelFields(
+  fields: ModelBriefFields,
+  styles: readonly string[],
+): Partial<Record<GapField, unknown>> {
+  const parsed: Partial<Record<GapField, unknown>> = {};
+  for (const [key] of GAP_FIELDS) {
+    const text = fields[key]?.trim();
+    if (text) parsed[key] = extractBrief([{ role: 'user', content: text }], styles)[key];
+  }
+  return parsed;
+}
+
+/** The turn's result re-derived from a brief the model helped fill: gates, score and readiness. */
+function withBrief(result: ConsultationResult, brief: Brief, artist: ArtistProfile): ConsultationResult {
+  const gates = findHardGates(brief, artist);
+  const isUnderAge = gates.some((gate) => gate.kind === 'under_age');
+  const clarity = clarityScore(brief);
+  return {
+    ...result,
+    brief,
+    gates,
+    missingFields: missingFields(brief),
+    clarityScore: clarity,
+    // The model may make a brief clear enough; the client must still be a known adult (issue #11).
+    readyToSave: clarity >= READY_TO_SAVE_CLARITY && !isUnderAge && isKnownAdult(brief, MINIMUM_CLIENT_AGE),
+    directionSummary: summarizeDirection(brief),
+  };
 }
 
 export interface RefinedTurn {
@@ -47,8 +91,10 @@ export interface RefinedTurn {
 }
 
 /**
- * Asks the configured model to write this turn's reply. A timeout or unusable answer keeps the built-in
- * engine's reply for the turn and logs the fallback; the chat never fails because of the model.
+ * Asks the configured model to write this turn's reply, and fills the brief's gaps with what it read
+ * (decision 029). `previousBrief`, the brief stored after the last turn, keeps what an earlier model turn
+ * read. A failing, slow or cooling-down model keeps the built-in engine's turn; the chat never fails
+ * because of the model.
  */
 export async function refineWithModel({
   provider,
@@ -56,6 +102,7 @@ export async function refineWithModel({
   artist,
   style,
   messages,
+  previousBrief,
   log,
 }: {
   provider: AiTextProvider;
@@ -63,41 +110,46 @@ export async function refineWithModel({
   artist: ArtistProfile;
   style: ConversationStyle;
   messages: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
+  previousBrief: Brief | null;
   log: FastifyBaseLogger;
 }): Promise<RefinedTurn> {
+  const carried = previousBrief
+    ? withBrief(result, fillBriefGaps(result.brief, previousBrief), artist)
+    : result;
+  const intent = result.classification?.intent;
+  if (intent && ENGINE_ONLY_INTENTS.has(intent)) return { result: carried, usage: null };
   try {
     const answer = await provider.consultTurn({
       artist,
       style,
-      brief: result.brief,
-      missingFields: result.missingFields,
-      gates: result.gates,
+      brief: carried.brief,
+      missingFields: carried.missingFields,
+      gates: carried.gates,
       recentMessages: messages.slice(-RECENT_TURNS).map(({ role, content }) => ({ role, content })),
       engineReply: result.response,
+      needsAgeCheck:
+        carried.clarityScore >= READY_TO_SAVE_CLARITY &&
+        !carried.readyToSave &&
+        !carried.gates.some((gate) => gate.kind === 'under_age'),
     });
-    const brief = mergeModelFields(result.brief, answer.fields, artist.specialtyStyles);
-    const gates = findHardGates(brief, artist);
-    const clarity = clarityScore(brief);
-    const isUnderAge = gates.some((gate) => gate.kind === 'under_age');
+    // This turn's reading first, then what earlier turns read: the latest answer wins.
+    const read = fillBriefGaps(result.brief, parseModelFields(answer.fields, artist.specialtyStyles));
+    const refined = withBrief(result, previousBrief ? fillBriefGaps(read, previousBrief) : read, artist);
+    const isUnderAge = refined.gates.some((gate) => gate.kind === 'under_age');
+    // A hard gate's wording is the engine's: the model may not soften a refusal away.
     return {
-      result: {
-        ...result,
-        // A hard gate's wording is the engine's: the model may not soften a refusal away.
-        response: isUnderAge ? result.response : answer.reply,
-        brief,
-        gates,
-        missingFields: missingFields(brief),
-        clarityScore: clarity,
-        readyToSave: clarity >= READY_TO_SAVE_CLARITY && !isUnderAge,
-        directionSummary: summarizeDirection(brief),
-      },
+      result: { ...refined, response: isUnderAge ? result.response : answer.reply },
       usage: answer.usage,
     };
   } catch (error) {
-    log.warn(
-      { err: error, provider: provider.name },
-      'AI provider failed; the built-in engine answered this turn',
-    );
-    return { result, usage: null };
+    if (error instanceof AiProviderSkippedError) {
+      log.debug({ provider: provider.name, until: error.until }, 'AI provider cooling down; engine answered');
+    } else {
+      log.warn(
+        { err: error, provider: provider.name },
+        'AI provider failed; the built-in engine answered this turn',
+      );
+    }
+    return { result: carried, usage: null };
   }
 }

@@ -16,6 +16,7 @@ import { recordEvents } from '../analytics/record-event.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { loadChatArtist } from './load-chat-artist.ts';
+import { fillBriefGaps } from './refine-with-model.ts';
 
 /**
  * In the upsert's update: the stored contact detail once the artist has worked on the lead, else the new one.
@@ -53,10 +54,15 @@ export async function saveConversation({
   if (!conversation) throw new AppError('NOT_FOUND', 'No conversation for this session yet');
 
   const artist = await loadChatArtist(db, conversation.artistId);
-  const brief = extractBrief(conversation.messages, {
-    preferredStyles: artist.profile.specialtyStyles,
-    artistName: artistDisplayName(artist.profile),
-  });
+  // What a model read that the engine could not (a Spanish placement, a slang budget) was validated and
+  // stored with the last turn's brief; it fills the gaps of the fresh reading (decision 029).
+  const brief = fillBriefGaps(
+    extractBrief(conversation.messages, {
+      preferredStyles: artist.profile.specialtyStyles,
+      artistName: artistDisplayName(artist.profile),
+    }),
+    conversation.brief ?? {},
+  );
   // Issue #11: the server, not only the UI, refuses a client who said they are under 18.
   if (findHardGates(brief, artist.profile).some((gate) => gate.kind === 'under_age')) {
     throw new AppError(

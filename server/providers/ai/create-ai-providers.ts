@@ -1,12 +1,20 @@
 import type { Env } from '../../env.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
+import { createCircuitBreaker } from './circuit-breaker.ts';
 import { createBuiltInImageMetadataProvider } from './image-metadata/builtin-image-metadata.ts';
 import { createOpenAiImageMetadataProvider } from './image-metadata/openai-image-metadata.ts';
 import { withFallback } from './image-metadata/with-fallback.ts';
 import { createOpenAiImageProvider, createOpenAiTextProvider } from './openai-compatible.ts';
 import type { AiImageMetadataProvider, AiImageProvider, AiTextProvider } from './types.ts';
 
-/** AI_PROVIDER=builtin (default) needs no key: the engine answers alone and concept boards are SVG. */
-export function createAiProviders(env: Env): { text?: AiTextProvider; image?: AiImageProvider } {
+/**
+ * AI_PROVIDER=builtin (default) needs no key: the engine answers alone and concept boards are SVG. With
+ * AI_PROVIDER=openai each model sits behind its own circuit breaker on the app's clock (decision 029).
+ */
+export function createAiProviders(
+  env: Env,
+  clock: Clock = systemClock,
+): { text?: AiTextProvider; image?: AiImageProvider } {
   if (env.AI_PROVIDER !== 'openai' || !env.AI_BASE_URL) return {};
   const settings = {
     baseUrl: env.AI_BASE_URL,
@@ -14,11 +22,18 @@ export function createAiProviders(env: Env): { text?: AiTextProvider; image?: Ai
     model: env.AI_MODEL,
     timeoutMs: env.AI_TIMEOUT_MS,
   };
+  const text = createOpenAiTextProvider(settings);
+  const textBreaker = createCircuitBreaker(clock);
+  const image = env.AI_IMAGE_MODEL
+    ? createOpenAiImageProvider({ ...settings, imageModel: env.AI_IMAGE_MODEL })
+    : undefined;
+  const imageBreaker = createCircuitBreaker(clock);
   return {
-    text: createOpenAiTextProvider(settings),
-    image: env.AI_IMAGE_MODEL
-      ? createOpenAiImageProvider({ ...settings, imageModel: env.AI_IMAGE_MODEL })
-      : undefined,
+    text: { ...text, consultTurn: (input) => textBreaker.run(() => text.consultTurn(input)) },
+    image: image && {
+      ...image,
+      generateConcept: (prompt) => imageBreaker.run(() => image.generateConcept(prompt)),
+    },
   };
 }
 

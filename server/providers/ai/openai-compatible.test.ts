@@ -12,6 +12,7 @@ const input: ConsultTurnInput = {
   gates: [],
   recentMessages: [{ role: 'user', content: 'hi, I want a moth on my chest' }],
   engineReply: 'A moth on your chest, lovely! What style are you after?',
+  needsAgeCheck: false,
 };
 
 describe('OpenAI-compatible adapter against a local fake server', () => {
@@ -50,7 +51,12 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
     expect(messages[0]!.role).toBe('system');
     expect(messages[0]!.content).toContain('Mara Vale');
     expect(messages[0]!.content).toContain('$150');
-    expect(messages.at(-1)).toEqual({ role: 'user', content: 'hi, I want a moth on my chest' });
+    // Decision 029: the client's words travel as JSON data in a user message, never in the instructions.
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.content).not.toContain('moth on my chest');
+    expect(JSON.parse(messages[1]!.content).consultation_data.conversation).toEqual([
+      { role: 'user', content: 'hi, I want a moth on my chest' },
+    ]);
   });
 
   it('rejects a reply that is not JSON', async () => {

@@ -12,11 +12,14 @@ export interface OpenAiCompatibleSettings {
 /** An upstream answer we cannot use; the caller falls back to the built-in engine for that turn. */
 export class AiProviderError extends Error {
   readonly status?: number;
+  /** The upstream's Retry-After header (seconds or an HTTP date), as sent with a 429 or 503. */
+  readonly retryAfter?: string;
 
-  constructor(message: string, status?: number) {
+  constructor(message: string, status?: number, retryAfter?: string) {
     super(message);
     this.name = 'AiProviderError';
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -44,7 +47,11 @@ export async function postJson(
     );
   }
   if (!response.ok) {
-    throw new AiProviderError(`answered ${response.status} ${response.statusText}`, response.status);
+    throw new AiProviderError(
+      `answered ${response.status} ${response.statusText}`,
+      response.status,
+      response.headers.get('retry-after') ?? undefined,
+    );
   }
   return response.json().catch(() => {
     throw new AiProviderError('answered with a body that is not JSON');

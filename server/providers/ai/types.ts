@@ -1,21 +1,36 @@
 import type { SpecialtyStyle } from '#common/constants/styles.ts';
-import type { Brief, BriefField, ConversationStyle, HardGate } from '#common/domain/consultation/index.ts';
+import type {
+  ArtistProfile,
+  Brief,
+  BriefField,
+  ConversationStyle,
+  HardGate,
+} from '#common/domain/consultation/index.ts';
 
 export interface TokenUsage {
   inputTokens: number;
   outputTokens: number;
 }
 
+/** The artist facts the model may state: all from the artist's own profile and intake controls (issue #11). */
+export type ConsultArtistFacts = Pick<
+  ArtistProfile,
+  'name' | 'bio' | 'specialtyStyles' | 'consultationPrice' | 'minimumPrice' | 'bookingUrl' | 'intake'
+>;
+
 /** What a language model is told for one consultation turn: the brief so far and the last few turns only. */
 export interface ConsultTurnInput {
-  artist: { name: string; bio: string; specialtyStyles: readonly string[]; consultationPrice: number | null };
+  artist: ConsultArtistFacts;
   style: ConversationStyle;
   brief: Brief;
   missingFields: BriefField[];
   gates: HardGate[];
+  /** Client and assistant text: sent to the model as data, never as instructions (decision 029). */
   recentMessages: Array<{ role: 'user' | 'assistant'; content: string }>;
   /** The built-in engine's reply: the model rewrites it in its own words, never contradicting it. */
   engineReply: string;
+  /** The brief is clear but the client is not yet a known adult: the reply asks for 18+ (issue #11). */
+  needsAgeCheck: boolean;
 }
 
 /** Brief fields the model read from the conversation, as plain text the engine parses again. */
