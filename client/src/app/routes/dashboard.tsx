@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Brand } from '#client/components/layouts/brand.tsx';
 import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
+import { AvailabilityCard } from '#client/features/bookings/components/availability-card.tsx';
+import { BookingsPanel } from '#client/features/bookings/components/bookings-panel.tsx';
+import { CalendarFeedCard } from '#client/features/bookings/components/calendar-feed-card.tsx';
+import { LeadBookingSection } from '#client/features/bookings/components/lead-booking-section.tsx';
 import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
 import { InboxPanel } from '#client/features/inbox/components/inbox-panel.tsx';
 import { IntakeSettingsCard } from '#client/features/intake/components/intake-settings-card.tsx';
 import { IntegrationsSection } from '#client/features/integrations/components/integrations-section.tsx';
+import { LeadDetailsDialog } from '#client/features/leads/components/lead-details-dialog.tsx';
+import { LeadDetailsSlot } from '#client/features/leads/components/lead-details-slot.tsx';
 import { LeadsPanel } from '#client/features/leads/components/leads-panel.tsx';
 import { PortfolioManager } from '#client/features/portfolio/components/portfolio-manager.tsx';
 import { PortfolioPreview } from '#client/features/portfolio/components/portfolio-preview.tsx';
@@ -23,6 +30,7 @@ const TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'portfolio', label: 'Portfolio' },
   { value: 'leads', label: 'Leads' },
+  { value: 'bookings', label: 'Bookings' },
   { value: 'inbox', label: 'Inbox' },
   { value: 'test-chatbot', label: 'Test Chatbot' },
   { value: 'settings', label: 'Settings' },
@@ -30,12 +38,17 @@ const TABS = [
 
 const TAB_VALUES = TABS.map((tab) => tab.value);
 
+/** Issue #14: a lead's details show its booking section, in the Leads and the Bookings tab alike. */
+const renderBookingSection = (leadId: string) => <LeadBookingSection leadId={leadId} />;
+
 /** The artist dashboard at / and /dashboard (spec §2). */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   // The open tab lives in ?tab= (issue #12); the Instagram callback lands on ?tab=settings (issue #10).
   const [tab, setTab] = useTabParam(TAB_VALUES, 'overview');
+  // The Bookings tab opens a lead's details (and its booking actions) in place.
+  const [bookingLeadId, setBookingLeadId] = useState<string | null>(null);
   if (!user) return null;
   const displayName = getDisplayName(user);
 
@@ -95,7 +108,16 @@ export function DashboardPage() {
           </TabsContent>
 
           <TabsContent value="leads">
-            <LeadsPanel />
+            <LeadDetailsSlot render={renderBookingSection}>
+              <LeadsPanel />
+            </LeadDetailsSlot>
+          </TabsContent>
+
+          <TabsContent value="bookings">
+            <LeadDetailsSlot render={renderBookingSection}>
+              <BookingsPanel onOpenLead={setBookingLeadId} />
+              <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
+            </LeadDetailsSlot>
           </TabsContent>
 
           <TabsContent value="inbox">
@@ -110,6 +132,8 @@ export function DashboardPage() {
             <div className="grid gap-6">
               <ProfileSettings user={user} />
               <IntakeSettingsCard />
+              <AvailabilityCard />
+              <CalendarFeedCard />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
             </div>

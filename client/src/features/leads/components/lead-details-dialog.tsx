@@ -11,6 +11,7 @@ import { getLeadDetailsQueryOptions } from '../api/get-lead-details.ts';
 import { formatLeadDate } from '../lead-labels.ts';
 import { ConversationHistory } from './conversation-history.tsx';
 import { FitBadge } from './fit-badge.tsx';
+import { useLeadDetailsSlot } from './lead-details-slot.tsx';
 import { LeadEditor } from './lead-editor.tsx';
 import { MatchAnalysis } from './match-analysis.tsx';
 import { ProjectDetails } from './project-details.tsx';
@@ -30,6 +31,7 @@ export function LeadDetailsDialog({
 }) {
   const details = useQuery({ ...getLeadDetailsQueryOptions(leadId ?? ''), enabled: leadId !== null });
   const lead = details.data?.lead;
+  const renderSlot = useLeadDetailsSlot();
   return (
     <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
       {/* sm: so it comes after the base max-w-lg in the stylesheet and wins from 640 px up. */}
@@ -66,6 +68,7 @@ export function LeadDetailsDialog({
         ) : (
           <>
             <LeadEditor key={details.data.lead.id} lead={details.data.lead} idPrefix="details" />
+            {renderSlot?.(details.data.lead.id)}
             <MatchAnalysis lead={details.data.lead} />
             <ProjectDetails details={details.data} />
             <ConversationHistory messages={details.data.conversation.messages} />

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, sendJson } from '#client/lib/api-client.ts';
+import { freeSlotsSchema, type LeadBooking, leadBookingSchema } from '#common/contracts/booking.ts';
+import type { SessionKind } from '#common/domain/booking/types.ts';
+
+/** Under the lead's own key, so invalidating ['/api/booking/leads'] refreshes every lead's booking section. */
+export const leadBookingKey = (leadId: string) => ['/api/booking/leads', leadId] as const;
+
+/** GET /api/booking/leads/:leadId: offers, bookings, timeline and the decline template of one lead. */
+export function getLeadBookingQueryOptions(leadId: string) {
+  return queryOptions({
+    queryKey: leadBookingKey(leadId),
+    queryFn: () => getJson(`/api/booking/leads/${leadId}`, leadBookingSchema),
+  });
+}
+
+/** GET /api/booking/leads/:leadId/free-slots: the artist's free slots for a session kind. */
+export function getFreeSlotsQueryOptions(leadId: string, sessionKind: SessionKind) {
+  return queryOptions({
+    queryKey: [...leadBookingKey(leadId), 'free-slots', sessionKind],
+    queryFn: () =>
+      getJson(`/api/booking/leads/${leadId}/free-slots?sessionKind=${sessionKind}`, freeSlotsSchema),
+    // Free time changes as others book: always ask again when a picker opens.
+    staleTime: 0,
+  });
+}
+
+export function offerTimes(
+  leadId: string,
+  data: { sessionKind: SessionKind; startTimes: string[] },
+): Promise<LeadBooking> {
+  return sendJson('POST', `/api/booking/leads/${leadId}/offers`, leadBookingSchema, data);
+}
+
+export function declineLead(leadId: string, message: string): Promise<LeadBooking> {
+  return sendJson('POST', `/api/booking/leads/${leadId}/decline`, leadBookingSchema, { message });
+}
+
+export function bookDirectly(
+  leadId: string,
+  data: { sessionKind: SessionKind; startsAt: string },
+): Promise<LeadBooking> {
+  return sendJson('POST', `/api/booking/leads/${leadId}/bookings`, leadBookingSchema, data);
+}
+
+export function markDepositReceived(bookingId: string): Promise<LeadBooking> {
+  return sendJson('POST', `/api/booking/bookings/${bookingId}/deposit-received`, leadBookingSchema);
+}

@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Hourglass, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
+import { getBookingsOverviewQueryOptions } from '../api/bookings-overview.ts';
+import { formatDay, formatMoney, formatSlotStart, formatTimeRange, sessionLabel } from '../booking-format.ts';
+
+const REASONS: Record<YourTurnItem['reason'], string> = {
+  'new-lead': 'New request: offer times or decline',
+  'hold-expired': 'The client’s hold lapsed unpaid',
+  'deposit-due': 'Picked a time: mark the deposit when you have it',
+  'offers-expired': 'Offered times have passed',
+};
+
+/**
+ * The dashboard's Bookings tab (issue #14): what is coming up, what is owed, and whose turn it is. `onOpenLead`
+ * opens a lead's details, where the booking actions are.
+ */
+export function BookingsPanel({ onOpenLead }: { onOpenLead: (leadId: string) => void }) {
+  const overview = useQuery(getBookingsOverviewQueryOptions());
+  if (overview.isPending) {
+    return (
+      <div role="status" aria-label="Loading bookings" className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    );
+  }
+  if (overview.isError)
+    return (
+      <p role="alert" className="text-rose-300">
+        Error loading bookings. Please try again.
+      </p>
+    );
+  const data = overview.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <Upcoming data={data} onOpenLead={onOpenLead} />
+      <div className="grid content-start gap-6">
+        <YourTurn items={data.yourTurn} onOpenLead={onOpenLead} />
+        <DepositsDue appointments={data.depositsDue} timeZone={data.timeZone} onOpenLead={onOpenLead} />
+      </div>
+    </div>
+  );
+}
+
+function Section({
+  title,
+  icon,
+  description,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {icon}
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (leadId: string) => void }) {
+  return (
+    <Section
+      title="Upcoming"
+      icon={<CalendarDays aria-hidden="true" className="size-5" />}
+      description={`Appointments by day, in ${data.timeZone.replaceAll('_', ' ')}.`}
+    >
+      {data.days.length === 0 ? (
+        <p className="text-mist">No appointments yet. Offer times from a lead’s details.</p>
+      ) : (
+        <div className="grid gap-5">
+          {data.days.map((day) => (
+            <section key={day.date} aria-label={formatDay(day.date)} className="grid gap-2">
+              <h3 className="text-sm font-bold tracking-wide text-mist uppercase">{formatDay(day.date)}</h3>
+              <ul className="grid gap-2">
+                {day.appointments.map((appointment) => (
+                  <li key={appointment.id}>
+                    <button
+                      type="button"
+                      onClick={() => onOpenLead(appointment.leadId)}
+                      className="focus-ring grid w-full gap-1 rounded-lg bg-ink-800 p-3 text-left hover:bg-ink-700 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-3"
+                    >
+                      <span className="font-semibold tabular-nums">
+                        {formatTimeRange(appointment.startsAt, appointment.endsAt, data.timeZone)}
+                      </span>
+                      <span className="min-w-0">
+                        <span className="block truncate font-semibold">{appointment.leadName}</span>
+                        <span className="block truncate text-sm text-mist">
+                          {sessionLabel(appointment.sessionKind)} · {appointment.projectSummary}
+                        </span>
+                      </span>
+                      <AppointmentBadge appointment={appointment} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function AppointmentBadge({ appointment }: { appointment: Appointment }) {
+  if (appointment.status === 'held')
+    return (
+      <Badge variant="outline" className="justify-self-start">
+        Held
+      </Badge>
+    );
+  if (appointment.depositStatus === 'due')
+    return (
+      <Badge variant="secondary" className="justify-self-start">
+        Deposit due
+      </Badge>
+    );
+  return <Badge className="justify-self-start">Confirmed</Badge>;
+}
+
+function YourTurn({ items, onOpenLead }: { items: YourTurnItem[]; onOpenLead: (leadId: string) => void }) {
+  return (
+    <Section
+      title="Your turn"
+      icon={<Hourglass aria-hidden="true" className="size-5" />}
+      description="Requests waiting on you, oldest first."
+    >
+      {items.length === 0 ? (
+        <p className="text-mist">Nothing waiting on you.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {items.map((item) => (
+            <li key={`${item.reason}-${item.leadId}`} className="grid gap-2 rounded-lg bg-ink-800 p-3">
+              <div className="min-w-0">
+                <span className="block truncate font-semibold">{item.leadName}</span>
+                <span className="block text-sm text-mist">{REASONS[item.reason]}</span>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="justify-self-start"
+                onClick={() => onOpenLead(item.leadId)}
+              >
+                Open<span className="sr-only"> {item.leadName}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function DepositsDue({
+  appointments,
+  timeZone,
+  onOpenLead,
+}: {
+  appointments: Appointment[];
+  timeZone: string;
+  onOpenLead: (leadId: string) => void;
+}) {
+  return (
+    <Section
+      title="Deposits due"
+      icon={<Wallet aria-hidden="true" className="size-5" />}
+      description="Not yet paid or marked received."
+    >
+      {appointments.length === 0 ? (
+        <p className="text-mist">No deposits outstanding.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <button
+                type="button"
+                onClick={() => onOpenLead(appointment.leadId)}
+                className="focus-ring grid w-full gap-0.5 rounded-lg bg-ink-800 p-3 text-left hover:bg-ink-700"
+              >
+                <span className="font-semibold">
+                  {appointment.leadName} · {formatMoney(appointment.depositCents, appointment.currency)}
+                </span>
+                <span className="text-sm text-mist">{formatSlotStart(appointment.startsAt, timeZone)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, CalendarPlus, Send, X } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { serverMessageOf } from '#client/lib/api-client.ts';
+import { showFailure } from '#client/lib/show-failure.ts';
+import type { Booking, LeadBooking } from '#common/contracts/booking.ts';
+import {
+  bookDirectly,
+  declineLead,
+  getLeadBookingQueryOptions,
+  leadBookingKey,
+  markDepositReceived,
+  offerTimes,
+} from '../api/lead-booking.ts';
+import { formatAppointment, formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
+import { BookingTimeline } from './booking-timeline.tsx';
+import { DeclineDialog } from './decline-dialog.tsx';
+import { SlotFormDialog } from './slot-form-dialog.tsx';
+
+type OpenDialog = 'offer' | 'book' | 'decline' | null;
+
+/**
+ * The booking part of a lead's details (issue #14): Offer times, Book directly, Decline, Mark deposit received,
+ * the live booking and offers, and the timeline. Composed into the leads dialog by the dashboard route.
+ */
+export function LeadBookingSection({ leadId }: { leadId: string }) {
+  const queryClient = useQueryClient();
+  const booking = useQuery(getLeadBookingQueryOptions(leadId));
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const action = useMutation({
+    mutationFn: (run: () => Promise<LeadBooking>) => run(),
+    onSuccess: (updated, _run) => {
+      queryClient.setQueryData(leadBookingKey(leadId), updated);
+      // The lead's status changed (contacted, booked, rejected): its row and editor show it.
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/leads'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/booking/overview'] });
+      void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
+      setDialog(null);
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
+      showFailure(error, serverMessageOf(error) ?? 'That did not work. Please try again.');
+    },
+  });
+  const run = (call: () => Promise<LeadBooking>, success: string) =>
+    action.mutate(call, { onSuccess: () => toast({ title: success }) });
+
+  if (booking.isPending) {
+    return (
+      <div role="status" aria-label="Loading booking" className="flex justify-center py-4">
+        <Spinner />
+      </div>
+    );
+  }
+  if (booking.isError)
+    return (
+      <p role="alert" className="text-rose-300">
+        Error loading the booking. Please try again.
+      </p>
+    );
+  const data = booking.data;
+  const live = data.bookings.filter((entry) => entry.status !== 'cancelled');
+  const isClosed = data.leadStatus === 'rejected' || live.some((entry) => entry.status === 'confirmed');
+
+  return (
+    <section
+      aria-labelledby={`booking-${leadId}`}
+      className="grid gap-4 rounded-xl border border-ink-600 p-4"
+    >
+      <h3 id={`booking-${leadId}`} className="text-lg font-bold">
+        Booking
+      </h3>
+      {live.map((entry) => (
+        <LiveBooking
+          key={entry.id}
+          booking={entry}
+          timeZone={data.timeZone}
+          isPending={action.isPending}
+          onMarkReceived={() => run(() => markDepositReceived(entry.id), 'Deposit marked received')}
+        />
+      ))}
+      {data.openOffers.length ? (
+        <div className="grid gap-1 text-sm">
+          <span className="font-semibold">Offered, waiting for the client to pick</span>
+          <ul className="grid gap-1 text-mist">
+            {data.openOffers.map((offer) => (
+              <li key={offer.id}>
+                {formatSlotStart(offer.startsAt, data.timeZone)} · {sessionLabel(offer.sessionKind)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {isClosed ? null : (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setDialog('offer')}>
+            <Send aria-hidden="true" className="size-4" />
+            Offer times
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('book')}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Book directly
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('decline')}>
+            <X aria-hidden="true" className="size-4" />
+            Decline
+          </Button>
+        </div>
+      )}
+      <div className="grid gap-2">
+        <h4 className="text-sm font-semibold">Timeline</h4>
+        <BookingTimeline events={data.timeline} timeZone={data.timeZone} />
+      </div>
+      <SlotFormDialog
+        leadId={leadId}
+        isOpen={dialog === 'offer'}
+        onOpenChange={(open) => setDialog(open ? 'offer' : null)}
+        title="Offer times"
+        description="The client gets these by email with a link to pick one (and by DM for an Instagram lead you can still reply to)."
+        max={4}
+        submitLabel="Send offer"
+        isPending={action.isPending}
+        onSubmit={(values) => run(() => offerTimes(leadId, values), 'Times offered')}
+      />
+      <SlotFormDialog
+        leadId={leadId}
+        isOpen={dialog === 'book'}
+        onOpenChange={(open) => setDialog(open ? 'book' : null)}
+        title="Book directly"
+        description="Confirms the appointment now: you and the client get the invite and reminders."
+        max={1}
+        submitLabel="Book"
+        isPending={action.isPending}
+        onSubmit={({ sessionKind, startTimes }) =>
+          run(() => bookDirectly(leadId, { sessionKind, startsAt: startTimes[0]! }), 'Booked')
+        }
+      />
+      <DeclineDialog
+        isOpen={dialog === 'decline'}
+        onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+        template={data.declineTemplate}
+        isPending={action.isPending}
+        onSubmit={(message) => run(() => declineLead(leadId, message), 'Request declined')}
+      />
+    </section>
+  );
+}
+
+function LiveBooking({
+  booking,
+  timeZone,
+  isPending,
+  onMarkReceived,
+}: {
+  booking: Booking;
+  timeZone: string;
+  isPending: boolean;
+  onMarkReceived: () => void;
+}) {
+  const isDue = booking.depositStatus === 'due';
+  return (
+    <div className="grid gap-2 rounded-lg bg-ink-800 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <CalendarCheck aria-hidden="true" className="size-4 text-rose-300" />
+        <span className="font-semibold">{formatAppointment(booking.startsAt, booking.endsAt, timeZone)}</span>
+        <Badge variant={booking.status === 'confirmed' ? 'default' : 'outline'}>
+          {booking.status === 'confirmed' ? 'Confirmed' : 'Held for the client'}
+        </Badge>
+        <span className="text-sm text-mist">{sessionLabel(booking.sessionKind)}</span>
+      </div>
+      {booking.depositCents > 0 ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span>
+            Deposit {formatMoney(booking.depositCents, booking.currency)}: {isDue ? 'due' : 'received'}
+          </span>
+          {isDue ? (
+            <Button size="sm" variant="secondary" disabled={isPending} onClick={onMarkReceived}>
+              Mark deposit received
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '#client/components/form/form.tsx';
+import { useFieldError } from '#client/components/form/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { SESSION_KIND_LABELS, sessionKindSchema } from '#common/contracts/booking.ts';
+import { SESSION_KINDS, type SessionKind } from '#common/domain/booking/types.ts';
+import { ChoiceField } from './choice-field.tsx';
+import { SlotPicker } from './slot-picker.tsx';
+
+const slotFormSchema = (max: number) =>
+  z.object({
+    sessionKind: sessionKindSchema,
+    startTimes: z
+      .array(z.string())
+      .min(1, max === 1 ? 'Pick a time' : 'Pick at least one time')
+      .max(max, `Pick at most ${max} times`),
+  });
+
+export type SlotFormValues = { sessionKind: SessionKind; startTimes: string[] };
+
+/** A dialog to pick a session kind and free slot(s): Offer times (up to 4) and Book directly (one). */
+export function SlotFormDialog({
+  leadId,
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  max,
+  submitLabel,
+  isPending,
+  onSubmit,
+}: {
+  leadId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: string;
+  description: string;
+  max: number;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (values: SlotFormValues) => void;
+}) {
+  const form = useForm<SlotFormValues>({
+    defaultValues: { sessionKind: 'consultation', startTimes: [] },
+    resolver: zodResolver(slotFormSchema(max)),
+  });
+  const sessionKind = useWatch({ control: form.control, name: 'sessionKind' });
+  useEffect(() => {
+    if (sessionKind) form.setValue('startTimes', []);
+  }, [sessionKind, form]);
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) form.reset();
+        onOpenChange(open);
+      }}
+    >
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <Form
+          form={form}
+          idPrefix={`slots-${max}`}
+          onSubmit={form.handleSubmit(onSubmit)}
+          className="grid gap-5"
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <ChoiceField
+            name="sessionKind"
+            label="Session"
+            options={SESSION_KINDS.map((kind) => [kind, SESSION_KIND_LABELS[kind]] as const)}
+            className="sm:max-w-xs"
+          />
+          <Controller
+            control={form.control}
+            name="startTimes"
+            render={({ field }) => (
+              <SlotPicker
+                // Another session length has other free slots: the picks start over.
+                key={sessionKind}
+                leadId={leadId}
+                sessionKind={sessionKind}
+                max={max}
+                picked={field.value}
+                onChange={(picked) => {
+                  form.clearErrors('startTimes');
+                  field.onChange(picked);
+                }}
+              />
+            )}
+          />
+          <StartTimesError />
+          <DialogFooter className="sticky bottom-0 bg-ink-900 pt-2">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isPending} aria-busy={isPending}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StartTimesError() {
+  const error = useFieldError('startTimes');
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-rose-300">
+      {error}
+    </p>
+  ) : null;
+}
