@@ -29,6 +29,7 @@ import { createInstagram, registerInstagramRoutes } from './features/instagram/r
 import { intakeRoutes } from './features/intake/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   const ai = createAiProviders(env, clock);
   await app.register(chatRoutes, {
     db,
+    jobs,
     storage,
     textProvider: ai.text,
     imageProvider: ai.image,
@@ -180,6 +182,7 @@ export async function buildApp({
   await app.register(leadRoutes, { db, storage });
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(notificationRoutes, { db });
   const instagram = createInstagram(env, app);
   const mailTransport = createMailTransport(env);
   app.addHook('onClose', async () => mailTransport.close());
@@ -194,7 +197,7 @@ export async function buildApp({
     ),
     log: app.log,
     clock,
-    mail: { transport: mailTransport, from: env.MAIL_FROM },
+    mail: { transport: mailTransport, from: env.MAIL_FROM, appUrl: env.APP_URL },
   });
   await app.register(portfolioRoutes, { db, storage, jobs });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });

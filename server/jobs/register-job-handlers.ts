@@ -8,6 +8,7 @@ import {
 import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
+import { registerNotificationJobs } from '../features/notifications/register-notification-jobs.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
@@ -27,8 +28,8 @@ export interface JobHandlerDeps {
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
   clock: Clock;
-  /** Where emails go (SMTP_URL or the local outbox) and their From (MAIL_FROM); decision 020. */
-  mail: { transport: MailTransport; from: string };
+  /** Where emails go (SMTP_URL or the local outbox), their From (MAIL_FROM), and APP_URL for links; decision 020. */
+  mail: { transport: MailTransport; from: string; appUrl: string };
 }
 
 /**
@@ -59,6 +60,7 @@ export async function registerJobHandlers({
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerInboxJobs({ work, db, instagram, clock });
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
+  await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
 }
 
 function loggingFailures<N extends JobName>(

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeleteAccountResponse } from '#common/contracts/account.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { deleteAccount } from './delete-account.ts';
 import { recordDeletionRequest, setDeletionStatus } from './deletion-requests.ts';
+import { emailDeletionConfirmation } from './email-deletion-confirmation.ts';
 
 /** The name the artist types to confirm: the artist name, else the email (a user who never finished setup). */
 export const confirmationNameOf = (user: Pick<UserRow, 'artistName' | 'email'>) =>
@@ -19,6 +21,7 @@ export const confirmationNameOf = (user: Pick<UserRow, 'artistName' | 'email'>) 
  */
 export async function deleteAccountNow({
   db,
+  jobs,
   storage,
   instagram,
   user,
@@ -28,6 +31,7 @@ export async function deleteAccountNow({
   now = new Date(),
 }: {
   db: Db;
+  jobs: JobQueue;
   storage: ObjectStorage;
   instagram: InstagramSetup | undefined;
   user: UserRow;
@@ -46,5 +50,6 @@ export async function deleteAccountNow({
   await setDeletionStatus(db, code, 'processing', now);
   await deleteAccount({ db, storage, instagram, artistId: user.id, log });
   await setDeletionStatus(db, code, 'completed', now);
+  await emailDeletionConfirmation({ db, jobs }, { to: user.email, code, completedAt: now });
   return { confirmationCode: code, deletedAt: now.toISOString() };
 }

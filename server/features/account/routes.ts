@@ -8,6 +8,7 @@ import {
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
@@ -16,9 +17,10 @@ import { deleteAccountNow } from './delete-own-account.ts';
 /** Settings → Danger Zone → Delete Account, and the admin's deletion for emailed requests (spec §2 options 1, 3). */
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  jobs: JobQueue;
   storage: ObjectStorage;
   instagram: InstagramSetup | undefined;
-}> = async (app, { db, storage, instagram }) => {
+}> = async (app, { db, jobs, storage, instagram }) => {
   app.delete(
     '/api/account',
     {
@@ -28,6 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       deleteAccountNow({
         db,
+        jobs,
         storage,
         instagram,
         user: currentUser(request),
@@ -46,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${request.body.email}`);
       if (!user) throw new AppError('NOT_FOUND', `No account has the email ${request.body.email}`);
-      return deleteAccountNow({ db, storage, instagram, user, source: 'admin', log: request.log });
+      return deleteAccountNow({ db, jobs, storage, instagram, user, source: 'admin', log: request.log });
     },
   );
 };

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { instagramAccounts } from '../../db/schema/index.ts';
+import { instagramAccounts, users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { disconnectInstagram } from '../instagram/disconnect-instagram.ts';
 import { deleteAccount } from './delete-account.ts';
 import { findDeletionRequest, setDeletionStatus } from './deletion-requests.ts';
+import { emailDeletionConfirmation } from './email-deletion-confirmation.ts';
 
 interface Deps {
   db: Db;
+  jobs: JobQueue;
   storage: ObjectStorage;
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
@@ -34,8 +37,17 @@ export async function runAccountDeletion(deps: Deps & { code: string; artistId?:
   if (!request || request.status === 'completed') return;
   await setDeletionStatus(deps.db, deps.code, 'processing');
   const artistId = deps.artistId ?? (await artistOf(deps.db, request.igUserId));
+  // Read before the row goes: the confirmation is sent to the address the account had (spec §4).
+  const email = artistId ? await emailOf(deps.db, artistId) : null;
   if (artistId) await deleteAccount({ ...deps, artistId });
-  await setDeletionStatus(deps.db, deps.code, 'completed');
+  const completedAt = new Date();
+  await setDeletionStatus(deps.db, deps.code, 'completed', completedAt);
+  await emailDeletionConfirmation(deps, { to: email, code: deps.code, completedAt });
+}
+
+async function emailOf(db: Db, artistId: string): Promise<string | null> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, artistId));
+  return user?.email ?? null;
 }
 
 /** The 'instagram-deauthorize' job: the person removed the app in Instagram, so disconnect their account. */

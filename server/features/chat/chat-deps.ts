@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import type { AiImageProvider, AiTextProvider } from '../../providers/ai/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import type { ChatArtist } from './load-chat-artist.ts';
@@ -7,6 +8,8 @@ import type { ChatArtist } from './load-chat-artist.ts';
 /** What the chat use cases need from the outside world. */
 export interface ChatDeps {
   db: Db;
+  /** A saved lead notifies its artist through the queue (issue #14). */
+  jobs: JobQueue;
   storage: ObjectStorage;
   /** Undefined with AI_PROVIDER=builtin: the engine's own replies are used. */
   textProvider: AiTextProvider | undefined;

@@ -51,6 +51,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
       preHandler: limitPerSession(app, 5, 'Too many saves for this chat: wait a minute, then try again'),
       schema: { body: saveConversationRequestSchema, response: { 200: saveConversationResponseSchema } },
     },
-    async (request) => saveConversation({ db: deps.db, request: request.body }),
+    async (request) => saveConversation({ db: deps.db, jobs: deps.jobs, request: request.body }),
   );
 };

@@ -11,9 +11,11 @@ import {
 } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, type StoredChatMessage } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
+import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { loadChatArtist } from './load-chat-artist.ts';
 import { fillBriefGaps } from './refine-with-model.ts';
@@ -42,9 +44,11 @@ async function appendToTranscript(db: Db, conversationId: string, note: StoredCh
  */
 export async function saveConversation({
   db,
+  jobs,
   request,
 }: {
   db: Db;
+  jobs: JobQueue;
   request: SaveConversationRequest;
 }): Promise<SaveConversationResponse> {
   const [conversation] = await db
@@ -109,6 +113,7 @@ export async function saveConversation({
       },
     })
     .returning({ id: leads.id, isNew: sql<boolean>`xmax = 0` });
+  await notifyArtist(jobs, { kind: 'lead-saved', leadId: lead!.id });
 
   if (!conversation.isTest) {
     // A repeated save updates the lead; the saved-conversation event counts the first save only

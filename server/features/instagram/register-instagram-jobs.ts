@@ -33,10 +33,10 @@ export async function registerInstagramJobs({
   log: FastifyBaseLogger;
 }): Promise<void> {
   await work('account-deletion', ({ code, artistId }) =>
-    runAccountDeletion({ db, storage, instagram, log, code, artistId }),
+    runAccountDeletion({ db, jobs, storage, instagram, log, code, artistId }),
   );
   await work('instagram-deauthorize', ({ code }) =>
-    runInstagramDeauthorize({ db, storage, instagram, log, code }),
+    runInstagramDeauthorize({ db, jobs, storage, instagram, log, code }),
   );
   await work('instagram-webhook', ({ body, receivedAt }) =>
     processInstagramWebhook({ db, jobs, log, body, receivedAt: new Date(receivedAt) }),

@@ -40,6 +40,7 @@ export async function queueEmail(
         text: email.text,
         html: email.html,
         attachments: email.attachments ?? [],
+        isRecipientErasedOnceSent: email.isRecipientErasedOnceSent ?? false,
       })
       .onConflictDoNothing({ target: emails.dedupeKey })
       .returning({ id: emails.id });

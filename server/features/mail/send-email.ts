@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type EmailRow, emails } from '../../db/schema/index.ts';
+import { type EmailRow, ERASED_RECIPIENT, emails } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ComposedEmail, MailTransport } from '../../providers/mail/types.ts';
@@ -18,7 +18,8 @@ export interface SendEmailDeps {
 /**
  * The send-email job: delivers one queued email and marks it sent in the same transaction that completes the
  * job. A failed attempt records its error and throws, so the queue retries with backoff; the last one marks the
- * email failed. An email already sent, or deleted with its artist, is left alone.
+ * email failed (an admin's retry from the Jobs tab tries it again). An email already sent, or deleted with its
+ * artist, is left alone.
  */
 export async function sendEmail(
   { db, transport, mailFrom, clock }: SendEmailDeps,
@@ -28,7 +29,7 @@ export async function sendEmail(
   const [row] = await db
     .update(emails)
     .set({ attempts: sql`${emails.attempts} + 1`, from: mailFrom })
-    .where(and(eq(emails.id, emailId), eq(emails.status, 'queued')))
+    .where(and(eq(emails.id, emailId), ne(emails.status, 'sent')))
     .returning();
   if (!row) return;
   const messageId = row.messageId ?? (await fixMessageId(db, row, mailFrom));
@@ -45,7 +46,13 @@ export async function sendEmail(
   await db.transaction(async (tx) => {
     await tx
       .update(emails)
-      .set({ status: 'sent', transport: transport.kind, sentAt: clock(), lastError: null })
+      .set({
+        status: 'sent',
+        transport: transport.kind,
+        sentAt: clock(),
+        lastError: null,
+        ...(row.isRecipientErasedOnceSent ? { to: ERASED_RECIPIENT } : {}),
+      })
       .where(eq(emails.id, emailId));
     await job.completeWith(tx);
   });

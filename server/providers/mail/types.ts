@@ -23,6 +23,8 @@ export interface OutgoingEmail {
    * or a repeated event (a lead re-scored, a reminder rescheduled) queue its email safely.
    */
   dedupeKey?: string;
+  /** Once sent, the stored copy forgets the address (the deletion confirmation, spec §4). */
+  isRecipientErasedOnceSent?: boolean;
 }
 
 /** One email as it leaves: the stored row's content plus the headers fixed at sending. */

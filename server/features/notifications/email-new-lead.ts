@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { LeadEmailMode } from '#common/contracts/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { type LeadRow, leads } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
+import { appLink, renderEmail } from '../mail/email-layout.ts';
+import { queueEmail } from '../mail/queue-email.ts';
+import { artistContact } from './artist-contact.ts';
+import { getNotificationSettings } from './get-notification-settings.ts';
+import { clientOf, fitOf } from './lead-lines.ts';
+import { settingsFooter } from './settings-footer.ts';
+
+/** Whether a lead gets its own email under the artist's setting; the digest and off never do. */
+export const isEmailedAtOnce = (mode: LeadEmailMode, fitScore: LeadRow['fitScore']) =>
+  mode === 'every' || (mode === 'high-fit' && fitScore === 'high');
+
+/**
+ * Emails the artist about a saved lead when their setting asks for it: once per lead, the first time it
+ * qualifies (an Instagram lead re-scored to high fit is emailed then). Test chats with their own assistant
+ * are never emailed.
+ */
+export async function emailNewLead({
+  db,
+  jobs,
+  appUrl,
+  leadId,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  appUrl: string;
+  leadId: string;
+}): Promise<void> {
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.isTest, false)));
+  if (!lead) return;
+  const artist = await artistContact(db, lead.artistId);
+  const { leadEmails } = await getNotificationSettings({ db, artistId: lead.artistId });
+  if (!artist || !isEmailedAtOnce(leadEmails, lead.fitScore)) return;
+  const client = clientOf(lead);
+  const details = [
+    ['Style', lead.tattooStyle],
+    ['Placement', lead.placement],
+    ['Size', lead.size],
+    ['Budget', lead.budget],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ['Instagram', lead.instagramUsername && `@${lead.instagramUsername}`],
+  ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+  await queueEmail(
+    { db, jobs },
+    {
+      kind: 'lead-received',
+      artistId: artist.id,
+      dedupeKey: `lead-received:${lead.id}`,
+      to: artist.email,
+      subject: `New lead: ${client} (${fitOf(lead)})`,
+      ...renderEmail({
+        heading: `New lead from ${client}`,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `${fitOf(lead)}, via ${lead.channel === 'instagram' ? 'Instagram' : 'your chat'}.`,
+          },
+          { kind: 'paragraph', text: lead.projectSummary },
+          ...(details.length ? [{ kind: 'list' as const, items: details }] : []),
+          { kind: 'link', label: 'Open your leads', href: appLink(appUrl, '/dashboard?tab=leads') },
+        ],
+        footer: settingsFooter(appUrl, leadEmails === 'every' ? 'every lead' : 'high-fit leads'),
+      }),
+    },
+  );
+}

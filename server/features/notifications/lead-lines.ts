@@ -1,0 +1,22 @@
+import type { LeadRow } from '../../db/schema/index.ts';
+
+const FIT_LABELS: Record<LeadRow['fitScore'], string> = {
+  high: 'High fit',
+  medium: 'Medium fit',
+  low: 'Low fit',
+};
+
+type LeadSummary = Pick<
+  LeadRow,
+  'name' | 'email' | 'instagramUsername' | 'fitScore' | 'matchPercentage' | 'projectSummary'
+>;
+
+/** How an email names a client: their name, else their email, else their Instagram @username. */
+export const clientOf = (lead: Pick<LeadRow, 'name' | 'email' | 'instagramUsername'>) =>
+  lead.name || lead.email || (lead.instagramUsername ? `@${lead.instagramUsername}` : 'A client');
+
+export const fitOf = (lead: Pick<LeadRow, 'fitScore' | 'matchPercentage'>) =>
+  `${FIT_LABELS[lead.fitScore]}, ${lead.matchPercentage}% match`;
+
+/** One line per lead in a digest or summary: who, how well they fit, what they want. */
+export const leadLine = (lead: LeadSummary) => `${clientOf(lead)} (${fitOf(lead)}): ${lead.projectSummary}`;

@@ -1,0 +1,12 @@
+import type { JobQueue } from '../../jobs/types.ts';
+import type { ArtistEvent } from './notification-job-payloads.ts';
+
+/**
+ * Queues the artist's notification for an event (a lead saved or re-scored, a thread asking for a human): the
+ * notify-artist job checks their settings and queues the email, so the caller's request or job is not slowed
+ * by it. An event already waiting to be handled is not queued twice.
+ */
+export async function notifyArtist(jobs: JobQueue, event: ArtistEvent): Promise<void> {
+  const subject = event.kind === 'lead-saved' ? event.leadId : `${event.threadId}:${event.requestedAt}`;
+  await jobs.send('notify-artist', event, { singletonKey: `${event.kind}:${subject}` });
+}
