@@ -29,6 +29,7 @@ import { createInstagram, registerInstagramRoutes } from './features/instagram/r
 import { intakeRoutes } from './features/intake/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(outboxRoutes, { db, mailFrom: env.MAIL_FROM });
   const instagram = createInstagram(env, app);
   const mailTransport = createMailTransport(env);
   app.addHook('onClose', async () => mailTransport.close());
