@@ -63,10 +63,11 @@ describe.each(testDatabaseKinds())('chat consult and save over HTTP [%s]', (kind
     expect(firstAnswer.portfolioImages.map((image: { title: string }) => image.title)).toContain(
       'Geometric wolf head',
     );
-    expect(firstAnswer.conceptVisual?.imageUrl).toMatch(/^\/api\/images\/concepts\/[a-f0-9]+\.svg$/);
-    const board = await fetch(`${testApp.url}${firstAnswer.conceptVisual.imageUrl}`);
-    expect(board.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await board.text()).toContain('Concept only: your artist will draw the final design');
+    // Decision 030: the matching piece composited onto a forearm, as a WebP mockup.
+    expect(firstAnswer.conceptVisual?.imageUrl).toMatch(/^\/api\/images\/concepts\/[a-f0-9]+\.webp$/);
+    const mockup = await fetch(`${testApp.url}${firstAnswer.conceptVisual.imageUrl}`);
+    expect(mockup.headers.get('content-type')).toContain('image/webp');
+    expect((await mockup.arrayBuffer()).byteLength).toBeGreaterThan(5000);
   });
 
   it('persists the transcript per session and records analytics events', async () => {

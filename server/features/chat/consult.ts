@@ -1,27 +1,47 @@
 import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contracts/chat.ts';
 import type { ConsultationResult } from '#common/domain/consultation/index.ts';
+import type { StoredChatMessage } from '../../db/schema/index.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { answerConsultationTurn } from './answer-consultation-turn.ts';
 import { appendClientMessages } from './append-client-messages.ts';
 import type { ChatDeps } from './chat-deps.ts';
 import { findChatSession } from './find-chat-session.ts';
+import { findMockupSource } from './mockup/find-mockup-source.ts';
 import { saveTurn } from './save-turn.ts';
 import { storeConceptVisual } from './store-concept-visual.ts';
 import { turnEvents } from './turn-events.ts';
 
 /** The turn's concept visual with its stored image's URL, or null when the engine drew none this turn. */
 async function storedConceptOf(
-  { storage, imageProvider, log }: Pick<ChatDeps, 'storage' | 'imageProvider' | 'log'>,
-  turn: ConsultationResult,
+  deps: Pick<ChatDeps, 'db' | 'storage' | 'imageProvider' | 'log'>,
+  {
+    turn,
+    artistId,
+    transcript,
+  }: { turn: ConsultationResult; artistId: string; transcript: readonly StoredChatMessage[] },
 ): Promise<ConceptVisual | null> {
   if (!turn.conceptVisual || !turn.conceptBoardSvg) return null;
+  const { brief } = turn;
   const imageUrl = await storeConceptVisual({
-    storage,
-    imageProvider,
+    storage: deps.storage,
+    imageProvider: deps.imageProvider,
     draft: turn.conceptVisual,
     boardSvg: turn.conceptBoardSvg,
-    log,
+    mockup: {
+      placement: brief.placement,
+      size: brief.size,
+      isBlackAndGrey: brief.colorMode !== 'color',
+      findSource: () =>
+        findMockupSource({
+          db: deps.db,
+          storage: deps.storage,
+          artistId,
+          transcript,
+          portfolioImages: turn.portfolioImages,
+        }),
+    },
+    log: deps.log,
   });
   return { ...turn.conceptVisual, imageUrl };
 }
@@ -58,7 +78,7 @@ export async function consult(
     style,
     previousBrief: existing?.brief ?? null,
   });
-  const conceptVisual = await storedConceptOf(deps, turn);
+  const conceptVisual = await storedConceptOf(deps, { turn, artistId, transcript });
 
   const { events, isNewlyEngaged } = turnEvents({
     isTest,
