@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticators } from './auth/authenticate.ts';
@@ -11,6 +10,7 @@ import {
 import { localProviderRoutes } from './auth/local-provider/routes.ts';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { authRoutes } from './auth/routes.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import { createSessionCookie } from './auth/session-cookie.ts';
 import type { SessionPolicy } from './auth/session-store.ts';
 import type { Db } from './db/client.ts';
@@ -39,7 +39,10 @@ import { AppError } from './lib/app-error.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { handleError } from './lib/error-handler.ts';
+import { registerLoadShedding } from './lib/load-shedding.ts';
 import { logOptions } from './lib/log-options.ts';
+import { registerRateLimits } from './lib/rate-limit.ts';
+import { connectRedis } from './lib/redis.ts';
 import { rejectUnsafeInput } from './lib/safe-input.ts';
 import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
@@ -72,6 +75,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** "Now" for every time rule (windows, reminders, notice, expiry); tests move it instead of sleeping. */
   clock?: Clock;
+  /** The database's queue (Database.pendingQueries): load shedding starts past MAX_PENDING_QUERIES. */
+  pendingQueries?: () => number;
 }
 
 export const sessionPolicyFrom = (env: Env): SessionPolicy => ({
@@ -85,6 +90,14 @@ const ARTIST_CACHE_MS = 5000;
 /** The secret between the app and its own built-in provider; it never leaves this process. */
 const LOCAL_CLIENT_SECRET = 'inkdesk-local-client-secret';
 
+/**
+ * TRUST_PROXY as Fastify takes it (decision 025): addresses/CIDRs as they are; a hop count as "the nearest
+ * `hops` addresses" (Fastify itself refuses numbers, because a client that bypasses the proxy could then
+ * choose its address: a hop count is only for an app the proxies alone can reach).
+ */
+const trustedProxies = (trust: Env['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the Fastify app: plugins in order, then feature routes; nothing else. */
 export async function buildApp({
   env,
@@ -95,12 +108,13 @@ export async function buildApp({
   client,
   onRoute,
   clock = systemClock,
+  pendingQueries = () => 0,
 }: AppOptions) {
   const app = Fastify({
     logger: logLevel ? logOptions(logLevel) : false,
     // One line per request is noise at info; it is there at debug and trace.
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -110,10 +124,21 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   app.addHook('preValidation', rejectUnsafeInput);
 
+  // The first onRequest hook: a saturated instance refuses at once, before any other work (decision 025).
+  await registerLoadShedding(app, pendingQueries);
   await app.register(cookie);
   await registerSecurityHeaders(app, { isDev: env.NODE_ENV === 'development' });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the fleet shares rate limits and session invalidations (decisions 024, 025).
+  const redis = env.REDIS_URL
+    ? await connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, (message) => app.log.warn(message))
+    : undefined;
+  await registerRateLimits(app, redis);
   app.addHook('onRequest', createOriginCheck(env.APP_URL));
+  const sessionCache = await createSessionCache({ clock, redis });
+  app.addHook('onClose', async () => {
+    await sessionCache.close();
+    await redis?.close();
+  });
 
   const policy = sessionPolicyFrom(env);
   const sessionCookie = createSessionCookie({ isHttps: env.TRUST_PROXY, maxAgeMs: policy.maxAgeMs });
@@ -132,12 +157,15 @@ export async function buildApp({
       });
   // An external issuer is discovered before anything listens, so a wrong or unreachable one stops the start.
   if (!env.usesLocalSignIn) await oidc.discover();
-  const { requireUser, identifyUser, requireAdmin } = createAuthenticators({
+  const { requireUser, identifyUser, requireAdmin, forgetAfterWrite } = createAuthenticators({
     db,
     cookie: sessionCookie,
     policy,
     adminEmails: env.ADMIN_EMAILS,
+    sessionCache,
+    clock,
   });
+  app.addHook('onResponse', forgetAfterWrite);
   app.decorateRequest('user', null);
   app.decorate('requireUser', requireUser);
   app.decorate('identifyUser', identifyUser);
@@ -160,8 +188,13 @@ export async function buildApp({
     policy,
     appUrl: env.APP_URL,
     adminEmails: env.ADMIN_EMAILS,
+    sessionCache,
   });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, {
+    db,
+    storage,
+    checkIssuer: env.usesLocalSignIn ? undefined : () => oidc.checkReachable(),
+  });
   await app.register(userRoutes, { db });
   await app.register(intakeRoutes, { db });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -23,10 +24,14 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
     process.exit(1);
   }
 
+  // PORT=0 (or empty): a free port now, so APP_URL, the built-in issuer and the banner name the real one.
+  if (env.PORT === 0) env = await withFreePort(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
+  await database.migrate().catch(stopWithMessage);
   const jobs = await createJobQueue({ connection: database.connection });
   const storage = await createStorage(env);
+  // A missing bucket or refused keys stop the start with one line, not the first upload (issue #13 item 5).
+  await storage.check().catch(stopWithMessage);
   await seedDemoArtist(database.db, storage);
 
   const app = await buildApp({
@@ -36,6 +41,7 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
     storage,
     logLevel: env.LOG_LEVEL,
     client: await clientFor(env),
+    pendingQueries: database.pendingQueries,
   }).catch(stopWithMessage);
   await app.listen({ port: env.PORT, host: env.HOST }).catch(stopWithMessage);
   printBanner(env, database.kind);
@@ -53,6 +59,19 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+async function withFreePort(env: Env): Promise<Env> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, env.HOST, () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const isDefaultUrl = env.APP_URL === `http://localhost:${env.PORT}`;
+  return { ...env, PORT: port, APP_URL: isDefaultUrl ? `http://localhost:${port}` : env.APP_URL };
 }
 
 /** A start-up check failed (the port, the sign-in issuer's discovery): one line, not a stack trace. */

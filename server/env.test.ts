@@ -13,18 +13,18 @@ describe('parseEnv', () => {
   });
 
   it('refuses to start a deployment (TRUST_PROXY) with local sign-in unless explicitly allowed', () => {
-    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(
       /OIDC_ISSUER_URL: is required when TRUST_PROXY is set/,
     );
     expect(
-      parseEnv({ TRUST_PROXY: 'true', ALLOW_LOCAL_SIGNIN: 'true', APP_URL: 'https://inkdesk.example.com' })
+      parseEnv({ TRUST_PROXY: '1', ALLOW_LOCAL_SIGNIN: 'true', APP_URL: 'https://inkdesk.example.com' })
         .usesLocalSignIn,
     ).toBe(true);
   });
 
   it('refuses TRUST_PROXY without APP_URL, naming the key', () => {
     const deployment = {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       OIDC_ISSUER_URL: 'https://id.example.com',
       OIDC_CLIENT_ID: 'inkdesk',
     };
@@ -32,6 +32,28 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...deployment, APP_URL: 'https://inkdesk.example.com' }).APP_URL).toBe(
       'https://inkdesk.example.com',
     );
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true, saying what to set', () => {
+    const deployment = { ALLOW_LOCAL_SIGNIN: 'true', APP_URL: 'https://inkdesk.example.com' };
+    expect(parseEnv({ ...deployment, TRUST_PROXY: '2' })).toMatchObject({ trustProxy: 2, TRUST_PROXY: true });
+    expect(parseEnv({ ...deployment, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(parseEnv({ TRUST_PROXY: '0' })).toMatchObject({ trustProxy: false, TRUST_PROXY: false });
+    expect(() => parseEnv({ ...deployment, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every X-Forwarded-For hop.*TRUST_PROXY=1/,
+    );
+    expect(() => parseEnv({ ...deployment, TRUST_PROXY: 'proxy.example.com' })).toThrow(
+      /TRUST_PROXY: must be a number of proxy hops/,
+    );
+  });
+
+  it('accepts only a redis:// URL for REDIS_URL', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
   });
 
   it('accepts an http:// issuer only on a loopback address', () => {

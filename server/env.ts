@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '#common/constants/support-email.ts';
 
@@ -13,7 +14,7 @@ const optionalText = z
 
 interface InstagramEnv {
   NODE_ENV: string;
-  TRUST_PROXY: boolean;
+  TRUST_PROXY: unknown;
   INSTAGRAM_APP_ID?: string;
   INSTAGRAM_SANDBOX?: boolean;
 }
@@ -35,13 +36,38 @@ function instagramModeOf(env: InstagramEnv): 'meta' | 'sandbox' | 'off' {
  */
 export function requiresEncryptionKey(env: InstagramEnv): boolean {
   const mode = instagramModeOf(env);
-  return env.NODE_ENV === 'production' && (mode === 'meta' || (mode === 'sandbox' && env.TRUST_PROXY));
+  return (
+    env.NODE_ENV === 'production' && (mode === 'meta' || (mode === 'sandbox' && Boolean(env.TRUST_PROXY)))
+  );
 }
 
 /** 127.0.0.1, ::1 or localhost: the only hosts an http:// issuer may live on (the built-in provider, tests). */
 export function isLoopbackUrl(url: string): boolean {
   return ['127.0.0.1', '[::1]', 'localhost'].includes(new URL(url).hostname);
 }
+
+/**
+ * TRUST_PROXY (decision 025): how many proxies stand in front (Fastify then takes the client address that many
+ * hops from the right of X-Forwarded-For), or the proxies' own addresses/CIDRs. `true` would trust every hop,
+ * so a client could write its own address, and is refused.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === 'false' || value === '0') return undefined;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every((address) => isIP(address.split('/')[0]!) !== 0)) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'true would trust every X-Forwarded-For hop, so a client could choose its own IP: set the number of proxies in front (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8)'
+          : 'must be a number of proxy hops (e.g. 1) or a comma list of proxy addresses/CIDRs (e.g. 10.0.0.1,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting Inkdesk reads; `.env.example` documents each one. */
 const envSchema = z
@@ -53,7 +79,19 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    /** The proxies in front: a hop count (1) or their addresses/CIDRs (10.0.0.0/8,fd00::/8); decision 025. */
+    TRUST_PROXY: optionalText.pipe(trustProxySchema),
+    /** redis://host:6379: rate limits and session invalidation shared by a fleet (decision 025); per process without. */
+    REDIS_URL: optionalText.pipe(
+      z
+        .url()
+        .refine((value) => /^rediss?:$/.test(new URL(value).protocol), {
+          message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+        })
+        .optional(),
+    ),
+    /** Prefixes every Redis key and channel, so apps (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('inkdesk:'),
     OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
@@ -198,6 +236,9 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    // Behind a TLS proxy: Secure cookies, deployment defaults (decision 025 keeps this meaning of TRUST_PROXY).
+    TRUST_PROXY: env.TRUST_PROXY !== undefined,
+    trustProxy: env.TRUST_PROXY ?? false,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     usesLocalSignIn: !env.OIDC_ISSUER_URL,
     instagramMode: instagramModeOf(env),

@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
 import { isAdminUser } from './admin-status.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SessionCookie } from './session-cookie.ts';
-import { findSignedInSession, type SessionPolicy } from './session-store.ts';
+import { findSignedInSession, hashToken, isStillLive, type SessionPolicy } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +21,9 @@ export interface AuthDeps {
   policy: SessionPolicy;
   /** ADMIN_EMAILS as configured now: admin status is never taken from what was stored at sign-in. */
   adminEmails: readonly string[];
+  /** Resolved sessions reused for a few seconds (decision 024). */
+  sessionCache: SessionCache;
+  clock: Clock;
 }
 
 /**
@@ -26,13 +31,23 @@ export interface AuthDeps {
  * timeouts, independent of the issuer's token lifetimes (docs/decisions/014); an unknown, idle or expired
  * session answers 401 `{"message":"Unauthorized"}`.
  */
-export function createAuthenticators({ db, cookie, policy, adminEmails }: AuthDeps) {
+export function createAuthenticators({ db, cookie, policy, adminEmails, sessionCache, clock }: AuthDeps) {
   const unauthorized = () => new AppError('UNAUTHORIZED', 'Unauthorized');
+
+  /** The cache's copy while it is fresh and the session still live by its timeouts, else the database's. */
+  async function resolveSession(token: string) {
+    const tokenHash = hashToken(token);
+    const cached = sessionCache.get(tokenHash);
+    if (cached && isStillLive(policy, cached.session, clock().getTime())) return cached;
+    const signedIn = await findSignedInSession(db, policy, token);
+    if (signedIn) sessionCache.set(tokenHash, signedIn);
+    return signedIn;
+  }
 
   async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const token = cookie.read(request);
     if (!token) throw unauthorized();
-    const signedIn = await findSignedInSession(db, policy, token);
+    const signedIn = await resolveSession(token);
     if (!signedIn) {
       cookie.clear(reply);
       throw unauthorized();
@@ -54,8 +69,18 @@ export function createAuthenticators({ db, cookie, policy, adminEmails }: AuthDe
     if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', 'Admin access required');
   }
 
-  return { requireUser, identifyUser, requireAdmin };
+  /**
+   * A signed-in user's own write (settings, intake, handle, account deletion) may change the user row the
+   * cache holds, so it drops that user's sessions: the next request reads them again (decision 024).
+   */
+  async function forgetAfterWrite(request: FastifyRequest) {
+    if (request.user && !SAFE_METHODS.has(request.method)) sessionCache.forgetUser(request.user.id);
+  }
+
+  return { requireUser, identifyUser, requireAdmin, forgetAfterWrite };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The signed-in user in a route behind `requireUser`. */
 export function currentUser(request: FastifyRequest): UserRow {

@@ -107,6 +107,11 @@ export function createOidcClient(settings: OidcClientSettings) {
       await getConfiguration();
     },
 
+    /** One discovery request now, not the memoised one: whether the issuer answers at this moment (readiness). */
+    async checkReachable() {
+      await discoverOnce();
+    },
+
     /** Starts a login: returns where to send the browser and the secrets to keep until the callback. */
     async beginLogin(redirectUri: string) {
       const config = await getConfiguration();

@@ -9,8 +9,15 @@ import { toUserDto } from '../features/users/to-user-dto.ts';
 import { AppError } from '../lib/app-error.ts';
 import { currentUser } from './authenticate.ts';
 import type { OidcClient } from './oidc-client.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SessionCookie } from './session-cookie.ts';
-import { createSession, destroySession, findSession, type SessionPolicy } from './session-store.ts';
+import {
+  createSession,
+  destroySession,
+  findSession,
+  hashToken,
+  type SessionPolicy,
+} from './session-store.ts';
 import { renderLogoutConfirmPage, renderSignInProblemPage } from './sign-in-pages.ts';
 import { signInUser } from './sign-in-user.ts';
 
@@ -21,6 +28,7 @@ export interface AuthRouteOptions {
   policy: SessionPolicy;
   appUrl: string;
   adminEmails: string[];
+  sessionCache: SessionCache;
 }
 
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -49,12 +57,17 @@ async function asSignInPage(request: FastifyRequest, reply: FastifyReply, step: 
 
 /** Spec §7 navigation calls /api/login and /api/logout, the OIDC callback, and the current-user call. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, oidc, cookie, policy, appUrl, adminEmails } = options;
+  const { db, oidc, cookie, policy, appUrl, adminEmails, sessionCache } = options;
+  /** Deleted, and dropped from every instance's session cache (decision 024). */
+  const endSession = async (token: string) => {
+    await destroySession(db, token);
+    sessionCache.forgetToken(hashToken(token));
+  };
 
   app.get('/api/login', { config: signInRateLimit }, (request, reply) =>
     asSignInPage(request, reply, async () => {
       const existing = cookie.read(request);
-      if (existing) await destroySession(db, existing);
+      if (existing) await endSession(existing);
       const { url, pending } = await oidc.beginLogin(`${appUrl}/api/callback`);
       const token = await createSession(db, policy, { data: { pendingLogin: pending } });
       cookie.write(reply, token);
@@ -70,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         const pendingToken = cookie.read(request);
         const pendingSession = pendingToken ? await findSession(db, policy, pendingToken) : undefined;
         const pending = pendingSession?.data.pendingLogin;
-        if (pendingToken) await destroySession(db, pendingToken);
+        if (pendingToken) await endSession(pendingToken);
         // Cancelled at the issuer, or a stale/replayed callback: start over from the landing page.
         if (!pending || 'error' in request.query) {
           cookie.clear(reply);
@@ -96,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     }
     const token = cookie.read(request);
     const session = token ? await findSession(db, policy, token) : undefined;
-    if (token) await destroySession(db, token);
+    if (token) await endSession(token);
     cookie.clear(reply);
     const endSessionUrl = await oidc
       .endSessionUrl({ idTokenHint: session?.data.idToken, postLogoutRedirectUri: `${appUrl}/` })

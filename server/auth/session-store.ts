@@ -12,7 +12,7 @@ export interface SessionPolicy {
 
 /** 32 random bytes: far above the 128 bits a session id needs. */
 const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Only touch lastSeenAt once a minute, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -39,6 +39,10 @@ const isLive = (policy: SessionPolicy, token: string, now: number) =>
     gt(sessions.expiresAt, new Date(now)),
     gt(sessions.lastSeenAt, new Date(now - policy.idleMs)),
   );
+
+/** The same rule as the query's, for a session read earlier (the session cache, decision 024). */
+export const isStillLive = (policy: SessionPolicy, session: SessionRow, now: number) =>
+  session.expiresAt.getTime() > now && session.lastSeenAt.getTime() > now - policy.idleMs;
 
 async function touch(db: Db, row: SessionRow, now: number) {
   if (now - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { type UserRow, userIdentities, users } from '../db/schema/index.ts';
 import { isAdminUser } from './admin-status.ts';
 import type { SignInResult } from './oidc-client.ts';
+import { announceUserChange } from './user-changes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,7 +43,7 @@ export async function signInUser({
     isAdmin: isAdminUser({ email, emailVerified }, adminEmails),
   };
 
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const userId =
       (await identifiedUserId(tx, identity)) ??
       (await claimUnlinkedUser(tx, identity)) ??
@@ -55,6 +56,9 @@ export async function signInUser({
       .returning();
     return user!;
   });
+  // The email or its verification may have changed, and with it admin status: other devices' cached sessions go.
+  announceUserChange(user.id);
+  return user;
 }
 
 async function identifiedUserId(tx: Tx, identity: { issuer: string; subject: string }) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { waitForConnectionsToClose } from '../../tests/fixtures/test-database.ts';
 import { withDatabase } from '../../tests/setup/global-database.ts';
-import { openDatabase } from './client.ts';
+import { DB_CONNECT_TIMEOUT_MS, openDatabase } from './client.ts';
 import { demoItems } from './schema/index.ts';
 
 const folders: string[] = [];
@@ -61,4 +62,38 @@ describe.runIf(inject('postgresTemplate'))('PostgreSQL migrations', () => {
       await admin.end();
     }
   }, 60_000);
+});
+
+describe('a database that fails at boot (issue #13 item 5)', () => {
+  it(
+    'gives up on a server that accepts the connection but never answers, in seconds',
+    async () => {
+      const silent = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      const database = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/inkdesk` });
+      try {
+        await expect(database.migrate()).rejects.toThrow(
+          /^The database could not be opened: Connection terminated due to connection timeout/,
+        );
+      } finally {
+        await database.close();
+        silent.close();
+      }
+    },
+    4 * DB_CONNECT_TIMEOUT_MS,
+  );
+
+  it.runIf(inject('postgresTemplate'))('says in one line that the database does not exist', async () => {
+    const { serverUrl } = inject('postgresTemplate')!;
+    const database = openDatabase({ databaseUrl: withDatabase(serverUrl, 'inkdesk_no_such_database') });
+    try {
+      const failure = await database.migrate().catch((error: Error) => error);
+      expect((failure as Error).message).toBe(
+        'The database could not be opened: database "inkdesk_no_such_database" does not exist',
+      );
+    } finally {
+      await database.close();
+    }
+  });
 });

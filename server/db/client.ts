@@ -26,8 +26,19 @@ export interface Database {
    * several instances at once: each waits for the advisory lock, then finds nothing left to apply.
    */
   migrate(): Promise<void>;
+  /**
+   * Queries waiting for a connection right now (PostgreSQL: the pool's queue; PGlite: everything behind the one
+   * query it runs). Load shedding reads it (decision 025).
+   */
+  pendingQueries(): number;
   close(): Promise<void>;
 }
+
+/**
+ * A server that accepts the connection but never answers (a wrong port, a hung proxy) fails the boot, and a
+ * request, after this long instead of waiting forever (issue #13 item 5).
+ */
+export const DB_CONNECT_TIMEOUT_MS = 5000;
 
 /** The advisory lock key instances take around migrations (any fixed bigint; this one is "inkdesk" in hex). */
 const MIGRATION_LOCK_KEY = '29676280079545195';
@@ -37,7 +48,11 @@ const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 /** Opens PostgreSQL when a URL is given, else PGlite on disk under `dataDir` (or a prepared PGlite instance). */
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
     // replaces it on the next query, so a warning is enough.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -46,19 +61,57 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string; 
       db,
       kind: 'postgres',
       connection: { kind: 'postgres', url: options.databaseUrl },
-      migrate: () => migratePostgresLocked(pool),
+      migrate: () => migratePostgresLocked(pool).catch(throwOneLine),
+      pendingQueries: () => pool.waitingCount,
       close: () => pool.end(),
     };
   }
   const client = options.pglite ?? openPgliteOnDisk(options.dataDir ?? './data');
+  const inFlight = countInFlight(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     connection: { kind: 'pglite', pglite: client },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }).catch(throwOneLine),
+    pendingQueries: () => Math.max(0, inFlight() - 1),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs one query at a time and queues the rest inside; it does not say how many wait, so its entry
+ * points (query, exec and transaction: what Drizzle and pg-boss call) count what is in flight. Each app opens
+ * its PGlite here once, so each call is counted once.
+ */
+function countInFlight(client: PGlite): () => number {
+  let inFlight = 0;
+  const track =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      inFlight += 1;
+      try {
+        return await run(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  client.query = track(client.query.bind(client)) as PGlite['query'];
+  client.exec = track(client.exec.bind(client));
+  client.transaction = track(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => inFlight;
+}
+
+/**
+ * Drizzle wraps a failure at boot as "Failed query: CREATE SCHEMA…" with a long stack; what the operator needs
+ * is the cause at the bottom of the chain, on one line (issue #13 item 5).
+ */
+function throwOneLine(error: unknown): never {
+  const reasons: string[] = [];
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (!cause.message.startsWith('Failed query')) reasons.push(cause.message);
+  }
+  throw new Error(`The database could not be opened: ${reasons.join(': ')}`);
 }
 
 /**

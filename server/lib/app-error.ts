@@ -20,6 +20,8 @@ export const APP_ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** An upstream service (identity provider, AI, storage) failed or is unreachable. */
   UPSTREAM_FAILED: 502,
+  /** A service every request of this kind needs is down (object storage) or the server is saturated: retry later. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { announceUserChange } from '../../auth/user-changes.ts';
 import type { Db } from '../../db/client.ts';
 import {
   analyticsEvents,
@@ -52,6 +53,8 @@ export async function deleteAccount({
       );
     await tx.delete(users).where(eq(users.id, artistId));
   });
+  // Its sessions went with the row; every instance's session cache forgets them too (decision 024).
+  announceUserChange(artistId);
 }
 
 async function storedKeysOf(db: Db, artistId: string): Promise<string[]> {

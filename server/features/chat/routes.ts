@@ -7,6 +7,7 @@ import {
   saveConversationResponseSchema,
 } from '#common/contracts/chat.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { limiterKey } from '../../lib/rate-limit.ts';
 import type { ChatDeps } from './chat-deps.ts';
 import { consult } from './consult.ts';
 import { saveConversation } from './save-conversation.ts';
@@ -18,11 +19,15 @@ import { saveConversation } from './save-conversation.ts';
 const CONSULT_BODY_LIMIT = 12 * 1024 * 1024;
 
 const sessionOf = (request: FastifyRequest) =>
-  `session:${(request.body as { sessionId?: string } | undefined)?.sessionId ?? request.ip}`;
+  (request.body as { sessionId?: string } | undefined)?.sessionId ?? request.ip;
 
 /** A per-session limit on top of the route's per-IP one (the plugin runs only one limiter per route itself). */
-function limitPerSession(app: FastifyInstance, max: number, message: string) {
-  const check = app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator: sessionOf });
+function limitPerSession(app: FastifyInstance, name: string, max: number, message: string) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: limiterKey(name, sessionOf),
+  });
   return async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) throw new AppError('RATE_LIMITED', message);
@@ -38,7 +43,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
       config: { rateLimit: { max: deps.turnsPerIpPerMinute, timeWindow: '1 minute' } },
       // Guards run onRequest (ARCHITECTURE request flow); the per-session limit needs the parsed body.
       onRequest: app.identifyUser,
-      preHandler: limitPerSession(app, 30, 'Too many messages in this chat: wait a minute, then try again'),
+      preHandler: limitPerSession(
+        app,
+        'chat-turns-per-session',
+        30,
+        'Too many messages in this chat: wait a minute, then try again',
+      ),
       schema: { body: consultRequestSchema, response: { 200: chatResponseSchema } },
     },
     async (request) => consult(deps, { request: request.body, viewerId: request.user?.id ?? null }),
@@ -48,7 +58,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
     '/api/chat/save',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: limitPerSession(app, 5, 'Too many saves for this chat: wait a minute, then try again'),
+      preHandler: limitPerSession(
+        app,
+        'chat-saves-per-session',
+        5,
+        'Too many saves for this chat: wait a minute, then try again',
+      ),
       schema: { body: saveConversationRequestSchema, response: { 200: saveConversationResponseSchema } },
     },
     async (request) => saveConversation({ db: deps.db, jobs: deps.jobs, request: request.body }),

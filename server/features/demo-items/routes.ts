@@ -7,6 +7,7 @@ import {
   updateDemoItemSchema,
 } from '#common/contracts/demo-items.ts';
 import type { Db } from '../../db/client.ts';
+import { limiterKey } from '../../lib/rate-limit.ts';
 import { createDemoItem } from './create-demo-item.ts';
 import { deleteDemoItem } from './delete-demo-item.ts';
 import { listDemoItems } from './list-demo-items.ts';
@@ -21,7 +22,11 @@ const CREATE_BODY_LIMIT_BYTES = 64 * 1024;
 /** Spec §7 storage demo calls; public (spec §6), so writes are rate-limited per IP and the total is capped. */
 export const demoItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // One limiter for all three write routes, so they draw on the same per-IP budget.
-  const limitWrites = app.rateLimit({ max: DEMO_WRITES_PER_MINUTE, timeWindow: '1 minute' });
+  const limitWrites = app.rateLimit({
+    max: DEMO_WRITES_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: limiterKey('demo-writes'),
+  });
 
   app.get('/api/demo/items', { schema: { response: { 200: demoItemListSchema } } }, async () =>
     listDemoItems({ db }),

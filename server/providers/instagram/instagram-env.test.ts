@@ -18,7 +18,7 @@ describe('Instagram configuration (decision 016)', () => {
   it('keeps the sandbox off in a deployment unless the operator turns it on, and then wants a key', () => {
     const deployment = {
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ALLOW_LOCAL_SIGNIN: 'true',
       APP_URL: 'https://inkdesk.example.com',
     };

@@ -14,6 +14,11 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | undefined>;
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Throws, saying what is wrong, when the store cannot be used: the bucket is missing, the keys are refused,
+   * the service is down. Boot (fail fast) and GET /api/health/ready call it.
+   */
+  check(): Promise<void>;
 }
 
 /** Keys are made by the server (folder/random-id.ext); anything else is a bug or an attack. */

@@ -1,0 +1,57 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/**
+ * Decision 025. Past these, a request gets an immediate 503 with Retry-After instead of joining a queue that
+ * only grows: the event loop's mean delay, held for a second, and the queries waiting for the database
+ * (PGlite runs one at a time; a pool of 10 on PostgreSQL). Both are far above what a healthy instance shows
+ * (a few ms; a test firing 20 chat turns at once queues under 100 queries) and well below where new
+ * connections waited seconds (issue #13 item 4).
+ */
+export const MAX_EVENT_LOOP_DELAY_MS = 200;
+export const MAX_PENDING_QUERIES = 150;
+const SAMPLE_INTERVAL_MS = 250;
+/**
+ * Samples in a row over the delay limit before shedding: a saturated loop stays slow, while one long task (an
+ * app booting next to this one, a large JSON parse) is a single slow sample that must not shed anyone.
+ */
+const SLOW_SAMPLES_TO_SHED = 4;
+/** Seconds a shed client should wait; a saturated queue drains in well under that. */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The event loop's mean delay since the last sample. Measured here rather than by the plugin's own
+ * maxEventLoopDelay, which counts a window without samples (a loop blocked once, at boot) as infinite and
+ * then sheds a healthy instance's first requests.
+ */
+function eventLoopDelaySampler() {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let slowSamples = 0;
+  return {
+    /** Takes this sample; true while the loop has been slow for SLOW_SAMPLES_TO_SHED samples in a row. */
+    isSaturated() {
+      const meanMs = histogram.count > 0 ? histogram.mean / 1e6 : 0;
+      histogram.reset();
+      slowSamples = meanMs > MAX_EVENT_LOOP_DELAY_MS ? slowSamples + 1 : 0;
+      return slowSamples >= SLOW_SAMPLES_TO_SHED;
+    },
+    stop: () => histogram.disable(),
+  };
+}
+
+export async function registerLoadShedding(app: FastifyInstance, pendingQueries: () => number) {
+  const eventLoopDelay = eventLoopDelaySampler();
+  app.addHook('onClose', async () => eventLoopDelay.stop());
+  await app.register(underPressure, {
+    healthCheck: async () => !eventLoopDelay.isSaturated() && pendingQueries() <= MAX_PENDING_QUERIES,
+    healthCheckInterval: SAMPLE_INTERVAL_MS,
+    // Routes that must always answer (the health probes) set their own pressureHandler that lets them through.
+    pressureHandler: async (_request: unknown, reply: FastifyReply) => {
+      reply.header('Retry-After', RETRY_AFTER_SECONDS);
+      throw new AppError('SERVICE_UNAVAILABLE', 'The server is busy. Please try again in a few seconds.');
+    },
+  });
+}
