@@ -31,6 +31,12 @@ export function findHardGates(brief: Brief, artist: ArtistProfile): HardGate[] {
       kind: 'under_age',
       reason: `Client says they are ${brief.age}; the minimum age is ${MINIMUM_CLIENT_AGE}.`,
     });
+  } else if (brief.age === null && brief.isAdultConfirmed === false) {
+    // Issue #11: a "no" to the 18+ check is as under age as a stated 16.
+    gates.push({
+      kind: 'under_age',
+      reason: `Client says they are not ${MINIMUM_CLIENT_AGE} or over.`,
+    });
   }
   if (brief.style && !offersStyle(artist.specialtyStyles, brief.style)) {
     // Closeness is judged against the artist's own list, not styles read from the bio (issue #11).

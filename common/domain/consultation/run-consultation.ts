@@ -21,7 +21,7 @@ import { readArtist } from './read-artist.ts';
 import { type AskedTopic, chooseNextQuestion } from './reply/choose-question.ts';
 import { composeReply, REPLY_LANGUAGES } from './reply/compose-reply.ts';
 import { planReply } from './reply/plan-reply.ts';
-import { suggestStyles } from './reply/suggest-styles.ts';
+import { suggestIdeas, suggestStyles } from './reply/suggest-styles.ts';
 
 export interface ConsultationInput {
   /** The conversation so far, ending with the client's new message. */
@@ -128,6 +128,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     isSavedAsItGoes: !showsMedia,
     isFirstReply,
     styleOptions: suggestStyles(brief, artist, portfolio),
+    ideaOptions: suggestIdeas(portfolio),
     otherLanguage: latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) ? latestLanguage : null,
   });
 

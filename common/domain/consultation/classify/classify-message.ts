@@ -1,5 +1,6 @@
 import type { BriefField } from '../brief.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
+import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
@@ -75,7 +76,7 @@ function decideIntent(
     findings.style !== null || findings.placement !== null || (!hasMarkup && findings.subjects.length > 0);
   if (isInjection && !namesDesign) return 'injection';
   if (has(SPAM_MATCHER, tokens)) return 'business_or_spam';
-  if (has(HUMAN_REQUEST_MATCHER, tokens)) return 'human_request';
+  if (has(HUMAN_REQUEST_MATCHER, tokens) || asksForArtist(words, context.artistName)) return 'human_request';
   const answersAsked =
     askedField !== null &&
     (findings.deferredField !== null || findingFor(findings, askedField) || findings.age !== null);
@@ -90,11 +91,15 @@ function decideIntent(
     findings.contact !== null ||
     findings.isCoverUp ||
     context.hasAttachments === true ||
-    words.some((word) => TATTOO_WORDS.has(word));
+    // "how do i take care of a new tattoo?": the word alone does not make a studio question an inquiry.
+    (words.some((word) => TATTOO_WORDS.has(word)) && (topics.length === 0 || !isQuestion(tokens)));
   // Abuse wins over a stray subject ("1 star review"); a real design (style, placement, size) is still read.
   const isAbusive = has(ABUSE_MATCHER, tokens) || isShouting(content);
   const describesPiece = findings.style !== null || findings.placement !== null || findings.size !== null;
   if (isAbusive && !describesPiece) return 'abuse';
+  // "just wanted to say ur flash is the best ❤️": praise, even when it names a subject, unless a wish follows.
+  const describesOrder = findings.placement !== null || findings.size !== null || findings.budget !== null;
+  if (isPraiseOnly(tokens) && !describesOrder) return 'fan_message';
   if (answersAsked && (!isQuestion(tokens) || topics.length === 0)) return 'answer';
   if (namesTattoo) return 'tattoo_inquiry';
   const asksStudio = topics.length > 0 || findings.questions.length > 0;
@@ -158,6 +163,25 @@ function answersFreely(findings: MessageFindings, askedField: BriefField): boole
   if (askedField === 'timing') return findings.timing !== null;
   return false;
 }
+
+/** Praise with no "I want…" outside the praise itself. */
+function isPraiseOnly(tokens: readonly Token[]): boolean {
+  const praise = FAN_MATCHER.findAll(tokens);
+  if (praise.length === 0) return false;
+  const inPraise = (index: number) => praise.some((match) => index >= match.start && index < match.end);
+  return INTENT_CUE_MATCHER.findAll(tokens).every((cue) => inPraise(cue.start));
+}
+
+/** "can i just speak to rafa", "talk with iris": asking for the artist by name. */
+function asksForArtist(words: readonly string[], artistName: string | undefined): boolean {
+  const names = new Set((artistName ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  return words.some((word, index) => {
+    if (!names.has(word)) return false;
+    const linked = words[index - 1] === 'to' || words[index - 1] === 'with';
+    return ASK_FOR_VERBS.has(words[index - (linked ? 2 : 1)] ?? '');
+  });
+}
+const ASK_FOR_VERBS = new Set(['speak', 'talk', 'reach', 'call', 'contact', 'hablar', 'falar']);
 
 function studioTopics(tokens: readonly Token[]): StudioTopic[] {
   return [...new Set(STUDIO_TOPIC_MATCHER.findAll(tokens).map((match) => match.value))];

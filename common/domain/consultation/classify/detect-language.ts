@@ -4,19 +4,36 @@ import { detectAll } from 'tinyld/light';
  * Words frequent in tattoo DMs and rare in the other two languages. Short messages ("presupuesto 600",
  * "oi tudo bem") are too short for a statistical detector, so these decide first.
  */
-const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt', ReadonlySet<string>>> = {
+const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', ReadonlySet<string>>> = {
   en: new Set(
     'i im the want wanna my on and you your is of for with would like hi hey hello thanks how what where small big please get can some this that just'.split(
       ' ',
     ),
   ),
   es: new Set(
-    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo'.split(
+    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo aceptan clientes sin cita citas hacerme quisiera'.split(
       ' ',
     ),
   ),
   pt: new Set(
     'oi olá quero queria tatuagem tatuagens orçamento orcamento quanto custa braço braco perna costas pulso pequena pequeno obrigado obrigada tenho fazer desenho preto cor você voce vocês não nao sim tudo bem bom boa muito também meu minha uma um estilo onde quando posso fazem tem preço preco algo'.split(
+      ' ',
+    ),
+  ),
+  // Languages without a phrasebook: a short reply in English that says so (issue #11); their most common DM
+  // words keep an English "im" or a shared "quanto" from deciding.
+  fr: new Set(
+    'bonjour salut je voudrais tatouage tatouages sur le les est cest vous faites des une merci possible petit petite jaimerais aimerais'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'hallo guten tag ich möchte haben sie noch freie termine für ein eine und nicht bitte tätowierung was kostet das auf dem meinem'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'ciao buongiorno vorrei tatuaggio tatuaggi sul sulla braccio più grazie mio mia della sono fare costa meno lui'.split(
       ' ',
     ),
   ),

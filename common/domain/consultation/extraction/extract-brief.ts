@@ -48,16 +48,26 @@ export function extractFindings(
   const findings: ClientFindings[] = [];
   let askedField: BriefField | null = 'idea';
   let askedAge = false;
+  let justAskedAge = false;
   for (const message of messages) {
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
       askedField = detectAskedField(content);
       // The 18+ question stays open until answered: clients often answer it a message later.
-      askedAge ||= detectsAgeQuestion(content);
+      justAskedAge = detectsAgeQuestion(content);
+      askedAge ||= justAskedAge;
       continue;
     }
     const hasAttachments = Array.isArray(message.images) && message.images.length > 0;
-    const key = JSON.stringify([content, askedField, askedAge, hasAttachments, preferredStyles, artistName]);
+    const key = JSON.stringify([
+      content,
+      askedField,
+      askedAge,
+      justAskedAge,
+      hasAttachments,
+      preferredStyles,
+      artistName,
+    ]);
     // Every turn re-reads the whole transcript; each message is read once (bench: cost grows with the new
     // message, not the transcript).
     let read = READ_CACHE.get(key);
@@ -67,12 +77,14 @@ export function extractFindings(
         preferredStyles,
         hasAttachments,
         askedAge,
+        justAskedAge,
         artistName,
       });
       READ_CACHE.set(key, read);
     }
     findings.push(read);
     askedField = null;
+    justAskedAge = false;
     if (read.age !== null || read.confirmsAdult !== null) askedAge = false;
   }
   return findings;

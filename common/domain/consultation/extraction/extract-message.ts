@@ -31,6 +31,7 @@ import { parseSize } from './parse-size.ts';
 import { parseStyle } from './parse-style.ts';
 import { parseTiming } from './parse-timing.ts';
 import { type MessageText, readMessage } from './read-message.ts';
+import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
 
 /** What one client message says; `extract-brief.ts` folds these into the brief. */
 export interface MessageFindings {
@@ -68,8 +69,13 @@ export interface MessageContext {
   /** The artist's styles: when a client names several, one of these wins. */
   preferredStyles: readonly string[];
   hasAttachments: boolean;
-  /** The assistant's last question asked the client to confirm being 18 or over. */
+  /** The assistant asked the client to confirm being 18 or over, and no answer came yet. */
   askedAge?: boolean;
+  /**
+   * The assistant's latest message asked it: only then is a bare yes or no the answer ("no" to a later
+   * question about references is not "no, I'm under 18"). Defaults to `askedAge`.
+   */
+  justAskedAge?: boolean;
 }
 
 /** Reads every brief field from one client message. Pure; never throws on any string. */
@@ -94,11 +100,13 @@ export function extractFromText(
   );
   const color = parseColor(tokens, askedField);
   const placement = parsePlacement(tokens, askedField);
-  const size = parseSize(tokens, askedField);
-  const parsedBudget = parseBudget(tokens, askedField);
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
   const age = parseAge(tokens) ?? (context.askedAge && !isMoneyAsked ? bareAge(tokens) : null);
+  // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
+  const parsedSize = parseSize(tokens, askedField);
+  const size = parsedSize && age && overlaps(parsedSize, age) ? null : parsedSize;
   // "ya im 22" right after the budget question is an age, not a budget of 22.
+  const parsedBudget = parseBudget(tokens, askedField) ?? (size || age ? null : bareBudget(tokens));
   const budget = parsedBudget && age && overlaps(parsedBudget, age) ? null : parsedBudget;
   const references = parseReferences(tokens, askedField, context.hasAttachments || hasLink);
   const candidates: Array<Finding<unknown> | null> = [
@@ -116,9 +124,21 @@ export function extractFromText(
   // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
   const timing = parseTiming(tokens, found.length === 0 ? askedField : null);
   const claimed = timing ? [...found, timing] : found;
-  const idea = parseIdea(tokens, { claimed, wasAsked: askedField === 'idea' });
+  // "my son is 16": the son is the client here, not the design.
+  const ignoredSubjects = age?.isSomeoneElse ? PEOPLE_SUBJECTS : undefined;
+  const subjects = parseSubjects(tokens).filter((subject) => !ignoredSubjects?.has(subject));
+  const isLettering =
+    parseLettering(tokens) &&
+    (hasQuote(tokens) ||
+      subjects.every((subject) => isLetteringSubject(subject) || PEOPLE_SUBJECTS.has(subject)));
+  const idea = parseIdea(tokens, {
+    claimed,
+    wasAsked: askedField === 'idea',
+    isLettering,
+    ignoredSubjects,
+    oldPieceStart: coverUp?.start ?? null,
+  });
 
-  const subjects = parseSubjects(tokens);
   const findings: MessageFindings = {
     idea: idea?.value ?? null,
     changesIdea: IDEA_CHANGE_MATCHER.findAll(tokens).length > 0,
@@ -135,9 +155,10 @@ export function extractFromText(
     isCoverUp: coverUp !== null,
     confirmsAdult: age
       ? null
-      : (parseAdultStatement(tokens) ?? (context.askedAge ? parseAdultAnswer(tokens) : null)),
+      : (parseAdultStatement(tokens) ??
+        (answersAgeCheck(context, found.length > 0) ? parseAdultAnswer(tokens) : null)),
     turnsAdultSoon: age?.isBirthdayAhead === true,
-    isLettering: parseLettering(tokens) && subjects.every(isLetteringSubject),
+    isLettering,
     empathy: parseEmpathyTopic(tokens),
     askedField: context.askedField,
     deferredField: null,
@@ -150,7 +171,19 @@ export function extractFromText(
 }
 
 /** "a name in script": subjects that are themselves lettering. */
-const LETTERING_SUBJECTS = new Set(['script', 'name', 'quote', 'date', 'word', 'lettering', 'initial']);
+const LETTERING_SUBJECTS = new Set([
+  'script',
+  'name',
+  'quote',
+  'date',
+  'word',
+  'lettering',
+  'initial',
+  'roman numeral',
+  'roman numerals',
+  'coordinate',
+  'coordinates',
+]);
 function isLetteringSubject(subject: string): boolean {
   return LETTERING_SUBJECTS.has(subject);
 }
@@ -160,6 +193,52 @@ const OLD_PIECE_WORDS = 3;
 
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;
+}
+
+/** Questions a "yes" cannot answer: after one, a lone "yes" is the still-open 18+ check's answer. */
+const NOT_YES_NO_FIELDS: ReadonlySet<BriefField> = new Set([
+  'idea',
+  'style',
+  'placement',
+  'size',
+  'color',
+  'budget',
+]);
+
+/**
+ * Whether a yes or no in this message answers "are you 18 or over?": right after it, or later when the
+ * message says nothing else and the question just asked cannot be answered with a yes ("Color, or black and
+ * grey?" → "sí").
+ */
+function answersAgeCheck(context: MessageContext, saysMore: boolean): boolean {
+  if (context.justAskedAge ?? context.askedAge) return true;
+  return !!context.askedAge && !saysMore && !!context.askedField && NOT_YES_NO_FIELDS.has(context.askedField);
+}
+
+/** Words that may stand around a bare figure that is a budget: "ok 400 is fine", "sorry i meant 450", "100?". */
+const BARE_FIGURE_WORDS = new Set(
+  'ok okay sure fine is thats that works i meant mean sorry oops maybe like around about probably so then it would be could do can good yes yeah yep and max tops or'.split(
+    ' ',
+  ),
+);
+/** Below this a bare number is more likely an age, a size or a count than money. */
+const MIN_BARE_BUDGET = 100;
+
+/**
+ * "ok 400 is fine" after any question: a lone figure of 100 or more, with no unit and nothing else said, is
+ * the budget (an age stops at 99, a size has a unit).
+ */
+function bareBudget(tokens: readonly Token[]): ReturnType<typeof parseBudget> {
+  const numbers = tokens.filter((token) => token.kind === 'number');
+  const words = tokens.filter((token) => token.kind === 'word');
+  const [figure] = numbers;
+  if (numbers.length !== 1 || figure?.kind !== 'number' || figure.value < MIN_BARE_BUDGET) return null;
+  if (!words.every((word) => BARE_FIGURE_WORDS.has(word.text))) return null;
+  return parseBudget(tokens, 'budget');
+}
+
+function hasQuote(tokens: readonly Token[]): boolean {
+  return tokens.filter((token) => token.kind === 'symbol' && token.text === '"').length >= 2;
 }
 
 /** "25" right after "are you 18 or over?" is the client's age. */

@@ -369,3 +369,23 @@ export const IDEA_CHANGE_MATCHER = createPhraseMatcher(
     'different idea',
   ].map((phrase) => [phrase, true] as const),
 );
+
+/**
+ * Phrases of a question or a compliment around the design, never part of it: "can I get a quote for",
+ * "how do I take care of", "obsessed with that … you posted".
+ */
+export const NOT_DESIGN_MATCHER = createPhraseMatcher(
+  [
+    'quote for',
+    'a quote',
+    'how much',
+    'price for',
+    'take care of',
+    'aftercare',
+    'obsessed with',
+    'you posted',
+    'your work',
+    'love your',
+    'i saw',
+  ].map((phrase) => [phrase, true] as const),
+);

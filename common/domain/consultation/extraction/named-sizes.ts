@@ -25,6 +25,14 @@ export const NAMED_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
   ...aliases(['forearm sleeve', 'lower sleeve'], { text: 'forearm sleeve', cm: 30, impliedArea: 'forearm' }),
   ...aliases(['full sleeve', 'sleeve'], { text: 'full sleeve', cm: 60, impliedArea: 'arm' }),
   ...aliases(['leg sleeve'], { text: 'leg sleeve', cm: 80, impliedArea: 'leg' }),
+  ...aliases(
+    ['half back', 'half my back', 'half of my back', 'half my upper back', 'half of my upper back'],
+    {
+      text: 'half back',
+      cm: 35,
+      impliedArea: 'back',
+    },
+  ),
   ...aliases(['back piece', 'backpiece', 'full back'], { text: 'back piece', cm: 60, impliedArea: 'back' }),
   ...aliases(['chest piece', 'chestpiece', 'chest plate', 'full chest'], {
     text: 'chest piece',

@@ -1,10 +1,11 @@
+import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
 
-type AgeCue = 'is' | 'turning' | 'under';
+type AgeCue = 'is' | 'turning' | 'under' | 'relative';
 
 /** Phrases before a number that state the writer's own age: "I'm 17", "age: 17", "I'm turning 18". */
 const AGE_CUE_MATCHER = createPhraseMatcher<AgeCue>([
@@ -33,18 +34,48 @@ const AGE_CUE_MATCHER = createPhraseMatcher<AgeCue>([
   ['cumplo', 'turning'],
   ['faço', 'turning'],
   ['faco', 'turning'],
-  // Issue #11: a parent asking for a child is asking for an under-age client; the child's age decides.
-  ['my son is', 'is'],
-  ['my daughter is', 'is'],
-  ['my kid is', 'is'],
-  ['my child is', 'is'],
-  ['my boy is', 'is'],
-  ['my girl is', 'is'],
-  ['mi hijo tiene', 'is'],
-  ['mi hija tiene', 'is'],
-  ['meu filho tem', 'is'],
-  ['minha filha tem', 'is'],
+  ...relativeAgeCues(),
 ]);
+
+/**
+ * Issue #11: a parent asking for a child is asking for an under-age client; the child's age decides.
+ * "my son is 16", "my daughter turns 16", "mi hija tiene 15".
+ */
+function relativeAgeCues(): Array<readonly [string, AgeCue]> {
+  const relatives = [
+    'son',
+    'daughter',
+    'kid',
+    'child',
+    'boy',
+    'girl',
+    'stepson',
+    'stepdaughter',
+    'teen',
+    'niece',
+    'nephew',
+  ];
+  const verbs = ['is', 'turns', 'turned', 'just turned', 'will be'];
+  return [
+    ...relatives.flatMap((relative) => verbs.map((verb) => [`my ${relative} ${verb}`, 'relative'] as const)),
+    ...['mi hijo tiene', 'mi hija tiene', 'meu filho tem', 'minha filha tem'].map(
+      (phrase) => [phrase, 'relative'] as const,
+    ),
+  ];
+}
+
+/** "my 18th birthday in march", "I turn 18": the 18th birthday is ahead, which says 17. */
+const BIRTHDAY_AHEAD_MATCHER = createPhraseMatcher(
+  // "18th" reads as the number 18 and the word "th".
+  ['turn 18', 'turning 18', '18 th birthday', '18 th bday', 'cumplo 18', 'faço 18', 'faco 18'].map(
+    (phrase) => [phrase, true] as const,
+  ),
+);
+
+/** After a stated 17 only ("18 in" alone could be inches): "im 17 but 18 in 2 weeks". */
+const EIGHTEEN_SOON_MATCHER = createPhraseMatcher(
+  ['18 in', '18 next', '18 soon', '18 this'].map((phrase) => [phrase, true] as const),
+);
 
 /** After a number: "17 years old", "17yo", "17 y/o" (normalized to "yo"). */
 const YEARS_OLD_MATCHER = createPhraseMatcher([
@@ -71,6 +102,8 @@ const NOT_OWN_AGE_BEFORE = new Set([
 export interface AgeFinding extends Finding<number> {
   /** "I'm turning 18": the age is one less, and the birthday is coming. */
   isBirthdayAhead?: boolean;
+  /** "my son is 16": the age of the person to be tattooed, not the writer's. */
+  isSomeoneElse?: boolean;
 }
 
 /** A child or a centenarian writing in is less likely than a number meaning something else. */
@@ -82,14 +115,26 @@ const MAX_AGE = 99;
  * "I'm 5'8" and "I'm 25cm tall" are not ages.
  */
 export function parseAge(tokens: readonly Token[]): AgeFinding | null {
+  const age = statedAge(tokens);
+  const birthday = BIRTHDAY_AHEAD_MATCHER.findAll(tokens)[0];
+  const isSeventeen = age?.value === MINIMUM_CLIENT_AGE - 1 && !age.isSomeoneElse;
+  if (age && isSeventeen && (birthday || EIGHTEEN_SOON_MATCHER.findAll(tokens).length > 0))
+    return { ...age, isBirthdayAhead: true };
+  if (age || !birthday) return age;
+  // "for my 18th birthday in march" says 17 without the number.
+  return { value: MINIMUM_CLIENT_AGE - 1, start: birthday.start, end: birthday.end, isBirthdayAhead: true };
+}
+
+function statedAge(tokens: readonly Token[]): AgeFinding | null {
   for (const cue of AGE_CUE_MATCHER.findAll(tokens)) {
     const numberIndex = tokens[cue.end]?.text === ':' ? cue.end + 1 : cue.end;
     const number = tokens[numberIndex];
     if (number?.kind !== 'number' || isMeasurement(tokens, numberIndex)) continue;
-    const age = cue.value === 'is' ? number.value : number.value - 1;
+    const age = cue.value === 'is' || cue.value === 'relative' ? number.value : number.value - 1;
     if (!isPlausible(age)) continue;
     const isBirthdayAhead = cue.value === 'turning';
-    return { value: age, start: cue.start, end: numberIndex + 1, isBirthdayAhead };
+    const isSomeoneElse = cue.value === 'relative';
+    return { value: age, start: cue.start, end: numberIndex + 1, isBirthdayAhead, isSomeoneElse };
   }
   for (const suffix of YEARS_OLD_MATCHER.findAll(tokens)) {
     const number = tokens[suffix.start - 1];

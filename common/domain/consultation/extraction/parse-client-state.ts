@@ -52,9 +52,18 @@ export function parseAdultStatement(tokens: readonly Token[]): boolean | null {
   return ADULT_STATEMENT_MATCHER.findAll(tokens)[0]?.value ?? null;
 }
 
-/** True or false when the message answers the age question with a yes or a no; null otherwise. */
+/** Words that may come before the yes or no: "ok yes", "haha nope". */
+const BEFORE_ANSWER = new Set(['ok', 'okay', 'oh', 'haha', 'lol', 'um', 'uh', 'and', 'hi', 'hey', 'oh']);
+
+/**
+ * True or false when the message answers the age question with a yes or a no; null otherwise. The yes or
+ * no opens the message: "colour for sure" answers the colour, not the age.
+ */
 export function parseAdultAnswer(tokens: readonly Token[]): boolean | null {
-  return ADULT_ANSWER_MATCHER.findAll(tokens)[0]?.value ?? null;
+  const answer = ADULT_ANSWER_MATCHER.findAll(tokens)[0];
+  if (!answer) return null;
+  const before = tokens.slice(0, answer.start).filter((token) => token.kind === 'word');
+  return before.every((token) => BEFORE_ANSWER.has(token.text)) ? answer.value : null;
 }
 
 export type EmpathyTopic = 'memorial' | 'regret' | 'scar';
@@ -80,6 +89,10 @@ const EMPATHY_MATCHER = createPhraseMatcher<EmpathyTopic>([
     'late grandpa',
     'funeral',
     'miss him',
+    'had to put',
+    'put to sleep',
+    'rainbow bridge',
+    'meant everything',
     'miss her',
     'falleció',
     'fallecio',
@@ -130,7 +143,7 @@ export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null
 }
 
 /** Names, dates and quotes in script: lettering, whose style is the script itself. */
-const LETTERING_WORDS = new Set([
+export const LETTERING_WORDS: ReadonlySet<string> = new Set([
   'script',
   'lettering',
   'letter',

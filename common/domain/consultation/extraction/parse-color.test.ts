@@ -38,4 +38,10 @@ describe('parseColor', () => {
     expect(colorOf('just black', 'color')).toBe('black_and_grey');
     expect(colorOf('grey', 'color')).toBe('black_and_grey');
   });
+
+  it('reads "black" as one item of a list, but not "black" describing a subject', () => {
+    expect(colorOf('about 4 inches long, black')).toBe('black_and_grey');
+    expect(colorOf('like 1cm letters, black')).toBe('black_and_grey');
+    expect(colorOf('a black cat on my ankle')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { BriefField, ColorMode } from '../brief.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { isNegated } from '../text/token-helpers.ts';
+import { isClauseBreak, isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -52,10 +52,22 @@ const COLOR_PHRASES = [
   'turquoise',
   'violet',
   'magenta',
+  // Issue #11: Spanish and Portuguese
+  'a color',
+  'en color',
+  'a colores',
+  'colores',
+  'colorido',
+  'colorida',
+  'a cores',
+  'em cores',
 ];
 
-/** When the assistant just asked about colour, a bare "black" or "grey" is an answer. */
-const BARE_BLACK_ANSWERS = ['black', 'grey', 'gray'];
+/**
+ * When the assistant just asked about colour, a bare "black" or "grey" is an answer; so is one standing alone
+ * between commas ("about 4 inches long, black"), where it cannot describe a subject.
+ */
+const BARE_BLACK_ANSWERS = ['black', 'grey', 'gray', 'negro', 'preto'];
 
 export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
   ...BLACK_AND_GREY_PHRASES.map((phrase) => [phrase, 'black_and_grey'] as const),
@@ -74,7 +86,8 @@ export function parseColor(
   askedField: BriefField | null,
 ): Finding<ColorMode> | null {
   const matches = COLOR_MATCHER.findAll(tokens);
-  if (askedField === 'color') matches.push(...BARE_BLACK_MATCHER.findAll(tokens));
+  const bare = BARE_BLACK_MATCHER.findAll(tokens);
+  matches.push(...(askedField === 'color' ? bare : bare.filter((match) => standsAlone(tokens, match))));
   const modes = matches.map((match) => ({
     ...match,
     value: isNegated(tokens, match.start) ? opposite(match.value) : match.value,
@@ -84,4 +97,12 @@ export function parseColor(
 
 function opposite(mode: ColorMode): ColorMode {
   return mode === 'color' ? 'black_and_grey' : 'color';
+}
+
+/** One item of a list: "about 4 inches long, black". Punctuation on one side, nothing but it on either. */
+function standsAlone(tokens: readonly Token[], span: { start: number; end: number }): boolean {
+  const before = tokens[span.start - 1];
+  const after = tokens[span.end];
+  const isEdgeOrBreak = (token: Token | undefined) => token === undefined || isClauseBreak(token);
+  return isEdgeOrBreak(before) && isEdgeOrBreak(after) && (before !== undefined || after !== undefined);
 }

@@ -1,10 +1,13 @@
-import { isNegated, wordAt } from '../text/token-helpers.ts';
+import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
-/** "cover up", "cover my old tattoo", "cover an ex's name", "blast over". */
+/** "cover up", "cover ups", "cover my old tattoo", "cover an ex's name", "cover it with", "blast over". */
 const COVER_TARGETS = new Set([
   'up',
+  'ups',
+  'it',
+  'name',
   'over',
   'old',
   'existing',
@@ -15,15 +18,38 @@ const COVER_TARGETS = new Set([
   'bad',
   'faded',
 ]);
-export const COVER_UP_WORDS = new Set(['cover', 'coverup', 'blastover', 'blast']);
+export const COVER_UP_WORDS = new Set(['cover', 'coverup', 'blastover', 'blast', 'covered', 'covering']);
+/** Spanish and Portuguese: "cobrir", "cobertura", "tapar": a cover-up without more words. */
+const COVER_UP_ALONE = new Set(['coverup', 'blastover', 'cobertura', 'cobrir', 'tapar', 'cubrir']);
+/** "can it be covered", "old armband covered": the old tattoo comes before. */
+const COVERED_WORDS = new Set(['covered', 'covering']);
+const COVERED_AFTER = new Set([
+  'it',
+  'tattoo',
+  'old',
+  'ex',
+  'exs',
+  'name',
+  'band',
+  'armband',
+  'faded',
+  'bad',
+  'one',
+]);
 const LOOK_AHEAD = 3;
+const LOOK_BEHIND = 4;
 
 /** True when the client wants an existing tattoo covered (issue #4: extraction understands cover-ups). */
 export function parseCoverUp(tokens: readonly Token[]): Finding<true> | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const word = wordAt(tokens, index);
-    if (!COVER_UP_WORDS.has(word) || isNegated(tokens, index)) continue;
-    if (word === 'coverup' || word === 'blastover') return { value: true, start: index, end: index + 1 };
+    if ((!COVER_UP_WORDS.has(word) && !COVER_UP_ALONE.has(word)) || isNegated(tokens, index)) continue;
+    if (COVER_UP_ALONE.has(word)) return { value: true, start: index, end: index + 1 };
+    if (COVERED_WORDS.has(word)) {
+      if (hasWordBefore(tokens, index, COVERED_AFTER, LOOK_BEHIND))
+        return { value: true, start: index, end: index + 1 };
+      continue;
+    }
     if (word === 'blast' && wordAt(tokens, index + 1) !== 'over') continue;
     for (let offset = 1; offset <= LOOK_AHEAD; offset += 1) {
       if (COVER_TARGETS.has(wordAt(tokens, index + offset))) {

@@ -1,4 +1,4 @@
-import type { PhraseMatcher } from '../text/phrase-matcher.ts';
+import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
 import { isClauseBreak, isNegated, spanText } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
@@ -7,9 +7,12 @@ import {
   INTENT_CUE_MATCHER,
   LEADING_FILLERS,
   NON_CONTENT_WORDS,
+  NOT_DESIGN_MATCHER,
   TRAILING_FILLERS,
 } from './idea-words.ts';
+import { LETTERING_WORDS } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
+import { COVER_UP_WORDS } from './parse-cover-up.ts';
 import { NAMED_SIZE_MATCHER, VAGUE_SIZE_MATCHER } from './parse-size.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
@@ -22,6 +25,12 @@ export interface IdeaContext {
   claimed: ReadonlyArray<{ start: number; end: number }>;
   /** The assistant just asked for the idea, so a plain answer ("a koi swimming upstream") is one. */
   wasAsked: boolean;
+  /** A name, a date or a quote: a quoted word is the idea. */
+  isLettering?: boolean;
+  /** Subjects that are not the design here ("my son is 16": the son is the client). */
+  ignoredSubjects?: ReadonlySet<string>;
+  /** Where "cover up …" starts: what follows, up to a comma or a "with", is the old tattoo. */
+  oldPieceStart?: number | null;
 }
 
 /** The subjects a message names and does not negate: "wolf", "rose", "cherry blossom". */
@@ -35,14 +44,30 @@ export function parseSubjects(tokens: readonly Token[]): string[] {
 /**
  * The idea in the client's words, trimmed of filler: "I want a geometric wolf head on my left forearm"
  * gives "wolf head". A clause counts when it follows "I want / thinking about..." or names a known
- * subject, or when it answers the assistant's question about the idea.
+ * subject, or when it answers the assistant's question about the idea. The design wins over the story:
+ * a subject after a cue ("my cat died... I want her paw print") beats a subject before it, and a clause
+ * telling a loss, a regret or a condition ("if I come with him") is never the idea. A quoted word in a
+ * lettering request is the idea itself ("Ava", "breathe").
  */
 export function parseIdea(tokens: readonly Token[], context: IdeaContext): Finding<string> | null {
-  const isBoundary = markBoundaries(tokens, context.claimed);
-  const subjectStarts = new Set(SUBJECT_MATCHER.findAll(tokens).map((match) => match.start));
+  if (context.isLettering) {
+    const quoted = quotedSpan(tokens);
+    if (quoted) return quoted;
+  }
+  const isBoundary = markBoundaries(tokens, context);
+  const subjectStarts = new Set(
+    SUBJECT_MATCHER.findAll(tokens)
+      .filter((match) => !context.ignoredSubjects?.has(match.value))
+      .map((match) => match.start),
+  );
+  const storyWords = new Set([
+    ...STORY_MATCHER.findAll(tokens).flatMap((match) => range(match.start, match.end)),
+    ...oldPieceRange(tokens, context.oldPieceStart ?? null),
+  ]);
   const asksQuestion = tokens.some((token) => token.text === '?');
   // "Hi Mara, looking for a dotwork mandala": with a subject named, the first clause is not the answer.
   const namesAnySubject = subjectStarts.size > 0;
+  const candidates: Array<{ idea: Finding<string>; rank: number }> = [];
   let cueIsOpen = false;
   let isFirstClause = true;
   for (const clause of clauses(tokens, isBoundary)) {
@@ -51,14 +76,96 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     const lastCue = INTENT_CUE_MATCHER.findAll(tokens.slice(clause.start, clause.end)).at(-1);
     const start = lastCue ? clause.start + lastCue.end : clause.start;
     cueIsOpen ||= lastCue !== undefined;
-    const namesSubject = range(start, clause.end).some((index) => subjectStarts.has(index));
     const answersQuestion = context.wasAsked && isFirstClause && !asksQuestion && !namesAnySubject;
     isFirstClause = false;
-    if (!cueIsOpen && !namesSubject && !answersQuestion) continue;
+    if (CONDITION_OPENERS.has(textAt(tokens, start))) continue;
+    const tellsStory = range(clause.start, clause.end).some((index) => storyWords.has(index));
+    const namesSubject = range(start, clause.end).some((index) => subjectStarts.has(index));
+    const rank = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory });
+    if (rank === null) continue;
     const idea = trimFillers(tokens, start, clause.end);
-    if (idea) return idea;
+    // "do you do script?": a lettering word says how, not what; the words to write are the idea.
+    if (idea && !isOnlyLettering(tokens, idea)) candidates.push({ idea, rank });
   }
+  // The best-ranked clause; among equals, the first.
+  return (
+    candidates.reduce<(typeof candidates)[number] | null>(
+      (best, candidate) => (best === null || candidate.rank < best.rank ? candidate : best),
+      null,
+    )?.idea ?? null
+  );
+}
+
+/** Lower is better: a subject after a cue, a subject, a cue, a plain answer; a story only as a last resort. */
+function ideaRank(clause: {
+  cueIsOpen: boolean;
+  namesSubject: boolean;
+  answersQuestion: boolean;
+  tellsStory: boolean;
+}): number | null {
+  const story = clause.tellsStory ? STORY_PENALTY : 0;
+  if (clause.cueIsOpen && clause.namesSubject) return 0 + story;
+  if (clause.namesSubject) return 1 + story;
+  if (clause.cueIsOpen) return 2 + story;
+  if (clause.answersQuestion) return 3 + story;
   return null;
+}
+const STORY_PENALTY = 4;
+
+/** A clause opening with these is a condition or an aside, not a design: "if i come with him". */
+const CONDITION_OPENERS = new Set(['if', 'when', 'because', 'cause', 'since', 'unless', 'asking']);
+
+/** Words that tell the client's story (a loss, a regret, a past tattoo), not the design. */
+const STORY_MATCHER = createPhraseMatcher(
+  [
+    'died',
+    'passed',
+    'passed away',
+    'lost',
+    'loss',
+    'memory',
+    'remember',
+    'accident',
+    'funeral',
+    'regret',
+    'hate',
+    'put down',
+    'falleció',
+    'fallecio',
+    'murió',
+    'faleceu',
+    'morreu',
+  ].map((phrase) => [phrase, true] as const),
+);
+
+function isOnlyLettering(tokens: readonly Token[], idea: Finding<string>): boolean {
+  return range(idea.start, idea.end)
+    .map((index) => textAt(tokens, index))
+    .filter(isContentWord)
+    .every((word) => LETTERING_WORDS.has(word));
+}
+
+/** "cover up [some bad script on my forearm], was thinking a panther": the old tattoo's words. */
+function oldPieceRange(tokens: readonly Token[], start: number | null): number[] {
+  if (start === null) return [];
+  const indexes: number[] = [];
+  for (let index = start; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (isClauseBreak(token) || NEW_PIECE_WORDS.has(textAt(tokens, index))) break;
+    indexes.push(index);
+  }
+  return indexes;
+}
+const NEW_PIECE_WORDS = new Set(['with', 'into', 'as', 'using', 'con', 'com']);
+
+/** The words between the first pair of quotes: "Ava", "this too shall pass". */
+function quotedSpan(tokens: readonly Token[]): Finding<string> | null {
+  const open = tokens.findIndex((token) => token.kind === 'symbol' && token.text === '"');
+  const close = tokens.findIndex(
+    (token, index) => index > open && token.kind === 'symbol' && token.text === '"',
+  );
+  if (open < 0 || close <= open + 1) return null;
+  return { value: spanText(tokens, open + 1, close), start: open + 1, end: close };
 }
 
 interface Clause {
@@ -73,12 +180,20 @@ const FIELD_WORD_MATCHERS: ReadonlyArray<PhraseMatcher<unknown>> = [
   COLOR_MATCHER,
   NAMED_SIZE_MATCHER,
   VAGUE_SIZE_MATCHER,
+  // "can i get a quote for a moon", "how do i take care of it": the question is not the design.
+  NOT_DESIGN_MATCHER,
 ];
 
-function markBoundaries(tokens: readonly Token[], claimed: IdeaContext['claimed']): boolean[] {
-  const isBoundary = tokens.map((token) => token.kind !== 'word' || GENERIC_WORDS.has(token.text));
+function markBoundaries(tokens: readonly Token[], context: IdeaContext): boolean[] {
+  const isBoundary = tokens.map(
+    (token) =>
+      token.kind !== 'word' ||
+      GENERIC_WORDS.has(token.text) ||
+      COVER_UP_WORDS.has(token.text) ||
+      !!context.ignoredSubjects?.has(token.text),
+  );
   const fieldWords = FIELD_WORD_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
-  for (const span of [...claimed, ...fieldWords]) {
+  for (const span of [...context.claimed, ...fieldWords]) {
     for (let index = span.start; index < span.end; index += 1) isBoundary[index] = true;
   }
   return isBoundary;

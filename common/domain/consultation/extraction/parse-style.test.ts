@@ -21,7 +21,7 @@ describe('parseStyle', () => {
     ['sacred geometry on my sternum', 'Geometric'],
     ['GEOMETRIC wolf', 'Geometric'],
     ['black and grey realism lion', 'Realism'],
-    ['photorealistic portrait of my cat', 'Realism'],
+    ['photorealistic portrait of my cat', 'Portrait'],
     ['fineline script', 'Minimalist'],
     ['fine-line rose', 'Minimalist'],
     ['something minimal and dainty', 'Minimalist'],
@@ -55,6 +55,11 @@ describe('parseStyle', () => {
   it('prefers a style the artist offers when the client names several', () => {
     expect(styleOf('neo trad or geometric, not sure', ['Geometric'])).toBe('Geometric');
     expect(styleOf('neo trad or geometric, not sure')).toBe('Neo-traditional');
+  });
+
+  it('reads a realistic portrait as a portrait, unless the artist offers only realism', () => {
+    expect(styleOf('a realistic portrait of my grandpa', ['Realism', 'Portrait'])).toBe('Portrait');
+    expect(styleOf('a realistic portrait of my grandpa', ['Realism'])).toBe('Realism');
   });
 
   it('does not mistake British "realise" for Realism', () => {

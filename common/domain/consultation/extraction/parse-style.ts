@@ -20,8 +20,20 @@ export function parseStyle(
   const mentions = STYLE_MATCHER.findAll(tokens).filter(
     (match) => !isNegated(tokens, match.start) && !isOldPiece(tokens, match.start, oldPiece),
   );
-  return mentions.find((match) => preferredStyles.includes(match.value)) ?? mentions[0] ?? null;
+  const preferred = mentions.filter((match) => preferredStyles.includes(match.value));
+  return mostSpecific(preferred.length > 0 ? preferred : mentions);
 }
+
+/** "a realistic portrait of my grandpa": the portrait is the kind of piece, realism how it is drawn. */
+function mostSpecific<T extends { value: SpecialtyStyle }>(mentions: readonly T[]): T | null {
+  const narrower = mentions.find((match) =>
+    mentions.some((other) => MORE_SPECIFIC[other.value] === match.value),
+  );
+  return narrower ?? mentions[0] ?? null;
+}
+
+/** A style and the narrower one that names the piece better when both are said. */
+const MORE_SPECIFIC: Partial<Record<SpecialtyStyle, SpecialtyStyle>> = { Realism: 'Portrait' };
 
 /** Within the cover-up's window and not introduced by "with", "into" or "as": the old tattoo's style. */
 function isOldPiece(

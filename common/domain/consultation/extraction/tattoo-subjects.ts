@@ -156,6 +156,15 @@ const SUBJECTS = [
   'web',
   'spiderweb',
   'chain',
+  'paw',
+  'paw print',
+  'wing',
+  'coordinates',
+  'coordinate',
+  'roman numeral',
+  'roman numerals',
+  'initial',
+  'heartbeat',
   // people remembered in memorial pieces
   'mom',
   'mum',
@@ -276,6 +285,23 @@ const TRANSLATED_SUBJECTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const KNOWN = new Set(SUBJECTS);
+
+/** People a piece may honour, who may also be the client's child asking for a tattoo ("my son is 16"). */
+export const PEOPLE_SUBJECTS: ReadonlySet<string> = new Set([
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'grandma',
+  'grandmother',
+  'grandpa',
+  'grandfather',
+  'son',
+  'daughter',
+  'kid',
+  'family',
+]);
 
 export const SUBJECT_MATCHER = createPhraseMatcher([
   ...SUBJECTS.map((subject) => [subject, subject] as const),

@@ -32,6 +32,24 @@ const OTHER_LANGUAGE_NOTICES: Readonly<Record<string, string>> = {
 const OTHER_LANGUAGE_ENGLISH =
   "Sorry, I can only chat in English, Spanish or Portuguese, so I'll continue in English.";
 
+/** Issue #11: lists are joined in the reply's language ("blackwork, geometric y dotwork"). */
+const LIST_WORDS: Readonly<Record<string, { and: string; or: string }>> = {
+  en: { and: 'and', or: 'or' },
+  es: { and: 'y', or: 'o' },
+  pt: { and: 'e', or: 'ou' },
+};
+
+/** "a, b and c" in the reply's language. */
+export function joinList(
+  items: readonly string[],
+  conjunction: 'and' | 'or',
+  language: string | null,
+): string {
+  const word = (LIST_WORDS[language ?? 'en'] ?? LIST_WORDS.en!)[conjunction];
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
+}
+
 /** With `useEmoji`, one emoji closes a sentence of these kinds, and each question by its field. */
 const PART_EMOJI: Partial<Record<ReplyPartKind, string>> = {
   welcome: '👋',
@@ -69,7 +87,7 @@ export function composeReply(
   return parts
     .map((part) => {
       // The artist's name may be "the artist", which can open a sentence.
-      const sentence = capitalize(wordPart(book, part, context));
+      const sentence = capitalize(wordPart(book, part, context, context.language ?? null));
       const emoji = style.useEmoji
         ? part.kind === 'question'
           ? QUESTION_EMOJI[part.field]
@@ -81,8 +99,15 @@ export function composeReply(
     .join(' ');
 }
 
-function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): string {
+function wordPart(
+  book: Phrasebook,
+  part: ReplyPart,
+  context: PhraseContext,
+  language: string | null,
+): string {
   const { desk } = book;
+  const list = (items: readonly string[], conjunction: 'and' | 'or') =>
+    joinList(items, conjunction, language);
   switch (part.kind) {
     case 'greeting':
       return part.text;
@@ -103,7 +128,7 @@ function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): st
         ? desk.underAgeSoon(part.minimumAge, context)
         : book.underAge(part.minimumAge, context);
     case 'style-not-offered':
-      return book.styleNotOffered(part.requested, part.offered, part.alternative, context);
+      return book.styleNotOffered(part.requested, list(part.offered, 'and'), part.alternative, context);
     case 'cover-ups-not-taken':
       return desk.coverUpsNotTaken(context);
     case 'budget-below-minimum':
@@ -113,7 +138,7 @@ function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): st
     case 'availability-answer':
       return book.availabilityAnswer(context);
     case 'styles-answer':
-      return book.stylesAnswer(part.styles, context);
+      return book.stylesAnswer(list(part.styles, 'and'), context);
     case 'studio-answer':
       return desk.studio[part.topic](context);
     case 'books-closed':
@@ -121,7 +146,11 @@ function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): st
     case 'artist-rule':
       return book.artistRule(part.rule, context);
     case 'style-options':
-      return desk.styleOptions(part.options, context);
+      return desk.styleOptions(list(part.options, 'or'), context);
+    case 'size-options':
+      return desk.sizeOptions(context);
+    case 'idea-options':
+      return desk.ideaOptions(list(part.options, 'or'), context);
     case 'showcase':
       return book.showcase(part.hasPortfolio, part.hasConcept, context);
     case 'save-offer':
@@ -148,7 +177,7 @@ function wordPart(book: Phrasebook, part: ReplyPart, context: PhraseContext): st
       return book.questions[part.field]({
         ...context,
         isCoverUp: part.isCoverUp,
-        artistStyles: part.artistStyles,
+        artistStyles: list(part.artistStyles, 'and'),
       });
   }
 }

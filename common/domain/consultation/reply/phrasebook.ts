@@ -76,6 +76,10 @@ export interface DeskPhrases {
   booksClosed: (context: PhraseContext) => string;
   coverUpsNotTaken: (context: PhraseContext) => string;
   styleOptions: (options: string, context: PhraseContext) => string;
+  /** An unsure client's size: small, palm-sized or bigger, as one question. */
+  sizeOptions: (context: PhraseContext) => string;
+  /** A client with no idea yet: a few of the artist's own pieces, as one question. */
+  ideaOptions: (options: string, context: PhraseContext) => string;
   /** Asking again for a field just asked, as an invitation rather than the same question. */
   invite: (field: BriefField, context: PhraseContext) => string;
   /** The booking link or what happens next, said once the brief is ready. */

@@ -1,5 +1,5 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
-import { type ArtistProfile, formatStyleList, listedStylesOf, styleInSentence } from '../artist-profile.ts';
+import { type ArtistProfile, listedStylesOf, styleInSentence } from '../artist-profile.ts';
 import { type Brief, EMPTY_BRIEF } from '../brief.ts';
 import type { MessageIntent, StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationStyle } from '../conversation-style.ts';
@@ -29,7 +29,9 @@ export interface ReplyFacts {
   isSavedAsItGoes: boolean;
   isFirstReply: boolean;
   /** 2-3 styles to offer a client who is unsure of the style ("fine line, blackwork or dotwork"). */
-  styleOptions: string;
+  styleOptions: readonly string[];
+  /** 2-3 of the artist's pieces to offer a client with no idea yet. */
+  ideaOptions: readonly string[];
   /** The client writes in a language the assistant does not speak (issue #11). */
   otherLanguage: string | null;
 }
@@ -91,9 +93,13 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   parts.push(...notices);
   const rule = findNewlyRelevantRule(artist.rules ?? [], brief, previousBrief);
   if (rule) parts.push({ kind: 'artist-rule', rule });
-  if (latest?.deferredField === 'style' && facts.styleOptions) {
+  if (latest?.deferredField === 'style' && facts.styleOptions.length > 0) {
     parts.push({ kind: 'style-options', options: facts.styleOptions });
   }
+  // Issue #11: help an unsure client choose; the options are this turn's one question.
+  if (latest?.deferredField === 'size') parts.push({ kind: 'size-options' });
+  if (latest?.deferredField === 'idea' && facts.ideaOptions.length > 0)
+    parts.push({ kind: 'idea-options', options: facts.ideaOptions });
   return parts;
 }
 
@@ -108,13 +114,24 @@ function closing(facts: ReplyFacts): ReplyPart[] {
   if (isNewlyReady && facts.isSavedAsItGoes) parts.push({ kind: 'handed-off' });
   else if (isNewlyReady) parts.push({ kind: 'save-offer' });
   else if (facts.isReadyToSave && next === null && !facts.isSavedAsItGoes) parts.push({ kind: 'all-set' });
+  if (offersOptions(facts)) return parts;
   if (next?.kind === 'ask-age') parts.push({ kind: 'ask-age' });
   if (next?.kind === 'invite') parts.push({ kind: 'invite', field: next.field });
   if (next?.kind === 'question') {
-    const artistStyles = formatStyleList(listedStylesOf(artist));
+    const artistStyles = listedStylesOf(artist).map(styleInSentence);
     parts.push({ kind: 'question', field: next.field, isCoverUp: brief.isCoverUp, artistStyles });
   }
   return parts;
+}
+
+/** The options offered to an unsure client are the turn's one question (issue #11). */
+function offersOptions({ latest, styleOptions, ideaOptions }: ReplyFacts): boolean {
+  const deferred = latest?.deferredField;
+  return (
+    deferred === 'size' ||
+    (deferred === 'style' && styleOptions.length > 0) ||
+    (deferred === 'idea' && ideaOptions.length > 0)
+  );
 }
 
 /**
@@ -158,7 +175,7 @@ function newGateNotices({ gates, brief, previousBrief, artist }: ReplyFacts): Re
       notices.push({
         kind: 'style-not-offered',
         requested: styleInSentence(brief.style),
-        offered: formatStyleList(listedStylesOf(artist)),
+        offered: listedStylesOf(artist).map(styleInSentence),
         alternative: alternative && styleInSentence(alternative),
       });
     }
@@ -193,14 +210,16 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
         consultationPrice: priceOrNull(artist.consultationPrice),
         minimumPrice: priceOrNull(artist.minimumPrice ?? null),
       });
-    } else if (topic === 'availability') {
+    } else if (topic === 'availability' || (topic === 'booking' && isClosed)) {
+      // A closed diary has no booking link to give: the waitlist is the answer.
+      if (isClosed && parts.some((part) => part.kind === 'books-closed')) continue;
       parts.push(isClosed ? { kind: 'books-closed' } : { kind: 'availability-answer' });
     } else {
       parts.push({ kind: 'studio-answer', topic });
     }
   }
   if (latest?.questions.includes('styles')) {
-    parts.push({ kind: 'styles-answer', styles: formatStyleList(listedStylesOf(artist)) });
+    parts.push({ kind: 'styles-answer', styles: listedStylesOf(artist).map(styleInSentence) });
   }
   if (isClosed && isFirstReply && !parts.some((part) => part.kind === 'books-closed')) {
     parts.push({ kind: 'books-closed' });

@@ -2,7 +2,7 @@ import type { BriefField } from '../brief.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
 
-/** One sentence of a reply, in the order it is said; the phrasebook of the tone words it. */
+/** One sentence of a reply (lists stay lists: the phrasebook's language joins them, issue #11), in the order it is said; the phrasebook of the tone words it. */
 export type ReplyPart =
   | { kind: 'greeting'; text: string }
   | { kind: 'welcome' }
@@ -12,16 +12,18 @@ export type ReplyPart =
   | { kind: 'thanks-for-references' }
   | { kind: 'thanks-for-contact' }
   | { kind: 'under-age'; minimumAge: number; turnsAdultSoon: boolean }
-  | { kind: 'style-not-offered'; requested: string; offered: string; alternative: string | null }
+  | { kind: 'style-not-offered'; requested: string; offered: readonly string[]; alternative: string | null }
   | { kind: 'cover-ups-not-taken' }
   | { kind: 'budget-below-minimum'; minimum: string; budget: string }
   | { kind: 'price-answer'; consultationPrice: string | null; minimumPrice: string | null }
   | { kind: 'availability-answer' }
-  | { kind: 'styles-answer'; styles: string }
+  | { kind: 'styles-answer'; styles: readonly string[] }
   | { kind: 'studio-answer'; topic: Exclude<StudioTopic, 'price' | 'availability'> }
   | { kind: 'books-closed' }
   | { kind: 'artist-rule'; rule: string }
-  | { kind: 'style-options'; options: string }
+  | { kind: 'style-options'; options: readonly string[] }
+  | { kind: 'size-options' }
+  | { kind: 'idea-options'; options: readonly string[] }
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
   | { kind: 'save-offer' }
   | { kind: 'all-set' }
@@ -33,6 +35,6 @@ export type ReplyPart =
   | { kind: 'other-language'; language: string }
   | { kind: 'ask-age' }
   | { kind: 'invite'; field: BriefField }
-  | { kind: 'question'; field: BriefField; isCoverUp: boolean; artistStyles: string };
+  | { kind: 'question'; field: BriefField; isCoverUp: boolean; artistStyles: readonly string[] };
 
 export type ReplyPartKind = ReplyPart['kind'];

@@ -6,20 +6,25 @@ const MAX_OPTIONS = 3;
 
 /**
  * 2-3 styles to offer a client who is unsure (issue #11 "Help an unsure client choose"): the styles of the
- * artist's pieces closest to the idea first, then the artist's other styles. '' when there is nothing to offer.
+ * artist's pieces closest to the idea first, then the artist's other styles. Empty when there is nothing to offer.
  */
 export function suggestStyles(
   brief: Brief,
   artist: ArtistProfile,
   portfolio: readonly PortfolioPiece[],
-): string {
+): string[] {
   const offered = new Set(artist.specialtyStyles);
   const fromPortfolio = rankPortfolio(brief, portfolio)
     .filter((match) => match.subject > 0)
     .map((match) => match.piece.style)
     .filter((style) => offered.has(style));
   const styles = [...new Set([...fromPortfolio, ...listedStylesOf(artist)])].slice(0, MAX_OPTIONS);
-  if (styles.length < 2) return '';
-  const names = styles.map(styleInSentence);
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return styles.length < 2 ? [] : styles.map(styleInSentence);
+}
+
+/** A client with no idea yet sees a few of the artist's own pieces by title: "geometric wolf head". */
+export function suggestIdeas(portfolio: readonly PortfolioPiece[]): string[] {
+  const titles = portfolio.map((piece) => piece.title.trim().toLowerCase()).filter(Boolean);
+  const options = [...new Set(titles)].slice(0, MAX_OPTIONS);
+  return options.length < 2 ? [] : options;
 }

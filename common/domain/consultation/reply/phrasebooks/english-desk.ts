@@ -25,7 +25,7 @@ export const ENGLISH_DESK: DeskPhrases = {
       "I'm so sorry for your loss. A memorial piece is a beautiful way to keep them close, and we'll take care with it.",
     regret:
       "Totally understandable, and you're far from the only one. Cover-ups are a big part of what tattoo artists do.",
-    scar: 'Thank you for trusting us with this. Working with a scar is something to plan gently, and the artist will check the skin with you first.',
+    scar: 'Thank you for trusting us with this, and no judgment at all. Working with a scar is something to plan gently, and the artist will check the skin with you first.',
   },
   redirect: ({ artistName, turn }) =>
     pick(
@@ -90,7 +90,11 @@ export const ENGLISH_DESK: DeskPhrases = {
   coverUpsNotTaken: ({ artistName }) =>
     `To be upfront, ${artistName} doesn't take on cover-ups, so this one may need a cover-up specialist.`,
   styleOptions: (options, { artistName }) =>
-    `No problem! For an idea like this, ${artistName} often works in ${options}; you can pick later or leave it to ${artistName}.`,
+    `No problem! For an idea like this, ${artistName} often works in ${options}: would one of those suit you, or shall ${artistName} choose?`,
+  sizeOptions: () =>
+    'No problem! Would small (about 5 cm), palm-sized or bigger, like half a forearm, feel closest?',
+  ideaOptions: (options) =>
+    `No problem, plenty of clients start there! Would something like ${options} appeal, or is there a subject you love?`,
   invite: (field) => INVITATIONS[field],
   nextStep: ({ artistName, studio }) =>
     studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'

@@ -129,7 +129,11 @@ export const PORTUGUESE: Phrasebook = {
     coverUpsNotTaken: ({ artistName }) =>
       `Sendo sincero, ${artistName} não faz cobertura de tatuagem, então talvez você precise de um especialista.`,
     styleOptions: (options, { artistName }) =>
-      `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}; você pode escolher depois ou deixar com ${artistName}.`,
+      `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}: algum te agrada, ou prefere deixar com ${artistName}?`,
+    sizeOptions: () =>
+      'Sem problema! Você imagina pequena (uns 5 cm), do tamanho da palma ou maior, como meio antebraço?',
+    ideaOptions: (options) =>
+      `Sem problema, muitos clientes começam assim! Algo como ${options} te agrada, ou tem algum tema que você ama?`,
     invite: (field) => CONVITES[field],
     nextStep: ({ artistName, studio }) =>
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'

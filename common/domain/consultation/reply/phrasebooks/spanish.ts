@@ -127,7 +127,11 @@ export const SPANISH: Phrasebook = {
     coverUpsNotTaken: ({ artistName }) =>
       `Para ser honesto, ${artistName} no hace cover-ups, así que quizá necesites un especialista.`,
     styleOptions: (options, { artistName }) =>
-      `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}; puedes elegir más adelante o dejarlo en manos de ${artistName}.`,
+      `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}: ¿te gusta alguno, o prefieres dejarlo en manos de ${artistName}?`,
+    sizeOptions: () =>
+      '¡Sin problema! ¿Lo ves más bien pequeño (unos 5 cm), del tamaño de la palma o más grande, como medio antebrazo?',
+    ideaOptions: (options) =>
+      `¡Sin problema, muchos clientes empiezan así! ¿Te atrae algo como ${options}, o hay algún motivo que te encante?`,
     invite: (field) => INVITACIONES[field],
     nextStep: ({ artistName, studio }) =>
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
