@@ -10,7 +10,11 @@ export default [
     category: 'correction',
     artist: 'mara',
     turns: ['geometric rose on my right arm', { say: 'actually right inner bicep', gives: ['placement'] }],
-    expect: { ready: false, fields: { idea: ['rose'], placement: { area: 'bicep', side: 'right' } } },
+    note: 'The refinement keeps the side and adds "inner"; a bicep may be written as the upper arm.',
+    expect: {
+      ready: false,
+      fields: { idea: ['rose'], placement: { area: ['inner bicep', 'inner upper arm'], side: 'right' } },
+    },
   },
   {
     id: 'correction-size-change',

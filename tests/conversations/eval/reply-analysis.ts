@@ -150,7 +150,10 @@ export function askedFields(reply: string): Set<AskableField> {
   return asked;
 }
 
-/** Function words that tell the three phrasebook languages apart (words shared by two are left out). */
+/**
+ * Function words that tell the three phrasebook languages apart (words shared by two are left out: Portuguese
+ * "o" is also Spanish "or").
+ */
 const FUNCTION_WORDS: Record<'en' | 'es' | 'pt', ReadonlySet<string>> = {
   en: new Set(
     'the you your and is are what for with it to do would of in on i this that can we be'.split(' '),
@@ -161,7 +164,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'pt', ReadonlySet<string>> = {
     ),
   ),
   pt: new Set(
-    'o os você seu sua com é e um uma tatuagem não quer obrigado obrigada do da no na pode olá oi sim ao tem peça tamanho corpo onde'.split(
+    'os você seu sua com é e um uma tatuagem não quer obrigado obrigada do da no na pode olá oi sim ao tem peça tamanho corpo onde'.split(
       ' ',
     ),
   ),

@@ -60,12 +60,17 @@ export function missedTargets(summary: Summary): string[] {
   return missed;
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 function row(cells: readonly string[], widths: readonly number[]) {
   return cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ');
 }
 
 /** The printed report: per category, per field, the headline figures, then the failing cases. */
-export function formatReport(verdicts: readonly CaseVerdict[], elapsedMs: number): string {
+export function formatReport(
+  verdicts: readonly CaseVerdict[],
+  timing: { totalMs: number; startupMs: number; concurrency: number },
+): string {
   const lines: string[] = [];
   const widths = [18, 7, 14, 20, 10, 10];
   lines.push(row(['category', 'cases', 'cases passing', 'fields', 'ready', 'fit'], widths));
@@ -105,7 +110,9 @@ export function formatReport(verdicts: readonly CaseVerdict[], elapsedMs: number
     `repeated questions   ${summary.repeatedQuestions}   target 0`,
     `parroted replies     ${summary.parroted}`,
     `failed reply checks  ${summary.replyChecks}`,
-    `time                 ${(elapsedMs / 1000).toFixed(1)} s`,
+    `time                 ${seconds(timing.totalMs)} (app and database ${seconds(timing.startupMs)}, ${
+      timing.concurrency
+    } cases at a time)`,
   );
   const failing = verdicts.filter((verdict) => !casePasses(verdict));
   if (failing.length) {
