@@ -45,28 +45,37 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** Spec §7 GET /api/admin/leads: the list of leads. */
-export const leadListSchema = z.array(leadSchema);
-
 const statusSchema = z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` });
 const fitScoreSchema = z.enum(FIT_SCORES, { error: `fitScore must be one of: ${FIT_SCORES.join(', ')}` });
 
-/** Spec §7 GET /api/admin/leads query: both filters optional. */
-export const listLeadsQuerySchema = z.strictObject({
-  status: statusSchema.optional(),
-  fitScore: fitScoreSchema.optional(),
-});
-
 export const LEAD_SEARCH_MAX_LENGTH = 100;
+/** The most leads one page holds: 100 leads are ~60 KB of JSON, ~10 KB compressed (docs/decisions/026). */
 export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
 
 const PAGE_ERROR = 'page must be a whole number from 1';
-const PAGE_SIZE_ERROR = `pageSize must be a whole number from 1 to ${LEAD_PAGE_SIZE_MAX}`;
+const PAGE_SIZE_ERROR = 'pageSize must be a whole number from 1';
 
 /**
- * GET /api/admin/leads/search (admins, docs/decisions/009): the spec §7 filters plus `q`, a
- * case-insensitive substring of email, name or tattoo style, and 1-based pagination.
+ * Spec §7 GET /api/admin/leads query: the optional status and fitScore, and 1-based pages (docs/decisions/026).
+ * A pageSize above the cap gets the cap: the answer's pageSize says how many a page holds.
+ */
+export const listLeadsQuerySchema = z.strictObject({
+  status: statusSchema.optional(),
+  fitScore: fitScoreSchema.optional(),
+  page: z.coerce.number({ error: PAGE_ERROR }).int(PAGE_ERROR).min(1, PAGE_ERROR).default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_ERROR })
+    .int(PAGE_SIZE_ERROR)
+    .min(1, PAGE_SIZE_ERROR)
+    .default(LEAD_PAGE_SIZE_DEFAULT)
+    .transform((size) => Math.min(size, LEAD_PAGE_SIZE_MAX)),
+});
+export type ListLeadsQuery = z.input<typeof listLeadsQuerySchema>;
+
+/**
+ * GET /api/admin/leads/search (admins, docs/decisions/009): the same query plus `q`, a case-insensitive
+ * substring of email, name or tattoo style.
  */
 export const searchLeadsQuerySchema = listLeadsQuerySchema.extend({
   q: z
@@ -76,22 +85,26 @@ export const searchLeadsQuerySchema = listLeadsQuerySchema.extend({
     // The server joins the searched fields with a control character (server/db/schema/leads.ts).
     .regex(/^\P{Cc}*$/u, 'q must not contain control characters')
     .optional(),
-  page: z.coerce.number({ error: PAGE_ERROR }).int(PAGE_ERROR).min(1, PAGE_ERROR).default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_ERROR })
-    .int(PAGE_SIZE_ERROR)
-    .min(1, PAGE_SIZE_ERROR)
-    .max(LEAD_PAGE_SIZE_MAX, PAGE_SIZE_ERROR)
-    .default(LEAD_PAGE_SIZE_DEFAULT),
 });
-export type SearchLeadsQuery = z.infer<typeof searchLeadsQuerySchema>;
+export type SearchLeadsQuery = z.output<typeof searchLeadsQuerySchema>;
 
-/** One page of the admin search, with the total number of matching leads. */
+/**
+ * How many leads each filter value would show: `byFit` with every filter but fitScore applied (the
+ * All/High/Medium/Low buttons), `byStatus` with every filter but status.
+ */
+export const leadFilterCountsSchema = z.object({
+  byFit: z.record(z.enum(FIT_SCORES), z.number().int()),
+  byStatus: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+});
+export type LeadFilterCounts = z.infer<typeof leadFilterCountsSchema>;
+
+/** One page of leads, newest first, with the number that match every filter and the counts per filter value. */
 export const leadPageSchema = z.object({
   leads: z.array(leadSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  counts: leadFilterCountsSchema,
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { FIT_SCORES } from '#common/constants/statuses.ts';
-import type { Lead } from '#common/contracts/leads.ts';
+import type { Lead, LeadPage } from '#common/contracts/leads.ts';
 import { catchSignInRedirect, expect, newArtistEmail, screenshot, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, expectLeadSaved, REFERENCE_PNG, signInArtist } from './lead-fixtures.ts';
 
@@ -14,7 +14,7 @@ const HEART_LINES = ['a tiny minimalist heart on my ankle', 'black only, budget 
 
 /** The artist's leads as the API scores them, so the test follows the engine rather than guessing fits. */
 async function leadsOf(page: Page): Promise<Lead[]> {
-  return (await page.request.get('/api/admin/leads')).json();
+  return ((await (await page.request.get('/api/admin/leads')).json()) as LeadPage).leads;
 }
 
 async function openLeadsTab(page: Page) {

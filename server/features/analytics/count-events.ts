@@ -3,21 +3,17 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { AnalyticsEvent } from '#common/contracts/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { analyticsDailyCounts, analyticsEvents } from '../../db/schema/index.ts';
-import { type Period, startOfNextUtcDay, startOfUtcDay, utcDay } from './time-range.ts';
-
-const earlier = (a: Date, b: Date) => (a < b ? a : b);
-const later = (a: Date, b: Date) => (a > b ? a : b);
+import { type Period, splitAtWholeDays, utcDay } from './time-range.ts';
 
 /**
  * Events per type in [from, to), most frequent first. Whole UTC days come from the analytics_daily_counts
- * rollup, the partial days at either end from the events' timestamp index: the same numbers as counting the
- * events, but a year costs a few hundred rollup rows instead of a million events (docs/decisions/008).
+ * rollup (its shard rows summed), the partial days at either end from the events' timestamp index: the same
+ * numbers as counting the events, but a year costs a few thousand rollup rows instead of a million events
+ * (docs/decisions/008 and 026).
  */
-export async function countEventsByType(db: Db, { from, to }: Period): Promise<Record<string, number>> {
-  // [from, fullDaysFrom) and [fullDaysTo, to) are the partial days; either may be empty, and so may the whole days.
-  const fullDaysFrom = earlier(startOfNextUtcDay(from), to);
-  const fullDaysTo = later(startOfUtcDay(to), fullDaysFrom);
-  const wholeDays = db
+export async function countEventsByType(db: Db, period: Period): Promise<Record<string, number>> {
+  const { head, wholeDays, tail } = splitAtWholeDays(period);
+  const wholeDayRows = db
     .select({
       eventType: analyticsDailyCounts.eventType,
       n: sql<number>`${analyticsDailyCounts.count}`.as('n'),
@@ -25,17 +21,17 @@ export async function countEventsByType(db: Db, { from, to }: Period): Promise<R
     .from(analyticsDailyCounts)
     .where(
       and(
-        gte(analyticsDailyCounts.day, utcDay(fullDaysFrom)),
-        lt(analyticsDailyCounts.day, utcDay(fullDaysTo)),
+        gte(analyticsDailyCounts.day, utcDay(wholeDays.from)),
+        lt(analyticsDailyCounts.day, utcDay(wholeDays.to)),
       ),
     );
-  const partialDay = (start: Date, end: Date) =>
+  const partialDay = ({ from: start, to: end }: Period) =>
     db
       .select({ eventType: analyticsEvents.eventType, n: sql<number>`count(*)`.as('n') })
       .from(analyticsEvents)
       .where(and(gte(analyticsEvents.timestamp, start), lt(analyticsEvents.timestamp, end)))
       .groupBy(analyticsEvents.eventType);
-  const parts = unionAll(wholeDays, partialDay(from, fullDaysFrom), partialDay(fullDaysTo, to)).as('parts');
+  const parts = unionAll(wholeDayRows, partialDay(head), partialDay(tail)).as('parts');
   const count = sql<number>`sum(${parts.n})::int`.mapWith(Number);
   const rows = await db
     .select({ eventType: parts.eventType, count })

@@ -21,3 +21,20 @@ export const startOfUtcDay = (time: Date) => new Date(Math.floor(time.getTime() 
 /** The time itself when it is a UTC midnight, else the next one. */
 export const startOfNextUtcDay = (time: Date) => startOfUtcDay(new Date(time.getTime() + DAY_MS - 1));
 export const utcDay = (time: Date) => time.toISOString().slice(0, 10);
+
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+/**
+ * A period cut into its whole UTC days and the partial days at either end (any of the three may be empty):
+ * daily rollups answer the whole days, the rows' timestamp index the partial ones (docs/decisions/008).
+ */
+export function splitAtWholeDays({ from, to }: Period): { head: Period; wholeDays: Period; tail: Period } {
+  const fullDaysFrom = earlier(startOfNextUtcDay(from), to);
+  const fullDaysTo = later(startOfUtcDay(to), fullDaysFrom);
+  return {
+    head: { from, to: fullDaysFrom },
+    wholeDays: { from: fullDaysFrom, to: fullDaysTo },
+    tail: { from: fullDaysTo, to },
+  };
+}

@@ -42,14 +42,14 @@ describe.each(testDatabaseKinds())('leads are scoped to their artist [%s]', (kin
   it('an artist lists only their own leads, with the scored fields', async () => {
     const { status, body } = await getJson(ana.browser, '/api/admin/leads');
     expect(status).toBe(200);
-    expect(body.map((lead: { id: string }) => lead.id)).toEqual([anaLead]);
-    expect(body[0]).toMatchObject({
+    expect(body.leads.map((lead: { id: string }) => lead.id)).toEqual([anaLead]);
+    expect(body.leads[0]).toMatchObject({
       email: 'koi@example.com',
       tattooStyle: 'Japanese',
       artistName: 'Ana Ink',
     });
     expect(
-      body[0].matchBreakdown.criteria.map((criterion: { criterion: string }) => criterion.criterion),
+      body.leads[0].matchBreakdown.criteria.map((criterion: { criterion: string }) => criterion.criterion),
     ).toEqual(['style', 'completeness', 'budget', 'feasibility']);
   });
 
@@ -57,10 +57,10 @@ describe.each(testDatabaseKinds())('leads are scoped to their artist [%s]', (kin
     const { body: lead } = await getJson(ana.browser, `/api/admin/leads/${anaLead}/details`);
     const fit = lead.lead.fitScore;
     const other = fit === 'high' ? 'low' : 'high';
-    expect((await getJson(ana.browser, `/api/admin/leads?fitScore=${fit}`)).body).toHaveLength(1);
-    expect((await getJson(ana.browser, `/api/admin/leads?fitScore=${other}`)).body).toHaveLength(0);
-    expect((await getJson(ana.browser, '/api/admin/leads?status=new')).body).toHaveLength(1);
-    expect((await getJson(ana.browser, '/api/admin/leads?status=booked')).body).toHaveLength(0);
+    expect((await getJson(ana.browser, `/api/admin/leads?fitScore=${fit}`)).body.leads).toHaveLength(1);
+    expect((await getJson(ana.browser, `/api/admin/leads?fitScore=${other}`)).body.leads).toHaveLength(0);
+    expect((await getJson(ana.browser, '/api/admin/leads?status=new')).body.leads).toHaveLength(1);
+    expect((await getJson(ana.browser, '/api/admin/leads?status=booked')).body.leads).toHaveLength(0);
   });
 
   it('answers 400 naming a bad filter', async () => {
@@ -91,9 +91,9 @@ describe.each(testDatabaseKinds())('leads are scoped to their artist [%s]', (kin
 
   it('an admin sees every artist’s leads with the artist’s name', async () => {
     const { body } = await getJson(admin.browser, '/api/admin/leads');
-    const ids = body.map((lead: { id: string }) => lead.id);
+    const ids = body.leads.map((lead: { id: string }) => lead.id);
     expect(ids).toEqual(expect.arrayContaining([anaLead, benLead]));
-    expect(body.find((lead: { id: string }) => lead.id === benLead).artistName).toBe('Ben Lines');
+    expect(body.leads.find((lead: { id: string }) => lead.id === benLead).artistName).toBe('Ben Lines');
   });
 
   it('answers 401 when signed out', async () => {

@@ -1,30 +1,47 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FitScore, LeadStatus } from '#common/constants/statuses.ts';
-import type { Lead } from '#common/contracts/leads.ts';
+import type { LeadPage, SearchLeadsQuery } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, type UserRow } from '../../db/schema/index.ts';
+import { countLeadFilters } from './count-lead-filters.ts';
 import { leadScope } from './lead-scope.ts';
+import { leadSearchCondition } from './lead-search-condition.ts';
 import { selectLeadsWithArtist } from './select-leads-with-artist.ts';
 import { toLeadDto } from './to-lead-dto.ts';
 
-/** The viewer's leads, newest first, optionally filtered by status and fit (spec §7 GET /api/admin/leads). */
+/**
+ * One page of the leads in the viewer's scope, newest first, with the total that match and the counts per
+ * filter value (spec §7 GET /api/admin/leads and the admin search, docs/decisions/009 and 026). `q` is a
+ * case-insensitive substring of email, name or tattoo style. The page is LIMIT/OFFSET over (created_at, id);
+ * the counts come from lead_counts unless there is a `q`.
+ */
 export async function listLeads({
   db,
   viewer,
-  filters,
+  query,
 }: {
   db: Db;
   viewer: UserRow;
-  filters: { status?: LeadStatus; fitScore?: FitScore };
-}): Promise<Lead[]> {
-  const rows = await selectLeadsWithArtist(db)
-    .where(
-      and(
-        leadScope(viewer),
-        filters.status && eq(leads.status, filters.status),
-        filters.fitScore && eq(leads.fitScore, filters.fitScore),
-      ),
-    )
-    .orderBy(desc(leads.createdAt));
-  return rows.map((row) => toLeadDto(row.lead, row.artistName));
+  query: SearchLeadsQuery;
+}): Promise<LeadPage> {
+  const where = and(
+    leadScope(viewer),
+    leadSearchCondition(query.q),
+    query.status && eq(leads.status, query.status),
+    query.fitScore && eq(leads.fitScore, query.fitScore),
+  );
+  const [rows, { total, counts }] = await Promise.all([
+    selectLeadsWithArtist(db)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countLeadFilters({ db, viewer, query }),
+  ]);
+  return {
+    leads: rows.map((row) => toLeadDto(row.lead, row.artistName)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
 }

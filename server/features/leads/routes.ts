@@ -16,14 +16,13 @@ import { exportLeadsCsv } from './export-leads-csv.ts';
 import { getLeadDetails } from './get-lead-details.ts';
 import { getLeadImage } from './get-lead-image.ts';
 import { listLeads } from './list-leads.ts';
-import { searchLeads } from './search-leads.ts';
 import { updateLead } from './update-lead.ts';
 
 const leadParams = z.object({ id: z.uuid('Not a valid lead id') });
 
 /**
- * Spec §7 leads calls. Artists get and change their own leads, admins every artist's (lead-scope.ts);
- * the paginated search is the admin Lead Management tab's alone (docs/decisions/009).
+ * Spec §7 leads calls. Artists get and change their own leads, admins every artist's (lead-scope.ts). Lists
+ * come a page at a time with their counts (docs/decisions/026); the search is the admin tab's alone (009).
  */
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (
   app,
@@ -33,9 +32,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
     '/api/admin/leads',
     {
       onRequest: app.requireUser,
-      schema: { querystring: listLeadsQuerySchema, response: { 200: z.array(leadSchema) } },
+      schema: { querystring: listLeadsQuerySchema, response: { 200: leadPageSchema } },
     },
-    async (request) => listLeads({ db, viewer: currentUser(request), filters: request.query }),
+    async (request) => listLeads({ db, viewer: currentUser(request), query: request.query }),
   );
 
   app.get(
@@ -44,7 +43,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
       onRequest: app.requireAdmin,
       schema: { querystring: searchLeadsQuerySchema, response: { 200: leadPageSchema } },
     },
-    async (request) => searchLeads({ db, viewer: currentUser(request), query: request.query }),
+    async (request) => listLeads({ db, viewer: currentUser(request), query: request.query }),
   );
 
   app.get('/api/admin/leads/export.csv', { onRequest: app.requireUser }, async (request, reply) => {

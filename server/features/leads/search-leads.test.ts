@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('admin lead search [%s]', (kind) => {
   it.each([
     ['?page=0', 'page', 'page must be a whole number from 1'],
     ['?page=two', 'page', 'page must be a whole number from 1'],
-    ['?pageSize=101', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
+    ['?pageSize=0', 'pageSize', 'pageSize must be a whole number from 1'],
     ['?status=done', 'status', 'status must be one of: new, qualified, contacted, booked, rejected'],
     ['?fitScore=great', 'fitScore', 'fitScore must be one of: high, medium, low'],
     [`?q=${'x'.repeat(101)}`, 'q', 'q must be at most 100 characters'],

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FIT_SCORES, type FitScore } from '#common/constants/statuses.ts';
 import { FIT_LABELS } from '../lead-labels.ts';
@@ -9,28 +10,49 @@ const OPTIONS: ReadonlyArray<readonly [FitFilterValue, string]> = [
   ...FIT_SCORES.map((fit) => [fit, FIT_LABELS[fit]] as const),
 ];
 
-/** Spec §2: the All/High/Medium/Low buttons; the pressed one is the filter. */
+const numberFormat = new Intl.NumberFormat();
+
+/**
+ * Spec §2: the All/High/Medium/Low buttons; the pressed one is the filter. `counts` (from the server) shows
+ * how many leads each would list; the button's name stays the spec's word, the count describes it.
+ */
 export function FitFilter({
   value,
   onChange,
+  counts,
 }: {
   value: FitFilterValue;
   onChange: (value: FitFilterValue) => void;
+  counts?: Record<FitScore, number>;
 }) {
+  const id = useId();
+  const countOf = (option: FitFilterValue) =>
+    counts && (option === 'all' ? FIT_SCORES.reduce((sum, fit) => sum + counts[fit], 0) : counts[option]);
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">Filter by fit</legend>
-      {OPTIONS.map(([option, label]) => (
-        <Button
-          key={option}
-          size="sm"
-          variant={value === option ? 'primary' : 'outline'}
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-        >
-          {label}
-        </Button>
-      ))}
+      {OPTIONS.map(([option, label]) => {
+        const count = countOf(option);
+        return (
+          <Button
+            key={option}
+            size="sm"
+            variant={value === option ? 'primary' : 'outline'}
+            aria-pressed={value === option}
+            aria-label={label}
+            aria-describedby={count === undefined ? undefined : `${id}-${option}`}
+            onClick={() => onChange(option)}
+          >
+            {label}
+            {count === undefined ? null : (
+              <span id={`${id}-${option}`} className="tabular-nums opacity-75">
+                {numberFormat.format(count)}
+                <span className="sr-only"> leads</span>
+              </span>
+            )}
+          </Button>
+        );
+      })}
     </fieldset>
   );
 }

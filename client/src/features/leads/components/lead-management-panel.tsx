@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { getLeadSearchQueryOptions } from '../api/search-leads.ts';
+import { getLeadPageQueryOptions } from '../api/get-leads.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { usePageOf } from '../hooks/use-page-of.ts';
 import { AdminLeadRow } from './admin-lead-row.tsx';
 import { LeadDetailsDialog } from './lead-details-dialog.tsx';
 import { type LeadFilters, LeadSearchControls } from './lead-search-controls.tsx';
@@ -19,19 +20,20 @@ export function LeadManagementPanel() {
   const [filters, setFilters] = useState<LeadFilters>({ search: '', status: '', fitScore: '' });
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   // A page belongs to the search it was chosen in; a new search or filter starts again at page 1.
-  const searchKey = JSON.stringify([q, filters.status, filters.fitScore]);
-  const [paging, setPaging] = useState({ searchKey, page: 1 });
-  const page = paging.searchKey === searchKey ? paging.page : 1;
+  const [page, setPage] = usePageOf([q, filters.status, filters.fitScore]);
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
 
   const results = useQuery(
-    getLeadSearchQueryOptions({
-      q,
-      status: filters.status || undefined,
-      fitScore: filters.fitScore || undefined,
-      page,
-      pageSize: PAGE_SIZE,
-    }),
+    getLeadPageQueryOptions(
+      {
+        q,
+        status: filters.status || undefined,
+        fitScore: filters.fitScore || undefined,
+        page,
+        pageSize: PAGE_SIZE,
+      },
+      { search: true },
+    ),
   );
 
   return (
@@ -42,7 +44,7 @@ export function LeadManagementPanel() {
         </h2>
         {results.isFetching && !results.isPending ? <Spinner className="size-5 border-2" /> : null}
       </div>
-      <LeadSearchControls filters={filters} onChange={setFilters} />
+      <LeadSearchControls filters={filters} onChange={setFilters} counts={results.data?.counts} />
 
       {results.isPending ? (
         <div role="status" aria-label="Loading leads" className="flex justify-center py-12">
@@ -67,7 +69,7 @@ export function LeadManagementPanel() {
             page={results.data.page}
             pageSize={results.data.pageSize}
             total={results.data.total}
-            onPageChange={(next) => setPaging({ searchKey, page: next })}
+            onPageChange={setPage}
           />
         </>
       )}

@@ -2,7 +2,7 @@ import { fieldClasses, Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { FIT_SCORES, type FitScore, LEAD_STATUSES, type LeadStatus } from '#common/constants/statuses.ts';
-import { LEAD_SEARCH_MAX_LENGTH } from '#common/contracts/leads.ts';
+import { LEAD_SEARCH_MAX_LENGTH, type LeadFilterCounts } from '#common/contracts/leads.ts';
 import { FIT_LABELS, STATUS_LABELS } from '../lead-labels.ts';
 
 export interface LeadFilters {
@@ -11,13 +11,23 @@ export interface LeadFilters {
   fitScore: FitScore | '';
 }
 
-/** Admin Lead Management: the search box and the status and fit filters (spec §2). */
+const numberFormat = new Intl.NumberFormat();
+/** "Booked (12)": how many leads the option would list, once the server has said. */
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${numberFormat.format(count)})`;
+
+/**
+ * Admin Lead Management: the search box and the status and fit filters (spec §2), each option with its
+ * count from the server (`counts`, docs/decisions/026).
+ */
 export function LeadSearchControls({
   filters,
   onChange,
+  counts,
 }: {
   filters: LeadFilters;
   onChange: (filters: LeadFilters) => void;
+  counts?: LeadFilterCounts;
 }) {
   const selectClasses = cn(fieldClasses, 'h-11 pr-8');
   return (
@@ -45,7 +55,7 @@ export function LeadSearchControls({
           <option value="">All statuses</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {withCount(STATUS_LABELS[status], counts?.byStatus[status])}
             </option>
           ))}
         </select>
@@ -63,7 +73,7 @@ export function LeadSearchControls({
           <option value="">All fits</option>
           {FIT_SCORES.map((fit) => (
             <option key={fit} value={fit}>
-              {FIT_LABELS[fit]}
+              {withCount(FIT_LABELS[fit], counts?.byFit[fit])}
             </option>
           ))}
         </select>

@@ -2,36 +2,49 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { getLeadsQueryOptions } from '../api/get-leads.ts';
+import { getLeadPageQueryOptions } from '../api/get-leads.ts';
 import { LEADS_EXPORT_URL } from '../api/lead-keys.ts';
+import { usePageOf } from '../hooks/use-page-of.ts';
 import { FitFilter, type FitFilterValue } from './fit-filter.tsx';
 import { LeadCard } from './lead-card.tsx';
 import { LeadDetailsDialog } from './lead-details-dialog.tsx';
 import { LeadsMessage } from './leads-message.tsx';
+import { PaginationControls } from './pagination-controls.tsx';
 
-/** The artist dashboard's Leads tab (spec §2): their own leads, filtered by fit, with details and CSV export. */
+/** Two columns of cards on wide screens: an even page fills both. */
+const PAGE_SIZE = 20;
+
+/**
+ * The artist dashboard's Leads tab (spec §2): their own leads a page at a time, filtered by fit on the server,
+ * with each filter's count, details and CSV export (docs/decisions/026).
+ */
 export function LeadsPanel() {
-  const leads = useQuery(getLeadsQueryOptions());
   const [fit, setFit] = useState<FitFilterValue>('all');
+  const [page, setPage] = usePageOf(fit);
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
-  const shown = (leads.data ?? []).filter((lead) => fit === 'all' || lead.fitScore === fit);
+  const leads = useQuery(
+    getLeadPageQueryOptions({ fitScore: fit === 'all' ? undefined : fit, page, pageSize: PAGE_SIZE }),
+  );
+  const counts = leads.data?.counts.byFit;
+  const hasAnyLead = counts !== undefined && Object.values(counts).some((count) => count > 0);
 
   return (
     <section aria-labelledby="leads-heading" className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h2 id="leads-heading" className="text-2xl font-bold tracking-tight">
+          <h2 id="leads-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
             Leads
+            {leads.isFetching && !leads.isPending ? <Spinner className="size-5 border-2" /> : null}
           </h2>
           <p className="text-mist">Clients your AI front desk talked to, scored against your work.</p>
         </div>
-        {leads.data?.length ? (
+        {hasAnyLead ? (
           <a href={LEADS_EXPORT_URL} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             Export CSV
           </a>
         ) : null}
       </div>
-      <FitFilter value={fit} onChange={setFit} />
+      <FitFilter value={fit} onChange={setFit} counts={counts} />
 
       {leads.isPending ? (
         <div role="status" aria-label="Loading leads" className="flex justify-center py-12">
@@ -43,20 +56,28 @@ export function LeadsPanel() {
             Try again
           </Button>
         </LeadsMessage>
-      ) : leads.data.length === 0 ? (
+      ) : !hasAnyLead ? (
         <LeadsMessage title="No leads yet">
           <p className="max-w-md text-mist">
             When a client finishes a consultation with your assistant and saves it, they show up here.
           </p>
         </LeadsMessage>
-      ) : shown.length === 0 ? (
+      ) : leads.data.total === 0 ? (
         <LeadsMessage title={`No ${fit} interest leads`} />
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Leads">
-          {shown.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} onViewDetails={() => setOpenLeadId(lead.id)} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Leads" aria-busy={leads.isFetching}>
+            {leads.data.leads.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} onViewDetails={() => setOpenLeadId(lead.id)} />
+            ))}
+          </ul>
+          <PaginationControls
+            page={leads.data.page}
+            pageSize={leads.data.pageSize}
+            total={leads.data.total}
+            onPageChange={setPage}
+          />
+        </>
       )}
       <LeadDetailsDialog leadId={openLeadId} onClose={() => setOpenLeadId(null)} />
     </section>
