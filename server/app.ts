@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticators } from './auth/authenticate.ts';
@@ -12,6 +11,7 @@ import {
 import { localProviderRoutes } from './auth/local-provider/routes.ts';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { authRoutes } from './auth/routes.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import { createSessionCookie } from './auth/session-cookie.ts';
 import type { SessionPolicy } from './auth/session-store.ts';
 import type { Db } from './db/client.ts';
@@ -30,6 +30,7 @@ import { createInstagram, registerInstagramRoutes } from './features/instagram/r
 import { intakeRoutes } from './features/intake/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
+import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -39,7 +40,10 @@ import { AppError } from './lib/app-error.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { handleError } from './lib/error-handler.ts';
+import { registerLoadShedding } from './lib/load-shedding.ts';
 import { logOptions } from './lib/log-options.ts';
+import { registerRateLimits } from './lib/rate-limit.ts';
+import { connectRedis } from './lib/redis.ts';
 import { rejectUnsafeInput } from './lib/safe-input.ts';
 import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
@@ -72,6 +76,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** "Now" for every time rule (windows, reminders, notice, expiry); tests move it instead of sleeping. */
   clock?: Clock;
+  /** The database's queue (Database.pendingQueries): load shedding starts past MAX_PENDING_QUERIES. */
+  pendingQueries?: () => number;
 }
 
 export const sessionPolicyFrom = (env: Env): SessionPolicy => ({
@@ -85,6 +91,14 @@ const ARTIST_CACHE_MS = 5000;
 /** The secret between the app and its own built-in provider; it never leaves this process. */
 const LOCAL_CLIENT_SECRET = 'inkdesk-local-client-secret';
 
+/**
+ * TRUST_PROXY as Fastify takes it (decision 025): addresses/CIDRs as they are; a hop count as "the nearest
+ * `hops` addresses" (Fastify itself refuses numbers, because a client that bypasses the proxy could then
+ * choose its address: a hop count is only for an app the proxies alone can reach).
+ */
+const trustedProxies = (trust: Env['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the Fastify app: plugins in order, then feature routes; nothing else. */
 export async function buildApp({
   env,
@@ -95,12 +109,13 @@ export async function buildApp({
   client,
   onRoute,
   clock = systemClock,
+  pendingQueries = () => 0,
 }: AppOptions) {
   const app = Fastify({
     logger: logLevel ? logOptions(logLevel) : false,
     // One line per request is noise at info; it is there at debug and trace.
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -110,14 +125,25 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   app.addHook('preValidation', rejectUnsafeInput);
 
+  // The first onRequest hook: a saturated instance refuses at once, before any other work (decision 025).
+  await registerLoadShedding(app, pendingQueries);
   await app.register(cookie);
   // JSON and text of 1 KB or more go out br/gzip (brotli at quality 4: fast enough per request); smaller
   // bodies would gain less than the encoding costs. Built assets and pages carry their own Content-Encoding
   // (precompressed at build or boot), which the plugin leaves alone (docs/decisions/026).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, { isDev: env.NODE_ENV === 'development' });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the fleet shares rate limits and session invalidations (decisions 024, 025).
+  const redis = env.REDIS_URL
+    ? await connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, (message) => app.log.warn(message))
+    : undefined;
+  await registerRateLimits(app, redis);
   app.addHook('onRequest', createOriginCheck(env.APP_URL));
+  const sessionCache = await createSessionCache({ clock, redis });
+  app.addHook('onClose', async () => {
+    await sessionCache.close();
+    await redis?.close();
+  });
 
   const policy = sessionPolicyFrom(env);
   const sessionCookie = createSessionCookie({ isHttps: env.TRUST_PROXY, maxAgeMs: policy.maxAgeMs });
@@ -136,12 +162,15 @@ export async function buildApp({
       });
   // An external issuer is discovered before anything listens, so a wrong or unreachable one stops the start.
   if (!env.usesLocalSignIn) await oidc.discover();
-  const { requireUser, identifyUser, requireAdmin } = createAuthenticators({
+  const { requireUser, identifyUser, requireAdmin, forgetAfterWrite } = createAuthenticators({
     db,
     cookie: sessionCookie,
     policy,
     adminEmails: env.ADMIN_EMAILS,
+    sessionCache,
+    clock,
   });
+  app.addHook('onResponse', forgetAfterWrite);
   app.decorateRequest('user', null);
   app.decorate('requireUser', requireUser);
   app.decorate('identifyUser', identifyUser);
@@ -164,8 +193,13 @@ export async function buildApp({
     policy,
     appUrl: env.APP_URL,
     adminEmails: env.ADMIN_EMAILS,
+    sessionCache,
   });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, {
+    db,
+    storage,
+    checkIssuer: env.usesLocalSignIn ? undefined : () => oidc.checkReachable(),
+  });
   await app.register(userRoutes, { db });
   await app.register(intakeRoutes, { db });
 
@@ -188,6 +222,7 @@ export async function buildApp({
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(outboxRoutes, { db, mailFrom: env.MAIL_FROM });
   const instagram = createInstagram(env, app);
   const mailTransport = createMailTransport(env);
   app.addHook('onClose', async () => mailTransport.close());
