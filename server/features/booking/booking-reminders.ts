@@ -42,6 +42,16 @@ export async function scheduleReminders(
 }
 
 /**
+ * A reminder that runs after the appointment started, or after the next reminder's own time (a queue that was
+ * down for a day), says nothing: the later reminder speaks for both.
+ */
+function isOverdue(data: { startsAt: string; hoursBefore: number }, now: Date): boolean {
+  const later = REMINDER_HOURS.filter((hours) => hours < data.hoursBefore);
+  const deadline = new Date(data.startsAt).getTime() - Math.max(0, ...later) * 3_600_000;
+  return now.getTime() >= deadline;
+}
+
+/**
  * The 'booking-reminder' handler: emails the client when the booking is still confirmed at the time the job was
  * made for and has not started (on the app's clock). The email's dedupe key makes a retried job send once.
  */
@@ -61,7 +71,7 @@ export async function sendBookingReminder(
         eq(bookings.startsAt, new Date(data.startsAt)),
       ),
     );
-  if (!live || clock() >= new Date(data.startsAt)) return;
+  if (!live || isOverdue(data, clock())) return;
   const loaded = await loadBookingContext(db, data);
   if (!loaded.clientEmail) return;
   const clientEmail = loaded.clientEmail;

@@ -43,22 +43,34 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
       currency: 'usd',
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.errors)).toEqual(
-      expect.arrayContaining(['timeZone', 'weeklyHours.mon.0.end', 'blockedDates.0', 'depositRule.percent']),
-    );
+    expect(Object.keys(response.body.errors).sort()).toEqual([
+      'blockedDates',
+      'depositRule',
+      'timeZone',
+      'weeklyHours',
+    ]);
+    expect(response.body.errors.weeklyHours).toBe('End must be after start');
+    expect(response.body.errors.depositRule).toBe('Deposit percentage must be at most 100');
   });
 
-  it('lists free slots inside working hours, from now on', async () => {
-    const response = await ana.api(
-      'GET',
-      `/api/booking/leads/${ana.leadIds[0]}/free-slots?sessionKind=small`,
-    );
-    expect(response.status).toBe(200);
-    expect(response.body.timeZone).toBe('UTC');
-    expect(response.body.slots.slice(0, 2)).toEqual([
+  it('lists free slots inside working hours, from now on: half-hourly starts, hourly for long sessions', async () => {
+    const slotsOf = (sessionKind: string) =>
+      ana.api('GET', `/api/booking/leads/${ana.leadIds[0]}/free-slots?sessionKind=${sessionKind}`);
+    const small = await slotsOf('small');
+    expect(small.status).toBe(200);
+    expect(small.body.timeZone).toBe('UTC');
+    expect(small.body.slots.slice(0, 2)).toEqual([
       { startsAt: at(2), endsAt: at(3) },
-      { startsAt: at(3), endsAt: at(4) },
+      { startsAt: at(2.5), endsAt: at(3.5) },
     ]);
+    const halfDay = await slotsOf('halfDay');
+    expect(halfDay.body.slots.slice(0, 2).map((slot: { startsAt: string }) => slot.startsAt)).toEqual([
+      at(2),
+      at(3),
+    ]);
+    const bad = await slotsOf('week');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('sessionKind');
   });
 
   it("answers 404 for another artist's lead, changing nothing", async () => {
