@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_INTAKE_SETTINGS } from '#common/contracts/intake.ts';
+import { savedConfirmation } from './saved-confirmation.ts';
+
+describe('the post-save message (issue #11 "Close the loop")', () => {
+  const open = { ...DEFAULT_INTAKE_SETTINGS, booksStatus: 'open' as const };
+
+  it('names the artist and the expected reply time', () => {
+    expect(savedConfirmation({ artistName: 'Mara Vale', intake: open, language: 'en' })).toBe(
+      "Perfect! I've saved our conversation. Mara Vale will review your ideas and usually replies within 2 business days to discuss next steps!",
+    );
+  });
+
+  it('speaks Spanish and Portuguese, and English for a language without a phrasebook', () => {
+    expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'es' })).toMatch(
+      /^¡Perfecto! .*Mara revisará tus ideas y suele responder en 2 días hábiles/,
+    );
+    expect(savedConfirmation({ artistName: 'Mara', intake: null, language: 'pt' })).toMatch(
+      /Mara vai analisar suas ideias e costuma responder em até 2 dias úteis/,
+    );
+    expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'de' })).toMatch(/^Perfect!/);
+  });
+
+  it('says the client is on the waitlist when books are not open', () => {
+    for (const booksStatus of ['closed', 'waitlist'] as const) {
+      expect(
+        savedConfirmation({ artistName: 'Mara', intake: { ...open, booksStatus }, language: 'en' }),
+      ).toMatch(/on the waitlist: Mara will get in touch when a spot opens/);
+    }
+  });
+});

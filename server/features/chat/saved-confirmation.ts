@@ -1,0 +1,60 @@
+import type { ArtistIntake } from '#common/contracts/intake.ts';
+
+/**
+ * Issue #11 "Close the loop": how soon a client can expect the artist's reply when the artist has not said.
+ * Decision 029: two business days, what most studios promise for a custom request; no intake control
+ * names a reply time yet, so every artist gets this until one does.
+ */
+export const DEFAULT_REPLY_TIME = {
+  en: 'within 2 business days',
+  es: 'en 2 días hábiles',
+  pt: 'em até 2 dias úteis',
+};
+
+type Language = keyof typeof DEFAULT_REPLY_TIME;
+
+/** What the chat says after a save, per phrasebook language; spec §4's wording, with the artist and the time. */
+const CONFIRMATIONS: Record<
+  Language,
+  { open(name: string, time: string): string; waitlist(name: string): string }
+> = {
+  en: {
+    open: (name, time) =>
+      `Perfect! I've saved our conversation. ${name} will review your ideas and usually replies ${time} to discuss next steps!`,
+    waitlist: (name) =>
+      `Perfect! I've saved our conversation. ${name}'s books are full right now, so you're on the waitlist: ${name} will get in touch when a spot opens.`,
+  },
+  es: {
+    open: (name, time) =>
+      `¡Perfecto! He guardado nuestra conversación. ${name} revisará tus ideas y suele responder ${time} para hablar de los siguientes pasos.`,
+    waitlist: (name) =>
+      `¡Perfecto! He guardado nuestra conversación. La agenda de ${name} está llena ahora mismo, así que quedas en la lista de espera: ${name} te escribirá cuando haya un hueco.`,
+  },
+  pt: {
+    open: (name, time) =>
+      `Perfeito! Salvei a nossa conversa. ${name} vai analisar suas ideias e costuma responder ${time} para combinar os próximos passos.`,
+    waitlist: (name) =>
+      `Perfeito! Salvei a nossa conversa. A agenda de ${name} está cheia agora, então você está na lista de espera: ${name} vai entrar em contato quando abrir uma vaga.`,
+  },
+};
+
+const isLanguage = (code: string | null): code is Language => code !== null && code in CONFIRMATIONS;
+
+/**
+ * The message the chat shows once a conversation is saved: it names the artist and when to expect a reply
+ * (or the waitlist, when books are not open), in the client's language where there is a phrasebook.
+ */
+export function savedConfirmation({
+  artistName,
+  intake,
+  language,
+}: {
+  artistName: string;
+  intake: Pick<ArtistIntake, 'booksStatus'> | null | undefined;
+  language: string | null;
+}): string {
+  const lang = isLanguage(language) ? language : 'en';
+  const phrases = CONFIRMATIONS[lang];
+  const isOpen = !intake || intake.booksStatus === 'open';
+  return isOpen ? phrases.open(artistName, DEFAULT_REPLY_TIME[lang]) : phrases.waitlist(artistName);
+}
