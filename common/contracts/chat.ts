@@ -114,5 +114,9 @@ export const saveConversationRequestSchema = z.strictObject({
 });
 export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
 
-export const saveConversationResponseSchema = z.object({ leadId: z.string() });
+export const saveConversationResponseSchema = z.object({
+  leadId: z.string(),
+  /** Issue #11 "Close the loop": what the chat says next, naming the artist and when they usually reply. */
+  confirmation: z.string(),
+});
 export type SaveConversationResponse = z.infer<typeof saveConversationResponseSchema>;

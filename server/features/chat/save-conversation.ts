@@ -19,6 +19,7 @@ import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { loadChatArtist } from './load-chat-artist.ts';
 import { fillBriefGaps } from './refine-with-model.ts';
+import { savedConfirmation } from './saved-confirmation.ts';
 
 /**
  * In the upsert's update: the stored contact detail once the artist has worked on the lead, else the new one.
@@ -130,5 +131,12 @@ export async function saveConversation({
     }
     await recordConversion({ db, goal: 'lead_submission', sessionId: request.sessionId });
   }
-  return { leadId: lead!.id };
+  return {
+    leadId: lead!.id,
+    confirmation: savedConfirmation({
+      artistName: artistDisplayName(artist.profile),
+      intake: artist.profile.intake,
+      language: brief.language,
+    }),
+  };
 }

@@ -22,7 +22,11 @@ export function ArtistPage() {
   return (
     <PublicLayout>
       {artist ? (
-        <ArtistPageLayout artist={artist} chat={<ChatAssistant artistId={artist.id} className="h-full" />} />
+        <ArtistPageLayout
+          artist={artist}
+          // Issue #11: an artist's clients are not shown what the chat costs.
+          chat={<ChatAssistant artistId={artist.id} className="h-full" showsCost={false} />}
+        />
       ) : isPending ? (
         <ArtistPageSkeleton />
       ) : isUnknown ? (

@@ -5,10 +5,6 @@ export const CHAT_GREETING =
 /** Spec §4: what the assistant says when a consult call fails. */
 export const CHAT_ERROR_REPLY = "I'm sorry, I'm having trouble responding right now. Please try again.";
 
-/** Spec §4: what the assistant says after a successful save. */
-export const CHAT_SAVED_REPLY =
-  "Perfect! I've saved our conversation. The artist will review your ideas and follow up with you soon to discuss next steps!";
-
 /** Spec §5: the content of a message sent with images and no text. */
 export const IMAGE_ONLY_CONTENT = '(sent images)';
 

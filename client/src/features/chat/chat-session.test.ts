@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatPortfolioImage, ChatResponse } from '#common/contracts/chat.ts';
-import { CHAT_ERROR_REPLY, CHAT_GREETING, CHAT_SAVED_REPLY } from './chat-copy.ts';
+import { CHAT_ERROR_REPLY, CHAT_GREETING } from './chat-copy.ts';
 import type { ChatMessage } from './chat-message.ts';
 import {
   type ChatSession,
@@ -56,7 +56,9 @@ describe('chatSessionReducer', () => {
   it('shows the quick starts while there are 2 or fewer messages (spec §4)', () => {
     expect(canShowQuickStarts(startChatSession())).toBe(true);
     expect(canShowQuickStarts(play(sent('wolf')))).toBe(true);
-    expect(canShowQuickStarts(play(sent('wolf'), { type: 'failed' }))).toBe(false);
+    // A failed first send leaves the greeting and the apology: the quick starts stay (issue #12).
+    expect(canShowQuickStarts(play(sent('wolf'), { type: 'failed' }))).toBe(true);
+    expect(canShowQuickStarts(play(sent('wolf'), { type: 'replied', reply: reply() }))).toBe(false);
   });
 
   it('appends the reply and takes its clarity, save flag, summary and cost', () => {
@@ -102,24 +104,26 @@ describe('chatSessionReducer', () => {
     expect(session.messages[4]?.conceptVisual).toBeUndefined();
   });
 
-  it('apologises on failure and leaves the stored count as it was', () => {
+  it('apologises on failure, takes the unsent message out and leaves the stored count as it was', () => {
     const session = play(sent('wolf'), { type: 'failed' });
-    expect(session.messages.at(-1)).toEqual({ role: 'assistant', content: CHAT_ERROR_REPLY });
+    // Issue #12: the message goes back to the input; the conversation keeps only the apology.
+    expect(session.messages.map((message) => message.content)).toEqual([CHAT_GREETING, CHAT_ERROR_REPLY]);
     expect(session.storedCount).toBe(0);
     expect(session.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
   });
 
-  it('counts every message the server had not stored as input once it answers', () => {
+  it('counts every message the server had not stored as input once it answers, not a failed one', () => {
     const session = play(sent('abcd'), { type: 'failed' }, sent('abcdefgh'), {
       type: 'replied',
       reply: reply({ response: 'ok' }),
     });
-    expect(session.usage).toEqual({ inputTokens: 3, outputTokens: 1 });
+    expect(session.usage).toEqual({ inputTokens: 2, outputTokens: 1 });
   });
 
-  it('thanks the client after a save', () => {
-    const session = play({ type: 'saved' });
-    expect(session.messages.at(-1)).toEqual({ role: 'assistant', content: CHAT_SAVED_REPLY });
+  it('says the server’s confirmation after a save', () => {
+    const confirmation = 'Perfect! I’ve saved our conversation. Mara will reply within 2 business days.';
+    const session = play({ type: 'saved', confirmation });
+    expect(session.messages.at(-1)).toEqual({ role: 'assistant', content: confirmation });
   });
 });
 
@@ -135,10 +139,14 @@ describe('toConsultMessages', () => {
     ]);
   });
 
-  it('sends images again for a message whose turn failed', () => {
-    const session = play(sent('ref', { images: [image] }), { type: 'failed' });
+  it('sends the images of a retried message, which the server never stored', () => {
+    const session = play(
+      sent('ref', { images: [image] }),
+      { type: 'failed' },
+      sent('ref', { images: [image] }),
+    );
     const messages = toConsultMessages(session.messages, session.storedCount);
-    expect(messages[1]).toEqual({
+    expect(messages.at(-1)).toEqual({
       role: 'user',
       content: 'ref',
       images: [{ data: 'iVBORw==', mimeType: 'image/png' }],

@@ -4,7 +4,7 @@ import type {
   ChatResponse,
 } from '#common/contracts/chat.ts';
 import { addExchange, NO_TOKENS, type TokenUsage } from '#common/domain/chat-cost.ts';
-import { CHAT_ERROR_REPLY, CHAT_GREETING, CHAT_SAVED_REPLY } from './chat-copy.ts';
+import { CHAT_ERROR_REPLY, CHAT_GREETING } from './chat-copy.ts';
 import { MAX_CHAT_MESSAGES } from './chat-limits.ts';
 import type { ChatMessage } from './chat-message.ts';
 
@@ -28,7 +28,8 @@ export type ChatSessionEvent =
   | { type: 'sent'; message: ChatMessage }
   | { type: 'replied'; reply: ChatResponse }
   | { type: 'failed' }
-  | { type: 'saved' };
+  /** `confirmation`: the server's thank-you, naming the artist and when they reply (issue #11). */
+  | { type: 'saved'; confirmation: string };
 
 /** Spec §4: a chat opens with the greeting and nothing else. */
 export function startChatSession(): ChatSession {
@@ -79,15 +80,19 @@ export function chatSessionReducer(session: ChatSession, event: ChatSessionEvent
         usage: addExchange(session.usage, { sent, received: reply.response }),
       };
     }
-    case 'failed':
+    case 'failed': {
+      // Issue #12: the unsent message goes back to the input for a retry, so it leaves the conversation
+      // (a retry would otherwise show it twice); the apology of spec §4 takes its place.
+      const unsent = session.messages.at(-1)?.role === 'user' ? -1 : undefined;
       return {
         ...session,
-        messages: [...session.messages, { role: 'assistant', content: CHAT_ERROR_REPLY }],
+        messages: [...session.messages.slice(0, unsent), { role: 'assistant', content: CHAT_ERROR_REPLY }],
       };
+    }
     case 'saved':
       return {
         ...session,
-        messages: [...session.messages, { role: 'assistant', content: CHAT_SAVED_REPLY }],
+        messages: [...session.messages, { role: 'assistant', content: event.confirmation }],
       };
   }
 }
@@ -114,7 +119,7 @@ export const hasRoomForMessage = (session: ChatSession) => session.messages.leng
 export const canSaveConversation = (session: ChatSession) => session.clarityScore > 0 && session.readyToSave;
 
 /**
- * Spec §4: quick-start buttons show only while there are 2 or fewer messages (the chat also hides them
- * while the first reply is on its way).
+ * Spec §4: quick-start buttons show while there are 2 or fewer messages, including while the first reply
+ * is on its way (issue #12); the chat disables them then, as nothing can be sent while a reply is pending.
  */
 export const canShowQuickStarts = (session: ChatSession) => session.messages.length <= 2;

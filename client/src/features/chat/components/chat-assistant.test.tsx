@@ -92,6 +92,54 @@ describe('ChatAssistant', () => {
     warn.mockRestore();
   });
 
+  it('keeps a message that failed to send in the input, with a Retry that sends it again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let isDown = true;
+    const { fetchMock, requestBody } = renderChat(() =>
+      isDown ? new Response('{"message":"busy"}', { status: 503 }) : Response.json(REPLY),
+    );
+    fireEvent.change(messageBox(), { target: { value: 'a moth on my sternum, about 10cm' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    expect(await within(log()).findByText(CHAT_ERROR_REPLY)).toBeTruthy();
+    await waitFor(() => expect(messageBox()).toHaveProperty('value', 'a moth on my sternum, about 10cm'));
+    expect(within(log()).queryByText('a moth on my sternum, about 10cm')).toBeNull();
+    expect(screen.getByText('Your message wasn’t sent. It’s still here.')).toBeTruthy();
+
+    isDown = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(log()).findByText(REPLY.response)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestBody(1).messages.filter((message: { role: string }) => message.role === 'user')).toEqual([
+      { role: 'user', content: 'a moth on my sternum, about 10cm' },
+    ]);
+    expect(messageBox()).toHaveProperty('value', '');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('keeps the quick starts, disabled, while the first reply is pending (spec §4: 2 or fewer messages)', async () => {
+    let answer!: (response: Response) => void;
+    const { fetchMock } = renderChat(() => new Promise<Response>((resolve) => (answer = resolve)) as never);
+    fireEvent.click(screen.getByRole('button', { name: QUICK_STARTS[0] }));
+    const pending = await screen.findByRole<HTMLButtonElement>('button', { name: QUICK_STARTS[1] });
+    expect(pending.disabled).toBe(true);
+    fireEvent.click(pending);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(Response.json(REPLY));
+    expect(await within(log()).findByText(REPLY.response)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: QUICK_STARTS[1] })).toBeNull();
+  });
+
+  it('shows no cost to an artist’s clients, only the clarity', () => {
+    render(
+      <TestProviders>
+        <ChatAssistant artistId="artist-1" showsCost={false} />
+      </TestProviders>,
+    );
+    expect(screen.getByText('Clarity 0%')).toBeTruthy();
+    expect(screen.queryByText(/Est\. cost/)).toBeNull();
+  });
+
   it('offers Save Conversation only once the brief is ready', async () => {
     renderChat(() => Response.json({ ...REPLY, clarityScore: 72, readyToSave: true }));
     expect(screen.queryByRole('button', { name: 'Save Conversation' })).toBeNull();

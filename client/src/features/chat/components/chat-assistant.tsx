@@ -22,6 +22,8 @@ export interface ChatAssistantProps {
   onClose?: () => void;
   /** Puts the cursor in the message box on opening, for a chat the visitor has just asked for. */
   focusOnOpen?: boolean;
+  /** Shows the running cost of the chat: the landing demo and the Test Chatbot do, an artist's page does not. */
+  showsCost?: boolean;
 }
 
 /**
@@ -29,12 +31,20 @@ export interface ChatAssistantProps {
  * should have a fixed height: the conversation scrolls inside, so nothing around it moves. Each mount is
  * a new chat session.
  */
-export function ChatAssistant({ artistId, className, onClose, focusOnOpen }: ChatAssistantProps) {
+export function ChatAssistant({
+  artistId,
+  className,
+  onClose,
+  focusOnOpen,
+  showsCost = true,
+}: ChatAssistantProps) {
   const titleId = useId();
   const { sessionId, session, isPending, canSend, send, markSaved } = useChatSession({ artistId });
   const attachments = useImageAttachments();
   const [text, setText] = useState('');
   const [viewing, setViewing] = useState<PortfolioViewing | null>(null);
+  /** The last send failed and its message is back in the input (issue #12): a Retry is offered. */
+  const [isUnsent, setIsUnsent] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const scroll = useScrollToLatest<HTMLDivElement, HTMLLIElement>([session.messages.length, isPending]);
   const isAwaitingReply = useRef(false);
@@ -51,16 +61,28 @@ export function ChatAssistant({ artistId, className, onClose, focusOnOpen }: Cha
     if (document.activeElement === document.body) textarea.current?.focus({ preventScroll: true });
   }, [isPending]);
 
-  function sendDraft() {
-    if (!send(text, attachments.images)) return;
+  /** Sends a message; if the call fails, the message comes back to the input, never lost (issue #12). */
+  function sendMessage(message: string, images: typeof attachments.images) {
+    const restore = () => {
+      setText(message);
+      attachments.restore(images);
+      setIsUnsent(true);
+    };
+    if (!send(message, images, restore)) return false;
     isAwaitingReply.current = true;
+    setIsUnsent(false);
+    return true;
+  }
+
+  function sendDraft() {
+    if (!sendMessage(text, attachments.images)) return;
     setText('');
     attachments.clear();
   }
 
   // A quick start leaves whatever the client had started typing or attaching in place.
   function sendQuickStart(start: string) {
-    if (send(start)) isAwaitingReply.current = true;
+    sendMessage(start, []);
   }
 
   return (
@@ -75,6 +97,7 @@ export function ChatAssistant({ artistId, className, onClose, focusOnOpen }: Cha
         titleId={titleId}
         clarityScore={session.clarityScore}
         usage={session.usage}
+        showsCost={showsCost}
         onClose={onClose}
       />
 
@@ -93,7 +116,7 @@ export function ChatAssistant({ artistId, className, onClose, focusOnOpen }: Cha
           </ol>
         </div>
         {isPending ? <TypingIndicator /> : null}
-        {canShowQuickStarts(session) && !isPending ? <QuickStarts onPick={sendQuickStart} /> : null}
+        {canShowQuickStarts(session) ? <QuickStarts onPick={sendQuickStart} isDisabled={isPending} /> : null}
       </div>
 
       {canSaveConversation(session) ? (
@@ -119,6 +142,7 @@ export function ChatAssistant({ artistId, className, onClose, focusOnOpen }: Cha
         isPending={isPending}
         isFull={!hasRoomForMessage(session)}
         onSend={sendDraft}
+        isUnsent={isUnsent && !isPending}
         textareaRef={textarea}
       />
 

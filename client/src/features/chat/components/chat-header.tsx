@@ -10,11 +10,14 @@ export function ChatHeader({
   titleId,
   clarityScore,
   usage,
+  showsCost,
   onClose,
 }: {
   titleId: string;
   clarityScore: number;
   usage: TokenUsage;
+  /** The demo and the artist's own test chat show what a chat costs; an artist's clients never see it. */
+  showsCost: boolean;
   onClose?: () => void;
 }) {
   return (
@@ -32,7 +35,7 @@ export function ChatHeader({
         <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
           <div className="flex flex-wrap gap-2">
             <ClarityBadge clarityScore={clarityScore} />
-            <CostBadge usage={usage} />
+            {showsCost ? <CostBadge usage={usage} /> : null}
           </div>
         </TooltipProvider>
       </div>

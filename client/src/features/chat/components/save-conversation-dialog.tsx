@@ -32,7 +32,8 @@ export function SaveConversationDialog({
   sessionId: string;
   clarityScore: number;
   directionSummary: string;
-  onSaved: () => void;
+  /** Gets the server's confirmation, which the assistant says next. */
+  onSaved: (confirmation: string) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const idPrefix = useId();
@@ -43,9 +44,9 @@ export function SaveConversationDialog({
   });
   const save = useMutation({
     mutationFn: saveConversation,
-    onSuccess: () => {
+    onSuccess: ({ confirmation }) => {
       setIsOpen(false);
-      onSaved();
+      onSaved(confirmation);
     },
     onError: (failure) => {
       const { field, message } = describeSaveError(failure);

@@ -26,8 +26,11 @@ export function useChatSession({ artistId }: { artistId?: string }) {
   const canSend = (text: string, imageCount: number) =>
     !consult.isPending && hasRoomForMessage(session) && (text.trim() !== '' || imageCount > 0);
 
-  /** Sends a message unless spec §5 forbids it; returns whether it was sent. */
-  function send(text: string, images: readonly AttachedImage[] = []): boolean {
+  /**
+   * Sends a message unless spec §5 forbids it; returns whether it was sent. `onFailed` runs when the
+   * consult call fails, so the caller can give the client their message back (issue #12).
+   */
+  function send(text: string, images: readonly AttachedImage[] = [], onFailed?: () => void): boolean {
     if (!canSend(text, images.length)) return false;
     const message: ChatMessage = {
       role: 'user',
@@ -49,6 +52,7 @@ export function useChatSession({ artistId }: { artistId?: string }) {
           // Spec §8: the apology is shown and the error logged; a warning, since the page itself works on.
           console.warn('The chat assistant could not answer:', error);
           dispatch({ type: 'failed' });
+          onFailed?.();
         },
       },
     );
@@ -61,6 +65,6 @@ export function useChatSession({ artistId }: { artistId?: string }) {
     isPending: consult.isPending,
     canSend,
     send,
-    markSaved: () => dispatch({ type: 'saved' }),
+    markSaved: (confirmation: string) => dispatch({ type: 'saved', confirmation }),
   };
 }

@@ -38,6 +38,8 @@ export function useImageAttachments() {
     notice,
     attach,
     remove: (id: string) => setImages((current) => current.filter((image) => image.id !== id)),
+    /** Puts back the images of a message that failed to send (issue #12). */
+    restore: (restored: readonly AttachedImage[]) => setImages([...restored]),
     clear: () => {
       setImages([]);
       setNotice(null);
