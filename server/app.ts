@@ -19,6 +19,9 @@ import { DEMO_ARTIST_ID } from './db/seed.ts';
 import { type Env, isLoopbackUrl } from './env.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
+import { confirmBooking } from './features/booking/confirm-booking.ts';
+import { bookingRoutes } from './features/booking/routes.ts';
+import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
 import { createCachedArtistLoader } from './features/chat/load-chat-artist.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { demoItemRoutes } from './features/demo-items/routes.ts';
@@ -32,6 +35,7 @@ import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { paymentWebhookRoutes } from './features/payments/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
@@ -48,6 +52,7 @@ import { rejectUnsafeInput } from './lib/safe-input.ts';
 import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
 import { createMailTransport } from './providers/mail/create-mail-transport.ts';
+import { createPayments } from './providers/payments/create-payments.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import type { ObjectStorage } from './providers/storage/types.ts';
 
@@ -238,10 +243,27 @@ export async function buildApp({
     log: app.log,
     clock,
     mail: { transport: mailTransport, from: env.MAIL_FROM, appUrl: env.APP_URL },
+    env,
   });
   await app.register(portfolioRoutes, { db, storage, jobs });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
   await app.register(jobRoutes, { jobs });
+  // The client's request page and its deposits (issue #14, decisions 022 and 023).
+  const payments = createPayments(env);
+  const confirm: Parameters<typeof bookingRequestRoutes>[1]['confirmBooking'] = (input) =>
+    confirmBooking({ db, jobs, clock, env }, input);
+  await app.register(bookingRequestRoutes, {
+    db,
+    jobs,
+    storage,
+    env,
+    clock,
+    payments,
+    confirmBooking: confirm,
+  });
+  await app.register(bookingRoutes, { db, jobs, clock, env });
+  if (payments)
+    await app.register(paymentWebhookRoutes, { db, jobs, clock, payments, confirmBooking: confirm });
   await app.register(inboxRoutes, { db, jobs, clock });
 
   if (client) {

@@ -5,10 +5,13 @@ import {
   DELETE_ABANDONED_CHAT_IMAGES_CRON,
   deleteAbandonedChatImagesJob,
 } from '../features/chat/delete-abandoned-chat-images.ts';
+import { sendRequestConfirmationJob } from '../features/booking-requests/send-request-confirmation.ts';
+import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
 import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
 import { registerNotificationJobs } from '../features/notifications/register-notification-jobs.ts';
+import type { Env } from '../env.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
@@ -30,6 +33,8 @@ export interface JobHandlerDeps {
   clock: Clock;
   /** Where emails go (SMTP_URL or the local outbox), their From (MAIL_FROM), and APP_URL for links; decision 020. */
   mail: { transport: MailTransport; from: string; appUrl: string };
+  /** The parsed environment, for jobs that build absolute links (request pages: APP_URL, REQUEST_LINK_SECRET). */
+  env: Env;
 }
 
 /**
@@ -46,6 +51,7 @@ export async function registerJobHandlers({
   log,
   clock,
   mail,
+  env,
 }: JobHandlerDeps) {
   const work = <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) =>
     jobs.work(name, loggingFailures(log, name, handler), options);
@@ -60,6 +66,8 @@ export async function registerJobHandlers({
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerInboxJobs({ work, db, instagram, clock });
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
+  await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
+  await work('send-request-confirmation', sendRequestConfirmationJob({ db, jobs, env }));
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
 }
 
