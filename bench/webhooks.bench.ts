@@ -29,14 +29,15 @@ const LINES = [
 
 /**
  * Issue #10: signed Instagram webhooks at 200/s for 30 s against the production app (in this process, on a
- * fresh PGlite database) whose demo artist has a connected account. Prints the ack
+ * fresh PGlite database, or on the fresh PostgreSQL database DATABASE_URL names) whose demo artist has a
+ * connected account. Prints the ack
  * p50/p99, how long the durable queue took to drain after the last ack, and lost/duplicated messages counted
  * from the database. The account has no token, so replies are refused rather than sent: the figures are the
  * ingress, the queue and the consultation engine, not Meta's Send API.
  */
 export async function benchWebhooks() {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-bench-webhooks-'));
-  const database = openDatabase({ dataDir });
+  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await database.migrate();
   const storage = createDiskStorage(dataDir);
   await seedDemoArtist(database.db, storage);

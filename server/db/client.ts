@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { prioritiseRequests } from './pglite-lanes.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -66,7 +67,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string; 
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? openPgliteOnDisk(options.dataDir ?? './data');
+  // Requests before background work on the one connection (decision 027).
+  const client = prioritiseRequests(options.pglite ?? openPgliteOnDisk(options.dataDir ?? './data'));
   const inFlight = countInFlight(client);
   const db = drizzlePglite(client, { schema });
   return {

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { runInBackgroundLane } from '../db/pglite-lanes.ts';
 import { createSettleCounter, createWakeups } from './job-signals.ts';
 import {
   COUNT_TROUBLED,
@@ -80,7 +81,8 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
   let isStopping = false;
   // After stop, a sweep or cron tick caught mid-query by the closing connection is not worth a report.
   boss.on('error', (error) => isStopping || onError(error));
-  await boss.start();
+  // pg-boss's timers (maintenance, cron) keep the lane they start in: the background one (decision 027).
+  await runInBackgroundLane(() => boss.start());
   const db = boss.getDb() as SqlExecutor;
   if (!(await db.executeSql(SINGLETON_INDEX_EXISTS)).rows[0]?.name)
     await db.executeSql(CREATE_SINGLETON_INDEX);
@@ -138,21 +140,26 @@ export async function createJobQueue<Payloads extends object = JobPayloads>(
         await boss.updateQueue(name, { name, expireInSeconds: workOptions.expireInSeconds });
       }
       for (let slot = 0; slot < (workOptions.concurrency ?? 1); slot++) {
-        const loop = runWorkerSlot({
-          fetch: async () => (await boss.fetch(name, { includeMetadata: true }))[0],
-          run: (data, job) => handler(data as Payloads[typeof name], job),
-          context: contextOf,
-          complete: async (job) => {
-            const { text, values } = completeAttempt(numbered, job);
-            await reportingErrors(onError, () => db.executeSql(text, values));
-          },
-          fail: async (job, error) => {
-            await reportingErrors(onError, () => boss.fail(job.name, job.id, { message: messageOf(error) }));
-          },
-          waitForWork: () => wakeups.waitForWork(name),
-          isStopping: () => isStopping,
-          onSettled: settles.settled,
-        });
+        // A worker's fetches, handler and outcome never delay a request on PGlite (decision 027).
+        const loop = runInBackgroundLane(() =>
+          runWorkerSlot({
+            fetch: async () => (await boss.fetch(name, { includeMetadata: true }))[0],
+            run: (data, job) => handler(data as Payloads[typeof name], job),
+            context: contextOf,
+            complete: async (job) => {
+              const { text, values } = completeAttempt(numbered, job);
+              await reportingErrors(onError, () => db.executeSql(text, values));
+            },
+            fail: async (job, error) => {
+              await reportingErrors(onError, () =>
+                boss.fail(job.name, job.id, { message: messageOf(error) }),
+              );
+            },
+            waitForWork: () => wakeups.waitForWork(name),
+            isStopping: () => isStopping,
+            onSettled: settles.settled,
+          }),
+        );
         // A slot only ends on stop; should it ever break, say so rather than fall silent.
         loops.push(loop.catch(onError));
       }
