@@ -237,6 +237,7 @@ export async function buildApp({
     db,
     storage,
     policy,
+    textProvider: ai.text,
     imageMetadataProvider: createImageMetadataProvider(env, (error) =>
       app.log.warn({ err: error }, 'Vision model failed; built-in portfolio metadata used instead'),
     ),

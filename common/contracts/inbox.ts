@@ -14,7 +14,17 @@ export const messagingWindowSchema = z.object({
 });
 export type MessagingWindowDto = z.infer<typeof messagingWindowSchema>;
 
-export const inboxAttachmentSchema = z.object({ type: z.string(), url: z.string().optional() });
+/**
+ * An attachment: a client's image copied into storage has `imageUrl` (private, the artist's only; decision
+ * 027); `url` is what Meta sent when nothing was copied (a story, a reel); `isUnsaved` marks an image that
+ * could not be copied.
+ */
+export const inboxAttachmentSchema = z.object({
+  type: z.string(),
+  url: z.string().optional(),
+  imageUrl: z.string().optional(),
+  isUnsaved: z.boolean().optional(),
+});
 
 export const inboxMessageSchema = z.object({
   id: z.string(),

@@ -14,6 +14,15 @@ export const instagramConnectionSchema = z.object({
       connectedAt: z.string(),
       lastWebhookAt: z.string().nullable(),
       isSandbox: z.boolean(),
+      /** A webhook claiming this account was refused for its signature in the last day (decision 027). */
+      lastWebhookRejected: z
+        .object({
+          at: z.string(),
+          reason: z.enum(['missing', 'malformed', 'mismatch']),
+          /** Set when every recent signature failed: the configured secret is probably wrong. */
+          hint: z.string().nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
@@ -40,6 +49,8 @@ export const sandboxClientMessageRequestSchema = z.object({
     .trim()
     .min(1, 'Message is required')
     .max(1000, 'Message must be at most 1000 characters'),
+  /** Attach a reference photo, as a client does: it arrives as an expiring CDN URL (decision 027). */
+  withPhoto: z.boolean({ error: 'withPhoto must be true or false' }).optional(),
 });
 export type SandboxClientMessageRequest = z.infer<typeof sandboxClientMessageRequestSchema>;
 

@@ -13,7 +13,7 @@ import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
 import { registerNotificationJobs } from '../features/notifications/register-notification-jobs.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { AiImageMetadataProvider } from '../providers/ai/types.ts';
+import type { AiImageMetadataProvider, AiTextProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
 import type { MailTransport } from '../providers/mail/types.ts';
 import type { ObjectStorage } from '../providers/storage/types.ts';
@@ -27,6 +27,8 @@ export interface JobHandlerDeps {
   storage: ObjectStorage;
   policy: SessionPolicy;
   imageMetadataProvider: AiImageMetadataProvider;
+  /** The configured text model (AI_PROVIDER=openai) Instagram replies use, as web chat does; decision 027. */
+  textProvider?: AiTextProvider;
   /** Undefined when Instagram is off (decision 016). */
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
@@ -47,6 +49,7 @@ export async function registerJobHandlers({
   storage,
   policy,
   imageMetadataProvider,
+  textProvider,
   instagram,
   log,
   clock,
@@ -63,8 +66,9 @@ export async function registerJobHandlers({
   await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
   await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage }));
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
+  // The inbox's queues first: a webhook job queues an answer in its transaction, which needs the queue made.
+  await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
-  await registerInboxJobs({ work, db, instagram, clock });
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
   await work('send-request-confirmation', sendRequestConfirmationJob({ db, jobs, env }));

@@ -62,6 +62,10 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
   await expect(
     messages.getByText(`I'm the automated assistant for ${ARTIST_NAME}`, { exact: false }),
   ).toBeVisible();
+  // A reference photo arrives as Meta sends one, an expiring link; the app copies it into its storage.
+  await page.getByLabel('Message', { exact: true }).fill('Here is my reference');
+  await page.getByRole('button', { name: 'Send with a photo' }).click();
+  await expect(messages.getByText('Here is my reference', { exact: false })).toBeVisible();
   await shoot(page, 'sandbox');
 
   await page.goto('/dashboard?tab=inbox');
@@ -74,9 +78,16 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
   await expect(row.getByText(/left to reply/)).toBeVisible();
   await shoot(page, 'list');
 
+  // The User Profile API named the client: @username, not "Instagram user ···1234".
+  await expect(row.getByText('@rose.client')).toBeVisible();
   await row.click();
-  const thread = inbox.getByRole('region', { name: /Conversation with/ });
+  const thread = inbox.getByRole('region', { name: 'Conversation with @rose.client' });
   await expect(thread.getByText(INQUIRY)).toBeVisible();
+  const photo = thread.getByRole('img', { name: 'Sent by the client' });
+  await expect(photo).toBeVisible();
+  // Loaded from Inkdesk's own copy, not Meta's link.
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(photo).toHaveAttribute('src', /^\/api\/inbox\/threads\/.+\/images\/[a-f0-9]+\.webp$/);
   await thread.getByLabel('Reply as you').fill('Ivy here! I have Thursday at 2pm open for your rose.');
   await thread.getByRole('button', { name: 'Send reply' }).click();
   await expect(thread.getByText('Ivy here! I have Thursday at 2pm open for your rose.')).toBeVisible();
@@ -88,6 +99,7 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
 
   await page.getByRole('tab', { name: 'Leads' }).click();
   await expect(page.getByText('Instagram', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('@rose.client').first()).toBeVisible();
   await shoot(page, 'leads');
 
   await page.goto('/instagram-sandbox');

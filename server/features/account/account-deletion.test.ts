@@ -135,19 +135,22 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     expect(status.body.status).toBe('completed');
   });
 
+  // Which id Meta's user_id is is UNVERIFIED (reference A5): the code exchange's user_id here, /me's id below.
   it("Meta's data-deletion callback: a forged signed_request is refused; a valid one answers { url, confirmation_code } and deletes", async () => {
     const email = 'meta.delete@example.com';
     const artist = await artistWithEverything(app, email, 'Meta Delete', 'meta.delete');
     const keys = await storedKeys(app.database.db, artist.id);
     const folder = storageFolderHolding(keys[0]!);
-    const { igUserId } = (
+    const { igUserId, loginUserId } = (
       await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id))
     )[0]!;
+    expect(loginUserId).toMatch(/^\d{17}$/);
+    expect(loginUserId).not.toBe(igUserId);
     const payload = {
       algorithm: 'HMAC-SHA256',
       expires: 1291840400,
       issued_at: 1291836800,
-      user_id: igUserId,
+      user_id: loginUserId,
     };
 
     const forged = await postForm(
@@ -177,19 +180,21 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     );
     expect(status.body).toMatchObject({ code, status: 'completed' });
     await expectNothingLeft(artist, email, keys, folder);
-    expect(await rowsMentioning(app.database.db, [igUserId])).toEqual([]);
+    expect(await rowsMentioning(app.database.db, [igUserId, loginUserId!])).toEqual([]);
   });
 
   it("Meta's deauthorize callback: forged → 401; valid → 200 and the account is disconnected, its data kept", async () => {
     const artist = await artistWithEverything(app, 'deauth@example.com', 'Deauth Ink', 'deauth.ink');
-    const { igUserId } = (
+    const { igUserId, appScopedUserId } = (
       await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id))
     )[0]!;
+    expect(appScopedUserId).toMatch(/^\d{17}$/);
+    expect(appScopedUserId).not.toBe(igUserId);
     const payload = {
       algorithm: 'HMAC-SHA256',
       issued_at: 1332153487,
       user: { country: 'de', locale: 'de_DE' },
-      user_id: igUserId,
+      user_id: appScopedUserId,
     };
     expect(
       (await postForm('/api/instagram/deauthorize', createSignedRequest(payload, 'forged'))).status,

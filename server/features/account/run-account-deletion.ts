@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { instagramAccounts, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { disconnectInstagram } from '../instagram/disconnect-instagram.ts';
+import { findAccountByMetaUserId } from '../instagram/find-connected-account.ts';
 import { deleteAccount } from './delete-account.ts';
 import { findDeletionRequest, setDeletionStatus } from './deletion-requests.ts';
 import { emailDeletionConfirmation } from './email-deletion-confirmation.ts';
@@ -21,11 +22,7 @@ interface Deps {
 /** Whose account a request is about: the artist named in the job, else the artist who connected the Instagram id. */
 async function artistOf(db: Db, igUserId: string | null): Promise<string | undefined> {
   if (!igUserId) return undefined;
-  const [account] = await db
-    .select({ artistId: instagramAccounts.artistId })
-    .from(instagramAccounts)
-    .where(eq(instagramAccounts.igUserId, igUserId));
-  return account?.artistId;
+  return (await findAccountByMetaUserId(db, igUserId))?.artistId;
 }
 
 /**
@@ -55,9 +52,7 @@ export async function runInstagramDeauthorize(deps: Deps & { code: string }): Pr
   const request = await findDeletionRequest(deps.db, deps.code);
   if (!request || request.status === 'completed') return;
   await setDeletionStatus(deps.db, deps.code, 'processing');
-  const [account] = request.igUserId
-    ? await deps.db.select().from(instagramAccounts).where(eq(instagramAccounts.igUserId, request.igUserId))
-    : [];
+  const account = request.igUserId ? await findAccountByMetaUserId(deps.db, request.igUserId) : undefined;
   if (account) await disconnectInstagram({ ...deps, account, isAppRemoved: true });
   await setDeletionStatus(deps.db, deps.code, 'completed');
 }

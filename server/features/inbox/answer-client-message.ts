@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type MessageIntent,
   SILENT_ON_INSTAGRAM,
@@ -6,17 +7,25 @@ import {
 import { artistDisplayName, runConsultation } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  aiUsage,
   conversations,
   type InstagramThreadRow,
+  instagramMessages,
   instagramThreads,
-  type StoredInstagramAttachment,
 } from '../../db/schema/index.ts';
-import type { JobQueue } from '../../jobs/types.ts';
+import type { JobContext, JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AiTextProvider, TokenUsage } from '../../providers/ai/types.ts';
+import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { type ChatArtist, loadChatArtist } from '../chat/load-chat-artist.ts';
+import { refineWithModel } from '../chat/refine-with-model.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
+import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { copyClientImages } from './copy-client-images.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
+import { lookUpClientProfile } from './look-up-client-profile.ts';
 import { messagingWindow } from './messaging-window.ts';
 import { queueReply } from './queue-reply.ts';
 import { REFUSAL } from './refusal-reasons.ts';
@@ -29,89 +38,191 @@ const TATTOO_TALK: ReadonlySet<MessageIntent> = new Set(['tattoo_inquiry', 'answ
 /** The first automated message of a thread, and the first after a hand-back, says what it is (issue #10). */
 export const disclosureFor = (artistName: string) => `Hi! I'm the automated assistant for ${artistName}. `;
 
-/**
- * A client's DM through the same consultation engine and lead scoring as the web chat: the transcript grows,
- * tattoo talk becomes (or re-scores) the thread's lead, and the engine's reply is queued when the bot may
- * answer: handling is bot, not opted out or paused, the intent is not one Instagram stays silent on, and the
- * 24-hour window is open (else the draft is kept, refused, for the artist to see).
- */
-export async function answerClientMessage({
-  db,
-  jobs,
-  clock,
-  thread,
-  text,
-  attachments,
-}: {
+export interface AnswerDeps {
   db: Db;
   jobs: JobQueue;
   clock: Clock;
-  thread: InstagramThreadRow;
-  text: string;
-  attachments: StoredInstagramAttachment[];
-}): Promise<void> {
-  const artist = await loadArtistOrNull(db, thread.artistId);
-  if (!artist) return;
-  const conversation = await threadConversation(db, thread);
+  instagram: InstagramSetup;
+  storage: ObjectStorage;
+  /** The configured model (AI_PROVIDER=openai), as web chat uses it; undefined: the engine's own replies. */
+  textProvider: AiTextProvider | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The 'instagram-answer' job, queued with the client's DM in one transaction (decision 027). First, outside any
+ * transaction, the slow parts: the client's @username (once per thread), their images copied out of Meta's
+ * expiring URLs, the consultation engine's turn and, when the bot may answer, the configured model's rewrite
+ * (refineWithModel, web chat's own). Then one transaction holds every effect with the job's completion, so
+ * the answer happens exactly once even across a kill -9: the transcript, the lead (same scoring as web chat),
+ * the thread's handling and name, and the reply with its send job when the bot may answer (handling is bot,
+ * not opted out or paused, an intent Instagram answers, and the 24-hour window open; else the draft is kept,
+ * refused, for the artist to see).
+ */
+export async function answerClientMessage(
+  deps: AnswerDeps,
+  { artistId, messageId, job }: { artistId: string; messageId: string; job: JobContext },
+): Promise<void> {
+  const { db, clock } = deps;
+  const [row] = await db
+    .select({ message: instagramMessages, thread: instagramThreads })
+    .from(instagramMessages)
+    .innerJoin(instagramThreads, eq(instagramThreads.id, instagramMessages.threadId))
+    .where(and(eq(instagramMessages.id, messageId), eq(instagramMessages.artistId, artistId)));
+  // Deleted since (the account or the thread): nothing is left to answer.
+  if (!row) return;
+  const { message, thread } = row;
   const now = clock();
-  const clientMessage = { role: 'user' as const, content: text, timestamp: now.toISOString() };
+  const account = await findConnectedAccount(db, artistId);
+  const profile = await lookUpClientProfile({ ...deps, account, thread, now });
+  const copied = await copyClientImages({ ...deps, message });
+  const named: InstagramThreadRow = { ...thread, ...profile };
+  const artist = await loadArtistOrNull(db, artistId);
+  const turn = artist
+    ? await takeTurn(deps, { artist, thread: named, text: message.text, now, copied })
+    : null;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(instagramMessages)
+      .set({ attachments: copied.attachments })
+      .where(eq(instagramMessages.id, message.id));
+    const threadChanges = { ...profile, ...(turn ? { handling: turn.handling } : {}) };
+    if (Object.keys(threadChanges).length) {
+      await tx.update(instagramThreads).set(threadChanges).where(eq(instagramThreads.id, thread.id));
+    }
+    if (turn) await applyTurn(tx, deps, { thread: named, turn, now });
+    await job.completeWith(tx);
+  });
+}
+
+type Turn = Awaited<ReturnType<typeof takeTurn>>;
+
+/** The engine's turn (and the model's, when the bot may answer): everything slow, before any transaction. */
+async function takeTurn(
+  deps: AnswerDeps,
+  {
+    artist,
+    thread,
+    text,
+    now,
+    copied,
+  }: {
+    artist: ChatArtist;
+    thread: InstagramThreadRow;
+    text: string;
+    now: Date;
+    copied: Awaited<ReturnType<typeof copyClientImages>>;
+  },
+) {
+  const { db, textProvider, log } = deps;
+  const conversation = await threadConversation(db, thread);
+  const clientMessage = {
+    role: 'user' as const,
+    content: text,
+    timestamp: now.toISOString(),
+    ...(copied.images.length ? { images: copied.images } : {}),
+  };
   const style = await assignConversationStyle({ db, sessionId: conversation.sessionId, isTest: false });
-  const turn = runConsultation({
-    messages: [...conversation.messages, { ...clientMessage, images: attachments }],
+  const transcript = [...conversation.messages, clientMessage];
+  let result = runConsultation({
+    messages: [...conversation.messages, { ...clientMessage, images: copied.attachments }],
     artist: artist.profile,
     portfolio: artist.portfolio,
     style,
     channel: 'instagram',
   });
-  const intent = turn.classification?.intent ?? 'other';
+  const intent = result.classification?.intent ?? 'other';
   const handling =
     intent === 'human_request' && thread.handling === 'bot' ? 'human_requested' : thread.handling;
-  if (handling !== thread.handling) {
-    await db.update(instagramThreads).set({ handling }).where(eq(instagramThreads.id, thread.id));
-  }
-
   const mayAnswer =
     thread.handling === 'bot' &&
     !thread.isOptedOut &&
     !thread.isBotPaused &&
     !SILENT_ON_INSTAGRAM.has(intent) &&
     !(await isBotPausedForAccount(db, thread.artistId));
+  let usage: TokenUsage | null = null;
+  // The model writes the reply and reads the brief; a message the bot stays silent on costs no call.
+  if (textProvider && (mayAnswer || TATTOO_TALK.has(intent))) {
+    ({ result, usage } = await refineWithModel({
+      provider: textProvider,
+      result,
+      artist: artist.profile,
+      style,
+      messages: transcript,
+      previousBrief: conversation.brief,
+      log,
+    }));
+  }
   const reply = mayAnswer
-    ? `${thread.hasDisclosed ? '' : disclosureFor(artistDisplayName(artist.profile))}${turn.response}`
+    ? `${thread.hasDisclosed ? '' : disclosureFor(artistDisplayName(artist.profile))}${result.response}`
     : null;
-  const window = messagingWindow(thread.lastClientMessageAt, now);
+  return { artist, conversation, transcript, result, intent, handling, reply, usage };
+}
 
-  await db
+/** Every effect of the turn, inside the job's transaction. */
+async function applyTurn(
+  tx: Db,
+  deps: AnswerDeps,
+  { thread, turn, now }: { thread: InstagramThreadRow; turn: Turn; now: Date },
+) {
+  const { conversation, result, reply } = turn;
+  const [current] = await tx
+    .select({ updatedAt: conversations.updatedAt })
+    .from(conversations)
+    .where(eq(conversations.id, conversation.id))
+    .for('update');
+  // Another answer (another instance) moved the transcript on meanwhile: this turn read a stale one.
+  if (current?.updatedAt.getTime() !== conversation.updatedAt.getTime()) {
+    throw new Error('The thread moved on while this message was answered; it is answered again');
+  }
+  const window = messagingWindow(thread.lastClientMessageAt, now);
+  await tx
     .update(conversations)
     .set({
       messages: [
-        ...conversation.messages,
-        clientMessage,
+        ...turn.transcript,
         ...(reply && window.state === 'open'
           ? [{ role: 'assistant' as const, content: reply, timestamp: now.toISOString() }]
           : []),
       ],
-      brief: turn.brief,
-      clarityScore: turn.clarityScore,
+      brief: result.brief,
+      clarityScore: result.clarityScore,
       updatedAt: now,
     })
     .where(eq(conversations.id, conversation.id));
-  if (TATTOO_TALK.has(intent) || thread.leadId) {
-    await upsertInstagramLead({ db, thread, conversationId: conversation.id, artist, brief: turn.brief });
+  if (TATTOO_TALK.has(turn.intent) || thread.leadId) {
+    await upsertInstagramLead({
+      db: tx,
+      thread,
+      conversationId: conversation.id,
+      artist: turn.artist,
+      brief: result.brief,
+    });
+  }
+  if (turn.usage && deps.textProvider) {
+    await tx.insert(aiUsage).values({
+      artistId: thread.artistId,
+      sessionId: conversation.sessionId,
+      provider: deps.textProvider.name,
+      model: deps.textProvider.model,
+      ...turn.usage,
+    });
   }
   if (!reply) return;
   await queueReply({
-    db,
-    jobs,
-    clock,
+    db: tx,
+    jobs: deps.jobs,
+    clock: () => now,
     artistId: thread.artistId,
     threadId: thread.id,
     author: 'bot',
     text: reply,
     refusal: window.state === 'open' ? undefined : REFUSAL.botWindowClosed,
+    isTransaction: true,
   });
   if (window.state === 'open' && !thread.hasDisclosed) {
-    await db.update(instagramThreads).set({ hasDisclosed: true }).where(eq(instagramThreads.id, thread.id));
+    await tx.update(instagramThreads).set({ hasDisclosed: true }).where(eq(instagramThreads.id, thread.id));
   }
 }
 

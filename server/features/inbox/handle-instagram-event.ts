@@ -9,7 +9,6 @@ import {
 import type { JobQueue } from '../../jobs/types.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { EchoEvent, InstagramEvent, MessageEvent } from '../instagram/webhook-events.ts';
-import { answerClientMessage } from './answer-client-message.ts';
 import { findOrCreateThread } from './find-or-create-thread.ts';
 import { replyToComment } from './reply-to-comment.ts';
 
@@ -28,7 +27,7 @@ const OPT_IN = /^\s*start\s*$/i;
 
 /**
  * The inbox's entry point for one webhook event, called once per event by the 'instagram-webhook' job:
- * deduplicates on `mid`, keeps the thread per IGSID, and answers through the consultation engine. Reactions,
+ * deduplicates on `mid`, keeps the thread per IGSID, and queues the answer ('instagram-answer' job). Reactions,
  * reads, unsends, story mentions and postbacks are recorded or ignored on purpose: never a reply.
  */
 export async function handleInstagramEvent({
@@ -40,7 +39,7 @@ export async function handleInstagramEvent({
 }: HandleInstagramEventInput): Promise<void> {
   switch (event.kind) {
     case 'message':
-      return receiveMessage({ db, jobs, account, event, clock });
+      return receiveMessage({ db, jobs, account, event });
     case 'echo':
       return receiveEcho(db, account, event);
     case 'story-mention': {
@@ -81,36 +80,37 @@ async function receiveMessage({
   jobs,
   account,
   event,
-  clock,
 }: {
   db: Db;
   jobs: JobQueue;
   account: InstagramAccountRow;
   event: MessageEvent;
-  clock: Clock;
 }) {
   const found = await findOrCreateThread({ db, account, igsid: event.clientId });
   const text = event.text?.trim() ?? '';
   const attachments = event.attachments.map(({ type, url }) => ({ type, ...(url ? { url } : {}) }));
-  const isNew = await storeClientMessage(db, found, {
-    mid: event.mid,
-    text,
-    attachments,
-    replyToStory: event.replyToStory,
-    note: event.isUnsupported ? 'unsupported' : null,
-    occurredAt: event.occurredAt,
+  // The DM and the job that answers it commit together: a redelivery finds the mid stored and adds nothing,
+  // so the answer must already be queued by then (decision 027).
+  await db.transaction(async (tx) => {
+    const messageId = await storeClientMessage(tx, found, {
+      mid: event.mid,
+      text,
+      attachments,
+      replyToStory: event.replyToStory,
+      note: event.isUnsupported ? 'unsupported' : null,
+      occurredAt: event.occurredAt,
+    });
+    if (!messageId) return;
+    await tx
+      .update(instagramThreads)
+      .set({
+        lastClientMessageAt: sql`greatest(${instagramThreads.lastClientMessageAt}, ${event.occurredAt.toISOString()}::timestamptz)`,
+        ...(OPT_OUT.test(text) ? { isOptedOut: true } : OPT_IN.test(text) ? { isOptedOut: false } : {}),
+      })
+      .where(eq(instagramThreads.id, found.id));
+    if (OPT_OUT.test(text) || OPT_IN.test(text) || (!text && !attachments.length)) return;
+    await jobs.send('instagram-answer', { artistId: account.artistId, messageId }, { tx });
   });
-  if (!isNew) return;
-  const [thread] = await db
-    .update(instagramThreads)
-    .set({
-      lastClientMessageAt: sql`greatest(${instagramThreads.lastClientMessageAt}, ${event.occurredAt.toISOString()}::timestamptz)`,
-      ...(OPT_OUT.test(text) ? { isOptedOut: true } : OPT_IN.test(text) ? { isOptedOut: false } : {}),
-    })
-    .where(eq(instagramThreads.id, found.id))
-    .returning();
-  if (OPT_OUT.test(text) || OPT_IN.test(text) || (!text && !attachments.length)) return;
-  await answerClientMessage({ db, jobs, clock, thread: thread!, text, attachments });
 }
 
 /**
@@ -159,7 +159,7 @@ async function receiveEcho(db: Db, account: InstagramAccountRow, event: EchoEven
     .where(eq(instagramThreads.id, thread.id));
 }
 
-/** Stores a client's message once per mid; false when this mid was already stored (a redelivery). */
+/** Stores a client's message once per mid; its id, or null when this mid was already stored (a redelivery). */
 async function storeClientMessage(
   db: Db,
   thread: InstagramThreadRow,
@@ -171,7 +171,7 @@ async function storeClientMessage(
     note: string | null;
     occurredAt: Date;
   },
-): Promise<boolean> {
+): Promise<string | null> {
   const inserted = await db
     .insert(instagramMessages)
     .values({
@@ -189,12 +189,12 @@ async function storeClientMessage(
     })
     .onConflictDoNothing({ target: instagramMessages.mid })
     .returning({ id: instagramMessages.id });
-  if (!inserted.length) return false;
+  if (!inserted.length) return null;
   await db
     .update(instagramThreads)
     .set({
       lastMessageAt: sql`greatest(${instagramThreads.lastMessageAt}, ${message.occurredAt.toISOString()}::timestamptz)`,
     })
     .where(eq(instagramThreads.id, thread.id));
-  return true;
+  return inserted[0]!.id;
 }

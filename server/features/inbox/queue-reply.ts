@@ -12,6 +12,7 @@ export const SEND_RETRY_LIMIT = 5;
 /**
  * Stores a reply as one message per ≤1000-byte part and queues one 'instagram-send' job that sends them in
  * order. `status` is 'refused' (with `error`) when the window already rules the send out: kept, never sent.
+ * With `isTransaction`, `db` is the caller's transaction and the send job is stored in it too.
  */
 export async function queueReply({
   db,
@@ -22,6 +23,7 @@ export async function queueReply({
   author,
   text,
   refusal,
+  isTransaction = false,
 }: {
   db: Db;
   jobs: JobQueue;
@@ -31,6 +33,7 @@ export async function queueReply({
   author: 'bot' | 'artist';
   text: string;
   refusal?: string;
+  isTransaction?: boolean;
 }): Promise<string[]> {
   const now = clock();
   const rows = await db
@@ -51,7 +54,11 @@ export async function queueReply({
   await db.update(instagramThreads).set({ lastMessageAt: now }).where(eq(instagramThreads.id, threadId));
   const messageIds = rows.map((row) => row.id);
   if (!refusal && messageIds.length) {
-    await jobs.send('instagram-send', { artistId, messageIds }, { retryLimit: SEND_RETRY_LIMIT });
+    await jobs.send(
+      'instagram-send',
+      { artistId, messageIds },
+      { retryLimit: SEND_RETRY_LIMIT, ...(isTransaction ? { tx: db } : {}) },
+    );
   }
   return messageIds;
 }

@@ -1,24 +1,28 @@
-import type { Db } from '../../db/client.ts';
 import type { JobHandler, JobName, WorkOptions } from '../../jobs/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import './inbox-job-payloads.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
+import { type AnswerDeps, answerClientMessage } from './answer-client-message.ts';
 import { sendCommentReply } from './send-comment-reply.ts';
 import { sendInstagramReply } from './send-instagram-reply.ts';
 
-/** The inbox's senders; without Instagram (decision 016) nothing can be sent, so nothing is registered. */
+/**
+ * The inbox's answerer and senders; without Instagram (decision 016) nothing can be sent, so nothing is
+ * registered. One answer at a time per process: a thread's messages are answered in order, and on PGlite a
+ * second slot would only wait for the same connection.
+ */
 export async function registerInboxJobs({
   work,
-  db,
   instagram,
-  clock = systemClock,
-}: {
+  ...deps
+}: Omit<AnswerDeps, 'instagram'> & {
   work: <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) => Promise<void>;
-  db: Db;
   instagram: InstagramSetup | undefined;
-  clock?: Clock;
 }): Promise<void> {
   if (!instagram) return;
+  const { db, clock } = deps;
+  await work('instagram-answer', ({ artistId, messageId }, job) =>
+    answerClientMessage({ ...deps, instagram }, { artistId, messageId, job }),
+  );
   await work(
     'instagram-send',
     ({ artistId, messageIds }, job) =>

@@ -19,7 +19,7 @@ export function toThreadSummary({
   const window = messagingWindow(thread.lastClientMessageAt, now);
   return {
     id: thread.id,
-    // DMs carry only the IGSID; a comment (or a future profile lookup) names the client.
+    // DMs carry only the IGSID; a comment or the User Profile API (decision 027) names the client.
     clientName: thread.username ? `@${thread.username}` : `Instagram user ···${thread.igsid.slice(-4)}`,
     handling: thread.handling,
     isOptedOut: thread.isOptedOut,
@@ -38,12 +38,20 @@ export function toThreadSummary({
   };
 }
 
+/** Where the artist's browser reads a client's stored image (server/features/inbox/image-routes.ts). */
+export const threadImageUrl = (threadId: string, key: string) =>
+  `/api/inbox/threads/${threadId}/images/${key.split('/').pop()}`;
+
 export function toMessageDto(row: InstagramMessageRow): InboxMessage {
   return {
     id: row.id,
     author: row.author,
     text: row.text,
-    attachments: row.attachments,
+    attachments: row.attachments.map(({ type, url, key, copyError }) =>
+      key
+        ? { type, imageUrl: threadImageUrl(row.threadId, key) }
+        : { type, ...(url ? { url } : {}), ...(copyError ? { isUnsaved: true } : {}) },
+    ),
     status: row.status,
     error: row.error,
     tag: row.tag,

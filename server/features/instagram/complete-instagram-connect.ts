@@ -72,6 +72,9 @@ export async function completeInstagramConnect({
 
   const values = {
     igUserId,
+    // Meta's deletion and deauthorize callbacks may name either of these (reference A5, UNVERIFIED).
+    loginUserId: connected.shortLived.userId,
+    appScopedUserId: connected.profile.appScopedId ?? null,
     username: connected.profile.username,
     isSandbox: instagram.mode === 'sandbox',
     encryptedToken: cipher.encrypt(connected.longLived.accessToken),

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type InstagramAccountRow, instagramAccounts } from '../../db/schema/index.ts';
 
@@ -11,6 +11,31 @@ export async function findAccountByIgUserId(
     .select()
     .from(instagramAccounts)
     .where(and(eq(instagramAccounts.igUserId, igUserId), isNull(instagramAccounts.disconnectedAt)));
+  return account;
+}
+
+/**
+ * The account a Meta deletion or deauthorize `user_id` names, connected or not. Which id Meta sends there is
+ * UNVERIFIED (reference A5/A6), so any of the three stored at connect matches: the professional account id
+ * (/me user_id, webhooks' entry.id), the code exchange's user_id, and /me's app-scoped id. A connected account
+ * first, then the most recently connected.
+ */
+export async function findAccountByMetaUserId(
+  db: Db,
+  userId: string,
+): Promise<InstagramAccountRow | undefined> {
+  const [account] = await db
+    .select()
+    .from(instagramAccounts)
+    .where(
+      or(
+        eq(instagramAccounts.igUserId, userId),
+        eq(instagramAccounts.loginUserId, userId),
+        eq(instagramAccounts.appScopedUserId, userId),
+      ),
+    )
+    .orderBy(sql`${instagramAccounts.disconnectedAt} is not null`, sql`${instagramAccounts.connectedAt} desc`)
+    .limit(1);
   return account;
 }
 

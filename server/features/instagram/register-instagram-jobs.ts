@@ -38,10 +38,11 @@ export async function registerInstagramJobs({
   await work('instagram-deauthorize', ({ code }) =>
     runInstagramDeauthorize({ db, jobs, storage, instagram, log, code }),
   );
+  // Deliveries stored while Instagram was on wait for it to be on again: answering one queues inbox jobs.
+  if (!instagram) return;
   await work('instagram-webhook', ({ body, receivedAt }) =>
     processInstagramWebhook({ db, jobs, log, body, receivedAt: new Date(receivedAt) }),
   );
-  if (!instagram) return;
   await work('instagram-photo-sync', async ({ artistId }) => {
     await syncInstagramPhotos({ db, storage, instagram, artistId, log });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/types.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { createInstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { resolveEncryptionKey } from '../../providers/instagram/encryption-key.ts';
@@ -9,7 +10,9 @@ import { SANDBOX_PATH } from '../../providers/instagram/sandbox/create-sandbox-g
 import { sandboxRoutes } from '../../providers/instagram/sandbox/sandbox-routes.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { accountRoutes } from '../account/routes.ts';
+import { inboxImageRoutes } from '../inbox/image-routes.ts';
 import { instagramRoutes } from './routes.ts';
+import { createWebhookRejections } from './webhook-rejections.ts';
 import { instagramWebhookRoutes } from './webhook-routes.ts';
 
 /** The Instagram setup this configuration asks for (decision 016), with its key resolved; logs a generated key. */
@@ -25,14 +28,28 @@ export function createInstagram(env: Env, app: FastifyInstance): InstagramSetup 
   });
 }
 
-/** Webhooks, Integrations, Meta's callbacks, account deletion, and the sandbox Graph server when it is on. */
+/**
+ * Webhooks, Integrations, Meta's callbacks, account deletion, DM thread images (they need storage), and the
+ * sandbox Graph server when it is on.
+ */
 export async function registerInstagramRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jobs: JobQueue; env: Env; storage: ObjectStorage; instagram: InstagramSetup | undefined },
+  deps: {
+    db: Db;
+    jobs: JobQueue;
+    env: Env;
+    storage: ObjectStorage;
+    instagram: InstagramSetup | undefined;
+    clock?: Clock;
+  },
 ): Promise<void> {
-  const { instagram } = deps;
-  if (instagram) await app.register(instagramWebhookRoutes, { instagram, jobs: deps.jobs });
-  await app.register(instagramRoutes, deps);
+  const { instagram, clock = systemClock } = deps;
+  // Refused webhooks are remembered here, in memory, and shown on Integrations (decision 027).
+  const rejections = createWebhookRejections();
+  if (instagram)
+    await app.register(instagramWebhookRoutes, { instagram, jobs: deps.jobs, rejections, clock });
+  await app.register(instagramRoutes, { ...deps, rejections, clock });
+  await app.register(inboxImageRoutes, deps);
   await app.register(accountRoutes, deps);
   if (instagram?.sandbox) {
     await app.register(sandboxRoutes, {

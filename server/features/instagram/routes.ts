@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { parseSignedRequest } from '../../providers/instagram/signatures.ts';
 import { getDeletionStatus, recordDeletionRequest } from '../account/deletion-requests.ts';
@@ -22,6 +24,7 @@ import { disconnectInstagram } from './disconnect-instagram.ts';
 import { findConnectedAccount } from './find-connected-account.ts';
 import { getInstagramConnection } from './get-instagram-connection.ts';
 import { CONNECT_STATE_TTL_MS, startInstagramConnect } from './start-instagram-connect.ts';
+import type { WebhookRejections } from './webhook-rejections.ts';
 
 const STATE_COOKIE = 'inkdesk_ig_state';
 const signedRequestBody = z.object({ signed_request: z.string({ error: 'signed_request is required' }) });
@@ -35,7 +38,9 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   jobs: JobQueue;
   env: Env;
   instagram: InstagramSetup | undefined;
-}> = async (app, { db, jobs, env, instagram }) => {
+  rejections: WebhookRejections;
+  clock: Clock;
+}> = async (app, { db, jobs, env, instagram, rejections, clock }) => {
   const redirectUri = `${env.APP_URL}/api/instagram/callback`;
   const mode = instagram?.mode ?? 'off';
   const requireInstagram = () => {
@@ -54,7 +59,8 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/connection',
     { onRequest: app.requireUser, schema: { response: { 200: instagramConnectionSchema } } },
-    async (request) => getInstagramConnection({ db, artistId: currentUser(request).id, mode }),
+    async (request) =>
+      getInstagramConnection({ db, artistId: currentUser(request).id, mode, rejections, now: clock() }),
   );
 
   app.get(
@@ -188,6 +194,8 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
         accountId: account.igUserId,
         clientUsername: request.body.username,
         text: request.body.text,
+        // Any of the sandbox CDN's drawings: each id draws its own.
+        ...(request.body.withPhoto ? { photoId: String(randomInt(1, 1_000_000)) } : {}),
       });
       return { mid };
     },

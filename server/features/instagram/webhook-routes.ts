@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { parseJsonLosslessly } from '../../providers/instagram/lossless-json.ts';
 import { isValidWebhookSignature } from '../../providers/instagram/signatures.ts';
 import { webhookPayloadSchema } from './webhook-payload.ts';
+import type { WebhookRejections } from './webhook-rejections.ts';
 
 /**
  * GET|POST /api/webhooks/instagram (reference A1). The POST's steps gate each other: the signature over the raw
@@ -14,7 +16,9 @@ import { webhookPayloadSchema } from './webhook-payload.ts';
 export const instagramWebhookRoutes: FastifyPluginAsync<{
   instagram: InstagramSetup;
   jobs: JobQueue;
-}> = async (app, { instagram, jobs }) => {
+  rejections: WebhookRejections;
+  clock: Clock;
+}> = async (app, { instagram, jobs, rejections, clock }) => {
   // The signature covers the bytes exactly as sent: keep them, parse only after checking (this scope only).
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -32,9 +36,15 @@ export const instagramWebhookRoutes: FastifyPluginAsync<{
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers['x-hub-signature-256'];
     if (!isValidWebhookSignature({ rawBody, header, secret: instagram.appSecret })) {
-      request.log.warn('Instagram webhook with a missing or bad X-Hub-Signature-256 refused');
+      const { hint, ...counts } = rejections.rejected({ rawBody, header, now: clock() });
+      // One line, counts only: never the body, the header's value or a secret.
+      request.log.warn(
+        counts,
+        `Instagram webhook refused: ${counts.reason} X-Hub-Signature-256${hint ? `. ${hint}` : ''}`,
+      );
       throw new AppError('UNAUTHORIZED', 'Invalid signature');
     }
+    rejections.accepted();
     const payload = webhookPayloadSchema.safeParse(parseJsonLosslessly(rawBody.toString('utf8')));
     if (!payload.success) {
       const issue = payload.error.issues[0];

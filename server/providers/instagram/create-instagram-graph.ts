@@ -95,14 +95,34 @@ export function createInstagramGraph(config: InstagramGraphConfig): InstagramGra
 
     async getProfile(accessToken) {
       const url = withQuery(versioned('/me'), {
-        fields: 'user_id,username,name,profile_picture_url',
+        fields: 'id,user_id,username,name,profile_picture_url',
         access_token: accessToken,
       });
       const body = await call(url);
       const userId = text(body.user_id) ?? text(body.id);
       const username = text(body.username);
       if (!userId || !username) throw malformed('/me', 'user_id and username');
-      return { userId, username, name: text(body.name), profilePictureUrl: text(body.profile_picture_url) };
+      return {
+        userId,
+        appScopedId: text(body.id),
+        username,
+        name: text(body.name),
+        profilePictureUrl: text(body.profile_picture_url),
+      };
+    },
+
+    async getClientProfile({ accessToken, clientId }) {
+      const url = withQuery(versioned(`/${encodeURIComponent(clientId)}`), {
+        fields: 'name,username,profile_pic',
+        access_token: accessToken,
+      });
+      // Flat, as the User Profile API documents it, or wrapped in `data[0]` like other Graph reads: accept both.
+      const body = firstOfData(await call(url));
+      return {
+        username: text(body.username)?.replace(/^@/, ''),
+        name: text(body.name),
+        profilePicUrl: text(body.profile_pic),
+      };
     },
 
     async subscribeApp(accessToken) {
@@ -210,9 +230,12 @@ async function call(url: string, init: RequestInit = {}): Promise<Record<string,
   return body;
 }
 
+const firstOfData = (body: Record<string, unknown>) =>
+  Array.isArray(body.data) && isRecord(body.data[0]) ? body.data[0] : body;
+
 /** The code exchange answers flat or as `{ data: [ … ] }` (reference A6: accept both). */
 function readShortLivedToken(body: Record<string, unknown>): ShortLivedToken {
-  const entry = Array.isArray(body.data) && isRecord(body.data[0]) ? body.data[0] : body;
+  const entry = firstOfData(body);
   const accessToken = text(entry.access_token);
   const userId = text(entry.user_id);
   if (!accessToken || !userId) throw malformed('code exchange', 'access_token and user_id');

@@ -22,9 +22,21 @@ export interface LongLivedToken {
 export interface InstagramProfile {
   /** The professional account id that webhooks carry as `entry[].id`. */
   userId: InstagramId;
+  /** /me's `id`: app-scoped (reference A6, UNVERIFIED mapping); a deletion callback may name it. */
+  appScopedId?: InstagramId;
   username: string;
   name?: string;
   profilePictureUrl?: string;
+}
+
+/**
+ * A client's profile from the User Profile API (`GET /<IGSID>?fields=name,username,profile_pic`); every field
+ * may be missing (a client without a name, or one Instagram will not describe).
+ */
+export interface ClientProfile {
+  username?: string;
+  name?: string;
+  profilePicUrl?: string;
 }
 
 export type OutgoingMessage = { text: string } | { imageUrl: string };
@@ -60,6 +72,8 @@ export interface InstagramGraph {
   exchangeForLongLivedToken(shortLived: string): Promise<LongLivedToken>;
   refreshLongLivedToken(longLived: string): Promise<LongLivedToken>;
   getProfile(accessToken: string): Promise<InstagramProfile>;
+  /** The User Profile API for a client who messaged the account (their consent is that message). */
+  getClientProfile(input: { accessToken: string; clientId: InstagramId }): Promise<ClientProfile>;
   subscribeApp(accessToken: string): Promise<void>;
   unsubscribeApp(accessToken: string): Promise<void>;
   /** Resolves with the sent message id; throws InstagramApiError (status 429 is retryable). */

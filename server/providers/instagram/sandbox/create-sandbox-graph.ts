@@ -24,6 +24,8 @@ interface SandboxDm {
   accountId: string;
   clientUsername: string;
   text: string;
+  /** A photo the client attaches: one of the sandbox CDN's images, sent as Meta sends one (an expiring URL). */
+  photoId?: string;
 }
 
 export interface SandboxGraphOptions {
@@ -84,18 +86,27 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
   }
 
   /** A DM typed in the sandbox, by the client or by the artist in "the Instagram app" (an echo, as Meta sends). */
-  async function deliverDm(from: 'client' | 'account', { accountId, clientUsername, text }: SandboxDm) {
+  async function deliverDm(
+    from: 'client' | 'account',
+    { accountId, clientUsername, text, photoId }: SandboxDm,
+  ) {
     const clientId = clientIdFor(accountId, clientUsername);
     const mid = newMid();
     const sentAt = new Date();
-    record(accountId, { mid, clientId, from, text, tag: null, sentAt: sentAt.toISOString() });
+    const photoUrl = photoId && `${options.publicUrl}/cdn/${photoId}.jpg`;
+    const shown = [text, photoUrl && `[image] ${photoUrl}`].filter(Boolean).join('\n');
+    record(accountId, { mid, clientId, from, text: shown, tag: null, sentAt: sentAt.toISOString() });
+    const attachments = photoUrl ? { attachments: [{ type: 'image', payload: { url: photoUrl } }] } : {};
     const [sender, recipient] = from === 'client' ? [clientId, accountId] : [accountId, clientId];
     await deliver(
       messagingEnvelope(accountId, {
         sender: { id: sender },
         recipient: { id: recipient },
         timestamp: sentAt.getTime(),
-        message: from === 'client' ? { mid, text } : { mid, text, is_echo: true },
+        message:
+          from === 'client'
+            ? { mid, ...(text ? { text } : {}), ...attachments }
+            : { mid, text, is_echo: true },
       }),
     );
     return { mid, clientId };
@@ -153,6 +164,13 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
       };
     },
     hasClient: (clientId: string) => clients.has(clientId),
+    /** The client's username, for a client who messaged this account (the User Profile API's consent rule). */
+    clientUsernameOf(accountId: string, clientId: string) {
+      const username = clients.get(clientId);
+      return username && sandboxId(accountId, 'client', username.toLowerCase()) === clientId
+        ? username
+        : undefined;
+    },
 
     setSubscribed(accountId: string, isSubscribed: boolean) {
       if (isSubscribed) subscribed.add(accountId);

@@ -129,7 +129,8 @@ export async function sandboxRoutes(
         data: [
           {
             access_token: issueSandboxToken(grant.claims),
-            user_id: grant.claims.accountId,
+            // Instagram-scoped, as Meta's may be: not the professional account id /me answers (reference A6).
+            user_id: sandboxId('login', grant.claims.accountId),
             permissions:
               'instagram_business_basic,instagram_business_manage_messages,instagram_business_manage_comments',
           },
@@ -174,6 +175,18 @@ export async function sandboxRoutes(
       name: claims.username,
     };
     return sendWithBareIds(reply, profile, []);
+  });
+
+  // The User Profile API: only for a client who messaged this account, as Meta requires their consent.
+  app.get(`/${VERSION}/:clientId`, async (request, reply) => {
+    const failed = failureFor(reply, 'user-profile');
+    if (failed) return failed;
+    const claims = tokenClaims(reply, (request.query as Query).access_token);
+    if (!claims) return reply;
+    const { clientId } = request.params as { clientId: string };
+    const username = sandbox.clientUsernameOf(claims.accountId, clientId);
+    if (!username) return graphError(reply, 400, 100, 'User consent is required to access user profile');
+    return sendWithBareIds(reply, { id: clientId, username, name: username }, []);
   });
 
   app.route({

@@ -97,15 +97,16 @@ function MessageBubble({ message }: { message: InboxMessage }) {
           <em className="text-mist">Mentioned you in their story</em>
         ) : null}
         {message.attachments.map((attachment) =>
-          attachment.type === 'image' && attachment.url ? (
-            <img
-              key={attachment.url}
-              src={attachment.url}
-              alt="Sent by the client"
-              className="mt-2 max-h-48 rounded-lg"
-            />
+          attachment.imageUrl ? (
+            // Copied into Inkdesk's storage (decision 027): Meta's own links expire within days.
+            <a key={attachment.imageUrl} href={attachment.imageUrl} target="_blank" rel="noreferrer">
+              <img src={attachment.imageUrl} alt="Sent by the client" className="mt-2 max-h-48 rounded-lg" />
+            </a>
           ) : null,
         )}
+        {message.attachments.some((attachment) => attachment.isUnsaved) ? (
+          <em className="mt-2 block text-mist">An image that could not be saved</em>
+        ) : null}
       </div>
       {delivery ? (
         <span className={cn('text-xs', isProblem ? 'text-rose-300' : 'text-mist')}>{delivery}</span>

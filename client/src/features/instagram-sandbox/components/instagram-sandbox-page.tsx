@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ImagePlus } from 'lucide-react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Form } from '#client/components/form/form.tsx';
@@ -117,9 +118,11 @@ function ComposeMessage({ form }: { form: UseFormReturn<SandboxClientMessageRequ
       });
     },
   });
-  const submit = form.handleSubmit((values) => {
-    if (!send.isPending) send.mutate(values);
-  });
+  const submitWith = (withPhoto: boolean) =>
+    form.handleSubmit((values) => {
+      if (!send.isPending) send.mutate({ ...values, withPhoto });
+    });
+  const submit = submitWith(false);
   return (
     <Form form={form} idPrefix="sandbox" onSubmit={submit} className="grid gap-3 border-t border-ink-700 p-4">
       <TextField
@@ -134,6 +137,11 @@ function ComposeMessage({ form }: { form: UseFormReturn<SandboxClientMessageRequ
           Send
         </Button>
       </div>
+      {/* A client's reference photo arrives as Meta sends one: an expiring link the app must copy. */}
+      <Button type="button" variant="outline" disabled={send.isPending} onClick={submitWith(true)}>
+        <ImagePlus aria-hidden className="size-4" />
+        Send with a photo
+      </Button>
     </Form>
   );
 }

@@ -10,6 +10,12 @@ import { useConnectionResultNotice } from './connection-result-notice.tsx';
 import { DisconnectInstagramDialog } from './disconnect-instagram-dialog.tsx';
 
 /** Settings → Integrations (issue #10): connect Instagram (or a sandbox account), see it, disconnect it. */
+const REJECTION_REASONS = {
+  missing: 'missing',
+  malformed: 'not in the sha256=… form',
+  mismatch: 'not made with this server’s INSTAGRAM_APP_SECRET',
+} as const;
+
 export function IntegrationsSection() {
   useConnectionResultNotice();
   const connection = useQuery(getInstagramConnectionQueryOptions());
@@ -61,6 +67,21 @@ function InstagramRow({ connection }: { connection: InstagramConnection }) {
             <dt>Last webhook received:</dt>
             <dd>{account.lastWebhookAt ? formatDateTime(account.lastWebhookAt) : 'None yet'}</dd>
           </div>
+          {account.lastWebhookRejected ? (
+            // A refused signature is either one bad request or a wrong INSTAGRAM_APP_SECRET (decision 027).
+            <div
+              role="status"
+              className="mt-2 rounded-lg border border-rose-800 bg-rose-950/40 p-3 text-rose-100"
+            >
+              <dt className="font-semibold">
+                Last webhook rejected: {formatDateTime(account.lastWebhookRejected.at)}
+              </dt>
+              <dd>
+                {account.lastWebhookRejected.hint ??
+                  `Its signature (X-Hub-Signature-256) was ${REJECTION_REASONS[account.lastWebhookRejected.reason]}.`}
+              </dd>
+            </div>
+          ) : null}
           {account.isSandbox ? (
             <dd className="mt-2">
               <a
