@@ -2,6 +2,7 @@ import { benchAuthUser } from './auth-user.bench.ts';
 import { benchConsult } from './consult.bench.ts';
 import { benchLeadSearch } from './lead-search.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchSaturation } from './saturation.bench.ts';
 import { benchStats } from './stats.bench.ts';
 import { benchUpload } from './upload.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   consult: benchConsult,
   'lead-search': benchLeadSearch,
   lighthouse: benchLighthouse,
+  saturation: benchSaturation,
   stats: benchStats,
   upload: benchUpload,
   webhooks: benchWebhooks,

@@ -11,6 +11,10 @@ step "Typecheck (tsc)"
 npx tsc --noEmit -p tsconfig.json
 step "Unit and integration tests (Vitest)"
 npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
+  step "Fleet check: two instances on PostgreSQL, Redis and S3 behind a proxy (issue #13)"
+  npx tsx scripts/fleet-check.ts
+fi
 step "Consultation evaluation set (tests/conversations, issue #11 targets)"
 npm run eval --silent
 step "Browser end-to-end tests (Playwright + Chromium)"

@@ -14,7 +14,7 @@ import { createStorage } from './providers/storage/create-storage.ts';
  * Parses env, migrates and seeds the database, starts the job queue, listens, and shuts down cleanly on
  * SIGINT/SIGTERM: no new requests, then running jobs finish, then the database closes.
  */
-export async function startServer(clientFor: (env: Env) => Promise<ClientHosting>) {
+export async function startServer(clientFor: (env: Env) => Promise<ClientHosting | undefined>) {
   if (existsSync('.env')) process.loadEnvFile('.env');
   let env: Env;
   try {
@@ -28,7 +28,12 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
   if (env.PORT === 0) env = await withFreePort(env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate().catch(stopWithMessage);
-  const jobs = await createJobQueue({ connection: database.connection });
+  const jobs = await createJobQueue({
+    connection: database.connection,
+    expireInSeconds: env.JOB_ATTEMPT_TIMEOUT_SECONDS,
+    // Expired attempts are handed back at maintenance, so it runs at least as often as an attempt may last.
+    maintenanceIntervalSeconds: Math.min(60, env.JOB_ATTEMPT_TIMEOUT_SECONDS),
+  });
   const storage = await createStorage(env);
   // A missing bucket or refused keys stop the start with one line, not the first upload (issue #13 item 5).
   await storage.check().catch(stopWithMessage);
@@ -44,7 +49,7 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
     pendingQueries: database.pendingQueries,
   }).catch(stopWithMessage);
   await app.listen({ port: env.PORT, host: env.HOST }).catch(stopWithMessage);
-  printBanner(env, database.kind);
+  printBanner(env, database.kind, (app.server.address() as AddressInfo).port);
   // After listening: a long backlog must not hold up the boot, and each piece is sent at most once by its key.
   sendPendingPortfolioMetadata({ db: database.db, jobs }).catch((error: unknown) =>
     app.log.error({ err: error }, 'Queueing pending portfolio metadata failed'),
@@ -80,10 +85,11 @@ function stopWithMessage(error: Error): never {
   process.exit(1);
 }
 
-function printBanner(env: Env, databaseKind: 'pglite' | 'postgres') {
+function printBanner(env: Env, databaseKind: 'pglite' | 'postgres', port: number) {
   const lines = [
     '',
     `  Inkdesk is running at ${env.APP_URL}`,
+    `  Listening on http://${env.HOST}:${port}`,
     '',
     `  Database: ${databaseKind === 'pglite' ? `PGlite (embedded) in ${resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Sign-in:  ${env.usesLocalSignIn ? `built-in local OpenID provider at ${env.APP_URL}/oidc` : `OpenID issuer ${env.OIDC_ISSUER_URL}`}`,

@@ -92,6 +92,8 @@ const envSchema = z
     ),
     /** Prefixes every Redis key and channel, so apps (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: z.string().default('inkdesk:'),
+    /** How long a job attempt may run before another instance retries it (a killed instance's jobs wait this long). */
+    JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
     OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
