@@ -278,6 +278,89 @@ export const ENDPOINTS: Endpoint[] = [
   // The artist's intake controls (issue #11): one row per artist, read and written as the caller.
   { method: 'GET', route: '/api/intake', access: 'artist', isolation: 'own-data' },
   { method: 'PUT', route: '/api/intake', access: 'artist', isolation: 'own-data' },
+
+  // Booking, the artist's side (issue #14): settings and the overview are the caller's own; a lead's booking
+  // calls answer 404 for another artist's lead (server/features/booking/booking.test.ts has real bookings).
+  {
+    method: 'GET',
+    route: '/api/booking/availability',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/booking/availability' }),
+  },
+  { method: 'PUT', route: '/api/booking/availability', access: 'artist', isolation: 'own-data' },
+  {
+    method: 'POST',
+    route: '/api/booking/availability/calendar-token',
+    access: 'artist',
+    isolation: 'own-data',
+  },
+  {
+    method: 'GET',
+    route: '/api/booking/overview',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/booking/overview' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/booking/leads/:leadId',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({ path: `/api/booking/leads/${ana.leadId}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/booking/leads/:leadId/free-slots',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({ path: `/api/booking/leads/${ana.leadId}/free-slots?sessionKind=small` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/booking/leads/:leadId/offers',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({
+      path: `/api/booking/leads/${ana.leadId}/offers`,
+      body: { sessionKind: 'small', startTimes: ['2030-01-08T10:00:00Z'] },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/booking/leads/:leadId/decline',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({
+      path: `/api/booking/leads/${ana.leadId}/decline`,
+      body: { message: 'Isolation probe' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/booking/leads/:leadId/bookings',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({
+      path: `/api/booking/leads/${ana.leadId}/bookings`,
+      body: { sessionKind: 'small', startsAt: '2030-01-08T10:00:00Z' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/booking/bookings/:bookingId/deposit-received',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/deposit-received` }),
+  },
+  // The calendar feed is public by design: its token is the secret (decision 021).
+  {
+    method: 'GET',
+    route: '/api/calendar/:file',
+    access: 'public',
+    isolation: 'none',
+    probe: () => ({ path: '/api/calendar/not-a-real-calendar-token.ics' }),
+  },
 ];
 
 /** The /api/admin/* calls an artist may make (issue 6 "Access"): their own leads, scoped in each query. */
