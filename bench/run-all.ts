@@ -1,5 +1,6 @@
 import { benchAuthUser } from './auth-user.bench.ts';
 import { benchConsult } from './consult.bench.ts';
+import { benchLeadPages } from './lead-pages.bench.ts';
 import { benchLeadSearch } from './lead-search.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchSaturation } from './saturation.bench.ts';
@@ -12,6 +13,7 @@ import { benchWebhooks } from './webhooks.bench.ts';
 const benches: Record<string, () => Promise<void>> = {
   auth: benchAuthUser,
   consult: benchConsult,
+  'lead-pages': benchLeadPages,
   'lead-search': benchLeadSearch,
   lighthouse: benchLighthouse,
   saturation: benchSaturation,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
 import type { Db } from '../server/db/client.ts';
 
-/** Who the seeded leads belong to; the admin search joins each lead to one of them. */
+/** Who the seeded leads belong to, unless told otherwise; the admin search joins each lead to one of them. */
 const ARTIST_COUNT = 50;
 
 const FIRST_NAMES = [
@@ -106,19 +106,19 @@ const PLACEMENTS = [
 const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 
 /**
- * `count` leads across ARTIST_COUNT artists, each with its conversation, made by PostgreSQL itself with
+ * `count` leads across `artistCount` artists, each with its conversation, made by PostgreSQL itself with
  * generate_series (one statement per table, seconds for 100,000). Emails, names and styles vary the way
  * real ones do, so a trigram search meets realistic selectivity; creation times spread over a year.
  */
-export async function seedBenchLeads(db: Db, count: number): Promise<void> {
+export async function seedBenchLeads(db: Db, count: number, artistCount = ARTIST_COUNT): Promise<void> {
   await db.execute(sql`
     insert into users (id, email, artist_name, specialty_styles, has_completed_setup)
     select 'bench-artist-' || g, 'bench-artist-' || g || '@example.com', 'Bench Artist ' || g,
       array['Japanese'], true
-    from generate_series(1, ${ARTIST_COUNT}) g`);
+    from generate_series(1, ${artistCount}) g`);
   await db.execute(sql`
     insert into conversations (id, session_id, artist_id, messages)
-    select md5('bench-' || g)::uuid, 'bench-' || g, 'bench-artist-' || (g % ${ARTIST_COUNT} + 1),
+    select md5('bench-' || g)::uuid, 'bench-' || g, 'bench-artist-' || (g % ${artistCount} + 1),
       '[{"role":"user","content":"I want a tattoo","timestamp":"2025-01-01T00:00:00.000Z"}]'::jsonb
     from generate_series(1, ${count}) g`);
   await db.execute(sql`
@@ -126,7 +126,7 @@ export async function seedBenchLeads(db: Db, count: number): Promise<void> {
       ${textArray(DOMAINS)} domains, ${textArray(SPECIALTY_STYLES)} styles, ${textArray(PLACEMENTS)} placements)
     insert into leads (artist_id, conversation_id, email, name, status, fit_score, match_percentage,
       detailed_rating, project_summary, match_breakdown, tattoo_style, placement, size, budget, created_at)
-    select 'bench-artist-' || (g % ${ARTIST_COUNT} + 1), md5('bench-' || g)::uuid,
+    select 'bench-artist-' || (g % ${artistCount} + 1), md5('bench-' || g)::uuid,
       firsts[g % 40 + 1] || '.' || lasts[(g / 40) % 40 + 1] || g || '@' || domains[g % 6 + 1],
       initcap(firsts[g % 40 + 1]) || ' ' || initcap(lasts[(g / 40) % 40 + 1]),
       (array['new','qualified','contacted','booked','rejected'])[g % 5 + 1],

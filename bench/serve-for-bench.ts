@@ -17,7 +17,10 @@ const jobs = await createJobQueue({ connection: database.connection });
 const storage = createDiskStorage(dataDir);
 await seedDemoArtist(database.db, storage);
 // The lead-search bench asks for a large leads table, and for its baseline the same without the index.
-if (process.env.BENCH_SEED_LEADS) await seedBenchLeads(database.db, Number(process.env.BENCH_SEED_LEADS));
+if (process.env.BENCH_SEED_LEADS) {
+  const artists = process.env.BENCH_SEED_ARTISTS ? Number(process.env.BENCH_SEED_ARTISTS) : undefined;
+  await seedBenchLeads(database.db, Number(process.env.BENCH_SEED_LEADS), artists);
+}
 if (process.env.BENCH_WITHOUT_SEARCH_INDEX) await dropSearchIndex(database.db);
 const port = Number(process.env.PORT);
 const url = `http://127.0.0.1:${port}`;

@@ -11,16 +11,23 @@ import { withDatabase } from '../tests/setup/global-database.ts';
 import { seedBenchLeads } from './seed-leads.ts';
 import { startBenchApp } from './start-bench-app.ts';
 
-const LEADS = 100_000;
-const EVENTS = 1_000_000;
+/**
+ * Issue #13's scale on PostgreSQL (BENCH_DATABASE_URL): 1,000,000 leads and 10,000,000 events, p95 ≤ 100 ms.
+ * PGlite, which has to seed them in WebAssembly, keeps issue #6's 100,000 and 1,000,000 (≤ 150 ms).
+ */
+const SCALE = process.env.BENCH_DATABASE_URL
+  ? { leads: 1_000_000, events: 10_000_000, targetMs: 100 }
+  : { leads: 100_000, events: 1_000_000, targetMs: 150 };
+const LEADS = SCALE.leads;
+const EVENTS = SCALE.events;
 /** Events spread over 400 days: a year's range holds most, the previous period the rest. */
 const EVENT_SPAN_SECONDS = 400 * 86_400;
-const TARGET_MS = 150;
+const TARGET_MS = SCALE.targetMs;
 const RUNS = 40;
 const ADMIN_EMAIL = 'bench-admin@example.com';
 
 /**
- * GET /api/admin/stats?timeRange=1y over 100,000 leads and 1,000,000 events (issue #6: ≤ 150 ms), against the
+ * GET /api/admin/stats?timeRange=1y over SCALE's leads and events (issue #6, issue #13), against the
  * plain count(*) of the same leads and events in the same database. The app runs in this process on a fresh
  * database: PGlite on disk, or a scratch database on the BENCH_DATABASE_URL server.
  */
