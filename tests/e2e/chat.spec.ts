@@ -6,8 +6,9 @@ import { expect, openHydrated, screenshot, seriousA11yViolations, signIn, test }
 
 const GREETING = "Hi! I'm here to help you explore tattoo ideas. What kind of piece are you thinking about?";
 const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
+/** Issue #11 "Close the loop": the thank-you names the artist and when they usually reply (decision 029). */
 const THANK_YOU =
-  "Perfect! I've saved our conversation. The artist will review your ideas and follow up with you soon to discuss next steps!";
+  "Perfect! I've saved our conversation. Mara Vale Tattoo will review your ideas and usually replies within 2 business days to discuss next steps!";
 const DEMO_ARTIST = { email: 'mara.vale@example.com', name: 'Mara Vale', handle: 'maravale-ink' };
 
 /** A 1×1 PNG: the server checks attachments by their magic bytes. */
@@ -46,6 +47,24 @@ function expectedCost(sent: string[], received: string[]): string {
 async function shot(target: Locator | Page, name: string) {
   mkdirSync('.tmp/screens', { recursive: true });
   await target.screenshot({ path: `.tmp/screens/${name}.png` });
+}
+
+/** Talks the demo chat to ready and saves it; returns the concept card, whose image is a mockup (decision 030). */
+async function converseAndSave(page: Page, chat: Locator, email: string): Promise<Locator> {
+  await say(page, chat, 'A geometric wolf head on my left forearm');
+  await say(page, chat, 'about 5 inches, black only, budget around $400');
+  await say(page, chat, 'yes, over 18');
+  await chat.getByRole('button', { name: 'Save Conversation' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save Conversation' });
+  await saveDialog.getByLabel('Email').fill(email);
+  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveDialog).toBeHidden();
+  await expect(chat.getByRole('log').getByText(THANK_YOU)).toBeVisible();
+  const concept = chat.getByRole('figure').filter({ hasText: 'Concept visual' }).first();
+  const image = concept.getByRole('img');
+  await expect(image).toHaveAttribute('src', /\/api\/images\/concepts\/[a-f0-9]+\.webp$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  return concept;
 }
 
 /**
@@ -237,19 +256,72 @@ test.describe('landing demo chat', () => {
     expect((await again).postDataJSON().sessionId).not.toBe(body.sessionId);
   });
 
-  test('apologises when the assistant cannot answer, and the input comes back', async ({ context }) => {
+  test('apologises when the assistant cannot answer, keeps the message in the input and retries it', async ({
+    context,
+  }) => {
     const { page, expectNoOtherErrors } = await pageExpectingFailedLoad(context, 500);
     await page.route('**/api/chat/consult', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
     );
     const chat = await openDemoChat(page);
-    await chat.getByRole('textbox', { name: 'Message' }).fill('A geometric wolf head');
-    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const input = chat.getByRole('textbox', { name: 'Message' });
+    await input.fill('A geometric wolf head');
+    await input.press('Enter');
     await expect(chat.getByRole('log').getByText(APOLOGY)).toBeVisible();
-    await expect(chat.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-    await expect(chat.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+    // Issue #12: never lose typed text. The message is back in the input, with a Retry.
+    await expect(input).toHaveValue('A geometric wolf head');
+    await expect(chat.getByText('Your message wasn’t sent. It’s still here.')).toBeVisible();
     await expect(chat.getByText('Est. cost $0.0000')).toBeVisible();
+    await shot(chat, 'chat-unsent-1280');
+
+    await page.unroute('**/api/chat/consult');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/chat/consult'));
+    await chat.getByRole('button', { name: 'Retry' }).click();
+    const reply = (await (await answered).json()) as ChatResponse;
+    await expect(chat.getByRole('log').getByText(reply.response)).toBeVisible();
+    await expect(chat.getByRole('log').getByText('A geometric wolf head')).toHaveCount(1);
+    await expect(input).toHaveValue('');
+    await expect(chat.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     expectNoOtherErrors();
+  });
+
+  test('quick starts stay, disabled, while the first reply is pending (spec §4)', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat/consult', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const chat = await openDemoChat(page);
+    await chat.getByRole('button', { name: 'Sleeve ideas' }).click();
+    const quickStarts = chat.getByRole('list', { name: 'Or start with' });
+    await expect(chat.getByText('The assistant is typing…')).toBeVisible();
+    await expect(quickStarts.getByRole('button')).toHaveCount(4);
+    for (const button of await quickStarts.getByRole('button').all()) await expect(button).toBeDisabled();
+    release();
+    await expect(chat.getByRole('log').getByRole('listitem')).toHaveCount(3);
+    await expect(quickStarts).toBeHidden();
+  });
+
+  test('after a save, on a phone and on a desktop: the thank-you names the artist, the mockup shows the piece', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const chat = await openDemoChat(page);
+      const concept = await converseAndSave(page, chat, `saved-${width}-${Date.now()}@example.com`);
+      mkdirSync('/tmp/consult/shots', { recursive: true });
+      await chat.screenshot({ path: `/tmp/consult/shots/chat-saved-${width}.png` });
+      await concept.scrollIntoViewIfNeeded();
+      await concept.screenshot({ path: `/tmp/consult/shots/chat-mockup-${width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 
   test('looks right on a phone: conversation, viewer and save dialog at 375 px', async ({ page }) => {
@@ -311,6 +383,9 @@ test.describe('artist public page', () => {
     const request = page.waitForRequest((req) => req.url().endsWith('/api/chat/consult'));
     await say(page, chat, 'A dotwork mandala on my upper back');
     expect((await request).postDataJSON().artistId).toBe(profile.id);
+    // Issue #11: the artist's clients see the clarity, never what the chat costs.
+    await expect(chat.getByText(/^Clarity \d+%$/)).toBeVisible();
+    await expect(chat.getByText(/Est\. cost/)).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'artist-page-1280');
     await page.setViewportSize({ width: 375, height: 812 });

@@ -82,12 +82,12 @@ export function mockupOverlaySvg({
         <line x1="${scaleBar.x}" y1="${scaleBar.y - 7}" x2="${scaleBar.x}" y2="${scaleBar.y + 7}"/>
         <line x1="${scaleBar.x + scaleBar.length}" y1="${scaleBar.y - 7}" x2="${scaleBar.x + scaleBar.length}" y2="${scaleBar.y + 7}"/>
       </g>
-      <text x="${scaleBar.x + scaleBar.length / 2}" y="${scaleBar.y - 12}" text-anchor="middle" ${FONT} font-size="16" font-weight="bold" fill="#f4ede4" stroke="#141317" stroke-width="3" paint-order="stroke">${escapeXml(scaleBar.text)}</text>`
+      <text x="${scaleBar.x + scaleBar.length / 2}" y="${scaleBar.y - 12}" text-anchor="middle" ${FONT} font-size="22" font-weight="bold" fill="#f4ede4" stroke="#141317" stroke-width="3" paint-order="stroke">${escapeXml(scaleBar.text)}</text>`
     : '';
   return svg(`
     ${bar}
-    <rect x="16" y="16" rx="14" width="${Math.min(560, 40 + caption.length * 10)}" height="34" fill="#141317" fill-opacity="0.72"/>
-    <text x="34" y="39" ${FONT} font-size="17" font-weight="bold" fill="#f4ede4">${escapeXml(caption)}</text>
-    <rect x="0" y="${MOCKUP_HEIGHT - 52}" width="${MOCKUP_WIDTH}" height="52" fill="#0e0d11" fill-opacity="0.82"/>
-    <text x="${MOCKUP_WIDTH / 2}" y="${MOCKUP_HEIGHT - 19}" text-anchor="middle" ${FONT} font-size="19" fill="#f4ede4">${MOCKUP_LABEL}</text>`);
+    <rect x="16" y="16" rx="20" width="${Math.min(620, 44 + caption.length * 15)}" height="44" fill="#141317" fill-opacity="0.75"/>
+    <text x="36" y="46" ${FONT} font-size="24" font-weight="bold" fill="#f4ede4">${escapeXml(caption)}</text>
+    <rect x="0" y="${MOCKUP_HEIGHT - 64}" width="${MOCKUP_WIDTH}" height="64" fill="#0e0d11" fill-opacity="0.85"/>
+    <text x="${MOCKUP_WIDTH / 2}" y="${MOCKUP_HEIGHT - 23}" text-anchor="middle" ${FONT} font-size="25" fill="#f4ede4">${MOCKUP_LABEL}</text>`);
 }

@@ -114,7 +114,7 @@ export async function renderConceptMockup({
       size?.cm !== undefined
         ? {
             x: Math.round(zone.x - drawn / 2),
-            y: Math.min(MOCKUP_HEIGHT - 70, Math.round(zone.y + height / 2 + 26)),
+            y: Math.min(MOCKUP_HEIGHT - 84, Math.round(zone.y + height / 2 + 30)),
             length: drawn,
             text: `≈ ${Math.round(drawn / template.pxPerCm)} cm`,
           }
