@@ -103,3 +103,63 @@ describe('extractMessage: answers in context', () => {
     expect(read('$400', 'timing')).toMatchObject({ timing: null, budget: { max: 400 } });
   });
 });
+
+describe('extractMessage: issue #11 classes from the evaluation set', () => {
+  const after = (text: string, askedField: BriefField | null, ageOpen: { just: boolean }) =>
+    extractMessage(text, {
+      askedField,
+      preferredStyles: [],
+      hasAttachments: false,
+      askedAge: true,
+      justAskedAge: ageOpen.just,
+    });
+
+  it.each([
+    ['my cat died 2 weeks ago, i want her paw print somewhere small', 'paw print'],
+    ['my best friend passed away in a car accident. maybe a compass, he loved travelling', 'compass'],
+    ['my daughters name "Ava" in script on my wrist', 'ava'],
+    [
+      'need a cover up for some bad script on my forearm, was thinking a traditional panther head over it',
+      'panther head',
+    ],
+  ])('keeps the design, not the story: %j', (text, idea) => {
+    expect(read(text).idea).toBe(idea);
+  });
+
+  it('never makes a child asking through a parent, or a condition, the idea', () => {
+    expect(read('my son is 16, can he get a tattoo if i come with him?')).toMatchObject({
+      idea: null,
+      age: 16,
+    });
+    expect(read('do you do script?').idea).toBeNull();
+  });
+
+  it('reads a lone figure of 100 or more as the budget whatever was asked, and not a smaller one', () => {
+    expect(read('ok 400 is fine', 'color').budget).toMatchObject({ min: 400, max: 400 });
+    expect(read('sorry i meant 450', null).budget).toMatchObject({ max: 450 });
+    expect(read('27', 'references').budget).toBeNull();
+  });
+
+  it('takes a yes or no as the 18+ answer only when it opens the message and answers nothing else', () => {
+    expect(after('no', 'references', { just: true }).confirmsAdult).toBe(false);
+    expect(after('nah not yet', null, { just: true }).confirmsAdult).toBe(false);
+    expect(after('no clue what these cost honestly', null, { just: true }).confirmsAdult).toBeNull();
+    expect(after('colour for sure', 'color', { just: true }).confirmsAdult).toBeNull();
+    // The 18+ question is still open and "Color, or black and grey?" cannot be answered with a yes.
+    expect(after('sí', 'color', { just: false }).confirmsAdult).toBe(true);
+    expect(after('yes', 'references', { just: false }).confirmsAdult).toBeNull();
+  });
+
+  it.each([
+    'do u do cover ups?',
+    'i regret it so much, can it be covered?',
+    'can you cover it with something dotwork?',
+    'tenho uma tatuagem antiga que quero cobrir',
+  ])('reads a cover-up in %j', (text) => {
+    expect(read(text).isCoverUp).toBe(true);
+  });
+
+  it('does not read a subject "covered in roses" as a cover-up', () => {
+    expect(read('a skull covered in roses').isCoverUp).toBe(false);
+  });
+});

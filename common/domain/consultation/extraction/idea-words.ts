@@ -64,6 +64,10 @@ export const GENERIC_WORDS = new Set([
 
 /** Trimmed from the start of an idea: "I'd like a...", "maybe some...". */
 export const LEADING_FILLERS = new Set([
+  // "i want her paw print": whose it is says nothing about the design
+  'her',
+  'his',
+  'their',
   // Spanish and Portuguese articles and links (issue #11)
   'un',
   'una',
@@ -150,6 +154,8 @@ export const LEADING_FILLERS = new Set([
 
 /** Trimmed from the end of an idea: "wolf on my", "rose and". */
 export const TRAILING_FILLERS = new Set([
+  'somewhere',
+  'over',
   'de',
   'en',
   'el',

@@ -45,4 +45,26 @@ describe('parseAge', () => {
   ])('finds no age of the client in %j', (text) => {
     expect(ageOf(text)).toBeNull();
   });
+
+  it.each([
+    ['my son is 16, can he get a tattoo?', 16],
+    ['my daughter turns 15 next week', 15],
+    ['my stepdaughter is 17 and wants her first tattoo', 17],
+  ])("reads a parent asking for a child as the child's age: %j", (text, age) => {
+    const found = parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens);
+    expect(found).toMatchObject({ value: age, isSomeoneElse: true });
+  });
+
+  it.each([
+    'im 17 but 18 in 2 weeks',
+    'want my first tattoo for my 18th birthday in march',
+    'i turn 18 next month',
+  ])('reads an 18th birthday ahead in %j as 17, birthday coming', (text) => {
+    const found = parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens);
+    expect(found).toMatchObject({ value: 17, isBirthdayAhead: true });
+  });
+
+  it('does not read "18 in" as a birthday without a stated 17: it may be inches', () => {
+    expect(ageOf('a dragon 18 in long')).toBeNull();
+  });
 });

@@ -63,8 +63,35 @@ export function parseAdultAnswer(tokens: readonly Token[]): boolean | null {
   const answer = ADULT_ANSWER_MATCHER.findAll(tokens)[0];
   if (!answer) return null;
   const before = tokens.slice(0, answer.start).filter((token) => token.kind === 'word');
-  return before.every((token) => BEFORE_ANSWER.has(token.text)) ? answer.value : null;
+  if (!before.every((token) => BEFORE_ANSWER.has(token.text))) return null;
+  // "no clue what it costs", "no colour": a "no" that modifies the next word answers nothing.
+  const next = tokens[answer.end];
+  const isBareNo = !answer.value && next?.kind === 'word' && !AFTER_BARE_NO.has(next.text);
+  return isBareNo ? null : answer.value;
 }
+
+/** Words that may follow a "no" that answers the age check: "no im 16", "nah not yet", "no sorry". */
+const AFTER_BARE_NO = new Set([
+  'im',
+  'i',
+  'not',
+  'sorry',
+  'lol',
+  'haha',
+  'unfortunately',
+  'but',
+  'only',
+  'just',
+  'yet',
+  'am',
+  'actually',
+  'soy',
+  'tengo',
+  'sou',
+  'tenho',
+  'todavía',
+  'ainda',
+]);
 
 export type EmpathyTopic = 'memorial' | 'regret' | 'scar';
 

@@ -124,6 +124,7 @@ function wordPart(
     case 'thanks-for-contact':
       return book.thanksForContact;
     case 'under-age':
+      if (part.isRepeat) return desk.underAgeAgain(part.minimumAge, context);
       return part.turnsAdultSoon
         ? desk.underAgeSoon(part.minimumAge, context)
         : book.underAge(part.minimumAge, context);

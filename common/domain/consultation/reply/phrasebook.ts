@@ -70,6 +70,8 @@ export interface DeskPhrases {
   /** The age check: one light line ending in a question that names 18 (`detectsAgeQuestion`). */
   askAge: (context: PhraseContext) => string;
   underAgeSoon: (minimumAge: number, context: PhraseContext) => string;
+  /** The 18+ rule again, briefly, to a client who was already told. */
+  underAgeAgain: (minimumAge: number, context: PhraseContext) => string;
   studio: Readonly<
     Record<Exclude<StudioTopic, 'price' | 'availability'>, (context: PhraseContext) => string>
   >;

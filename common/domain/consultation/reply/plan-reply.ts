@@ -58,7 +58,13 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   const underAge = gates.some((gate) => gate.kind === 'under_age');
   if (underAge) {
     return [
-      { kind: 'under-age', minimumAge: MINIMUM_CLIENT_AGE, turnsAdultSoon: facts.brief.turnsAdultSoon },
+      {
+        kind: 'under-age',
+        minimumAge: MINIMUM_CLIENT_AGE,
+        turnsAdultSoon: facts.brief.turnsAdultSoon,
+        // Said once in full; later turns get a shorter line, not the same paragraph again.
+        isRepeat: isUnderAge(facts.previousBrief),
+      },
     ];
   }
   if (intent === 'abuse') return [{ kind: 'abuse' }];
@@ -122,6 +128,10 @@ function closing(facts: ReplyFacts): ReplyPart[] {
     parts.push({ kind: 'question', field: next.field, isCoverUp: brief.isCoverUp, artistStyles });
   }
   return parts;
+}
+
+function isUnderAge(brief: Brief): boolean {
+  return brief.age !== null ? brief.age < MINIMUM_CLIENT_AGE : brief.isAdultConfirmed === false;
 }
 
 /** The options offered to an unsure client are the turn's one question (issue #11). */

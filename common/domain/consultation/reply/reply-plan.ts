@@ -11,7 +11,7 @@ export type ReplyPart =
   | { kind: 'empathy'; topic: EmpathyTopic }
   | { kind: 'thanks-for-references' }
   | { kind: 'thanks-for-contact' }
-  | { kind: 'under-age'; minimumAge: number; turnsAdultSoon: boolean }
+  | { kind: 'under-age'; minimumAge: number; turnsAdultSoon: boolean; isRepeat: boolean }
   | { kind: 'style-not-offered'; requested: string; offered: readonly string[]; alternative: string | null }
   | { kind: 'cover-ups-not-taken' }
   | { kind: 'budget-below-minimum'; minimum: string; budget: string }

@@ -48,6 +48,8 @@ export const ENGLISH_DESK: DeskPhrases = {
       ],
       turn,
     ),
+  underAgeAgain: (minimumAge, { artistName }) =>
+    `I understand, but ${artistName} can only tattoo clients who are ${minimumAge} or older. I'll be glad to help once you are.`,
   underAgeSoon: (minimumAge, { artistName }) =>
     `Happy early birthday! ${artistName} only tattoos clients who are ${minimumAge} or older, so it has to be after your birthday. Message again once you're ${minimumAge} and I'll gladly help you book a date after it.`,
   studio: {

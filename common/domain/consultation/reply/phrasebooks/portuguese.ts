@@ -89,6 +89,8 @@ export const PORTUGUESE: Phrasebook = {
       `Sou o assistente de ${artistName}. ${artistName} lê cada conversa salva e responde pessoalmente: toque em Save Conversation e você terá resposta.`,
     fanThanks: ({ artistName }) => `Muito obrigado! Vou garantir que ${artistName} saiba disso.`,
     askAge: () => 'Uma coisa rápida antes de passar adiante: você tem 18 anos ou mais?',
+    underAgeAgain: (minimumAge, { artistName }) =>
+      `Entendo, mas ${artistName} só tatua pessoas com ${minimumAge} anos ou mais. Vou adorar ajudar quando você completar.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Feliz aniversário adiantado! ${artistName} só tatua maiores de ${minimumAge}, então vai ter que ser depois do seu aniversário. Me escreva quando tiver ${minimumAge} e te ajudo a marcar uma data.`,
     studio: {

@@ -87,6 +87,8 @@ export const SPANISH: Phrasebook = {
       `Soy el asistente de ${artistName}. ${artistName} lee cada conversación guardada y responde en persona: toca Save Conversation y te contestará.`,
     fanThanks: ({ artistName }) => `¡Muchas gracias! Me aseguraré de que ${artistName} lo sepa.`,
     askAge: () => 'Una cosa rápida antes de pasárselo: ¿tienes 18 años o más?',
+    underAgeAgain: (minimumAge, { artistName }) =>
+      `Te entiendo, pero ${artistName} solo tatúa a personas de ${minimumAge} años o más. Con gusto te ayudo cuando los cumplas.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `¡Feliz cumpleaños adelantado! ${artistName} solo tatúa a mayores de ${minimumAge}, así que tendrá que ser después de tu cumpleaños. Escríbeme cuando tengas ${minimumAge} y te ayudo a reservar una fecha.`,
     studio: {
