@@ -61,7 +61,8 @@ export default [
       { say: 'no clue what these cost honestly', unsure: true, notIdea: ['clue', 'cost'] },
       { say: 'ok maybe 600', gives: ['budget'] },
     ],
-    expect: { ready: false, fields: { idea: ['stag'], budget: { around: 600 } } },
+    note: '"no clue" after the 18+ question is not a "no": nothing here says the client is under age.',
+    expect: { ready: false, fields: { idea: ['stag'], budget: { around: 600 }, underAge: false } },
   },
   {
     id: 'unsure-up-to-artist',

@@ -1,6 +1,6 @@
 import { type ConversationCase, expectedSave, turnOf } from '../case-schema.ts';
 import { type FieldResult, judgeFields } from './judge-fields.ts';
-import { findRepeatedQuestions, judgeReplyChecks } from './judge-replies.ts';
+import { findRepeatedOpenings, findRepeatedQuestions, judgeReplyChecks } from './judge-replies.ts';
 import { contentWords, echoes, parrots, savedWords } from './junk.ts';
 import { readStoredBrief } from './observed-fields.ts';
 import type { CaseRun } from './run-case.ts';
@@ -16,6 +16,8 @@ export interface CaseVerdict {
   junkEchoed: string[];
   junkSaved: string[];
   repeatedQuestions: string[];
+  /** Consecutive replies with the same opening words. */
+  repeatedOpenings: string[];
   parroted: string[];
   replyChecks: string[];
 }
@@ -76,6 +78,7 @@ export function judgeCase(testCase: ConversationCase, run: CaseRun, bookingUrl: 
     ),
     junkSaved: savedWords(savedText, neverSaved).map((word) => `"${word}" saved in "${savedText}"`),
     repeatedQuestions: findRepeatedQuestions(testCase, replies),
+    repeatedOpenings: findRepeatedOpenings(replies),
     parroted: replies.flatMap((reply, index) =>
       turns.some((turn) => parrots(reply, turn.say))
         ? [`reply ${index + 1} repeats the client's words: "${reply.slice(0, 80)}"`]
@@ -96,6 +99,7 @@ export function casePasses(verdict: CaseVerdict): boolean {
     verdict.junkEchoed.length === 0 &&
     verdict.junkSaved.length === 0 &&
     verdict.repeatedQuestions.length === 0 &&
+    verdict.repeatedOpenings.length === 0 &&
     verdict.parroted.length === 0 &&
     verdict.replyChecks.length === 0
   );

@@ -116,3 +116,16 @@ export function findRepeatedQuestions(testCase: ConversationCase, replies: reado
   });
   return repeats;
 }
+
+/** Words of a reply's opening that must differ from the previous reply's (issue #11 "Vary the phrasing"). */
+const OPENING_WORDS = 2;
+
+/** Consecutive replies that open with the same words ("Sounds good: …" twice in a row). */
+export function findRepeatedOpenings(replies: readonly string[]): string[] {
+  const opening = (reply: string) => wordsOf(reply).slice(0, OPENING_WORDS).join(' ');
+  return replies.flatMap((reply, index) => {
+    const previous = replies[index - 1];
+    if (index === 0 || !reply.trim() || !previous?.trim() || opening(reply) !== opening(previous)) return [];
+    return [`replies ${index} and ${index + 1} both open with "${opening(reply)}"`];
+  });
+}

@@ -2,7 +2,14 @@ import { CATEGORIES, type ExpectedField } from '../case-schema.ts';
 import { type CaseVerdict, casePasses } from './judge-case.ts';
 
 /** Issue #11: CI fails under these. */
-export const TARGETS = { fields: 0.95, fit: 0.95, ready: 0.97, junk: 0, repeated: 0 } as const;
+export const TARGETS = {
+  fields: 0.95,
+  fit: 0.95,
+  ready: 0.97,
+  junk: 0,
+  repeated: 0,
+  sameOpening: 0,
+} as const;
 
 export interface Summary {
   cases: number;
@@ -15,6 +22,7 @@ export interface Summary {
   junkEchoed: number;
   junkSaved: number;
   repeatedQuestions: number;
+  repeatedOpenings: number;
   parroted: number;
   errors: number;
 }
@@ -41,6 +49,7 @@ export function summarize(verdicts: readonly CaseVerdict[]): Summary {
     junkEchoed: count((verdict) => verdict.junkEchoed),
     junkSaved: count((verdict) => verdict.junkSaved),
     repeatedQuestions: count((verdict) => verdict.repeatedQuestions),
+    repeatedOpenings: count((verdict) => verdict.repeatedOpenings),
     parroted: count((verdict) => verdict.parroted),
     errors: verdicts.filter((verdict) => verdict.error).length,
   };
@@ -56,6 +65,8 @@ export function missedTargets(summary: Summary): string[] {
   if (junk > TARGETS.junk) missed.push(`${junk} junk echoed or saved (target 0)`);
   if (summary.repeatedQuestions > TARGETS.repeated)
     missed.push(`${summary.repeatedQuestions} repeated questions (target 0)`);
+  if (summary.repeatedOpenings > TARGETS.sameOpening)
+    missed.push(`${summary.repeatedOpenings} replies open like the one before (target 0)`);
   if (summary.errors > 0) missed.push(`${summary.errors} cases failed to run`);
   return missed;
 }
@@ -108,6 +119,7 @@ export function formatReport(
     `junk echoed          ${summary.junkEchoed}   target 0`,
     `junk saved           ${summary.junkSaved}   target 0`,
     `repeated questions   ${summary.repeatedQuestions}   target 0`,
+    `same opening twice   ${summary.repeatedOpenings}   target 0`,
     `parroted replies     ${summary.parroted}`,
     `failed reply checks  ${summary.replyChecks}`,
     `time                 ${seconds(timing.totalMs)} (app and database ${seconds(timing.startupMs)}, ${
@@ -140,6 +152,7 @@ function describeFailures(verdict: CaseVerdict): string[] {
     ...verdict.junkEchoed.map((text) => `JUNK ECHOED ${clip(text)}`),
     ...verdict.junkSaved.map((text) => `JUNK SAVED ${clip(text)}`),
     ...verdict.repeatedQuestions.map((text) => `REPEATED ${clip(text)}`),
+    ...verdict.repeatedOpenings.map((text) => `SAME OPENING ${clip(text)}`),
     ...verdict.parroted.map(clip),
     ...verdict.replyChecks.map(clip),
   ];
