@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import { startBareServer, startBenchServer } from './bench-server.ts';
+import { sampleLockWaits } from './lock-waits.ts';
 import { measure, printComparison, printRatio } from './measure.ts';
 
 /** A client's third turn: the engine reads the whole conversation, and the transcript is upserted. */
@@ -48,12 +49,17 @@ export async function benchConsult() {
     connections: 50,
   };
   const baseline = await measure({ url: bare.url, ...load });
+  // On PostgreSQL, how often turns queue on a row lock (issue #13: the day's analytics counter).
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const lockWaits = databaseUrl ? await sampleLockWaits(databaseUrl) : null;
   const inkdesk = await measure({ url: `${app.url}/api/chat/consult`, ...load });
+  const lockReport = await lockWaits?.stop();
   printComparison(`POST /api/chat/consult, built-in engine (${app.databaseKind}), 50 connections, 8 s each`, [
     ['bare node:http, same answer (baseline)', baseline],
     ['Inkdesk consult turn', inkdesk],
   ]);
   printRatio('Inkdesk', inkdesk, baseline);
+  if (lockReport) console.log(`  row locks during the Inkdesk load: ${lockReport}`);
   const alone = await sequentialP50(`${app.url}/api/chat/consult`, body);
   const bareAlone = await sequentialP50(bare.url, body);
   console.log(
