@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingOffers, bookings, leads } from '../../db/schema/index.ts';
+import { bookings, leads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestPageUrl } from '../booking-requests/request-link.ts';
 import { appLink } from '../mail/email-layout.ts';
@@ -12,6 +12,7 @@ import { recordBookingEvent } from './booking-events.ts';
 import { bookingInvite } from './booking-invite.ts';
 import { scheduleReminders } from './booking-reminders.ts';
 import { formatBookingTime } from './booking-times.ts';
+import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 export interface ConfirmBookingInput {
   bookingId: string;
@@ -48,16 +49,7 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
     .update(leads)
     .set({ status: 'booked', updatedAt: now })
     .where(and(eq(leads.id, confirmed.leadId), eq(leads.artistId, artistId)));
-  await tx
-    .update(bookingOffers)
-    .set({ withdrawnAt: now })
-    .where(
-      and(
-        eq(bookingOffers.leadId, confirmed.leadId),
-        eq(bookingOffers.artistId, artistId),
-        isNull(bookingOffers.withdrawnAt),
-      ),
-    );
+  await withdrawOpenOffers(tx, { artistId: artistId, leadId: confirmed.leadId, now });
   await recordBookingEvent(tx, {
     artistId,
     leadId: confirmed.leadId,

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
-import { bookingOffers, bookings, leads, users } from '../../db/schema/index.ts';
+import { bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { findArtistLead } from './artist-lead.ts';
@@ -9,6 +9,7 @@ import { declineEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 import { sendInstagramNote } from './instagram-note.ts';
+import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 /**
  * POST /api/booking/leads/:leadId/decline: sends the artist's (edited) polite message by email, and by DM for an
@@ -41,16 +42,7 @@ export async function declineLead(
       .where(
         and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), ne(bookings.status, 'cancelled')),
       );
-    await tx
-      .update(bookingOffers)
-      .set({ withdrawnAt: now })
-      .where(
-        and(
-          eq(bookingOffers.artistId, artistId),
-          eq(bookingOffers.leadId, leadId),
-          isNull(bookingOffers.withdrawnAt),
-        ),
-      );
+    await withdrawOpenOffers(tx, { artistId: artistId, leadId: leadId, now });
     await tx
       .update(leads)
       .set({ status: 'rejected', updatedAt: now })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import { bookingOffers, leads, users } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ import { formatBookingTime } from './booking-times.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 import { sendInstagramNote } from './instagram-note.ts';
 import { requireFreeSlots } from './require-free-slot.ts';
+import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 /**
  * POST /api/booking/leads/:leadId/offers: offers up to 4 free times. Earlier open offers are withdrawn, the
@@ -45,16 +46,7 @@ export async function offerTimes(
   const artistName = artist?.artistName ?? 'Your artist';
   const times = slots.map((slot) => formatBookingTime(slot.startsAt, slot.endsAt, settings.timeZone));
   const pageUrl = await db.transaction(async (tx) => {
-    await tx
-      .update(bookingOffers)
-      .set({ withdrawnAt: now })
-      .where(
-        and(
-          eq(bookingOffers.artistId, artistId),
-          eq(bookingOffers.leadId, leadId),
-          isNull(bookingOffers.withdrawnAt),
-        ),
-      );
+    await withdrawOpenOffers(tx, { artistId: artistId, leadId: leadId, now });
     const offers = await tx
       .insert(bookingOffers)
       .values(

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '#client/components/form/form.tsx';
+import { SelectField } from '#client/components/form/select-field.tsx';
 import { WholeNumberField } from '#client/components/form/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -30,7 +31,6 @@ import {
 } from '../availability-form-values.ts';
 import { browserTimeZone, timeZoneOptions } from '../booking-format.ts';
 import { BlockedDatesField } from './blocked-dates-field.tsx';
-import { ChoiceField } from './choice-field.tsx';
 import { DepositRuleFields } from './deposit-rule-fields.tsx';
 import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
 
@@ -82,7 +82,7 @@ export function AvailabilityCard() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <ChoiceField
+          <SelectField
             name="timeZone"
             label="Time zone"
             hint="Your hours and blocked dates are in this zone. Clients see times in their own."

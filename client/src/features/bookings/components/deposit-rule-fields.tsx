@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '#client/components/form/select-field.tsx';
 import { TextField, WholeNumberField } from '#client/components/form/text-field.tsx';
 import type { AvailabilityFormValues } from '../availability-form-values.ts';
-import { ChoiceField } from './choice-field.tsx';
 
 const KINDS = [
   ['none', 'No deposit'],
@@ -23,7 +23,7 @@ export function DepositRuleFields({
     <fieldset className="grid gap-4">
       <legend className="mb-2 font-semibold">Deposit</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceField
+        <SelectField
           name="depositKind"
           label="Deposit rule"
           options={KINDS}

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '#client/components/form/form.tsx';
 import { useFieldError } from '#client/components/form/form-field.tsx';
+import { SelectField } from '#client/components/form/select-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,7 +17,6 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { SESSION_KIND_LABELS, sessionKindSchema } from '#common/contracts/booking.ts';
 import { SESSION_KINDS, type SessionKind } from '#common/domain/booking/types.ts';
-import { ChoiceField } from './choice-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 const slotFormSchema = (max: number) =>
@@ -79,7 +79,7 @@ export function SlotFormDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <ChoiceField
+          <SelectField
             name="sessionKind"
             label="Session"
             options={SESSION_KINDS.map((kind) => [kind, SESSION_KIND_LABELS[kind]] as const)}

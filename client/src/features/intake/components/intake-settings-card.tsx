@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Form } from '#client/components/form/form.tsx';
+import { SelectField } from '#client/components/form/select-field.tsx';
 import { TextField, WholeNumberField } from '#client/components/form/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -22,7 +23,6 @@ import {
   saveIntakeSettings,
 } from '../api/intake-settings.ts';
 import { formValuesOf, type IntakeFormValues, intakeFormSchema } from '../intake-form-values.ts';
-import { SelectField } from './select-field.tsx';
 import { StylePicker } from './style-picker.tsx';
 
 const YES_NO = [

@@ -1,9 +1,9 @@
-import { type FieldProps, FormField } from '#client/components/form/form-field.tsx';
 import { fieldClasses } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { type FieldProps, FormField } from './form-field.tsx';
 
-/** A native select of the nearest <Form> (the phone's own picker), with its label, hint and error. */
-export function ChoiceField({
+/** A native select of the nearest <Form>, with its label, hint and error. */
+export function SelectField({
   options,
   disabled,
   ...field
