@@ -41,6 +41,8 @@ export const leadSchema = z.object({
   /** Where the consultation happened (issue #10); an Instagram lead's contact is its username (email may be ''). */
   channel: z.enum(['web', 'instagram']),
   instagramUsername: z.string().nullable(),
+  /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
+  language: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { ChatResponse } from '#common/contracts/chat.ts';
-import type { Lead } from '#common/contracts/leads.ts';
+import type { LeadPage } from '#common/contracts/leads.ts';
 import { expect, openHydrated, screenshot, seriousA11yViolations, signIn, test } from './fixtures.ts';
 
 const GREETING = "Hi! I'm here to help you explore tattoo ideas. What kind of piece are you thinking about?";
@@ -177,7 +177,7 @@ test.describe('landing demo chat', () => {
     await expect(page).toHaveURL(/\/$/);
     const leadsResponse = await page.request.get('/api/admin/leads');
     expect(leadsResponse.status()).toBe(200);
-    const leads = (await leadsResponse.json()) as Lead[];
+    const { leads } = (await leadsResponse.json()) as LeadPage;
     expect(leads.find((lead) => lead.email === email)).toMatchObject({
       name: 'Sam Wolf',
       tattooStyle: 'Geometric',

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtistTrio, createLead } from '../../../tests/fixtures/test-artists.ts';
 import type { TestBrowser } from '../../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { PNG_1PX_BASE64 } from '../../../tests/fixtures/test-images.ts';
+import { leads } from '../../db/schema/index.ts';
 
 describe.each(testDatabaseKinds())('leads are scoped to their artist [%s]', (kind) => {
   let testApp: TestApp;
@@ -48,6 +50,13 @@ describe.each(testDatabaseKinds())('leads are scoped to their artist [%s]', (kin
       tattooStyle: 'Japanese',
       artistName: 'Ana Ink',
     });
+    // Issue #11: the language the client wrote in, as stored, reaches the artist.
+    const [stored] = await testApp.database.db
+      .select({ language: leads.language })
+      .from(leads)
+      .where(eq(leads.id, anaLead));
+    expect(stored!.language).toMatch(/^[a-z]{2}$/);
+    expect(body.leads[0].language).toBe(stored!.language);
     expect(
       body.leads[0].matchBreakdown.criteria.map((criterion: { criterion: string }) => criterion.criterion),
     ).toEqual(['style', 'completeness', 'budget', 'feasibility']);

@@ -8,6 +8,17 @@ const PROJECT_FIELDS = [
   ['Budget', 'budget'],
 ] as const satisfies ReadonlyArray<readonly [string, keyof Lead]>;
 
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+/** "Spanish" for 'es' (issue #11: the lead keeps the client's language); a code Intl cannot name stays as is. */
+function languageName(code: string): string {
+  try {
+    return LANGUAGE_NAMES.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Spec §2 project details: what the client wants, and the reference images they sent. */
 export function ProjectDetails({ details }: { details: LeadDetails }) {
   const { lead, conversation } = details;
@@ -23,6 +34,10 @@ export function ProjectDetails({ details }: { details: LeadDetails }) {
             <dd className="break-words">{lead[field] || 'Not given'}</dd>
           </div>
         ))}
+        <div className="grid gap-0.5">
+          <dt className="text-xs font-semibold tracking-wide text-mist uppercase">Language</dt>
+          <dd>{lead.language ? languageName(lead.language) : 'Not known'}</dd>
+        </div>
         <div className="col-span-full grid gap-0.5">
           <dt className="text-xs font-semibold tracking-wide text-mist uppercase">Description</dt>
           <dd className="break-words whitespace-pre-wrap">{lead.description || lead.projectSummary}</dd>
