@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
-import { leads } from '../../db/schema/index.ts';
+import { instagramAccounts, instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 import { bookingArtist, emailsTo, nextMonday, parseEvents } from './booking-test-world.ts';
 
 const HOUR = 3_600_000;
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
 
   beforeAll(async () => {
     testApp = await startTestApp(kind, {}, { clock: () => now });
-    ana = await bookingArtist(testApp, { name: 'Ana', leads: 4 });
+    ana = await bookingArtist(testApp, { name: 'Ana', leads: 5 });
     ben = await bookingArtist(testApp, { name: 'Ben', leads: 0 });
   }, 60_000);
   afterAll(() => testApp.close());
@@ -103,6 +103,46 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
     const [email] = await emailsTo(testApp.database.db, leadEmail(0), 'booking-offered');
     expect(email!.text).toContain(`${testApp.url}/r/`);
     expect(email!.html).toContain('Pick a time');
+  });
+
+  it("sends an Instagram lead's offer as a DM too, inside the messaging window only", async () => {
+    const leadId = ana.leadIds[4]!;
+    const db = testApp.database.db;
+    const [account] = await db
+      .insert(instagramAccounts)
+      .values({ artistId: ana.id, igUserId: 'ig-ana', username: 'ana.ink', isSandbox: true })
+      .returning({ id: instagramAccounts.id });
+    const [thread] = await db
+      .insert(instagramThreads)
+      .values({
+        artistId: ana.id,
+        accountId: account!.id,
+        igsid: 'client-igsid',
+        leadId,
+        lastClientMessageAt: new Date(now.getTime() - HOUR),
+      })
+      .returning({ id: instagramThreads.id });
+    const artistMessages = () =>
+      db.select().from(instagramMessages).where(eq(instagramMessages.threadId, thread!.id));
+    const offered = await ana.api('POST', `/api/booking/leads/${leadId}/offers`, {
+      sessionKind: 'consultation',
+      startTimes: [at(3)],
+    });
+    expect(offered.status).toBe(200);
+    const [dm] = await artistMessages();
+    expect(dm).toMatchObject({ author: 'artist' });
+    expect(dm!.text).toContain(`${testApp.url}/r/`);
+    // Eight days after the client's last message Instagram accepts nothing: the email is the only channel.
+    await db
+      .update(instagramThreads)
+      .set({ lastClientMessageAt: new Date(now.getTime() - 8 * 24 * HOUR) })
+      .where(eq(instagramThreads.id, thread!.id));
+    const again = await ana.api('POST', `/api/booking/leads/${leadId}/offers`, {
+      sessionKind: 'consultation',
+      startTimes: [at(3.5)],
+    });
+    expect(again.status).toBe(200);
+    expect(await artistMessages()).toHaveLength(1);
   });
 
   it('refuses to offer a time outside working hours or in the past, naming startTimes', async () => {
