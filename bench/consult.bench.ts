@@ -27,6 +27,94 @@ async function sequentialP50(url: string, body: () => string, turns = 300): Prom
   return times[Math.floor(times.length / 2)]!;
 }
 
+/** Varied client lines for long chats: details, questions, changes of mind, as clients write them. */
+const CLIENT_LINES = [
+  'I want a geometric wolf head',
+  'left inner forearm',
+  'about 5 inches',
+  'black and grey',
+  'budget around $400',
+  'do you take walk-ins?',
+  'actually maybe a bit bigger, like 6 inches',
+  'can the wolf have a moon behind it?',
+  'how much is the deposit?',
+  'I have a reference, it is a photo of my dog',
+  'what are your hours?',
+  'could we add some dotwork shading',
+  'is it ok if I bring a friend',
+];
+
+/**
+ * Opens a chat whose next turn reads exactly `length` messages: the server stores the client's messages and
+ * its own replies, so each turn adds two, and a first turn of two client messages (a send that failed,
+ * then its retry) makes the count even.
+ */
+async function chatOfLength(url: string, length: number) {
+  const sessionId = nanoid();
+  const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+  let line = 0;
+  const nextLine = () => CLIENT_LINES[line++ % CLIENT_LINES.length]!;
+  const turn = async (count: number) => {
+    for (let index = 0; index < count; index++) history.push({ role: 'user', content: nextLine() });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId, messages: history }),
+    });
+    if (response.status !== 200) throw new Error(`Consult for the benchmark failed: ${response.status}`);
+    history.push({ role: 'assistant', content: ((await response.json()) as { response: string }).response });
+  };
+  let stored = 0;
+  const first = length % 2 === 0 ? 2 : 1;
+  return {
+    /** The timed turn: the one that reads `length` messages. */
+    async timedTurn(): Promise<number> {
+      const count = stored === 0 ? first : 1;
+      const started = performance.now();
+      await turn(count);
+      return performance.now() - started;
+    },
+    async warmUp() {
+      while (stored + (stored === 0 ? first : 1) < length) {
+        const count = stored === 0 ? first : 1;
+        await turn(count);
+        stored += count + 1;
+      }
+    },
+  };
+}
+
+/**
+ * Issue #11: a turn's time against the length of the transcript it reads, one turn at a time. Every turn
+ * re-reads and re-writes the stored transcript, so some growth is expected; it must not outgrow the
+ * transcript itself (50 messages may cost at most 50 × a one-message turn, and should cost far less).
+ */
+export async function turnTimeByTranscriptLength(url: string, sessions = 15) {
+  const lengths = [1, 10, 25, 50];
+  // One whole chat first: the JIT, the caches and every concept mockup of the script are warm for all lengths.
+  const warm = await chatOfLength(url, 50);
+  await warm.warmUp();
+  await warm.timedTurn();
+  const p50s: number[] = [];
+  for (const length of lengths) {
+    const times: number[] = [];
+    for (let session = 0; session < sessions; session++) {
+      const chat = await chatOfLength(url, length);
+      await chat.warmUp();
+      times.push(await chat.timedTurn());
+    }
+    times.sort((a, b) => a - b);
+    p50s.push(times[Math.floor(times.length / 2)]!);
+  }
+  console.log(`  turn time by transcript length (one turn at a time, p50 of ${sessions} chats each):`);
+  lengths.forEach((length, index) => {
+    const ratio = p50s[index]! / p50s[0]!;
+    console.log(
+      `    ${String(length).padStart(2)} messages: ${p50s[index]!.toFixed(2)} ms (${ratio.toFixed(2)}× the 1-message turn; transcript ${length}×)`,
+    );
+  });
+}
+
 /**
  * POST /api/chat/consult with the built-in engine at 50 connections, each request a new chat session so
  * every turn inserts a transcript and its analytics events. Baseline: bare node:http with the same answer.
@@ -67,6 +155,8 @@ export async function benchConsult() {
       `  targets: p50 ≤ 5 ms per turn (measured ${alone.toFixed(2)} ms alone, ${inkdesk.p50Ms} ms queued behind 49 others), ` +
       `≥ 300 turns/s (measured ${inkdesk.requestsPerSecond.toFixed(0)})`,
   );
+
+  await turnTimeByTranscriptLength(`${app.url}/api/chat/consult`);
 
   await bare.close();
   await app.close();
