@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { FIT_SCORES } from '#common/constants/statuses.ts';
 import type { Lead, LeadPage } from '#common/contracts/leads.ts';
-import { catchSignInRedirect, expect, newArtistEmail, screenshot, test, toast } from './fixtures.ts';
+import {
+  catchSignInRedirect,
+  expect,
+  newArtistEmail,
+  screenshot,
+  screenshotAtBothWidths,
+  test,
+  toast,
+} from './fixtures.ts';
 import { createLeadThroughChat, expectLeadSaved, REFERENCE_PNG, signInArtist } from './lead-fixtures.ts';
 
 const KOI_LINES = [
@@ -153,4 +161,70 @@ test('a lead update after the session has ended says Unauthorized and goes to si
   await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
   await signInRedirect.continueToSignIn();
   await expect(page.getByRole('heading', { name: 'Sign in to Inkdesk' })).toBeVisible();
+});
+
+test('more leads than a page: the Leads tab and Lead Management show 20 at a time with server counts', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // 23 chats, and a wait for the save limit's window when earlier tests used part of it.
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const artistId = await signInArtist(page, {
+    email: newArtistEmail('many-leads'),
+    artistName: 'Busy Needle',
+    styles: ['Japanese'],
+  });
+  const LEAD_COUNT = 23;
+  // A few chats at a time: quick, and well inside the per-IP chat limit.
+  for (let first = 0; first < LEAD_COUNT; first += 4) {
+    await Promise.all(
+      Array.from({ length: Math.min(4, LEAD_COUNT - first) }, (_, offset) =>
+        createLeadThroughChat(request, {
+          artistId,
+          email: `many-${first + offset}-${stamp}@example.com`,
+          lines: (first + offset) % 2 ? HEART_LINES : KOI_LINES.slice(0, 2),
+        }),
+      ),
+    );
+  }
+  const pageOne = (await (await page.request.get('/api/admin/leads')).json()) as LeadPage;
+  expect(pageOne.total).toBe(LEAD_COUNT);
+
+  await openLeadsTab(page);
+  const list = page.getByRole('list', { name: 'Leads' });
+  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByText(`Showing 1–20 of ${LEAD_COUNT} leads`)).toBeVisible();
+  const allButton = page.getByRole('button', { name: 'All', exact: true });
+  await expect(allButton).toContainText(String(LEAD_COUNT));
+  await screenshotAtBothWidths(page, 'leads-tab-paged');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(LEAD_COUNT - 20);
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+
+  // A filter asks the server again, from page 1, and its button's count is the number listed.
+  const fit = (['high', 'medium', 'low'] as const).find((value) => pageOne.counts.byFit[value] > 0)!;
+  const fitButton = page.getByRole('button', { name: fit[0]!.toUpperCase() + fit.slice(1), exact: true });
+  await fitButton.click();
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(20, pageOne.counts.byFit[fit]));
+  await expect(page.getByText(`of ${pageOne.counts.byFit[fit]} lead`)).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await signInArtist(adminPage, {
+    email: 'admin@example.com',
+    artistName: 'Studio Admin',
+    styles: ['Realism'],
+  });
+  await adminPage.goto('/admin');
+  const adminList = adminPage.getByRole('list', { name: 'Leads' });
+  await expect(adminList.getByRole('listitem')).toHaveCount(20);
+  await expect(adminPage.getByText(/Showing 1–20 of [\d,]+ leads/)).toBeVisible();
+  await expect(adminPage.getByLabel('Filter by status').locator('option[value="new"]')).toHaveText(
+    /New \(\d+\)/,
+  );
+  await screenshotAtBothWidths(adminPage, 'admin-leads-paged');
+  await adminContext.close();
 });
