@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { intakeSettingsSchema } from '#common/contracts/intake.ts';
 import { buildApp } from '../../../server/app.ts';
-import { type Database, openDatabase, PGLITE_OPTIONS } from '../../../server/db/client.ts';
+import type { Database } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { DEMO_ARTIST_ID, seedDemoArtist } from '../../../server/db/seed.ts';
 import { parseEnv } from '../../../server/env.ts';
@@ -12,6 +11,7 @@ import { createJobQueue } from '../../../server/jobs/create-job-queue.ts';
 import { createDiskStorage } from '../../../server/providers/storage/disk-storage.ts';
 import { type ArtistFixture, FIXTURE_ARTISTS, MARA_BOOKING_URL } from '../artists.ts';
 import type { ArtistKey } from '../case-schema.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 
 /** An artist as cases reach it: the id the chat sends and the booking link replies may offer. */
 export interface EvalArtist {
@@ -27,13 +27,13 @@ export interface EvalApp {
 }
 
 /**
- * The whole app in this process, as tests/fixtures/test-app.ts builds it: a fresh in-memory PGlite, migrated,
- * the demo artist seeded, the fixture artists added, listening on 127.0.0.1. The built-in engine answers
- * (AI_PROVIDER unset), so a run is offline and deterministic.
+ * The whole app in this process, as tests/fixtures/test-app.ts builds it: a fresh in-memory PGlite, migrated
+ * (from a cached snapshot while the migrations are unchanged), the demo artist seeded, the fixture artists
+ * added, listening on 127.0.0.1. The built-in engine answers (AI_PROVIDER unset), so a run is offline and
+ * deterministic.
  */
 export async function startEvalApp(): Promise<EvalApp> {
-  const database = openDatabase({ pglite: new PGlite(PGLITE_OPTIONS) });
-  await database.migrate();
+  const database = await openMigratedPglite();
   const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-eval-'));
   const storage = createDiskStorage(dataDir);
   await seedDemoArtist(database.db, storage);
