@@ -41,15 +41,21 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     .join('\n\n')
     .replace(/\n{3,}/g, '\n\n');
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:12px;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
-${footer.length ? `<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0 12px">\n<div style="font-size:12px;color:#71717a">${footer.map(blockHtml).join('\n')}</div>` : ''}
+${footer.length ? `<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0 12px">\n<div style="font-size:12px;color:#71717a">${footer.map(footerBlockHtml).join('\n')}</div>` : ''}
 </div>
 </body></html>`;
   return { text, html };
+}
+
+/** The footer's blocks, small: a link there is plain text, not a button competing with the email's own. */
+function footerBlockHtml(block: EmailBlock): string {
+  if (block.kind !== 'link') return blockHtml(block);
+  return `<p style="margin:0 0 8px"><a href="${escapeHtml(block.href)}" style="color:#71717a">${escapeHtml(block.label)}</a></p>`;
 }
 
 function blockText(block: EmailBlock): string {

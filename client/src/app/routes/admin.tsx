@@ -10,6 +10,7 @@ import { AdminAccountDeletion } from '#client/features/account/components/admin-
 import { ExperimentsPanel } from '#client/features/experiments/components/experiments-panel.tsx';
 import { JobsPanel } from '#client/features/jobs/components/jobs-panel.tsx';
 import { LeadManagementPanel } from '#client/features/leads/components/lead-management-panel.tsx';
+import { OutboxPanel } from '#client/features/outbox/components/outbox-panel.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTabParam } from '#client/lib/use-tab-param.ts';
 
@@ -20,7 +21,7 @@ const AnalyticsPanel = lazy(() =>
   })),
 );
 
-const ADMIN_TABS = ['leads', 'experiments', 'analytics', 'jobs'] as const;
+const ADMIN_TABS = ['leads', 'experiments', 'analytics', 'jobs', 'outbox'] as const;
 
 /** The admin dashboard at /admin; the router registers it only for admins (spec §2, §6). */
 export function AdminPage() {
@@ -54,6 +55,7 @@ export function AdminPage() {
             <TabsTrigger value="experiments">A/B Testing</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
             <TabsTrigger value="jobs">Jobs</TabsTrigger>
+            <TabsTrigger value="outbox">Outbox</TabsTrigger>
           </TabsList>
           <TabsContent value="leads">
             <div className="grid gap-8">
@@ -77,6 +79,9 @@ export function AdminPage() {
           </TabsContent>
           <TabsContent value="jobs">
             <JobsPanel />
+          </TabsContent>
+          <TabsContent value="outbox">
+            <OutboxPanel />
           </TabsContent>
         </Tabs>
       </main>

@@ -16,6 +16,7 @@ import { IntegrationsSection } from '#client/features/integrations/components/in
 import { LeadDetailsDialog } from '#client/features/leads/components/lead-details-dialog.tsx';
 import { LeadDetailsSlot } from '#client/features/leads/components/lead-details-slot.tsx';
 import { LeadsPanel } from '#client/features/leads/components/leads-panel.tsx';
+import { NotificationsCard } from '#client/features/notifications/components/notifications-card.tsx';
 import { PortfolioManager } from '#client/features/portfolio/components/portfolio-manager.tsx';
 import { PortfolioPreview } from '#client/features/portfolio/components/portfolio-preview.tsx';
 import { ArtistProfileCard } from '#client/features/profile/components/artist-profile-card.tsx';
@@ -132,6 +133,7 @@ export function DashboardPage() {
             <div className="grid gap-6">
               <ProfileSettings user={user} />
               <IntakeSettingsCard />
+              <NotificationsCard email={user.email} />
               <AvailabilityCard />
               <CalendarFeedCard />
               <IntegrationsSection />
