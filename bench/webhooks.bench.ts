@@ -80,6 +80,15 @@ export async function benchWebhooks() {
     await Promise.all(inFlight);
     agent.destroy();
     const lastAck = performance.now();
+    const sorted = acks.sort((a, b) => a - b);
+    const at = (quantile: number) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)]!;
+    // The acks first: the drain can take long on a busy machine, and they do not depend on it.
+    console.log(
+      `\nPOST /api/webhooks/instagram, signed, ${RATE_PER_SECOND}/s for ${SECONDS} s (${total} deliveries + ${Math.ceil(total / REDELIVER_EVERY)} redelivered; ${database.kind})`,
+    );
+    console.log(`  ack p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   non-200: ${failures}`);
+    console.log(`  target p99 ≤ ${TARGET_P99_MS} ms: ${at(0.99) <= TARGET_P99_MS ? 'met' : 'NOT met'}`);
     await jobs.whenIdle();
     const drainSeconds = (performance.now() - lastAck) / 1000;
 
@@ -90,14 +99,6 @@ export async function benchWebhooks() {
       })
       .from(instagramMessages)
       .where(and(eq(instagramMessages.author, 'client'), like(instagramMessages.mid, 'bench-%')));
-    const sorted = acks.sort((a, b) => a - b);
-    const at = (quantile: number) =>
-      sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)]!;
-    console.log(
-      `\nPOST /api/webhooks/instagram, signed, ${RATE_PER_SECOND}/s for ${SECONDS} s (${total} deliveries + ${Math.ceil(total / REDELIVER_EVERY)} redelivered; ${database.kind})`,
-    );
-    console.log(`  ack p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   non-200: ${failures}`);
-    console.log(`  target p99 ≤ ${TARGET_P99_MS} ms: ${at(0.99) <= TARGET_P99_MS ? 'met' : 'NOT met'}`);
     console.log(`  queue drained ${drainSeconds.toFixed(1)} s after the last ack`);
     console.log(
       `  lost = ${total - counts!.distinctMids}   duplicated = ${counts!.stored - counts!.distinctMids}   (from instagram_messages)`,

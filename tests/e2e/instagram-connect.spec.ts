@@ -19,6 +19,8 @@ async function signInWithFinishedProfile(page: Page) {
 test('connect a sandbox account, see @username, disconnect, then delete the account and be signed out', async ({
   page,
 }) => {
+  // Four screens at two widths each: on a loaded machine the screenshots alone can take most of 30 s.
+  test.slow();
   await signInWithFinishedProfile(page);
   await page.goto('/dashboard?tab=settings');
   const integrations = page.getByRole('region', { name: 'Integrations' });

@@ -41,6 +41,8 @@ async function connectSandboxAccount(page: Page, username: string) {
 test('connect the sandbox, DM as a client, see the inbox fill and a lead appear, reply as the artist and see the bot pause', async ({
   page,
 }) => {
+  // A whole DM journey plus screenshots at two widths: more than 30 s on a loaded machine.
+  test.slow();
   await signIn(page, { email: newArtistEmail('inbox'), name: 'Ivy Thorn' });
   await expect(page).toHaveURL(/\/setup$/);
   const setup = await page.request.patch('/api/user/preferences', {
@@ -55,7 +57,7 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
   await expect(page.getByRole('heading', { name: 'Instagram sandbox' })).toBeVisible();
   await page.getByLabel('Client username').fill('rose.client');
   await page.getByLabel('Message', { exact: true }).fill(INQUIRY);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   const messages = page.getByRole('list', { name: 'Messages' });
   await expect(messages.getByText(INQUIRY)).toBeVisible();
   // The assistant's reply comes back through the Send API, introducing itself first.

@@ -15,8 +15,7 @@ import {
   instagramMessages,
   instagramThreads,
 } from '../../db/schema/index.ts';
-import { signWebhookBody } from '../../providers/instagram/signatures.ts';
-import { connectSandbox } from '../instagram/instagram-test-helpers.ts';
+import { connectSandbox, postSignedWebhook } from '../instagram/instagram-test-helpers.ts';
 
 const APP_SECRET = 'answer-crash-secret';
 const projectRoot = resolve(import.meta.dirname, '../../..');
@@ -116,14 +115,7 @@ describe('a DM stored, then kill -9 before its reply [pglite]', () => {
       expect(await transcript()).toEqual(['user', 'assistant']);
 
       // Meta redelivers the batch it saw acknowledged: the mid is stored, nothing is answered twice.
-      const redelivered = await fetch(`${restarted.url}/api/webhooks/instagram`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-hub-signature-256': signWebhookBody(body, APP_SECRET),
-        },
-        body,
-      });
+      const redelivered = await postSignedWebhook(restarted.url, body, APP_SECRET);
       expect(redelivered.status).toBe(200);
       await restarted.jobs.whenIdle();
       expect(await botReplies()).toHaveLength(replies.length);

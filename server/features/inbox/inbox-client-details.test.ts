@@ -4,9 +4,13 @@ import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { createArtist, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
-import { instagramAccounts, instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
-import { signWebhookBody } from '../../providers/instagram/signatures.ts';
-import { connectSandbox, sandboxControl } from '../instagram/instagram-test-helpers.ts';
+import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
+import {
+  createConnectedArtist,
+  postSignedWebhook,
+  sandboxControl,
+  sandboxDm,
+} from '../instagram/instagram-test-helpers.ts';
 import { PROFILE_RETRY_MS } from './look-up-client-profile.ts';
 
 const APP_SECRET = 'client-details-secret';
@@ -20,17 +24,8 @@ describe.each(testDatabaseKinds())('Instagram clients: names, images, refused we
   const db = () => app.database.db;
 
   const dm = async (username: string, text: string, withPhoto = false) => {
-    const sent = await requestJson(app.url, artist.browser, 'POST', '/api/instagram/sandbox/messages', {
-      username,
-      text,
-      ...(withPhoto ? { withPhoto } : {}),
-    });
-    expect(sent.status).toBe(200);
-    await app.jobs.whenIdle();
-    const [message] = await db()
-      .select()
-      .from(instagramMessages)
-      .where(eq(instagramMessages.mid, sent.body.mid));
+    const mid = await sandboxDm(app, artist, { username, text, ...(withPhoto ? { withPhoto } : {}) });
+    const [message] = await db().select().from(instagramMessages).where(eq(instagramMessages.mid, mid));
     const [thread] = await db()
       .select()
       .from(instagramThreads)
@@ -41,12 +36,7 @@ describe.each(testDatabaseKinds())('Instagram clients: names, images, refused we
     (await requestJson(app.url, artist.browser, 'GET', '/api/inbox/threads')).body.threads.find(
       (row: { id: string }) => row.id === threadId,
     );
-  const postSigned = (body: string, secret: string) =>
-    fetch(`${app.url}/api/webhooks/instagram`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhookBody(body, secret) },
-      body,
-    });
+  const postSigned = (body: string, secret: string) => postSignedWebhook(app.url, body, secret);
 
   beforeAll(async () => {
     app = await startTestApp(
@@ -54,18 +44,11 @@ describe.each(testDatabaseKinds())('Instagram clients: names, images, refused we
       { INSTAGRAM_APP_SECRET: APP_SECRET },
       { clock: () => new Date(Date.now() + offsetMs) },
     );
-    artist = await createArtist(app.url, {
+    ({ artist, igUserId } = await createConnectedArtist(app, {
       email: 'names@example.com',
       artistName: 'Iva Ink',
-      styles: ['Minimalist'],
-    });
-    await connectSandbox(artist.browser, 'iva.ink');
-    await app.jobs.whenIdle();
-    const [account] = await db()
-      .select({ igUserId: instagramAccounts.igUserId })
-      .from(instagramAccounts)
-      .where(eq(instagramAccounts.artistId, artist.id));
-    igUserId = account!.igUserId;
+      username: 'iva.ink',
+    }));
   });
   afterAll(() => app.close());
 

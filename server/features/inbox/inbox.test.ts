@@ -12,7 +12,7 @@ import {
   leads,
 } from '../../db/schema/index.ts';
 import { signWebhookBody } from '../../providers/instagram/signatures.ts';
-import { connectSandbox, sandboxControl } from '../instagram/instagram-test-helpers.ts';
+import { connectSandbox, sandboxControl, sandboxDm } from '../instagram/instagram-test-helpers.ts';
 
 const APP_SECRET = 'inbox-test-secret';
 const HOUR = 3_600_000;
@@ -24,15 +24,7 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
   let igUserId: string;
 
   const db = () => app.database.db;
-  const dm = async (username: string, text: string) => {
-    const sent = await requestJson(app.url, artist.browser, 'POST', '/api/instagram/sandbox/messages', {
-      username,
-      text,
-    });
-    expect(sent.status).toBe(200);
-    await app.jobs.whenIdle();
-    return sent.body.mid as string;
-  };
+  const dm = (username: string, text: string) => sandboxDm(app, artist, { username, text });
   const sandboxThread = async (username: string) =>
     (await requestJson(app.url, artist.browser, 'GET', `/api/instagram/sandbox/thread?username=${username}`))
       .body.messages as { from: string; text: string; tag: string | null }[];

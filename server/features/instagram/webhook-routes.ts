@@ -8,6 +8,9 @@ import { isValidWebhookSignature } from '../../providers/instagram/signatures.ts
 import { webhookPayloadSchema } from './webhook-payload.ts';
 import type { WebhookRejections } from './webhook-rejections.ts';
 
+/** Route config read by @fastify/under-pressure: let this route through under pressure. */
+const NEVER_SHED = { pressureHandler: () => undefined };
+
 /**
  * GET|POST /api/webhooks/instagram (reference A1). The POST's steps gate each other: the signature over the raw
  * bytes (401, nothing stored), the shape (400), then one durable job per delivery before the 200. The job
@@ -32,7 +35,9 @@ export const instagramWebhookRoutes: FastifyPluginAsync<{
     return reply.type('text/plain').send(query['hub.challenge'] ?? '');
   });
 
-  app.post('/api/webhooks/instagram', async (request, reply) => {
+  // Never shed (decision 025's load shedding): an ack costs one insert and goes before background work on the
+  // connection (decision 027), while a 503 only moves the delivery into Meta's retries, hours later.
+  app.post('/api/webhooks/instagram', { config: NEVER_SHED }, async (request, reply) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers['x-hub-signature-256'];
     if (!isValidWebhookSignature({ rawBody, header, secret: instagram.appSecret })) {
