@@ -81,7 +81,7 @@ export function AvailabilityCard() {
             from the free time here.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-6">
+        <CardContent className="grid grid-cols-1 gap-6">
           <SelectField
             name="timeZone"
             label="Time zone"
@@ -91,7 +91,7 @@ export function AvailabilityCard() {
             className="sm:max-w-sm"
           />
           <WeeklyHoursFields isDisabled={isDisabled} />
-          <fieldset className="grid gap-4">
+          <fieldset className="grid min-w-0 grid-cols-1 gap-4">
             <legend className="mb-2 font-semibold">Session lengths (minutes)</legend>
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <WholeNumberField
@@ -104,7 +104,7 @@ export function AvailabilityCard() {
               <WholeNumberField name="sessionMinutes.fullDay" label="Full day" disabled={isDisabled} />
             </div>
           </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <WholeNumberField
               name="bufferMinutes"
               label="Buffer between appointments (minutes)"

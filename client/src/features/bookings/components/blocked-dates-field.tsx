@@ -20,7 +20,7 @@ export function BlockedDatesField({ isDisabled }: { isDisabled: boolean }) {
     setPicked('');
   };
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <Label htmlFor="availability-blocked-date">Blocked dates</Label>
       <div className="flex gap-2">
         <Input

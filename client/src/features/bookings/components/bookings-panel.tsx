@@ -37,9 +37,9 @@ export function BookingsPanel({ onOpenLead }: { onOpenLead: (leadId: string) => 
     );
   const data = overview.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Upcoming data={data} onOpenLead={onOpenLead} />
-      <div className="grid content-start gap-6">
+      <div className="grid grid-cols-1 content-start gap-6">
         <YourTurn items={data.yourTurn} onOpenLead={onOpenLead} />
         <DepositsDue appointments={data.depositsDue} timeZone={data.timeZone} onOpenLead={onOpenLead} />
       </div>
@@ -82,9 +82,9 @@ function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (l
       {data.days.length === 0 ? (
         <p className="text-mist">No appointments yet. Offer times from a lead’s details.</p>
       ) : (
-        <div className="grid gap-5">
+        <div className="grid grid-cols-1 gap-5">
           {data.days.map((day) => (
-            <section key={day.date} aria-label={formatDay(day.date)} className="grid gap-2">
+            <section key={day.date} aria-label={formatDay(day.date)} className="grid grid-cols-1 gap-2">
               <h3 className="text-sm font-bold tracking-wide text-mist uppercase">{formatDay(day.date)}</h3>
               <ul className="grid gap-2">
                 {day.appointments.map((appointment) => (
@@ -92,7 +92,7 @@ function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (l
                     <button
                       type="button"
                       onClick={() => onOpenLead(appointment.leadId)}
-                      className="focus-ring grid w-full gap-1 rounded-lg bg-ink-800 p-3 text-left hover:bg-ink-700 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-3"
+                      className="focus-ring grid w-full grid-cols-1 gap-1 rounded-lg bg-ink-800 p-3 text-left hover:bg-ink-700 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center sm:gap-3"
                     >
                       <span className="font-semibold tabular-nums">
                         {formatTimeRange(appointment.startsAt, appointment.endsAt, data.timeZone)}
@@ -144,7 +144,10 @@ function YourTurn({ items, onOpenLead }: { items: YourTurnItem[]; onOpenLead: (l
       ) : (
         <ul className="grid gap-2">
           {items.map((item) => (
-            <li key={`${item.reason}-${item.leadId}`} className="grid gap-2 rounded-lg bg-ink-800 p-3">
+            <li
+              key={`${item.reason}-${item.leadId}`}
+              className="grid grid-cols-1 gap-2 rounded-lg bg-ink-800 p-3"
+            >
               <div className="min-w-0">
                 <span className="block truncate font-semibold">{item.leadName}</span>
                 <span className="block text-sm text-mist">{REASONS[item.reason]}</span>
@@ -189,7 +192,7 @@ function DepositsDue({
               <button
                 type="button"
                 onClick={() => onOpenLead(appointment.leadId)}
-                className="focus-ring grid w-full gap-0.5 rounded-lg bg-ink-800 p-3 text-left hover:bg-ink-700"
+                className="focus-ring grid w-full grid-cols-1 gap-0.5 rounded-lg bg-ink-800 p-3 text-left hover:bg-ink-700"
               >
                 <span className="font-semibold">
                   {appointment.leadName} · {formatMoney(appointment.depositCents, appointment.currency)}

@@ -50,7 +50,7 @@ export function CalendarFeedCard() {
           anyone with it sees your appointments (first names only).
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <Label htmlFor="calendar-feed-url">Subscription URL</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input

@@ -20,9 +20,9 @@ export function DepositRuleFields({
   const { control } = useFormContext<AvailabilityFormValues>();
   const kind = useWatch({ control, name: 'depositKind' });
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4">
       <legend className="mb-2 font-semibold">Deposit</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           name="depositKind"
           label="Deposit rule"

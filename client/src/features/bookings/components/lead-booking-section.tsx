@@ -69,7 +69,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
   return (
     <section
       aria-labelledby={`booking-${leadId}`}
-      className="grid gap-4 rounded-xl border border-ink-600 p-4"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-ink-600 p-4"
     >
       <h3 id={`booking-${leadId}`} className="text-lg font-bold">
         Booking
@@ -163,7 +163,7 @@ function LiveBooking({
 }) {
   const isDue = booking.depositStatus === 'due';
   return (
-    <div className="grid gap-2 rounded-lg bg-ink-800 p-3">
+    <div className="grid grid-cols-1 gap-2 rounded-lg bg-ink-800 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <CalendarCheck aria-hidden="true" className="size-4 text-rose-300" />
         <span className="font-semibold">{formatAppointment(booking.startsAt, booking.endsAt, timeZone)}</span>

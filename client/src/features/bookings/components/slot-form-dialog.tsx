@@ -104,7 +104,7 @@ export function SlotFormDialog({
             )}
           />
           <StartTimesError />
-          <DialogFooter className="sticky bottom-0 bg-ink-900 pt-2">
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-ink-700 bg-ink-900 px-6 py-4">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>

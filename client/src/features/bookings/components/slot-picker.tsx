@@ -54,12 +54,12 @@ export function SlotPicker({
     else if (picked.length < max) onChange([...picked, startsAt]);
   };
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-mist">
         Times in {free.data.timeZone.replaceAll('_', ' ')}. {max > 1 ? `Pick up to ${max}.` : 'Pick one.'}
       </p>
       {days.slice(0, dayCount).map((day) => (
-        <section key={day.date} aria-label={formatDay(day.date)} className="grid gap-2">
+        <section key={day.date} aria-label={formatDay(day.date)} className="grid grid-cols-1 gap-2">
           <h4 className="text-sm font-semibold">{formatDay(day.date)}</h4>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {day.slots.map((slot) => (

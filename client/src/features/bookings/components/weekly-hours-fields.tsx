@@ -20,7 +20,7 @@ const DAY_NAMES: Record<Weekday, string> = {
 /** Working hours per weekday: none (closed) or up to four ranges, each a start and end time. */
 export function WeeklyHoursFields({ isDisabled }: { isDisabled: boolean }) {
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3">
       <legend className="mb-2 font-semibold">Weekly hours</legend>
       {WEEKDAYS.map((day) => (
         <DayHours key={day} day={day} isDisabled={isDisabled} />
@@ -35,9 +35,9 @@ function DayHours({ day, isDisabled }: { day: Weekday; isDisabled: boolean }) {
   const dayError = useFieldError(`weeklyHours.${day}`);
   const errorId = useFieldId(`weeklyHours.${day}-error`);
   return (
-    <div className="grid gap-2 rounded-lg border border-ink-700 p-3 sm:grid-cols-[7rem_1fr] sm:items-start">
+    <div className="grid grid-cols-1 gap-2 rounded-lg border border-ink-700 p-3 sm:grid-cols-[7rem_minmax(0,1fr)] sm:items-start">
       <span className="pt-2 font-medium">{DAY_NAMES[day]}</span>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         {ranges.fields.length === 0 ? <span className="pt-2 text-sm text-mist">Closed</span> : null}
         {ranges.fields.map((range, index) => (
           <RangeRow
@@ -96,14 +96,14 @@ function RangeRow({
   const endError = useFieldError(`${name}.end`);
   const error = startError ?? endError;
   return (
-    <div className="grid gap-1">
-      <div className="flex items-center gap-2">
+    <div className="grid grid-cols-1 gap-1">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2">
         <Input
           type="time"
           aria-label={`${label} start`}
           aria-invalid={startError ? true : undefined}
           disabled={isDisabled}
-          className="min-w-0 flex-1"
+          className="min-w-0"
           {...register('start')}
         />
         <span aria-hidden="true">–</span>
@@ -112,7 +112,7 @@ function RangeRow({
           aria-label={`${label} end`}
           aria-invalid={endError ? true : undefined}
           disabled={isDisabled}
-          className="min-w-0 flex-1"
+          className="min-w-0"
           {...register('end')}
         />
         <Button
