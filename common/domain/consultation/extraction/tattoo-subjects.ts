@@ -1,5 +1,22 @@
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 
+/** People a memorial piece may name; also the words of a parent writing about a child. */
+const PEOPLE = [
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'grandma',
+  'grandmother',
+  'grandpa',
+  'grandfather',
+  'son',
+  'daughter',
+  'kid',
+  'family',
+];
+
 /**
  * Common tattoo subjects, singular. A clause naming one is an idea even without "I want..."
  * ("wolf head, left forearm"), and the subjects drive portfolio matching and the concept board.
@@ -166,19 +183,7 @@ const SUBJECTS = [
   'initial',
   'heartbeat',
   // people remembered in memorial pieces
-  'mom',
-  'mum',
-  'mother',
-  'dad',
-  'father',
-  'grandma',
-  'grandmother',
-  'grandpa',
-  'grandfather',
-  'son',
-  'daughter',
-  'kid',
-  'family',
+  ...PEOPLE,
   'pet',
 ];
 
@@ -287,22 +292,7 @@ const TRANSLATED_SUBJECTS: ReadonlyArray<readonly [string, string]> = [
 const KNOWN = new Set(SUBJECTS);
 
 /** People a piece may honour, who may also be the client's child asking for a tattoo ("my son is 16"). */
-export const PEOPLE_SUBJECTS: ReadonlySet<string> = new Set([
-  'mom',
-  'mum',
-  'mother',
-  'dad',
-  'father',
-  'grandma',
-  'grandmother',
-  'grandpa',
-  'grandfather',
-  'son',
-  'daughter',
-  'kid',
-  'family',
-]);
-
+export const PEOPLE_SUBJECTS: ReadonlySet<string> = new Set(PEOPLE);
 export const SUBJECT_MATCHER = createPhraseMatcher([
   ...SUBJECTS.map((subject) => [subject, subject] as const),
   // Only translations whose English subject the engine knows (portfolio matching, concept board).
