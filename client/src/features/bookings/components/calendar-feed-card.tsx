@@ -57,7 +57,7 @@ export function CalendarFeedCard() {
             id="calendar-feed-url"
             readOnly
             value={url}
-            className="min-w-0 flex-1 font-mono text-sm"
+            className="min-w-0 font-mono text-sm sm:flex-1"
             onFocus={(event) => event.target.select()}
           />
           <div className="flex gap-2">

@@ -165,8 +165,10 @@ function LiveBooking({
   return (
     <div className="grid grid-cols-1 gap-2 rounded-lg bg-ink-800 p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <CalendarCheck aria-hidden="true" className="size-4 text-rose-300" />
-        <span className="font-semibold">{formatAppointment(booking.startsAt, booking.endsAt, timeZone)}</span>
+        <span className="font-semibold">
+          <CalendarCheck aria-hidden="true" className="mr-2 inline size-4 align-[-0.125em] text-rose-300" />
+          {formatAppointment(booking.startsAt, booking.endsAt, timeZone)}
+        </span>
         <Badge variant={booking.status === 'confirmed' ? 'default' : 'outline'}>
           {booking.status === 'confirmed' ? 'Confirmed' : 'Held for the client'}
         </Badge>
