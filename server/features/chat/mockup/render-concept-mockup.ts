@@ -36,6 +36,20 @@ function placeOn(template: BodyTemplate, placement: Placement | null, isTorso: b
   return { zone, isMirrored };
 }
 
+/**
+ * The body templates and their skin masks rasterised once per process: at most 10 templates × 2 sides, each
+ * a PNG of a few dozen KB, while drawing one (its blurred shadow above all) is most of a mockup's time.
+ */
+const RENDERED = new Map<string, Promise<Buffer>>();
+function rendered(key: string, draw: () => string): Promise<Buffer> {
+  let png = RENDERED.get(key);
+  if (!png) {
+    png = sharp(Buffer.from(draw())).png().toBuffer();
+    RENDERED.set(key, png);
+  }
+  return png;
+}
+
 /** The picture upright and without the plain margin around the design, so its size is the design's size. */
 async function trimMargins(source: Buffer): Promise<Buffer> {
   const upright = await sharp(source).rotate().png().toBuffer();
@@ -101,7 +115,10 @@ export async function renderConceptMockup({
   })
     .composite([
       { input: faded, left: Math.round(zone.x - width / 2), top: Math.round(zone.y - height / 2) },
-      { input: Buffer.from(skinMaskSvg(template, isMirrored)), blend: 'dest-in' },
+      {
+        input: await rendered(`mask:${templateName}:${isMirrored}`, () => skinMaskSvg(template, isMirrored)),
+        blend: 'dest-in',
+      },
     ])
     .png()
     .toBuffer();
@@ -120,7 +137,7 @@ export async function renderConceptMockup({
           }
         : null,
   });
-  return sharp(Buffer.from(bodySvg(template, isMirrored)))
+  return sharp(await rendered(`body:${templateName}:${isMirrored}`, () => bodySvg(template, isMirrored)))
     .composite([
       { input: layer, blend: 'multiply' },
       { input: Buffer.from(overlay), top: 0, left: 0 },
