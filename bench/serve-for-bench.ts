@@ -37,6 +37,7 @@ const app = await buildApp({
   db: database.db,
   jobs,
   storage,
+  pendingQueries: database.pendingQueries,
 });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(JSON.stringify({ url, databaseKind: database.kind }));

@@ -16,10 +16,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { nanoid } from 'nanoid';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { startRoundRobinProxy } from '../tests/fakes/round-robin-proxy.ts';
 import { signIn, TestBrowser } from '../tests/fixtures/test-browser.ts';
 import { makeTestImage } from '../tests/fixtures/test-images.ts';
+import { startTestS3 } from '../tests/fixtures/test-s3.ts';
 import { withDatabase } from '../tests/setup/global-database.ts';
 
 const CHAT_LIMIT = 10;
@@ -91,20 +91,9 @@ async function createFreshDatabase(serverUrl: string) {
 }
 
 async function startS3() {
-  const directory = mkdtempSync(join(tmpdir(), 'inkdesk-fleet-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'inkdesk-fleet', configs: [] }],
-  });
-  const { port } = await server.run();
-  cleanups.push(
-    () => server.close(),
-    () => rmSync(directory, { recursive: true, force: true }),
-  );
-  return `http://127.0.0.1:${port}`;
+  const s3 = await startTestS3('inkdesk-fleet');
+  cleanups.push(() => s3.stop());
+  return s3.endpoint;
 }
 
 /** `npm run serve` without npm: production mode, PORT=0, and the real port read from the banner. */
@@ -171,6 +160,8 @@ async function main() {
     CHAT_TURNS_PER_IP_PER_MINUTE: String(CHAT_LIMIT),
     JOB_ATTEMPT_TIMEOUT_SECONDS: String(ATTEMPT_TIMEOUT_SECONDS),
     LOG_LEVEL: 'error',
+    // CI shares its cores with this script and the proxy: a starved event loop is the machine's, not the app's.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
   };
 
   // Instance A alone first, so the portfolio job it is about to run is certainly its own.

@@ -131,7 +131,10 @@ export async function buildApp({
   app.addHook('preValidation', rejectUnsafeInput);
 
   // The first onRequest hook: a saturated instance refuses at once, before any other work (decision 025).
-  await registerLoadShedding(app, pendingQueries);
+  await registerLoadShedding(app, {
+    pendingQueries,
+    maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+  });
   await app.register(cookie);
   // JSON and text of 1 KB or more go out br/gzip (brotli at quality 4: fast enough per request); smaller
   // bodies would gain less than the encoding costs. Built assets and pages carry their own Content-Encoding

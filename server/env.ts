@@ -92,6 +92,11 @@ const envSchema = z
     ),
     /** Prefixes every Redis key and channel, so apps (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: z.string().default('inkdesk:'),
+    /**
+     * Load shedding (decision 025): an event loop slower than this on average for a second sheds requests with
+     * 503; 0 turns that check off (the database-queue check stays).
+     */
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
     /** How long a job attempt may run before another instance retries it (a killed instance's jobs wait this long). */
     JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
     OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),

@@ -36,6 +36,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/callback', access: 'public', isolation: 'none' },
   { method: 'GET', route: '/api/logout', access: 'public', isolation: 'none' },
   { method: 'GET', route: '/api/health', access: 'public', isolation: 'none' },
+  { method: 'GET', route: '/api/health/ready', access: 'public', isolation: 'none' },
   {
     method: 'GET',
     route: '/api/auth/user',

@@ -1,53 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { openTestDatabase } from '../../../tests/fixtures/test-database.ts';
+import { startTestS3 } from '../../../tests/fixtures/test-s3.ts';
 import { MAX_PENDING_QUERIES } from '../../lib/load-shedding.ts';
-import { createS3Storage } from '../../providers/storage/s3-storage.ts';
 
 const BUCKET = 'inkdesk-health';
 
-/** s3rver, a real S3 protocol server on 127.0.0.1, that the test can stop as an outage would. */
-async function startS3() {
-  const directory = mkdtempSync(join(tmpdir(), 'inkdesk-s3-health-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  const storageFor = (bucket: string) =>
-    createS3Storage({
-      bucket,
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-  let isRunning = true;
-  return {
-    storageFor,
-    async stop() {
-      if (isRunning) await server.close();
-      isRunning = false;
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('health and readiness with S3 (issue #13 items 4 and 5)', () => {
-  let s3: Awaited<ReturnType<typeof startS3>>;
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
   let app: TestApp;
 
   beforeAll(async () => {
-    s3 = await startS3();
-    app = await startTestApp('pglite', {}, { storage: s3.storageFor(BUCKET) });
+    s3 = await startTestS3(BUCKET);
+    app = await startTestApp('pglite', {}, { storage: s3.storageFor() });
   });
   afterAll(async () => {
     await app?.close();
@@ -55,7 +20,7 @@ describe('health and readiness with S3 (issue #13 items 4 and 5)', () => {
   });
 
   it('checks the bucket, naming a missing one', async () => {
-    await expect(s3.storageFor(BUCKET).check()).resolves.toBeUndefined();
+    await expect(s3.storageFor().check()).resolves.toBeUndefined();
     await expect(s3.storageFor('no-such-bucket').check()).rejects.toThrow(
       /S3 bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ does not exist/,
     );

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3 } from '../../../tests/fixtures/test-s3.ts';
 import { parseEnv } from '../../env.ts';
 import { createStorage } from './create-storage.ts';
 import { createDiskStorage } from './disk-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './types.ts';
 
 const BUCKET = 'inkdesk-test';
@@ -22,30 +21,8 @@ const backends: Record<string, () => Promise<{ storage: ObjectStorage; stop(): P
     };
   },
   s3: async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'inkdesk-s3-'));
-    const server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await server.run();
-    const storage = createS3Storage({
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-    return {
-      storage,
-      stop: async () => {
-        await server.close();
-        rmSync(directory, { recursive: true, force: true });
-      },
-    };
+    const s3 = await startTestS3(BUCKET);
+    return { storage: s3.storageFor(), stop: s3.stop };
   },
 };
 
