@@ -23,6 +23,7 @@ import { type ChatArtist, loadChatArtist } from '../chat/load-chat-artist.ts';
 import { refineWithModel } from '../chat/refine-with-model.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
 import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { notifyArtist } from '../notifications/notify-artist.ts';
 import { copyClientImages } from './copy-client-images.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
 import { lookUpClientProfile } from './look-up-client-profile.ts';
@@ -192,13 +193,21 @@ async function applyTurn(
     })
     .where(eq(conversations.id, conversation.id));
   if (TATTOO_TALK.has(turn.intent) || thread.leadId) {
-    await upsertInstagramLead({
+    const leadId = await upsertInstagramLead({
       db: tx,
       thread,
       conversationId: conversation.id,
       artist: turn.artist,
       brief: result.brief,
     });
+    await notifyArtist(deps.jobs, { kind: 'lead-saved', leadId }, tx);
+  }
+  if (turn.handling === 'human_requested' && thread.handling !== 'human_requested') {
+    await notifyArtist(
+      deps.jobs,
+      { kind: 'human-requested', threadId: thread.id, requestedAt: now.toISOString() },
+      tx,
+    );
   }
   if (turn.usage && deps.textProvider) {
     await tx.insert(aiUsage).values({
