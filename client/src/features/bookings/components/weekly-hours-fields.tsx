@@ -92,29 +92,27 @@ function RangeRow({
   register: (part: 'start' | 'end') => ReturnType<ReturnType<typeof useFormContext>['register']>;
   onRemove: () => void;
 }) {
+  const errorId = useFieldId(`${name}-error`);
   const startError = useFieldError(`${name}.start`);
   const endError = useFieldError(`${name}.end`);
   const error = startError ?? endError;
+  const timeInput = (part: 'start' | 'end') => (
+    <Input
+      type="time"
+      aria-label={`${label} ${part}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      disabled={isDisabled}
+      className="min-w-0"
+      {...register(part)}
+    />
+  );
   return (
     <div className="grid grid-cols-1 gap-1">
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2">
-        <Input
-          type="time"
-          aria-label={`${label} start`}
-          aria-invalid={startError ? true : undefined}
-          disabled={isDisabled}
-          className="min-w-0"
-          {...register('start')}
-        />
+        {timeInput('start')}
         <span aria-hidden="true">–</span>
-        <Input
-          type="time"
-          aria-label={`${label} end`}
-          aria-invalid={endError ? true : undefined}
-          disabled={isDisabled}
-          className="min-w-0"
-          {...register('end')}
-        />
+        {timeInput('end')}
         <Button
           variant="ghost"
           size="icon"
@@ -125,7 +123,11 @@ function RangeRow({
           <X aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      {error ? <p className="text-sm font-medium text-rose-300">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
