@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { PageNav } from '#client/components/ui/page-nav.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { getJobsQueryOptions } from '../api/get-jobs.ts';
 import { JobCard } from './job-card.tsx';
@@ -11,7 +12,6 @@ const PAGE_SIZE = 20;
 export function JobsPanel() {
   const [page, setPage] = useState(1);
   const jobs = useQuery(getJobsQueryOptions({ page, pageSize: PAGE_SIZE }));
-  const pageCount = Math.max(1, Math.ceil((jobs.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <section aria-labelledby="jobs-heading" className="grid gap-5">
@@ -50,24 +50,14 @@ export function JobsPanel() {
               <JobCard key={job.id} job={job} />
             ))}
           </ul>
-          {pageCount > 1 ? (
-            <nav aria-label="Job pages" className="flex items-center justify-end gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm tabular-nums text-mist">
-                Page {page} of {pageCount} · {jobs.data.total} jobs
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <PageNav
+            label="Job pages"
+            noun="jobs"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={jobs.data.total}
+            onPageChange={setPage}
+          />
         </>
       )}
     </section>

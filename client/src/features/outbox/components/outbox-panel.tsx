@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { PageNav } from '#client/components/ui/page-nav.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { getOutboxQueryOptions } from '../api/get-outbox.ts';
 import { OutboxEmailDialog } from './outbox-email-dialog.tsx';
@@ -16,7 +17,6 @@ export function OutboxPanel() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const outbox = useQuery(getOutboxQueryOptions({ page, pageSize: PAGE_SIZE }));
-  const pageCount = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <section aria-labelledby="outbox-heading" className="grid gap-5">
@@ -59,24 +59,14 @@ export function OutboxPanel() {
               <OutboxRow key={email.id} email={email} onOpen={() => setOpenId(email.id)} />
             ))}
           </ul>
-          {pageCount > 1 ? (
-            <nav aria-label="Outbox pages" className="flex items-center justify-end gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm tabular-nums text-mist">
-                Page {page} of {pageCount} · {outbox.data.total} emails
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <PageNav
+            label="Outbox pages"
+            noun="emails"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={outbox.data.total}
+            onPageChange={setPage}
+          />
         </>
       )}
       {openId ? <OutboxEmailDialog emailId={openId} onClose={() => setOpenId(null)} /> : null}
