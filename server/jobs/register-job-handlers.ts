@@ -66,13 +66,14 @@ export async function registerJobHandlers({
   await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
   await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage }));
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
-  // The inbox's queues first: a webhook job queues an answer in its transaction, which needs the queue made.
+  // Queues that other jobs send to inside their transactions come first: a send in a transaction needs its
+  // queue made (SendOptions.tx). Mail and notifications before anything that emails; the inbox before webhooks.
+  await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
+  await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
-  await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
   await work('send-request-confirmation', sendRequestConfirmationJob({ db, jobs, env }));
-  await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
 }
 
 function loggingFailures<N extends JobName>(
