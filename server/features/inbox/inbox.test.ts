@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     const summary = list.body.threads.find((row: { id: string }) => row.id === thread.id);
     expect(summary).toMatchObject({ handling: 'bot', lead: { id: lead!.id }, window: { state: 'open' } });
     const leadList = await requestJson(app.url, artist.browser, 'GET', '/api/admin/leads');
-    expect(leadList.body.find((row: { id: string }) => row.id === lead!.id).channel).toBe('instagram');
+    expect(leadList.body.leads.find((row: { id: string }) => row.id === lead!.id).channel).toBe('instagram');
 
     // The second automated message does not introduce itself again.
     await dm('client.rose', 'black and grey please');
