@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readMessage } from '../extraction/read-message.ts';
+import { detectLanguage } from './detect-language.ts';
+
+const languageOf = (text: string) =>
+  detectLanguage(
+    readMessage(text, 4000)
+      .tokens.filter((token) => token.kind === 'word')
+      .map((token) => token.text),
+    text,
+  );
+
+describe('detectLanguage', () => {
+  it.each([
+    ['presupuesto 600', 'es'],
+    ['aceptan clientes sin cita?', 'es'],
+    ['oi tudo bem?', 'pt'],
+    ['Ciao! Vorrei fare un tatuaggio geometrico sul braccio, quanto costa più o meno?', 'it'],
+    ['Guten Tag! Haben Sie noch freie Termine im Dezember für ein traditionelles Motiv?', 'de'],
+    ["Bonjour, je voudrais un petit tatouage d'une lune sur le poignet", 'fr'],
+    ['hey! i want a geometric wolf head on my left forearm', 'en'],
+  ])('reads %j as %s', (text, language) => {
+    expect(languageOf(text)).toBe(language);
+  });
+
+  it('tells nothing from a number or an emoji', () => {
+    expect(languageOf('200')).toBeNull();
+    expect(languageOf('🔥')).toBeNull();
+  });
+});
