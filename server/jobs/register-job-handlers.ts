@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
+import { sendRequestConfirmationJob } from '../features/booking-requests/send-request-confirmation.ts';
 import {
   DELETE_ABANDONED_CHAT_IMAGES_CRON,
   deleteAbandonedChatImagesJob,
 } from '../features/chat/delete-abandoned-chat-images.ts';
-import { sendRequestConfirmationJob } from '../features/booking-requests/send-request-confirmation.ts';
-import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
 import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
 import { registerNotificationJobs } from '../features/notifications/register-notification-jobs.ts';
-import type { Env } from '../env.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AiImageMetadataProvider, AiTextProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';

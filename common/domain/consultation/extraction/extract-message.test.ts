@@ -105,7 +105,7 @@ describe('extractMessage: answers in context', () => {
 });
 
 describe('extractMessage: issue #11 classes from the evaluation set', () => {
-  const after = (text: string, askedField: BriefField | null, ageOpen: { just: boolean }) =>
+  const readAfterAgeCheck = (text: string, askedField: BriefField | null, ageOpen: { just: boolean }) =>
     extractMessage(text, {
       askedField,
       preferredStyles: [],
@@ -141,13 +141,15 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
   });
 
   it('takes a yes or no as the 18+ answer only when it opens the message and answers nothing else', () => {
-    expect(after('no', 'references', { just: true }).confirmsAdult).toBe(false);
-    expect(after('nah not yet', null, { just: true }).confirmsAdult).toBe(false);
-    expect(after('no clue what these cost honestly', null, { just: true }).confirmsAdult).toBeNull();
-    expect(after('colour for sure', 'color', { just: true }).confirmsAdult).toBeNull();
+    expect(readAfterAgeCheck('no', 'references', { just: true }).confirmsAdult).toBe(false);
+    expect(readAfterAgeCheck('nah not yet', null, { just: true }).confirmsAdult).toBe(false);
+    expect(
+      readAfterAgeCheck('no clue what these cost honestly', null, { just: true }).confirmsAdult,
+    ).toBeNull();
+    expect(readAfterAgeCheck('colour for sure', 'color', { just: true }).confirmsAdult).toBeNull();
     // The 18+ question is still open and "Color, or black and grey?" cannot be answered with a yes.
-    expect(after('sí', 'color', { just: false }).confirmsAdult).toBe(true);
-    expect(after('yes', 'references', { just: false }).confirmsAdult).toBeNull();
+    expect(readAfterAgeCheck('sí', 'color', { just: false }).confirmsAdult).toBe(true);
+    expect(readAfterAgeCheck('yes', 'references', { just: false }).confirmsAdult).toBeNull();
   });
 
   it.each([
