@@ -1,4 +1,5 @@
 import { benchAuthUser } from './auth-user.bench.ts';
+import { benchBooking } from './booking.bench.ts';
 import { benchConsult } from './consult.bench.ts';
 import { benchLeadPages } from './lead-pages.bench.ts';
 import { benchLeadSearch } from './lead-search.bench.ts';
@@ -12,6 +13,7 @@ import { benchWebhooks } from './webhooks.bench.ts';
 // baseline measured in the same run; the Lighthouse one against the landing page's targets (issue #3).
 const benches: Record<string, () => Promise<void>> = {
   auth: benchAuthUser,
+  booking: benchBooking,
   consult: benchConsult,
   'lead-pages': benchLeadPages,
   'lead-search': benchLeadSearch,
