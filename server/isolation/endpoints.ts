@@ -354,6 +354,65 @@ export const ENDPOINTS: Endpoint[] = [
     isolation: 'not-found',
     probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/deposit-received` }),
   },
+  // Email preferences (issue #14): the artist's own.
+  {
+    method: 'GET',
+    route: '/api/notifications/settings',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/notifications/settings' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/notifications/settings',
+    access: 'artist',
+    isolation: 'own-data',
+    probe: () => ({
+      path: '/api/notifications/settings',
+      body: { leadEmails: 'every', isDailySummaryOn: false },
+    }),
+  },
+  // The admin Outbox (decision 020): every email sent, for admins only.
+  ...['', '/:id', '/:id/eml', '/:id/attachments/:index'].map(
+    (suffix): Endpoint => ({
+      method: 'GET',
+      route: `/api/admin/outbox${suffix}`,
+      access: 'admin',
+      isolation: 'none',
+      probe: () => ({
+        path: `/api/admin/outbox${suffix.replace(':id', SOME_UUID).replace(':index', '0')}`,
+      }),
+    }),
+  ),
+  // A client's DM image, behind the thread's artist (decision 027).
+  {
+    method: 'GET',
+    route: '/api/inbox/threads/:id/images/:name',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}/images/0a1b2c.webp` }),
+  },
+  // The client's request page (decision 022): public, and the signed link is the secret.
+  ...(
+    [
+      ['GET', ''],
+      ['GET', '/conversation.txt'],
+      ['POST', '/booking', { offerId: SOME_UUID }],
+      ['POST', '/booking/checkout'],
+      ['GET', '/booking/times'],
+      ['POST', '/booking/reschedule', { startsAt: '2030-01-08T10:00:00Z' }],
+      ['POST', '/booking/cancel'],
+      ['DELETE', ''],
+    ] as const
+  ).map(
+    ([method, suffix, body]: readonly [Endpoint['method'], string, unknown?]): Endpoint => ({
+      method,
+      route: `/api/requests/:token${suffix}`,
+      access: 'public',
+      isolation: 'none',
+      probe: () => ({ path: `/api/requests/not-a-real-request-link${suffix}`, body }),
+    }),
+  ),
   // The calendar feed is public by design: its token is the secret (decision 021).
   {
     method: 'GET',
