@@ -161,7 +161,14 @@ describe('serving the client in development (Vite middleware)', () => {
 
   it('answers client routes 200 and unknown paths 404, with the same page, as production does', async () => {
     const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    for (const url of ['/', '/dashboard', '/terms', '/a/ink-witch']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/terms',
+      '/a/ink-witch',
+      '/r/some-link',
+      '/data-deletion/status',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
     const unknown = await get('/no/such/page');

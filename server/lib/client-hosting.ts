@@ -79,7 +79,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 const CLIENT_ROUTES = [
   /^\/$/,
   /^\/(dashboard|admin)(\/[\w-]+)?$/,
-  /^\/(setup|terms|privacy|data-deletion|demo\/storage|instagram-sandbox)$/,
+  /^\/(setup|terms|privacy|data-deletion|data-deletion\/status|demo\/storage|instagram-sandbox)$/,
   /^\/a\/[^/]+$/,
   /^\/r\/[^/]+$/,
 ];
