@@ -123,8 +123,12 @@ test('an artist uploads three images watching the progress bar, edits tags and d
   await expect(grid.getByRole('heading', { name: 'Rose' })).toHaveCount(0);
   await expect(grid.getByRole('button', { name: /^Edit/ })).toHaveCount(2);
 
-  // Overview previews the first pieces; a reload reads them back from the server.
+  // A reload keeps the open tab (it is in the URL) and reads the pieces back from the server; Overview
+  // previews the first of them.
   await page.reload();
+  await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
+  await expect(grid.getByRole('button', { name: /^Edit/ })).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByRole('list', { name: 'First portfolio pieces' }).getByRole('listitem')).toHaveCount(
     2,
   );
