@@ -8,7 +8,7 @@ import { UNSAVED_CHAT_IMAGE_RETENTION_DAYS } from '#common/constants/limits.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { insertLead } from '../../../tests/fixtures/test-leads.ts';
 import type { Database } from '../../db/client.ts';
-import { conversations, leads, users } from '../../db/schema/index.ts';
+import { conversations, instagramAccounts, instagramThreads, leads, users } from '../../db/schema/index.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import { deleteAbandonedChatImages } from './delete-abandoned-chat-images.ts';
 
@@ -54,6 +54,24 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
     return { id: row!.id, key };
   }
 
+  /** A DM thread (no lead) whose conversation holds one image, idle `days` days. */
+  async function instagramThreadWithImage(days: number) {
+    const chat = await chatWithImage(days);
+    const [account] = await database.db
+      .insert(instagramAccounts)
+      .values({ artistId: ARTIST_ID, igUserId: '17841400000000777', username: 'retention.artist' })
+      .returning({ id: instagramAccounts.id });
+    await database.db
+      .insert(instagramThreads)
+      .values({
+        artistId: ARTIST_ID,
+        accountId: account!.id,
+        igsid: '17841500000000777',
+        conversationId: chat.id,
+      });
+    return chat;
+  }
+
   const messagesOf = async (id: string) =>
     (await database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!.messages;
 
@@ -63,6 +81,7 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
     const leadId = await insertLead(database.db, ARTIST_ID);
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, leadId));
     const saved = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS + 10, lead!.conversationId);
+    const dm = await instagramThreadWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS + 10);
 
     expect(await deleteAbandonedChatImages({ db: database.db, storage, now: NOW })).toBe(1);
 
@@ -73,6 +92,9 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
     expect(await storage.has(recent.key)).toBe(true);
     expect(await storage.has(saved.key)).toBe(true);
     expect((await messagesOf(saved.id))[0]!.images).toHaveLength(1);
+    // An Instagram thread with no lead is the artist's inbox history: its images stay.
+    expect(await storage.has(dm.key)).toBe(true);
+    expect((await messagesOf(dm.id))[0]!.images).toHaveLength(1);
     // A second pass finds nothing left to delete.
     expect(await deleteAbandonedChatImages({ db: database.db, storage, now: NOW })).toBe(0);
   });

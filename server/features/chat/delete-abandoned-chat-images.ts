@@ -1,7 +1,7 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { UNSAVED_CHAT_IMAGE_RETENTION_DAYS } from '#common/constants/limits.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, leads, type StoredChatMessage } from '../../db/schema/index.ts';
+import { conversations, instagramThreads, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import type { JobHandler } from '../../jobs/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 
@@ -21,7 +21,7 @@ const BATCH = 100;
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes the stored images of every chat that was never saved as a lead and has had no message for
+ * Deletes the stored images of every web chat that was never saved as a lead and has had no message for
  * UNSAVED_CHAT_IMAGE_RETENTION_DAYS (the privacy policy states the period; decision 013). The transcript's
  * text stays, without its image references. Objects are deleted before the references, so a failed pass is
  * repeated whole by the next one. Returns how many images were deleted.
@@ -47,6 +47,14 @@ export async function deleteAbandonedChatImages({
           sql`jsonb_path_exists(${conversations.messages}, '$[*].images[*]')`,
           notExists(
             db.select({ id: leads.id }).from(leads).where(eq(leads.conversationId, conversations.id)),
+          ),
+          // An Instagram thread's conversation is the artist's inbox history, shown with its images (the
+          // messages' copies live under the same keys): it is kept as long as the thread, lead or not.
+          notExists(
+            db
+              .select({ id: instagramThreads.id })
+              .from(instagramThreads)
+              .where(eq(instagramThreads.conversationId, conversations.id)),
           ),
         ),
       )
