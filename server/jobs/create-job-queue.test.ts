@@ -17,6 +17,7 @@ interface TestJobs {
   flaky: { failures: number };
   doomed: { value: string };
   keyed: { value: string };
+  later: { value: string };
 }
 
 describe.each(testDatabaseKinds())('job queue [%s]', (kind) => {
@@ -42,6 +43,21 @@ describe.each(testDatabaseKinds())('job queue [%s]', (kind) => {
     expect(ids.every((id) => typeof id === 'string')).toBe(true);
     await queue.whenIdle(['echo']);
     expect(seen.sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('whenIdle does not wait for a job sent for later', async () => {
+    const seen: string[] = [];
+    await queue.work('later', async ({ value }) => {
+      seen.push(value);
+    });
+    await queue.send(
+      'later',
+      { value: 'in two days' },
+      { startAfter: new Date(Date.now() + 2 * 86_400_000) },
+    );
+    await queue.send('later', { value: 'now' });
+    await queue.whenIdle(['later']);
+    expect(seen).toEqual(['now']);
   });
 
   it('retries a failing handler with exponential backoff until it succeeds', async () => {

@@ -25,10 +25,14 @@ export const numbered: SqlTag<{ text: string; values: unknown[] }> = (strings, .
   values,
 });
 
-/** Jobs not yet done: queued, waiting to retry, or running ($1 names, or null for all). */
+/**
+ * Jobs the queue still owes work now: due, waiting to retry, or running ($1 names, or null for all). A job made
+ * for later (a reminder two days ahead) is not owed until its time, or a queue holding one would never be idle.
+ */
 export const COUNT_UNFINISHED = `
   SELECT count(*)::int AS count FROM ${JOB_SCHEMA}.job
-  WHERE state < 'completed' AND ${OURS} AND ($1::text[] IS NULL OR name = ANY($1::text[]))`;
+  WHERE (state IN ('retry', 'active') OR (state = 'created' AND start_after <= now()))
+    AND ${OURS} AND ($1::text[] IS NULL OR name = ANY($1::text[]))`;
 
 /** Attempts left running by a process that is gone (PGlite only: its one process is the only worker). */
 export const LIST_ORPHANED = `SELECT name, id FROM ${JOB_SCHEMA}.job WHERE state = 'active' AND ${OURS}`;

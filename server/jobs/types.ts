@@ -74,7 +74,8 @@ export interface JobQueueOf<Payloads> {
   /** Runs `name` on a cron schedule once per fleet, not once per process. */
   schedule<N extends keyof Payloads & string>(name: N, cron: string, data: Payloads[N]): Promise<void>;
   /**
-   * Resolves when no job of these names (all when omitted) is queued, retrying or running, in the whole database.
+   * Resolves when no job of these names (all when omitted) is due, retrying or running, in the whole database;
+   * a job sent with a later `startAfter` is not waited for.
    * It looks again after each attempt or empty poll of this process's workers, so it needs a worker here for
    * the names it waits on. Tests wait on it instead of sleeping.
    */
