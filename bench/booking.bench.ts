@@ -36,7 +36,14 @@ export async function benchBooking() {
   const { url, jobs, close } = await startBenchApp({
     database,
     dataDir,
-    env: { LOG_LEVEL: 'warn', REQUEST_LINK_SECRET: LINK_SECRET },
+    // 200 clients are 200 addresses: the bench is their proxy on loopback and names each in X-Forwarded-For,
+    // so the per-IP limit of the request page sees clients, not one load generator.
+    env: {
+      LOG_LEVEL: 'warn',
+      REQUEST_LINK_SECRET: LINK_SECRET,
+      TRUST_PROXY: '127.0.0.1',
+      ALLOW_LOCAL_SIGNIN: 'true',
+    },
   });
   const linkEnv = { APP_URL: url, DATA_DIR: dataDir, REQUEST_LINK_SECRET: LINK_SECRET };
   try {
@@ -69,12 +76,12 @@ export async function benchBooking() {
       offerIds.set(`${offer.leadId}:${offer.startsAt.toISOString()}`, offer.id);
     }
 
-    const baseline = await timed(pages.map((page) => () => call(page)));
+    const baseline = await timed(pages.map((page, index) => () => call(clientAddress(index), page)));
     const picks = await timed(
       pages.map((page, index) => () => {
         const startsAt = slotStarts[index % SLOTS]!.toISOString();
         const offerId = offerIds.get(`${leadIds[index]}:${startsAt}`)!;
-        return call(`${page}/booking`, { offerId });
+        return call(clientAddress(index), `${page}/booking`, { offerId });
       }),
     );
     const [counts] = await db
@@ -210,11 +217,14 @@ interface CallResult {
   retries: number;
 }
 
+/** Client n's own address, as its proxy (the bench) reports it. */
+const clientAddress = (index: number) => `10.20.${index >> 8}.${index & 255}`;
+
 /** One client's request; a 503 is asked again after its Retry-After, as the shedding asks (decision 025). */
-async function call(target: string, body?: unknown, retries = 0): Promise<CallResult> {
+async function call(address: string, target: string, body?: unknown, retries = 0): Promise<CallResult> {
   const response = await fetch(target, {
     method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: { 'x-forwarded-for': address, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   await response.arrayBuffer();
@@ -222,7 +232,7 @@ async function call(target: string, body?: unknown, retries = 0): Promise<CallRe
     await new Promise((resolve) =>
       setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000),
     );
-    return call(target, body, retries + 1);
+    return call(address, target, body, retries + 1);
   }
   return { status: response.status, retries };
 }
