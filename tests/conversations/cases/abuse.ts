@@ -132,4 +132,27 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'abuse-ripoff-after-price',
+    category: 'abuse',
+    artist: 'iris',
+    turns: [
+      { say: 'how much?', asks: 'price' },
+      { say: 'lmao thats a ripoff, ur all scammers', junk: true, reply: { short: true, handoff: true } },
+    ],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
+  {
+    id: 'abuse-es-estafa',
+    category: 'abuse',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'eres una estafa, vete a la mierda',
+        junk: true,
+        reply: { short: true, handoff: true, language: 'es' },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

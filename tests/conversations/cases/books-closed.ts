@@ -107,4 +107,43 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'books-closed-neo-trad-panther',
+    category: 'books-closed',
+    artist: 'juno',
+    turns: [
+      {
+        say: 'neo trad panther on my thigh, 20cm, im 30',
+        reply: { mustContainAny: ['closed', ...WAITLIST], bookingLink: false },
+      },
+    ],
+    expect: {
+      ready: true,
+      fields: {
+        style: 'Neo-traditional',
+        placement: { area: 'thigh' },
+        size: { cm: [19, 21] },
+        idea: ['panther'],
+      },
+      replies: { bookingLink: false },
+    },
+  },
+  {
+    id: 'books-waitlist-kai-half-sleeve',
+    category: 'books-closed',
+    artist: 'kai',
+    turns: [
+      { say: 'japanese koi half sleeve, left arm, 2k budget, 28yo', reply: { mustContainAny: WAITLIST } },
+    ],
+    expect: {
+      ready: true,
+      fields: {
+        style: 'Japanese',
+        size: { text: ['half sleeve'] },
+        budget: { around: 2000 },
+        placement: { area: 'arm', side: 'left' },
+        age: 28,
+      },
+    },
+  },
 ] satisfies CaseInput[];

@@ -76,4 +76,63 @@ export default [
     ],
     expect: { ready: false, fields: { color: 'black_and_grey', idea: ['eye'] } },
   },
+  {
+    id: 'correction-placement-in-turn-four',
+    category: 'correction',
+    artist: 'mara',
+    turns: [
+      'geometric deer',
+      { say: 'on my thigh', gives: ['placement'] },
+      { say: '10cm', gives: ['size'] },
+      { say: 'wait actually make it my calf not my thigh', gives: ['placement'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { placement: { area: 'calf' }, idea: ['deer'], size: { cm: [9.5, 10.5] } },
+    },
+  },
+  {
+    id: 'correction-k-budget-down',
+    category: 'correction',
+    artist: 'rafa',
+    turns: [
+      'realistic owl on my shoulder 15cm budget 2k',
+      { say: 'hmm actually more like 1.5k', gives: ['budget'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { budget: { around: 1500 }, idea: ['owl'], placement: { area: 'shoulder' } },
+    },
+  },
+  {
+    id: 'correction-colour-then-just-black',
+    category: 'correction',
+    artist: 'mara',
+    turns: ['dotwork moon on my wrist in colour', { say: 'nvm just black ink', gives: ['color'] }],
+    expect: {
+      ready: false,
+      fields: { color: 'black_and_grey', idea: ['moon'], placement: { area: 'wrist' } },
+    },
+  },
+  {
+    id: 'correction-inches-meant-cm',
+    category: 'correction',
+    artist: 'iris',
+    turns: ['fine line daisy on my ankle 2 inches', { say: 'sorry i meant 2cm lol', gives: ['size'] }],
+    expect: { ready: false, fields: { size: { cm: [1.5, 2.5] }, idea: ['daisy'] } },
+  },
+  {
+    id: 'correction-ribcage-other-side',
+    category: 'correction',
+    artist: 'mara',
+    turns: ['geometric snake on my left ribcage 20cm', { say: 'right side actually', gives: ['placement'] }],
+    expect: { ready: false, fields: { placement: { area: 'rib', side: 'right' }, idea: ['snake'] } },
+  },
+  {
+    id: 'correction-idea-changed-mind',
+    category: 'correction',
+    artist: 'mara',
+    turns: ['blackwork wolf on my forearm', { say: 'changed my mind, a bear instead', gives: ['idea'] }],
+    expect: { ready: false, fields: { idea: ['bear'], style: 'Blackwork', placement: { area: 'forearm' } } },
+  },
 ] satisfies CaseInput[];

@@ -182,4 +182,58 @@ export default [
       last: { bookingLink: true },
     },
   },
+  {
+    id: 'cover-up-ex-name-regret',
+    category: 'cover-up',
+    artist: 'mara',
+    turns: [
+      {
+        say: "need to cover my ex's name on my wrist lol big regret",
+        notIdea: ['ex'],
+        reply: { empathy: true, mustNotContain: ['Love it', 'Great'] },
+      },
+    ],
+    expect: { ready: false, fields: { coverUp: true, placement: { area: 'wrist' } } },
+  },
+  {
+    id: 'cover-up-iris-does-not',
+    category: 'cover-up',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'can u cover up an old tattoo on my ankle with fine line flowers?',
+        reply: { mustContainAny: ["doesn't", 'does not', 'no cover', "don't"], mustNotContain: ['Love it'] },
+      },
+    ],
+    expect: { ready: false, fields: { coverUp: true } },
+  },
+  {
+    id: 'cover-up-scars-forearm',
+    category: 'cover-up',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'i have some scars on my forearm i want to cover with a geometric piece',
+        notIdea: ['scars'],
+        reply: { empathy: true, mustNotContain: ['Great', 'Love it'] },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'forearm' }, style: 'Geometric' } },
+  },
+  {
+    id: 'cover-up-pt-tribal-leao',
+    category: 'cover-up',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'quero cobrir uma tribal antiga no ombro com um leão realista',
+        notIdea: ['tribal'],
+        reply: { language: 'pt' },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { coverUp: true, style: 'Realism', placement: { area: 'shoulder' }, language: 'pt' },
+    },
+  },
 ] satisfies CaseInput[];

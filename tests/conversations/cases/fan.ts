@@ -48,4 +48,13 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null, budget: null } },
   },
+  {
+    id: 'fan-es-me-encanta',
+    category: 'fan',
+    artist: 'mara',
+    turns: [
+      { say: 'me encanta tu trabajo!!! 😍😍', notIdea: ['encanta', 'trabajo'], reply: { language: 'es' } },
+    ],
+    expect: { ready: false, fields: { idea: null, language: 'es' } },
+  },
 ] satisfies CaseInput[];

@@ -41,4 +41,18 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'greeting-oi-tudo-bem',
+    category: 'greeting',
+    artist: 'mara',
+    turns: [{ say: 'oi tudo bem?', notIdea: ['tudo', 'bem'], reply: { language: 'pt' } }],
+    expect: { ready: false, fields: { idea: null, language: 'pt' } },
+  },
+  {
+    id: 'greeting-heyy-how-r-u',
+    category: 'greeting',
+    artist: 'mara',
+    turns: [{ say: 'heyy mara how r u 😊', notIdea: ['mara'] }],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

@@ -46,4 +46,17 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null, language: 'es' } },
   },
+  {
+    id: 'human-es-persona-real',
+    category: 'human',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'quiero hablar con una persona real, no con un bot',
+        notIdea: ['persona', 'bot'],
+        reply: { handoff: true, language: 'es' },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

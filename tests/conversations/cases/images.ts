@@ -74,4 +74,21 @@ export default [
     ],
     expect: { ready: false, fields: { style: 'Dotwork', placement: { area: 'calf' } } },
   },
+  {
+    id: 'images-only-then-calf',
+    category: 'images',
+    artist: 'mara',
+    turns: [
+      { say: '', images: 1, reply: { mustNotContain: ['sent images', 'Great,'] } },
+      { say: 'this but on my calf, 12cm', gives: ['placement', 'size'] },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'calf' }, size: { cm: [11, 13] } } },
+  },
+  {
+    id: 'images-something-like-this',
+    category: 'images',
+    artist: 'iris',
+    turns: [{ say: 'something like this?', images: 2, notIdea: ['like this'] }],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

@@ -82,4 +82,29 @@ export default [
     ],
     expect: { ready: false, fields: { placement: { area: 'forearm' }, language: 'es' } },
   },
+  {
+    id: 'lettering-es-nombre-cursiva',
+    category: 'lettering',
+    artist: 'iris',
+    turns: [
+      {
+        say: "quiero el nombre 'Lucía' en letra cursiva en la muñeca",
+        reply: { language: 'es', notAsks: ['style'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['Lucía'], placement: { area: 'wrist' }, language: 'es' } },
+  },
+  {
+    id: 'lettering-roman-numerals-collarbone',
+    category: 'lettering',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'my kids birthdates in roman numerals along my collarbone',
+        notIdea: ['kids'],
+        reply: { notAsks: ['style'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['roman'], placement: { area: 'collarbone' }, underAge: false } },
+  },
 ] satisfies CaseInput[];

@@ -188,4 +188,56 @@ export default [
       fields: { style: 'Geometric', placement: { area: 'forearm' }, size: { cm: [7, 8.5] } },
     },
   },
+  {
+    id: 'memorial-dad-passed-typos',
+    category: 'memorial',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'hey my dad passed away in march n i want his portrait on my forearm',
+        reply: { empathy: true, mustNotContain: ['Great', 'Love it'] },
+      },
+      { say: 'like 15cm, black n grey', gives: ['size', 'color'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { placement: { area: 'forearm' }, size: { cm: [14, 16] }, color: 'black_and_grey' },
+    },
+  },
+  {
+    id: 'memorial-cat-paw-calf',
+    category: 'memorial',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'lost my cat last week 😢 want her paw print on my calf, small',
+        reply: { empathy: true, mustNotContain: ['Great', 'Love it'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['paw'], placement: { area: 'calf' } } },
+  },
+  {
+    id: 'memorial-es-madre',
+    category: 'memorial',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'hola, mi madre falleció hace poco y quiero un retrato suyo en el brazo',
+        reply: { empathy: true, language: 'es' },
+      },
+    ],
+    expect: { ready: false, fields: { language: 'es', placement: { area: 'arm' } } },
+  },
+  {
+    id: 'memorial-grandpa-dates-script',
+    category: 'memorial',
+    artist: 'iris',
+    turns: [
+      {
+        say: "want my grandpa's dates in script on my wrist, he died last year",
+        reply: { empathy: true, notAsks: ['style'] },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' } } },
+  },
 ] satisfies CaseInput[];

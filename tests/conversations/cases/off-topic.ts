@@ -108,4 +108,37 @@ export default [
     turns: [{ say: 'are u hiring apprentices? i can send my cv', junk: true, reply: { short: true } }],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'off-topic-weather-mid-flow',
+    category: 'off-topic',
+    artist: 'mara',
+    turns: [
+      'geometric wolf on my forearm',
+      { say: 'lol its so hot today ugh', junk: true, reply: { short: true } },
+      { say: '15cm', gives: ['size'] },
+    ],
+    expect: { ready: false, fields: { idea: ['wolf'], size: { cm: [14, 16] } } },
+  },
+  {
+    id: 'off-topic-es-tarea',
+    category: 'off-topic',
+    artist: 'mara',
+    turns: [
+      { say: 'me ayudas con mi tarea de matemáticas?', junk: true, reply: { short: true, language: 'es' } },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'off-topic-pt-restaurante',
+    category: 'off-topic',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'conhece algum restaurante bom perto do estúdio?',
+        junk: true,
+        reply: { short: true, language: 'pt' },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

@@ -84,4 +84,22 @@ export default [
     ],
     expect: { ready: false, fields: { language: 'it' } },
   },
+  {
+    id: 'other-french-price-slang',
+    category: 'other-language',
+    artist: 'mara',
+    turns: [
+      { say: "slt! je veux un tatouage géométrique sur l'avant-bras, c'est combien?", reply: SAYS_ENGLISH },
+    ],
+    expect: { ready: false, fields: { language: 'fr' } },
+  },
+  {
+    id: 'other-italian-walk-in',
+    category: 'other-language',
+    artist: 'iris',
+    turns: [
+      { say: 'Ciao! Posso venire senza appuntamento sabato per un piccolo tatuaggio?', reply: SAYS_ENGLISH },
+    ],
+    expect: { ready: false, fields: { language: 'it' } },
+  },
 ] satisfies CaseInput[];

@@ -78,4 +78,30 @@ export default [
     ],
     expect: { ready: false, save: 'refused', fields: { underAge: true } },
   },
+  {
+    id: 'parent-mum-for-16-year-old',
+    category: 'parent-for-child',
+    artist: 'iris',
+    turns: [
+      {
+        say: "Hi, I'm a mum asking for my 16 year old, she wants a small fine line heart. I'd be there to consent",
+        notIdea: ['mum'],
+        reply: KIND_NO,
+      },
+    ],
+    expect: { ready: false, save: 'refused', fields: { underAge: true } },
+  },
+  {
+    id: 'parent-es-hija-17',
+    category: 'parent-for-child',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'hola, mi hija tiene 17 y quiere un tatuaje, la puedo acompañar?',
+        notIdea: ['hija'],
+        reply: { language: 'es', mustContainAny: ['18'] },
+      },
+    ],
+    expect: { ready: false, save: 'refused', fields: { underAge: true, idea: null, language: 'es' } },
+  },
 ] satisfies CaseInput[];

@@ -160,4 +160,70 @@ export default [
       },
     },
   },
+  {
+    id: 'pt-reais-800-ready',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      { say: 'oi! quero uma mandala pontilhismo no antebraço, uns 10cm', reply: PT },
+      { say: 'até R$ 800', gives: ['budget'], reply: PT },
+      { say: 'tenho 23 anos', gives: ['age'], reply: PT },
+    ],
+    expect: {
+      ready: true,
+      fields: {
+        language: 'pt',
+        style: 'Dotwork',
+        budget: { around: 800, currency: 'BRL' },
+        placement: { area: 'forearm' },
+        size: { cm: [9.5, 10.5] },
+        age: 23,
+      },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'pt-filho-16',
+    category: 'portuguese',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'olá, meu filho tem 16 anos e quer fazer uma tatuagem fininha no pulso, pode?',
+        notIdea: ['filho'],
+        reply: { ...PT, mustContainAny: ['18'] },
+      },
+    ],
+    expect: { ready: false, save: 'refused', fields: { underAge: true, language: 'pt' } },
+  },
+  {
+    id: 'pt-nao-sei-o-estilo',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      { say: 'oi, quero uma tattoo de lobo no braço', reply: PT },
+      { say: 'não sei o estilo', unsure: true, reply: { ...PT, offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { language: 'pt', idea: ['lobo'] } },
+  },
+  {
+    id: 'pt-quanto-custa',
+    category: 'portuguese',
+    artist: 'iris',
+    turns: [
+      { say: 'quanto custa uma tatuagem pequena?', asks: 'price', reply: { ...PT, mustContainAny: ['150'] } },
+    ],
+    expect: { ready: false, fields: { language: 'pt', idea: null, budget: null } },
+  },
+  {
+    id: 'pt-memorial-avo',
+    category: 'portuguese',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'quero fazer um retrato da minha avó que faleceu ano passado, no antebraço',
+        reply: { ...PT, empathy: true },
+      },
+    ],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'forearm' } } },
+  },
 ] satisfies CaseInput[];

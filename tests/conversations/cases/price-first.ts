@@ -165,4 +165,41 @@ export default [
       fields: { style: 'Japanese', budget: { around: 300 }, size: { text: ['full back', 'back'] } },
     },
   },
+  {
+    id: 'price-first-then-everything-at-once',
+    category: 'price-first',
+    artist: 'rafa',
+    turns: [
+      { say: 'how much for a small portrait?', asks: 'price', reply: { mustContainAny: ['300'] } },
+      {
+        say: "ok. my grandpa, black and grey, outer forearm, 12cm, I'm 40",
+        gives: ['idea', 'color', 'placement', 'size', 'age'],
+      },
+    ],
+    expect: {
+      ready: true,
+      fields: { placement: { area: 'forearm' }, size: { cm: [11, 13] }, color: 'black_and_grey', age: 40 },
+      last: { bookingLink: true },
+    },
+  },
+  {
+    id: 'price-first-hourly-rate-mara',
+    category: 'price-first',
+    artist: 'mara',
+    turns: [{ say: 'whats ur hourly rate', asks: 'price', reply: { mustNotContain: NO_INVENTED_PRICE } }],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
+  {
+    id: 'price-first-es-manga-japonesa',
+    category: 'price-first',
+    artist: 'kai',
+    turns: [
+      {
+        say: 'cuánto cuesta una manga japonesa?',
+        asks: 'price',
+        reply: { language: 'es', mustContainAny: ['500'] },
+      },
+    ],
+    expect: { ready: false, fields: { language: 'es', budget: null } },
+  },
 ] satisfies CaseInput[];

@@ -102,4 +102,17 @@ export default [
     turns: [{ say: 'do u do neo trad? 👀', asks: 'styles', reply: { mustNotContain: NOT_REFUSED } }],
     expect: { ready: false, fields: { style: 'Neo-traditional', idea: null } },
   },
+  {
+    id: 'read-artist-iris-tiny-script',
+    category: 'read-artist',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'hey do u do tiny script? like a word on my wrist',
+        asks: 'styles',
+        reply: { mustNotContain: ["isn't something", "doesn't", 'not something'] },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' } } },
+  },
 ] satisfies CaseInput[];

@@ -125,4 +125,67 @@ export default [
       fields: { size: { cm: [7, 10], text: ['credit card', 'card'] }, budget: { around: 180 } },
     },
   },
+  {
+    id: 'slang-bng-2k-to-spend',
+    category: 'slang',
+    artist: 'rafa',
+    turns: ['b&g realism wolf on my upper arm, 18cm, got about 2k to spend'],
+    expect: {
+      ready: false,
+      fields: { style: 'Realism', color: 'black_and_grey', budget: { around: 2000 }, size: { cm: [17, 19] } },
+    },
+  },
+  {
+    id: 'slang-150-200-bucks-finger',
+    category: 'slang',
+    artist: 'mara',
+    turns: ['tiny geometric triangle on my finger, 150-200 bucks'],
+    expect: { ready: false, fields: { budget: { min: 150, max: 200 }, placement: { area: 'finger' } } },
+  },
+  {
+    id: 'slang-euro-max',
+    category: 'slang',
+    artist: 'rafa',
+    turns: ['realistic portrait of my dad on my forearm, €300 max'],
+    expect: {
+      ready: false,
+      fields: { budget: { max: 300, currency: 'EUR' }, placement: { area: 'forearm' } },
+    },
+  },
+  {
+    id: 'slang-credit-card-size',
+    category: 'slang',
+    artist: 'mara',
+    turns: ['dotwork moon phases, credit card size, on my forearm'],
+    expect: { ready: false, fields: { size: { cm: [5, 10], text: ['credit card'] }, idea: ['moon'] } },
+  },
+  {
+    id: 'slang-3x4-inches-calf',
+    category: 'slang',
+    artist: 'mara',
+    turns: ['geometric fox 3x4 inches on my calf'],
+    expect: { ready: false, fields: { size: { cm: [9.5, 11] }, placement: { area: 'calf' }, idea: ['fox'] } },
+  },
+  {
+    id: 'slang-1-5k-ribs',
+    category: 'slang',
+    artist: 'mara',
+    turns: ['blackwork dragon down my ribs, budget like 1.5k, maybe 25cm'],
+    expect: {
+      ready: false,
+      fields: {
+        budget: { around: 1500 },
+        size: { cm: [24, 26] },
+        placement: { area: 'rib' },
+        idea: ['dragon'],
+      },
+    },
+  },
+  {
+    id: 'slang-ish-suffix',
+    category: 'slang',
+    artist: 'mara',
+    turns: ['geometric moth on my sternum, 12cm, $350ish'],
+    expect: { ready: false, fields: { budget: { around: 350 }, size: { cm: [11, 13] }, idea: ['moth'] } },
+  },
 ] satisfies CaseInput[];

@@ -161,4 +161,30 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['wolf'], budget: null } },
   },
+  {
+    id: 'spam-followers-dear',
+    category: 'spam',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'Hey dear! We love ur page 😍 DM us to get 10k real followers today only $9.99!!',
+        junk: true,
+        reply: { silent: true },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
+  {
+    id: 'spam-pt-agencia',
+    category: 'spam',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'Olá! Somos uma agência de marketing, aumente seus seguidores com nosso pacote promocional, chama no direct',
+        junk: true,
+        reply: { silent: true },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
 ] satisfies CaseInput[];

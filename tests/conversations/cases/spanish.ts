@@ -171,4 +171,67 @@ export default [
     ],
     expect: { ready: false, fields: { placement: { area: 'wrist' }, language: 'es' } },
   },
+  {
+    id: 'es-costillas-then-antebrazo',
+    category: 'spanish',
+    artist: 'rafa',
+    turns: [
+      { say: 'hola, quiero un retrato realista de mi abuela en las costillas', reply: ES },
+      { say: 'como 20cm', gives: ['size'], reply: ES },
+      { say: 'perdón, mejor en el antebrazo', gives: ['placement'], reply: ES },
+    ],
+    expect: {
+      ready: false,
+      fields: { language: 'es', placement: { area: 'forearm' }, size: { cm: [19, 21] } },
+    },
+  },
+  {
+    id: 'es-cuanto-cobras',
+    category: 'spanish',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'cuánto cobras por un tatuaje pequeño?',
+        asks: 'price',
+        reply: { ...ES, mustContainAny: ['150'] },
+      },
+    ],
+    expect: { ready: false, fields: { language: 'es', budget: null, idea: null } },
+  },
+  {
+    id: 'es-switch-from-english',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'The client switches language: the reply follows them.',
+    turns: [
+      'hi! i want a geometric wolf on my forearm',
+      { say: 'perdón, prefiero hablar en español. unos 15 cm', gives: ['size'], reply: ES },
+    ],
+    expect: { ready: false, fields: { language: 'es', size: { cm: [14, 16] }, idea: ['wolf'] } },
+  },
+  {
+    id: 'es-tengo-16-muneca',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'hola tengo 16 años, puedo hacerme un tatuaje pequeño en la muñeca?',
+        reply: { ...ES, mustContainAny: ['18'] },
+      },
+    ],
+    expect: { ready: false, save: 'refused', fields: { underAge: true, language: 'es' } },
+  },
+  {
+    id: 'es-donde-y-horario',
+    category: 'spanish',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'hola! dónde está el estudio y qué horario tienen?',
+        asks: 'location',
+        reply: { ...ES, mustContainAny: ['Verdi'] },
+      },
+    ],
+    expect: { ready: false, fields: { language: 'es', idea: null } },
+  },
 ] satisfies CaseInput[];

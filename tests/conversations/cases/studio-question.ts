@@ -115,4 +115,44 @@ export default [
     turns: [{ say: 'do i need to bring id?', reply: { mustContainAny: ['ID'] } }],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'studio-aftercare-mid-flow',
+    category: 'studio-question',
+    artist: 'iris',
+    turns: [
+      'fine line snake on my forearm',
+      {
+        say: 'btw how do i take care of it after?',
+        asks: 'aftercare',
+        notIdea: ['care'],
+        reply: { mustContainAny: ['aftercare', 'heal', 'care'] },
+      },
+      { say: '10cm', gives: ['size'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['snake'], placement: { area: 'forearm' }, size: { cm: [9.5, 10.5] } },
+    },
+  },
+  {
+    id: 'studio-hours-typo',
+    category: 'studio-question',
+    artist: 'iris',
+    turns: [{ say: 'wat r ur hours', asks: 'hours', reply: { mustContainAny: ['11'] } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'studio-where-based',
+    category: 'studio-question',
+    artist: 'rafa',
+    turns: [{ say: 'where r u based? barcelona?', asks: 'location', reply: { mustContainAny: ['Verdi'] } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'studio-deposit-kai',
+    category: 'studio-question',
+    artist: 'kai',
+    turns: [{ say: 'how much is the deposit', asks: 'deposit', reply: { mustContainAny: ['200'] } }],
+    expect: { ready: false, fields: { idea: null, budget: null } },
+  },
 ] satisfies CaseInput[];

@@ -83,4 +83,38 @@ export default [
       last: { bookingLink: true },
     },
   },
+  {
+    id: 'turning-18-17-but-next-month',
+    category: 'turning-18',
+    artist: 'mara',
+    turns: [
+      'geometric sun on my forearm, 8cm',
+      {
+        say: 'im 17 but turning 18 next month',
+        gives: ['age'],
+        reply: { mustContainAny: ['birthday', 'after', '18th', 'turn 18'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      save: 'refused',
+      fields: { underAge: true, turnsAdultSoon: true, idea: ['sun'] },
+    },
+  },
+  {
+    id: 'turning-18-pt-mes-que-vem',
+    category: 'turning-18',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'oi! faço 18 mês que vem, posso marcar pra depois? queria uma rosa geométrica no braço',
+        reply: { language: 'pt' },
+      },
+    ],
+    expect: {
+      ready: false,
+      save: 'refused',
+      fields: { underAge: true, turnsAdultSoon: true, language: 'pt' },
+    },
+  },
 ] satisfies CaseInput[];

@@ -132,4 +132,35 @@ export default [
     ],
     expect: { ready: false, save: 'refused', fields: { age: 16, underAge: true } },
   },
+  {
+    id: 'under-age-15-mom-says-ok',
+    category: 'under-age',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'yo im 15 can i get a small one if my mom says its ok',
+        notIdea: ['mom'],
+        reply: { mustContainAny: ['18'] },
+      },
+    ],
+    expect: { ready: false, save: 'refused', fields: { underAge: true, idea: null } },
+  },
+  {
+    id: 'under-age-17-after-details',
+    category: 'under-age',
+    artist: 'mara',
+    turns: [
+      'geometric wolf on my forearm 10cm',
+      { say: 'what age do i need to be? im 17', gives: ['age'], reply: { mustContainAny: ['18'] } },
+    ],
+    expect: { ready: false, save: 'refused', fields: { underAge: true, idea: ['wolf'] } },
+  },
+  {
+    id: 'under-age-birth-year',
+    category: 'under-age',
+    artist: 'mara',
+    note: 'A birth year is an age.',
+    turns: ['blackwork moon on my wrist, 5cm', { say: 'i was born in 2011', gives: ['age'] }],
+    expect: { ready: false, save: 'refused', fields: { underAge: true, idea: ['moon'] } },
+  },
 ] satisfies CaseInput[];

@@ -126,4 +126,57 @@ export default [
     ],
     expect: { ready: false, fields: { style: 'Japanese', placement: { area: 'back' } } },
   },
+  {
+    id: 'unsure-placement-idk-where',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'geometric compass, about 10cm',
+      { say: 'idk where tbh', unsure: true, reply: { offersOptions: true } },
+      { say: 'ok forearm', gives: ['placement'] },
+    ],
+    expect: { ready: false, fields: { idea: ['compass'], placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'unsure-budget-no-clue-gets-minimum',
+    category: 'unsure',
+    artist: 'rafa',
+    note: "An unsure budget is met with the artist's minimum as an anchor, never the same question again.",
+    turns: [
+      'realistic portrait of my grandma on my forearm 15cm',
+      { say: 'honestly no clue about budget', unsure: true, reply: { mustContainAny: ['300'] } },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'forearm' }, budget: null } },
+  },
+  {
+    id: 'unsure-whatever-you-think',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'i want a raven on my forearm',
+      { say: 'whatever u think looks best', unsure: true, reply: { offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { idea: ['raven'], placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'unsure-design-then-lavender',
+    category: 'unsure',
+    artist: 'iris',
+    turns: [
+      'small tattoo on my wrist',
+      { say: 'not sure what design yet', unsure: true },
+      { say: 'ok maybe a tiny sprig of lavender', gives: ['idea'] },
+    ],
+    expect: { ready: false, fields: { idea: ['lavender'], placement: { area: 'wrist' } } },
+  },
+  {
+    id: 'unsure-size-what-do-you-recommend',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'geometric bee on my shoulder',
+      { say: 'hmm not sure how big, what do u recommend?', unsure: true, reply: { offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { idea: ['bee'], placement: { area: 'shoulder' }, size: null } },
+  },
 ] satisfies CaseInput[];

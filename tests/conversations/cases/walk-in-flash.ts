@@ -145,4 +145,18 @@ export default [
       fields: { idea: ['olive'], placement: { area: 'forearm' }, budget: { around: 220 } },
     },
   },
+  {
+    id: 'flash-juno-any-available',
+    category: 'walk-in-flash',
+    artist: 'juno',
+    turns: [{ say: 'do u have any flash available??', asks: 'flash', reply: { mustContainAny: ['flash'] } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'walk-in-mara-tmrw-unknown',
+    category: 'walk-in-flash',
+    artist: 'mara',
+    turns: [{ say: 'can i walk in tmrw?', asks: 'walk-ins', reply: UNKNOWN }],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];
