@@ -183,15 +183,18 @@ export default [
     },
   },
   {
-    id: 'cover-up-ex-name-regret',
+    id: 'cover-up-party-stick-and-poke-hip',
     category: 'cover-up',
     artist: 'mara',
     turns: [
       {
-        say: "need to cover my ex's name on my wrist lol big regret",
-        notIdea: ['ex'],
+        say: 'a friend did a stick n poke star on my hip at a party years ago, its so bad lol. can u cover it w something geometric?',
+        notIdea: ['friend', 'party'],
         reply: { empathy: true, mustNotContain: ['Love it', 'Great'] },
       },
+    ],
+    expect: { ready: false, fields: { coverUp: true, style: 'Geometric', placement: { area: 'hip' } } },
+  },
     ],
     expect: { ready: false, fields: { coverUp: true, placement: { area: 'wrist' } } },
   },
