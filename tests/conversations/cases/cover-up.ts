@@ -195,10 +195,6 @@ export default [
     ],
     expect: { ready: false, fields: { coverUp: true, style: 'Geometric', placement: { area: 'hip' } } },
   },
-    ],
-    expect: { ready: false, fields: { coverUp: true, placement: { area: 'wrist' } } },
-  },
-  {
     id: 'cover-up-iris-does-not',
     category: 'cover-up',
     artist: 'iris',
