@@ -195,6 +195,7 @@ export default [
     ],
     expect: { ready: false, fields: { coverUp: true, style: 'Geometric', placement: { area: 'hip' } } },
   },
+  {
     id: 'cover-up-iris-does-not',
     category: 'cover-up',
     artist: 'iris',

@@ -206,11 +206,15 @@ export default [
     expect: { ready: false, fields: { language: 'pt', idea: ['lobo'] } },
   },
   {
-    id: 'pt-quanto-custa',
+    id: 'pt-valor-minimo-rafa',
     category: 'portuguese',
-    artist: 'iris',
+    artist: 'rafa',
     turns: [
-      { say: 'quanto custa uma tatuagem pequena?', asks: 'price', reply: { ...PT, mustContainAny: ['150'] } },
+      {
+        say: 'qual o valor mínimo pra um retrato?',
+        asks: 'price',
+        reply: { ...PT, mustContainAny: ['300'] },
+      },
     ],
     expect: { ready: false, fields: { language: 'pt', idea: null, budget: null } },
   },

@@ -153,11 +153,11 @@ export default [
     },
   },
   {
-    id: 'slang-credit-card-size',
+    id: 'slang-phone-sized',
     category: 'slang',
     artist: 'mara',
-    turns: ['dotwork moon phases, credit card size, on my forearm'],
-    expect: { ready: false, fields: { size: { cm: [5, 10], text: ['credit card'] }, idea: ['moon'] } },
+    turns: ['dotwork moon phases, like the size of my phone, on my forearm'],
+    expect: { ready: false, fields: { size: { cm: [12, 17], text: ['phone'] }, idea: ['moon'] } },
   },
   {
     id: 'slang-3x4-inches-calf',

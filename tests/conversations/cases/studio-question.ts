@@ -149,10 +149,17 @@ export default [
     expect: { ready: false, fields: { idea: null } },
   },
   {
-    id: 'studio-deposit-kai',
+    id: 'studio-deposit-refundable-rafa',
     category: 'studio-question',
-    artist: 'kai',
-    turns: [{ say: 'how much is the deposit', asks: 'deposit', reply: { mustContainAny: ['200'] } }],
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'is the deposit refundable if i have to cancel?',
+        asks: 'deposit',
+        notIdea: ['cancel'],
+        reply: { mustContainAny: ['non-refundable', '€100', '100'] },
+      },
+    ],
     expect: { ready: false, fields: { idea: null, budget: null } },
   },
 ] satisfies CaseInput[];
