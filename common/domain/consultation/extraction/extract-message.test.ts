@@ -46,6 +46,23 @@ describe('extractMessage: the idea', () => {
     expect(read(text).idea).toBeNull();
   });
 
+  // Tester pass: the idea is the new design, never a condition, the skin, the old tattoo or a price question.
+  it.each([
+    'yo im 15 can i get a small one if my mom says its ok',
+    'i have some scars on my forearm i want to cover with a geometric piece',
+    'a friend did a stick n poke star on my hip at a party years ago, can u cover it w something geometric?',
+    'cuánto cobras por un tatuaje pequeño?',
+  ])('takes no idea from the story, the skin or the question in %j', (text) => {
+    expect(read(text).idea).toBeNull();
+  });
+
+  it('reads the new piece after "w" (with) in a cover-up, and a parent\'s "my 16 year old" as the child', () => {
+    expect(read('can u cover it w something geometric?').style).toBe('Geometric');
+    const parent = read("I'm a mum asking for my 16 year old, she wants a small fine line heart");
+    expect(parent.idea).toBe('heart');
+    expect(parent.subjects).not.toContain('mom');
+  });
+
   it('takes a plain answer as the idea when the assistant asked for it', () => {
     expect(read('a tribute to grandpa, with his boat').idea).toBe('tribute to grandpa');
     expect(read('the view from my hometown').idea).toBeNull();

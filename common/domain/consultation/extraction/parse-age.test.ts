@@ -29,6 +29,7 @@ describe('parseAge', () => {
     ['my son is 15 years old', 15],
     ['my daughter is 16, can she get one?', 16],
     ['mi hijo tiene 16', 16],
+    ['asking for my 16 year old', 16],
   ])('reads %j as %d', (text, age) => {
     expect(ageOf(text)).toBe(age);
   });

@@ -99,6 +99,9 @@ const NOT_OWN_AGE_BEFORE = new Set([
   'daughter',
 ]);
 
+/** "my 16 year old", "our 15yo", "mi hija de 16": the number is someone else's age. */
+const POSSESSIVES = new Set(['my', 'our', 'her', 'his', 'mi', 'meu', 'minha']);
+
 export interface AgeFinding extends Finding<number> {
   /** "I'm turning 18": the age is one less, and the birthday is coming. */
   isBirthdayAhead?: boolean;
@@ -139,8 +142,11 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
   for (const suffix of YEARS_OLD_MATCHER.findAll(tokens)) {
     const number = tokens[suffix.start - 1];
     if (number?.kind !== 'number' || !isPlausible(number.value)) continue;
-    if (NOT_OWN_AGE_BEFORE.has(wordAt(tokens, suffix.start - 2))) continue;
-    return { value: number.value, start: suffix.start - 1, end: suffix.end };
+    const before = wordAt(tokens, suffix.start - 2);
+    if (NOT_OWN_AGE_BEFORE.has(before)) continue;
+    // "asking for my 16 year old": a parent writing about their child, whose age decides.
+    const isSomeoneElse = POSSESSIVES.has(before) || undefined;
+    return { value: number.value, start: suffix.start - 1, end: suffix.end, isSomeoneElse };
   }
   return null;
 }

@@ -35,8 +35,11 @@ export interface IdeaContext {
 
 /** The subjects a message names and does not negate: "wolf", "rose", "cherry blossom". */
 export function parseSubjects(tokens: readonly Token[]): string[] {
+  // "¿cuánto cobras?": a word inside a question about price or care is not a subject (cobra, the verb).
+  const notDesign = NOT_DESIGN_MATCHER.findAll(tokens);
+  const inNotDesign = (index: number) => notDesign.some((span) => index >= span.start && index < span.end);
   const subjects = SUBJECT_MATCHER.findAll(tokens)
-    .filter((match) => !isNegated(tokens, match.start))
+    .filter((match) => !isNegated(tokens, match.start) && !inNotDesign(match.start))
     .map((match) => match.value);
   return [...new Set(subjects)];
 }
@@ -78,12 +81,14 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     cueIsOpen ||= lastCue !== undefined;
     const answersQuestion = context.wasAsked && isFirstClause && !asksQuestion && !namesAnySubject;
     isFirstClause = false;
-    if (CONDITION_OPENERS.has(textAt(tokens, start))) continue;
-    const tellsStory = range(clause.start, clause.end).some((index) => storyWords.has(index));
-    const namesSubject = range(start, clause.end).some((index) => subjectStarts.has(index));
+    // "a small one if my mom says its ok": the condition runs to the clause's end and is never the design.
+    const end = conditionStart(tokens, start, clause.end);
+    if (end === start) continue;
+    const tellsStory = range(clause.start, end).some((index) => storyWords.has(index));
+    const namesSubject = range(start, end).some((index) => subjectStarts.has(index));
     const rank = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory });
     if (rank === null) continue;
-    const idea = trimFillers(tokens, start, clause.end);
+    const idea = trimFillers(tokens, start, end);
     // "do you do script?": a lettering word says how, not what; the words to write are the idea.
     if (idea && !isOnlyLettering(tokens, idea)) candidates.push({ idea, rank });
   }
@@ -114,6 +119,14 @@ const STORY_PENALTY = 4;
 
 /** A clause opening with these is a condition or an aside, not a design: "if i come with him". */
 const CONDITION_OPENERS = new Set(['if', 'when', 'because', 'cause', 'since', 'unless', 'asking']);
+
+/** Where a condition opens inside [start, end), or end: filler before it ("one if…") is trimmed later. */
+function conditionStart(tokens: readonly Token[], start: number, end: number): number {
+  for (let index = start; index < end; index += 1) {
+    if (CONDITION_OPENERS.has(textAt(tokens, index))) return index;
+  }
+  return end;
+}
 
 /** Words that tell the client's story (a loss, a regret, a past tattoo), not the design. */
 const STORY_MATCHER = createPhraseMatcher(
@@ -156,7 +169,18 @@ function oldPieceRange(tokens: readonly Token[], start: number | null): number[]
   }
   return indexes;
 }
-const NEW_PIECE_WORDS = new Set(['with', 'into', 'as', 'using', 'con', 'com']);
+const NEW_PIECE_WORDS = new Set(['with', 'w', 'into', 'as', 'using', 'con', 'com']);
+
+/** The skin being worked on (scars, stretch marks) is the canvas, never the design. */
+const SKIN_WORDS = new Set(['scar', 'scars', 'scarring', 'cicatriz', 'cicatrices', 'cicatrizes', 'stretch']);
+
+/** "cover it / this / that": the old tattoo was told before the cover word, in the message so far. */
+const BACK_REFERENCES = new Set(['it', 'this', 'that', 'them', 'lo', 'la', 'isso', 'ela']);
+function oldPieceBefore(tokens: readonly Token[], coverStart: number | null): number[] {
+  if (coverStart === null) return [];
+  const next = textAt(tokens, coverStart + 1) === 'up' ? coverStart + 2 : coverStart + 1;
+  return BACK_REFERENCES.has(textAt(tokens, next)) ? range(0, coverStart) : [];
+}
 
 /** The words between the first pair of quotes: "Ava", "this too shall pass". */
 function quotedSpan(tokens: readonly Token[]): Finding<string> | null {
@@ -190,8 +214,11 @@ function markBoundaries(tokens: readonly Token[], context: IdeaContext): boolean
       token.kind !== 'word' ||
       GENERIC_WORDS.has(token.text) ||
       COVER_UP_WORDS.has(token.text) ||
+      SKIN_WORDS.has(token.text) ||
       !!context.ignoredSubjects?.has(token.text),
   );
+  // "a friend did a star on my hip years ago… can u cover it": what "it" points back to is the old tattoo.
+  for (const index of oldPieceBefore(tokens, context.oldPieceStart ?? null)) isBoundary[index] = true;
   const fieldWords = FIELD_WORD_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
   for (const span of [...context.claimed, ...fieldWords]) {
     for (let index = span.start; index < span.end; index += 1) isBoundary[index] = true;

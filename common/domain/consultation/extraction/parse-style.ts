@@ -49,4 +49,4 @@ function isOldPiece(
   return true;
 }
 
-const NEW_PIECE_CUES = new Set(['with', 'into', 'as', 'using', 'in', 'con', 'com', 'em', 'en']);
+const NEW_PIECE_CUES = new Set(['with', 'w', 'into', 'as', 'using', 'in', 'con', 'com', 'em', 'en']);
