@@ -85,6 +85,7 @@ function decideIntent(
     findings.subjects.length > 0 ||
     findings.style !== null ||
     findings.placement !== null ||
+    !!findings.sideOnly ||
     findings.size !== null ||
     findings.colorMode !== null ||
     findings.budget !== null ||

@@ -9,6 +9,15 @@ const user = (content: string, images?: unknown[]): ConversationMessage => ({
 const assistant = (content: string): ConversationMessage => ({ role: 'assistant', content });
 
 describe('extractBrief', () => {
+  it('moves the placement to the side a later message names alone ("right side actually")', () => {
+    const brief = extractBrief([
+      user('geometric snake on my left ribcage 20cm'),
+      assistant('Can you confirm you are 18 or older?'),
+      user('right side actually'),
+    ]);
+    expect(brief.placement).toEqual({ area: 'ribs', side: 'right' });
+  });
+
   it('reads bare answers in the context of the question before them', () => {
     const brief = extractBrief([
       user('a koi fish'),

@@ -166,7 +166,10 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
     subjects: [...new Set([...brief.subjects, ...found.subjects])],
     style: found.style ?? brief.style,
     colorMode: found.colorMode ?? brief.colorMode,
-    placement: refinePlacement(brief.placement, found.placement),
+    placement:
+      found.sideOnly && brief.placement && !found.placement
+        ? { ...brief.placement, side: found.sideOnly }
+        : refinePlacement(brief.placement, found.placement),
     size: found.size ?? brief.size,
     budget: found.budget ?? brief.budget,
     hasReferences: brief.hasReferences === true ? true : (found.hasReferences ?? brief.hasReferences),

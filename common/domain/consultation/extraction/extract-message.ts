@@ -7,6 +7,7 @@ import {
   type Contact,
   hasField,
   type Placement,
+  type PlacementSide,
   type TattooSize,
 } from '../brief.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -25,7 +26,7 @@ import { parseColor } from './parse-color.ts';
 import { parseCoverUp } from './parse-cover-up.ts';
 import { parseIdea, parseSubjects } from './parse-idea.ts';
 import { type ClientQuestion, parseClientQuestions, parseDeferral } from './parse-intents.ts';
-import { parsePlacement } from './parse-placement.ts';
+import { parsePlacement, parseSideOnly } from './parse-placement.ts';
 import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
 import { parseStyle } from './parse-style.ts';
@@ -42,6 +43,8 @@ export interface MessageFindings {
   style: SpecialtyStyle | null;
   colorMode: ColorMode | null;
   placement: Placement | null;
+  /** "right side actually": a side with no area, for the placement already given. */
+  sideOnly?: PlacementSide | null;
   size: TattooSize | null;
   budget: Budget | null;
   hasReferences: boolean | null;
@@ -146,6 +149,7 @@ export function extractFromText(
     style: style?.value ?? null,
     colorMode: color?.value ?? null,
     placement: placement?.value ?? impliedPlacement(size?.value.impliedArea),
+    sideOnly: placement ? null : parseSideOnly(tokens),
     size: size ? withoutImpliedArea(size.value) : null,
     budget: budget?.value ?? null,
     hasReferences: references?.value ?? null,

@@ -10,6 +10,8 @@ const colorOf = (text: string, askedField: BriefField | null = null) =>
 describe('parseColor', () => {
   it.each([
     ['black and grey', 'black_and_grey'],
+    ['negro y gris', 'black_and_grey'],
+    ['preto e cinza', 'black_and_grey'],
     ['black & gray please', 'black_and_grey'],
     ['b&g', 'black_and_grey'],
     ['B/W', 'black_and_grey'],
@@ -37,6 +39,7 @@ describe('parseColor', () => {
     expect(colorOf('black')).toBeNull();
     expect(colorOf('just black', 'color')).toBe('black_and_grey');
     expect(colorOf('grey', 'color')).toBe('black_and_grey');
+    expect(colorOf('blackish', 'color')).toBe('black_and_grey');
   });
 
   it('reads "black" as one item of a list, but not "black" describing a subject', () => {

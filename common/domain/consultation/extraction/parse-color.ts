@@ -27,6 +27,13 @@ const BLACK_AND_GREY_PHRASES = [
   'no colour',
   'without color',
   'without colour',
+  'mostly black',
+  'negro y gris',
+  'blanco y negro',
+  'solo negro',
+  'preto e cinza',
+  'preto e branco',
+  'só preto',
 ];
 
 /** Naming a hue is a colour answer: "a red rose", "black cat with green eyes". */
@@ -67,7 +74,7 @@ const COLOR_PHRASES = [
  * When the assistant just asked about colour, a bare "black" or "grey" is an answer; so is one standing alone
  * between commas ("about 4 inches long, black"), where it cannot describe a subject.
  */
-const BARE_BLACK_ANSWERS = ['black', 'grey', 'gray', 'negro', 'preto'];
+const BARE_BLACK_ANSWERS = ['black', 'grey', 'gray', 'negro', 'preto', 'blackish', 'greyish', 'grayish'];
 
 export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
   ...BLACK_AND_GREY_PHRASES.map((phrase) => [phrase, 'black_and_grey'] as const),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
 import type { BriefField } from '../brief.ts';
-import { parsePlacement } from './parse-placement.ts';
+import { parsePlacement, parseSideOnly } from './parse-placement.ts';
 import { readMessage } from './read-message.ts';
 
 const placementOf = (text: string, askedField: BriefField | null = null) =>
@@ -54,5 +54,26 @@ describe('parsePlacement', () => {
 
   it('does not read "right now" as a side', () => {
     expect(placementOf('forearm right now please')).toEqual({ area: 'forearm' });
+  });
+
+  it('fixes typed-fast sides ("rigth", "lfet")', () => {
+    expect(placementOf('wolf on my rigth forarm')).toEqual({ area: 'forearm', side: 'right' });
+    expect(placementOf('lfet calf')).toEqual({ area: 'calf', side: 'left' });
+  });
+});
+
+describe('parseSideOnly', () => {
+  const sideOf = (text: string) => parseSideOnly(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens);
+  it.each([
+    ['right side actually', 'right'],
+    ['on the left pls', 'left'],
+    ['the left one', 'left'],
+    ['lado derecho', 'right'],
+  ])('reads %j as a side for the placement already given', (text, side) => {
+    expect(sideOf(text)).toBe(side);
+  });
+
+  it.each(['yeah thats right', 'right now', 'ok'])('reads no side in %j', (text) => {
+    expect(sideOf(text)).toBeNull();
   });
 });

@@ -103,6 +103,24 @@ export function parsePlacement(
   return null;
 }
 
+/** Words that mark a lone side as a placement: "right side", "the left one", "on the left". */
+const SIDE_NOUNS_AFTER = new Set(['side', 'one', 'instead', 'lado']);
+const SIDE_CUES_BEFORE = new Set(['the', 'on', 'my', 'el', 'o', 'do', 'del', 'lado']);
+
+/**
+ * A side with no body area ("right side actually", "on the left"): it moves the placement already given to
+ * that side (issue #11 "a partial answer refines"). "that's right" is agreement, not a side.
+ */
+export function parseSideOnly(tokens: readonly Token[]): PlacementSide | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const side = sideAt(tokens, index);
+    if (!side) continue;
+    if (SIDE_NOUNS_AFTER.has(wordAt(tokens, index + 1)) || SIDE_CUES_BEFORE.has(wordAt(tokens, index - 1)))
+      return side;
+  }
+  return null;
+}
+
 /** A side up to four words before the area, or just after it ("forearm, left side"). */
 function findSide(tokens: readonly Token[], start: number, end: number): PlacementSide | undefined {
   for (let index = start - 1; index >= Math.max(0, start - 4) && !isClauseBreak(tokens[index]); index -= 1) {
