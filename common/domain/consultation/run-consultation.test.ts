@@ -279,3 +279,41 @@ describe('runConsultation: safety', () => {
     expect(result.response).toContain('The artist works in blackwork, geometric and dotwork.');
   });
 });
+
+describe('runConsultation: an unsure client', () => {
+  it('offers a few placements once to a client unsure where, then moves on', () => {
+    const first = reply([
+      'geometric compass, about 10cm',
+      'Where on your body would you like it?',
+      'idk where tbh',
+    ]);
+    expect(first.response).toMatch(/forearm, upper arm or calf/i);
+    expect(first.response).not.toMatch(/noted/i);
+    const again = reply([
+      'geometric compass, about 10cm',
+      'Where on your body would you like it?',
+      'idk where tbh',
+      first.response,
+      'still not sure sorry',
+    ]);
+    expect(again.response).not.toMatch(/forearm, upper arm or calf/i);
+  });
+
+  it('reads the field a "not sure" names, asked or not, and anchors an unsure budget on the minimum', () => {
+    const result = reply([
+      'geometric compass on my forearm, 10cm',
+      'Last thing: can you confirm you are 18 or older?',
+      'honestly no clue about budget',
+    ]);
+    expect(result.brief.deferredFields).toContain('budget');
+    expect(result.classification?.intent).toBe('answer');
+    expect(result.response).toContain('$200');
+    const size = reply([
+      'geometric bee on my shoulder',
+      'Roughly how big?',
+      'not sure how big, what do u recommend?',
+    ]);
+    expect(size.brief.size).toBeNull();
+    expect(size.brief.deferredFields).toContain('size');
+  });
+});

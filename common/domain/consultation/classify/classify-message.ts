@@ -105,7 +105,14 @@ function decideIntent(
   if (namesTattoo) return 'tattoo_inquiry';
   const asksStudio = topics.length > 0 || findings.questions.length > 0;
   if (asksStudio && (isQuestion(tokens) || words.length <= 4)) return 'studio_question';
-  if (answersAsked || findings.age !== null || findings.confirmsAdult !== null) return 'answer';
+  // "no clue about budget" answers a field the client named, asked or not.
+  if (
+    answersAsked ||
+    findings.age !== null ||
+    findings.confirmsAdult !== null ||
+    findings.deferredField !== null
+  )
+    return 'answer';
   if (has(FAN_MATCHER, tokens)) return 'fan_message';
   if (isSmallTalk(words, context.artistName)) return 'greeting';
   if (askedField !== null && !isQuestion(tokens) && answersFreely(findings, askedField)) return 'answer';

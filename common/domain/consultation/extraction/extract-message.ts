@@ -25,7 +25,12 @@ import {
 import { parseColor } from './parse-color.ts';
 import { parseCoverUp } from './parse-cover-up.ts';
 import { parseIdea, parseSubjects } from './parse-idea.ts';
-import { type ClientQuestion, parseClientQuestions, parseDeferral } from './parse-intents.ts';
+import {
+  type ClientQuestion,
+  deferredFieldNamed,
+  parseClientQuestions,
+  parseDeferral,
+} from './parse-intents.ts';
 import { parsePlacement, parseSideOnly } from './parse-placement.ts';
 import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
@@ -91,7 +96,12 @@ export function extractFromText(
   { tokens, contact, hasLink }: MessageText,
   context: MessageContext,
 ): MessageFindings {
-  const deferral = context.askedField ? parseDeferral(tokens) : null;
+  const anyDeferral = parseDeferral(tokens);
+  // "no clue about budget", "not sure how big": the field it names, else the one just asked.
+  const deferredTo = anyDeferral
+    ? (deferredFieldNamed(tokens, anyDeferral) ?? context.askedField ?? null)
+    : null;
+  const deferral = deferredTo ? anyDeferral : null;
   // "Not sure" answers the question; it is not parsed as the answer itself ("no idea" is not a "no").
   const askedField = deferral ? null : context.askedField;
   const coverUp = parseCoverUp(tokens);
@@ -107,7 +117,9 @@ export function extractFromText(
   const age = parseAge(tokens) ?? (context.askedAge && !isMoneyAsked ? bareAge(tokens) : null);
   // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
   const parsedSize = parseSize(tokens, askedField);
-  const size = parsedSize && age && overlaps(parsedSize, age) ? null : parsedSize;
+  // "not sure how big": the "big" is the question, not a size.
+  const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;
+  const size = (parsedSize && age && overlaps(parsedSize, age)) || isSizeDeferred ? null : parsedSize;
   // "ya im 22" right after the budget question is an age, not a budget of 22.
   const parsedBudget = parseBudget(tokens, askedField) ?? (size || age ? null : bareBudget(tokens));
   const budget = parsedBudget && age && overlaps(parsedBudget, age) ? null : parsedBudget;
@@ -168,8 +180,8 @@ export function extractFromText(
     deferredField: null,
     questions: parseClientQuestions(tokens),
   };
-  if (deferral && context.askedField && !hasField(findings, context.askedField)) {
-    findings.deferredField = context.askedField;
+  if (deferral && deferredTo && !hasField(findings, deferredTo)) {
+    findings.deferredField = deferredTo;
   }
   return findings;
 }

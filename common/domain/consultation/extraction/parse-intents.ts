@@ -1,4 +1,6 @@
+import type { BriefField } from '../brief.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { isClauseBreak } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -8,6 +10,10 @@ export const DEFERRAL_MATCHER = createPhraseMatcher(
     'not sure',
     'unsure',
     'no idea',
+    'no clue',
+    'not a clue',
+    'what do you recommend',
+    'what would you recommend',
     'dont know',
     'idk',
     'dunno',
@@ -106,4 +112,45 @@ export function parseClientQuestions(tokens: readonly Token[]): ClientQuestion[]
 /** A "not sure" anywhere in a short answer defers the field the assistant just asked about. */
 export function parseDeferral(tokens: readonly Token[]): Finding<true> | null {
   return DEFERRAL_MATCHER.findAll(tokens)[0] ?? null;
+}
+
+/** Words right after "not sure" that say which field the client is unsure of: "no clue about budget". */
+const DEFERRED_FIELD_WORDS: ReadonlyMap<string, BriefField> = new Map([
+  ['big', 'size'],
+  ['large', 'size'],
+  ['size', 'size'],
+  ['grande', 'size'],
+  ['tamaño', 'size'],
+  ['tamanho', 'size'],
+  ['budget', 'budget'],
+  ['spend', 'budget'],
+  ['price', 'budget'],
+  ['presupuesto', 'budget'],
+  ['orçamento', 'budget'],
+  ['style', 'style'],
+  ['estilo', 'style'],
+  ['where', 'placement'],
+  ['placement', 'placement'],
+  ['donde', 'placement'],
+  ['dónde', 'placement'],
+  ['onde', 'placement'],
+  ['design', 'idea'],
+  ['diseño', 'idea'],
+  ['desenho', 'idea'],
+  ['color', 'color'],
+  ['colour', 'color'],
+  ['cor', 'color'],
+]);
+/** How far after the deferral the field may be named ("not sure about the size yet"). */
+const DEFERRED_FIELD_REACH = 4;
+
+/** The field a deferral names ("not sure how big" → size), or null when it names none. */
+export function deferredFieldNamed(tokens: readonly Token[], deferral: Finding<true>): BriefField | null {
+  for (let index = deferral.end; index < deferral.end + DEFERRED_FIELD_REACH; index += 1) {
+    const token = tokens[index];
+    if (!token || isClauseBreak(token)) return null;
+    const field = DEFERRED_FIELD_WORDS.get(token.text);
+    if (field) return field;
+  }
+  return null;
 }

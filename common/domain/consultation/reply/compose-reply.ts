@@ -150,6 +150,8 @@ function wordPart(
       return desk.styleOptions(list(part.options, 'or'), context);
     case 'size-options':
       return desk.sizeOptions(context);
+    case 'placement-options':
+      return desk.placementOptions(context);
     case 'idea-options':
       return desk.ideaOptions(list(part.options, 'or'), context);
     case 'showcase':

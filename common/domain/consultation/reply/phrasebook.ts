@@ -80,6 +80,8 @@ export interface DeskPhrases {
   styleOptions: (options: string, context: PhraseContext) => string;
   /** An unsure client's size: small, palm-sized or bigger, as one question. */
   sizeOptions: (context: PhraseContext) => string;
+  /** A client unsure where: a few common placements, as one question. */
+  placementOptions: (context: PhraseContext) => string;
   /** A client with no idea yet: a few of the artist's own pieces, as one question. */
   ideaOptions: (options: string, context: PhraseContext) => string;
   /** Asking again for a field just asked, as an invitation rather than the same question. */

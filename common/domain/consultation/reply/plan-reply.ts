@@ -92,7 +92,9 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   if (notices.length === 0) {
     const details = describeNewDetails(previousBrief, brief, latest?.classification.topics ?? []);
     if (details) parts.push({ kind: 'acknowledge', details });
-    else if (latest?.classification.intent === 'answer' && parts.length === 0) parts.push({ kind: 'noted' });
+    // Options open with their own "No problem!": a "noted" before them says the same twice.
+    else if (latest?.classification.intent === 'answer' && parts.length === 0 && !offersOptions(facts))
+      parts.push({ kind: 'noted' });
   }
   if (brief.hasReferences && !previousBrief.hasReferences) parts.push({ kind: 'thanks-for-references' });
   if (changed(previousBrief.contact, brief.contact)) parts.push({ kind: 'thanks-for-contact' });
@@ -104,8 +106,18 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   }
   // Issue #11: help an unsure client choose; the options are this turn's one question.
   if (latest?.deferredField === 'size') parts.push({ kind: 'size-options' });
+  if (offersPlacementOptions(facts)) parts.push({ kind: 'placement-options' });
   if (latest?.deferredField === 'idea' && facts.ideaOptions.length > 0)
     parts.push({ kind: 'idea-options', options: facts.ideaOptions });
+  // "no clue about budget": what the artist charges is the anchor a front desk gives (never an invented price).
+  const asksPrice = latest?.classification.topics.includes('price') === true;
+  if (latest?.deferredField === 'budget' && !asksPrice && artist.minimumPrice) {
+    parts.push({
+      kind: 'price-answer',
+      consultationPrice: null,
+      minimumPrice: priceOrNull(artist.minimumPrice),
+    });
+  }
   return parts;
 }
 
@@ -134,11 +146,20 @@ function isUnderAge(brief: Brief): boolean {
   return brief.age !== null ? brief.age < MINIMUM_CLIENT_AGE : brief.isAdultConfirmed === false;
 }
 
+/** Placements are offered once: a second "still not sure" moves on instead of the same list again. */
+function offersPlacementOptions({
+  latest,
+  previousBrief,
+}: Pick<ReplyFacts, 'latest' | 'previousBrief'>): boolean {
+  return latest?.deferredField === 'placement' && !previousBrief.deferredFields.includes('placement');
+}
+
 /** The options offered to an unsure client are the turn's one question (issue #11). */
-function offersOptions({ latest, styleOptions, ideaOptions }: ReplyFacts): boolean {
+function offersOptions({ latest, styleOptions, ideaOptions, previousBrief }: ReplyFacts): boolean {
   const deferred = latest?.deferredField;
   return (
     deferred === 'size' ||
+    offersPlacementOptions({ latest, previousBrief }) ||
     (deferred === 'style' && styleOptions.length > 0) ||
     (deferred === 'idea' && ideaOptions.length > 0)
   );

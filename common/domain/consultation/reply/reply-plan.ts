@@ -23,6 +23,7 @@ export type ReplyPart =
   | { kind: 'artist-rule'; rule: string }
   | { kind: 'style-options'; options: readonly string[] }
   | { kind: 'size-options' }
+  | { kind: 'placement-options' }
   | { kind: 'idea-options'; options: readonly string[] }
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
   | { kind: 'save-offer' }

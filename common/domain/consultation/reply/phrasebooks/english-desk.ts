@@ -95,6 +95,8 @@ export const ENGLISH_DESK: DeskPhrases = {
     `No problem! For an idea like this, ${artistName} often works in ${options}: would one of those suit you, or shall ${artistName} choose?`,
   sizeOptions: () =>
     'No problem! Would small (about 5 cm), palm-sized or bigger, like half a forearm, feel closest?',
+  placementOptions: () =>
+    'No worries! Forearm, upper arm or calf are easy first spots: would one of those work, or somewhere else?',
   ideaOptions: (options) =>
     `No problem, plenty of clients start there! Would something like ${options} appeal, or is there a subject you love?`,
   invite: (field) => INVITATIONS[field],

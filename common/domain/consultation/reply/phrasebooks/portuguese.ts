@@ -134,6 +134,8 @@ export const PORTUGUESE: Phrasebook = {
       `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}: algum te agrada, ou prefere deixar com ${artistName}?`,
     sizeOptions: () =>
       'Sem problema! Você imagina pequena (uns 5 cm), do tamanho da palma ou maior, como meio antebraço?',
+    placementOptions: () =>
+      'Sem problema! Antebraço, braço ou panturrilha são ótimos lugares para começar: algum deles funciona, ou prefere outro lugar?',
     ideaOptions: (options) =>
       `Sem problema, muitos clientes começam assim! Algo como ${options} te agrada, ou tem algum tema que você ama?`,
     invite: (field) => CONVITES[field],

@@ -132,6 +132,8 @@ export const SPANISH: Phrasebook = {
       `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}: ¿te gusta alguno, o prefieres dejarlo en manos de ${artistName}?`,
     sizeOptions: () =>
       '¡Sin problema! ¿Lo ves más bien pequeño (unos 5 cm), del tamaño de la palma o más grande, como medio antebrazo?',
+    placementOptions: () =>
+      '¡Tranqui! El antebrazo, el brazo o la pantorrilla son buenos sitios para empezar: ¿alguno te convence, o prefieres otra zona?',
     ideaOptions: (options) =>
       `¡Sin problema, muchos clientes empiezan así! ¿Te atrae algo como ${options}, o hay algún motivo que te encante?`,
     invite: (field) => INVITACIONES[field],
