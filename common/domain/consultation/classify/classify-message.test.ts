@@ -68,6 +68,8 @@ describe('classifyMessage', () => {
   it.each([
     ['quiero un tatuaje de un lobo en el brazo', 'es'],
     ['presupuesto 600', 'es'],
+    ['me encanta tu trabajo!!! 😍😍', 'es'],
+    ['amo seu trabalho', 'pt'],
     ['oi! quero uma tatuagem de rosa no braço', 'pt'],
     ['I want a fine line rose on my ankle please', 'en'],
     ['je voudrais un tatouage de loup sur le bras', 'fr'],

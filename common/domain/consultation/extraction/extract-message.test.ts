@@ -63,6 +63,10 @@ describe('extractMessage: the idea', () => {
     expect(parent.subjects).not.toContain('mom');
   });
 
+  it('reads dates and roman numerals as lettering: the words are the design, no style question', () => {
+    expect(read('my kids birthdates in roman numerals along my collarbone').isLettering).toBe(true);
+  });
+
   it('takes a plain answer as the idea when the assistant asked for it', () => {
     expect(read('a tribute to grandpa, with his boat').idea).toBe('tribute to grandpa');
     expect(read('the view from my hometown').idea).toBeNull();
