@@ -101,10 +101,13 @@ export default [
     turns: [
       {
         say: 'my kids birthdates in roman numerals along my collarbone',
-        notIdea: ['kids'],
+
         reply: { notAsks: ['style'] },
       },
     ],
-    expect: { ready: false, fields: { idea: ['roman'], placement: { area: 'collarbone' }, underAge: false } },
+    expect: {
+      ready: false,
+      fields: { idea: ['roman', 'birth'], placement: { area: 'collarbone' }, underAge: false },
+    },
   },
 ] satisfies CaseInput[];
