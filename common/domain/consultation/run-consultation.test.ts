@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_INTAKE_SETTINGS } from '../../contracts/intake.ts';
 import { type BriefField, hasField } from './brief.ts';
 import type { ConversationStyleConfig } from './conversation-style.ts';
 import { detectAskedField } from './extraction/asked-field.ts';
@@ -315,5 +316,26 @@ describe('runConsultation: an unsure client', () => {
     ]);
     expect(size.brief.size).toBeNull();
     expect(size.brief.deferredFields).toContain('size');
+  });
+});
+
+describe('runConsultation: a ready client who keeps chatting', () => {
+  it('keeps the booking link in each later reply that still asks something', () => {
+    const artist = { ...MARA, bookingUrl: 'https://example.com/book/mara' };
+    const messages: ConversationMessage[] = [
+      { role: 'user', content: 'geometric wolf on my right forearm 15cm, im 25' },
+    ];
+    const first = runConsultation({ messages, artist, portfolio: MARA_PORTFOLIO });
+    expect(first.readyToSave).toBe(true);
+    messages.push({ role: 'assistant', content: first.response }, { role: 'user', content: 'blackish' });
+    const later = runConsultation({ messages, artist, portfolio: MARA_PORTFOLIO });
+    expect(later.brief.colorMode).toBe('black_and_grey');
+    expect(later.response).toContain('https://example.com/book/mara');
+    const closed = runConsultation({
+      messages,
+      artist: { ...artist, intake: { ...DEFAULT_INTAKE_SETTINGS, booksStatus: 'closed' } },
+      portfolio: MARA_PORTFOLIO,
+    });
+    expect(closed.response).not.toContain('https://example.com/book/mara');
   });
 });

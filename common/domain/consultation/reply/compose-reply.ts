@@ -160,6 +160,8 @@ function wordPart(
       return [book.saveOffer(context), desk.nextStep(context)].filter(Boolean).join(' ');
     case 'all-set':
       return book.allSet(context);
+    case 'booking-reminder':
+      return desk.nextStep(context);
     case 'handed-off':
       return [book.handedOff(context), desk.nextStep(context)].filter(Boolean).join(' ');
     case 'redirect':

@@ -132,6 +132,9 @@ function closing(facts: ReplyFacts): ReplyPart[] {
   if (isNewlyReady && facts.isSavedAsItGoes) parts.push({ kind: 'handed-off' });
   else if (isNewlyReady) parts.push({ kind: 'save-offer' });
   else if (facts.isReadyToSave && next === null && !facts.isSavedAsItGoes) parts.push({ kind: 'all-set' });
+  // Still ready and still chatting: the link stays in reach, since a ready client may stop after any reply.
+  else if (facts.isReadyToSave && !facts.isSavedAsItGoes && hasOpenBookingLink(artist))
+    parts.push({ kind: 'booking-reminder' });
   if (offersOptions(facts)) return parts;
   if (next?.kind === 'ask-age') parts.push({ kind: 'ask-age' });
   if (next?.kind === 'invite') parts.push({ kind: 'invite', field: next.field });
@@ -140,6 +143,11 @@ function closing(facts: ReplyFacts): ReplyPart[] {
     parts.push({ kind: 'question', field: next.field, isCoverUp: brief.isCoverUp, artistStyles });
   }
   return parts;
+}
+
+function hasOpenBookingLink(artist: ArtistProfile): boolean {
+  const isOpen = (artist.intake?.booksStatus ?? 'open') === 'open';
+  return isOpen && typeof artist.bookingUrl === 'string' && artist.bookingUrl.length > 0;
 }
 
 function isUnderAge(brief: Brief): boolean {

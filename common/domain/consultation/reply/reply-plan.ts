@@ -28,6 +28,7 @@ export type ReplyPart =
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
   | { kind: 'save-offer' }
   | { kind: 'all-set' }
+  | { kind: 'booking-reminder' }
   | { kind: 'handed-off' }
   | { kind: 'redirect' }
   | { kind: 'abuse' }
