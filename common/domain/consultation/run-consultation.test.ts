@@ -339,3 +339,12 @@ describe('runConsultation: a ready client who keeps chatting', () => {
     expect(closed.response).not.toContain('https://example.com/book/mara');
   });
 });
+
+describe('runConsultation: a client who only says hello', () => {
+  it('never answers a second hello with silence', () => {
+    const first = reply(['u there?']);
+    const second = reply(['u there?', first.response, 'hello??']);
+    expect(second.response.trim()).not.toBe('');
+    expect(second.response).not.toBe(first.response);
+  });
+});

@@ -236,4 +236,28 @@ export default [
       fields: { coverUp: true, style: 'Realism', placement: { area: 'shoulder' }, language: 'pt' },
     },
   },
+  {
+    id: 'cover-up-es-taparme-all-in-one',
+    category: 'cover-up',
+    artist: 'rafa',
+    note: 'Found by hand: the reflexive "taparme" was not read as a cover-up.',
+    turns: [
+      {
+        say: 'hola quiero taparme un tatuaje viejo en el hombro con un retrato realista de mi abuelo, unos 15cm, tengo 34 años, presupuesto 500 euros',
+        reply: { language: 'es' },
+      },
+    ],
+    expect: {
+      ready: true,
+      fields: {
+        coverUp: true,
+        placement: { area: 'shoulder' },
+        size: { cm: [14, 16] },
+        age: 34,
+        budget: { around: 500, currency: 'EUR' },
+        language: 'es',
+      },
+      last: { bookingLink: true },
+    },
+  },
 ] satisfies CaseInput[];

@@ -55,4 +55,17 @@ export default [
     turns: [{ say: 'heyy mara how r u 😊', notIdea: ['mara'] }],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'greeting-hello-again-and-again',
+    category: 'greeting',
+    artist: 'mara',
+    note: 'Found by hand: a second "hello??" got an empty reply, and a drawn-out "helloooo" was echoed as the idea.',
+    turns: [
+      { say: 'u there?' },
+      { say: 'hello??', reply: { mustNotContain: ['hello??'] } },
+      { say: 'helloooo', notIdea: ['helloooo'], reply: { mustNotContain: ['helloooo'] } },
+      { say: 'ok a fox on my calf', gives: ['idea', 'placement'] },
+    ],
+    expect: { ready: false, fields: { idea: ['fox'], placement: { area: 'calf' } } },
+  },
 ] satisfies CaseInput[];

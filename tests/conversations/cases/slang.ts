@@ -188,4 +188,23 @@ export default [
     turns: ['geometric moth on my sternum, 12cm, $350ish'],
     expect: { ready: false, fields: { budget: { around: 350 }, size: { cm: [11, 13] }, idea: ['moth'] } },
   },
+  {
+    id: 'slang-whole-back-money-no-object',
+    category: 'slang',
+    artist: 'mara',
+    note: 'Found by hand: both answers got the off-topic redirect.',
+    turns: [
+      'blackwork dragon on my back',
+      { say: 'the whole back lol', gives: ['size'], reply: { mustNotContain: ['only help'] } },
+      {
+        say: 'money no object',
+        gives: ['budget'],
+        reply: { mustNotContain: ['only help', 'just here for'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['dragon'], size: { text: ['back'] }, placement: { area: 'back' } },
+    },
+  },
 ] satisfies CaseInput[];

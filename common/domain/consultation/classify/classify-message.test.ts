@@ -11,6 +11,8 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['Hi Mara!', 'greeting', { artistName: 'Mara Vale' }],
   ['hey jules', 'greeting', {}],
   ['hola', 'greeting', {}],
+  ['helloooo', 'greeting', { askedField: 'timing' }],
+  ['holaa??', 'greeting', { askedField: 'idea' }],
   ['ok thanks', 'greeting', { askedField: 'budget' }],
   ['just turned 18', 'answer', { askedField: 'idea' }],
   ['show me', 'other', { askedField: 'idea' }],

@@ -77,8 +77,12 @@ function decideIntent(
   if (isInjection && !namesDesign) return 'injection';
   if (has(SPAM_MATCHER, tokens)) return 'business_or_spam';
   if (has(HUMAN_REQUEST_MATCHER, tokens) || asksForArtist(words, context.artistName)) return 'human_request';
+  // "helloooo" after "when are you hoping to get it?" is a hello, not a free-text timing or idea.
+  const isFreeTextSmallTalk =
+    (askedField === 'timing' || askedField === 'idea') && isSmallTalk(words, context.artistName);
   const answersAsked =
     askedField !== null &&
+    !isFreeTextSmallTalk &&
     (findings.deferredField !== null || findingFor(findings, askedField) || findings.age !== null);
   // Any brief fact ("budget is $400", an email) is tattoo talk, whichever question it answers.
   const namesTattoo =
@@ -204,10 +208,23 @@ function isQuestion(tokens: readonly Token[]): boolean {
 /** Only openers, thanks, laughter and the artist's name: "Hi Mara!", "hola", "ok thanks". */
 function isSmallTalk(words: readonly string[], artistName: string | undefined): boolean {
   const nameWords = new Set((artistName ?? '').toLowerCase().split(/\s+/).filter(Boolean));
-  const rest = words.filter((word) => !SMALL_TALK_WORDS.has(word) && !nameWords.has(word));
+  const rest = words.filter((word) => !isSmallTalkWord(word) && !nameWords.has(word));
   // "hey mara" without a known name: one unknown word after an opener is a name.
-  const opensWithGreeting = words.length > 0 && GREETING_OPENERS.has(words[0]!);
+  const opensWithGreeting = words.length > 0 && isSmallTalkOpener(words[0]!);
   return rest.length === 0 || (opensWithGreeting && rest.length === 1 && words.length <= 3);
+}
+
+/** Drawn-out letters collapsed: "helloooo" and "holaa" read as "helo" and "hola". */
+const collapseRepeats = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+const COLLAPSED_SMALL_TALK = new Set([...SMALL_TALK_WORDS].map(collapseRepeats));
+const COLLAPSED_OPENERS = new Set([...GREETING_OPENERS].map(collapseRepeats));
+
+function isSmallTalkWord(word: string): boolean {
+  return SMALL_TALK_WORDS.has(word) || COLLAPSED_SMALL_TALK.has(collapseRepeats(word));
+}
+
+function isSmallTalkOpener(word: string): boolean {
+  return GREETING_OPENERS.has(word) || COLLAPSED_OPENERS.has(collapseRepeats(word));
 }
 
 function has(matcher: { findAll(tokens: readonly Token[]): unknown[] }, tokens: readonly Token[]): boolean {

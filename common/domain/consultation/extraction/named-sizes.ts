@@ -23,7 +23,11 @@ export const NAMED_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
   ...aliases(['quarter sleeve'], { text: 'quarter sleeve', cm: 20, impliedArea: 'upper arm' }),
   ...aliases(['half sleeve', 'halfsleeve'], { text: 'half sleeve', cm: 35, impliedArea: 'arm' }),
   ...aliases(['forearm sleeve', 'lower sleeve'], { text: 'forearm sleeve', cm: 30, impliedArea: 'forearm' }),
-  ...aliases(['full sleeve', 'sleeve'], { text: 'full sleeve', cm: 60, impliedArea: 'arm' }),
+  ...aliases(['full sleeve', 'sleeve', 'whole arm', 'entire arm', 'manga completa', 'braço fechado'], {
+    text: 'full sleeve',
+    cm: 60,
+    impliedArea: 'arm',
+  }),
   ...aliases(['leg sleeve'], { text: 'leg sleeve', cm: 80, impliedArea: 'leg' }),
   ...aliases(
     ['half back', 'half my back', 'half of my back', 'half my upper back', 'half of my upper back'],
@@ -33,7 +37,18 @@ export const NAMED_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
       impliedArea: 'back',
     },
   ),
-  ...aliases(['back piece', 'backpiece', 'full back'], { text: 'back piece', cm: 60, impliedArea: 'back' }),
+  ...aliases(
+    [
+      'back piece',
+      'backpiece',
+      'full back',
+      'whole back',
+      'entire back',
+      'espalda completa',
+      'costas inteiras',
+    ],
+    { text: 'back piece', cm: 60, impliedArea: 'back' },
+  ),
   ...aliases(['chest piece', 'chestpiece', 'chest plate', 'full chest'], {
     text: 'chest piece',
     cm: 35,

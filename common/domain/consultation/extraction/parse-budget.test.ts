@@ -45,6 +45,8 @@ describe('parseBudget', () => {
   it.each([
     'whatever it costs',
     'money is no object',
+    'money no object',
+    'dinero no es problema',
     'price doesnt matter to me',
     "I don't mind paying for good work",
   ])('reads %j as a flexible budget', (text) => {

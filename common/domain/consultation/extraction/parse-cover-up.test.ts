@@ -8,6 +8,7 @@ const isCoverUp = (text: string) => parseCoverUp(readMessage(text, MAX_CHAT_MESS
 describe('parseCoverUp', () => {
   it.each([
     'I need a cover up',
+    'quiero taparme un tatuaje viejo',
     'cover-up of an old tribal band',
     'coverup please',
     'I want to cover my old tattoo',

@@ -33,6 +33,7 @@ describe('parseSize', () => {
     ['credit card size', 'credit-card-sized', 8.5, undefined],
     ['a half sleeve', 'half sleeve', 35, 'arm'],
     ['full sleeve eventually', 'full sleeve', 60, 'arm'],
+    ['the whole back lol', 'back piece', 60, 'back'],
     ['a back piece', 'back piece', 60, 'back'],
     ['chest piece', 'chest piece', 35, 'chest'],
   ])('reads the named size in %j', (text, display, cm, impliedArea) => {

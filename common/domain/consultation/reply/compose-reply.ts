@@ -172,6 +172,8 @@ function wordPart(
       return desk.humanHandoff(context);
     case 'fan-thanks':
       return desk.fanThanks(context);
+    case 'still-here':
+      return desk.stillHere(context);
     case 'other-language':
       return [OTHER_LANGUAGE_NOTICES[part.language], OTHER_LANGUAGE_ENGLISH].filter(Boolean).join(' ');
     case 'ask-age':

@@ -67,6 +67,8 @@ export interface DeskPhrases {
   abuse: (context: PhraseContext) => string;
   humanHandoff: (context: PhraseContext) => string;
   fanThanks: (context: PhraseContext) => string;
+  /** A second "hello??" with nothing new to say: never an empty reply, never the same welcome again. */
+  stillHere: (context: PhraseContext) => string;
   /** The age check: one light line ending in a question that names 18 (`detectsAgeQuestion`). */
   askAge: (context: PhraseContext) => string;
   underAgeSoon: (minimumAge: number, context: PhraseContext) => string;

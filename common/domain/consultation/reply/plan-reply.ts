@@ -79,6 +79,8 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   if (parts.length === 0 && facts.isFirstReply) parts.push({ kind: 'welcome' });
   parts.push(...answersToQuestions(facts));
   if (intent !== 'human_request') parts.push(...closing(facts));
+  // "hello??" again, with the question just asked and nothing new: a short line, never silence.
+  if (parts.length === 0) parts.push({ kind: 'still-here' });
   return parts;
 }
 

@@ -34,6 +34,7 @@ export type ReplyPart =
   | { kind: 'abuse' }
   | { kind: 'human-handoff' }
   | { kind: 'fan-thanks' }
+  | { kind: 'still-here' }
   | { kind: 'other-language'; language: string }
   | { kind: 'ask-age' }
   | { kind: 'invite'; field: BriefField }

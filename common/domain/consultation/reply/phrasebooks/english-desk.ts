@@ -40,6 +40,7 @@ export const ENGLISH_DESK: DeskPhrases = {
   humanHandoff: ({ artistName }) =>
     `I'm ${artistName}'s assistant. ${artistName} reads every saved conversation and replies personally, so tap Save Conversation and ${artistName} will get back to you.`,
   fanThanks: ({ artistName }) => `Thank you so much, I'll make sure ${artistName} hears that!`,
+  stillHere: () => "Still here! Tell me what you'd like to get tattooed and I'll help you plan it.",
   askAge: ({ turn }) =>
     pick(
       [

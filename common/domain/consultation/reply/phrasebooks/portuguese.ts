@@ -88,6 +88,7 @@ export const PORTUGUESE: Phrasebook = {
     humanHandoff: ({ artistName }) =>
       `Sou o assistente de ${artistName}. ${artistName} lê cada conversa salva e responde pessoalmente: toque em Save Conversation e você terá resposta.`,
     fanThanks: ({ artistName }) => `Muito obrigado! Vou garantir que ${artistName} saiba disso.`,
+    stillHere: () => 'Ainda estou aqui! Quando quiser, me conta o que você gostaria de tatuar.',
     askAge: () => 'Uma coisa rápida antes de passar adiante: você tem 18 anos ou mais?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Entendo, mas ${artistName} só tatua pessoas com ${minimumAge} anos ou mais. Vou adorar ajudar quando você completar.`,

@@ -86,6 +86,7 @@ export const SPANISH: Phrasebook = {
     humanHandoff: ({ artistName }) =>
       `Soy el asistente de ${artistName}. ${artistName} lee cada conversación guardada y responde en persona: toca Save Conversation y te contestará.`,
     fanThanks: ({ artistName }) => `¡Muchas gracias! Me aseguraré de que ${artistName} lo sepa.`,
+    stillHere: () => '¡Sigo aquí! Cuando quieras, cuéntame qué te gustaría tatuarte.',
     askAge: () => 'Una cosa rápida antes de pasárselo: ¿tienes 18 años o más?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Te entiendo, pero ${artistName} solo tatúa a personas de ${minimumAge} años o más. Con gusto te ayudo cuando los cumplas.`,
