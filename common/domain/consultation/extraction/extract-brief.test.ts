@@ -83,3 +83,14 @@ describe('extractBrief', () => {
     ).toEqual([]);
   });
 });
+
+describe('extractBrief: a birth year', () => {
+  it('is read against the timestamp the server stores with the message', () => {
+    const brief = extractBrief([
+      user('blackwork moon on my wrist, 5cm'),
+      assistant('Can you confirm you are 18 or older?'),
+      { role: 'user', content: 'i was born in 2011', timestamp: '2026-11-23T07:45:00.000Z' },
+    ]);
+    expect(brief.age).toBe(15);
+  });
+});

@@ -15,6 +15,8 @@ export interface ConversationMessage {
   role: 'user' | 'assistant';
   content: string;
   images?: readonly unknown[];
+  /** When the message was sent (ISO 8601), as the server stores it: "born in 2009" is read against its year. */
+  timestamp?: string;
 }
 
 /** One client message: what it is, and what it says about the tattoo (empty unless it is tattoo talk). */
@@ -59,7 +61,9 @@ export function extractFindings(
       continue;
     }
     const hasAttachments = Array.isArray(message.images) && message.images.length > 0;
+    const currentYear = yearOf(message.timestamp);
     const key = JSON.stringify([
+      currentYear,
       content,
       askedField,
       askedAge,
@@ -79,6 +83,7 @@ export function extractFindings(
         askedAge,
         justAskedAge,
         artistName,
+        currentYear,
       });
       READ_CACHE.set(key, read);
     }
@@ -101,6 +106,13 @@ const AGE_KEEPING_INTENTS: ReadonlySet<MessageIntent> = new Set([
   'human_request',
   'other',
 ]);
+
+/** The year a message was sent, or null when it carries no usable timestamp (then birth years go unread). */
+function yearOf(timestamp: unknown): number | null {
+  // ISO 8601 starts with the year: read it without parsing a Date on every message of every turn.
+  if (typeof timestamp !== 'string' || !/^\d{4}-/.test(timestamp)) return null;
+  return Number(timestamp.slice(0, 4));
+}
 
 const READ_CACHE = new LRUCache<string, ClientFindings>({ max: 5000 });
 

@@ -84,6 +84,8 @@ export interface MessageContext {
    * question about references is not "no, I'm under 18"). Defaults to `askedAge`.
    */
   justAskedAge?: boolean;
+  /** The year the message was sent, when known: a birth year says the age. */
+  currentYear?: number | null;
 }
 
 /** Reads every brief field from one client message. Pure; never throws on any string. */
@@ -114,7 +116,9 @@ export function extractFromText(
   const color = parseColor(tokens, askedField);
   const placement = parsePlacement(tokens, askedField);
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
-  const age = parseAge(tokens) ?? (context.askedAge && !isMoneyAsked ? bareAge(tokens) : null);
+  const age =
+    parseAge(tokens, context.currentYear ?? null) ??
+    (context.askedAge && !isMoneyAsked ? bareAge(tokens) : null);
   // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
   const parsedSize = parseSize(tokens, askedField);
   // "not sure how big": the "big" is the question, not a size.

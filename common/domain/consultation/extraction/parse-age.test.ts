@@ -69,3 +69,19 @@ describe('parseAge', () => {
     expect(ageOf('a dragon 18 in long')).toBeNull();
   });
 });
+
+describe('parseAge: a birth year', () => {
+  const ageIn = (text: string, year: number | null) =>
+    parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, year)?.value ?? null;
+
+  it('reads a birth year against the year the message was sent', () => {
+    expect(ageIn('i was born in 2011', 2026)).toBe(15);
+    expect(ageIn('nací en 1995', 2026)).toBe(31);
+    expect(ageIn('nasci em 2000', 2026)).toBe(26);
+  });
+
+  it('reads nothing without the year the message was sent, or from an implausible year', () => {
+    expect(ageIn('i was born in 2011', null)).toBeNull();
+    expect(ageIn('born in 2025', 2026)).toBeNull();
+  });
+});

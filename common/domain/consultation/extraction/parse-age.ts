@@ -117,8 +117,8 @@ const MAX_AGE = 99;
  * The client's stated age, for the under-age gate (spec §5). "I'm turning 18" and "I'm under 18" mean 17.
  * "I'm 5'8" and "I'm 25cm tall" are not ages.
  */
-export function parseAge(tokens: readonly Token[]): AgeFinding | null {
-  const age = statedAge(tokens);
+export function parseAge(tokens: readonly Token[], currentYear: number | null = null): AgeFinding | null {
+  const age = statedAge(tokens) ?? birthYearAge(tokens, currentYear);
   const birthday = BIRTHDAY_AHEAD_MATCHER.findAll(tokens)[0];
   const isSeventeen = age?.value === MINIMUM_CLIENT_AGE - 1 && !age.isSomeoneElse;
   if (age && isSeventeen && (birthday || EIGHTEEN_SOON_MATCHER.findAll(tokens).length > 0))
@@ -147,6 +147,28 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
     // "asking for my 16 year old": a parent writing about their child, whose age decides.
     const isSomeoneElse = POSSESSIVES.has(before) || undefined;
     return { value: number.value, start: suffix.start - 1, end: suffix.end, isSomeoneElse };
+  }
+  return null;
+}
+
+/** "born in 2009", "nací en 2008", "nasci em 2010": the words before a birth year. */
+const BORN_WORDS = new Set(['born', 'nací', 'naci', 'nasci']);
+const BORN_LINKS = new Set(['in', 'en', 'em', 'on']);
+
+/**
+ * A birth year read against the year the message was sent. The age is the one reached this year (the
+ * birthday may still be ahead), so a client born 18 years ago is not turned away on a guess; the shop checks
+ * ID anyway.
+ */
+function birthYearAge(tokens: readonly Token[], currentYear: number | null): AgeFinding | null {
+  if (currentYear === null) return null;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!BORN_WORDS.has(wordAt(tokens, index))) continue;
+    const numberIndex = BORN_LINKS.has(wordAt(tokens, index + 1)) ? index + 2 : index + 1;
+    const number = tokens[numberIndex];
+    if (number?.kind !== 'number') continue;
+    const age = currentYear - number.value;
+    if (isPlausible(age)) return { value: age, start: index, end: numberIndex + 1 };
   }
   return null;
 }
