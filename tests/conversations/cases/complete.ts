@@ -481,4 +481,22 @@ export default [
       some: { bookingLink: true },
     },
   },
+  {
+    id: 'complete-sleeve-booker-without-a-subject',
+    category: 'complete',
+    artist: 'mara',
+    note: 'Found by hand: the second reply asked nothing, leaving the client with nothing to answer.',
+    turns: [
+      'hi can i book a consult for a sleeve',
+      {
+        say: 'full sleeve, right arm, blackwork ornamental stuff',
+        gives: ['size', 'placement', 'style'],
+        reply: { mustContainAny: ['?'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Blackwork', size: { text: ['sleeve'] }, placement: { area: 'arm', side: 'right' } },
+    },
+  },
 ] satisfies CaseInput[];

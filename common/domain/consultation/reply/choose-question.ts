@@ -29,9 +29,10 @@ export function chooseNextQuestion({
   const lastAsked = askedHistory.at(-1) ?? null;
   if (needsAgeCheck && !askedHistory.includes('age')) return { kind: 'ask-age' };
   const timesAsked = (field: BriefField) => askedHistory.filter((topic) => topic === field).length;
-  if (missing.includes('idea') && lastAsked === 'idea') {
-    // The invitation is not a question, so it may follow the question once.
-    return timesAsked('idea') <= MAX_ASKS_PER_FIELD ? { kind: 'invite', field: 'idea' } : null;
+  // The invitation is not a question, so it may follow the question once; after that the chat moves on to
+  // another field rather than ending a reply with nothing to answer.
+  if (missing.includes('idea') && lastAsked === 'idea' && timesAsked('idea') <= MAX_ASKS_PER_FIELD) {
+    return { kind: 'invite', field: 'idea' };
   }
   const field = missing.find(
     (candidate) => candidate !== lastAsked && timesAsked(candidate) < MAX_ASKS_PER_FIELD,
