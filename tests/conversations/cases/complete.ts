@@ -485,18 +485,24 @@ export default [
     id: 'complete-sleeve-booker-without-a-subject',
     category: 'complete',
     artist: 'mara',
-    note: 'Found by hand: the second reply asked nothing, leaving the client with nothing to answer.',
+    note: 'Found by hand: once the idea was asked and invited, the next reply asked nothing at all. A sleeve of blackwork ornamental work with a size, side, budget and age is enough for the artist to consult on.',
     turns: [
       'hi can i book a consult for a sleeve',
       {
-        say: 'full sleeve, right arm, blackwork ornamental stuff',
-        gives: ['size', 'placement', 'style'],
-        reply: { mustContainAny: ['?'] },
+        say: 'full sleeve, right arm, blackwork ornamental stuff. im 30',
+        gives: ['size', 'placement', 'style', 'age'],
       },
+      { say: 'around 2k', gives: ['budget'], reply: { mustContainAny: ['?'] } },
     ],
     expect: {
-      ready: false,
-      fields: { style: 'Blackwork', size: { text: ['sleeve'] }, placement: { area: 'arm', side: 'right' } },
+      ready: true,
+      last: { bookingLink: true },
+      fields: {
+        style: 'Blackwork',
+        size: { text: ['sleeve'] },
+        placement: { area: 'arm', side: 'right' },
+        budget: { around: 2000 },
+      },
     },
   },
 ] satisfies CaseInput[];
