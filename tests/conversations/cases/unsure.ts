@@ -179,4 +179,16 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['bee'], placement: { area: 'shoulder' }, size: null } },
   },
+  {
+    id: 'unsure-snake-or-dragon-then-picks',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Found by hand: the client floats two subjects, then picks the second; the first stayed the idea.',
+    turns: [
+      'hey',
+      { say: 'so like i was thinking maybe a snake?? or a dragon idk' },
+      { say: 'dragon!! on my back', gives: ['idea', 'placement'], reply: { mustNotContain: ['snake'] } },
+    ],
+    expect: { ready: false, fields: { idea: ['dragon'], placement: { area: 'back' } } },
+  },
 ] satisfies CaseInput[];

@@ -94,3 +94,20 @@ describe('extractBrief: a birth year', () => {
     expect(brief.age).toBe(15);
   });
 });
+
+describe('extractBrief: a pick among floated subjects', () => {
+  it('takes the subject the client picks as the idea, and keeps an idea that already holds it', () => {
+    const picked = extractBrief([
+      user('maybe a snake?? or a dragon idk'),
+      assistant('Which style are you drawn to?'),
+      user('dragon!! on my back'),
+    ]);
+    expect(picked.idea).toBe('dragon');
+    const kept = extractBrief([
+      user('a wolf head with a moon'),
+      assistant('Where on your body would you like it?'),
+      user('the wolf on my forearm'),
+    ]);
+    expect(kept.idea).toBe('wolf head with a moon');
+  });
+});

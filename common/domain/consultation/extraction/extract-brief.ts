@@ -170,8 +170,19 @@ export function extractBrief(
   return mergeFindings(extractFindings(messages, options));
 }
 
+/**
+ * "a snake?? or a dragon idk" then "dragon!! on my back": the client picks one of the subjects they floated,
+ * and it is not the one the idea holds, so the pick becomes the idea (the latest answer wins).
+ */
+function picksAlternative(brief: Brief, found: MessageFindings | ClientFindings): boolean {
+  const [picked] = found.subjects;
+  if (found.idea === null || found.subjects.length !== 1 || !picked || brief.idea === null) return false;
+  return brief.subjects.includes(picked) && !brief.idea.toLowerCase().includes(picked);
+}
+
 function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief {
-  const replacesIdea = brief.idea === null || (found.changesIdea && found.idea !== null);
+  const replacesIdea =
+    brief.idea === null || (found.changesIdea && found.idea !== null) || picksAlternative(brief, found);
   const language = 'classification' in found ? found.classification.language : null;
   return {
     idea: replacesIdea ? found.idea : brief.idea,

@@ -186,7 +186,11 @@ function describeNewDetails(previous: Brief, current: Brief, topics: readonly St
   const newSubjects = current.subjects.filter(
     (subject) => !previous.subjects.includes(subject) && subject !== styleWord,
   );
-  const known = current.subjects.filter((subject) => subject !== styleWord);
+  // "dragon" picked from "a snake or a dragon": the subjects the idea now holds, not every one floated.
+  const inIdea = current.subjects.filter(
+    (subject) => subject !== styleWord && !!current.idea?.toLowerCase().includes(subject),
+  );
+  const known = inIdea.length > 0 ? inIdea : current.subjects.filter((subject) => subject !== styleWord);
   const subjects = (newSubjects.length > 0 ? newSubjects : known).slice(0, 2).join(' and ');
   const changes: Brief = {
     ...EMPTY_BRIEF,
