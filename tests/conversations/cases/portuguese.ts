@@ -230,4 +230,22 @@ export default [
     ],
     expect: { ready: false, fields: { language: 'pt', placement: { area: 'forearm' } } },
   },
+  {
+    id: 'pt-cachorro-que-morreu',
+    category: 'portuguese',
+    artist: 'rafa',
+    note: 'Found by hand: the loss ("que morreu") was saved inside the idea.',
+    turns: [
+      {
+        say: 'ola quero um retrato do meu cachorro que morreu, no antebraço, 15cm',
+        reply: { ...PT, empathy: true },
+      },
+      { say: 'tenho 27', gives: ['age'], reply: PT },
+    ],
+    expect: {
+      ready: true,
+      fields: { idea: ['cachorro'], placement: { area: 'forearm' }, age: 27, language: 'pt' },
+      last: { bookingLink: true },
+    },
+  },
 ] satisfies CaseInput[];

@@ -162,4 +162,19 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null, budget: null } },
   },
+  {
+    id: 'studio-heal-time-after-ready',
+    category: 'studio-question',
+    artist: 'mara',
+    note: 'Found by hand: "and how long…" was not read as a question, so the reply opened with an off-topic line.',
+    turns: [
+      'geometric wolf forearm 15cm, 25yo',
+      {
+        say: 'and how long does it take to heal',
+        asks: 'aftercare',
+        reply: { mustContainAny: ['heal', 'aftercare'], mustNotContain: ['just here for', 'only help'] },
+      },
+    ],
+    expect: { ready: true, fields: { idea: ['wolf'], age: 25 }, last: { bookingLink: true } },
+  },
 ] satisfies CaseInput[];

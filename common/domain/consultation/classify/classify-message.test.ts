@@ -12,6 +12,7 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['hey jules', 'greeting', {}],
   ['hola', 'greeting', {}],
   ['helloooo', 'greeting', { askedField: 'timing' }],
+  ['and how long does it take to heal', 'studio_question', { askedField: 'budget' }],
   ['holaa??', 'greeting', { askedField: 'idea' }],
   ['ok thanks', 'greeting', { askedField: 'budget' }],
   ['just turned 18', 'answer', { askedField: 'idea' }],

@@ -201,9 +201,28 @@ function studioTopics(tokens: readonly Token[]): StudioTopic[] {
 
 function isQuestion(tokens: readonly Token[]): boolean {
   if (tokens.some((token) => token.text === '?' || token.text === '¿')) return true;
-  const first = tokens.find((token) => token.kind === 'word');
-  return first !== undefined && QUESTION_OPENERS.has(first.text);
+  // "and how long does it take to heal", "btw where are you": a linking word may come before the opener.
+  const [first, second] = tokens.filter((token) => token.kind === 'word');
+  if (first !== undefined && QUESTION_OPENERS.has(first.text)) return true;
+  return (
+    first !== undefined && LINKING_WORDS.has(first.text) && !!second && QUESTION_OPENERS.has(second.text)
+  );
 }
+
+const LINKING_WORDS = new Set([
+  'and',
+  'also',
+  'btw',
+  'so',
+  'oh',
+  'ok',
+  'okay',
+  'but',
+  'y',
+  'e',
+  'pero',
+  'mas',
+]);
 
 /** Only openers, thanks, laughter and the artist's name: "Hi Mara!", "hola", "ok thanks". */
 function isSmallTalk(words: readonly string[], artistName: string | undefined): boolean {

@@ -186,3 +186,14 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     expect(read('a skull covered in roses').isCoverUp).toBe(false);
   });
 });
+
+describe('extractMessage: the loss after the subject', () => {
+  it.each([
+    ['a portrait of my dog who passed last month', 'my dog'],
+    ['quero um retrato do meu cachorro que morreu', 'cachorro'],
+  ])('ends the idea of %j where the story starts', (text, idea) => {
+    expect(extractMessage(text, { askedField: null, preferredStyles: [], hasAttachments: false }).idea).toBe(
+      idea,
+    );
+  });
+});

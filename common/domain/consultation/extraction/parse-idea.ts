@@ -82,8 +82,14 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     const answersQuestion = context.wasAsked && isFirstClause && !asksQuestion && !namesAnySubject;
     isFirstClause = false;
     // "a small one if my mom says its ok": the condition runs to the clause's end and is never the design.
-    const end = conditionStart(tokens, start, clause.end);
+    let end = conditionStart(tokens, start, clause.end);
     if (end === start) continue;
+    // "my dog who passed", "meu cachorro que morreu": the design ends where the story starts.
+    const storyAt = range(start, end).find((index) => storyWords.has(index));
+    if (storyAt !== undefined && range(start, storyAt).some((index) => subjectStarts.has(index))) {
+      end = storyAt;
+      while (end > start && RELATIVE_WORDS.has(textAt(tokens, end - 1))) end -= 1;
+    }
     const tellsStory = range(clause.start, end).some((index) => storyWords.has(index));
     const namesSubject = range(start, end).some((index) => subjectStarts.has(index));
     const rank = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory });
@@ -119,6 +125,9 @@ const STORY_PENALTY = 4;
 
 /** A clause opening with these is a condition or an aside, not a design: "if i come with him". */
 const CONDITION_OPENERS = new Set(['if', 'when', 'because', 'cause', 'since', 'unless', 'asking']);
+
+/** Words that tie a story to the subject before it: "who", "que", "that". */
+const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'whom', 'que', 'quien', 'quem', 'he', 'she', 'it']);
 
 /** Where a condition opens inside [start, end), or end: filler before it ("one if…") is trimmed later. */
 function conditionStart(tokens: readonly Token[], start: number, end: number): number {
