@@ -13,6 +13,7 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['hola', 'greeting', {}],
   ['helloooo', 'greeting', { askedField: 'timing' }],
   ['and how long does it take to heal', 'studio_question', { askedField: 'budget' }],
+  ['what is 2+2', 'other', { askedField: 'idea' }],
   ['holaa??', 'greeting', { askedField: 'idea' }],
   ['ok thanks', 'greeting', { askedField: 'budget' }],
   ['just turned 18', 'answer', { askedField: 'idea' }],

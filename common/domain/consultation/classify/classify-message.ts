@@ -118,7 +118,8 @@ function decideIntent(
   )
     return 'answer';
   if (has(FAN_MATCHER, tokens)) return 'fan_message';
-  if (isSmallTalk(words, context.artistName)) return 'greeting';
+  // "what is 2+2": the words are small talk, the sum is not.
+  if (isSmallTalk(words, context.artistName) && !ARITHMETIC.test(content)) return 'greeting';
   if (askedField !== null && !isQuestion(tokens) && answersFreely(findings, askedField)) return 'answer';
   return 'other';
 }
@@ -208,6 +209,8 @@ function isQuestion(tokens: readonly Token[]): boolean {
     first !== undefined && LINKING_WORDS.has(first.text) && !!second && QUESTION_OPENERS.has(second.text)
   );
 }
+
+const ARITHMETIC = /\d\s*[-+*/x×=^]\s*\d/;
 
 const LINKING_WORDS = new Set([
   'and',
