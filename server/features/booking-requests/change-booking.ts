@@ -9,7 +9,7 @@ import { loadAvailability } from '../booking/availability.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
 import { scheduleReminders } from '../booking/booking-reminders.ts';
 import { loadBusyTime } from '../booking/busy-time.ts';
-import { isSlotTaken } from '../booking/take-slot.ts';
+import { isSlotTaken, lockArtistBookings } from '../booking/take-slot.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { BookingRequestDeps } from './booking-request-deps.ts';
 import type { ClientRequest } from './load-client-request.ts';
@@ -89,6 +89,7 @@ export async function rescheduleBooking(
   if (!slot) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
   try {
     await deps.db.transaction(async (tx) => {
+      await lockArtistBookings(tx, booking.artistId);
       await tx
         .update(bookings)
         .set({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) })

@@ -5,7 +5,7 @@ import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
-import { takeSlot } from '../booking/take-slot.ts';
+import { lockArtistBookings, takeSlot } from '../booking/take-slot.ts';
 import type { BookingRequestDeps } from './booking-request-deps.ts';
 import type { ClientRequest } from './load-client-request.ts';
 import { startDepositCheckout } from './start-deposit-checkout.ts';
@@ -32,72 +32,42 @@ export async function pickSlot(
   const now = clock();
   const depositCents = depositCentsFor(request.depositRule, estimateCentsFromBudget(lead.budget));
   const isPaidOnline = depositCents > 0 && deps.payments !== undefined;
-  const bookingId = await retryingDeadlocks(() =>
-    db.transaction(async (tx) => {
-      // Picking again (another time, or after leaving the checkout) gives up the client's own earlier hold.
-      await tx
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(
-          and(
-            eq(bookings.leadId, lead.id),
-            eq(bookings.artistId, lead.artistId),
-            eq(bookings.status, 'held'),
-          ),
-        );
-      const id = await takeSlot(tx, {
-        artistId: lead.artistId,
-        leadId: lead.id,
-        offerId: offer.id,
-        startsAt: offer.startsAt,
-        endsAt: offer.endsAt,
-        sessionKind: offer.sessionKind,
-        holdExpiresAt: isPaidOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
-        depositCents,
-        clientTimeZone: data.clientTimeZone ?? null,
-        now,
-      }).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
-        }
-        throw error;
-      });
-      await recordBookingEvent(tx, {
-        artistId: lead.artistId,
-        leadId: lead.id,
-        kind: 'held',
-        at: now,
-        detail: { bookingId: id, startsAt: offer.startsAt.toISOString(), depositCents, by: 'client' },
-      });
-      if (depositCents === 0) await deps.confirmBooking({ bookingId: id, artistId: lead.artistId, tx });
-      return id;
-    }),
-  );
+  const bookingId = await db.transaction(async (tx) => {
+    await lockArtistBookings(tx, lead.artistId);
+    // Picking again (another time, or after leaving the checkout) gives up the client's own earlier hold.
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(
+        and(eq(bookings.leadId, lead.id), eq(bookings.artistId, lead.artistId), eq(bookings.status, 'held')),
+      );
+    const id = await takeSlot(tx, {
+      artistId: lead.artistId,
+      leadId: lead.id,
+      offerId: offer.id,
+      startsAt: offer.startsAt,
+      endsAt: offer.endsAt,
+      sessionKind: offer.sessionKind,
+      holdExpiresAt: isPaidOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+      depositCents,
+      clientTimeZone: data.clientTimeZone ?? null,
+      now,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'CONFLICT') {
+        throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+      }
+      throw error;
+    });
+    await recordBookingEvent(tx, {
+      artistId: lead.artistId,
+      leadId: lead.id,
+      kind: 'held',
+      at: now,
+      detail: { bookingId: id, startsAt: offer.startsAt.toISOString(), depositCents, by: 'client' },
+    });
+    if (depositCents === 0) await deps.confirmBooking({ bookingId: id, artistId: lead.artistId, tx });
+    return id;
+  });
   if (!isPaidOnline) return { checkoutUrl: null };
   return { checkoutUrl: await startDepositCheckout(deps, { request, bookingId }) };
-}
-
-/** deadlock_detected and serialization_failure: PostgreSQL aborted one of two racing transactions. */
-const RETRYABLE_CODES = new Set(['40P01', '40001']);
-
-const isRetryable = (error: unknown): boolean => {
-  for (let current = error; current && typeof current === 'object'; ) {
-    if (RETRYABLE_CODES.has(String((current as { code?: unknown }).code))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
-/**
- * Two clients racing for one time can deadlock on PostgreSQL; the aborted one runs again, and then meets the
- * no-overlap constraint (409) like any later client, rather than a 500.
- */
-async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || !isRetryable(error)) throw error;
-    }
-  }
 }

@@ -10,7 +10,7 @@ import type { BookingDeps } from './booking-deps.ts';
 import { confirmBooking } from './confirm-booking.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 import { requireFreeSlots } from './require-free-slot.ts';
-import { takeSlot } from './take-slot.ts';
+import { lockArtistBookings, takeSlot } from './take-slot.ts';
 
 /**
  * POST /api/booking/leads/:leadId/bookings: the artist books a free slot for the lead, confirmed at once
@@ -37,6 +37,7 @@ export async function bookDirectly(
     field: 'startsAt',
   });
   await db.transaction(async (tx) => {
+    await lockArtistBookings(tx, artistId);
     const live = await tx
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
