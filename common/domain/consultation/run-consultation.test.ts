@@ -348,3 +348,15 @@ describe('runConsultation: a client who only says hello', () => {
     expect(second.response).not.toBe(first.response);
   });
 });
+
+describe('runConsultation: age and ID questions', () => {
+  it("answers from the artist's age policy, or with the 18+ rule when none is set", () => {
+    expect(reply(['do i need to bring id?']).response).toContain('18 or older');
+    const withPolicy = runConsultation({
+      messages: [{ role: 'user', content: 'whats the age limit?' }],
+      artist: { ...MARA, intake: { ...DEFAULT_INTAKE_SETTINGS, agePolicy: '18+ with photo ID' } },
+      portfolio: MARA_PORTFOLIO,
+    });
+    expect(withPolicy.response).toContain('18+ with photo ID');
+  });
+});

@@ -112,7 +112,12 @@ export default [
     id: 'studio-age-policy-id',
     category: 'studio-question',
     artist: 'iris',
-    turns: [{ say: 'do i need to bring id?', reply: { mustContainAny: ['ID'] } }],
+    turns: [
+      {
+        say: 'do i need to bring id?',
+        reply: { mustContainAny: ['ID'], mustNotContain: ['just here for', 'only help'] },
+      },
+    ],
     expect: { ready: false, fields: { idea: null } },
   },
   {
@@ -176,5 +181,18 @@ export default [
       },
     ],
     expect: { ready: true, fields: { idea: ['wolf'], age: 25 }, last: { bookingLink: true } },
+  },
+  {
+    id: 'studio-age-limit-unset-policy',
+    category: 'studio-question',
+    artist: 'mara',
+    note: 'Found by hand: age and ID questions got the off-topic line; with no age policy set, the 18+ rule is the answer.',
+    turns: [
+      {
+        say: 'whats the age limit for tattoos with u',
+        reply: { mustContainAny: ['18'], mustNotContain: ['just here for', 'only help'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, underAge: false } },
   },
 ] satisfies CaseInput[];

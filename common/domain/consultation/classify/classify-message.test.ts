@@ -14,6 +14,7 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['helloooo', 'greeting', { askedField: 'timing' }],
   ['and how long does it take to heal', 'studio_question', { askedField: 'budget' }],
   ['what is 2+2', 'other', { askedField: 'idea' }],
+  ['do i need to bring id?', 'studio_question', { askedField: 'idea' }],
   ['holaa??', 'greeting', { askedField: 'idea' }],
   ['ok thanks', 'greeting', { askedField: 'budget' }],
   ['just turned 18', 'answer', { askedField: 'idea' }],

@@ -38,6 +38,7 @@ export const STUDIO_TOPICS = [
   'hours',
   'availability',
   'booking',
+  'age_policy',
 ] as const;
 
 export type StudioTopic = (typeof STUDIO_TOPICS)[number];

@@ -1,3 +1,4 @@
+import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type DeskPhrases, type PhraseContext, pick } from '../phrasebook.ts';
 
@@ -81,6 +82,10 @@ export const ENGLISH_DESK: DeskPhrases = {
       const hours = context.studio.intake?.studioHours;
       return hours ? `Studio hours: ${hours}.` : unset(context, 'the studio hours');
     },
+    age_policy: ({ artistName, studio }) =>
+      studio.intake?.agePolicy
+        ? `${artistName}'s age policy: ${studio.intake.agePolicy}.`
+        : `${artistName} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older.`,
     booking: ({ artistName, studio }) =>
       studio.bookingUrl
         ? `You can book with ${artistName} here: ${studio.bookingUrl}`

@@ -1,3 +1,4 @@
+import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
 
@@ -122,6 +123,10 @@ export const PORTUGUESE: Phrasebook = {
         const hours = context.studio.intake?.studioHours;
         return hours ? `Horário do estúdio: ${hours}.` : semDado(context, 'o horário do estúdio');
       },
+      age_policy: ({ artistName, studio }) =>
+        studio.intake?.agePolicy
+          ? `A política de idade de ${artistName}: ${studio.intake.agePolicy}.`
+          : `${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais.`,
       booking: ({ artistName, studio }) =>
         studio.bookingUrl
           ? `Você pode agendar com ${artistName} aqui: ${studio.bookingUrl}`

@@ -1,3 +1,4 @@
+import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
 
@@ -120,6 +121,10 @@ export const SPANISH: Phrasebook = {
         const hours = context.studio.intake?.studioHours;
         return hours ? `Horario del estudio: ${hours}.` : sinDato(context, 'el horario del estudio');
       },
+      age_policy: ({ artistName, studio }) =>
+        studio.intake?.agePolicy
+          ? `La política de edad de ${artistName}: ${studio.intake.agePolicy}.`
+          : `${artistName} solo tatúa a clientes de ${MINIMUM_CLIENT_AGE} años o más.`,
       booking: ({ artistName, studio }) =>
         studio.bookingUrl
           ? `Puedes reservar con ${artistName} aquí: ${studio.bookingUrl}`
