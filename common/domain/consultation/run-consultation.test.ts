@@ -360,3 +360,16 @@ describe('runConsultation: age and ID questions', () => {
     expect(withPolicy.response).toContain('18+ with photo ID');
   });
 });
+
+describe('runConsultation: an artist who does black and grey only', () => {
+  it('never asks the client about colour', () => {
+    const artist = { ...MARA, bio: 'Fine line and small botanical pieces, black and grey only.' };
+    const messages: ConversationMessage[] = [
+      { role: 'user', content: 'geometric bee on my wrist 3cm, im 22' },
+    ];
+    const result = runConsultation({ messages, artist, portfolio: MARA_PORTFOLIO });
+    expect(result.askedField).not.toBe('color');
+    expect(result.missingFields).not.toContain('color');
+    expect(runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO }).askedField).toBe('color');
+  });
+});

@@ -77,7 +77,10 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
 
   const gates = findHardGates(brief, artist);
   const isUnderAge = gates.some((gate) => gate.kind === 'under_age');
-  const missing = missingFields(brief, questionOrder(style));
+  // "black and grey only" in the bio: colour is settled by the artist, so the client is never asked it.
+  const missing = missingFields(brief, questionOrder(style)).filter(
+    (field) => field !== 'color' || !worksInBlackAndGreyOnly(artist),
+  );
   const clarity = clarityScore(brief);
   const isClearEnough = clarity >= READY_TO_SAVE_CLARITY && !isUnderAge;
   // Issue #11: an adult, by a stated age or a yes to the one-line check, before the chat can be saved.
@@ -162,6 +165,13 @@ function askedTopics(messages: readonly ConversationMessage[]): AskedTopic[] {
       const content = typeof message.content === 'string' ? message.content : '';
       return detectsAgeQuestion(content) ? 'age' : detectAskedField(content);
     });
+}
+
+/** The bio says the artist does no colour: "black and grey only", "only black ink", "no colour". */
+const BLACK_AND_GREY_ONLY =
+  /\b(black\s*(and|&|n)\s*gr[ae]y|black\s*ink|blackwork)\s*only\b|\bonly\s*(black\s*(and|&|n)\s*gr[ae]y|black\s*ink)\b|\bno\s*colou?r\b/i;
+function worksInBlackAndGreyOnly(artist: ArtistProfile): boolean {
+  return typeof artist.bio === 'string' && BLACK_AND_GREY_ONLY.test(artist.bio);
 }
 
 function haveSameIds(

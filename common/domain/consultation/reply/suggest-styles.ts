@@ -18,7 +18,11 @@ export function suggestStyles(
     .filter((match) => match.subject > 0)
     .map((match) => match.piece.style)
     .filter((style) => offered.has(style));
-  const styles = [...new Set([...fromPortfolio, ...listedStylesOf(artist)])].slice(0, MAX_OPTIONS);
+  // Then the styles read from the bio and portfolio tags ("ornamental", "fine line"), also offered (readArtist).
+  const styles = [...new Set([...fromPortfolio, ...listedStylesOf(artist), ...offered])].slice(
+    0,
+    MAX_OPTIONS,
+  );
   return styles.length < 2 ? [] : styles.map(styleInSentence);
 }
 
