@@ -48,7 +48,7 @@ const dayRangesSchema = (day: Weekday) =>
         const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
         return sorted.every((range, index) => index === 0 || range.start >= (sorted[index - 1]?.end ?? ''));
       },
-      { message: `${day}'s ranges must not overlap` },
+      { message: 'These hours overlap: each range must end before the next one starts' },
     );
 
 export const weeklyHoursSchema = z.strictObject(

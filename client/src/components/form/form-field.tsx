@@ -28,8 +28,9 @@ export interface FieldProps {
 /** The error message react-hook-form holds for `name` in the nearest <Form>, if any. */
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });
-  const error: FieldError | undefined = get(errors, name);
-  return error?.message || undefined;
+  // A rule on a whole field array (e.g. ranges that overlap) is kept under its `root` (@hookform/resolvers).
+  const error: (FieldError & { root?: FieldError }) | undefined = get(errors, name);
+  return error?.message || error?.root?.message || undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySettings } from '#common/contracts/booking.ts';
-import { availabilityFormSchema, formPathOf, formValuesOf } from './availability-form-values.ts';
+import { availabilityFormSchema, formPathOf, formValuesOf, nextRange } from './availability-form-values.ts';
 
 const STORED: AvailabilitySettings = {
   timeZone: 'UTC',
@@ -59,5 +59,11 @@ describe('availability form values', () => {
     expect(formPathOf(['depositRule', 'amountCents'])).toEqual(['depositAmount']);
     expect(formPathOf(['depositRule'])).toEqual(['depositKind']);
     expect(formPathOf(['weeklyHours', 'mon', '0', 'end'])).toEqual(['weeklyHours', 'mon', '0', 'end']);
+  });
+
+  it('proposes a first range of 10:00–18:00 and a later one after the last, never overlapping it', () => {
+    expect(nextRange(undefined)).toEqual({ start: '10:00', end: '18:00' });
+    expect(nextRange({ end: '18:00' })).toEqual({ start: '18:00', end: '20:00' });
+    expect(nextRange({ end: '22:30' })).toEqual({ start: '22:30', end: '23:59' });
   });
 });

@@ -113,3 +113,16 @@ export function formValuesOf(
     currency: settings.currency.toUpperCase(),
   };
 }
+
+/**
+ * The range "Add hours" proposes: a day's first is 10:00–18:00; a later one starts where the last ends and runs
+ * two hours, so a split day never starts out overlapping (which the save would refuse).
+ */
+export function nextRange(last: { end: string } | undefined): { start: string; end: string } {
+  if (!last) return { start: '10:00', end: '18:00' };
+  const [hours = 0, minutes = 0] = last.end.split(':').map(Number);
+  const endMinutes = Math.min(hours * 60 + minutes + 120, 23 * 60 + 59);
+  const clock = (total: number) =>
+    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  return { start: last.end, end: clock(endMinutes) };
+}

@@ -5,7 +5,7 @@ import { useFieldError } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { WEEKDAYS, type Weekday } from '#common/domain/booking/types.ts';
-import type { AvailabilityFormValues } from '../availability-form-values.ts';
+import { type AvailabilityFormValues, nextRange } from '../availability-form-values.ts';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
@@ -30,7 +30,7 @@ export function WeeklyHoursFields({ isDisabled }: { isDisabled: boolean }) {
 }
 
 function DayHours({ day, isDisabled }: { day: Weekday; isDisabled: boolean }) {
-  const { control, register, clearErrors } = useFormContext<AvailabilityFormValues>();
+  const { control, register, clearErrors, getValues } = useFormContext<AvailabilityFormValues>();
   const ranges = useFieldArray({ control, name: `weeklyHours.${day}` });
   const dayError = useFieldError(`weeklyHours.${day}`);
   const errorId = useFieldId(`weeklyHours.${day}-error`);
@@ -64,11 +64,7 @@ function DayHours({ day, isDisabled }: { day: Weekday; isDisabled: boolean }) {
             size="sm"
             className="justify-self-start"
             disabled={isDisabled}
-            onClick={() =>
-              ranges.append(
-                ranges.fields.length ? { start: '14:00', end: '18:00' } : { start: '10:00', end: '18:00' },
-              )
-            }
+            onClick={() => ranges.append(nextRange(getValues(`weeklyHours.${day}`).at(-1)))}
           >
             <Plus aria-hidden="true" className="size-4" />
             Add hours<span className="sr-only"> on {DAY_NAMES[day]}</span>
