@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_KINDS } from '../domain/booking/types.ts';
+import { DEPOSIT_COLLECTIONS, SESSION_KINDS } from '../domain/booking/types.ts';
 
 /**
  * The client's request page (issue #14, decision 022): what GET /api/requests/:token answers, and the calls the
@@ -66,7 +66,7 @@ export const requestPageSchema = z.object({
   currency: z.string(),
   noticeHours: z.number().int(),
   /** 'stripe': the client pays on Stripe Checkout; 'artist': the artist collects it and marks it received. */
-  depositCollection: z.enum(['stripe', 'artist']),
+  depositCollection: z.enum(DEPOSIT_COLLECTIONS),
 });
 export type RequestPage = z.infer<typeof requestPageSchema>;
 

@@ -3,6 +3,7 @@ import { FIT_SCORES, LEAD_STATUSES } from '../constants/statuses.ts';
 import { MAX_OFFERED_SLOTS } from '../domain/booking/defaults.ts';
 import {
   BOOKING_STATUSES,
+  DEPOSIT_COLLECTIONS,
   DEPOSIT_STATUSES,
   SESSION_KINDS,
   WEEKDAYS,
@@ -148,7 +149,7 @@ export const availabilitySettingsSchema = z.object({
   /** Absolute URL of the secret ICS feed (GET /api/calendar/<token>.ics). */
   calendarFeedUrl: z.string(),
   /** 'stripe' when deposits are paid online, else the artist marks them received. */
-  depositCollection: z.enum(['stripe', 'manual']),
+  depositCollection: z.enum(DEPOSIT_COLLECTIONS),
 });
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 
@@ -236,7 +237,7 @@ export const leadBookingSchema = z.object({
   leadId: z.string(),
   leadStatus: z.enum(LEAD_STATUSES),
   timeZone: z.string(),
-  depositCollection: z.enum(['stripe', 'manual']),
+  depositCollection: z.enum(DEPOSIT_COLLECTIONS),
   /** Offered slots still open (not withdrawn, not yet past). */
   openOffers: z.array(offerSchema),
   /** Held and confirmed bookings, soonest first, then the cancelled ones. */

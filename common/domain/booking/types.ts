@@ -47,3 +47,7 @@ export const BOOKING_EVENT_KINDS = [
   'cancelled',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/** Who collects deposits: Stripe Checkout when configured (decision 023), else the artist, who marks them received. */
+export const DEPOSIT_COLLECTIONS = ['stripe', 'artist'] as const;
+export type DepositCollection = (typeof DEPOSIT_COLLECTIONS)[number];

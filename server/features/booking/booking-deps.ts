@@ -1,3 +1,4 @@
+import type { DepositCollection } from '#common/domain/booking/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/types.ts';
@@ -12,6 +13,6 @@ export interface BookingDeps {
 }
 
 /** 'stripe' when the client pays deposits on Stripe Checkout, else the artist collects and marks them. */
-export function depositCollectionOf(env: BookingDeps['env']): 'stripe' | 'manual' {
-  return env.STRIPE_SECRET_KEY ? 'stripe' : 'manual';
+export function depositCollectionOf(env: BookingDeps['env']): DepositCollection {
+  return env.STRIPE_SECRET_KEY ? 'stripe' : 'artist';
 }

@@ -66,7 +66,7 @@ export async function getBookingsOverview({
     yourTurn: await yourTurnQueue(db, {
       artistId,
       now,
-      isManual: depositCollectionOf(env) === 'manual',
+      isManual: depositCollectionOf(env) === 'artist',
       appointments,
     }),
   };

@@ -21,7 +21,7 @@ const STORED: AvailabilitySettings = {
   currency: 'eur',
   isSaved: false,
   calendarFeedUrl: 'http://localhost/api/calendar/x.ics',
-  depositCollection: 'manual',
+  depositCollection: 'artist',
 };
 
 describe('availability form values', () => {

@@ -121,7 +121,7 @@ export function AvailabilityCard() {
           <BlockedDatesField isDisabled={isDisabled} />
           <DepositRuleFields
             isDisabled={isDisabled}
-            collection={settings.data?.depositCollection ?? 'manual'}
+            collection={settings.data?.depositCollection ?? 'artist'}
           />
         </CardContent>
         <CardFooter className="justify-end border-t border-ink-700 pt-5 sm:pt-6">

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '#client/components/form/select-field.tsx';
 import { TextField, WholeNumberField } from '#client/components/form/text-field.tsx';
+import type { DepositCollection } from '#common/domain/booking/types.ts';
 import type { AvailabilityFormValues } from '../availability-form-values.ts';
 
 const KINDS = [
@@ -15,7 +16,7 @@ export function DepositRuleFields({
   collection,
 }: {
   isDisabled: boolean;
-  collection: 'stripe' | 'manual';
+  collection: DepositCollection;
 }) {
   const { control } = useFormContext<AvailabilityFormValues>();
   const kind = useWatch({ control, name: 'depositKind' });
