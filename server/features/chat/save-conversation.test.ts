@@ -3,7 +3,7 @@ import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
-import { leads } from '../../db/schema/index.ts';
+import { emails, leads } from '../../db/schema/index.ts';
 
 /** Issue #11: the age gate and the client's language, enforced and kept by POST /api/chat/save. */
 describe.each(testDatabaseKinds())('POST /api/chat/save, issue #11 [%s]', (kind) => {
@@ -79,5 +79,24 @@ describe.each(testDatabaseKinds())('POST /api/chat/save, issue #11 [%s]', (kind)
       /^¡Perfecto! He guardado nuestra conversación\. Mara Vale Tattoo revisará tus ideas/,
     );
     expect(confirmation).toContain('en 2 días hábiles');
+  });
+
+  it('emails the client the private link to their request page, once, on the first save (issue #14)', async () => {
+    const sessionId = nanoid();
+    await converse(sessionId, [
+      'a geometric wolf on my left forearm, 10cm, black and grey, $400',
+      "yes I'm 25",
+    ]);
+    expect((await post('/api/chat/save', save(sessionId, 'wolf.link@example.com'))).status).toBe(200);
+    expect((await post('/api/chat/save', save(sessionId, 'wolf.link@example.com'))).status).toBe(200);
+    await testApp.jobs.whenIdle();
+    const sent = await testApp.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.to, 'wolf.link@example.com'));
+    expect(sent.map((email) => [email.kind, email.subject])).toEqual([
+      ['request-received', 'Mara Vale Tattoo has your tattoo request'],
+    ]);
+    expect(sent[0]!.text).toMatch(new RegExp(`${testApp.url}/r/[\\w-]+`));
   });
 });

@@ -14,6 +14,7 @@ import { conversations, leads, type StoredChatMessage } from '../../db/schema/in
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
+import { queueRequestConfirmation } from '../booking-requests/send-request-confirmation.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
@@ -115,6 +116,11 @@ export async function saveConversation({
     })
     .returning({ id: leads.id, isNew: sql<boolean>`xmax = 0` });
   await notifyArtist(jobs, { kind: 'lead-saved', leadId: lead!.id });
+  // Issue #14: the client's email with the private link to their request page, on the first real save.
+  await queueRequestConfirmation(jobs, {
+    leadId: lead!.id,
+    isFirstSave: lead!.isNew && !conversation.isTest,
+  });
 
   if (!conversation.isTest) {
     // A repeated save updates the lead; the saved-conversation event counts the first save only
