@@ -2,6 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5173);
 const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * Issue #14's booking journey pays a deposit: a second app configured for Stripe, pointed at the local fake
+ * Stripe (tests/fakes/fake-stripe-server.ts) on the port after it. The other journeys keep the embedded default.
+ */
+export const STRIPE_APP_PORT = PORT + 1;
+const FAKE_STRIPE_PORT = PORT + 2;
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' };
+const APP_ENV = { ADMIN_EMAILS: 'admin@example.com', LOG_LEVEL: 'warn' };
 
 /**
  * Journeys in Debian's Chromium against the production build, served by `npm start`'s server on a
@@ -33,18 +41,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && npm run serve`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    // A first boot runs initdb and migrations; on a loaded two-core machine that has taken close to a minute.
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      APP_URL: BASE_URL,
-      ADMIN_EMAILS: 'admin@example.com',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf .tmp/e2e-data-${PORT} && npm run serve`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      // A first boot runs initdb and migrations; on a loaded two-core machine that has taken close to a minute.
+      timeout: 120_000,
+      env: { ...APP_ENV, PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, APP_URL: BASE_URL },
     },
-  },
+    {
+      command: 'npx tsx tests/fakes/fake-stripe-server.ts',
+      port: FAKE_STRIPE_PORT,
+      reuseExistingServer: false,
+      env: {
+        ...STRIPE_KEYS,
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${STRIPE_APP_PORT}/api/webhooks/stripe`,
+      },
+    },
+    {
+      command: `rm -rf .tmp/e2e-data-${STRIPE_APP_PORT} && npm run serve`,
+      url: `http://localhost:${STRIPE_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...APP_ENV,
+        ...STRIPE_KEYS,
+        STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        PORT: String(STRIPE_APP_PORT),
+        DATA_DIR: `.tmp/e2e-data-${STRIPE_APP_PORT}`,
+        APP_URL: `http://localhost:${STRIPE_APP_PORT}`,
+      },
+    },
+  ],
 });
