@@ -61,14 +61,12 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
       .insert(instagramAccounts)
       .values({ artistId: ARTIST_ID, igUserId: '17841400000000777', username: 'retention.artist' })
       .returning({ id: instagramAccounts.id });
-    await database.db
-      .insert(instagramThreads)
-      .values({
-        artistId: ARTIST_ID,
-        accountId: account!.id,
-        igsid: '17841500000000777',
-        conversationId: chat.id,
-      });
+    await database.db.insert(instagramThreads).values({
+      artistId: ARTIST_ID,
+      accountId: account!.id,
+      igsid: '17841500000000777',
+      conversationId: chat.id,
+    });
     return chat;
   }
 
