@@ -7,6 +7,8 @@ export interface InviteBooking {
   startsAt: Date;
   endsAt: Date;
   sessionKind: SessionKind;
+  /** How many times it was rescheduled: a calendar replaces the event it holds under the same UID only when this rises. */
+  sequence?: number;
 }
 
 /**
@@ -26,6 +28,7 @@ function eventOf(booking: InviteBooking, details: { title: string; description: 
     title: details.title,
     description: details.description,
     status: 'CONFIRMED',
+    sequence: booking.sequence ?? 0,
     productId: 'inkdesk/booking',
   };
 }

@@ -89,6 +89,7 @@ export function parseEvents(ics: string) {
       description: event.description,
       start: event.startDate.toJSDate().toISOString(),
       end: event.endDate.toJSDate().toISOString(),
+      sequence: event.sequence,
     };
   });
 }

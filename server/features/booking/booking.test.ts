@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
-import { instagramAccounts, instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
+import {
+  bookings,
+  instagramAccounts,
+  instagramMessages,
+  instagramThreads,
+  leads,
+} from '../../db/schema/index.ts';
+import { recordBookingEvent } from './booking-events.ts';
 import { bookingArtist, emailsTo, nextMonday, parseEvents } from './booking-test-world.ts';
 
 const HOUR = 3_600_000;
@@ -215,6 +222,36 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
     expect(rotated.status).toBe(200);
     expect((await fetch(calendarFeedUrl)).status).toBe(404);
     expect((await fetch(rotated.body.calendarFeedUrl)).status).toBe(200);
+  });
+
+  it('keeps a booking under one UID in the feed, and raises its SEQUENCE when it is rescheduled', async () => {
+    const { calendarFeedUrl } = (await ana.api('GET', '/api/booking/availability')).body;
+    const [first] = parseEvents(await (await fetch(calendarFeedUrl)).text());
+    const [again] = parseEvents(await (await fetch(calendarFeedUrl)).text());
+    expect(again).toEqual(first);
+    expect(first!.sequence).toBe(0);
+    // The move exactly as the request page's reschedule makes it: the row in place, plus its timeline event.
+    const [booking] = await testApp.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.leadId, ana.leadIds[1]!));
+    await testApp.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(at(8)), endsAt: new Date(at(9)) })
+      .where(eq(bookings.id, booking!.id));
+    await recordBookingEvent(testApp.database.db, {
+      artistId: booking!.artistId,
+      leadId: booking!.leadId,
+      kind: 'rescheduled',
+      at: new Date(),
+      detail: { bookingId: booking!.id, from: at(6), to: at(8), by: 'client' },
+    });
+    const [moved] = parseEvents(await (await fetch(calendarFeedUrl)).text());
+    expect(moved).toMatchObject({ uid: first!.uid, start: at(8), end: at(9), sequence: 1 });
+    await testApp.database.db
+      .update(bookings)
+      .set({ startsAt: booking!.startsAt, endsAt: booking!.endsAt })
+      .where(eq(bookings.id, booking!.id));
   });
 
   it('records a deposit due under the rule, and confirms it received once', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { availabilitySettings, bookings, leads, users } from '../../db/schema/index.ts';
+import { availabilitySettings, bookingEvents, bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { calendarFeed } from './booking-invite.ts';
 
@@ -37,6 +37,9 @@ export async function getCalendarFeed({
       endsAt: bookings.endsAt,
       sessionKind: bookings.sessionKind,
       clientName: leads.name,
+      // A reschedule moves the row in place (same UID), so its timeline events count the revisions.
+      sequence: sql<number>`(select count(*)::int from ${bookingEvents} where ${bookingEvents.leadId} = ${bookings.leadId}
+        and ${bookingEvents.kind} = 'rescheduled' and ${bookingEvents.detail}->>'bookingId' = ${bookings.id}::text)`,
     })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
