@@ -9,6 +9,7 @@ import { loadAvailability } from '../booking/availability.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
 import { scheduleReminders } from '../booking/booking-reminders.ts';
 import { loadBusyTime } from '../booking/busy-time.ts';
+import { cancelBooking as cancelBookingUseCase } from '../booking/cancel-booking.ts';
 import { isSlotTaken, lockArtistBookings } from '../booking/take-slot.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { BookingRequestDeps } from './booking-request-deps.ts';
@@ -125,17 +126,7 @@ export async function cancelBooking(deps: BookingRequestDeps, request: ClientReq
   const now = deps.clock();
   const booking = changeableBooking(request, now);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.artistId, booking.artistId)));
-    await recordBookingEvent(tx, {
-      artistId: booking.artistId,
-      leadId: booking.leadId,
-      kind: 'cancelled',
-      at: now,
-      detail: { bookingId: booking.id, by: 'client' },
-    });
+    await cancelBookingUseCase(tx, { booking, kind: 'cancelled', now, detail: { by: 'client' } });
     await notifyArtist(deps, tx, request, {
       change: 'cancelled',
       oldTime: formatTime(booking.startsAt, request.timeZone),

@@ -1,41 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingEvents, bookings, conversations, leads, users } from '../../db/schema/index.ts';
+import { bookingEvents, bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseLapsedHolds, takeSlot } from './take-slot.ts';
+import { insertArtistWithLeads } from './test-leads.ts';
 
 const START = new Date('2030-03-04T10:00:00Z');
 const minutes = (count: number) => new Date(START.getTime() + count * 60_000);
-
-async function insertArtistWithLeads(db: Database['db'], count: number) {
-  const artistId = nanoid();
-  await db.insert(users).values({ id: artistId, email: `${artistId}@example.com` });
-  const leadIds: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const [conversation] = await db
-      .insert(conversations)
-      .values({ sessionId: nanoid(), artistId })
-      .returning({ id: conversations.id });
-    const [lead] = await db
-      .insert(leads)
-      .values({
-        artistId,
-        conversationId: conversation!.id,
-        email: `client${index}@example.com`,
-        fitScore: 'high',
-        matchPercentage: 80,
-        detailedRating: 80,
-        projectSummary: 'A koi',
-        matchBreakdown: { criteria: [], missingFields: [], gates: [], fitReason: '', suggestedReply: '' },
-      })
-      .returning({ id: leads.id });
-    leadIds.push(lead!.id);
-  }
-  return { artistId, leadIds };
-}
 
 describe.each(testDatabaseKinds())('the no-overlap constraint [%s]', (kind) => {
   let database: Database;
