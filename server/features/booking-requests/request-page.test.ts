@@ -291,7 +291,14 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
     await setDeposit(0);
     const client = await leadWithOffers('mover@example.com', [new Date(now.getTime() + 14 * DAY)]);
     const page = await getPage(client.api);
-    await post(`${client.api}/booking`, { offerId: page.body.offers[0]!.id });
+    await post(`${client.api}/booking`, {
+      offerId: page.body.offers[0]!.id,
+      clientTimeZone: 'America/New_York',
+    });
+    const confirmed = await db().select().from(bookingEvents).where(eq(bookingEvents.leadId, client.leadId));
+    expect(confirmed.find((event) => event.kind === 'confirmed')?.detail).toMatchObject({
+      clientTimeZone: 'America/New_York',
+    });
     const times = (await (await fetch(`${client.api}/booking/times`)).json()) as {
       slots: { startsAt: string }[];
     };

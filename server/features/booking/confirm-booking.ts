@@ -60,6 +60,8 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
       startsAt: confirmed.startsAt.toISOString(),
       depositCents: confirmed.depositCents,
       depositStatus: confirmed.depositStatus,
+      // The artist reads the timeline in their zone; this says which zone the client sees their times in.
+      clientTimeZone: confirmed.clientTimeZone,
     },
   });
   await emailConfirmations(deps, tx, { bookingId, artistId });
