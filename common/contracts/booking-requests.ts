@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_COLLECTIONS, SESSION_KINDS } from '../domain/booking/types.ts';
+import { isValidTimeZone } from '../domain/booking/zoned-time.ts';
 
 /**
  * The client's request page (issue #14, decision 022): what GET /api/requests/:token answers, and the calls the
@@ -77,7 +78,11 @@ export const requestTokenParamsSchema = z.object({
 export const pickSlotRequestSchema = z.strictObject({
   offerId: z.uuid({ error: 'offerId must be one of the offered times' }),
   /** The browser's IANA zone, for the times in the client's emails. */
-  clientTimeZone: z.string().max(64, 'clientTimeZone is too long').optional(),
+  clientTimeZone: z
+    .string()
+    .max(64, 'clientTimeZone is too long')
+    .refine(isValidTimeZone, 'clientTimeZone must be an IANA time zone such as Europe/Lisbon')
+    .optional(),
 });
 export type PickSlotRequest = z.infer<typeof pickSlotRequestSchema>;
 

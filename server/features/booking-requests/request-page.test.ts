@@ -287,6 +287,19 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
     expect(await emailKinds('mara.vale@example.com')).toContain('booking-cancelled');
   });
 
+  it('refuses a time zone that is not one with a 400 naming the field, and books nothing', async () => {
+    await setDeposit(0);
+    const client = await leadWithOffers('zoneless@example.com', [new Date(now.getTime() + 15 * DAY)]);
+    const page = await getPage(client.api);
+    const refused = await post(`${client.api}/booking`, {
+      offerId: page.body.offers[0]!.id,
+      clientTimeZone: 'Foo/Bar',
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('clientTimeZone');
+    expect((await getPage(client.api)).body.status).toBe('times_offered');
+  });
+
   it('moves an appointment to a free time; the old time is free and reminders follow the new one', async () => {
     await setDeposit(0);
     const client = await leadWithOffers('mover@example.com', [new Date(now.getTime() + 14 * DAY)]);
