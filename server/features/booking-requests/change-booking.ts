@@ -9,7 +9,7 @@ import { loadAvailability } from '../booking/availability.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
 import { scheduleReminders } from '../booking/booking-reminders.ts';
 import { loadBusyTime } from '../booking/busy-time.ts';
-import { cancelBooking as cancelBookingUseCase } from '../booking/cancel-booking.ts';
+import { markBookingCancelled } from '../booking/mark-booking-cancelled.ts';
 import { isSlotTaken, lockArtistBookings } from '../booking/take-slot.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { BookingRequestDeps } from './booking-request-deps.ts';
@@ -126,7 +126,7 @@ export async function cancelBooking(deps: BookingRequestDeps, request: ClientReq
   const now = deps.clock();
   const booking = changeableBooking(request, now);
   await deps.db.transaction(async (tx) => {
-    await cancelBookingUseCase(tx, { booking, kind: 'cancelled', now, detail: { by: 'client' } });
+    await markBookingCancelled(tx, { booking, kind: 'cancelled', now, detail: { by: 'client' } });
     await notifyArtist(deps, tx, request, {
       change: 'cancelled',
       oldTime: formatTime(booking.startsAt, request.timeZone),

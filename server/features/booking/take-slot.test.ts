@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { insertArtistWithLeads } from '../../../tests/fixtures/test-leads.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingEvents, bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseLapsedHolds, takeSlot } from './take-slot.ts';
-import { insertArtistWithLeads } from './test-leads.ts';
 
 const START = new Date('2030-03-04T10:00:00Z');
 const minutes = (count: number) => new Date(START.getTime() + count * 60_000);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { insertArtistWithLeads } from '../../../tests/fixtures/test-leads.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingEvents, bookings } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { PaymentEvent } from '../../providers/payments/types.ts';
 import { takeSlot } from '../booking/take-slot.ts';
-import { insertArtistWithLeads } from '../booking/test-leads.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 
 const NOW = new Date('2030-03-01T10:00:00Z');

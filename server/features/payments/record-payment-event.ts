@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentEvent } from '../../providers/payments/types.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
-import { cancelBooking } from '../booking/cancel-booking.ts';
+import { markBookingCancelled } from '../booking/mark-booking-cancelled.ts';
 import { lateDepositEmail } from '../booking-requests/request-emails.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 
@@ -48,7 +48,7 @@ export async function recordPaymentEvent(deps: PaymentEventDeps, event: PaymentE
     const now = clock();
     if (event.type === 'deposit-expired') {
       if (booking.status === 'held' && booking.paymentRef === event.checkoutId) {
-        await cancelBooking(tx, { booking, kind: 'hold-expired', now });
+        await markBookingCancelled(tx, { booking, kind: 'hold-expired', now });
       }
       return true;
     }

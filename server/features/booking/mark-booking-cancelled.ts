@@ -10,7 +10,7 @@ import { recordBookingEvent } from './booking-events.ts';
  * bookings); a moved or cancelled booking's queued reminders find no match and send nothing (decision 021).
  * Callers send their own emails, since who is told differs.
  */
-export async function cancelBooking(
+export async function markBookingCancelled(
   tx: Db,
   input: {
     booking: { id: string; artistId: string; leadId: string };
