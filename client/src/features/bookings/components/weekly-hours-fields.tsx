@@ -99,7 +99,8 @@ function RangeRow({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       disabled={isDisabled}
-      className="min-w-0"
+      // On a phone the picker icon leaves no room for "PM" ("06:00" reads as morning); tapping opens the picker.
+      className="min-w-0 px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-3"
       {...register(part)}
     />
   );
