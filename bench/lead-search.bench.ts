@@ -11,7 +11,7 @@ const SAMPLES = 100;
 const TARGET_P95_MS = 30;
 
 /**
- * What an admin types (bench/seed-leads.ts makes the data): names, emails and styles, from one lead to a
+ * What an admin types (tests/fixtures/seed-many-leads.ts makes the data): names, emails and styles, from one lead to a
  * tenth of them. `isTypical` marks searches of 3+ characters, which trigrams serve; a single letter
  * matches nearly every lead and is shown apart as the worst case.
  */

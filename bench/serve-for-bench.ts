@@ -7,7 +7,7 @@ import { seedDemoArtist } from '../server/db/seed.ts';
 import { parseEnv } from '../server/env.ts';
 import { createJobQueue } from '../server/jobs/create-job-queue.ts';
 import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
-import { dropSearchIndex, seedBenchLeads } from './seed-leads.ts';
+import { dropSearchIndex, seedManyLeads } from '../tests/fixtures/seed-many-leads.ts';
 
 // Runs in its own process (bench/bench-server.ts starts it), so the load generator does not share its core.
 const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-bench-'));
@@ -19,7 +19,7 @@ await seedDemoArtist(database.db, storage);
 // The lead-search bench asks for a large leads table, and for its baseline the same without the index.
 if (process.env.BENCH_SEED_LEADS) {
   const artists = process.env.BENCH_SEED_ARTISTS ? Number(process.env.BENCH_SEED_ARTISTS) : undefined;
-  await seedBenchLeads(database.db, Number(process.env.BENCH_SEED_LEADS), artists);
+  await seedManyLeads(database.db, Number(process.env.BENCH_SEED_LEADS), artists);
 }
 if (process.env.BENCH_WITHOUT_SEARCH_INDEX) await dropSearchIndex(database.db);
 const port = Number(process.env.PORT);

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../server/db/client.ts';
+import { seedManyLeads } from '../tests/fixtures/seed-many-leads.ts';
 import { signIn, TestBrowser } from '../tests/fixtures/test-browser.ts';
 import { waitForConnectionsToClose } from '../tests/fixtures/test-database.ts';
 import { withDatabase } from '../tests/setup/global-database.ts';
-import { seedBenchLeads } from './seed-leads.ts';
 import { startBenchApp } from './start-bench-app.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function benchStats() {
   try {
     await target.database.migrate();
     const seeding = performance.now();
-    await seedBenchLeads(db, LEADS);
+    await seedManyLeads(db, LEADS);
     await seedEvents(db);
     await db.execute(sql`vacuum analyze`);
     const seededSeconds = (performance.now() - seeding) / 1000;

@@ -54,6 +54,11 @@ export const LEAD_SEARCH_MAX_LENGTH = 100;
 /** The most leads one page holds: 100 leads are ~60 KB of JSON, ~10 KB compressed (docs/decisions/026). */
 export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
+/**
+ * A search counts its matches up to here and no further (docs/decisions/031): past it the total reads
+ * "10,000+" and the per-filter counts are left out, as a search that broad is refined, not paged through.
+ */
+export const LEAD_SEARCH_COUNT_CAP = 10_000;
 
 const PAGE_ERROR = 'page must be a whole number from 1';
 const PAGE_SIZE_ERROR = 'pageSize must be a whole number from 1';
@@ -100,13 +105,18 @@ export const leadFilterCountsSchema = z.object({
 });
 export type LeadFilterCounts = z.infer<typeof leadFilterCountsSchema>;
 
-/** One page of leads, newest first, with the number that match every filter and the counts per filter value. */
+/**
+ * One page of leads, newest first, with the number that match every filter and the counts per filter value.
+ * A search matching more than LEAD_SEARCH_COUNT_CAP leads has `counts: null`, and when every filter together
+ * still matches more, `total` is the cap and `totalIsCapped` is true.
+ */
 export const leadPageSchema = z.object({
   leads: z.array(leadSchema),
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  counts: leadFilterCountsSchema,
+  counts: leadFilterCountsSchema.nullable(),
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 

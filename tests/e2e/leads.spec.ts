@@ -205,11 +205,11 @@ test('more leads than a page: the Leads tab and Lead Management show 20 at a tim
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
 
   // A filter asks the server again, from page 1, and its button's count is the number listed.
-  const fit = (['high', 'medium', 'low'] as const).find((value) => pageOne.counts.byFit[value] > 0)!;
+  const fit = (['high', 'medium', 'low'] as const).find((value) => pageOne.counts!.byFit[value] > 0)!;
   const fitButton = page.getByRole('button', { name: fit[0]!.toUpperCase() + fit.slice(1), exact: true });
   await fitButton.click();
-  await expect(list.getByRole('listitem')).toHaveCount(Math.min(20, pageOne.counts.byFit[fit]));
-  await expect(page.getByText(`of ${pageOne.counts.byFit[fit]} lead`)).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(20, pageOne.counts!.byFit[fit]));
+  await expect(page.getByText(`of ${pageOne.counts!.byFit[fit]} lead`)).toBeVisible();
 
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();

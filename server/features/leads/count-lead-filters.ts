@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { FIT_SCORES, type FitScore, LEAD_STATUSES, type LeadStatus } from '#common/constants/statuses.ts';
-import type { LeadFilterCounts, SearchLeadsQuery } from '#common/contracts/leads.ts';
+import { LEAD_SEARCH_COUNT_CAP, type LeadPage } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leadCounts, leads, type UserRow } from '../../db/schema/index.ts';
-import { leadScope } from './lead-scope.ts';
-import { leadSearchCondition } from './lead-search-condition.ts';
+import { type LeadFilterQuery, leadFilterCondition } from './lead-filter-condition.ts';
 
 interface Cell {
   status: string;
@@ -14,20 +13,22 @@ interface Cell {
 
 /**
  * The viewer's leads per (status, fit): at most 15 cells. Without a search they are summed from lead_counts,
- * which triggers keep equal to the leads (a few rows per artist, whatever the number of leads); a search has
- * to count its matches.
+ * which triggers keep equal to the leads (a few rows per artist, whatever the number of leads). A search
+ * counts its matches, but no more than one past the cap: a word in a tenth of a million leads would
+ * otherwise visit every match (docs/decisions/031).
  */
 function countCells(db: Db, viewer: UserRow, q: string | undefined): Promise<Cell[]> {
   if (q) {
-    return db
-      .select({
-        status: leads.status,
-        fitScore: leads.fitScore,
-        count: sql<number>`count(*)`.mapWith(Number),
-      })
+    const matches = db
+      .select({ status: leads.status, fitScore: leads.fitScore })
       .from(leads)
-      .where(and(leadScope(viewer), leadSearchCondition(q)))
-      .groupBy(leads.status, leads.fitScore);
+      .where(leadFilterCondition(viewer, { q }))
+      .limit(LEAD_SEARCH_COUNT_CAP + 1)
+      .as('matches');
+    return db
+      .select({ status: matches.status, fitScore: matches.fitScore, count: count() })
+      .from(matches)
+      .groupBy(matches.status, matches.fitScore);
   }
   return db
     .select({
@@ -40,12 +41,22 @@ function countCells(db: Db, viewer: UserRow, q: string | undefined): Promise<Cel
     .groupBy(leadCounts.status, leadCounts.fitScore);
 }
 
+/** How many leads match every filter, counted up to one past the cap. */
+async function countCapped(db: Db, viewer: UserRow, query: LeadFilterQuery): Promise<number> {
+  const matches = db.select({ id: leads.id }).from(leads).where(leadFilterCondition(viewer, query));
+  const [row] = await db
+    .select({ count: count() })
+    .from(matches.limit(LEAD_SEARCH_COUNT_CAP + 1).as('matches'));
+  return row!.count;
+}
+
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 /**
  * The total matching every filter, and the faceted counts: per fit under the status filter, per status under
- * the fit filter (common/contracts/leads.ts LeadFilterCounts).
+ * the fit filter (common/contracts/leads.ts LeadFilterCounts). A search past the cap has no faceted counts,
+ * and its total stops at the cap.
  */
 export async function countLeadFilters({
   db,
@@ -54,17 +65,33 @@ export async function countLeadFilters({
 }: {
   db: Db;
   viewer: UserRow;
-  query: Pick<SearchLeadsQuery, 'q' | 'status' | 'fitScore'>;
-}): Promise<{ total: number; counts: LeadFilterCounts }> {
+  query: LeadFilterQuery;
+}): Promise<Pick<LeadPage, 'total' | 'totalIsCapped' | 'counts'>> {
+  // A filtered search's own total is needed when the search is past the cap, which is known only after
+  // counting; asking for both at once keeps the answer to the slower of the two.
+  const isFilteredSearch = Boolean(query.q && (query.status || query.fitScore));
+  const [cells, filteredTotal] = await Promise.all([
+    countCells(db, viewer, query.q),
+    isFilteredSearch ? countCapped(db, viewer, query) : undefined,
+  ]);
+  const matches = cells.reduce((sum, cell) => sum + cell.count, 0);
+  if (query.q && matches > LEAD_SEARCH_COUNT_CAP) {
+    const total = filteredTotal ?? matches;
+    return {
+      total: Math.min(total, LEAD_SEARCH_COUNT_CAP),
+      totalIsCapped: total > LEAD_SEARCH_COUNT_CAP,
+      counts: null,
+    };
+  }
   const byFit = zeros<FitScore>(FIT_SCORES);
   const byStatus = zeros<LeadStatus>(LEAD_STATUSES);
   let total = 0;
-  for (const cell of await countCells(db, viewer, query.q)) {
+  for (const cell of cells) {
     const fitMatches = !query.fitScore || cell.fitScore === query.fitScore;
     const statusMatches = !query.status || cell.status === query.status;
     if (statusMatches && cell.fitScore in byFit) byFit[cell.fitScore as FitScore] += cell.count;
     if (fitMatches && cell.status in byStatus) byStatus[cell.status as LeadStatus] += cell.count;
     if (fitMatches && statusMatches) total += cell.count;
   }
-  return { total, counts: { byFit, byStatus } };
+  return { total, totalIsCapped: false, counts: { byFit, byStatus } };
 }

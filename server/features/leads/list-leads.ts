@@ -1,10 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { LeadPage, SearchLeadsQuery } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, type UserRow } from '../../db/schema/index.ts';
 import { countLeadFilters } from './count-lead-filters.ts';
-import { leadScope } from './lead-scope.ts';
-import { leadSearchCondition } from './lead-search-condition.ts';
+import { leadFilterCondition } from './lead-filter-condition.ts';
 import { selectLeadsWithArtist } from './select-leads-with-artist.ts';
 import { toLeadDto } from './to-lead-dto.ts';
 
@@ -12,7 +11,7 @@ import { toLeadDto } from './to-lead-dto.ts';
  * One page of the leads in the viewer's scope, newest first, with the total that match and the counts per
  * filter value (spec §7 GET /api/admin/leads and the admin search, docs/decisions/009 and 026). `q` is a
  * case-insensitive substring of email, name or tattoo style. The page is LIMIT/OFFSET over (created_at, id);
- * the counts come from lead_counts unless there is a `q`.
+ * the counts come from lead_counts unless there is a `q`, whose counts stop at a cap (docs/decisions/031).
  */
 export async function listLeads({
   db,
@@ -23,15 +22,9 @@ export async function listLeads({
   viewer: UserRow;
   query: SearchLeadsQuery;
 }): Promise<LeadPage> {
-  const where = and(
-    leadScope(viewer),
-    leadSearchCondition(query.q),
-    query.status && eq(leads.status, query.status),
-    query.fitScore && eq(leads.fitScore, query.fitScore),
-  );
-  const [rows, { total, counts }] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectLeadsWithArtist(db)
-      .where(where)
+      .where(leadFilterCondition(viewer, query))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -39,9 +32,8 @@ export async function listLeads({
   ]);
   return {
     leads: rows.map((row) => toLeadDto(row.lead, row.artistName)),
-    total,
     page: query.page,
     pageSize: query.pageSize,
-    counts,
+    ...counted,
   };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FIT_SCORES, type FitScore } from '#common/constants/statuses.ts';
+import { formatCount } from '../format-count.ts';
 import { FIT_LABELS } from '../lead-labels.ts';
 
 export type FitFilterValue = FitScore | 'all';
@@ -9,8 +10,6 @@ const OPTIONS: ReadonlyArray<readonly [FitFilterValue, string]> = [
   ['all', 'All'],
   ...FIT_SCORES.map((fit) => [fit, FIT_LABELS[fit]] as const),
 ];
-
-const numberFormat = new Intl.NumberFormat();
 
 /**
  * Spec §2: the All/High/Medium/Low buttons; the pressed one is the filter. `counts` (from the server) shows
@@ -46,7 +45,7 @@ export function FitFilter({
             {label}
             {count === undefined ? null : (
               <span id={`${id}-${option}`} className="tabular-nums opacity-75">
-                {numberFormat.format(count)}
+                {formatCount(count)}
                 <span className="sr-only"> leads</span>
               </span>
             )}

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { LEAD_SEARCH_COUNT_CAP } from '#common/contracts/leads.ts';
 import { getLeadPageQueryOptions } from '../api/get-leads.ts';
+import { formatCount } from '../format-count.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { usePageOf } from '../hooks/use-page-of.ts';
 import { AdminLeadRow } from './admin-lead-row.tsx';
@@ -45,6 +47,12 @@ export function LeadManagementPanel() {
         {results.isFetching && !results.isPending ? <Spinner className="size-5 border-2" /> : null}
       </div>
       <LeadSearchControls filters={filters} onChange={setFilters} counts={results.data?.counts} />
+      {results.data?.counts === null ? (
+        <p className="text-sm text-mist">
+          More than {formatCount(LEAD_SEARCH_COUNT_CAP)} leads match, too many to count by status and fit. Add
+          to the search to narrow it down.
+        </p>
+      ) : null}
 
       {results.isPending ? (
         <div role="status" aria-label="Loading leads" className="flex justify-center py-12">
@@ -69,6 +77,7 @@ export function LeadManagementPanel() {
             page={results.data.page}
             pageSize={results.data.pageSize}
             total={results.data.total}
+            totalIsCapped={results.data.totalIsCapped}
             onPageChange={setPage}
           />
         </>

@@ -3,6 +3,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { FIT_SCORES, type FitScore, LEAD_STATUSES, type LeadStatus } from '#common/constants/statuses.ts';
 import { LEAD_SEARCH_MAX_LENGTH, type LeadFilterCounts } from '#common/contracts/leads.ts';
+import { formatCount } from '../format-count.ts';
 import { FIT_LABELS, STATUS_LABELS } from '../lead-labels.ts';
 
 export interface LeadFilters {
@@ -11,10 +12,9 @@ export interface LeadFilters {
   fitScore: FitScore | '';
 }
 
-const numberFormat = new Intl.NumberFormat();
-/** "Booked (12)": how many leads the option would list, once the server has said. */
+/** "Booked (12)": how many leads the option would list, once the server has said (not past a search's cap). */
 const withCount = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${numberFormat.format(count)})`;
+  count === undefined ? label : `${label} (${formatCount(count)})`;
 
 /**
  * Admin Lead Management: the search box and the status and fit filters (spec §2), each option with its
@@ -27,7 +27,7 @@ export function LeadSearchControls({
 }: {
   filters: LeadFilters;
   onChange: (filters: LeadFilters) => void;
-  counts?: LeadFilterCounts;
+  counts?: LeadFilterCounts | null;
 }) {
   const selectClasses = cn(fieldClasses, 'h-11 pr-8');
   return (

@@ -2,8 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '#client/testing/test-providers.tsx';
 import { FIT_SCORES, LEAD_STATUSES } from '#common/constants/statuses.ts';
-import type { Lead, LeadPage } from '#common/contracts/leads.ts';
+import type { Lead, LeadFilterCounts, LeadPage } from '#common/contracts/leads.ts';
 import { LeadsPanel } from './leads-panel.tsx';
+import { makeTestLead } from './make-test-lead.ts';
 
 afterEach(() => {
   cleanup();
@@ -12,37 +13,9 @@ afterEach(() => {
 
 const LEAD_COUNT = 45;
 
-function makeLead(index: number): Lead {
-  return {
-    id: `lead-${index}`,
-    artistId: 'artist-1',
-    artistName: 'Iris',
-    email: `client-${index}@example.com`,
-    name: null,
-    phone: null,
-    status: 'new',
-    fitScore: FIT_SCORES[index % 3]!,
-    matchPercentage: 50,
-    detailedRating: 50,
-    projectSummary: `Project ${index}`,
-    matchBreakdown: { criteria: [], missingFields: [], gates: [], fitReason: 'Fine', suggestedReply: 'Hi' },
-    tattooStyle: 'Japanese',
-    placement: 'forearm',
-    size: null,
-    budget: null,
-    description: null,
-    notes: null,
-    isTest: false,
-    channel: 'web',
-    instagramUsername: null,
-    language: null,
-    createdAt: new Date(Date.UTC(2025, 0, 1) + (LEAD_COUNT - index) * 60_000).toISOString(),
-  } as Lead;
-}
-
 /** The server's side of GET /api/admin/leads, .../details and PATCH, over an array of leads. */
 function serveLeads() {
-  const leads = Array.from({ length: LEAD_COUNT }, (_, index) => makeLead(index));
+  const leads = Array.from({ length: LEAD_COUNT }, (_, index) => makeTestLead(index, LEAD_COUNT));
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const detailsMatch = url.pathname.match(/^\/api\/admin\/leads\/([^/]+)\/details$/);
@@ -65,11 +38,12 @@ function serveLeads() {
     const body: LeadPage = {
       leads: matching.slice((page - 1) * pageSize, page * pageSize),
       total: matching.length,
+      totalIsCapped: false,
       page,
       pageSize,
       counts: {
-        byFit: count(FIT_SCORES, (lead) => lead.fitScore, leads) as LeadPage['counts']['byFit'],
-        byStatus: count(LEAD_STATUSES, (lead) => lead.status, matching) as LeadPage['counts']['byStatus'],
+        byFit: count(FIT_SCORES, (lead) => lead.fitScore, leads) as LeadFilterCounts['byFit'],
+        byStatus: count(LEAD_STATUSES, (lead) => lead.status, matching) as LeadFilterCounts['byStatus'],
       },
     };
     return Response.json(body);

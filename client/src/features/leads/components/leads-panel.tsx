@@ -25,7 +25,7 @@ export function LeadsPanel() {
   const leads = useQuery(
     getLeadPageQueryOptions({ fitScore: fit === 'all' ? undefined : fit, page, pageSize: PAGE_SIZE }),
   );
-  const counts = leads.data?.counts.byFit;
+  const counts = leads.data?.counts?.byFit;
   const hasAnyLead = counts !== undefined && Object.values(counts).some((count) => count > 0);
 
   return (
