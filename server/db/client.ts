@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -137,12 +138,13 @@ async function migratePostgresLocked(pool: pg.Pool) {
 
 /**
  * How every PGlite of the app starts. The extensions the migrations create must have their WASM loaded
- * before CREATE EXTENSION works (pg_trgm for lead search, btree_gist for the bookings' no-overlap constraint).
+ * before CREATE EXTENSION works (pg_trgm and btree_gin for lead search, btree_gist for the bookings' no-overlap
+ * constraint).
  * Shared buffers are 64 MB instead of PostgreSQL's 128 MB: PGlite holds them inside the server process, and
  * 64 MB searches 100,000 leads as fast as 128 MB does, where 32 MB is half again slower (docs/decisions/011).
  */
 export const PGLITE_OPTIONS = {
-  extensions: { pg_trgm, btree_gist },
+  extensions: { pg_trgm, btree_gin, btree_gist },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'],
 };
 

@@ -57,8 +57,15 @@ export const leads = pgTable(
     index('leads_artist_idx').on(table.artistId, table.createdAt),
     // The admin list pages through every artist's leads newest first (docs/decisions/009).
     index('leads_created_idx').on(table.createdAt),
-    // Admin search is `search_text LIKE '%q%'`: a pg_trgm GIN index serves it (docs/decisions/009).
-    index('leads_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Admin search is `search_text LIKE '%q%'`: a pg_trgm GIN index serves it (docs/decisions/009). Status and
+    // fit in the same index (btree_gin) let a filtered search intersect its matches inside the index instead of
+    // visiting every lead that has the word (docs/decisions/031).
+    index('leads_search_filters_idx').using(
+      'gin',
+      table.status,
+      table.fitScore,
+      table.searchText.op('gin_trgm_ops'),
+    ),
   ],
 );
 

@@ -136,16 +136,25 @@ describe.each(testDatabaseKinds())('admin lead search [%s]', (kind) => {
     expect(await signedOut.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('can answer the search from the trigram index', async () => {
+  it.each([
+    ['a search', `search_text like '%koi%'`, /Index Cond: \(search_text ~~ '%koi%'::text\)/],
+    // A filter is matched inside the index with the word, not by visiting every lead with it (decision 031).
+    [
+      'a search with a status and fit filter',
+      `search_text like '%koi%' and status = 'new' and fit_score = 'high'`,
+      /Index Cond: \(\(status = 'new'::text\) AND \(fit_score = 'high'::text\) AND \(search_text ~~ '%koi%'::text\)\)/,
+    ],
+  ])('can answer %s from the search index', async (_name, condition, indexCondition) => {
     // Five rows are cheaper to scan than to look up, so the planner is told to use an index if it can.
     const plan = await testApp.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       // PGlite and node-postgres both answer with `rows`; the shared Db type leaves the result opaque.
       const result = (await tx.execute(
-        sql`explain select id from leads where search_text like '%koi%'`,
+        sql.raw(`explain select id from leads where ${condition}`),
       )) as unknown as { rows: Array<Record<string, string>> };
       return result.rows.map((row) => Object.values(row).join('')).join('\n');
     });
-    expect(plan).toContain('leads_search_trgm_idx');
+    expect(plan).toContain('leads_search_filters_idx');
+    expect(plan).toMatch(indexCondition);
   });
 });
