@@ -17,31 +17,53 @@ export function runInBackgroundLane<T>(work: () => T): T {
 const PRIORITISED = Symbol('inkdesk.prioritised');
 
 /**
+ * The most time statements run back to back before the event loop takes a turn. PGlite runs on this thread,
+ * and libuv accepts one new connection per turn (libuv#3696): a turn that runs every waiting request's
+ * statement keeps new connections, health checks included, waiting for seconds under load (decision 025).
+ */
+const SLICE_MS = 5;
+
+/**
  * PGlite has one connection, and runs `query`, `exec` and `transaction` one after another in arrival order. A
  * webhook's ack (one insert) then waits behind every statement the job workers queued before it, and at a
  * steady 200 deliveries a second the acks fall further behind each second (decision 027). This lets one
  * top-level call into PGlite at a time and picks the next from the request lane first, so an ack waits for at
  * most the one background statement or transaction already running. Statements inside a transaction go
  * straight to PGlite (they run on the transaction's own hold of the connection). Idempotent per instance.
+ *
+ * Statements start in the loop's check phase (setImmediate), never inside the poll phase that read their
+ * requests: the poll phase then only reads and parses, and the check phase runs statements for at most
+ * SLICE_MS before leaving the rest for the next turn. A background statement always waits for a turn, so a
+ * request that has arrived is read first.
  */
 export function prioritiseRequests(pglite: PGlite): PGlite {
   const marked = pglite as PGlite & { [PRIORITISED]?: true };
   if (marked[PRIORITISED]) return pglite;
   marked[PRIORITISED] = true;
   const waiting: Record<Lane, (() => void)[]> = { request: [], background: [] };
-  let isRunning = false;
+  /** A statement is running, or a turn to start the next one is scheduled. */
+  let isBusy = false;
+  let sliceStartedAt = 0;
   const startNow = () => {
     const next = waiting.request.shift() ?? waiting.background.shift();
-    isRunning = next !== undefined;
+    isBusy = next !== undefined;
     next?.();
   };
-  // PGlite runs statements on this thread, and a chain of them settles in microtasks: without a turn of the
-  // event loop between background statements, a request that has arrived is not even read. So a request
-  // waiting goes at once, and background work only after the loop has taken in what arrived (setImmediate).
+  const startNextTurn = () => {
+    isBusy = true;
+    setImmediate(() => {
+      sliceStartedAt = performance.now();
+      startNow();
+    });
+  };
   const startNext = () => {
-    if (waiting.request.length > 0 || waiting.background.length === 0) return startNow();
-    isRunning = true;
-    setImmediate(startNow);
+    const isInSlice = performance.now() - sliceStartedAt < SLICE_MS;
+    if (waiting.request.length > 0 && isInSlice) return startNow();
+    if (waiting.request.length === 0 && waiting.background.length === 0) {
+      isBusy = false;
+      return;
+    }
+    startNextTurn();
   };
   const admit = <T>(call: () => Promise<T>): Promise<T> =>
     // PGlite's own start-up runs statements through these methods: they must not wait for a start-up that
@@ -52,7 +74,7 @@ export function prioritiseRequests(pglite: PGlite): PGlite {
           waiting[currentLane.getStore() ?? 'request'].push(() => {
             (async () => call())().then(resolve, reject).finally(startNext);
           });
-          if (!isRunning) startNow();
+          if (!isBusy) startNextTurn();
         });
   const query = pglite.query.bind(pglite);
   const exec = pglite.exec.bind(pglite);
