@@ -40,7 +40,7 @@ describe('LeadManagementPanel', () => {
     expect(pages.textContent).toContain('Showing 1–20 of 10,000+ leads');
     expect(pages.textContent).toContain('Page 1 of 500+');
     expect(
-      screen.getByText(/More than 10,000 leads match, too many to count by status and fit/),
+      screen.getByText(/This search matches more than 10,000 leads, too many to count by status and fit/),
     ).toBeTruthy();
     // Without counts the filter options are their bare labels.
     const statusOptions = within(screen.getByLabelText('Filter by status')).getAllByRole('option');

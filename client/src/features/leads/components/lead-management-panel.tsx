@@ -49,8 +49,8 @@ export function LeadManagementPanel() {
       <LeadSearchControls filters={filters} onChange={setFilters} counts={results.data?.counts} />
       {results.data?.counts === null ? (
         <p className="text-sm text-mist">
-          More than {formatCount(LEAD_SEARCH_COUNT_CAP)} leads match, too many to count by status and fit. Add
-          to the search to narrow it down.
+          This search matches more than {formatCount(LEAD_SEARCH_COUNT_CAP)} leads, too many to count by
+          status and fit. Add to the search to narrow it down.
         </p>
       ) : null}
 
