@@ -31,10 +31,11 @@ const SLICE_MS = 5;
  * most the one background statement or transaction already running. Statements inside a transaction go
  * straight to PGlite (they run on the transaction's own hold of the connection). Idempotent per instance.
  *
- * Statements start in the loop's check phase (setImmediate), never inside the poll phase that read their
- * requests: the poll phase then only reads and parses, and the check phase runs statements for at most
- * SLICE_MS before leaving the rest for the next turn. A background statement always waits for a turn, so a
- * request that has arrived is read first.
+ * Statements run in slices of at most SLICE_MS. A slice begins in the loop's check phase (setImmediate), so the
+ * first statement after a pause waits for it; within a slice, statements follow one another at once, and past
+ * it the rest wait for the next turn. So in a poll phase that reads 200 requests, the first one's statement
+ * waits for the check phase and the others queue behind it. A background statement always waits for a turn,
+ * so a request that has arrived is read first.
  */
 export function prioritiseRequests(pglite: PGlite): PGlite {
   const marked = pglite as PGlite & { [PRIORITISED]?: true };
@@ -56,13 +57,14 @@ export function prioritiseRequests(pglite: PGlite): PGlite {
       startNow();
     });
   };
+  const isInSlice = () => performance.now() - sliceStartedAt < SLICE_MS;
   const startNext = () => {
-    const isInSlice = performance.now() - sliceStartedAt < SLICE_MS;
-    if (waiting.request.length > 0 && isInSlice) return startNow();
-    if (waiting.request.length === 0 && waiting.background.length === 0) {
+    const hasRequest = waiting.request.length > 0;
+    if (!hasRequest && waiting.background.length === 0) {
       isBusy = false;
       return;
     }
+    if (hasRequest && isInSlice()) return startNow();
     startNextTurn();
   };
   const admit = <T>(call: () => Promise<T>): Promise<T> =>
@@ -74,7 +76,9 @@ export function prioritiseRequests(pglite: PGlite): PGlite {
           waiting[currentLane.getStore() ?? 'request'].push(() => {
             (async () => call())().then(resolve, reject).finally(startNext);
           });
-          if (!isBusy) startNextTurn();
+          if (isBusy) return;
+          if (isInSlice()) startNow();
+          else startNextTurn();
         });
   const query = pglite.query.bind(pglite);
   const exec = pglite.exec.bind(pglite);
