@@ -90,6 +90,23 @@ export const FIXTURE_ARTISTS: Record<Exclude<ArtistKey, 'mara'>, ArtistFixture> 
       studioLocation: 'Ink & Iron, 88 Market St, Leeds',
     },
   },
+  /** One style only (American traditional), books open: her clients are never asked which style. */
+  noor: {
+    email: 'noor.haddad@example.com',
+    artistName: 'Noor Haddad',
+    bio: 'American traditional only: bold lines, solid colour, classic flash and custom pieces.',
+    bookingUrl: 'https://example.com/book/noor',
+    consultationPrice: null,
+    intake: {
+      ...openIntake(['Traditional']),
+      minimumPrice: 120,
+      takesCoverUps: true,
+      takesWalkIns: true,
+      doesFlash: true,
+      studioLocation: '9 Harbour Rd, Bristol',
+      agePolicy: '18+ only, photo ID checked at the door',
+    },
+  },
   /** Waitlist: takes names for the next opening. */
   kai: {
     email: 'kai.moreno@example.com',

@@ -35,11 +35,13 @@ export const CATEGORIES = [
   'read-artist',
   'lettering',
   'images',
+  'third-party',
+  'single-style',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** The artists cases talk to (artists.ts): the seeded demo artist and fixtures with intake controls set. */
-export const ARTIST_KEYS = ['mara', 'iris', 'rafa', 'juno', 'kai'] as const;
+export const ARTIST_KEYS = ['mara', 'iris', 'rafa', 'juno', 'kai', 'noor'] as const;
 export type ArtistKey = (typeof ARTIST_KEYS)[number];
 
 /** What a reply can ask about: the brief's fields plus the 18+ check (reply-analysis.ts reads which). */

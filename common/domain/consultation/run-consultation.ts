@@ -1,6 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../constants/limits.ts';
 import type { ChatPortfolioImage, ChatResponse } from '../../contracts/chat.ts';
-import { type ArtistProfile, artistDisplayName, listedStylesOf } from './artist-profile.ts';
+import { type ArtistProfile, artistDisplayName, listedStylesOf, styleInSentence } from './artist-profile.ts';
 import { type Brief, type BriefField, isKnownAdult, missingFields } from './brief.ts';
 import { clarityScore, READY_TO_SAVE_CLARITY } from './clarity.ts';
 import type { MessageClassification } from './classify/message-intent.ts';
@@ -22,6 +22,7 @@ import { type AskedTopic, chooseNextQuestion } from './reply/choose-question.ts'
 import { composeReply, REPLY_LANGUAGES } from './reply/compose-reply.ts';
 import { planReply } from './reply/plan-reply.ts';
 import { suggestIdeas, suggestStyles } from './reply/suggest-styles.ts';
+import { soleStyleOf, withSoleStyle } from './sole-style.ts';
 
 export interface ConsultationInput {
   /** The conversation so far, ending with the client's new message. */
@@ -72,8 +73,9 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
   // When a client names several styles, one the artist listed wins over one read from the bio.
   const findings = extractFindings(messages, { preferredStyles: listedStylesOf(artist), artistName });
   const endsWithClient = messages.at(-1)?.role === 'user';
-  const brief = mergeFindings(findings);
-  const previousBrief = endsWithClient ? mergeFindings(findings.slice(0, -1)) : brief;
+  // An artist with one style: the piece is in it unless the client names another (sole-style.ts).
+  const brief = withSoleStyle(mergeFindings(findings), artist);
+  const previousBrief = endsWithClient ? withSoleStyle(mergeFindings(findings.slice(0, -1)), artist) : brief;
 
   const gates = findHardGates(brief, artist);
   const isUnderAge = gates.some((gate) => gate.kind === 'under_age');
@@ -110,6 +112,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
   const latestLanguage = latest?.classification.language ?? null;
 
   const showsMedia = (input.channel ?? 'web') === 'web';
+  const soleStyle = soleStyleOf(artist);
   const parts = planReply({
     artist,
     style,
@@ -130,7 +133,8 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     hasNewConcept: showsMedia && !isSilent && concept !== null && previousConcept === null,
     isSavedAsItGoes: !showsMedia,
     isFirstReply,
-    styleOptions: suggestStyles(brief, artist, portfolio),
+    styleOptions: soleStyle ? [] : suggestStyles(brief, artist, portfolio),
+    soleStyle: soleStyle && styleInSentence(soleStyle),
     ideaOptions: suggestIdeas(portfolio),
     otherLanguage: latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) ? latestLanguage : null,
   });

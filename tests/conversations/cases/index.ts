@@ -23,10 +23,12 @@ import parentForChild from './parent-for-child.ts';
 import portuguese from './portuguese.ts';
 import priceFirst from './price-first.ts';
 import readArtist from './read-artist.ts';
+import singleStyle from './single-style.ts';
 import slang from './slang.ts';
 import spam from './spam.ts';
 import spanish from './spanish.ts';
 import studioQuestion from './studio-question.ts';
+import thirdParty from './third-party.ts';
 import turning18 from './turning-18.ts';
 import underAge from './under-age.ts';
 import unsure from './unsure.ts';
@@ -60,6 +62,8 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'read-artist': readArtist,
   lettering,
   images,
+  'third-party': thirdParty,
+  'single-style': singleStyle,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */

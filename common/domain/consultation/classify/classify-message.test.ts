@@ -60,6 +60,11 @@ describe('classifyMessage', () => {
     ['how do I book?', ['booking']],
     ['any openings in march?', ['availability']],
     ['how do I take care of it after?', ['aftercare']],
+    // Someone else coming along or wanting one too: a policy question, never off-topic.
+    ['can i bring my friend? shes 16', ['companion']],
+    ["my bf wants one too, he's 17", ['companion']],
+    ['can my mom come with me', ['companion']],
+    ['puedo ir con mi amiga? tiene 16', ['companion']],
   ])('answers %j as a studio question about %j', (text, topics) => {
     expect(classifyMessage(text)).toMatchObject({ intent: 'studio_question', topics });
   });

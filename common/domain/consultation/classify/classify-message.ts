@@ -53,7 +53,8 @@ export function classifyRead(
   context: ClassifyContext,
 ): MessageClassification {
   const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
-  const topics = studioTopics(tokens);
+  // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
+  const topics = findings.companion ? [...studioTopics(tokens), 'companion' as const] : studioTopics(tokens);
   const intent = decideIntent(content, tokens, words, findings, topics, context);
   return { intent, topics, language: detectLanguage(words, content) };
 }
@@ -108,7 +109,9 @@ function decideIntent(
   if (answersAsked && (!isQuestion(tokens) || topics.length === 0)) return 'answer';
   if (namesTattoo) return 'tattoo_inquiry';
   const asksStudio = topics.length > 0 || findings.questions.length > 0;
-  if (asksStudio && (isQuestion(tokens) || words.length <= 4)) return 'studio_question';
+  // "my bf wants one too, he's 17" asks without a question mark.
+  if (asksStudio && (isQuestion(tokens) || words.length <= 4 || findings.companion !== null))
+    return 'studio_question';
   // "no clue about budget" answers a field the client named, asked or not.
   if (
     answersAsked ||

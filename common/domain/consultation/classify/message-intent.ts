@@ -39,6 +39,8 @@ export const STUDIO_TOPICS = [
   'availability',
   'booking',
   'age_policy',
+  /** Bringing someone along, or someone else wanting a tattoo too ("can i bring my friend? shes 16"). */
+  'companion',
 ] as const;
 
 export type StudioTopic = (typeof STUDIO_TOPICS)[number];

@@ -197,3 +197,22 @@ describe('extractMessage: the loss after the subject', () => {
     );
   });
 });
+
+describe('extractMessage: someone else coming along', () => {
+  const afterAgeCheck = (text: string, askedField: BriefField | null = null) =>
+    extractMessage(text, { askedField, preferredStyles: [], hasAttachments: false, askedAge: true });
+
+  it("never takes a friend's or a partner's age as the client's, even with the 18+ check open", () => {
+    expect(afterAgeCheck("my bf wants one too, he's 17").age).toBeNull();
+    expect(afterAgeCheck('can i bring my 16 yr old sister w me?').age).toBeNull();
+    expect(afterAgeCheck('my best friend is turning 18 next month, can she come with me?').age).toBeNull();
+    expect(afterAgeCheck('haha my friend is 17 can she get one too? im 25').age).toBe(25);
+  });
+
+  it('reads their age as neither a size nor a budget, and them as no part of the design', () => {
+    const answer = afterAgeCheck('my friend is 17, can she come with me?', 'budget');
+    expect(answer.budget).toBeNull();
+    expect(answer.size).toBeNull();
+    expect(read('can my mom come with me').subjects).not.toContain('mom');
+  });
+});

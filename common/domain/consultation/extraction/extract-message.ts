@@ -23,6 +23,7 @@ import {
   parseLettering,
 } from './parse-client-state.ts';
 import { parseColor } from './parse-color.ts';
+import { type CompanionFinding, parseCompanion } from './parse-companion.ts';
 import { parseCoverUp } from './parse-cover-up.ts';
 import { parseIdea, parseSubjects } from './parse-idea.ts';
 import {
@@ -69,6 +70,8 @@ export interface MessageFindings {
   /** That field, when answered with "not sure" or "up to the artist". */
   deferredField: BriefField | null;
   questions: ClientQuestion[];
+  /** "can i bring my friend? shes 16": someone else, whose age is never the client's. */
+  companion: CompanionFinding | null;
 }
 
 export interface MessageContext {
@@ -116,16 +119,19 @@ export function extractFromText(
   const color = parseColor(tokens, askedField);
   const placement = parsePlacement(tokens, askedField);
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
+  const companion = parseCompanion(tokens);
+  // "my bf wants one too, he's 17": his 17 is neither the client's age nor a size or a budget.
+  const ownTokens = companion ? withoutSpan(tokens, companion.ageStart, companion.ageEnd) : tokens;
   const age =
-    parseAge(tokens, context.currentYear ?? null) ??
-    (context.askedAge && !isMoneyAsked ? bareAge(tokens) : null);
+    parseAge(ownTokens, context.currentYear ?? null) ??
+    (context.askedAge && !isMoneyAsked ? bareAge(ownTokens) : null);
   // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
-  const parsedSize = parseSize(tokens, askedField);
+  const parsedSize = parseSize(ownTokens, askedField);
   // "not sure how big": the "big" is the question, not a size.
   const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;
   const size = (parsedSize && age && overlaps(parsedSize, age)) || isSizeDeferred ? null : parsedSize;
   // "ya im 22" right after the budget question is an age, not a budget of 22.
-  const parsedBudget = parseBudget(tokens, askedField) ?? (size || age ? null : bareBudget(tokens));
+  const parsedBudget = parseBudget(ownTokens, askedField) ?? (size || age ? null : bareBudget(ownTokens));
   const budget = parsedBudget && age && overlaps(parsedBudget, age) ? null : parsedBudget;
   const references = parseReferences(tokens, askedField, context.hasAttachments || hasLink);
   const candidates: Array<Finding<unknown> | null> = [
@@ -143,8 +149,12 @@ export function extractFromText(
   // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
   const timing = parseTiming(tokens, found.length === 0 ? askedField : null);
   const claimed = timing ? [...found, timing] : found;
-  // "my son is 16": the son is the client here, not the design.
-  const ignoredSubjects = age?.isSomeoneElse ? PEOPLE_SUBJECTS : undefined;
+  // "my son is 16": the son is the client here, not the design; "can my mom come": nor is the mom.
+  const ignoredSubjects = age?.isSomeoneElse
+    ? PEOPLE_SUBJECTS
+    : companion
+      ? new Set(parseSubjects(tokens.slice(companion.personStart, companion.personEnd)))
+      : undefined;
   const subjects = parseSubjects(tokens).filter((subject) => !ignoredSubjects?.has(subject));
   const isLettering =
     parseLettering(tokens) &&
@@ -183,6 +193,7 @@ export function extractFromText(
     askedField: context.askedField,
     deferredField: null,
     questions: parseClientQuestions(tokens),
+    companion,
   };
   if (deferral && deferredTo && !hasField(findings, deferredTo)) {
     findings.deferredField = deferredTo;
@@ -268,6 +279,14 @@ function bareAge(tokens: readonly Token[]): AgeFinding | null {
   if (token?.kind !== 'number' || !Number.isInteger(token.value) || token.value < 12 || token.value > 99)
     return null;
   return { value: token.value, start: index, end: index + 1 };
+}
+
+/** The tokens with one span blanked out (-1 for none), so no parser reads it; indexes stay the same. */
+function withoutSpan(tokens: readonly Token[], start: number, end: number): readonly Token[] {
+  if (start < 0) return tokens;
+  return tokens.map((token, index) =>
+    index >= start && index < end ? { kind: 'symbol', text: '|', start: token.start, end: token.end } : token,
+  );
 }
 
 function isFinding<T>(finding: Finding<T> | null): finding is Finding<T> {

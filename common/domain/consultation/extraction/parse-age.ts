@@ -3,6 +3,7 @@ import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { COMPANION_WORDS } from './parse-companion.ts';
 import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
 
 type AgeCue = 'is' | 'turning' | 'under' | 'relative';
@@ -144,6 +145,8 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
     if (number?.kind !== 'number' || !isPlausible(number.value)) continue;
     const before = wordAt(tokens, suffix.start - 2);
     if (NOT_OWN_AGE_BEFORE.has(before)) continue;
+    // "my 16 year old sister": a friend's or a sibling's age, never the client's (parse-companion.ts).
+    if (COMPANION_WORDS.has(wordAt(tokens, suffix.end))) continue;
     // "asking for my 16 year old": a parent writing about their child, whose age decides.
     const isSomeoneElse = POSSESSIVES.has(before) || undefined;
     return { value: number.value, start: suffix.start - 1, end: suffix.end, isSomeoneElse };

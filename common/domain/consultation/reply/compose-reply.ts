@@ -142,10 +142,14 @@ function wordPart(
       return book.stylesAnswer(list(part.styles, 'and'), context);
     case 'studio-answer':
       return desk.studio[part.topic](context);
+    case 'companion-answer':
+      return desk.companion(part.answer, context);
     case 'books-closed':
       return desk.booksClosed(context);
     case 'artist-rule':
       return book.artistRule(part.rule, context);
+    case 'sole-style':
+      return desk.soleStyle(part.style, context);
     case 'style-options':
       return desk.styleOptions(list(part.options, 'or'), context);
     case 'size-options':

@@ -3,6 +3,9 @@ import type { BriefField } from '../brief.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
 
+/** Who the companion is to the studio: keeping the client company, wanting a tattoo too, or under 18. */
+export type CompanionAnswer = 'along' | 'wants-one' | 'under-age';
+
 /** What every sentence needs besides its own facts. */
 export interface PhraseContext {
   artistName: string;
@@ -75,11 +78,18 @@ export interface DeskPhrases {
   /** The 18+ rule again, briefly, to a client who was already told. */
   underAgeAgain: (minimumAge: number, context: PhraseContext) => string;
   studio: Readonly<
-    Record<Exclude<StudioTopic, 'price' | 'availability'>, (context: PhraseContext) => string>
+    Record<Exclude<StudioTopic, 'price' | 'availability' | 'companion'>, (context: PhraseContext) => string>
   >;
+  /**
+   * Someone coming along or wanting a tattoo too: welcome to keep the client company; anyone tattooed is 18+.
+   * Never "tell me" (detectAskedField would read an invitation) and never a question.
+   */
+  companion: (kind: CompanionAnswer, context: PhraseContext) => string;
   booksClosed: (context: PhraseContext) => string;
   coverUpsNotTaken: (context: PhraseContext) => string;
   styleOptions: (options: string, context: PhraseContext) => string;
+  /** An unsure client of an artist with one style: that style settles it, no choice to offer. */
+  soleStyle: (style: string, context: PhraseContext) => string;
   /** An unsure client's size: small, palm-sized or bigger, as one question. */
   sizeOptions: (context: PhraseContext) => string;
   /** A client unsure where: a few common placements, as one question. */

@@ -4,12 +4,14 @@ import { type Brief, EMPTY_BRIEF } from '../brief.ts';
 import type { MessageIntent, StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationStyle } from '../conversation-style.ts';
 import type { ClientFindings } from '../extraction/extract-brief.ts';
+import { type CompanionFinding, isMinorCompanion } from '../extraction/parse-companion.ts';
 import { ARTIST_PRICE_CURRENCY, formatMoney } from '../format-money.ts';
 import type { HardGate } from '../hard-gates.ts';
 import { summaryParts } from '../project-summary.ts';
 import { closestOfferedStyle } from '../style-relations.ts';
 import { findNewlyRelevantRule } from './artist-rules.ts';
 import type { NextQuestion } from './choose-question.ts';
+import type { CompanionAnswer } from './phrasebook.ts';
 import type { ReplyPart } from './reply-plan.ts';
 
 /** Everything the reply depends on; `previousBrief` is the brief before the client's latest message. */
@@ -30,6 +32,8 @@ export interface ReplyFacts {
   isFirstReply: boolean;
   /** 2-3 styles to offer a client who is unsure of the style ("fine line, blackwork or dotwork"). */
   styleOptions: readonly string[];
+  /** The artist's only style, as a sentence names it ("Japanese"): an unsure client is told, not offered a choice. */
+  soleStyle: string | null;
   /** 2-3 of the artist's pieces to offer a client with no idea yet. */
   ideaOptions: readonly string[];
   /** The client writes in a language the assistant does not speak (issue #11). */
@@ -103,7 +107,9 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   parts.push(...notices);
   const rule = findNewlyRelevantRule(artist.rules ?? [], brief, previousBrief);
   if (rule) parts.push({ kind: 'artist-rule', rule });
-  if (latest?.deferredField === 'style' && facts.styleOptions.length > 0) {
+  if (latest?.deferredField === 'style' && facts.soleStyle) {
+    parts.push({ kind: 'sole-style', style: facts.soleStyle });
+  } else if (latest?.deferredField === 'style' && facts.styleOptions.length > 0) {
     parts.push({ kind: 'style-options', options: facts.styleOptions });
   }
   // Issue #11: help an unsure client choose; the options are this turn's one question.
@@ -255,6 +261,8 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
         consultationPrice: priceOrNull(artist.consultationPrice),
         minimumPrice: priceOrNull(artist.minimumPrice ?? null),
       });
+    } else if (topic === 'companion') {
+      parts.push({ kind: 'companion-answer', answer: companionAnswer(latest?.companion ?? null) });
     } else if (topic === 'availability' || (topic === 'booking' && isClosed)) {
       // A closed diary has no booking link to give: the waitlist is the answer.
       if (isClosed && parts.some((part) => part.kind === 'books-closed')) continue;
@@ -270,6 +278,11 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
     parts.push({ kind: 'books-closed' });
   }
   return parts;
+}
+
+function companionAnswer(companion: CompanionFinding | null): CompanionAnswer {
+  if (isMinorCompanion(companion)) return 'under-age';
+  return companion?.wantsTattoo ? 'wants-one' : 'along';
 }
 
 function priceOrNull(amount: number | null): string | null {

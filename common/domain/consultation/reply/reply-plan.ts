@@ -1,6 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
+import type { CompanionAnswer } from './phrasebook.ts';
 
 /** One sentence of a reply (lists stay lists: the phrasebook's language joins them, issue #11), in the order it is said; the phrasebook of the tone words it. */
 export type ReplyPart =
@@ -18,10 +19,12 @@ export type ReplyPart =
   | { kind: 'price-answer'; consultationPrice: string | null; minimumPrice: string | null }
   | { kind: 'availability-answer' }
   | { kind: 'styles-answer'; styles: readonly string[] }
-  | { kind: 'studio-answer'; topic: Exclude<StudioTopic, 'price' | 'availability'> }
+  | { kind: 'studio-answer'; topic: Exclude<StudioTopic, 'price' | 'availability' | 'companion'> }
+  | { kind: 'companion-answer'; answer: CompanionAnswer }
   | { kind: 'books-closed' }
   | { kind: 'artist-rule'; rule: string }
   | { kind: 'style-options'; options: readonly string[] }
+  | { kind: 'sole-style'; style: string }
   | { kind: 'size-options' }
   | { kind: 'placement-options' }
   | { kind: 'idea-options'; options: readonly string[] }

@@ -5,6 +5,7 @@ import { findHardGates, type HardGate } from '../hard-gates.ts';
 import { type PortfolioPiece, rankPortfolio } from '../portfolio-match.ts';
 import { summarizeProject } from '../project-summary.ts';
 import { readArtist } from '../read-artist.ts';
+import { withSoleStyle } from '../sole-style.ts';
 import { areStylesRelated, offersStyle } from '../style-relations.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { scoreBudget, scoreCompleteness, scoreFeasibility, scoreStyle } from './criteria.ts';
@@ -33,11 +34,13 @@ export interface LeadScore {
  * style is close to one the artist offers: a Traditional artist can fairly do a Neo-traditional piece.
  */
 export function scoreLead(
-  brief: Brief,
+  briefAsRead: Brief,
   listedArtist: ArtistProfile,
   portfolio: readonly PortfolioPiece[],
 ): LeadScore {
   const artist = readArtist(listedArtist, portfolio);
+  // The save path re-reads the transcript: the piece is in a one-style artist's style here too.
+  const brief = withSoleStyle(briefAsRead, artist);
   const criteria = [
     scoreStyle(brief, artist),
     scoreCompleteness(brief),

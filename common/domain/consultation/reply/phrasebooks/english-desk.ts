@@ -91,6 +91,13 @@ export const ENGLISH_DESK: DeskPhrases = {
         ? `You can book with ${artistName} here: ${studio.bookingUrl}`
         : `Tell me about your idea here and ${artistName} will get back to you to book.`,
   },
+  companion: (kind, { artistName, studio }) => {
+    const policy = studio.intake?.agePolicy ? ` ${artistName}'s age policy: ${studio.intake.agePolicy}.` : '';
+    if (kind === 'along') return "You're welcome to bring someone along for support.";
+    if (kind === 'wants-one')
+      return `They're welcome to book too: anyone getting tattooed needs to be ${MINIMUM_CLIENT_AGE} or older, and they can message ${artistName} about their own piece.${policy}`;
+    return `They're welcome to come along for support, but ${artistName} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older, so they can't get tattooed yet.${policy}`;
+  },
   booksClosed: ({ artistName, studio }) =>
     studio.intake?.booksStatus === 'waitlist'
       ? `${artistName}'s books are full right now, so I'll add you to the waitlist and ${artistName} will reach out when a spot opens.`
@@ -99,6 +106,8 @@ export const ENGLISH_DESK: DeskPhrases = {
     `To be upfront, ${artistName} doesn't take on cover-ups, so this one may need a cover-up specialist.`,
   styleOptions: (options, { artistName }) =>
     `No problem! For an idea like this, ${artistName} often works in ${options}: would one of those suit you, or shall ${artistName} choose?`,
+  soleStyle: (style, { artistName }) =>
+    `No problem: ${artistName} works in ${style} style, so that part is settled.`,
   sizeOptions: () =>
     'No problem! Would small (about 5 cm), palm-sized or bigger, like half a forearm, feel closest?',
   placementOptions: () =>

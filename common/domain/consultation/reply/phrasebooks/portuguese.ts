@@ -132,12 +132,23 @@ export const PORTUGUESE: Phrasebook = {
           ? `Você pode agendar com ${artistName} aqui: ${studio.bookingUrl}`
           : `Me conta sua ideia aqui e ${artistName} vai entrar em contato para agendar.`,
     },
+    companion: (kind, { artistName, studio }) => {
+      const policy = studio.intake?.agePolicy
+        ? ` A política de idade de ${artistName}: ${studio.intake.agePolicy}.`
+        : '';
+      if (kind === 'along') return 'Pode trazer alguém para te acompanhar, sem problema.';
+      if (kind === 'wants-one')
+        return `Também pode agendar: quem for tatuar precisa ter ${MINIMUM_CLIENT_AGE} anos ou mais, e pode falar com ${artistName} sobre a própria peça.${policy}`;
+      return `Pode vir junto, mas ${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais, então ainda não pode se tatuar.${policy}`;
+    },
     booksClosed: ({ artistName }) =>
       `A agenda de ${artistName} está fechada no momento, mas posso te colocar na lista de espera para ${artistName} entrar em contato quando abrir.`,
     coverUpsNotTaken: ({ artistName }) =>
       `Sendo sincero, ${artistName} não faz cobertura de tatuagem, então talvez você precise de um especialista.`,
     styleOptions: (options, { artistName }) =>
       `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}: algum te agrada, ou prefere deixar com ${artistName}?`,
+    soleStyle: (style, { artistName }) =>
+      `Sem problema! ${artistName} trabalha no estilo ${style}, então isso já está resolvido.`,
     sizeOptions: () =>
       'Sem problema! Você imagina pequena (uns 5 cm), do tamanho da palma ou maior, como meio antebraço?',
     placementOptions: () =>

@@ -62,7 +62,7 @@ export const SPANISH: Phrasebook = {
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} trabaja ${artistStyles}. ` : ''}¿Qué estilo te gusta más?`,
     placement: () => '¿Dónde del cuerpo lo quieres, y de qué lado?',
-    size: () => '¿Qué tamaño tienes en mente, en cm (o algo como del tamaño de la palma)?',
+    size: () => '¿De qué tamaño lo imaginas, en cm (o algo como del tamaño de la palma)?',
     color: () => '¿Lo quieres a color, o en negro y gris?',
     budget: () => '¿Tienes un presupuesto en mente? Un rango está bien.',
     references: ({ isCoverUp }) =>
@@ -130,12 +130,23 @@ export const SPANISH: Phrasebook = {
           ? `Puedes reservar con ${artistName} aquí: ${studio.bookingUrl}`
           : `Cuéntame tu idea aquí y ${artistName} te contactará para reservar.`,
     },
+    companion: (kind, { artistName, studio }) => {
+      const policy = studio.intake?.agePolicy
+        ? ` La política de edad de ${artistName}: ${studio.intake.agePolicy}.`
+        : '';
+      if (kind === 'along') return 'Puedes venir con alguien que te acompañe, sin problema.';
+      if (kind === 'wants-one')
+        return `También puede reservar: quien se tatúe tiene que tener ${MINIMUM_CLIENT_AGE} años o más, y puede escribir a ${artistName} para su propia pieza.${policy}`;
+      return `Puede acompañarte, pero ${artistName} solo tatúa a personas de ${MINIMUM_CLIENT_AGE} años o más, así que todavía no puede tatuarse.${policy}`;
+    },
     booksClosed: ({ artistName }) =>
       `La agenda de ${artistName} está cerrada ahora mismo, pero puedo anotarte en la lista de espera para que ${artistName} te contacte cuando abra.`,
     coverUpsNotTaken: ({ artistName }) =>
       `Para ser honesto, ${artistName} no hace cover-ups, así que quizá necesites un especialista.`,
     styleOptions: (options, { artistName }) =>
       `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}: ¿te gusta alguno, o prefieres dejarlo en manos de ${artistName}?`,
+    soleStyle: (style, { artistName }) =>
+      `¡Sin problema! ${artistName} trabaja en estilo ${style}, así que eso ya está decidido.`,
     sizeOptions: () =>
       '¡Sin problema! ¿Lo ves más bien pequeño (unos 5 cm), del tamaño de la palma o más grande, como medio antebrazo?',
     placementOptions: () =>

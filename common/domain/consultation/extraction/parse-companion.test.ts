@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import { isMinorCompanion, parseCompanion } from './parse-companion.ts';
+import { readMessage } from './read-message.ts';
+
+const companionOf = (text: string) => parseCompanion(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens);
+
+describe('parseCompanion', () => {
+  it.each([
+    ['can i bring my friend? shes 16', 16, false],
+    ["my bf wants one too, he's 17", 17, true],
+    ['haha my friend is 17 can she get one too? im 25', 17, true],
+    ['can i bring my 16 yr old sister w me? she just wants to watch lol', 16, false],
+    ['my best friend is turning 18 next month, can she come with me?', 17, false],
+    ['hola! puedo ir con mi amiga? tiene 16', 16, false],
+    ['oi! meu namorado tambem quer fazer uma tatuagem, ele tem 17, pode?', 17, true],
+  ])('%s: someone else, aged %s', (text, age, wantsTattoo) => {
+    const companion = companionOf(text);
+    expect(companion?.age).toBe(age);
+    expect(companion?.wantsTattoo).toBe(wantsTattoo);
+    expect(isMinorCompanion(companion)).toBe(true);
+  });
+
+  it.each([
+    'can my mom come with me',
+    'CAN MY GF COME WITH ME TO THE APPOINTMENT',
+    'is it ok if my husband sits with me during the session?',
+    'my friend and i want matching tattoos',
+    'can i bring someone for support',
+  ])('%s: a companion of no stated age', (text) => {
+    const companion = companionOf(text);
+    expect(companion).not.toBeNull();
+    expect(companion?.age).toBeNull();
+    expect(isMinorCompanion(companion)).toBe(false);
+  });
+
+  it.each([
+    'a portrait of my dad, he was 60 when he passed',
+    "my mom's name in script on my wrist",
+    'my friend recommended you',
+    'my friend said to come to you for fine line',
+    'bro i want a wolf tattoo on my arm',
+    'a rose with my sisters birthdate',
+    'im 17, can i come in?',
+  ])('%s: nobody else is coming or booking', (text) => {
+    expect(companionOf(text)).toBeNull();
+  });
+});

@@ -1,0 +1,193 @@
+import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
+import { wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+
+/**
+ * Someone the client brings along or who wants a tattoo too: "can i bring my friend? shes 16", "my bf wants
+ * one too, he's 17", "can my mom come with me". A question about the studio's policy for another person,
+ * never the client's own age (a parent asking for their child is parse-age's "my son is 16" instead).
+ */
+export interface CompanionFinding {
+  /** Their stated age, when given; `ageStart`..`ageEnd` are its tokens, which no other parser may read. */
+  age: number | null;
+  ageStart: number;
+  ageEnd: number;
+  /** They want a tattoo too, not only to keep the client company. */
+  wantsTattoo: boolean;
+  /** The tokens naming them ("my mom"): never a subject of the client's design. */
+  personStart: number;
+  personEnd: number;
+}
+
+/** Friends, partners, siblings and parents, in the languages the engine reads. Children are parse-age's. */
+export const COMPANION_WORDS: ReadonlySet<string> = new Set([
+  ...'friend friends bestie besties bff bestfriend bf gf boyfriend girlfriend partner husband hubby wife wifey fiance fiancé fiancee fiancée sister sis brother bro cousin mom mum mother mommy mama dad father roommate mate buddy pal someone somebody'.split(
+    ' ',
+  ),
+  ...'amiga amigo amigas amigos novio novia pareja esposo esposa marido hermana hermano prima primo mamá madre papá padre'.split(
+    ' ',
+  ),
+  ...'namorado namorada irmã irma irmão irmao mãe mae pai mulher'.split(' '),
+]);
+
+/** "bring my friend", "traer a mi novia", "levar minha irmã". */
+const BRING_WORDS = new Set(['bring', 'bringing', 'llevar', 'traer', 'levar', 'trazer']);
+/** "can my mom come", "my friend wants to tag along", "mi amiga puede venir". */
+const COME_WORDS = new Set([
+  ...'come comes coming join joins tag accompany watch watching sit sits sitting stay'.split(' '),
+  ...'venir ir acompañar acompañarme acompanar vir acompanhar'.split(' '),
+]);
+/** "i come with my sister", "voy con mi amiga", "vou com minha irmã". */
+const WITH_WORDS = new Set(['with', 'con', 'com']);
+/** "my friend said to come to you" reports what someone said: no one is coming along. */
+const REPORTING_WORDS = new Set([
+  'said',
+  'says',
+  'told',
+  'recommended',
+  'sent',
+  'showed',
+  'got',
+  'has',
+  'had',
+]);
+/** "wants one too", "can she get one", "también quiere", "também quer". */
+const WANT_WORDS = new Set([
+  ...'want wants wanna get gets getting'.split(' '),
+  ...'quiere quieren hacerse tatuarse quer querem fazer tatuar'.split(' '),
+]);
+/** A wish for a tattoo of their own: "too", "matching", or the tattoo itself ("my sister wants one"). */
+const TOO_WORDS = new Set([
+  ...'too also both matching one tattoo tat ink piece'.split(' '),
+  ...'también tambien uno tatuaje também tambem uma tatuagem'.split(' '),
+]);
+/** "she's 16", "ele tem 17", "mi amiga tiene 16". */
+const THIRD_PERSON_WORDS = new Set([
+  ...'she he they shes hes theyre her him'.split(' '),
+  ...'ella él tiene ele ela tem'.split(' '),
+]);
+/** Words between a person and their age: "she is only 16", "he's just turning 18". */
+const AGE_LINK_WORDS = new Set([
+  'is',
+  'are',
+  's',
+  'only',
+  'just',
+  'about',
+  'like',
+  'turning',
+  'turns',
+  'cumple',
+  'faz',
+]);
+const TURNING_WORDS = new Set(['turning', 'turns', 'cumple', 'faz']);
+/** "16 yr old sister": the suffix after the number. */
+const YEARS_OLD_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old']);
+
+/** How far apart the words of one phrase may be ("bring [my best] friend", "[my bf] wants one [too]"). */
+const BRING_REACH = 5;
+const COME_REACH = 3;
+const WANT_REACH = 8;
+
+/** The person the client brings or who wants a tattoo too, with their age if said; null when there is none. */
+export function parseCompanion(tokens: readonly Token[]): CompanionFinding | null {
+  // Found once, not per person word, so a long message stays linear.
+  const pronounComingAt = findLastIndex(
+    tokens,
+    (index) => PRONOUNS.has(wordAt(tokens, index)) && COME_WORDS.has(wordAt(tokens, index + 1)),
+  );
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!COMPANION_WORDS.has(wordAt(tokens, index))) continue;
+    const wantsTattoo = wantsOneToo(tokens, index);
+    if (!wantsTattoo && !isComingAlong(tokens, index, pronounComingAt)) continue;
+    const age = companionAge(tokens, index);
+    const personStart = POSSESSIVE_WORDS.has(wordAt(tokens, index - 1)) ? index - 1 : index;
+    return {
+      age: age?.value ?? null,
+      ageStart: age?.start ?? -1,
+      ageEnd: age?.end ?? -1,
+      wantsTattoo,
+      personStart,
+      personEnd: index + 1,
+    };
+  }
+  return null;
+}
+
+/** True when the companion is under the minimum age. */
+export function isMinorCompanion(companion: CompanionFinding | null): boolean {
+  return companion?.age !== null && companion?.age !== undefined && companion.age < MINIMUM_CLIENT_AGE;
+}
+
+const PRONOUNS = new Set(['she', 'he', 'they']);
+const POSSESSIVE_WORDS = new Set(['my', 'our', 'a', 'mi', 'meu', 'minha', 'mis', 'meus', 'minhas']);
+
+function isComingAlong(tokens: readonly Token[], person: number, pronounComingAt: number): boolean {
+  const before = (reach: number, words: ReadonlySet<string>) =>
+    range(person - reach, person).some((index) => words.has(wordAt(tokens, index)));
+  if (before(BRING_REACH, BRING_WORDS)) return true;
+  // "come with my sister": a verb of coming, then "with", then the person.
+  const withAt = range(person - COME_REACH, person).find((index) => WITH_WORDS.has(wordAt(tokens, index)));
+  if (
+    withAt !== undefined &&
+    range(withAt - COME_REACH, withAt).some((index) => COME_WORDS.has(wordAt(tokens, index)))
+  )
+    return true;
+  const after = range(person + 1, person + 1 + COME_REACH);
+  const comeAt = after.find((index) => COME_WORDS.has(wordAt(tokens, index)));
+  if (
+    comeAt !== undefined &&
+    !range(person + 1, comeAt).some((index) => REPORTING_WORDS.has(wordAt(tokens, index)))
+  )
+    return true;
+  // "my best friend is turning 18 next month, can she come with me?": the pronoun comes along.
+  return pronounComingAt > person;
+}
+
+/** "my bf wants one too", "mi novia también quiere", "my sister wants a tattoo": a wish close after them. */
+function wantsOneToo(tokens: readonly Token[], person: number): boolean {
+  // "bro i want a wolf" calls the reader "bro": only "my bro", "mi novia" is someone else.
+  const owner = wordAt(tokens, person - (wordAt(tokens, person - 1) === 'best' ? 2 : 1));
+  if (!POSSESSIVE_WORDS.has(owner) || owner === 'a') return false;
+  const after = range(person + 1, person + 1 + WANT_REACH).map((index) => wordAt(tokens, index));
+  return after.some((word) => WANT_WORDS.has(word)) && after.some((word) => TOO_WORDS.has(word));
+}
+
+/** Their age: "shes 16", "he is only 17", "my friend is 17", "tiene 16", "my 16 yr old sister". */
+function companionAge(
+  tokens: readonly Token[],
+  person: number,
+): { value: number; start: number; end: number } | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'number' || !Number.isInteger(token.value)) continue;
+    // "my 16 yr old sister": the number and its suffix right before the person.
+    let suffixEnd = index + 1;
+    while (suffixEnd < person && YEARS_OLD_WORDS.has(wordAt(tokens, suffixEnd))) suffixEnd += 1;
+    if (suffixEnd === person && suffixEnd > index + 1)
+      return { value: token.value, start: index, end: person + 1 };
+    let start = index - 1;
+    let isTurning = false;
+    while (start >= 0 && AGE_LINK_WORDS.has(wordAt(tokens, start))) {
+      isTurning ||= TURNING_WORDS.has(wordAt(tokens, start));
+      start -= 1;
+    }
+    const subject = wordAt(tokens, start);
+    const namesThem = start === person || (start > person && THIRD_PERSON_WORDS.has(subject));
+    if (!namesThem || (start === index - 1 && !THIRD_PERSON_WORDS.has(subject))) continue;
+    const value = isTurning ? token.value - 1 : token.value;
+    if (value >= 1 && value <= 99) return { value, start, end: index + 1 };
+  }
+  return null;
+}
+
+function findLastIndex(tokens: readonly Token[], test: (index: number) => boolean): number {
+  for (let index = tokens.length - 1; index >= 0; index -= 1) if (test(index)) return index;
+  return -1;
+}
+
+function range(from: number, to: number): number[] {
+  const indexes: number[] = [];
+  for (let index = Math.max(0, from); index < to; index += 1) indexes.push(index);
+  return indexes;
+}
