@@ -188,6 +188,23 @@ export const declineLeadSchema = z.strictObject({
     .max(2000, 'Message must be at most 2000 characters'),
 });
 
+/** The longest reason the artist may give the client for cancelling. */
+export const CANCEL_REASON_MAX = 500;
+
+/**
+ * POST /api/booking/bookings/:bookingId/cancel: the artist cancels; the optional reason is quoted to the client.
+ * Blank means no reason.
+ */
+export const cancelBookingSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(CANCEL_REASON_MAX, `Reason must be at most ${CANCEL_REASON_MAX} characters`)
+    .transform((reason) => reason || undefined)
+    .optional(),
+});
+export type CancelBookingRequest = z.input<typeof cancelBookingSchema>;
+
 /** POST /api/booking/leads/:leadId/bookings: book a free slot directly, confirmed at once. */
 export const bookDirectlySchema = z.strictObject({
   sessionKind: sessionKindSchema,

@@ -354,6 +354,13 @@ export const ENDPOINTS: Endpoint[] = [
     isolation: 'not-found',
     probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/deposit-received` }),
   },
+  {
+    method: 'POST',
+    route: '/api/booking/bookings/:bookingId/cancel',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/cancel`, body: {} }),
+  },
   // Email preferences (issue #14): the artist's own.
   {
     method: 'GET',

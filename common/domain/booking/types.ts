@@ -40,6 +40,8 @@ export const BOOKING_EVENT_KINDS = [
   'slot-picked',
   'held',
   'hold-expired',
+  /** The client picked again: their own earlier hold was given up for the new pick. */
+  'hold-replaced',
   'confirmed',
   'deposit-received',
   'reminder-sent',

@@ -5,10 +5,15 @@ import { freeSlots } from '#common/domain/booking/free-slots.ts';
 import { isWithinNotice } from '#common/domain/booking/notice.ts';
 import { type BookingRow, bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MailAttachment } from '../../providers/mail/types.ts';
 import { loadAvailability } from '../booking/availability.ts';
+import { clientCancelledEmail, clientRescheduledEmail } from '../booking/booking-change-emails.ts';
+import { loadBookingContext } from '../booking/booking-context.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
 import { scheduleReminders } from '../booking/booking-reminders.ts';
+import { formatBookingTime } from '../booking/booking-times.ts';
 import { loadBusyTime } from '../booking/busy-time.ts';
+import { inviteAttachment } from '../booking/invite-attachment.ts';
 import { markBookingCancelled } from '../booking/mark-booking-cancelled.ts';
 import { isSlotTaken, lockArtistBookings } from '../booking/take-slot.ts';
 import { queueEmail } from '../mail/queue-email.ts';
@@ -16,6 +21,7 @@ import type { BookingRequestDeps } from './booking-request-deps.ts';
 import type { ClientRequest } from './load-client-request.ts';
 import { SLOT_TAKEN_MESSAGE } from './pick-slot.ts';
 import { bookingChangedEmail } from './request-emails.ts';
+import { requestPageUrl } from './request-link.ts';
 
 /** How many free times the page offers for a move. */
 const RESCHEDULE_CHOICES = 12;
@@ -77,7 +83,7 @@ export async function listRescheduleTimes(
 /**
  * Moves the client's appointment to one of the free times. The row is updated in place, so the deposit stays
  * with it; the no-overlap constraint refuses a time taken meanwhile (CONFLICT). The artist is told, and the
- * reminders follow the new time.
+ * reminders follow the new time. Once confirmed, both sides get the moved invite (same UID, raised SEQUENCE).
  */
 export async function rescheduleBooking(
   deps: BookingRequestDeps,
@@ -107,11 +113,31 @@ export async function rescheduleBooking(
           by: 'client',
         },
       });
+      // The client and the artist hold the confirmation's invite: the moved one replaces it (same UID, SEQUENCE up).
+      const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
+      const invite = booking.status === 'confirmed' ? await inviteAttachment(tx, loaded.email) : null;
       await notifyArtist(deps, tx, request, {
         change: 'rescheduled',
         oldTime: formatTime(booking.startsAt, request.timeZone),
         newTime: formatTime(new Date(slot.startsAt), request.timeZone),
+        invite,
       });
+      if (invite && loaded.clientEmail) {
+        const previousTime = formatBookingTime(
+          booking.startsAt,
+          booking.endsAt,
+          booking.clientTimeZone ?? request.timeZone,
+        );
+        await queueEmail(
+          { db: deps.db, jobs: deps.jobs, tx },
+          clientRescheduledEmail(loaded.email, {
+            to: loaded.clientEmail,
+            pageUrl: await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId }),
+            previousTime,
+            invite,
+          }),
+        );
+      }
       const moved = { id: booking.id, artistId: booking.artistId, startsAt: new Date(slot.startsAt) };
       if (booking.status === 'confirmed') await scheduleReminders(deps.jobs, tx, moved, now);
     });
@@ -121,16 +147,39 @@ export async function rescheduleBooking(
   }
 }
 
-/** Cancels the client's appointment; the time is free again and the artist is told. */
+/**
+ * Cancels the client's appointment; the time is free again, the artist is told, and both get the cancellation
+ * of the invite they were sent, so their calendars drop it.
+ */
 export async function cancelBooking(deps: BookingRequestDeps, request: ClientRequest): Promise<void> {
   const now = deps.clock();
   const booking = changeableBooking(request, now);
   await deps.db.transaction(async (tx) => {
-    await markBookingCancelled(tx, { booking, kind: 'cancelled', now, detail: { by: 'client' } });
+    await markBookingCancelled(tx, {
+      booking,
+      kind: 'cancelled',
+      now,
+      detail: { by: 'client', startsAt: booking.startsAt.toISOString() },
+    });
+    const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
+    const invite =
+      booking.status === 'confirmed' ? await inviteAttachment(tx, loaded.email, { isCancelled: true }) : null;
     await notifyArtist(deps, tx, request, {
       change: 'cancelled',
       oldTime: formatTime(booking.startsAt, request.timeZone),
+      invite,
     });
+    if (loaded.clientEmail) {
+      await queueEmail(
+        { db: deps.db, jobs: deps.jobs, tx },
+        clientCancelledEmail(loaded.email, {
+          to: loaded.clientEmail,
+          pageUrl: await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId }),
+          by: 'client',
+          invite,
+        }),
+      );
+    }
   });
 }
 
@@ -138,7 +187,12 @@ async function notifyArtist(
   deps: BookingRequestDeps,
   tx: BookingRequestDeps['db'],
   request: ClientRequest,
-  change: { change: 'rescheduled' | 'cancelled'; oldTime: string; newTime?: string },
+  change: {
+    change: 'rescheduled' | 'cancelled';
+    oldTime: string;
+    newTime?: string;
+    invite: MailAttachment | null;
+  },
 ) {
   if (!request.artistEmail) return;
   await queueEmail(

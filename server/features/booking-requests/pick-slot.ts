@@ -34,13 +34,24 @@ export async function pickSlot(
   const isPaidOnline = depositCents > 0 && deps.payments !== undefined;
   const bookingId = await db.transaction(async (tx) => {
     await lockArtistBookings(tx, lead.artistId);
-    // Picking again (another time, or after leaving the checkout) gives up the client's own earlier hold.
-    await tx
+    // Picking again (another time, or after leaving the checkout) gives up the client's own earlier hold; the
+    // timeline says so, or the artist would see a held time vanish without a trace.
+    const replaced = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now })
       .where(
         and(eq(bookings.leadId, lead.id), eq(bookings.artistId, lead.artistId), eq(bookings.status, 'held')),
-      );
+      )
+      .returning({ id: bookings.id, startsAt: bookings.startsAt });
+    for (const hold of replaced) {
+      await recordBookingEvent(tx, {
+        artistId: lead.artistId,
+        leadId: lead.id,
+        kind: 'hold-replaced',
+        at: now,
+        detail: { bookingId: hold.id, startsAt: hold.startsAt.toISOString(), by: 'client' },
+      });
+    }
     const id = await takeSlot(tx, {
       artistId: lead.artistId,
       leadId: lead.id,

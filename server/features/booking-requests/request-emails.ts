@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../../providers/mail/types.ts';
+import type { MailAttachment, OutgoingEmail } from '../../providers/mail/types.ts';
 import { type EmailBlock, renderEmail } from '../mail/email-layout.ts';
 
 /** One paragraph of an email, or a link shown as a button. */
@@ -64,7 +64,10 @@ export function requestDeletedEmail(input: {
   };
 }
 
-/** To the artist when a client moves or cancels their appointment from the page. */
+/**
+ * To the artist when a client moves or cancels their appointment from the page, with the moved invite or the
+ * cancellation of the one their confirmation carried (none for a booking never confirmed).
+ */
 export function bookingChangedEmail(input: {
   to: string;
   artistId: string;
@@ -74,6 +77,7 @@ export function bookingChangedEmail(input: {
   oldTime: string;
   newTime?: string;
   appUrl: string;
+  invite: MailAttachment | null;
 }): OutgoingEmail {
   const what =
     input.change === 'cancelled'
@@ -84,6 +88,7 @@ export function bookingChangedEmail(input: {
     subject: `${input.clientName} ${input.change} their appointment`,
     kind: `booking-${input.change}`,
     artistId: input.artistId,
+    attachments: input.invite ? [input.invite] : [],
     ...compose([what, { link: `${input.appUrl}/dashboard?tab=bookings`, label: 'Open your bookings' }]),
   };
 }

@@ -28,6 +28,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { loadAvailability } from '../booking/availability.ts';
+import { calendarMethod, emailsTo, inviteOf, parseEvents } from '../booking/booking-test-world.ts';
 import { requestPageUrl } from './request-link.ts';
 
 const SECRET_KEY = 'sk_test_inkdesk';
@@ -285,6 +286,49 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
     expect((await post(`${later.api}/booking/cancel`)).status).toBe(200);
     expect((await getPage(later.api)).body.status).toBe('cancelled');
     expect(await emailKinds('mara.vale@example.com')).toContain('booking-cancelled');
+    // Both were sent the confirmation's invite; both get its cancellation under the same UID, SEQUENCE up.
+    const [invited] = parseEvents(
+      inviteOf((await emailsTo(db(), 'later@example.com', 'booking-confirmed'))[0])!,
+    );
+    const toArtist = (await emailsTo(db(), 'mara.vale@example.com', 'booking-cancelled')).at(-1);
+    const [toClient] = await emailsTo(db(), 'later@example.com', 'booking-cancelled');
+    expect(toClient!.text).toContain('You cancelled your small piece');
+    for (const email of [toArtist, toClient]) {
+      const ics = inviteOf(email)!;
+      expect(calendarMethod(ics)).toBe('CANCEL');
+      expect(parseEvents(ics)[0]).toMatchObject({ uid: invited!.uid, status: 'CANCELLED', sequence: 1 });
+    }
+    const [lead] = await db().select().from(leads).where(eq(leads.id, later.leadId));
+    expect(lead!.status).toBe('qualified');
+  });
+
+  it('notes on the timeline a hold the client gave up by picking another time', async () => {
+    await setDeposit(5000);
+    const first = new Date(now.getTime() + 16 * DAY);
+    const client = await leadWithOffers('repicker@example.com', [first, new Date(now.getTime() + 17 * DAY)]);
+    const { offers } = (await getPage(client.api)).body;
+    expect((await post(`${client.api}/booking`, { offerId: offers[0]!.id })).status).toBe(200);
+    const [held] = await db().select().from(bookings).where(eq(bookings.leadId, client.leadId));
+    // A live hold shows the checkout, not the times: the client picks again once it has lapsed, before the
+    // next booking's transaction has released it.
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(now.getTime() - 60_000) })
+      .where(eq(bookings.id, held!.id));
+    expect((await getPage(client.api)).body.status).toBe('times_offered');
+    now = new Date(now.getTime() + 60_000);
+    expect((await post(`${client.api}/booking`, { offerId: offers[1]!.id })).status).toBe(200);
+    const events = await db()
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.leadId, client.leadId))
+      .orderBy(bookingEvents.at);
+    expect(events.map((event) => event.kind)).toEqual(['held', 'hold-replaced', 'held']);
+    expect(events[1]!.detail).toMatchObject({
+      bookingId: held!.id,
+      startsAt: first.toISOString(),
+      by: 'client',
+    });
   });
 
   it('refuses a time zone that is not one with a 400 naming the field, and books nothing', async () => {
@@ -320,6 +364,21 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
     expect((await post(`${client.api}/booking/reschedule`, { startsAt: target })).status).toBe(200);
     const moved = await getPage(client.api);
     expect(moved.body.booking).toMatchObject({ status: 'confirmed', startsAt: target });
+    // The invite the client holds is replaced: the same UID at a higher SEQUENCE, at the new time, for both sides.
+    const [invited] = parseEvents(
+      inviteOf((await emailsTo(db(), 'mover@example.com', 'booking-confirmed'))[0])!,
+    );
+    expect(invited!.sequence).toBe(0);
+    const [toClient] = await emailsTo(db(), 'mover@example.com', 'booking-rescheduled');
+    const toArtist = (await emailsTo(db(), 'mara.vale@example.com', 'booking-rescheduled')).at(-1);
+    expect(toClient!.text).toContain('(America/New_York)');
+    for (const email of [toClient, toArtist]) {
+      const ics = inviteOf(email)!;
+      expect(calendarMethod(ics)).toBe('PUBLISH');
+      const [event] = parseEvents(ics);
+      expect(event).toMatchObject({ uid: invited!.uid, start: target, status: 'CONFIRMED' });
+      expect(event!.sequence).toBeGreaterThan(invited!.sequence);
+    }
   });
 
   it('expires the link 30 days after the request closes, on the moved clock', async () => {

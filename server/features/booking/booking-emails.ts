@@ -20,17 +20,18 @@ export interface BookingEmailContext {
   currency: string;
 }
 
-const greeting = (name: string | null) => `Hi ${name?.trim().split(/\s+/)[0] || 'there'},`;
-const clientTime = (context: BookingEmailContext) =>
+export const greeting = (name: string | null) => `Hi ${name?.trim().split(/\s+/)[0] || 'there'},`;
+export const clientTime = (context: BookingEmailContext) =>
   formatBookingTime(context.startsAt, context.endsAt, context.clientTimeZone ?? context.artistTimeZone);
-const artistTime = (context: BookingEmailContext) =>
+export const artistTime = (context: BookingEmailContext) =>
   formatBookingTime(context.startsAt, context.endsAt, context.artistTimeZone);
-const sessionLabel = (context: BookingEmailContext) => SESSION_KIND_LABELS[context.sessionKind].toLowerCase();
+export const sessionLabel = (context: BookingEmailContext) =>
+  SESSION_KIND_LABELS[context.sessionKind].toLowerCase();
 /** The key of a confirmation: a rescheduled booking confirms its new time once more. */
 const confirmationKey = (context: BookingEmailContext, side: string) =>
   `booking-confirmed:${side}:${context.bookingId}:${context.startsAt.toISOString()}`;
 
-const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+export const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
 
 function depositBlocks(context: BookingEmailContext): EmailBlock[] {
   if (context.depositCents === 0) return [];

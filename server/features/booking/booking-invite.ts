@@ -16,7 +16,11 @@ export interface InviteBooking {
  * client sees the time in theirs; the description names the time in the artist's zone (decision 021: `ics`
  * writes no VTIMEZONE, and a UTC instant cannot be misread).
  */
-function eventOf(booking: InviteBooking, details: { title: string; description: string }): EventAttributes {
+function eventOf(
+  booking: InviteBooking,
+  details: { title: string; description: string },
+  status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED',
+): EventAttributes {
   return {
     uid: `${booking.id}@inkdesk`,
     start: booking.startsAt.getTime(),
@@ -27,7 +31,7 @@ function eventOf(booking: InviteBooking, details: { title: string; description: 
     endOutputType: 'utc',
     title: details.title,
     description: details.description,
-    status: 'CONFIRMED',
+    status,
     sequence: booking.sequence ?? 0,
     productId: 'inkdesk/booking',
   };
@@ -44,6 +48,17 @@ export function bookingInvite(
   details: { title: string; description: string },
 ): string {
   return icsText(createEvent({ ...eventOf(booking, details), method: 'PUBLISH' }));
+}
+
+/**
+ * The .ics attached to a cancellation: the same UID with a higher SEQUENCE than any invite sent before, as
+ * METHOD:CANCEL and STATUS:CANCELLED, so a calendar holding the appointment removes it (RFC 5546 §3.2.5).
+ */
+export function bookingCancellation(
+  booking: InviteBooking,
+  details: { title: string; description: string },
+): string {
+  return icsText(createEvent({ ...eventOf(booking, details, 'CANCELLED'), method: 'CANCEL' }));
 }
 
 /**

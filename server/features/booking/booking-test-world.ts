@@ -90,6 +90,17 @@ export function parseEvents(ics: string) {
       start: event.startDate.toJSDate().toISOString(),
       end: event.endDate.toJSDate().toISOString(),
       sequence: event.sequence,
+      status: component.getFirstPropertyValue('status'),
     };
   });
+}
+
+/** The METHOD of an ICS text (PUBLISH for an invite, CANCEL for a cancellation), read back with ical.js. */
+export function calendarMethod(ics: string) {
+  return new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method');
+}
+
+/** The .ics attached to an outbox row, if any. */
+export function inviteOf(email: { attachments: Array<{ filename: string; content: string }> } | undefined) {
+  return email?.attachments.find((attachment) => attachment.filename.endsWith('.ics'))?.content;
 }

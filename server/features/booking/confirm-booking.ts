@@ -9,9 +9,8 @@ import { loadBookingContext } from './booking-context.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { artistConfirmationEmail, clientConfirmationEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
-import { bookingInvite } from './booking-invite.ts';
 import { scheduleReminders } from './booking-reminders.ts';
-import { formatBookingTime } from './booking-times.ts';
+import { inviteAttachment } from './invite-attachment.ts';
 import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 export interface ConfirmBookingInput {
@@ -71,15 +70,8 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
 /** Both sides' confirmation, each with the same invite (the artist's zone named in its description). */
 async function emailConfirmations(deps: BookingDeps, tx: Db, ids: { bookingId: string; artistId: string }) {
   const { booking, email, clientEmail, artistEmail } = await loadBookingContext(tx, ids);
-  const title = `Tattoo appointment with ${email.artistName}`;
-  const invite = {
-    filename: 'appointment.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: bookingInvite(booking, {
-      title,
-      description: `${title}: ${formatBookingTime(booking.startsAt, booking.endsAt, email.artistTimeZone)}`,
-    }),
-  };
+  // SEQUENCE counts moves made while the booking was held, as the feed does.
+  const invite = await inviteAttachment(tx, email);
   const mail = { db: deps.db, jobs: deps.jobs, tx };
   if (clientEmail) {
     const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId });

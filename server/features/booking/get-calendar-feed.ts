@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { availabilitySettings, bookingEvents, bookings, leads, users } from '../../db/schema/index.ts';
+import { availabilitySettings, bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { calendarFeed } from './booking-invite.ts';
+import { inviteSequenceColumn } from './invite-attachment.ts';
 
 /** How far back the feed reaches: calendars keep what they already have, and recent history stays visible. */
 const FEED_HISTORY_DAYS = 90;
@@ -10,7 +11,8 @@ const FEED_HISTORY_DAYS = 90;
 const TOKEN = /^[\w-]{16,64}$/;
 
 /**
- * GET /api/calendar/<token>.ics: the artist's confirmed appointments as an ICS calendar. Only the session kind
+ * GET /api/calendar/<token>.ics: the artist's confirmed appointments as an ICS calendar; a cancelled one drops out,
+ * which a subscribed calendar reads as removed. Only the session kind
  * and the client's first name leave (the URL is a bearer secret a calendar app stores); an unknown or rotated
  * token is NOT_FOUND.
  */
@@ -37,9 +39,8 @@ export async function getCalendarFeed({
       endsAt: bookings.endsAt,
       sessionKind: bookings.sessionKind,
       clientName: leads.name,
-      // A reschedule moves the row in place (same UID), so its timeline events count the revisions.
-      sequence: sql<number>`(select count(*)::int from ${bookingEvents} where ${bookingEvents.leadId} = ${bookings.leadId}
-        and ${bookingEvents.kind} = 'rescheduled' and ${bookingEvents.detail}->>'bookingId' = ${bookings.id}::text)`,
+      // A move or a cancellation keeps the UID; the same count as every emailed invite (invite-attachment.ts).
+      sequence: inviteSequenceColumn(),
     })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema/index.ts';
+import { bookings, leads } from '../../db/schema/index.ts';
 import { recordBookingEvent } from './booking-events.ts';
 
 /**
@@ -8,6 +8,8 @@ import { recordBookingEvent } from './booking-events.ts';
  * from the request page ('cancelled') and an unpaid Stripe checkout expiring ('hold-expired') both end here, so
  * the row and its timeline never disagree. The time is free again at once (the slot constraint covers only live
  * bookings); a moved or cancelled booking's queued reminders find no match and send nothing (decision 021).
+ * A cancelled appointment (by the client or the artist, not a lapsed payment) puts the lead back to `qualified`,
+ * so it is the artist's turn to offer times again rather than a `booked` lead with nothing booked (decision 032).
  * Callers send their own emails, since who is told differs.
  */
 export async function markBookingCancelled(
@@ -31,4 +33,11 @@ export async function markBookingCancelled(
     at: now,
     detail: { bookingId: booking.id, ...input.detail },
   });
+  if (kind !== 'cancelled') return;
+  await tx
+    .update(leads)
+    .set({ status: 'qualified', updatedAt: now })
+    .where(
+      and(eq(leads.id, booking.leadId), eq(leads.artistId, booking.artistId), ne(leads.status, 'rejected')),
+    );
 }

@@ -5,6 +5,7 @@ import {
   bookDirectlySchema,
   bookingsOverviewSchema,
   calendarFeedSchema,
+  cancelBookingSchema,
   declineLeadSchema,
   freeSlotsQuerySchema,
   freeSlotsSchema,
@@ -16,6 +17,7 @@ import { currentUser } from '../../auth/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bookDirectly } from './book-directly.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { cancelArtistBooking } from './cancel-artist-booking.ts';
 import { declineLead } from './decline-lead.ts';
 import { getAvailability } from './get-availability.ts';
 import { getBookingsOverview } from './get-bookings-overview.ts';
@@ -128,6 +130,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
     { ...guarded, schema: { params: bookingParams, response: { 200: leadBookingSchema } } },
     async (request) =>
       markDepositReceived(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+  );
+  app.post(
+    '/api/booking/bookings/:bookingId/cancel',
+    {
+      ...guarded,
+      schema: { params: bookingParams, body: cancelBookingSchema, response: { 200: leadBookingSchema } },
+    },
+    async (request) =>
+      cancelArtistBooking(deps, {
+        artistId: currentUser(request).id,
+        bookingId: request.params.bookingId,
+        reason: request.body.reason,
+      }),
   );
 
   // Public by design: calendar apps cannot sign in; the token in the file name is the secret (decision 021).

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '#client/lib/api-client.ts';
-import { freeSlotsSchema, type LeadBooking, leadBookingSchema } from '#common/contracts/booking.ts';
+import {
+  type CancelBookingRequest,
+  freeSlotsSchema,
+  type LeadBooking,
+  leadBookingSchema,
+} from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 
 /** Under the lead's own key, so invalidating ['/api/booking/leads'] refreshes every lead's booking section. */
@@ -45,4 +50,9 @@ export function bookDirectly(
 
 export function markDepositReceived(bookingId: string): Promise<LeadBooking> {
   return sendJson('POST', `/api/booking/bookings/${bookingId}/deposit-received`, leadBookingSchema);
+}
+
+/** POST /api/booking/bookings/:bookingId/cancel: the client is emailed, with the reason when given. */
+export function cancelBooking(bookingId: string, data: CancelBookingRequest): Promise<LeadBooking> {
+  return sendJson('POST', `/api/booking/bookings/${bookingId}/cancel`, leadBookingSchema, data);
 }

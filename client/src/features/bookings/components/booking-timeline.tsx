@@ -7,6 +7,7 @@ const EVENT_LABELS: Record<string, string> = {
   'slot-picked': 'Client picked a time',
   held: 'Time held',
   'hold-expired': 'Hold lapsed unpaid',
+  'hold-replaced': 'Client picked another time',
   confirmed: 'Booking confirmed',
   'deposit-received': 'Deposit received',
   'deposit-paid': 'Deposit paid online',
@@ -14,6 +15,13 @@ const EVENT_LABELS: Record<string, string> = {
   rescheduled: 'Rescheduled',
   cancelled: 'Cancelled',
 };
+
+/** Who cancelled, when the event says: the artist reads "you" for themselves. */
+function labelOf(event: BookingEvent): string {
+  if (event.kind === 'cancelled' && event.detail.by === 'artist') return 'Cancelled by you';
+  if (event.kind === 'cancelled' && event.detail.by === 'client') return 'Cancelled by the client';
+  return EVENT_LABELS[event.kind] ?? event.kind;
+}
 
 /** What happened on the way to the appointment, oldest first, times in the artist's zone. */
 export function BookingTimeline({ events, timeZone }: { events: BookingEvent[]; timeZone: string }) {
@@ -27,9 +35,15 @@ export function BookingTimeline({ events, timeZone }: { events: BookingEvent[]; 
             aria-hidden="true"
             className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-accent"
           />
-          <span className="font-semibold">{EVENT_LABELS[event.kind] ?? event.kind}</span>
+          <span className="font-semibold">{labelOf(event)}</span>
           {typeof event.detail.startsAt === 'string' ? (
             <span className="text-mist"> · for {formatSlotStart(event.detail.startsAt, timeZone)}</span>
+          ) : null}
+          {event.kind === 'rescheduled' && typeof event.detail.to === 'string' ? (
+            <span className="text-mist"> · to {formatSlotStart(event.detail.to, timeZone)}</span>
+          ) : null}
+          {typeof event.detail.reason === 'string' ? (
+            <span className="block whitespace-pre-line text-mist">“{event.detail.reason}”</span>
           ) : null}
           <span className="block text-xs text-mist">
             <time dateTime={event.at}>{formatSlotStart(event.at, timeZone)}</time>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarPlus, Send, X } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CalendarX, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { showFailure } from '#client/lib/show-failure.ts';
 import type { Booking, LeadBooking } from '#common/contracts/booking.ts';
 import {
   bookDirectly,
+  cancelBooking,
   declineLead,
   getLeadBookingQueryOptions,
   leadBookingKey,
@@ -18,6 +19,7 @@ import {
 } from '../api/lead-booking.ts';
 import { formatAppointment, formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
 import { BookingTimeline } from './booking-timeline.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { SlotFormDialog } from './slot-form-dialog.tsx';
 
@@ -25,12 +27,14 @@ type OpenDialog = 'offer' | 'book' | 'decline' | null;
 
 /**
  * The booking part of a lead's details (issue #14): Offer times, Book directly, Decline, Mark deposit received,
- * the live booking and offers, and the timeline. Composed into the leads dialog by the dashboard route.
+ * Cancel, the live booking (or the one last cancelled) and offers, and the timeline. Composed into the leads
+ * dialog by the dashboard route.
  */
 export function LeadBookingSection({ leadId }: { leadId: string }) {
   const queryClient = useQueryClient();
   const booking = useQuery(getLeadBookingQueryOptions(leadId));
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
   const action = useMutation({
     mutationFn: (run: () => Promise<LeadBooking>) => run(),
     onSuccess: (updated, _run) => {
@@ -40,6 +44,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       void queryClient.invalidateQueries({ queryKey: ['/api/booking/overview'] });
       void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
       setDialog(null);
+      setCancelling(null);
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
@@ -64,6 +69,8 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
     );
   const data = booking.data;
   const live = data.bookings.filter((entry) => entry.status !== 'cancelled');
+  // The server lists cancelled bookings after the live ones, the latest start first.
+  const lastCancelled = live.length ? undefined : data.bookings.find((entry) => entry.status === 'cancelled');
   const isClosed = data.leadStatus === 'rejected' || live.some((entry) => entry.status === 'confirmed');
 
   return (
@@ -81,8 +88,10 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
           timeZone={data.timeZone}
           isPending={action.isPending}
           onMarkReceived={() => run(() => markDepositReceived(entry.id), 'Deposit marked received')}
+          onCancel={() => setCancelling(entry)}
         />
       ))}
+      {lastCancelled ? <CancelledBooking booking={lastCancelled} timeZone={data.timeZone} /> : null}
       {data.openOffers.length ? (
         <div className="grid gap-1 text-sm">
           <span className="font-semibold">Offered, waiting for the client to pick</span>
@@ -146,6 +155,13 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         isPending={action.isPending}
         onSubmit={(message) => run(() => declineLead(leadId, message), 'Request declined')}
       />
+      <CancelBookingDialog
+        booking={cancelling}
+        timeZone={data.timeZone}
+        onOpenChange={(open) => setCancelling(open ? cancelling : null)}
+        isPending={action.isPending}
+        onSubmit={(bookingId, values) => run(() => cancelBooking(bookingId, values), 'Appointment cancelled')}
+      />
     </section>
   );
 }
@@ -155,13 +171,17 @@ function LiveBooking({
   timeZone,
   isPending,
   onMarkReceived,
+  onCancel,
 }: {
   booking: Booking;
   timeZone: string;
   isPending: boolean;
   onMarkReceived: () => void;
+  onCancel: () => void;
 }) {
   const isDue = booking.depositStatus === 'due';
+  // The server refuses to cancel an appointment that has started (409); the button is not offered then.
+  const isAhead = new Date(booking.startsAt).getTime() > Date.now();
   return (
     <div className="grid grid-cols-1 gap-2 rounded-lg bg-ink-800 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -186,6 +206,27 @@ function LiveBooking({
           ) : null}
         </div>
       ) : null}
+      {isAhead ? (
+        <div>
+          <Button size="sm" variant="outline" disabled={isPending} onClick={onCancel}>
+            <CalendarX aria-hidden="true" className="size-4" />
+            Cancel appointment
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The appointment last cancelled (or a hold released), struck through, while the lead has no live one. */
+function CancelledBooking({ booking, timeZone }: { booking: Booking; timeZone: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed border-ink-600 p-3">
+      <span className="text-mist line-through">
+        {formatAppointment(booking.startsAt, booking.endsAt, timeZone)}
+      </span>
+      <Badge variant="secondary">{booking.confirmedAt ? 'Cancelled' : 'Hold released'}</Badge>
+      <span className="text-sm text-mist">{sessionLabel(booking.sessionKind)}</span>
     </div>
   );
 }

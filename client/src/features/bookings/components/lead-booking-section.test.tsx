@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '#client/testing/test-providers.tsx';
+import type { Booking, LeadBooking } from '#common/contracts/booking.ts';
+import { LeadBookingSection } from './lead-booking-section.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DAY = 86_400_000;
+const startsAt = new Date(Date.now() + 3 * DAY);
+
+const confirmed: Booking = {
+  id: 'booking-1',
+  leadId: 'lead-1',
+  offerId: null,
+  startsAt: startsAt.toISOString(),
+  endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+  sessionKind: 'small',
+  status: 'confirmed',
+  holdExpiresAt: null,
+  depositCents: 5000,
+  depositStatus: 'paid',
+  currency: 'usd',
+  createdAt: new Date().toISOString(),
+  confirmedAt: new Date().toISOString(),
+  cancelledAt: null,
+};
+
+const booked: LeadBooking = {
+  leadId: 'lead-1',
+  leadStatus: 'booked',
+  timeZone: 'UTC',
+  depositCollection: 'artist',
+  openOffers: [],
+  bookings: [confirmed],
+  timeline: [
+    { id: 'e1', kind: 'confirmed', detail: { bookingId: 'booking-1' }, at: new Date().toISOString() },
+  ],
+  declineTemplate: 'Thank you',
+};
+
+/** What POST …/cancel answers (server/features/booking/cancel-artist-booking.ts): the lead reopened. */
+const cancelled: LeadBooking = {
+  ...booked,
+  leadStatus: 'qualified',
+  bookings: [{ ...confirmed, status: 'cancelled', cancelledAt: new Date().toISOString() }],
+  timeline: [
+    ...booked.timeline,
+    {
+      id: 'e2',
+      kind: 'cancelled',
+      detail: { bookingId: 'booking-1', by: 'artist', reason: 'I am ill', startsAt: confirmed.startsAt },
+      at: new Date().toISOString(),
+    },
+  ],
+};
+
+function renderSection() {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    Response.json(init?.method === 'POST' && url.endsWith('/cancel') ? cancelled : booked),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <TestProviders>
+      <LeadBookingSection leadId="lead-1" />
+    </TestProviders>,
+  );
+  return fetchMock;
+}
+
+const cancelCalls = (fetchMock: ReturnType<typeof renderSection>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/cancel'));
+
+describe('LeadBookingSection: the artist cancels', () => {
+  it('confirms with an optional reason, sends it, and shows the booking cancelled with Offer times back', async () => {
+    const fetchMock = renderSection();
+    const cancelButton = await screen.findByRole('button', { name: 'Cancel appointment' });
+    // A confirmed booking closes the lead to new offers until it is cancelled.
+    expect(screen.queryByRole('button', { name: 'Offer times' })).toBeNull();
+    fireEvent.click(cancelButton);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(dialog.textContent).toContain('Cancelling does not refund it');
+    fireEvent.change(within(dialog).getByLabelText('Reason for the client (optional)'), {
+      target: { value: '  I am ill  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+
+    expect(await screen.findByText('Appointment cancelled')).toBeTruthy();
+    const [[url, init]] = cancelCalls(fetchMock) as unknown as [[string, RequestInit]];
+    expect(url).toBe('/api/booking/bookings/booking-1/cancel');
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'I am ill' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const section = screen.getByRole('region', { name: 'Booking' });
+    expect(within(section).getByText('Cancelled')).toBeTruthy();
+    expect(within(section).getByText('Cancelled by you')).toBeTruthy();
+    expect(within(section).getByText('“I am ill”')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Offer times' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
+  });
+
+  it('refuses a reason over 500 characters under the field, sending nothing', async () => {
+    const fetchMock = renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    const reason = within(dialog).getByLabelText('Reason for the client (optional)');
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await within(dialog).findByText('Reason must be at most 500 characters')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(cancelCalls(fetchMock)).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { MailAttachment, OutgoingEmail } from '../../providers/mail/types.ts';
+import { renderEmail } from '../mail/email-layout.ts';
+import {
+  artistTime,
+  type BookingEmailContext,
+  clientTime,
+  greeting,
+  paragraph,
+  sessionLabel,
+} from './booking-emails.ts';
+
+/** Who ended an appointment: the wording differs, the invite does not. */
+export type CancelledBy = 'artist' | 'client';
+
+/** The reason as the artist typed it, one paragraph per blank-line-separated part. */
+function reasonBlocks(reason: string | undefined) {
+  if (!reason) return [];
+  const [first = '', ...rest] = reason.split(/\n{2,}/);
+  return [paragraph(`Their reason: ${first}`), ...rest.map(paragraph)];
+}
+
+/**
+ * To the client when their appointment is cancelled, by the artist (with their reason, if they gave one) or by
+ * themselves from the request page. The cancellation .ics, when they were sent an invite, removes it from their
+ * calendar; one email per booking, however often it is queued.
+ */
+export function clientCancelledEmail(
+  context: BookingEmailContext,
+  input: { to: string; pageUrl: string; by: CancelledBy; reason?: string; invite: MailAttachment | null },
+): OutgoingEmail {
+  const what =
+    input.by === 'artist'
+      ? `${context.artistName} cancelled your ${sessionLabel(context)}: ${clientTime(context)}.`
+      : `You cancelled your ${sessionLabel(context)} with ${context.artistName}: ${clientTime(context)}.`;
+  return {
+    to: input.to,
+    subject: `Cancelled: your ${sessionLabel(context)} with ${context.artistName}`,
+    kind: 'booking-cancelled',
+    artistId: context.artistId,
+    dedupeKey: `booking-cancelled:client:${context.bookingId}`,
+    attachments: input.invite ? [input.invite] : [],
+    ...renderEmail({
+      heading: 'Your appointment is cancelled',
+      blocks: [
+        paragraph(greeting(context.clientName)),
+        paragraph(what),
+        ...(input.by === 'artist' ? reasonBlocks(input.reason) : []),
+        ...(input.invite ? [paragraph('The attached update removes it from your calendar.')] : []),
+        paragraph(
+          `${context.artistName} can offer you new times; your request page shows them when they do.`,
+        ),
+        { kind: 'link', label: 'Open your request', href: input.pageUrl },
+      ],
+    }),
+  };
+}
+
+/** The artist's own record of cancelling, with the cancellation for the invite their confirmation carried. */
+export function artistCancelledEmail(
+  context: BookingEmailContext,
+  input: {
+    to: string;
+    dashboardUrl: string;
+    reason?: string;
+    isClientTold: boolean;
+    invite: MailAttachment | null;
+  },
+): OutgoingEmail {
+  const name = context.clientName?.trim();
+  const who = name || 'the client';
+  const whoAtStart = name || 'The client';
+  return {
+    to: input.to,
+    subject: `You cancelled ${who}'s appointment, ${artistTime(context)}`,
+    kind: 'booking-cancelled',
+    artistId: context.artistId,
+    dedupeKey: `booking-cancelled:artist:${context.bookingId}`,
+    attachments: input.invite ? [input.invite] : [],
+    ...renderEmail({
+      heading: 'Appointment cancelled',
+      blocks: [
+        paragraph(
+          `You cancelled ${who}'s ${sessionLabel(context)}: ${artistTime(context)}. The time is free again.`,
+        ),
+        paragraph(
+          input.isClientTold
+            ? `${whoAtStart} was emailed${input.reason ? ' with your reason' : ''}.`
+            : `${whoAtStart} gave no email address: tell them yourself.`,
+        ),
+        ...(input.invite ? [paragraph('The attached update removes it from your calendar.')] : []),
+        { kind: 'link', label: 'Open your bookings', href: input.dashboardUrl },
+      ],
+    }),
+  };
+}
+
+/**
+ * To the client when their appointment moves, with the invite at its raised SEQUENCE so their calendar moves
+ * the event it holds; one email per booking and new time.
+ */
+export function clientRescheduledEmail(
+  context: BookingEmailContext,
+  input: { to: string; pageUrl: string; previousTime: string; invite: MailAttachment },
+): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `Moved: your ${sessionLabel(context)} with ${context.artistName}`,
+    kind: 'booking-rescheduled',
+    artistId: context.artistId,
+    dedupeKey: `booking-rescheduled:client:${context.bookingId}:${context.startsAt.toISOString()}`,
+    attachments: [input.invite],
+    ...renderEmail({
+      heading: 'Your appointment moved',
+      blocks: [
+        paragraph(greeting(context.clientName)),
+        paragraph(`Your ${sessionLabel(context)} with ${context.artistName} is now ${clientTime(context)}.`),
+        paragraph(`It was ${input.previousTime}.`),
+        paragraph('The attached invite updates the event in your calendar.'),
+        { kind: 'link', label: 'Open your request', href: input.pageUrl },
+      ],
+    }),
+  };
+}

@@ -1,0 +1,75 @@
+import type { LeadBooking } from '#common/contracts/booking.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requestPageUrl } from '../booking-requests/request-link.ts';
+import { appLink } from '../mail/email-layout.ts';
+import { queueEmail } from '../mail/queue-email.ts';
+import { artistCancelledEmail, clientCancelledEmail } from './booking-change-emails.ts';
+import { type LoadedBooking, loadBookingContext } from './booking-context.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { getLeadBooking } from './get-lead-booking.ts';
+import { inviteAttachment } from './invite-attachment.ts';
+import { markBookingCancelled } from './mark-booking-cancelled.ts';
+import { lockArtistBookings } from './take-slot.ts';
+import { withdrawOpenOffers } from './withdraw-open-offers.ts';
+
+/**
+ * POST /api/booking/bookings/:bookingId/cancel: the artist cancels a held or confirmed appointment that has not
+ * started. The time is free again, the lead goes back to `qualified` with no open offers (decision 032), the
+ * timeline says the artist cancelled (and why), and the client is emailed, with the reason, and the cancellation
+ * .ics when they were sent an invite. NOT_FOUND for another artist's booking; CONFLICT once cancelled or started.
+ */
+export async function cancelArtistBooking(
+  deps: BookingDeps,
+  { artistId, bookingId, reason }: { artistId: string; bookingId: string; reason?: string },
+): Promise<LeadBooking> {
+  const { db, clock, env } = deps;
+  const now = clock();
+  const leadId = await db.transaction(async (tx) => {
+    // Ordered with picks and moves of the artist's bookings: a client's reschedule cannot land in between.
+    await lockArtistBookings(tx, artistId);
+    const loaded = await loadBookingContext(tx, { bookingId, artistId });
+    const { booking } = loaded;
+    if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking is already cancelled');
+    if (booking.startsAt <= now) throw new AppError('CONFLICT', 'This appointment is in the past');
+    await markBookingCancelled(tx, {
+      booking,
+      kind: 'cancelled',
+      now,
+      detail: { by: 'artist', startsAt: booking.startsAt.toISOString(), reason: reason ?? null },
+    });
+    // The artist called this appointment off: times offered beside it are not left for the client to pick.
+    await withdrawOpenOffers(tx, { artistId, leadId: booking.leadId, now });
+    await emailCancellation(deps, tx, loaded, reason);
+    return booking.leadId;
+  });
+  return getLeadBooking({ db, env, artistId, leadId, now });
+}
+
+/** The client's email and the artist's copy; only a confirmed booking's invite was ever sent, so only it is cancelled. */
+async function emailCancellation(deps: BookingDeps, tx: Db, loaded: LoadedBooking, reason?: string) {
+  const { booking, email, clientEmail, artistEmail } = loaded;
+  const invite =
+    booking.status === 'confirmed' ? await inviteAttachment(tx, email, { isCancelled: true }) : null;
+  const mail = { db: deps.db, jobs: deps.jobs, tx };
+  if (clientEmail) {
+    const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId });
+    await queueEmail(
+      mail,
+      clientCancelledEmail(email, { to: clientEmail, pageUrl, by: 'artist', reason, invite }),
+    );
+  }
+  if (artistEmail) {
+    const dashboardUrl = appLink(deps.env.APP_URL, '/dashboard?tab=bookings');
+    await queueEmail(
+      mail,
+      artistCancelledEmail(email, {
+        to: artistEmail,
+        dashboardUrl,
+        reason,
+        isClientTold: !!clientEmail,
+        invite,
+      }),
+    );
+  }
+}
