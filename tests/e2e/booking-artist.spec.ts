@@ -122,4 +122,21 @@ test('an artist sets availability, offers times, books directly and sees it in B
   // Opening the appointment opens the lead, with its booking section.
   await upcoming.getByRole('button', { name: new RegExp(bookEmail) }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Booking' })).toBeVisible();
+
+  // The artist cancels it with a reason: the time is free again, the lead can be offered times again.
+  await details.getByRole('button', { name: 'Cancel appointment' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(cancel.getByText(/paid a deposit of \$50\.00/)).toBeVisible();
+  await cancel
+    .getByLabel('Reason for the client (optional)')
+    .fill('I hurt my hand, so sorry. I will offer new times.');
+  await shoot(page, 'cancel-booking');
+  await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(toast(page, 'Appointment cancelled')).toBeVisible();
+  await expect(cancel).toBeHidden();
+  await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Booking timeline' })).toContainText('Cancelled by you');
+  await expect(details.getByRole('button', { name: 'Offer times' })).toBeVisible();
+  await shoot(page, 'lead-booking-cancelled', details.getByRole('region', { name: 'Booking' }));
+  expect(await (await request.get(feedUrl)).text()).not.toContain('BEGIN:VEVENT');
 });
