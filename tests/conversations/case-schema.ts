@@ -37,6 +37,7 @@ export const CATEGORIES = [
   'images',
   'third-party',
   'single-style',
+  'instagram-voice',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

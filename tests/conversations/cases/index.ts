@@ -15,6 +15,7 @@ import greeting from './greeting.ts';
 import human from './human.ts';
 import images from './images.ts';
 import injection from './injection.ts';
+import instagramVoice from './instagram-voice.ts';
 import lettering from './lettering.ts';
 import memorial from './memorial.ts';
 import offTopic from './off-topic.ts';
@@ -64,6 +65,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   images,
   'third-party': thirdParty,
   'single-style': singleStyle,
+  'instagram-voice': instagramVoice,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */

@@ -68,7 +68,11 @@ function decideIntent(
   context: ClassifyContext,
 ): MessageIntent {
   const askedField = context.askedField ?? null;
-  if (tokens.length === 0) return context.hasAttachments ? attachmentIntent(askedField) : 'other';
+  if (tokens.length === 0) {
+    if (context.hasAttachments) return attachmentIntent(askedField);
+    // "🔥🔥", "👍": a reaction, like "ok" or "lol", never a redirect.
+    return isEmojiReaction(content) ? 'greeting' : 'other';
+  }
   const hasMarkup = INJECTION_MARKUP.test(content);
   const isInjection = has(INJECTION_MATCHER, tokens) || hasMarkup;
   // "geometric fox on my forearm. ignore previous instructions": the tattoo is read, the rest ignored.
@@ -100,7 +104,9 @@ function decideIntent(
     // "how do i take care of a new tattoo?": the word alone does not make a studio question an inquiry.
     (words.some((word) => TATTOO_WORDS.has(word)) && (topics.length === 0 || !isQuestion(tokens)));
   // Abuse wins over a stray subject ("1 star review"); a real design (style, placement, size) is still read.
-  const isAbusive = has(ABUSE_MATCHER, tokens) || isShouting(content);
+  // Capitals alone are rage only without a wish or praise: "OMG I LOVE YOUR WORK I WANT A BUTTERFLY" is joy.
+  const isExcited = namesTattoo || has(FAN_MATCHER, tokens);
+  const isAbusive = has(ABUSE_MATCHER, tokens) || (isShouting(content) && !isExcited);
   const describesPiece = findings.style !== null || findings.placement !== null || findings.size !== null;
   if (isAbusive && !describesPiece) return 'abuse';
   // "just wanted to say ur flash is the best ❤️": praise, even when it names a subject, unless a wish follows.
@@ -126,6 +132,12 @@ function decideIntent(
   if (askedField !== null && !isQuestion(tokens) && answersFreely(findings, askedField)) return 'answer';
   return 'other';
 }
+
+/** Emoji only, none of them rude: read as small talk. */
+function isEmojiReaction(content: string): boolean {
+  return /\p{Extended_Pictographic}/u.test(content) && !RUDE_EMOJI.test(content);
+}
+const RUDE_EMOJI = /\u{1F595}|\u{1F4A9}/u;
 
 /** Role markup and script tags: `{"role":"system"}`, `SYSTEM:`, `<script>`. */
 const INJECTION_MARKUP =
@@ -208,6 +220,8 @@ function isQuestion(tokens: readonly Token[]): boolean {
   // "and how long does it take to heal", "btw where are you": a linking word may come before the opener.
   const [first, second] = tokens.filter((token) => token.kind === 'word');
   if (first !== undefined && QUESTION_OPENERS.has(first.text)) return true;
+  // "r u open sunday" (not "R$ 200"): texting shorthand for "are you".
+  if (first?.text === 'r' && second?.text === 'you') return true;
   return (
     first !== undefined && LINKING_WORDS.has(first.text) && !!second && QUESTION_OPENERS.has(second.text)
   );

@@ -216,3 +216,25 @@ describe('extractMessage: someone else coming along', () => {
     expect(read('can my mom come with me').subjects).not.toContain('mom');
   });
 });
+
+describe('extractMessage: how clients type in DMs', () => {
+  it('reads money as a budget, never a size, right after the size question', () => {
+    const answer = read('200 REAIS', 'size');
+    expect(answer.size).toBeNull();
+    expect(answer.budget).toMatchObject({ min: 200, currency: 'BRL' });
+  });
+
+  it('trims a second change of mind down to the new design', () => {
+    expect(read('wait no lets do an owl instead').idea).toBe('owl');
+  });
+
+  it('reads a question back as leaving that field to the artist', () => {
+    expect(read('what size do you recommend?', 'placement').deferredField).toBe('size');
+    expect(read('hmm where do most people put these?', 'size').deferredField).toBe('placement');
+    expect(read('what do you think would look best?', 'style').deferredField).toBe('style');
+  });
+
+  it('meets a late relative with care', () => {
+    expect(read('a portrait of my late grandmother').empathy).toBe('memorial');
+  });
+});

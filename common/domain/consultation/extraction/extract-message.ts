@@ -129,9 +129,13 @@ export function extractFromText(
   const parsedSize = parseSize(ownTokens, askedField);
   // "not sure how big": the "big" is the question, not a size.
   const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;
-  const size = (parsedSize && age && overlaps(parsedSize, age)) || isSizeDeferred ? null : parsedSize;
+  const sizeRead = (parsedSize && age && overlaps(parsedSize, age)) || isSizeDeferred ? null : parsedSize;
+  const cuedBudget = parseBudget(ownTokens, askedField);
+  // "200 REAIS" right after the size question is money, not a size of 200.
+  const isMoney = !!cuedBudget?.value.currency && !!sizeRead && overlaps(sizeRead, cuedBudget);
+  const size = isMoney ? null : sizeRead;
   // "ya im 22" right after the budget question is an age, not a budget of 22.
-  const parsedBudget = parseBudget(ownTokens, askedField) ?? (size || age ? null : bareBudget(ownTokens));
+  const parsedBudget = cuedBudget ?? (size || age ? null : bareBudget(ownTokens));
   const budget = parsedBudget && age && overlaps(parsedBudget, age) ? null : parsedBudget;
   const references = parseReferences(tokens, askedField, context.hasAttachments || hasLink);
   const candidates: Array<Finding<unknown> | null> = [

@@ -150,6 +150,16 @@ export const LEADING_FILLERS = new Set([
   'actually',
   'instead',
   'rather',
+  // A second change of mind: "wait no lets do an owl instead", "hmm nah scratch that, a moth".
+  'wait',
+  'no',
+  'nah',
+  'nope',
+  'hmm',
+  'lets',
+  'let',
+  'go',
+  'scratch',
 ]);
 
 /** Trimmed from the end of an idea: "wolf on my", "rose and". */
@@ -202,6 +212,9 @@ export const TRAILING_FILLERS = new Set([
   'be',
   'im',
   'i',
+  'instead',
+  'actually',
+  'rather',
 ]);
 
 /** Words that do not make a clause an idea on their own: "are you free", "something meaningful". */

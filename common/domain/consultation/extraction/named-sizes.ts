@@ -73,6 +73,38 @@ export const VAGUE_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
   ...aliases(['huge', 'massive', 'giant'], { text: 'huge', cm: 40, isVague: true }),
 ];
 
+/**
+ * Spanish and Portuguese size words, read as an answer (to the size question, or a message of one or two
+ * words: "pequeña", "PEQUENA"); inside a question about price ("un tatuaje pequeño?") they stay part of it.
+ */
+export const ANSWER_VAGUE_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
+  ...aliases(
+    [
+      'diminuto',
+      'diminuta',
+      'minúsculo',
+      'minúscula',
+      'pequeñito',
+      'pequeñita',
+      'pequenininho',
+      'pequenininha',
+    ],
+    {
+      text: 'tiny',
+      cm: 3,
+      isVague: true,
+    },
+  ),
+  ...aliases(['pequeño', 'pequeña', 'pequeno', 'pequena', 'chiquito', 'chiquita'], {
+    text: 'small',
+    cm: 6,
+    isVague: true,
+  }),
+  ...aliases(['mediano', 'mediana', 'médio', 'média'], { text: 'medium', cm: 12, isVague: true }),
+  ...aliases(['grande', 'grandecito', 'grandinho'], { text: 'large', cm: 25, isVague: true }),
+  ...aliases(['enorme', 'gigante'], { text: 'huge', cm: 40, isVague: true }),
+];
+
 function aliases(phrases: string[], size: NamedSize): Array<readonly [string, NamedSize]> {
   return phrases.map((phrase) => [phrase, size] as const);
 }

@@ -14,6 +14,26 @@ export const DEFERRAL_MATCHER = createPhraseMatcher(
     'not a clue',
     'what do you recommend',
     'what would you recommend',
+    // A question back is an answer too: "what do you think would look best?", "what size do you recommend?"
+    'what do you think',
+    'what do you suggest',
+    'what would you suggest',
+    'what would look best',
+    'what would look good',
+    'what looks best',
+    'what looks good',
+    'whats best',
+    'what is best',
+    'do you recommend',
+    'would you recommend',
+    'most people',
+    'people usually',
+    'qué me recomiendas',
+    'que me recomiendas',
+    'qué recomiendas',
+    'que recomiendas',
+    'você recomenda',
+    'voce recomenda',
     'dont know',
     'idk',
     'dunno',
@@ -148,9 +168,17 @@ const DEFERRED_FIELD_REACH = 4;
 export function deferredFieldNamed(tokens: readonly Token[], deferral: Finding<true>): BriefField | null {
   for (let index = deferral.end; index < deferral.end + DEFERRED_FIELD_REACH; index += 1) {
     const token = tokens[index];
+    if (!token || isClauseBreak(token)) break;
+    const field = DEFERRED_FIELD_WORDS.get(token.text);
+    if (field) return field;
+  }
+  // A question back names the field first: "what size do you recommend?", "where do most people put these?"
+  for (let index = deferral.start - 1; index >= deferral.start - QUESTION_BACK_REACH; index -= 1) {
+    const token = tokens[index];
     if (!token || isClauseBreak(token)) return null;
     const field = DEFERRED_FIELD_WORDS.get(token.text);
     if (field) return field;
   }
   return null;
 }
+const QUESTION_BACK_REACH = 3;

@@ -77,3 +77,23 @@ describe('parseSideOnly', () => {
     expect(sideOf(text)).toBeNull();
   });
 });
+
+describe('parsePlacement: a one-word answer to another question', () => {
+  it.each([
+    ['arm', { area: 'arm' }],
+    ['left arm', { area: 'arm', side: 'left' }],
+    ['maybe my back', { area: 'back' }],
+  ])('reads %j as the placement whatever was asked', (text, placement) => {
+    expect(placementOf(text, 'style')).toMatchObject(placement);
+  });
+
+  it.each(['im back', 'back in 5'])('still needs a cue for %j', (text) => {
+    expect(placementOf(text, 'style')).toBeNull();
+  });
+
+  it('leaves a bare word with no question open, or answering the idea question, unless it names a side', () => {
+    expect(placementOf('arm')).toBeNull();
+    expect(placementOf('hand', 'idea')).toBeNull();
+    expect(placementOf('left arm', 'idea')).toEqual({ area: 'arm', side: 'left' });
+  });
+});

@@ -88,8 +88,12 @@ export function parsePlacement(
     if (match.value === 'back' && next === 'of') continue;
     // Only the English everyday words ("back", "hand") need a cue; "espalda" or "mão" are always body areas.
     const isEverydayWord = wordAt(tokens, match.start) === match.value;
+    // "arm" or "left arm" alone answers where, whatever was asked last: a one-word DM says nothing else.
     const needsCue =
-      isEverydayWord && bodyAreaFor(match.value)?.needsCue === true && askedField !== 'placement';
+      isEverydayWord &&
+      bodyAreaFor(match.value)?.needsCue === true &&
+      askedField !== 'placement' &&
+      !isBareAnswer(tokens, match, askedField);
     if (needsCue && !hasWordBefore(tokens, match.start, PLACEMENT_CUES, 2)) continue;
     // "behind my right ear": the side splits the "behind the ear" phrase.
     const isBehindEar = match.value === 'ear' && hasWordBefore(tokens, match.start, BEHIND, 3);
@@ -101,6 +105,47 @@ export function parsePlacement(
     return { value: placement, start: extendOverModifiers(tokens, match.start), end: match.end };
   }
   return null;
+}
+
+/** Words a one-word placement answer may carry around the area: "maybe my left arm?", "arm prob". */
+const BARE_AREA_FILLER = new Set([
+  'maybe',
+  'prob',
+  'probably',
+  'i',
+  'think',
+  'um',
+  'hmm',
+  'just',
+  'ok',
+  'okay',
+]);
+
+/**
+ * A bare area answering a question about something else ("rose" → "which style?" → "arm"). With no question
+ * open, or to "what idea?", a lone "hand" may be a design: only a side ("left arm") makes it the placement.
+ */
+function isBareAnswer(
+  tokens: readonly Token[],
+  match: { start: number; end: number },
+  askedField: BriefField | null,
+): boolean {
+  if (!isBareArea(tokens, match.start, match.end)) return false;
+  const isOtherQuestion = askedField !== null && askedField !== 'idea';
+  return isOtherQuestion || tokens.some((token) => token.kind === 'word' && SIDES.has(token.text));
+}
+
+/** The message is the area and nothing else but a side, a sub-area, a determiner or filler. */
+function isBareArea(tokens: readonly Token[], start: number, end: number): boolean {
+  return tokens.every((token, index) => {
+    if (token.kind !== 'word' || (index >= start && index < end)) return token.kind !== 'number';
+    return (
+      SIDES.has(token.text) ||
+      PLACEMENT_CUES.has(token.text) ||
+      DETERMINERS.has(token.text) ||
+      BARE_AREA_FILLER.has(token.text)
+    );
+  });
 }
 
 /** Words that mark a lone side as a placement: "right side", "the left one", "on the left". */

@@ -71,3 +71,17 @@ describe('parseSize', () => {
     expect(sizeOf('about 10', 'size')).toEqual({ text: '~10' });
   });
 });
+
+describe('parseSize: Spanish and Portuguese size words as an answer', () => {
+  it.each([
+    ['pequeña', 'size', 'small'],
+    ['PEQUENA', 'size', 'small'],
+    ['bien grande', null, 'large'],
+  ] as const)('reads %j as %s', (text, askedField, size) => {
+    expect(sizeOf(text, askedField)?.text).toBe(size);
+  });
+
+  it('leaves them inside a longer question about something else', () => {
+    expect(sizeOf('cuánto cobras por un tatuaje pequeño?')).toBeNull();
+  });
+});

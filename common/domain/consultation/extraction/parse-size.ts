@@ -3,11 +3,17 @@ import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { NumberToken, Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
-import { NAMED_SIZE_PHRASES, type NamedSize, VAGUE_SIZE_PHRASES } from './named-sizes.ts';
+import {
+  ANSWER_VAGUE_SIZE_PHRASES,
+  NAMED_SIZE_PHRASES,
+  type NamedSize,
+  VAGUE_SIZE_PHRASES,
+} from './named-sizes.ts';
 import { type LengthUnit, lengthUnitAt } from './units.ts';
 
 export const NAMED_SIZE_MATCHER = createPhraseMatcher(NAMED_SIZE_PHRASES);
 export const VAGUE_SIZE_MATCHER = createPhraseMatcher(VAGUE_SIZE_PHRASES);
+const ANSWER_VAGUE_SIZE_MATCHER = createPhraseMatcher(ANSWER_VAGUE_SIZE_PHRASES);
 
 /** Words before a number that make it approximate: "about 5 inches" reads "~5 in". */
 const APPROXIMATE_WORDS = new Set([
@@ -57,8 +63,18 @@ export function parseSize(
     findMeasurement(tokens, askedField === 'size') ??
     NAMED_SIZE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start)) ??
     VAGUE_SIZE_MATCHER.findAll(tokens).find((match) => isVagueSize(tokens, match.start, match.end)) ??
+    (isSizeAnswer(tokens, askedField)
+      ? ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens).find((match) => isVagueSize(tokens, match.start, match.end))
+      : undefined) ??
     null
   );
+}
+
+/** Words of a message short enough to be an answer on its own. */
+const MAX_ANSWER_WORDS = 2;
+
+function isSizeAnswer(tokens: readonly Token[], askedField: BriefField | null): boolean {
+  return askedField === 'size' || tokens.filter((token) => token.kind === 'word').length <= MAX_ANSWER_WORDS;
 }
 
 function isVagueSize(tokens: readonly Token[], start: number, end: number): boolean {

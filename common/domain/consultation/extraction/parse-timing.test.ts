@@ -41,3 +41,9 @@ describe('parseTiming', () => {
     expect(timingOf('after payday?', 'timing')).toBe('after payday');
   });
 });
+
+describe('parseTiming: acknowledgements are not a date', () => {
+  it.each(['yes', 'ok lol', 'sí'])('reads no timing in %j after the timing question', (text) => {
+    expect(timingOf(text, 'timing')).toBeNull();
+  });
+});

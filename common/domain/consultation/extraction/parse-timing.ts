@@ -99,6 +99,9 @@ const MONTH_CUES = new Set([
   'next',
 ]);
 const AMBIGUOUS_MONTHS = new Set(['may', 'march']);
+const NOT_A_TIMING = new Set(
+  'yes yeah yep yup ya no nope nah ok okay k kk sure lol haha thanks thank you si sí sim não nao'.split(' '),
+);
 const DURATION_UNITS = new Set(['day', 'week', 'month']);
 const DURATION_CUES = new Set(['in', 'within']);
 
@@ -114,6 +117,8 @@ export function parseTiming(tokens: readonly Token[], askedField: BriefField | n
   if (found) return { value: spanText(tokens, found.start, found.end), start: found.start, end: found.end };
   const words = tokens.filter((token) => token.kind !== 'symbol');
   if (askedField !== 'timing' || words.length === 0 || words.length > MAX_FREE_ANSWER_WORDS) return null;
+  // "yes", "ok lol" after "when are you hoping to get it done?" says no date.
+  if (words.every((word) => NOT_A_TIMING.has(word.text))) return null;
   return { value: spanText(words, 0, words.length), start: 0, end: tokens.length };
 }
 

@@ -1,0 +1,225 @@
+import type { CaseInput } from '../case-schema.ts';
+
+/**
+ * How clients really type in DMs, from conversations tried by hand against the engine (2026-11-23): one-word
+ * answers to a different question, capitals from excitement, emoji-only reactions, a question answered with a
+ * question, haggling, "can I come in today?", changes of mind, one long paragraph. None of it is off-topic.
+ */
+const NOT_REDIRECTED = [
+  'only help with planning',
+  'just here for tattoo',
+  'solo puedo ayudarte',
+  'só consigo',
+];
+
+export default [
+  {
+    id: 'voice-bare-area-out-of-order',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: ['rose', { say: 'arm', gives: ['placement'], reply: { mustNotContain: NOT_REDIRECTED } }],
+    expect: { ready: false, fields: { idea: ['rose'], placement: { area: 'arm' } } },
+  },
+  {
+    id: 'voice-bare-area-first-message',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [{ say: 'left arm', gives: ['placement'], reply: { mustNotContain: NOT_REDIRECTED } }],
+    expect: { ready: false, fields: { idea: null, placement: { area: 'arm', side: 'left' } } },
+  },
+  {
+    id: 'voice-es-one-word-size',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'una rosa en el brazo',
+      { say: 'pequeña', gives: ['size'], reply: { language: 'es', mustNotContain: NOT_REDIRECTED } },
+    ],
+    expect: { ready: false, fields: { idea: ['rosa'], size: { text: ['small'] }, language: 'es' } },
+  },
+  {
+    id: 'voice-pt-caps-one-words',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [
+      'QUERO UMA ROSA NO PULSO',
+      { say: 'PEQUENA', gives: ['size'], reply: { language: 'pt', mustNotContain: NOT_REDIRECTED } },
+      { say: '200 REAIS', gives: ['budget'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: { text: ['small'] }, budget: { around: 200, currency: 'BRL' }, language: 'pt' },
+    },
+  },
+  {
+    id: 'voice-caps-excited-not-abuse',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'OMG I LOVE YOUR WORK SO MUCH I WANT A BUTTERFLY',
+        reply: { mustNotContain: ['frustrating', 'sorry this'] },
+      },
+      { say: 'ON MY RIBS!!', gives: ['placement'] },
+    ],
+    expect: { ready: false, fields: { idea: ['butterfly'], placement: { area: 'ribs' } } },
+  },
+  {
+    id: 'voice-caps-excited-es',
+    category: 'instagram-voice',
+    artist: 'rafa',
+    turns: [{ say: 'AMO TU TRABAJO!!! QUIERO UN LEON REALISTA', reply: { mustNotContain: ['frustrante'] } }],
+    expect: { ready: false, fields: { style: 'Realism', language: 'es' } },
+  },
+  {
+    id: 'voice-emoji-fire-reaction',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'wolf head on my forearm',
+      { say: '🔥🔥', reply: { mustNotContain: NOT_REDIRECTED } },
+      { say: 'geometric', gives: ['style'] },
+    ],
+    expect: { ready: false, fields: { idea: ['wolf'], style: 'Geometric', placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'voice-emoji-thumbs-up-reaction',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'geometric lion on my thigh, 8 inches, budget 500',
+      { say: 'yes', gives: ['age'] },
+      { say: '👍', reply: { mustNotContain: NOT_REDIRECTED } },
+    ],
+    expect: { ready: true, fit: 'qualified', fields: { idea: ['lion'] } },
+  },
+  {
+    id: 'voice-question-back-style',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'wolf head',
+      { say: 'what do you think would look best?', unsure: true, reply: { offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { idea: ['wolf'] } },
+  },
+  {
+    id: 'voice-question-back-size',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'geometric wolf on my left forearm',
+      { say: 'what size do you recommend?', unsure: true, reply: { offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { idea: ['wolf'], placement: { area: 'forearm', side: 'left' } } },
+  },
+  {
+    id: 'voice-question-back-placement',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [
+      'fine line butterfly, about 5cm',
+      { say: 'hmm where do most people put these?', unsure: true, reply: { offersOptions: true } },
+    ],
+    expect: { ready: false, fields: { idea: ['butterfly'], placement: null } },
+  },
+  {
+    id: 'voice-haggle-cheaper',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [
+      'fine line moon on my wrist 3cm',
+      { say: 'can u do it cheaper', asks: 'price', reply: { mustContainAny: ['$150'] } },
+    ],
+    expect: { ready: false, fields: { idea: ['moon'], budget: null } },
+  },
+  {
+    id: 'voice-haggle-discount-es',
+    category: 'instagram-voice',
+    artist: 'rafa',
+    turns: [
+      'un retrato de mi perro en el antebrazo',
+      { say: 'me haces descuento?', asks: 'price', reply: { language: 'es', mustContainAny: ['300'] } },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'forearm' }, budget: null, language: 'es' } },
+  },
+  {
+    id: 'voice-same-day-appointment-only',
+    category: 'instagram-voice',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'any chance i can come in today for a tiny heart',
+        asks: 'walk-ins',
+        reply: { mustContainAny: ['appointment'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['heart'] } },
+  },
+  {
+    id: 'voice-same-day-unset',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'hey can i get a tattoo today',
+        asks: 'walk-ins',
+        reply: { mustContainAny: ['walk-in', 'confirm'], mustNotContain: ['takes walk-ins'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'voice-same-day-tonight-walk-ins',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'can i come by tonight for a small heart on my finger??',
+        asks: 'walk-ins',
+        reply: { mustContainAny: ['walk-in', 'free chair'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['heart'] } },
+  },
+  {
+    id: 'voice-r-u-open-sunday',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [{ say: 'r u open sunday', asks: 'hours', reply: { mustContainAny: ['Tue-Sat'] } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'voice-changes-mind-twice',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'wolf on my forearm',
+      'actually no, a fox',
+      { say: 'wait no lets do an owl instead', notIdea: ['wait', 'lets'] },
+      { say: 'on my calf actually', gives: ['placement'] },
+    ],
+    expect: { ready: false, fields: { idea: ['owl'], placement: { area: 'calf' } } },
+  },
+  {
+    id: 'voice-late-grandmother-paragraph',
+    category: 'instagram-voice',
+    artist: 'rafa',
+    turns: [
+      {
+        say: "Hi Rafa! So I've been following your work for ages and I finally want to get a portrait of my late grandmother on my left upper arm, black and grey realism, roughly 15cm tall, I have a few photos of her I can send, budget is around €600 and I'm hoping to do it sometime in March. I'm 31 btw, my email is ana@example.com",
+        reply: { empathy: true },
+      },
+    ],
+    expect: {
+      ready: true,
+      fit: 'qualified',
+      fields: {
+        age: 31,
+        placement: { area: 'upper arm', side: 'left' },
+        budget: { around: 600, currency: 'EUR' },
+        color: 'black_and_grey',
+      },
+    },
+  },
+] satisfies CaseInput[];
