@@ -222,4 +222,48 @@ export default [
       },
     },
   },
+  {
+    id: 'voice-caps-open-rn',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [{ say: 'U GUYS OPEN RN???', asks: 'hours', reply: { mustContainAny: ['Tue-Sat'] } }],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'voice-lemme-think',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'sooo i want a tattoo',
+      { say: 'lemme think', reply: { mustNotContain: NOT_REDIRECTED } },
+      { say: 'ok a moth', gives: ['idea'] },
+    ],
+    expect: { ready: false, fields: { idea: ['moth'] } },
+  },
+  {
+    id: 'voice-style-question-no-question-mark',
+    category: 'instagram-voice',
+    artist: 'kai',
+    turns: [
+      {
+        say: 'what style do u do',
+        asks: 'styles',
+        reply: { mustContainAny: ['Japanese'], mustNotContain: NOT_REDIRECTED },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'voice-which-styles-no-question-mark',
+    category: 'instagram-voice',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'which styles do you do',
+        asks: 'styles',
+        reply: { mustContainAny: ['realism'], mustNotContain: NOT_REDIRECTED },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

@@ -129,4 +129,32 @@ export default [
       fields: { underAge: false, age: 25, idea: ['moon'], placement: { area: 'wrist' } },
     },
   },
+  {
+    id: 'third-party-little-sister-in-brackets',
+    category: 'third-party',
+    artist: 'iris',
+    note: 'Found in a second round by hand: the age in brackets, the verb further away.',
+    turns: [
+      {
+        say: 'im 19 and my little sister (15) wants to come watch',
+        gives: ['age'],
+        notIdea: ['sister'],
+        reply: AGE_RULE_FOR_THEM,
+      },
+    ],
+    expect: { ready: false, fields: { underAge: false, age: 19, idea: null } },
+  },
+  {
+    id: 'third-party-bestie-matching-birthday',
+    category: 'third-party',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'me and my bestie want matching tattoos for her 18th birthday',
+        notIdea: ['bestie', 'matching'],
+        reply: AGE_RULE_FOR_THEM,
+      },
+    ],
+    expect: { ready: false, fields: { underAge: false, idea: null } },
+  },
 ] satisfies CaseInput[];

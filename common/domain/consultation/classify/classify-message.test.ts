@@ -51,6 +51,8 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['👍', 'greeting', { askedField: 'color' }],
   ['🖕', 'other', {}],
   ['arm', 'tattoo_inquiry', { askedField: 'style' }],
+  ['lemme think', 'greeting', { askedField: 'style' }],
+  ['what style do u do', 'studio_question', {}],
 ];
 
 describe('classifyMessage', () => {
@@ -75,6 +77,7 @@ describe('classifyMessage', () => {
     ['can u do it cheaper', ['price']],
     ['me haces descuento?', ['price']],
     ['r u open sunday', ['hours']],
+    ['U GUYS OPEN RN???', ['hours']],
     ['any chance i can come in today?', ['walk_ins']],
   ])('answers %j as a studio question about %j', (text, topics) => {
     expect(classifyMessage(text)).toMatchObject({ intent: 'studio_question', topics });

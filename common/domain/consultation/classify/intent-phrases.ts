@@ -389,6 +389,19 @@ export const FAN_MATCHER = createPhraseMatcher(
 
 /** Openers and small talk; a message of only these (and the artist's name) is a greeting. */
 export const SMALL_TALK_WORDS = new Set([
+  // "lemme think", "brb", "one sec": the client is still there, not off-topic.
+  'lemme',
+  'let',
+  'me',
+  'think',
+  'thinking',
+  'brb',
+  'sec',
+  'hold',
+  'on',
+  'gimme',
+  'moment',
+  'wait',
   'hi',
   'hii',
   'hiii',
@@ -680,6 +693,9 @@ export const STUDIO_TOPIC_MATCHER = createPhraseMatcher<StudioTopic>([
     'open today',
     'open tomorrow',
     'open on',
+    'open rn',
+    'open now',
+    'open right now',
     'open sunday',
     'open saturday',
     'open monday',

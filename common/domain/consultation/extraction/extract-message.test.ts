@@ -224,6 +224,11 @@ describe('extractMessage: how clients type in DMs', () => {
     expect(answer.budget).toMatchObject({ min: 200, currency: 'BRL' });
   });
 
+  it('takes neither the other person nor their birthday as the idea', () => {
+    expect(read('me and my bestie want matching tattoos for her 18th birthday').idea).toBeNull();
+    expect(read('im 19 and my little sister (15) wants to come watch').size).toBeNull();
+  });
+
   it('trims a second change of mind down to the new design', () => {
     expect(read('wait no lets do an owl instead').idea).toBe('owl');
   });

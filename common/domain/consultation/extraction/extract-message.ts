@@ -152,7 +152,16 @@ export function extractFromText(
   const found = candidates.filter(isFinding);
   // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
   const timing = parseTiming(tokens, found.length === 0 ? askedField : null);
-  const claimed = timing ? [...found, timing] : found;
+  // The other person and their age ("my bestie", "her 18th birthday") are never the design either.
+  const companionSpans = companion
+    ? [
+        { value: null, start: companion.personStart, end: companion.personEnd },
+        ...(companion.ageStart >= 0
+          ? [{ value: null, start: companion.ageStart, end: companion.ageEnd }]
+          : []),
+      ]
+    : [];
+  const claimed = [...found, ...(timing ? [timing] : []), ...companionSpans];
   // "my son is 16": the son is the client here, not the design; "can my mom come": nor is the mom.
   const ignoredSubjects = age?.isSomeoneElse
     ? PEOPLE_SUBJECTS

@@ -150,6 +150,8 @@ export const LEADING_FILLERS = new Set([
   'actually',
   'instead',
   'rather',
+  // "me and my bestie want matching tattoos": matching says who else gets one, not what it shows.
+  'matching',
   // A second change of mind: "wait no lets do an owl instead", "hmm nah scratch that, a moth".
   'wait',
   'no',

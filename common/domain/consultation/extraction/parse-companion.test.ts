@@ -14,6 +14,7 @@ describe('parseCompanion', () => {
     ['my best friend is turning 18 next month, can she come with me?', 17, false],
     ['hola! puedo ir con mi amiga? tiene 16', 16, false],
     ['oi! meu namorado tambem quer fazer uma tatuagem, ele tem 17, pode?', 17, true],
+    ['im 19 and my little sister (15) wants to come watch', 15, false],
   ])('%s: someone else, aged %s', (text, age, wantsTattoo) => {
     const companion = companionOf(text);
     expect(companion?.age).toBe(age);

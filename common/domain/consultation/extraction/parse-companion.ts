@@ -80,6 +80,18 @@ const AGE_LINK_WORDS = new Set([
   'cumple',
   'faz',
 ]);
+/** "her 18th birthday": an ordinal and the occasion, after the number. */
+const OCCASION_WORDS = new Set([
+  'th',
+  'st',
+  'nd',
+  'rd',
+  'birthday',
+  'bday',
+  'cumple',
+  'cumpleaños',
+  'aniversário',
+]);
 const TURNING_WORDS = new Set(['turning', 'turns', 'cumple', 'faz']);
 /** "16 yr old sister": the suffix after the number. */
 const YEARS_OLD_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old']);
@@ -87,6 +99,8 @@ const YEARS_OLD_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old']);
 /** How far apart the words of one phrase may be ("bring [my best] friend", "[my bf] wants one [too]"). */
 const BRING_REACH = 5;
 const COME_REACH = 3;
+/** "my little sister (15) wants to come watch": the verb after them may come a few words later. */
+const COME_AFTER_REACH = 6;
 const WANT_REACH = 8;
 
 /** The person the client brings or who wants a tattoo too, with their age if said; null when there is none. */
@@ -133,7 +147,7 @@ function isComingAlong(tokens: readonly Token[], person: number, pronounComingAt
     range(withAt - COME_REACH, withAt).some((index) => COME_WORDS.has(wordAt(tokens, index)))
   )
     return true;
-  const after = range(person + 1, person + 1 + COME_REACH);
+  const after = range(person + 1, person + 1 + COME_AFTER_REACH);
   const comeAt = after.find((index) => COME_WORDS.has(wordAt(tokens, index)));
   if (
     comeAt !== undefined &&
@@ -168,7 +182,8 @@ function companionAge(
       return { value: token.value, start: index, end: person + 1 };
     let start = index - 1;
     let isTurning = false;
-    while (start >= 0 && AGE_LINK_WORDS.has(wordAt(tokens, start))) {
+    // "my sister (15)": a bracket between them and the number links like "is".
+    while (start >= 0 && (AGE_LINK_WORDS.has(wordAt(tokens, start)) || tokens[start]?.text === '(')) {
       isTurning ||= TURNING_WORDS.has(wordAt(tokens, start));
       start -= 1;
     }
@@ -176,7 +191,11 @@ function companionAge(
     const namesThem = start === person || (start > person && THIRD_PERSON_WORDS.has(subject));
     if (!namesThem || (start === index - 1 && !THIRD_PERSON_WORDS.has(subject))) continue;
     const value = isTurning ? token.value - 1 : token.value;
-    if (value >= 1 && value <= 99) return { value, start, end: index + 1 };
+    // The words from after the person to the number, and "18th birthday" whole: no parser reads them.
+    const end = OCCASION_WORDS.has(wordAt(tokens, index + 1))
+      ? index + 2 + (OCCASION_WORDS.has(wordAt(tokens, index + 2)) ? 1 : 0)
+      : index + 1;
+    if (value >= 1 && value <= 99) return { value, start: start === person ? person + 1 : start, end };
   }
   return null;
 }

@@ -120,9 +120,13 @@ export const QUESTION_MATCHER = createPhraseMatcher<ClientQuestion>([
   ].map((phrase) => [phrase, 'styles'] as const),
 ]);
 
-/** The questions a message asks; only a sentence with a question mark (or "how much") asks one. */
+/** A message opening like a question asks one without the mark: "what style do u do". */
+const QUESTION_OPENING_WORDS = new Set(['what', 'which', 'how', 'do', 'does', 'can', 'could', 'are', 'is']);
+
+/** The questions a message asks: a sentence with a question mark, one that opens like a question, or "how much". */
 export function parseClientQuestions(tokens: readonly Token[]): ClientQuestion[] {
-  const asks = tokens.some((token) => token.text === '?');
+  const firstWord = tokens.find((token) => token.kind === 'word')?.text ?? '';
+  const asks = tokens.some((token) => token.text === '?') || QUESTION_OPENING_WORDS.has(firstWord);
   const questions = QUESTION_MATCHER.findAll(tokens)
     .filter((match) => asks || tokens[match.start]?.text === 'how')
     .map((match) => match.value);
