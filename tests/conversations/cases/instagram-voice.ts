@@ -266,4 +266,95 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'voice-pain-ribs',
+    category: 'instagram-voice',
+    artist: 'mara',
+    note: 'Third round by hand: questions about the process (pain, time, sessions, sending a picture) are not off-topic.',
+    turns: [
+      {
+        say: 'is it gonna hurt on my ribs?',
+        reply: { mustNotContain: NOT_REDIRECTED, mustContainAny: ['pain', 'hurt', 'feel'] },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'ribs' }, idea: null } },
+  },
+  {
+    id: 'voice-pain-then-idea',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [
+      {
+        say: 'does it hurt a lot',
+        reply: { mustNotContain: NOT_REDIRECTED, mustContainAny: ['pain', 'hurt'] },
+      },
+      { say: 'ok a small moon on my wrist', gives: ['idea', 'size', 'placement'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['moon'], placement: { area: 'wrist' }, size: { text: ['small'] } },
+    },
+  },
+  {
+    id: 'voice-how-long-will-it-take',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'wolf on my forearm',
+      {
+        say: 'how long will it take?',
+        reply: { mustNotContain: NOT_REDIRECTED, mustContainAny: ['time', 'hour', 'session'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['wolf'], placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'voice-sessions-half-sleeve',
+    category: 'instagram-voice',
+    artist: 'kai',
+    turns: [
+      {
+        say: 'how many sessions would a half sleeve take',
+        reply: { mustNotContain: NOT_REDIRECTED, mustContainAny: ['session'] },
+      },
+    ],
+    expect: { ready: false, fields: { size: { text: ['half sleeve'] } } },
+  },
+  {
+    id: 'voice-es-heal-time',
+    category: 'instagram-voice',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'cuanto tiempo tarda en sanar?',
+        asks: 'aftercare',
+        reply: { language: 'es', mustNotContain: NOT_REDIRECTED },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'voice-pt-pain-ribs',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'oi, tatuagem na costela dói muito?',
+        reply: { language: 'pt', mustNotContain: NOT_REDIRECTED, mustContainAny: ['dor', 'dói'] },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'ribs' }, language: 'pt' } },
+  },
+  {
+    id: 'voice-can-i-send-a-pic',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'can i send u a pic of what i want',
+        reply: { mustNotContain: NOT_REDIRECTED, mustContainAny: ['attach'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

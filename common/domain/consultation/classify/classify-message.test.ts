@@ -78,6 +78,11 @@ describe('classifyMessage', () => {
     ['me haces descuento?', ['price']],
     ['r u open sunday', ['hours']],
     ['U GUYS OPEN RN???', ['hours']],
+    // The process: pain, time and sessions, sending a picture; healing in Spanish.
+    ['does it hurt a lot', ['pain']],
+    ['how long will it take?', ['duration']],
+    ['can i send u a pic of what i want', ['send_pictures']],
+    ['cuanto tiempo tarda en sanar?', ['aftercare']],
     ['any chance i can come in today?', ['walk_ins']],
   ])('answers %j as a studio question about %j', (text, topics) => {
     expect(classifyMessage(text)).toMatchObject({ intent: 'studio_question', topics });

@@ -39,6 +39,12 @@ export const STUDIO_TOPICS = [
   'availability',
   'booking',
   'age_policy',
+  /** "does it hurt?": how it feels, never a promise. */
+  'pain',
+  /** "how long will it take?", "how many sessions?": the artist estimates once the design is set. */
+  'duration',
+  /** "can i send u a pic?": yes, attached here. */
+  'send_pictures',
   /** Bringing someone along, or someone else wanting a tattoo too ("can i bring my friend? shes 16"). */
   'companion',
 ] as const;

@@ -127,6 +127,12 @@ export const PORTUGUESE: Phrasebook = {
         studio.intake?.agePolicy
           ? `A política de idade de ${artistName}: ${studio.intake.agePolicy}.`
           : `${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais.`,
+      pain: ({ artistName }) =>
+        `A dor varia de pessoa para pessoa e conforme o local; ${artistName} explica o que esperar no dia.`,
+      duration: ({ artistName }) =>
+        `O tempo e o número de sessões dependem do tamanho e dos detalhes, então ${artistName} vai estimar quando o desenho estiver pronto.`,
+      send_pictures: ({ artistName }) =>
+        `Claro! Anexe aqui com o botão de imagem e ${artistName} vai ver junto com o seu pedido.`,
       booking: ({ artistName, studio }) =>
         studio.bookingUrl
           ? `Você pode agendar com ${artistName} aqui: ${studio.bookingUrl}`

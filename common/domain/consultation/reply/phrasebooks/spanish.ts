@@ -125,6 +125,12 @@ export const SPANISH: Phrasebook = {
         studio.intake?.agePolicy
           ? `La política de edad de ${artistName}: ${studio.intake.agePolicy}.`
           : `${artistName} solo tatúa a clientes de ${MINIMUM_CLIENT_AGE} años o más.`,
+      pain: ({ artistName }) =>
+        `El dolor varía según la persona y la zona; ${artistName} te explicará qué esperar el mismo día.`,
+      duration: ({ artistName }) =>
+        `El tiempo y el número de sesiones dependen del tamaño y del detalle, así que ${artistName} lo calculará cuando el diseño esté listo.`,
+      send_pictures: ({ artistName }) =>
+        `¡Claro! Adjúntala aquí con el botón de imagen y ${artistName} la verá con tu solicitud.`,
       booking: ({ artistName, studio }) =>
         studio.bookingUrl
           ? `Puedes reservar con ${artistName} aquí: ${studio.bookingUrl}`
