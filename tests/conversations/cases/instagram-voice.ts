@@ -357,4 +357,57 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  {
+    id: 'voice-bare-colour-out-of-order',
+    category: 'instagram-voice',
+    artist: 'mara',
+    note: 'Fourth round by hand: bare answers out of order (colour, timing), goodbyes, budget talk without a figure.',
+    turns: [
+      'geometric wolf on my forearm, 6 inches',
+      { say: 'black', gives: ['color'], reply: { mustNotContain: NOT_REDIRECTED } },
+    ],
+    expect: { ready: false, fields: { color: 'black_and_grey', idea: ['wolf'] } },
+  },
+  {
+    id: 'voice-bare-timing-out-of-order',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [
+      'fine line moon on my wrist, 3cm, $200',
+      { say: 'prob next month', gives: ['timing'], reply: { mustNotContain: NOT_REDIRECTED } },
+    ],
+    expect: { ready: false, fields: { timing: ['next month'], idea: ['moon'] } },
+  },
+  {
+    id: 'voice-bye',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'geometric lion on my thigh, 8 inches, budget 500',
+      { say: 'yes', gives: ['age'] },
+      { say: 'ok bye!!', reply: { mustNotContain: NOT_REDIRECTED } },
+    ],
+    expect: { ready: true, fit: 'qualified', fields: { idea: ['lion'] } },
+  },
+  {
+    id: 'voice-budget-max-not-idea',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [{ say: 'like 150 max', gives: ['budget'], notIdea: ['max'] }],
+    expect: { ready: false, fields: { idea: null, budget: { around: 150 } } },
+  },
+  {
+    id: 'voice-budget-tight',
+    category: 'instagram-voice',
+    artist: 'iris',
+    turns: [
+      'small fine line moon on my wrist',
+      {
+        say: 'my budget is kinda tight tbh',
+        asks: 'price',
+        reply: { mustNotContain: NOT_REDIRECTED, mustContainAny: ['$150'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['moon'], budget: null } },
+  },
 ] satisfies CaseInput[];

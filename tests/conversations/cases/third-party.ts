@@ -157,4 +157,30 @@ export default [
     ],
     expect: { ready: false, fields: { underAge: false, idea: null } },
   },
+  {
+    id: 'third-party-age-in-next-message',
+    category: 'third-party',
+    artist: 'mara',
+    note: "Fourth round by hand: the friend's age comes a message later, with the 18+ check still open.",
+    turns: [
+      'geometric wolf on my left forearm, 6 inches, budget 300',
+      { say: 'can my friend come too', notIdea: ['friend'] },
+      { say: 'shes 20', reply: { mustNotContain: NOT_TURNED_AWAY } },
+    ],
+    expect: { ready: false, fields: { underAge: false, idea: ['wolf'] } },
+  },
+  {
+    id: 'third-party-es-age-next-message',
+    category: 'third-party',
+    artist: 'rafa',
+    turns: [
+      'quiero un retrato de mi perro en el antebrazo',
+      { say: 'mi hermana quiere venir conmigo', notIdea: ['hermana'] },
+      {
+        say: 'tiene 15',
+        reply: { language: 'es', mustContainAny: ['18'], mustNotContain: ['solo puedo ayudarte'] },
+      },
+    ],
+    expect: { ready: false, fields: { underAge: false, language: 'es' } },
+  },
 ] satisfies CaseInput[];

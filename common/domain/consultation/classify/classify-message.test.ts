@@ -53,6 +53,9 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['arm', 'tattoo_inquiry', { askedField: 'style' }],
   ['lemme think', 'greeting', { askedField: 'style' }],
   ['what style do u do', 'studio_question', {}],
+  ['ok bye!!', 'greeting', { askedField: 'references' }],
+  ['prob next month', 'tattoo_inquiry', { askedField: 'contact' }],
+  ['what are you doing tonight', 'other', { askedField: 'idea' }],
 ];
 
 describe('classifyMessage', () => {
@@ -83,6 +86,7 @@ describe('classifyMessage', () => {
     ['how long will it take?', ['duration']],
     ['can i send u a pic of what i want', ['send_pictures']],
     ['cuanto tiempo tarda en sanar?', ['aftercare']],
+    ['my budget is kinda tight tbh', ['price']],
     ['any chance i can come in today?', ['walk_ins']],
   ])('answers %j as a studio question about %j', (text, topics) => {
     expect(classifyMessage(text)).toMatchObject({ intent: 'studio_question', topics });

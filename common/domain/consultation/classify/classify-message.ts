@@ -101,6 +101,11 @@ function decideIntent(
     findings.contact !== null ||
     findings.isCoverUp ||
     context.hasAttachments === true ||
+    // "prob next month" after another question: a timing said on its own, not "what are you doing tonight?".
+    (askedField !== 'timing' &&
+      findings.timing !== null &&
+      words.length <= MAX_BARE_TIMING_WORDS &&
+      !isQuestion(tokens)) ||
     // "how do i take care of a new tattoo?": the word alone does not make a studio question an inquiry.
     (words.some((word) => TATTOO_WORDS.has(word)) && (topics.length === 0 || !isQuestion(tokens)));
   // Abuse wins over a stray subject ("1 star review"); a real design (style, placement, size) is still read.
@@ -115,8 +120,9 @@ function decideIntent(
   if (answersAsked && (!isQuestion(tokens) || topics.length === 0)) return 'answer';
   if (namesTattoo) return 'tattoo_inquiry';
   const asksStudio = topics.length > 0 || findings.questions.length > 0;
-  // "my bf wants one too, he's 17" asks without a question mark.
-  if (asksStudio && (isQuestion(tokens) || words.length <= 4 || findings.companion !== null))
+  // "my bf wants one too, he's 17" and "my budget is kinda tight tbh" ask without a question mark.
+  const isShortStatement = words.length <= MAX_STUDIO_STATEMENT_WORDS;
+  if (asksStudio && (isQuestion(tokens) || isShortStatement || findings.companion !== null))
     return 'studio_question';
   // "no clue about budget" answers a field the client named, asked or not.
   if (
@@ -138,6 +144,10 @@ function isEmojiReaction(content: string): boolean {
   return /\p{Extended_Pictographic}/u.test(content) && !RUDE_EMOJI.test(content);
 }
 const RUDE_EMOJI = /\u{1F595}|\u{1F4A9}/u;
+
+const MAX_BARE_TIMING_WORDS = 4;
+/** A statement this short that names a studio topic is about it ("walk ins today", "budget is tight tbh"). */
+const MAX_STUDIO_STATEMENT_WORDS = 6;
 
 /** Role markup and script tags: `{"role":"system"}`, `SYSTEM:`, `<script>`. */
 const INJECTION_MARKUP =

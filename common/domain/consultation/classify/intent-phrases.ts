@@ -389,6 +389,16 @@ export const FAN_MATCHER = createPhraseMatcher(
 
 /** Openers and small talk; a message of only these (and the artist's name) is a greeting. */
 export const SMALL_TALK_WORDS = new Set([
+  // Goodbyes close a chat; they are not off-topic.
+  'bye',
+  'byee',
+  'byeee',
+  'cya',
+  'ttyl',
+  'adios',
+  'adiós',
+  'chau',
+  'tchau',
   // "lemme think", "brb", "one sec": the client is still there, not off-topic.
   'lemme',
   'let',
@@ -566,7 +576,16 @@ export const STUDIO_TOPIC_MATCHER = createPhraseMatcher<StudioTopic>([
     'preço',
     'preco',
     'valor',
-    // Haggling is a price question: the answer is what the artist charges, never a new price.
+    // Haggling or a tight budget is a price question: the answer is what the artist charges, never a new price.
+    'budget is tight',
+    'budget is kinda tight',
+    'budget is pretty tight',
+    'tight budget',
+    'on a budget',
+    'low budget',
+    'cant afford',
+    'presupuesto ajustado',
+    'orçamento apertado',
     'cheaper',
     'discount',
     'discounts',

@@ -51,6 +51,7 @@ export function extractFindings(
   let askedField: BriefField | null = 'idea';
   let askedAge = false;
   let justAskedAge = false;
+  let followsCompanion = false;
   for (const message of messages) {
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
@@ -71,6 +72,7 @@ export function extractFindings(
       hasAttachments,
       preferredStyles,
       artistName,
+      followsCompanion,
     ]);
     // Every turn re-reads the whole transcript; each message is read once (bench: cost grows with the new
     // message, not the transcript).
@@ -84,12 +86,14 @@ export function extractFindings(
         justAskedAge,
         artistName,
         currentYear,
+        followsCompanion,
       });
       READ_CACHE.set(key, read);
     }
     findings.push(read);
     askedField = null;
     justAskedAge = false;
+    followsCompanion = read.companion !== null;
     if (read.age !== null || read.confirmsAdult !== null) askedAge = false;
   }
   return findings;

@@ -209,6 +209,18 @@ describe('extractMessage: someone else coming along', () => {
     expect(afterAgeCheck('haha my friend is 17 can she get one too? im 25').age).toBe(25);
   });
 
+  it("reads a bare 'shes 20' right after them as their age, never the client's", () => {
+    const next = extractMessage('shes 20', {
+      askedField: null,
+      preferredStyles: [],
+      hasAttachments: false,
+      askedAge: true,
+      followsCompanion: true,
+    });
+    expect(next.age).toBeNull();
+    expect(next.companion?.age).toBe(20);
+  });
+
   it('reads their age as neither a size nor a budget, and them as no part of the design', () => {
     const answer = afterAgeCheck('my friend is 17, can she come with me?', 'budget');
     expect(answer.budget).toBeNull();
@@ -227,6 +239,14 @@ describe('extractMessage: how clients type in DMs', () => {
   it('takes neither the other person nor their birthday as the idea', () => {
     expect(read('me and my bestie want matching tattoos for her 18th birthday').idea).toBeNull();
     expect(read('im 19 and my little sister (15) wants to come watch').size).toBeNull();
+  });
+
+  it('keeps the budget\'s own words out of the idea, and reads a lone "black" as the colour', () => {
+    expect(read('like 150 max').idea).toBeNull();
+    const afterAgeCheck = { askedField: null, preferredStyles: [], hasAttachments: false, askedAge: true };
+    expect(extractMessage('black', afterAgeCheck).colorMode).toBe('black_and_grey');
+    expect(read('black', 'budget').colorMode).toBe('black_and_grey');
+    expect(read('black').colorMode).toBeNull();
   });
 
   it('trims a second change of mind down to the new design', () => {

@@ -23,7 +23,7 @@ import {
   parseLettering,
 } from './parse-client-state.ts';
 import { parseColor } from './parse-color.ts';
-import { type CompanionFinding, parseCompanion } from './parse-companion.ts';
+import { type CompanionFinding, parseCompanion, parseCompanionAgeAlone } from './parse-companion.ts';
 import { parseCoverUp } from './parse-cover-up.ts';
 import { parseIdea, parseSubjects } from './parse-idea.ts';
 import {
@@ -89,6 +89,8 @@ export interface MessageContext {
   justAskedAge?: boolean;
   /** The year the message was sent, when known: a birth year says the age. */
   currentYear?: number | null;
+  /** The client's previous message spoke of someone coming along: "shes 20" now is their age. */
+  followsCompanion?: boolean;
 }
 
 /** Reads every brief field from one client message. Pure; never throws on any string. */
@@ -116,10 +118,15 @@ export function extractFromText(
     context.preferredStyles,
     coverUp && { start: coverUp.start, end: coverUp.end + OLD_PIECE_WORDS },
   );
-  const color = parseColor(tokens, askedField);
+  // "black" answering the 18+ check or the budget question is the colour, said out of order.
+  const answersOtherQuestion =
+    (context.askedField !== null && context.askedField !== 'idea') ||
+    !!(context.justAskedAge ?? context.askedAge);
+  const color = parseColor(tokens, askedField, answersOtherQuestion);
   const placement = parsePlacement(tokens, askedField);
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
-  const companion = parseCompanion(tokens);
+  const companion =
+    parseCompanion(tokens) ?? (context.followsCompanion ? parseCompanionAgeAlone(tokens) : null);
   // "my bf wants one too, he's 17": his 17 is neither the client's age nor a size or a budget.
   const ownTokens = companion ? withoutSpan(tokens, companion.ageStart, companion.ageEnd) : tokens;
   const age =

@@ -150,6 +150,11 @@ export const LEADING_FILLERS = new Set([
   'actually',
   'instead',
   'rather',
+  // "like 150 max": the budget's own words.
+  'max',
+  'tops',
+  'maximum',
+  'ish',
   // "me and my bestie want matching tattoos": matching says who else gets one, not what it shows.
   'matching',
   // A second change of mind: "wait no lets do an owl instead", "hmm nah scratch that, a moth".

@@ -91,10 +91,12 @@ const BARE_BLACK_MATCHER = createPhraseMatcher<ColorMode>(
 export function parseColor(
   tokens: readonly Token[],
   askedField: BriefField | null,
+  answersOtherQuestion = false,
 ): Finding<ColorMode> | null {
   const matches = COLOR_MATCHER.findAll(tokens);
   const bare = BARE_BLACK_MATCHER.findAll(tokens);
-  matches.push(...(askedField === 'color' ? bare : bare.filter((match) => standsAlone(tokens, match))));
+  const standing = bare.filter((match) => standsAlone(tokens, match, answersOtherQuestion));
+  matches.push(...(askedField === 'color' ? bare : standing));
   const modes = matches.map((match) => ({
     ...match,
     value: isNegated(tokens, match.start) ? opposite(match.value) : match.value,
@@ -106,10 +108,18 @@ function opposite(mode: ColorMode): ColorMode {
   return mode === 'color' ? 'black_and_grey' : 'color';
 }
 
-/** One item of a list: "about 4 inches long, black". Punctuation on one side, nothing but it on either. */
-function standsAlone(tokens: readonly Token[], span: { start: number; end: number }): boolean {
+/**
+ * One item of a list ("about 4 inches long, black"): punctuation on one side, nothing but it on either. The
+ * whole message counts too when it answers a question about something else ("black" after "are you 18?").
+ */
+function standsAlone(
+  tokens: readonly Token[],
+  span: { start: number; end: number },
+  answersOtherQuestion: boolean,
+): boolean {
   const before = tokens[span.start - 1];
   const after = tokens[span.end];
   const isEdgeOrBreak = (token: Token | undefined) => token === undefined || isClauseBreak(token);
-  return isEdgeOrBreak(before) && isEdgeOrBreak(after) && (before !== undefined || after !== undefined);
+  const isWholeMessage = before === undefined && after === undefined;
+  return isEdgeOrBreak(before) && isEdgeOrBreak(after) && (!isWholeMessage || answersOtherQuestion);
 }

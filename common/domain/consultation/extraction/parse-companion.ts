@@ -128,6 +128,23 @@ export function parseCompanion(tokens: readonly Token[]): CompanionFinding | nul
   return null;
 }
 
+/**
+ * "shes 20" or "tiene 15" right after the client spoke of someone coming along: that person's age, said a
+ * message later (the client's own age is said in the first person).
+ */
+export function parseCompanionAgeAlone(tokens: readonly Token[]): CompanionFinding | null {
+  const age = companionAge(tokens, -1);
+  if (!age) return null;
+  return {
+    age: age.value,
+    ageStart: age.start,
+    ageEnd: age.end,
+    wantsTattoo: false,
+    personStart: 0,
+    personEnd: 0,
+  };
+}
+
 /** True when the companion is under the minimum age. */
 export function isMinorCompanion(companion: CompanionFinding | null): boolean {
   return companion?.age !== null && companion?.age !== undefined && companion.age < MINIMUM_CLIENT_AGE;

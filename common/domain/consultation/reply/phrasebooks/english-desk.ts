@@ -97,9 +97,13 @@ export const ENGLISH_DESK: DeskPhrases = {
         ? `You can book with ${artistName} here: ${studio.bookingUrl}`
         : `Tell me about your idea here and ${artistName} will get back to you to book.`,
   },
-  companion: (kind, { artistName, studio }) => {
+  companion: (kind, { artistName, studio, turn }) => {
     const policy = studio.intake?.agePolicy ? ` ${artistName}'s age policy: ${studio.intake.agePolicy}.` : '';
-    if (kind === 'along') return "You're welcome to bring someone along for support.";
+    if (kind === 'along')
+      return pick(
+        ["You're welcome to bring someone along for support.", 'Bringing someone along is fine.'],
+        turn,
+      );
     if (kind === 'wants-one')
       return `They're welcome to book too: anyone getting tattooed needs to be ${MINIMUM_CLIENT_AGE} or older, and they can message ${artistName} about their own piece.${policy}`;
     return `They're welcome to come along for support, but ${artistName} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older, so they can't get tattooed yet.${policy}`;

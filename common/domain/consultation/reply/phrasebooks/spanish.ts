@@ -136,11 +136,15 @@ export const SPANISH: Phrasebook = {
           ? `Puedes reservar con ${artistName} aquí: ${studio.bookingUrl}`
           : `Cuéntame tu idea aquí y ${artistName} te contactará para reservar.`,
     },
-    companion: (kind, { artistName, studio }) => {
+    companion: (kind, { artistName, studio, turn }) => {
       const policy = studio.intake?.agePolicy
         ? ` La política de edad de ${artistName}: ${studio.intake.agePolicy}.`
         : '';
-      if (kind === 'along') return 'Puedes venir con alguien que te acompañe, sin problema.';
+      if (kind === 'along')
+        return pick(
+          ['Puedes venir con alguien que te acompañe, sin problema.', 'Sin problema, puede acompañarte.'],
+          turn,
+        );
       if (kind === 'wants-one')
         return `También puede reservar: quien se tatúe tiene que tener ${MINIMUM_CLIENT_AGE} años o más, y puede escribir a ${artistName} para su propia pieza.${policy}`;
       return `Puede acompañarte, pero ${artistName} solo tatúa a personas de ${MINIMUM_CLIENT_AGE} años o más, así que todavía no puede tatuarse.${policy}`;
