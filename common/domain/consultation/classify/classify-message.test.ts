@@ -50,6 +50,7 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['🔥🔥', 'greeting', { askedField: 'style' }],
   ['👍', 'greeting', { askedField: 'color' }],
   ['🖕', 'other', {}],
+  ['🔥', 'other', { askedField: 'idea' }],
   ['arm', 'tattoo_inquiry', { askedField: 'style' }],
   ['lemme think', 'greeting', { askedField: 'style' }],
   ['what style do u do', 'studio_question', {}],

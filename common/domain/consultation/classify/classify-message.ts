@@ -70,8 +70,9 @@ function decideIntent(
   const askedField = context.askedField ?? null;
   if (tokens.length === 0) {
     if (context.hasAttachments) return attachmentIntent(askedField);
-    // "🔥🔥", "👍": a reaction, like "ok" or "lol", never a redirect.
-    return isEmojiReaction(content) ? 'greeting' : 'other';
+    // "🔥🔥", "👍" in a conversation under way: a reaction, like "ok" or "lol", never a redirect. A first DM
+    // of emoji (an Instagram story reaction) stays unanswered there, as before.
+    return askedField !== 'idea' && isEmojiReaction(content) ? 'greeting' : 'other';
   }
   const hasMarkup = INJECTION_MARKUP.test(content);
   const isInjection = has(INJECTION_MATCHER, tokens) || hasMarkup;
