@@ -56,9 +56,9 @@ export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
 /**
  * A search counts its matches up to here and no further (docs/decisions/031): past it the total reads
- * "10,000+" and the per-filter counts are left out, as a search that broad is refined, not paged through.
+ * "1,000+" and the per-filter counts are left out, as a search that broad is refined, not paged through.
  */
-export const LEAD_SEARCH_COUNT_CAP = 10_000;
+export const LEAD_SEARCH_COUNT_CAP = 1_000;
 
 const PAGE_ERROR = 'page must be a whole number from 1';
 const PAGE_SIZE_ERROR = 'pageSize must be a whole number from 1';

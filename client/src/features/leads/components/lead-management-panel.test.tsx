@@ -27,7 +27,7 @@ function serveCappedSearch() {
 }
 
 describe('LeadManagementPanel', () => {
-  it('shows a search past the count cap as "10,000+", pages to the cap and explains the missing counts', async () => {
+  it('shows a search past the count cap as "1,000+", pages to the cap and explains the missing counts', async () => {
     serveCappedSearch();
     render(
       <TestProviders>
@@ -37,10 +37,10 @@ describe('LeadManagementPanel', () => {
     const list = await screen.findByRole('list', { name: 'Leads' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: 'Lead pages' });
-    expect(pages.textContent).toContain('Showing 1–20 of 10,000+ leads');
-    expect(pages.textContent).toContain('Page 1 of 500+');
+    expect(pages.textContent).toContain('Showing 1–20 of 1,000+ leads');
+    expect(pages.textContent).toContain('Page 1 of 50+');
     expect(
-      screen.getByText(/This search matches more than 10,000 leads, too many to count by status and fit/),
+      screen.getByText(/This search matches more than 1,000 leads, too many to count by status and fit/),
     ).toBeTruthy();
     // Without counts the filter options are their bare labels.
     const statusOptions = within(screen.getByLabelText('Filter by status')).getAllByRole('option');

@@ -3,7 +3,7 @@ import { formatCount } from '../format-count.ts';
 
 /**
  * "Showing 26–50 of 1,234 leads" with Previous and Next. A capped total (a search past
- * LEAD_SEARCH_COUNT_CAP) reads "10,000+", and paging stops there.
+ * LEAD_SEARCH_COUNT_CAP) reads "1,000+", and paging stops there.
  */
 export function PaginationControls({
   page,
