@@ -7,12 +7,13 @@ import { type BookingRow, bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
 import { loadAvailability } from '../booking/availability.ts';
-import { clientCancelledEmail, clientRescheduledEmail } from '../booking/booking-change-emails.ts';
+import { clientRescheduledEmail } from '../booking/booking-change-emails.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
 import { scheduleReminders } from '../booking/booking-reminders.ts';
 import { formatBookingTime } from '../booking/booking-times.ts';
 import { loadBusyTime } from '../booking/busy-time.ts';
+import { cancellationInvite, emailClientCancellation } from '../booking/email-client-cancellation.ts';
 import { inviteAttachment } from '../booking/invite-attachment.ts';
 import { markBookingCancelled } from '../booking/mark-booking-cancelled.ts';
 import { isSlotTaken, lockArtistBookings } from '../booking/take-slot.ts';
@@ -162,24 +163,13 @@ export async function cancelBooking(deps: BookingRequestDeps, request: ClientReq
       detail: { by: 'client', startsAt: booking.startsAt.toISOString() },
     });
     const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
-    const invite =
-      booking.status === 'confirmed' ? await inviteAttachment(tx, loaded.email, { isCancelled: true }) : null;
+    const invite = await cancellationInvite(tx, loaded, { wasConfirmed: booking.status === 'confirmed' });
     await notifyArtist(deps, tx, request, {
       change: 'cancelled',
       oldTime: formatTime(booking.startsAt, request.timeZone),
       invite,
     });
-    if (loaded.clientEmail) {
-      await queueEmail(
-        { db: deps.db, jobs: deps.jobs, tx },
-        clientCancelledEmail(loaded.email, {
-          to: loaded.clientEmail,
-          pageUrl: await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId }),
-          by: 'client',
-          invite,
-        }),
-      );
-    }
+    await emailClientCancellation(deps, tx, loaded, { by: 'client', invite });
   });
 }
 

@@ -1,14 +1,13 @@
 import type { LeadBooking } from '#common/contracts/booking.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requestPageUrl } from '../booking-requests/request-link.ts';
 import { appLink } from '../mail/email-layout.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { artistCancelledEmail, clientCancelledEmail } from './booking-change-emails.ts';
+import { artistCancelledEmail } from './booking-change-emails.ts';
 import { type LoadedBooking, loadBookingContext } from './booking-context.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { cancellationInvite, emailClientCancellation } from './email-client-cancellation.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
-import { inviteAttachment } from './invite-attachment.ts';
 import { markBookingCancelled } from './mark-booking-cancelled.ts';
 import { lockArtistBookings } from './take-slot.ts';
 import { withdrawOpenOffers } from './withdraw-open-offers.ts';
@@ -48,26 +47,19 @@ export async function cancelArtistBooking(
 
 /** The client's email and the artist's copy; only a confirmed booking's invite was ever sent, so only it is cancelled. */
 async function emailCancellation(deps: BookingDeps, tx: Db, loaded: LoadedBooking, reason?: string) {
-  const { booking, email, clientEmail, artistEmail } = loaded;
-  const invite =
-    booking.status === 'confirmed' ? await inviteAttachment(tx, email, { isCancelled: true }) : null;
-  const mail = { db: deps.db, jobs: deps.jobs, tx };
-  if (clientEmail) {
-    const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId });
-    await queueEmail(
-      mail,
-      clientCancelledEmail(email, { to: clientEmail, pageUrl, by: 'artist', reason, invite }),
-    );
-  }
-  if (artistEmail) {
+  const invite = await cancellationInvite(tx, loaded, {
+    wasConfirmed: loaded.booking.status === 'confirmed',
+  });
+  await emailClientCancellation(deps, tx, loaded, { by: 'artist', reason, invite });
+  if (loaded.artistEmail) {
     const dashboardUrl = appLink(deps.env.APP_URL, '/dashboard?tab=bookings');
     await queueEmail(
-      mail,
-      artistCancelledEmail(email, {
-        to: artistEmail,
+      { db: deps.db, jobs: deps.jobs, tx },
+      artistCancelledEmail(loaded.email, {
+        to: loaded.artistEmail,
         dashboardUrl,
         reason,
-        isClientTold: !!clientEmail,
+        isClientTold: !!loaded.clientEmail,
         invite,
       }),
     );
