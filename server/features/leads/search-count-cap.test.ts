@@ -21,8 +21,10 @@ describe.each(testDatabaseKinds())('a search past the count cap [%s]', (kind) =>
   }, 60_000);
   afterAll(() => testApp.close());
 
+  /** A search of 20 a page unless `query` says otherwise. */
   const search = async (query: string) => {
-    const response = await admin.request(`/api/admin/leads/search?pageSize=20&${query}`);
+    const params = new URLSearchParams({ pageSize: '20', ...Object.fromEntries(new URLSearchParams(query)) });
+    const response = await admin.request(`/api/admin/leads/search?${params}`);
     expect(response.status).toBe(200);
     return response.json();
   };
@@ -48,6 +50,25 @@ describe.each(testDatabaseKinds())('a search past the count cap [%s]', (kind) =>
     const byFit = Object.values(page.counts.byFit) as number[];
     expect(byStatus.reduce((sum, count) => sum + count, 0)).toBe(page.total);
     expect(byFit.reduce((sum, count) => sum + count, 0)).toBe(page.total);
+  });
+
+  it('pages a search under the cap newest first under its filters, as the list without a search orders them', async () => {
+    const listed = [];
+    for (let page = 1; page <= Math.ceil(SEEDED / 100) + 1; page++)
+      listed.push(...(await search(`page=${page}&pageSize=100`)).leads);
+    const expected = listed
+      .filter(
+        (lead: { email: string; status: string }) => lead.email.includes('okafor') && lead.status === 'new',
+      )
+      .map((lead: { id: string }) => lead.id);
+    expect(expected.length).toBeGreaterThan(3);
+    const searched = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 3) + 1; page++) {
+      const found = await search(`q=okafor&status=new&page=${page}&pageSize=3`);
+      expect(found.total).toBe(expected.length);
+      searched.push(...found.leads.map((lead: { id: string }) => lead.id));
+    }
+    expect(searched).toEqual(expected);
   });
 
   it('leaves the list without a search uncapped: its counts come from the running totals', async () => {

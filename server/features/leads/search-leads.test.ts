@@ -136,6 +136,13 @@ describe.each(testDatabaseKinds())('admin lead search [%s]', (kind) => {
     expect(await signedOut.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it('keeps a thousand-bucket histogram of search_text, so a word’s estimate holds from one ANALYZE to the next', async () => {
+    const result = (await testApp.database.db.execute(
+      sql`select attstattarget from pg_attribute where attrelid = 'leads'::regclass and attname = 'search_text'`,
+    )) as unknown as { rows: Array<{ attstattarget: number }> };
+    expect(result.rows[0]?.attstattarget).toBe(1000);
+  });
+
   it.each([
     ['a search', `search_text like '%koi%'`, /Index Cond: \(search_text ~~ '%koi%'::text\)/],
     // A filter is matched inside the index with the word, not by visiting every lead with it (decision 031).

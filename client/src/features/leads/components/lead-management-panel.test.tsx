@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The admin search's answer for a search past the cap (server/features/leads/count-lead-filters.ts). */
+/** The admin search's answer for a search past the cap (server/features/leads/search-leads.ts). */
 function serveCappedSearch() {
   const page: LeadPage = {
     leads: Array.from({ length: 20 }, (_, index) => makeTestLead(index, 20)),
