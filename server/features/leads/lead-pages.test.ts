@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIT_SCORES, LEAD_STATUSES } from '#common/constants/statuses.ts';
+import { explainPlan } from '../../../tests/fixtures/explain-plan.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtistTrio } from '../../../tests/fixtures/test-artists.ts';
 import type { TestBrowser } from '../../../tests/fixtures/test-browser.ts';
@@ -118,6 +119,19 @@ describe.each(testDatabaseKinds())('lead pages [%s]', (kind) => {
     const matches = sql`email like 'ana-client-1%' and status = 'new'`;
     expect(body.total).toBe(await countInSql(null, matches));
     expect(body.counts.byStatus.new).toBe(body.total);
+  });
+
+  it.each([
+    ['an artist’s', sql`where artist_id = 'ana'`, 'leads_artist_idx'],
+    ['the admin’s', sql``, 'leads_created_idx'],
+  ])('%s deep page skips its offset in index order, with nothing to sort', async (_who, where, index) => {
+    const plan = await explainPlan(
+      testApp.database.db,
+      sql`select id from leads ${where} order by created_at desc, id desc limit 20 offset 100`,
+      { inIndexOrder: true },
+    );
+    expect(plan).toMatch(new RegExp(`Index (Only )?Scan Backward using ${index}`));
+    expect(plan).not.toMatch(/Sort/);
   });
 
   it('a page goes out compressed when the client accepts br or gzip, a small answer as it is', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainPlan } from '../../../tests/fixtures/explain-plan.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtistTrio } from '../../../tests/fixtures/test-artists.ts';
 import type { TestBrowser } from '../../../tests/fixtures/test-browser.ts';
@@ -152,15 +153,7 @@ describe.each(testDatabaseKinds())('admin lead search [%s]', (kind) => {
       /Index Cond: \(\(status = 'new'::text\) AND \(fit_score = 'high'::text\) AND \(search_text ~~ '%koi%'::text\)\)/,
     ],
   ])('can answer %s from the search index', async (_name, condition, indexCondition) => {
-    // Five rows are cheaper to scan than to look up, so the planner is told to use an index if it can.
-    const plan = await testApp.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      // PGlite and node-postgres both answer with `rows`; the shared Db type leaves the result opaque.
-      const result = (await tx.execute(
-        sql.raw(`explain select id from leads where ${condition}`),
-      )) as unknown as { rows: Array<Record<string, string>> };
-      return result.rows.map((row) => Object.values(row).join('')).join('\n');
-    });
+    const plan = await explainPlan(testApp.database.db, sql.raw(`select id from leads where ${condition}`));
     expect(plan).toContain('leads_search_filters_idx');
     expect(plan).toMatch(indexCondition);
   });
