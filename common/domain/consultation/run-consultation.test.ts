@@ -373,3 +373,84 @@ describe('runConsultation: an artist who does black and grey only', () => {
     expect(runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO }).askedField).toBe('color');
   });
 });
+
+describe('runConsultation: a question about timing is asked, not agreed', () => {
+  const afterIdea = (question: string) =>
+    reply(['a rose on my wrist', 'Got it: rose, wrist. Which style are you drawn to?', question]);
+
+  it.each([
+    ['can i get it tomorrow?', 'tomorrow'],
+    ['is this weekend possible?', 'this weekend'],
+    ['any chance for next week?', 'next week'],
+    ['could i come in today?', 'today'],
+    ['can i get a tattoo today?', 'today'],
+  ])('answers %j from what it knows, records %j, and never echoes it as agreed', (question, timing) => {
+    const result = afterIdea(question);
+    expect(result.brief.timing).toBe(timing);
+    expect(result.response).toMatch(/confirm/i);
+    expect(result.response).not.toContain(`: ${timing}`);
+    expect(result.response).not.toMatch(/sounds good|got it|noted/i);
+  });
+
+  it('answers the Spanish "¿puedo ir hoy?" in Spanish, recording "hoy"', () => {
+    const result = reply(['quiero una rosa en el tobillo', '¿Qué estilo te gusta más?', '¿puedo ir hoy?']);
+    expect(result.brief.timing).toBe('hoy');
+    expect(result.response).toContain('confirmará');
+    expect(result.response).not.toContain(': hoy');
+  });
+
+  it('acknowledges the design of "a rose on my wrist, could i do it this weekend?" but not the weekend', () => {
+    const result = reply(['a rose on my wrist, could i do it this weekend?']);
+    expect(result.brief.timing).toBe('this weekend');
+    expect(result.response).toMatch(/rose, wrist\./);
+    expect(result.response).not.toMatch(/wrist, this weekend/);
+    expect(result.response).toMatch(/confirm dates/);
+  });
+
+  it('still thanks a client for a timing said as an answer', () => {
+    const result = reply(['a rose on my wrist', 'When are you hoping to get it done?', 'next month']);
+    expect(result.brief.timing).toBe('next month');
+    expect(result.response).toMatch(/next month/);
+  });
+});
+
+describe('runConsultation: a bare "no" to an optional question moves on', () => {
+  it.each(['no refs', 'nope no pics', "don't have any", 'nah', 'none', 'not at the moment'])(
+    'records no references for %j and does not ask for them again',
+    (answer) => {
+      const played = playClient(
+        'a geometric wolf head on my left forearm, about 5 inches, black only',
+        {
+          references: answer,
+        },
+        undefined,
+        8,
+      );
+      const afterAnswer = played.findIndex((turn) => turn.message === answer);
+      expect(afterAnswer).toBeGreaterThan(0);
+      const result = played[afterAnswer]!.result;
+      expect(result.brief.hasReferences).toBe(false);
+      expect(played.slice(afterAnswer).some((turn) => turn.result.askedField === 'references')).toBe(false);
+    },
+  );
+
+  it.each(['nah', 'none', 'no budget really'])(
+    'leaves the budget open for %j, never reads it as under age, and does not ask it again',
+    (answer) => {
+      const played = playClient(
+        'a geometric wolf head on my left forearm, about 5 inches, black only',
+        {
+          budget: answer,
+        },
+        undefined,
+        8,
+      );
+      const afterAnswer = played.findIndex((turn) => turn.message === answer);
+      expect(afterAnswer).toBeGreaterThan(0);
+      const result = played[afterAnswer]!.result;
+      expect(result.brief.deferredFields).toContain('budget');
+      expect(result.brief.isAdultConfirmed).not.toBe(false);
+      expect(played.slice(afterAnswer).some((turn) => turn.result.askedField === 'budget')).toBe(false);
+    },
+  );
+});

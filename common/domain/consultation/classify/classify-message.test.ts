@@ -120,4 +120,57 @@ describe('classifyMessage', () => {
       expect(() => classifyMessage(text)).not.toThrow();
     }
   });
+
+  it.each([
+    ['can i get it tomorrow?', 'idea'],
+    ['is tomorrow possible?', 'size'],
+    ['any chance for this weekend?', null],
+    ['could i do it next week?', 'style'],
+    ['is friday ok? next week i mean', 'timing'],
+    ['¿puedo ir hoy?', null],
+    ['¿se puede mañana?', 'size'],
+    ['posso ir amanhã?', 'idea'],
+    ['dá pra fazer esse fim de semana?', 'size'],
+  ] as const)(
+    'reads the question %j (after the %s question) as asking about availability',
+    (text, askedField) => {
+      const classification = classifyMessage(text, { askedField });
+      expect(classification.intent).toBe('studio_question');
+      expect(classification.topics).toContain('availability');
+    },
+  );
+
+  it.each([
+    ['next month', 'timing', 'answer'],
+    ['prob next month', 'size', 'tattoo_inquiry'],
+    ['whenever works', 'timing', 'answer'],
+  ] as const)('still reads the statement %j as a timing, not a question', (text, askedField, intent) => {
+    const classification = classifyMessage(text, { askedField });
+    expect(classification.intent).toBe(intent);
+    expect(classification.topics).not.toContain('availability');
+  });
+
+  it('reads "a rose on my wrist, could i do it this weekend?" as the inquiry with an availability question', () => {
+    const classification = classifyMessage('a rose on my wrist, could i do it this weekend?', {
+      askedField: 'idea',
+    });
+    expect(classification.intent).toBe('tattoo_inquiry');
+    expect(classification.topics).toContain('availability');
+  });
+
+  it.each(['nah', 'none', "don't have any", 'sin referencias', 'ninguna'])(
+    'reads %j after the references question as an answer',
+    (text) => {
+      expect(classifyMessage(text, { askedField: 'references' }).intent).toBe('answer');
+    },
+  );
+
+  it.each([
+    ['nah', 'budget'],
+    ['none', 'budget'],
+    ['no budget really', 'budget'],
+    ['nah', 'timing'],
+  ] as const)('reads %j after the %s question as an answer', (text, askedField) => {
+    expect(classifyMessage(text, { askedField }).intent).toBe('answer');
+  });
 });

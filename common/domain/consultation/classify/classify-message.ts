@@ -54,7 +54,9 @@ export function classifyRead(
 ): MessageClassification {
   const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
-  const topics = findings.companion ? [...studioTopics(tokens), 'companion' as const] : studioTopics(tokens);
+  const named = studioTopics(tokens);
+  const withTiming = asksAboutTiming(tokens, findings, named) ? [...named, 'availability' as const] : named;
+  const topics = findings.companion ? [...withTiming, 'companion' as const] : withTiming;
   const intent = decideIntent(content, tokens, words, findings, topics, context);
   return { intent, topics, language: detectLanguage(words, content) };
 }
@@ -221,6 +223,32 @@ function asksForArtist(words: readonly string[], artistName: string | undefined)
   });
 }
 const ASK_FOR_VERBS = new Set(['speak', 'talk', 'reach', 'call', 'contact', 'hablar', 'falar']);
+
+/** Topics that already answer "can I come in today?" (the walk-in policy, the calendar, how to book). */
+const TIMING_TOPICS: ReadonlySet<StudioTopic> = new Set(['walk_ins', 'availability', 'booking']);
+/**
+ * Words that make a question about a time a question of whether it is possible: "can i get it tomorrow?",
+ * "any chance for this weekend?", "is friday ok?", "¿puedo ir hoy?", "amanhã dá?".
+ */
+const POSSIBILITY_WORDS = new Set(
+  'can could cn possible chance free open ok okay work works doable fit squeeze room puedo puedes puede podría podria podrías podrias podemos posible hay posso pode possível possivel dá da tem rola peux pouvez'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "can i get a tattoo tomorrow?", "any chance for this weekend?": a question whether a time is possible is a
+ * question about the artist's calendar, never a date agreed; the wanted time is still recorded (issue #11).
+ */
+function asksAboutTiming(
+  tokens: readonly Token[],
+  findings: MessageFindings,
+  topics: readonly StudioTopic[],
+): boolean {
+  if (findings.timing === null || !isQuestion(tokens)) return false;
+  if (topics.some((topic) => TIMING_TOPICS.has(topic))) return false;
+  return tokens.some((token) => token.kind === 'word' && POSSIBILITY_WORDS.has(token.text));
+}
 
 function studioTopics(tokens: readonly Token[]): StudioTopic[] {
   return [...new Set(STUDIO_TOPIC_MATCHER.findAll(tokens).map((match) => match.value))];

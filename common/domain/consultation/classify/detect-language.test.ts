@@ -19,6 +19,10 @@ describe('detectLanguage', () => {
     ['Guten Tag! Haben Sie noch freie Termine im Dezember für ein traditionelles Motiv?', 'de'],
     ["Bonjour, je voudrais un petit tatouage d'une lune sur le poignet", 'fr'],
     ['hey! i want a geometric wolf head on my left forearm', 'en'],
+    // Short English answers the statistical detector took for Spanish.
+    ['no preference', 'en'],
+    ['nope no pics', 'en'],
+    ['no references yet', 'en'],
   ])('reads %j as %s', (text, language) => {
     expect(languageOf(text)).toBe(language);
   });

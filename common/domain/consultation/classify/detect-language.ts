@@ -6,7 +6,7 @@ import { detectAll } from 'tinyld/light';
  */
 const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', ReadonlySet<string>>> = {
   en: new Set(
-    'i im the want wanna my on and you your is of for with would like hi hey hello thanks how what where small big please get can some this that just'.split(
+    'i im the want wanna my on and you your is of for with would like hi hey hello thanks how what where small big please get can some this that just nope nah none yet really preference refs pics references whenever anytime'.split(
       ' ',
     ),
   ),

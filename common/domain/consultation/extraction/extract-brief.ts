@@ -130,12 +130,25 @@ function readClientMessage(
   const classification = classifyRead(content, read, found, { askedField, artistName, hasAttachments });
   const kept = BRIEF_INTENTS.has(classification.intent)
     ? found
-    : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent));
+    : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent), keepsTiming(classification));
   return { ...kept, classification, previousAskedField: askedField };
 }
 
-/** Off-topic, spam, abuse, injections, greetings: nothing they say becomes part of the brief. */
-function withoutBriefFacts(found: MessageFindings, keepsAge: boolean): MessageFindings {
+/** Studio questions that ask for a time ("can i come in tomorrow?"): the time asked for is the wanted timing. */
+const TIMING_QUESTION_TOPICS: ReadonlySet<string> = new Set(['walk_ins', 'availability', 'booking']);
+
+function keepsTiming(classification: MessageClassification): boolean {
+  return (
+    classification.intent === 'studio_question' &&
+    classification.topics.some((topic) => TIMING_QUESTION_TOPICS.has(topic))
+  );
+}
+
+/**
+ * Off-topic, spam, abuse, injections, greetings: nothing they say becomes part of the brief. A question
+ * about a time keeps the time, as the timing the client wants (never as a slot agreed).
+ */
+function withoutBriefFacts(found: MessageFindings, keepsAge: boolean, keepsTime = false): MessageFindings {
   const age = keepsAge
     ? { age: found.age, turnsAdultSoon: found.turnsAdultSoon, confirmsAdult: found.confirmsAdult }
     : { age: null, turnsAdultSoon: false, confirmsAdult: null };
@@ -146,6 +159,7 @@ function withoutBriefFacts(found: MessageFindings, keepsAge: boolean): MessageFi
     changesIdea: false,
     empathy: null,
     deferredField: null,
+    timing: keepsTime ? found.timing : null,
     ...age,
   };
 }

@@ -263,3 +263,52 @@ describe('extractMessage: how clients type in DMs', () => {
     expect(read('a portrait of my late grandmother').empathy).toBe('memorial');
   });
 });
+
+describe('extractMessage: a bare "no" to an optional question', () => {
+  it.each([
+    ['nah', 'budget'],
+    ['none', 'budget'],
+    ['no budget really', 'budget'],
+    ['no tengo', 'budget'],
+    ['nah', 'timing'],
+    ['nope', 'timing'],
+    ['no preference', 'timing'],
+    ['não', 'timing'],
+  ] as const)('reads %j after the %s question as that field left open', (text, field) => {
+    const found = read(text, field);
+    expect(found.deferredField).toBe(field);
+    expect(found.budget).toBeNull();
+    expect(found.timing).toBeNull();
+  });
+
+  it.each(['no refs', 'nope no pics', "don't have any", 'sin referencias', 'pas de référence'])(
+    'reads %j after the references question as no references',
+    (text) => {
+      const found = read(text, 'references');
+      expect(found.hasReferences).toBe(false);
+      expect(found.deferredField).toBeNull();
+    },
+  );
+
+  it('keeps what a "no" goes on to say: "no, 400 max" is a budget', () => {
+    const found = read('no, 400 max', 'budget');
+    expect(found.budget?.max).toBe(400);
+    expect(found.deferredField).toBeNull();
+  });
+
+  it('reads "nah" to the budget question as the budget, not as a no to an earlier 18+ check', () => {
+    const found = extractMessage('nah', {
+      askedField: 'budget',
+      preferredStyles: [],
+      hasAttachments: false,
+      askedAge: true,
+      justAskedAge: false,
+    });
+    expect(found.deferredField).toBe('budget');
+    expect(found.confirmsAdult).toBeNull();
+  });
+
+  it('leaves a bare "no" to the placement question alone: it says nothing about placement', () => {
+    expect(read('no', 'placement').deferredField).toBeNull();
+  });
+});

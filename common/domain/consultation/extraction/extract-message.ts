@@ -32,6 +32,7 @@ import {
   parseClientQuestions,
   parseDeferral,
 } from './parse-intents.ts';
+import { parseBareNegative } from './parse-negative-answer.ts';
 import { parsePlacement, parseSideOnly } from './parse-placement.ts';
 import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
@@ -103,7 +104,12 @@ export function extractFromText(
   { tokens, contact, hasLink }: MessageText,
   context: MessageContext,
 ): MessageFindings {
-  const anyDeferral = parseDeferral(tokens);
+  // "nah", "none", "no budget really" to "Do you have a budget in mind?": no figure yet, never asked again.
+  const anyDeferral =
+    parseDeferral(tokens) ??
+    (context.askedField && NEGATIVE_MEANS_DEFERRED.has(context.askedField)
+      ? parseBareNegative(tokens)
+      : null);
   // "no clue about budget", "not sure how big": the field it names, else the one just asked.
   const deferredTo = anyDeferral
     ? (deferredFieldNamed(tokens, anyDeferral) ?? context.askedField ?? null)
@@ -220,6 +226,12 @@ export function extractFromText(
   }
   return findings;
 }
+
+/**
+ * Fields whose question a bare "no" answers by leaving them open: no budget in mind, no date in mind. (For
+ * references a "no" is the answer itself: parse-references.ts records no references.)
+ */
+const NEGATIVE_MEANS_DEFERRED: ReadonlySet<BriefField> = new Set(['budget', 'timing']);
 
 /** "a name in script": subjects that are themselves lettering. */
 const LETTERING_SUBJECTS = new Set([

@@ -74,8 +74,10 @@ export const VAGUE_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
 ];
 
 /**
- * Spanish and Portuguese size words, read as an answer (to the size question, or a message of one or two
- * words: "pequeña", "PEQUENA"); inside a question about price ("un tatuaje pequeño?") they stay part of it.
+ * Spanish, Portuguese and French size words, read as an answer (to the size question, or a message of one
+ * or two words: "pequeña", "PEQUENA"), or next to the subject they describe ("una rosa pequeña", "un petit
+ * dragon", "uma tatuagem grande"; parse-size.ts). Elsewhere they are not about the tattoo ("un pequeño
+ * negocio", "una gran fan").
  */
 export const ANSWER_VAGUE_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
   ...aliases(
@@ -88,6 +90,10 @@ export const ANSWER_VAGUE_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSiz
       'pequeñita',
       'pequenininho',
       'pequenininha',
+      'minuscule',
+      'minuscules',
+      'tout petit',
+      'toute petite',
     ],
     {
       text: 'tiny',
@@ -95,13 +101,17 @@ export const ANSWER_VAGUE_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSiz
       isVague: true,
     },
   ),
-  ...aliases(['pequeño', 'pequeña', 'pequeno', 'pequena', 'chiquito', 'chiquita'], {
+  ...aliases(['pequeño', 'pequeña', 'pequeno', 'pequena', 'chiquito', 'chiquita', 'petit', 'petite'], {
     text: 'small',
     cm: 6,
     isVague: true,
   }),
-  ...aliases(['mediano', 'mediana', 'médio', 'média'], { text: 'medium', cm: 12, isVague: true }),
-  ...aliases(['grande', 'grandecito', 'grandinho'], { text: 'large', cm: 25, isVague: true }),
+  ...aliases(['mediano', 'mediana', 'médio', 'média', 'moyen', 'moyenne'], {
+    text: 'medium',
+    cm: 12,
+    isVague: true,
+  }),
+  ...aliases(['grande', 'grandecito', 'grandinho', 'grand'], { text: 'large', cm: 25, isVague: true }),
   ...aliases(['enorme', 'gigante'], { text: 'huge', cm: 40, isVague: true }),
 ];
 

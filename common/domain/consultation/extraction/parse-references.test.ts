@@ -45,4 +45,38 @@ describe('parseReferences', () => {
   ])('reads %j as an answer right after the assistant asked about references', (text, hasReferences) => {
     expect(referencesOf(text, 'references')).toBe(hasReferences);
   });
+
+  it.each([
+    'no refs',
+    'no references yet',
+    'nope no pics',
+    "don't have any",
+    'nah',
+    'none',
+    'not at the moment',
+    'not really tbh',
+    'sin referencias',
+    'no tengo',
+    'ninguna',
+    'não tenho',
+    'sem fotos',
+    'pas de référence',
+  ])('reads %j, right after the question about references, as having none', (text) => {
+    expect(referencesOf(text, 'references')).toBe(false);
+  });
+
+  it.each(['sin referencias por ahora', 'pas de référence', 'zero pics'])(
+    'reads %j as having none, asked or not',
+    (text) => {
+      expect(referencesOf(text)).toBe(false);
+    },
+  );
+
+  it.each(['nah', 'none', "don't have any"])('reads nothing into %j after another question', (text) => {
+    expect(referencesOf(text, 'budget')).toBeNull();
+  });
+
+  it.each(['sí', 'sim', 'yes, a couple'])('reads %j as a yes to the question about references', (text) => {
+    expect(referencesOf(text, 'references')).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { parseBareNegative } from './parse-negative-answer.ts';
 
 export const REFERENCE_NOUNS = new Set([
   'reference',
@@ -17,6 +18,34 @@ export const REFERENCE_NOUNS = new Set([
   'screenshot',
   'sketch',
   'drawing',
+  // Spanish, Portuguese, French
+  'referencia',
+  'referencias',
+  'referência',
+  'referências',
+  'référence',
+  'références',
+  'foto',
+  'fotos',
+  'imagen',
+  'imagenes',
+  'imágenes',
+  'imagem',
+  'imagens',
+  'photos',
+]);
+/** "sin referencias", "sem fotos", "pas de référence", "zero pics": none, in words the shared negations lack. */
+const NONE_WORDS = new Set([
+  'sin',
+  'sem',
+  'pas',
+  'aucune',
+  'aucun',
+  'ninguna',
+  'ninguno',
+  'nenhuma',
+  'nenhum',
+  'zero',
 ]);
 /** "I have a few refs", "here's a pic", "I'll send photos": the client has references. */
 export const HAVING_WORDS = new Set([
@@ -45,8 +74,8 @@ const WORDS_AFTER_NOUN = new Set(['attached', 'below', 'above']);
 const YOUR = new Set(['your']);
 const YOU = new Set(['you']);
 
-/** Answers to "Do you have any reference images?" */
-const YES_NO_MATCHER = createPhraseMatcher<boolean>([
+/** Answers to "Do you have any reference images?": a yes, or any bare negative (parse-negative-answer.ts). */
+const YES_MATCHER = createPhraseMatcher<boolean>([
   ...[
     'yes',
     'yeah',
@@ -60,10 +89,11 @@ const YES_NO_MATCHER = createPhraseMatcher<boolean>([
     'of course',
     'i do',
     'i have',
+    'sí',
+    'si',
+    'sim',
+    'oui',
   ].map((phrase) => [phrase, true] as const),
-  ...['no', 'nope', 'nah', 'not yet', 'none', 'not really', 'i dont'].map(
-    (phrase) => [phrase, false] as const,
-  ),
 ]);
 
 /**
@@ -82,11 +112,15 @@ export function parseReferences(
     const isAboutArtist =
       hasWordBefore(tokens, index, YOUR, 4) || (asksQuestion && hasWordBefore(tokens, index, YOU, 4));
     if (isAboutArtist) continue;
-    if (isNegated(tokens, index)) return { value: false, start: index, end: index + 1 };
+    if (isNegated(tokens, index) || hasWordBefore(tokens, index, NONE_WORDS, 2))
+      return { value: false, start: index, end: index + 1 };
     const isHaving =
       hasWordBefore(tokens, index, HAVING_WORDS, 4) || WORDS_AFTER_NOUN.has(wordAt(tokens, index + 1));
     if (isHaving) return { value: true, start: index, end: index + 1 };
   }
-  const answer = askedField === 'references' ? YES_NO_MATCHER.findAll(tokens)[0] : undefined;
-  return answer?.start === 0 ? answer : null;
+  if (askedField !== 'references') return null;
+  const no = parseBareNegative(tokens);
+  if (no) return { value: false, start: no.start, end: no.end };
+  const yes = YES_MATCHER.findAll(tokens)[0];
+  return yes?.start === 0 ? yes : null;
 }

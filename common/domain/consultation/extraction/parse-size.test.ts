@@ -85,3 +85,35 @@ describe('parseSize: Spanish and Portuguese size words as an answer', () => {
     expect(sizeOf('cuánto cobras por un tatuaje pequeño?')).toBeNull();
   });
 });
+
+describe('parseSize: a size word beside the subject, in any language the engine reads', () => {
+  it.each([
+    ['quiero una rosa pequeña en el tobillo', 'small'],
+    ['una rosa muy pequeña', 'small'],
+    ['quiero algo pequeño en la muñeca', 'small'],
+    ['un tatuaje mediano de un lobo', 'medium'],
+    ['un dragón grande en la espalda', 'large'],
+    ['quero uma tatuagem bem pequena de borboleta', 'small'],
+    ['uma rosa grande nas costas', 'large'],
+    ['un petit dragon sur le bras', 'small'],
+    ['une petite rose', 'small'],
+    ['¿cuánto por una rosa pequeña?', 'small'],
+    ['a tiny swallow on my wrist', 'tiny'],
+    ['something small-ish on my ankle', 'small'],
+    ['a medium sized piece on my thigh', 'medium'],
+  ])('reads %j as %s', (text, size) => {
+    expect(sizeOf(text)?.text).toBe(size);
+  });
+
+  it.each([
+    'tengo un pequeño negocio y quiero una rosa',
+    'soy una gran fan de tu trabajo',
+    "i'm a small business owner and want a rose",
+    'a little nervous tbh',
+    'big fan of your work',
+    'today is a big day for me',
+    'cuánto cobras por un tatuaje pequeño?',
+  ])('reads no size in %j', (text) => {
+    expect(sizeOf(text)).toBeNull();
+  });
+});

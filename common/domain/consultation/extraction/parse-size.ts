@@ -9,6 +9,7 @@ import {
   type NamedSize,
   VAGUE_SIZE_PHRASES,
 } from './named-sizes.ts';
+import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { type LengthUnit, lengthUnitAt } from './units.ts';
 
 export const NAMED_SIZE_MATCHER = createPhraseMatcher(NAMED_SIZE_PHRASES);
@@ -44,7 +45,56 @@ const NOT_SIZE_AFTER = new Set([
   'amount',
   'budget',
   'price',
+  // "a small business", "a little nervous", "big day": about the client, not the piece.
+  'business',
+  'businesses',
+  'nervous',
+  'scared',
+  'worried',
+  'anxious',
+  'shy',
+  'excited',
+  'late',
+  'while',
+  'favor',
+  'favour',
+  'mistake',
+  'town',
+  'city',
+  'kid',
+  'kids',
+  'child',
+  'day',
+  'step',
+  'decision',
+  'time',
+  'spender',
 ]);
+/**
+ * Words naming the piece itself, which a size word beside it describes: "un tatuaje pequeño", "uma peça
+ * grande", "un petit tatouage", "algo pequeño".
+ */
+const PIECE_WORDS = new Set([
+  'tatuaje',
+  'tatuajito',
+  'tatuagem',
+  'tatuagens',
+  'tattoo',
+  'tatouage',
+  'diseño',
+  'diseno',
+  'desenho',
+  'dessin',
+  'pieza',
+  'peça',
+  'peca',
+  'pièce',
+  'algo',
+  'quelque',
+  'chose',
+]);
+/** "una rosa muy pequeña", "uma rosa bem pequena", "un très petit dragon": a word between is allowed. */
+const INTENSIFIERS = new Set(['muy', 'bien', 'bem', 'bastante', 'super', 'muito', 'très', 'tres', 'assez']);
 
 /** Plausible tattoo dimensions, so "2025 cm" or "0 inches" is not read as a size. */
 const MIN_CM = 0.5;
@@ -63,9 +113,11 @@ export function parseSize(
     findMeasurement(tokens, askedField === 'size') ??
     NAMED_SIZE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start)) ??
     VAGUE_SIZE_MATCHER.findAll(tokens).find((match) => isVagueSize(tokens, match.start, match.end)) ??
-    (isSizeAnswer(tokens, askedField)
-      ? ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens).find((match) => isVagueSize(tokens, match.start, match.end))
-      : undefined) ??
+    ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens).find(
+      (match) =>
+        isVagueSize(tokens, match.start, match.end) &&
+        (isSizeAnswer(tokens, askedField) || describesPiece(tokens, match.start, match.end)),
+    ) ??
     null
   );
 }
@@ -75,6 +127,19 @@ const MAX_ANSWER_WORDS = 2;
 
 function isSizeAnswer(tokens: readonly Token[], askedField: BriefField | null): boolean {
   return askedField === 'size' || tokens.filter((token) => token.kind === 'word').length <= MAX_ANSWER_WORDS;
+}
+
+/**
+ * The size word stands beside the subject or the piece it describes: "una rosa pequeña", "un petit dragon".
+ * In a question, "un tatuaje pequeño" is the question's topic ("¿cuánto cobras por un tatuaje pequeño?"),
+ * not a piece described; a subject still is ("¿cuánto por una rosa pequeña?").
+ */
+function describesPiece(tokens: readonly Token[], start: number, end: number): boolean {
+  const before = INTENSIFIERS.has(wordAt(tokens, start - 1)) ? start - 1 : start;
+  const isQuestion = tokens.some((token) => token.text === '?' || token.text === '¿');
+  const isPiece = (index: number) => !isQuestion && PIECE_WORDS.has(wordAt(tokens, index));
+  if (isPiece(before - 1) || isPiece(end)) return true;
+  return SUBJECT_MATCHER.findAll(tokens).some((subject) => subject.end === before || subject.start === end);
 }
 
 function isVagueSize(tokens: readonly Token[], start: number, end: number): boolean {

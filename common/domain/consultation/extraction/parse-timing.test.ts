@@ -46,4 +46,17 @@ describe('parseTiming: acknowledgements are not a date', () => {
   it.each(['yes', 'ok lol', 'sí'])('reads no timing in %j after the timing question', (text) => {
     expect(timingOf(text, 'timing')).toBeNull();
   });
+
+  it.each([
+    ['¿puedo ir hoy?', 'hoy'],
+    ['mañana se puede?', 'mañana'],
+    ['este fin de semana', 'este fin de semana'],
+    ['el mes que viene', 'el mes que viene'],
+    ['posso ir amanhã?', 'amanhã'],
+    ['hoje dá?', 'hoje'],
+    ['mês que vem', 'mês que vem'],
+    ['demain c’est possible ?', 'demain'],
+  ])('reads the Spanish, Portuguese or French %j as %j', (text, timing) => {
+    expect(timingOf(text)).toBe(timing);
+  });
 });

@@ -208,8 +208,9 @@ function describeNewDetails(previous: Brief, current: Brief, topics: readonly St
     budget: changed(previous.budget, current.budget),
     isCoverUp: current.isCoverUp && !previous.isCoverUp,
   };
-  // "Are you free this weekend?" is a question, not a timing to thank the client for.
-  const timing = topics.includes('availability') ? null : changed(previous.timing, current.timing);
+  // "Are you free this weekend?", "can i come in today?" are questions, not a timing to thank the client for.
+  const asksForTime = topics.includes('availability') || topics.includes('walk_ins');
+  const timing = asksForTime ? null : changed(previous.timing, current.timing);
   return [...summaryParts(changes), ...(timing ? [timing] : [])].join(', ');
 }
 
