@@ -162,6 +162,7 @@ export type Slot = z.infer<typeof slotSchema>;
 /** GET /api/booking/leads/:leadId/free-slots?sessionKind= */
 export const freeSlotsQuerySchema = z.strictObject({ sessionKind: sessionKindSchema });
 export const freeSlotsSchema = z.object({ timeZone: z.string(), slots: z.array(slotSchema) });
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 
 const isoInstant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` });
@@ -210,6 +211,13 @@ export const bookDirectlySchema = z.strictObject({
   sessionKind: sessionKindSchema,
   startsAt: isoInstant('Start time'),
 });
+
+/**
+ * POST /api/booking/bookings/:bookingId/move: the artist moves the booking to a free start time; its length stays
+ * (GET /api/booking/bookings/:bookingId/move-times lists the free times, in freeSlotsSchema's shape).
+ */
+export const moveBookingSchema = z.strictObject({ startsAt: isoInstant('Start time') });
+export type MoveBookingRequest = z.input<typeof moveBookingSchema>;
 
 export const offerSchema = z.object({
   id: z.string(),

@@ -1,28 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { RescheduleTimes } from '#common/contracts/booking-requests.ts';
-import { BOOKING_HORIZON_DAYS } from '#common/domain/booking/defaults.ts';
-import { freeSlots } from '#common/domain/booking/free-slots.ts';
 import { isWithinNotice } from '#common/domain/booking/notice.ts';
-import { type BookingRow, bookings } from '../../db/schema/index.ts';
+import type { BookingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
-import { loadAvailability } from '../booking/availability.ts';
-import { clientRescheduledEmail } from '../booking/booking-change-emails.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
-import { recordBookingEvent } from '../booking/booking-events.ts';
-import { scheduleReminders } from '../booking/booking-reminders.ts';
-import { formatBookingTime } from '../booking/booking-times.ts';
-import { loadBusyTime } from '../booking/busy-time.ts';
 import { cancellationInvite, emailClientCancellation } from '../booking/email-client-cancellation.ts';
-import { inviteAttachment } from '../booking/invite-attachment.ts';
 import { markBookingCancelled } from '../booking/mark-booking-cancelled.ts';
-import { isSlotTaken, lockArtistBookings } from '../booking/take-slot.ts';
+import { moveBookingInPlace } from '../booking/move-booking.ts';
+import { listMoveTimes } from '../booking/move-times.ts';
+import { isSlotTaken } from '../booking/take-slot.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { BookingRequestDeps } from './booking-request-deps.ts';
 import type { ClientRequest } from './load-client-request.ts';
 import { SLOT_TAKEN_MESSAGE } from './pick-slot.ts';
 import { bookingChangedEmail } from './request-emails.ts';
-import { requestPageUrl } from './request-link.ts';
 
 /** How many free times the page offers for a move. */
 const RESCHEDULE_CHOICES = 12;
@@ -51,26 +42,15 @@ export async function listRescheduleTimes(
 ): Promise<RescheduleTimes> {
   const now = clock();
   const booking = changeableBooking(request, now);
-  const settings = await loadAvailability(db, request.lead.artistId);
-  // The booking's own time is not busy for its move.
-  const busy = (await loadBusyTime(db, { artistId: request.lead.artistId, from: now, now })).filter(
-    (interval) => interval.startsAt.getTime() !== booking.startsAt.getTime(),
-  );
-  const slots = freeSlots({
-    timeZone: settings.timeZone,
-    weeklyHours: settings.weeklyHours,
-    blockedDates: settings.blockedDates,
-    bufferMinutes: settings.bufferMinutes,
-    durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
-    busy,
+  const { slots } = await listMoveTimes(db, booking, {
     from: new Date(now.getTime() + request.noticeHours * 3_600_000),
-    until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000),
+    now,
     limit: RESCHEDULE_CHOICES * 4,
-  }).filter((slot) => slot.startsAt.getTime() !== booking.startsAt.getTime());
+  });
   // Spread over days rather than the first morning's half-hour steps.
   const perDay = new Map<string, (typeof slots)[number]>();
   for (const slot of slots) {
-    const day = slot.startsAt.toLocaleDateString('en-CA', { timeZone: settings.timeZone });
+    const day = slot.startsAt.toLocaleDateString('en-CA', { timeZone: request.timeZone });
     if (!perDay.has(day)) perDay.set(day, slot);
   }
   return {
@@ -82,9 +62,9 @@ export async function listRescheduleTimes(
 }
 
 /**
- * Moves the client's appointment to one of the free times. The row is updated in place, so the deposit stays
- * with it; the no-overlap constraint refuses a time taken meanwhile (CONFLICT). The artist is told, and the
- * reminders follow the new time. Once confirmed, both sides get the moved invite (same UID, raised SEQUENCE).
+ * Moves the client's appointment to one of the free times, in place (moveBookingInPlace: the deposit stays with
+ * it, the reminders follow, the client gets the moved invite once confirmed); the no-overlap constraint refuses
+ * a time taken meanwhile (CONFLICT). The artist is told, with the moved invite when confirmed.
  */
 export async function rescheduleBooking(
   deps: BookingRequestDeps,
@@ -97,50 +77,18 @@ export async function rescheduleBooking(
   if (!slot) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
   try {
     await deps.db.transaction(async (tx) => {
-      await lockArtistBookings(tx, booking.artistId);
-      await tx
-        .update(bookings)
-        .set({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.artistId, booking.artistId)));
-      await recordBookingEvent(tx, {
-        artistId: booking.artistId,
-        leadId: booking.leadId,
-        kind: 'rescheduled',
-        at: now,
-        detail: {
-          bookingId: booking.id,
-          from: booking.startsAt.toISOString(),
-          to: slot.startsAt,
-          by: 'client',
-        },
+      const { invite } = await moveBookingInPlace(deps, tx, {
+        booking,
+        slot: { startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) },
+        now,
+        by: 'client',
       });
-      // The client and the artist hold the confirmation's invite: the moved one replaces it (same UID, SEQUENCE up).
-      const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
-      const invite = booking.status === 'confirmed' ? await inviteAttachment(tx, loaded.email) : null;
       await notifyArtist(deps, tx, request, {
         change: 'rescheduled',
         oldTime: formatTime(booking.startsAt, request.timeZone),
         newTime: formatTime(new Date(slot.startsAt), request.timeZone),
         invite,
       });
-      if (invite && loaded.clientEmail) {
-        const previousTime = formatBookingTime(
-          booking.startsAt,
-          booking.endsAt,
-          booking.clientTimeZone ?? request.timeZone,
-        );
-        await queueEmail(
-          { db: deps.db, jobs: deps.jobs, tx },
-          clientRescheduledEmail(loaded.email, {
-            to: loaded.clientEmail,
-            pageUrl: await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId }),
-            previousTime,
-            invite,
-          }),
-        );
-      }
-      const moved = { id: booking.id, artistId: booking.artistId, startsAt: new Date(slot.startsAt) };
-      if (booking.status === 'confirmed') await scheduleReminders(deps.jobs, tx, moved, now);
     });
   } catch (error) {
     if (isSlotTaken(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);

@@ -9,8 +9,9 @@ import {
   sessionLabel,
 } from './booking-emails.ts';
 
-/** Who ended an appointment: the wording differs, the invite does not. */
-export type CancelledBy = 'artist' | 'client';
+/** Who moved or ended an appointment: the wording differs, the invite does not. */
+export type ChangedBy = 'artist' | 'client';
+export type CancelledBy = ChangedBy;
 
 /** The reason as the artist typed it, one paragraph per blank-line-separated part. */
 function reasonBlocks(reason: string | undefined) {
@@ -95,27 +96,41 @@ export function artistCancelledEmail(
 }
 
 /**
- * To the client when their appointment moves, with the invite at its raised SEQUENCE so their calendar moves
- * the event it holds; one email per booking and new time.
+ * To the client when their appointment moves, by themselves from the request page or by the artist. A confirmed
+ * booking's email carries the invite at its raised SEQUENCE so their calendar moves the event it holds (a held
+ * one's invite was never sent). An artist's move reads in the artist's time zone, as they would have agreed it.
+ * One email per booking and revision: moving back and forth sends each move.
  */
 export function clientRescheduledEmail(
   context: BookingEmailContext,
-  input: { to: string; pageUrl: string; previousTime: string; invite: MailAttachment },
+  input: {
+    to: string;
+    pageUrl: string;
+    previousTime: string;
+    invite: MailAttachment | null;
+    by: ChangedBy;
+    /** The invite SEQUENCE after this move: one email per move. */
+    revision: number;
+  },
 ): OutgoingEmail {
+  const what =
+    input.by === 'artist'
+      ? `${context.artistName} moved your ${sessionLabel(context)}. It is now ${artistTime(context)}.`
+      : `Your ${sessionLabel(context)} with ${context.artistName} is now ${clientTime(context)}.`;
   return {
     to: input.to,
     subject: `Moved: your ${sessionLabel(context)} with ${context.artistName}`,
     kind: 'booking-rescheduled',
     artistId: context.artistId,
-    dedupeKey: `booking-rescheduled:client:${context.bookingId}:${context.startsAt.toISOString()}`,
-    attachments: [input.invite],
+    dedupeKey: `booking-rescheduled:client:${context.bookingId}:${input.revision}:${context.startsAt.toISOString()}`,
+    attachments: input.invite ? [input.invite] : [],
     ...renderEmail({
       heading: 'Your appointment moved',
       blocks: [
         paragraph(greeting(context.clientName)),
-        paragraph(`Your ${sessionLabel(context)} with ${context.artistName} is now ${clientTime(context)}.`),
+        paragraph(what),
         paragraph(`It was ${input.previousTime}.`),
-        paragraph('The attached invite updates the event in your calendar.'),
+        ...(input.invite ? [paragraph('The attached invite updates the event in your calendar.')] : []),
         { kind: 'link', label: 'Open your request', href: input.pageUrl },
       ],
     }),

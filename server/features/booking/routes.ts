@@ -10,6 +10,7 @@ import {
   freeSlotsQuerySchema,
   freeSlotsSchema,
   leadBookingSchema,
+  moveBookingSchema,
   offerTimesSchema,
   updateAvailabilitySchema,
 } from '#common/contracts/booking.ts';
@@ -25,6 +26,7 @@ import { getCalendarFeed } from './get-calendar-feed.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 import { listFreeSlots } from './list-free-slots.ts';
 import { markDepositReceived } from './mark-deposit-received.ts';
+import { listArtistMoveTimes, moveArtistBooking } from './move-artist-booking.ts';
 import { offerTimes } from './offer-times.ts';
 import { rotateCalendarToken } from './rotate-calendar-token.ts';
 import { updateAvailability } from './update-availability.ts';
@@ -142,6 +144,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
         artistId: currentUser(request).id,
         bookingId: request.params.bookingId,
         reason: request.body.reason,
+      }),
+  );
+  app.get(
+    '/api/booking/bookings/:bookingId/move-times',
+    { ...guarded, schema: { params: bookingParams, response: { 200: freeSlotsSchema } } },
+    async (request) =>
+      listArtistMoveTimes(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+  );
+  app.post(
+    '/api/booking/bookings/:bookingId/move',
+    {
+      ...guarded,
+      schema: { params: bookingParams, body: moveBookingSchema, response: { 200: leadBookingSchema } },
+    },
+    async (request) =>
+      moveArtistBooking(deps, {
+        artistId: currentUser(request).id,
+        bookingId: request.params.bookingId,
+        startsAt: new Date(request.body.startsAt),
       }),
   );
 
