@@ -5,6 +5,7 @@ import {
   freeSlotsSchema,
   type LeadBooking,
   leadBookingSchema,
+  type MoveBookingRequest,
 } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 
@@ -55,4 +56,23 @@ export function markDepositReceived(bookingId: string): Promise<LeadBooking> {
 /** POST /api/booking/bookings/:bookingId/cancel: the client is emailed, with the reason when given. */
 export function cancelBooking(bookingId: string, data: CancelBookingRequest): Promise<LeadBooking> {
   return sendJson('POST', `/api/booking/bookings/${bookingId}/cancel`, leadBookingSchema, data);
+}
+
+/** Under the lead's key, so a change to the lead's booking refreshes the times its booking may move to. */
+export const moveTimesKey = (leadId: string, bookingId: string) =>
+  [...leadBookingKey(leadId), 'move-times', bookingId] as const;
+
+/** GET /api/booking/bookings/:bookingId/move-times: the free times of the booking's length, from now on. */
+export function getMoveTimesQueryOptions(leadId: string, bookingId: string) {
+  return queryOptions({
+    queryKey: moveTimesKey(leadId, bookingId),
+    queryFn: () => getJson(`/api/booking/bookings/${bookingId}/move-times`, freeSlotsSchema),
+    // Free time changes as others book: always ask again when the dialog opens.
+    staleTime: 0,
+  });
+}
+
+/** POST /api/booking/bookings/:bookingId/move: the client is emailed the new time and the updated invite. */
+export function moveBooking(bookingId: string, data: MoveBookingRequest): Promise<LeadBooking> {
+  return sendJson('POST', `/api/booking/bookings/${bookingId}/move`, leadBookingSchema, data);
 }

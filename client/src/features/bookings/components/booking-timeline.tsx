@@ -16,8 +16,10 @@ const EVENT_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Who cancelled, when the event says: the artist reads "you" for themselves. */
+/** Who moved or cancelled, when the event says: the artist reads "you" for themselves. */
 function labelOf(event: BookingEvent): string {
+  if (event.kind === 'rescheduled' && event.detail.by === 'artist') return 'Moved by you';
+  if (event.kind === 'rescheduled' && event.detail.by === 'client') return 'Moved by the client';
   if (event.kind === 'cancelled' && event.detail.by === 'artist') return 'Cancelled by you';
   if (event.kind === 'cancelled' && event.detail.by === 'client') return 'Cancelled by the client';
   return EVENT_LABELS[event.kind] ?? event.kind;

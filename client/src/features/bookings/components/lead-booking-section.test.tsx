@@ -58,10 +58,37 @@ const cancelled: LeadBooking = {
   ],
 };
 
-function renderSection() {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    Response.json(init?.method === 'POST' && url.endsWith('/cancel') ? cancelled : booked),
-  );
+const movedTo = new Date(startsAt.getTime() + DAY);
+const moveTimes = {
+  timeZone: 'UTC',
+  slots: [{ startsAt: movedTo.toISOString(), endsAt: new Date(movedTo.getTime() + 3_600_000).toISOString() }],
+};
+
+/** What POST …/move answers (server/features/booking/move-artist-booking.ts): the same booking, later. */
+const moved: LeadBooking = {
+  ...booked,
+  bookings: [{ ...confirmed, startsAt: moveTimes.slots[0]!.startsAt, endsAt: moveTimes.slots[0]!.endsAt }],
+  timeline: [
+    ...booked.timeline,
+    {
+      id: 'e3',
+      kind: 'rescheduled',
+      detail: { bookingId: 'booking-1', by: 'artist', from: confirmed.startsAt, to: movedTo.toISOString() },
+      at: new Date().toISOString(),
+    },
+  ],
+};
+
+function renderSection({ isMoveTaken = false }: { isMoveTaken?: boolean } = {}) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/move-times')) return Response.json(moveTimes);
+    if (init?.method === 'POST' && url.endsWith('/move')) {
+      return isMoveTaken
+        ? Response.json({ message: 'That time was just taken — pick another' }, { status: 409 })
+        : Response.json(moved);
+    }
+    return Response.json(init?.method === 'POST' && url.endsWith('/cancel') ? cancelled : booked);
+  });
   vi.stubGlobal('fetch', fetchMock);
   render(
     <TestProviders>
@@ -112,5 +139,44 @@ describe('LeadBookingSection: the artist cancels', () => {
     expect(await within(dialog).findByText('Reason must be at most 500 characters')).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(cancelCalls(fetchMock)).toEqual([]);
+  });
+});
+
+const moveCalls = (fetchMock: ReturnType<typeof renderSection>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/move'));
+
+describe('LeadBookingSection: the artist moves', () => {
+  it('lists the free times, sends the one picked, and shows the booking at its new time', async () => {
+    const fetchMock = renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move this appointment' });
+    expect(dialog.textContent).toContain('the deposit stays');
+    // Nothing picked: the form says so and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+    expect(await within(dialog).findByText('Pick a new time')).toBeTruthy();
+    expect(moveCalls(fetchMock)).toEqual([]);
+
+    const times = await within(dialog).findAllByRole('button', { pressed: false });
+    fireEvent.click(times[0]!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+
+    expect(await screen.findByText('Appointment moved: the client was emailed')).toBeTruthy();
+    const [[url, init]] = moveCalls(fetchMock) as unknown as [[string, RequestInit]];
+    expect(url).toBe('/api/booking/bookings/booking-1/move');
+    expect(JSON.parse(String(init.body))).toEqual({ startsAt: movedTo.toISOString() });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const section = screen.getByRole('region', { name: 'Booking' });
+    expect(within(section).getByText('Moved by you')).toBeTruthy();
+  });
+
+  it('shows the server’s message when the time was just taken, keeping the dialog open', async () => {
+    renderSection({ isMoveTaken: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move this appointment' });
+    const times = await within(dialog).findAllByRole('button', { pressed: false });
+    fireEvent.click(times[0]!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+    expect(await screen.findByText('That time was just taken — pick another')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Move this appointment' })).toBeTruthy();
   });
 });

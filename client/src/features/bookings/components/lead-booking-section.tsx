@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarPlus, CalendarX, Send, X } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,12 +15,14 @@ import {
   getLeadBookingQueryOptions,
   leadBookingKey,
   markDepositReceived,
+  moveBooking,
   offerTimes,
 } from '../api/lead-booking.ts';
 import { formatAppointment, formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
 import { BookingTimeline } from './booking-timeline.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { MoveBookingDialog } from './move-booking-dialog.tsx';
 import { SlotFormDialog } from './slot-form-dialog.tsx';
 
 type OpenDialog = 'offer' | 'book' | 'decline' | null;
@@ -35,6 +37,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
   const booking = useQuery(getLeadBookingQueryOptions(leadId));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [moving, setMoving] = useState<Booking | null>(null);
   const action = useMutation({
     mutationFn: (run: () => Promise<LeadBooking>) => run(),
     onSuccess: (updated, _run) => {
@@ -43,11 +46,15 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/leads'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/booking/overview'] });
       void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
+      void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'move-times'] });
       setDialog(null);
       setCancelling(null);
+      setMoving(null);
     },
     onError: (error) => {
+      // A time just taken: the pickers list what is free now.
       void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
+      void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'move-times'] });
       showFailure(error, serverMessageOf(error) ?? 'That did not work. Please try again.');
     },
   });
@@ -89,6 +96,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
           isPending={action.isPending}
           onMarkReceived={() => run(() => markDepositReceived(entry.id), 'Deposit marked received')}
           onCancel={() => setCancelling(entry)}
+          onMove={() => setMoving(entry)}
         />
       ))}
       {lastCancelled ? <CancelledBooking booking={lastCancelled} timeZone={data.timeZone} /> : null}
@@ -162,6 +170,15 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         isPending={action.isPending}
         onSubmit={(bookingId, values) => run(() => cancelBooking(bookingId, values), 'Appointment cancelled')}
       />
+      <MoveBookingDialog
+        booking={moving}
+        timeZone={data.timeZone}
+        onOpenChange={(open) => setMoving(open ? moving : null)}
+        isPending={action.isPending}
+        onSubmit={(bookingId, values) =>
+          run(() => moveBooking(bookingId, values), 'Appointment moved: the client was emailed')
+        }
+      />
     </section>
   );
 }
@@ -172,15 +189,17 @@ function LiveBooking({
   isPending,
   onMarkReceived,
   onCancel,
+  onMove,
 }: {
   booking: Booking;
   timeZone: string;
   isPending: boolean;
   onMarkReceived: () => void;
   onCancel: () => void;
+  onMove: () => void;
 }) {
   const isDue = booking.depositStatus === 'due';
-  // The server refuses to cancel an appointment that has started (409); the button is not offered then.
+  // The server refuses to move or cancel an appointment that has started (409); the buttons are not offered then.
   const isAhead = new Date(booking.startsAt).getTime() > Date.now();
   return (
     <div className="grid grid-cols-1 gap-2 rounded-lg bg-ink-800 p-3">
@@ -207,7 +226,11 @@ function LiveBooking({
         </div>
       ) : null}
       {isAhead ? (
-        <div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" disabled={isPending} onClick={onMove}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Move appointment
+          </Button>
           <Button size="sm" variant="outline" disabled={isPending} onClick={onCancel}>
             <CalendarX aria-hidden="true" className="size-4" />
             Cancel appointment

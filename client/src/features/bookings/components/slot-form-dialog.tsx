@@ -17,6 +17,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { SESSION_KIND_LABELS, sessionKindSchema } from '#common/contracts/booking.ts';
 import { SESSION_KINDS, type SessionKind } from '#common/domain/booking/types.ts';
+import { getFreeSlotsQueryOptions } from '../api/lead-booking.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 const slotFormSchema = (max: number) =>
@@ -92,8 +93,7 @@ export function SlotFormDialog({
               <SlotPicker
                 // Another session length has other free slots: the picks start over.
                 key={sessionKind}
-                leadId={leadId}
-                sessionKind={sessionKind}
+                query={getFreeSlotsQueryOptions(leadId, sessionKind)}
                 max={max}
                 picked={field.value}
                 onChange={(picked) => {

@@ -1,33 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ToggleChip } from '#client/components/ui/toggle-chip.tsx';
-import type { SessionKind } from '#common/domain/booking/types.ts';
-import { getFreeSlotsQueryOptions } from '../api/lead-booking.ts';
+import type { FreeSlots } from '#common/contracts/booking.ts';
 import { formatDay, formatTimeRange } from '../booking-format.ts';
 import { slotsByDay } from '../slot-days.ts';
 
 const DAYS_AT_FIRST = 5;
 
+/** Where the free times come from: a lead's free slots for a session kind, or a booking's move times. */
+export type FreeSlotsQuery<Key extends QueryKey> = UseQueryOptions<FreeSlots, Error, FreeSlots, Key>;
+
 /**
- * The artist's free slots for a session kind, by day in their zone; pressing one picks it (up to `max`: a
- * single pick replaces the last).
+ * The artist's free slots (from `query`), by day in their zone; pressing one picks it (up to `max`: a single
+ * pick replaces the last).
  */
-export function SlotPicker({
-  leadId,
-  sessionKind,
+export function SlotPicker<Key extends QueryKey>({
+  query,
   max,
   picked,
   onChange,
 }: {
-  leadId: string;
-  sessionKind: SessionKind;
+  query: FreeSlotsQuery<Key>;
   max: number;
   picked: string[];
   onChange: (picked: string[]) => void;
 }) {
-  const free = useQuery(getFreeSlotsQueryOptions(leadId, sessionKind));
+  const free = useQuery(query);
   const [dayCount, setDayCount] = useState(DAYS_AT_FIRST);
   if (free.isPending) {
     return (
