@@ -23,6 +23,10 @@ describe('detectLanguage', () => {
     ['no preference', 'en'],
     ['nope no pics', 'en'],
     ['no references yet', 'en'],
+    // A greeting drawn out at the end is still the language's.
+    ['holaa', 'es'],
+    ['holaaa!!', 'es'],
+    ['oii', 'pt'],
   ])('reads %j as %s', (text, language) => {
     expect(languageOf(text)).toBe(language);
   });

@@ -39,6 +39,11 @@ const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', Reado
   ),
 };
 
+/** A hint word as written, or drawn out: "holaa", "holaaa" and "oii" read as "hola" and "oi". */
+function isHintWord(hints: ReadonlySet<string>, word: string): boolean {
+  return hints.has(word) || hints.has(word.replace(/(\p{L})\1+$/u, '$1'));
+}
+
 /** Below this many letters the statistical detector guesses; only the hint words are trusted. */
 const MIN_LETTERS_FOR_DETECTOR = 12;
 /**
@@ -57,7 +62,7 @@ export function detectLanguage(words: readonly string[], text: string): string |
   const scores = (Object.keys(HINT_WORDS) as Array<keyof typeof HINT_WORDS>)
     .map((language) => ({
       language,
-      score: words.filter((word) => HINT_WORDS[language].has(word)).length,
+      score: words.filter((word) => isHintWord(HINT_WORDS[language], word)).length,
     }))
     .sort((a, b) => b.score - a.score);
   const [best, second] = scores;
