@@ -164,6 +164,8 @@ export const fieldsSchema = z.strictObject({
   idea: z.array(z.string().min(1)).min(1).nullable().optional(),
   /** One of these appears in the recorded timing. */
   timing: z.array(z.string().min(1)).min(1).optional(),
+  /** true: the client has reference images; false: they said they have none; null: nothing recorded. */
+  references: z.boolean().nullable().optional(),
   age: z.number().int().optional(),
   /** Under 18 today, by a stated age, a parent asking for a child, or a "no" to the 18+ question. */
   underAge: z.boolean().optional(),

@@ -410,4 +410,141 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['moon'], budget: null } },
   },
+  // 2026-11-23, consultation helper: sizes said inside the sentence (and size words that are not about the
+  // piece), a bare "no" to an optional question, a question about a date. Written before they were run.
+  {
+    id: 'voice-tiny-inline',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'a tiny swallow on my wrist',
+        gives: ['idea', 'size', 'placement'],
+        reply: { notAsks: ['size'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['swallow'], size: { text: ['tiny'] }, placement: { area: 'wrist' } },
+    },
+  },
+  {
+    id: 'voice-medium-sized-piece',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'heyy',
+      {
+        say: 'medium sized piece, a wolf on my thigh',
+        gives: ['idea', 'size', 'placement'],
+        reply: { notAsks: ['size'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['wolf'], size: { text: ['medium'] }, placement: { area: 'thigh' } },
+    },
+  },
+  {
+    id: 'voice-small-ish-something',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [{ say: 'something small-ish on my ankle, maybe a moon', gives: ['size', 'placement'] }],
+    expect: {
+      ready: false,
+      fields: { idea: ['moon'], size: { text: ['small'] }, placement: { area: 'ankle' } },
+    },
+  },
+  {
+    id: 'voice-small-business-not-size',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: ['hi! im a small business owner and i want a rose on my forearm'],
+    expect: { ready: false, fields: { idea: ['rose'], size: null, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'voice-big-fan-big-day-small-sun',
+    category: 'instagram-voice',
+    artist: 'mara',
+    note: 'Two size words about other things, one about the piece.',
+    turns: [
+      {
+        say: 'big fan of your work!! my birthday is a big day for me, want a small sun on my wrist',
+        gives: ['idea', 'size', 'placement'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['sun'], size: { text: ['small'] }, placement: { area: 'wrist' } },
+    },
+  },
+  {
+    id: 'voice-little-nervous-not-size',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [{ say: 'first tattoo!! a little nervous lol', notIdea: ['nervous'] }, 'a moth on my ankle'],
+    expect: { ready: false, fields: { idea: ['moth'], size: null, placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'voice-nope-no-pics',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'blackwork rose on my left wrist, 5cm, im 24, budget 300',
+      {
+        say: 'nope no pics',
+        gives: ['references'],
+        reply: { notAsks: ['references'], mustNotContain: NOT_REDIRECTED },
+      },
+      { say: 'whenever', gives: ['timing'] },
+    ],
+    expect: {
+      ready: true,
+      fields: { references: false, timing: ['whenever'], idea: ['rose'], budget: { around: 300 }, age: 24 },
+    },
+  },
+  {
+    id: 'voice-dont-have-any-refs',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      'geometric wolf on my right forearm, about 10 cm, 30 years old, budget 500',
+      { say: 'black and grey', gives: ['color'] },
+      {
+        say: "don't have any",
+        gives: ['references'],
+        reply: { notAsks: ['references'], mustNotContain: NOT_REDIRECTED },
+      },
+    ],
+    expect: { ready: true, fields: { references: false, idea: ['wolf'], age: 30 } },
+  },
+  {
+    id: 'voice-any-chance-tomorrow',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'any chance for tomorrow?',
+        asks: 'availability',
+        reply: { mustContainAny: ['confirm'], mustNotContain: [...NOT_REDIRECTED, ': tomorrow'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: null, timing: ['tomorrow'] } },
+  },
+  {
+    id: 'voice-design-then-weekend-question',
+    category: 'instagram-voice',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'a rose on my wrist, could i do it this weekend?',
+        asks: 'availability',
+        reply: { mustContainAny: ['confirm'], mustNotContain: ['wrist, this weekend', ': this weekend'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['rose'], placement: { area: 'wrist' }, timing: ['this weekend'] },
+    },
+  },
 ] satisfies CaseInput[];

@@ -102,4 +102,12 @@ export default [
     ],
     expect: { ready: false, fields: { language: 'it' } },
   },
+  {
+    id: 'other-french-petit-dragon',
+    category: 'other-language',
+    artist: 'mara',
+    note: 'Consultation helper, 2026-11-23: a French size word beside the subject is the size.',
+    turns: [{ say: "Salut, je voudrais un petit dragon, c'est possible ?", reply: SAYS_ENGLISH }],
+    expect: { ready: false, fields: { language: 'fr', size: { text: ['small'] } } },
+  },
 ] satisfies CaseInput[];

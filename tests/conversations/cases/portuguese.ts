@@ -248,4 +248,80 @@ export default [
       last: { bookingLink: true },
     },
   },
+  // 2026-11-23, consultation helper: size words inside the sentence, a bare "não tenho", a question about a
+  // date. Written before they were run.
+  {
+    id: 'pt-borboleta-bem-pequena',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'oi! quero uma borboleta bem pequena no pulso',
+        gives: ['idea', 'size', 'placement'],
+        reply: { ...PT, notAsks: ['size'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        idea: ['borboleta'],
+        size: { text: ['small'] },
+        placement: { area: 'wrist' },
+        language: 'pt',
+      },
+    },
+  },
+  {
+    id: 'pt-tatuagem-media-leao',
+    category: 'portuguese',
+    artist: 'rafa',
+    turns: [
+      { say: 'oi', reply: PT },
+      {
+        say: 'queria uma tatuagem média de um leão no antebraço',
+        gives: ['idea', 'size', 'placement'],
+        reply: { ...PT, notAsks: ['size'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['leão'], size: { text: ['medium'] }, placement: { area: 'forearm' }, language: 'pt' },
+    },
+  },
+  {
+    id: 'pt-nao-tenho-referencia',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'oi! quero uma rosa blackwork no pulso esquerdo, 5 cm, tenho 24 anos, orçamento 2000 reais',
+        reply: PT,
+      },
+      { say: 'não tenho nenhuma', gives: ['references'], reply: { ...PT, notAsks: ['references'] } },
+    ],
+    expect: {
+      ready: true,
+      fields: {
+        references: false,
+        idea: ['rosa'],
+        placement: { area: 'wrist', side: 'left' },
+        age: 24,
+        language: 'pt',
+      },
+    },
+  },
+  {
+    id: 'pt-posso-ir-amanha',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [
+      { say: 'quero uma rosa no pulso', reply: PT },
+      {
+        say: 'posso ir amanhã?',
+        asks: 'availability',
+        reply: { ...PT, mustContainAny: ['confirm'], mustNotContain: [': amanhã', 'Combinado', 'anotado'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['rosa'], timing: ['amanhã'], language: 'pt' } },
+  },
 ] satisfies CaseInput[];

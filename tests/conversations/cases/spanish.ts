@@ -234,4 +234,94 @@ export default [
     ],
     expect: { ready: false, fields: { language: 'es', idea: null } },
   },
+  // 2026-11-23, consultation helper: size words inside the sentence, a bare "sin referencias", a question
+  // about a date. Written before they were run.
+  {
+    id: 'es-rosa-pequena-en-la-frase',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'The size is said beside the subject, not as its own answer: "una rosa pequeña".',
+    turns: [
+      {
+        say: 'quiero una rosa pequeña en el tobillo',
+        gives: ['idea', 'placement', 'size'],
+        reply: { ...ES, notAsks: ['size'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: ['rosa'], size: { text: ['small'] }, placement: { area: 'ankle' }, language: 'es' },
+    },
+  },
+  {
+    id: 'es-lobo-muy-grande-espalda',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [
+      { say: 'holaa', reply: ES },
+      {
+        say: 'quiero un lobo muy grande en la espalda, blackwork',
+        gives: ['idea', 'size', 'placement', 'style'],
+        reply: { ...ES, notAsks: ['size'] },
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        idea: ['lobo'],
+        style: 'Blackwork',
+        size: { text: ['large'] },
+        placement: { area: 'back' },
+        language: 'es',
+      },
+    },
+  },
+  {
+    id: 'es-pequeno-negocio-no-es-tamano',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'A small business is the client, not the size of the piece.',
+    turns: [{ say: 'hola! tengo un pequeño negocio y quiero una rosa en el brazo', reply: ES }],
+    expect: {
+      ready: false,
+      fields: { idea: ['rosa'], size: null, placement: { area: 'arm' }, language: 'es' },
+    },
+  },
+  {
+    id: 'es-sin-referencias',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'hola! quiero una rosa blackwork en la muñeca izquierda, 5 cm, tengo 24 años, presupuesto 300 euros',
+        reply: ES,
+      },
+      { say: 'sin referencias', gives: ['references'], reply: { ...ES, notAsks: ['references'] } },
+    ],
+    expect: {
+      ready: true,
+      fields: {
+        references: false,
+        idea: ['rosa'],
+        placement: { area: 'wrist', side: 'left' },
+        age: 24,
+        language: 'es',
+      },
+    },
+  },
+  {
+    id: 'es-puedo-ir-hoy',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'A question whether today is possible: answered from what the assistant knows, never agreed.',
+    turns: [
+      { say: 'quiero una rosa en el tobillo', reply: ES },
+      {
+        say: '¿puedo ir hoy?',
+        asks: 'walk-ins',
+        reply: { ...ES, mustContainAny: ['confirm'], mustNotContain: [': hoy', 'anotado'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['rosa'], timing: ['hoy'], language: 'es' } },
+  },
 ] satisfies CaseInput[];

@@ -195,4 +195,33 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null, underAge: false } },
   },
+  // 2026-11-23, consultation helper: a question whether a date is possible is answered, never agreed.
+  {
+    id: 'studio-can-i-get-it-tomorrow',
+    category: 'studio-question',
+    artist: 'mara',
+    turns: [
+      'a rose on my wrist',
+      {
+        say: 'can i get it tomorrow?',
+        asks: 'availability',
+        reply: { mustContainAny: ['confirm'], mustNotContain: [': tomorrow', 'Sounds good'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['rose'], timing: ['tomorrow'] } },
+  },
+  {
+    id: 'studio-is-this-weekend-possible',
+    category: 'studio-question',
+    artist: 'iris',
+    turns: [
+      'fine line moth on my forearm',
+      {
+        say: 'is this weekend possible??',
+        asks: 'availability',
+        reply: { mustContainAny: ['confirm', 'calendar'], mustNotContain: [': this weekend'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['moth'], timing: ['this weekend'] } },
+  },
 ] satisfies CaseInput[];

@@ -191,4 +191,41 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['dragon'], placement: { area: 'back' } } },
   },
+  // 2026-11-23, consultation helper: a bare "no" to the budget or timing question leaves it open and moves on.
+  {
+    id: 'unsure-budget-nah',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'blackwork rose on my left wrist, 5cm',
+      { say: 'yes im 25', gives: ['age'] },
+      { say: 'nah', gives: ['budget'], reply: { notAsks: ['budget'] } },
+    ],
+    expect: { ready: true, fields: { budget: null, underAge: false, age: 25, idea: ['rose'] } },
+  },
+  {
+    id: 'unsure-budget-none-while-age-open',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'The 18+ check went unanswered ("black" answered it out of order): "none" to the budget is not a no to it.',
+    turns: [
+      'a rose on my wrist',
+      'blackwork',
+      { say: '5cm', gives: ['size'] },
+      { say: 'black', gives: ['color'] },
+      { say: 'none', gives: ['budget'], reply: { notAsks: ['budget'] } },
+    ],
+    expect: { ready: false, fields: { budget: null, underAge: false, idea: ['rose'] } },
+  },
+  {
+    id: 'unsure-timing-nah-not-really',
+    category: 'unsure',
+    artist: 'mara',
+    turns: [
+      'blackwork rose on my left wrist, 5cm, im 24, budget 300',
+      { say: 'no', gives: ['references'] },
+      { say: 'nah not really', gives: ['timing'], reply: { notAsks: ['timing'] } },
+    ],
+    expect: { ready: true, fields: { references: false, idea: ['rose'], age: 24 } },
+  },
 ] satisfies CaseInput[];

@@ -159,4 +159,34 @@ export default [
     turns: [{ say: 'can i walk in tmrw?', asks: 'walk-ins', reply: UNKNOWN }],
     expect: { ready: false, fields: { idea: null } },
   },
+  // 2026-11-23, consultation helper: "can I come in today" mid-chat is a question, not an agreed timing.
+  {
+    id: 'walkin-tattoo-today-mid-chat',
+    category: 'walk-in-flash',
+    artist: 'iris',
+    turns: [
+      'fine line moth on my forearm',
+      {
+        say: 'can i get a tattoo today?',
+        asks: 'walk-ins',
+        reply: { mustContainAny: ['walk-in', 'free chair'], mustNotContain: [': today', 'Sounds good'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['moth'], timing: ['today'] } },
+  },
+  {
+    id: 'walkin-come-in-today-after-timing-question',
+    category: 'walk-in-flash',
+    artist: 'mara',
+    turns: [
+      'blackwork rose on my left wrist, 5cm, im 24, budget 300',
+      { say: 'no', gives: ['references'] },
+      {
+        say: 'can i come in today?',
+        asks: 'walk-ins',
+        reply: { ...UNKNOWN, mustNotContain: [...(UNKNOWN.mustNotContain ?? []), ': today', 'Sounds good'] },
+      },
+    ],
+    expect: { ready: true, fields: { timing: ['today'], references: false, idea: ['rose'] } },
+  },
 ] satisfies CaseInput[];

@@ -65,6 +65,8 @@ function judgeField(
     }
     case 'timing':
       return { pass: includesAny(brief.timing, expected.timing ?? []), actual: brief.timing };
+    case 'references':
+      return { pass: (brief.hasReferences ?? null) === expected.references, actual: brief.hasReferences };
     case 'age':
       return { pass: brief.age === expected.age, actual: brief.age };
     case 'underAge':

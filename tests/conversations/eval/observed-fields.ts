@@ -16,6 +16,7 @@ const storedBriefSchema = z.looseObject({
     .looseObject({ min: z.number().nullish(), max: z.number().nullish(), currency: z.string().nullish() })
     .nullish(),
   timing: z.string().nullish(),
+  hasReferences: z.boolean().nullish(),
   age: z.number().nullish(),
   isAdultConfirmed: z.boolean().nullish(),
   turnsAdultSoon: z.boolean().nullish(),
