@@ -98,6 +98,13 @@ describe.each(testDatabaseKinds())('the artist moves a booking [%s]', (kind) => 
     expect(event).toMatchObject({ uid: invited!.uid, start: at(26), end: at(27) });
     expect(event!.sequence).toBeGreaterThan(invited!.sequence);
 
+    // The artist's calendar feed shows the new time under the same UID, at the emailed invite's SEQUENCE.
+    const { calendarFeedUrl } = (await eva.api('GET', '/api/booking/availability')).body;
+    const inFeed = parseEvents(await (await fetch(calendarFeedUrl)).text()).find(
+      (candidate) => candidate.uid === invited!.uid,
+    );
+    expect(inFeed).toMatchObject({ start: at(26), end: at(27), sequence: event!.sequence });
+
     // The reminders follow the new time.
     const reminders = await testApp.database.db.execute(
       sql`select data from pgboss.job where name = 'booking-reminder' and data->>'bookingId' = ${bookingId}`,
