@@ -150,6 +150,13 @@ describe('classifyMessage', () => {
     expect(classification.topics).not.toContain('availability');
   });
 
+  it.each(['can you do it in color? i want it next month', 'how much would it be? hoping for next month'])(
+    'reads no availability question into %j: the time is stated, another thing asked',
+    (text) => {
+      expect(classifyMessage(text, { askedField: 'color' }).topics).not.toContain('availability');
+    },
+  );
+
   it('reads "a rose on my wrist, could i do it this weekend?" as the inquiry with an availability question', () => {
     const classification = classifyMessage('a rose on my wrist, could i do it this weekend?', {
       askedField: 'idea',

@@ -1,6 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
+import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
@@ -224,8 +225,11 @@ function asksForArtist(words: readonly string[], artistName: string | undefined)
 }
 const ASK_FOR_VERBS = new Set(['speak', 'talk', 'reach', 'call', 'contact', 'hablar', 'falar']);
 
-/** Topics that already answer "can I come in today?" (the walk-in policy, the calendar, how to book). */
-const TIMING_TOPICS: ReadonlySet<StudioTopic> = new Set(['walk_ins', 'availability', 'booking']);
+/**
+ * Topics that already answer "can I come in today?" (the walk-in policy, the calendar, how to book), or ask
+ * about the studio's week rather than a date for the piece ("r u open sunday").
+ */
+const TIMING_TOPICS: ReadonlySet<StudioTopic> = new Set(['walk_ins', 'availability', 'booking', 'hours']);
 /**
  * Words that make a question about a time a question of whether it is possible: "can i get it tomorrow?",
  * "any chance for this weekend?", "is friday ok?", "¿puedo ir hoy?", "amanhã dá?".
@@ -247,7 +251,24 @@ function asksAboutTiming(
 ): boolean {
   if (findings.timing === null || !isQuestion(tokens)) return false;
   if (topics.some((topic) => TIMING_TOPICS.has(topic))) return false;
-  return tokens.some((token) => token.kind === 'word' && POSSIBILITY_WORDS.has(token.text));
+  // The time, not just the message, is asked about: "can you do color? i want it next month" states it.
+  const time = parseTiming(tokens, null);
+  const sentence = time ? sentenceAround(tokens, time.start) : tokens;
+  return (
+    isQuestion(sentence) &&
+    sentence.some((token) => token.kind === 'word' && POSSIBILITY_WORDS.has(token.text))
+  );
+}
+
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
+
+/** The sentence holding token `index`, with the "?" that closes it. */
+function sentenceAround(tokens: readonly Token[], index: number): readonly Token[] {
+  let start = index;
+  while (start > 0 && !SENTENCE_ENDS.has(tokens[start - 1]?.text ?? '')) start -= 1;
+  let end = index;
+  while (end < tokens.length && !SENTENCE_ENDS.has(tokens[end]?.text ?? '')) end += 1;
+  return tokens.slice(start, end + 1);
 }
 
 function studioTopics(tokens: readonly Token[]): StudioTopic[] {

@@ -53,10 +53,13 @@ describe('parseTiming: acknowledgements are not a date', () => {
     ['este fin de semana', 'este fin de semana'],
     ['el mes que viene', 'el mes que viene'],
     ['posso ir amanhã?', 'amanhã'],
+    ['el viernes se puede?', 'viernes'],
+    ['is friday ok?', 'friday'],
+    ['are you free next saturday', 'next saturday'],
     ['hoje dá?', 'hoje'],
     ['mês que vem', 'mês que vem'],
     ['demain c’est possible ?', 'demain'],
-  ])('reads the Spanish, Portuguese or French %j as %j', (text, timing) => {
+  ])('reads the day or the Spanish, Portuguese or French time %j as %j', (text, timing) => {
     expect(timingOf(text)).toBe(timing);
   });
 });

@@ -64,6 +64,22 @@ export const TIMING_MATCHER = createPhraseMatcher(
     'few week',
     'couple of month',
     'few month',
+    // A day of the week: "is friday ok?", "are you free saturday?", "el viernes se puede?"
+    ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+      day,
+      `this ${day}`,
+      `next ${day}`,
+      `on ${day}`,
+    ]),
+    'lunes',
+    'martes',
+    'miércoles',
+    'miercoles',
+    'jueves',
+    'viernes',
+    'sábado',
+    'sabado',
+    'domingo',
     // Spanish, Portuguese and French: "¿puedo ir hoy?", "amanhã dá?", "demain c'est possible ?"
     'hoy',
     'esta noche',
