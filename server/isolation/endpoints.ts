@@ -361,6 +361,23 @@ export const ENDPOINTS: Endpoint[] = [
     isolation: 'not-found',
     probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/cancel`, body: {} }),
   },
+  {
+    method: 'GET',
+    route: '/api/booking/bookings/:bookingId/move-times',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/move-times` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/booking/bookings/:bookingId/move',
+    access: 'artist',
+    isolation: 'not-found',
+    probe: () => ({
+      path: `/api/booking/bookings/${SOME_UUID}/move`,
+      body: { startsAt: '2030-01-08T10:00:00Z' },
+    }),
+  },
   // Email preferences (issue #14): the artist's own.
   {
     method: 'GET',
