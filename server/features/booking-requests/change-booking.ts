@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
 import { cancellationInvite, emailClientCancellation } from '../booking/email-client-cancellation.ts';
+import { toSlot } from '../booking/list-free-slots.ts';
 import { markBookingCancelled } from '../booking/mark-booking-cancelled.ts';
 import { moveBookingInPlace } from '../booking/move-booking.ts';
 import { listMoveTimes } from '../booking/move-times.ts';
@@ -54,10 +55,7 @@ export async function listRescheduleTimes(
     if (!perDay.has(day)) perDay.set(day, slot);
   }
   return {
-    slots: [...perDay.values()].slice(0, RESCHEDULE_CHOICES).map((slot) => ({
-      startsAt: slot.startsAt.toISOString(),
-      endsAt: slot.endsAt.toISOString(),
-    })),
+    slots: [...perDay.values()].slice(0, RESCHEDULE_CHOICES).map(toSlot),
   };
 }
 

@@ -11,7 +11,6 @@ import {
 
 /** Who moved or ended an appointment: the wording differs, the invite does not. */
 export type ChangedBy = 'artist' | 'client';
-export type CancelledBy = ChangedBy;
 
 /** The reason as the artist typed it, one paragraph per blank-line-separated part. */
 function reasonBlocks(reason: string | undefined) {
@@ -27,7 +26,7 @@ function reasonBlocks(reason: string | undefined) {
  */
 export function clientCancelledEmail(
   context: BookingEmailContext,
-  input: { to: string; pageUrl: string; by: CancelledBy; reason?: string; invite: MailAttachment | null },
+  input: { to: string; pageUrl: string; by: ChangedBy; reason?: string; invite: MailAttachment | null },
 ): OutgoingEmail {
   const what =
     input.by === 'artist'

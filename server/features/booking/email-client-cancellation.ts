@@ -3,7 +3,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
 import { type RequestLinkEnv, requestPageUrl } from '../booking-requests/request-link.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { type CancelledBy, clientCancelledEmail } from './booking-change-emails.ts';
+import { type ChangedBy, clientCancelledEmail } from './booking-change-emails.ts';
 import type { LoadedBooking } from './booking-context.ts';
 import { inviteAttachment } from './invite-attachment.ts';
 
@@ -24,7 +24,7 @@ export async function emailClientCancellation(
   deps: { db: Db; jobs: JobQueue; env: RequestLinkEnv },
   tx: Db,
   loaded: LoadedBooking,
-  input: { by: CancelledBy; reason?: string; invite: MailAttachment | null },
+  input: { by: ChangedBy; reason?: string; invite: MailAttachment | null },
 ): Promise<void> {
   if (!loaded.clientEmail) return;
   const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: loaded.booking.leadId });

@@ -1,6 +1,6 @@
 import type { Slot } from '#common/contracts/booking.ts';
 import { BOOKING_HORIZON_DAYS } from '#common/domain/booking/defaults.ts';
-import { freeSlots } from '#common/domain/booking/free-slots.ts';
+import { freeSlots, type Interval } from '#common/domain/booking/free-slots.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { AvailabilitySettingsRow } from '../../db/schema/index.ts';
@@ -10,6 +10,15 @@ import { loadBusyTime } from './busy-time.ts';
 
 /** The most slots one answer lists: about three weeks of half-hour starts. */
 export const FREE_SLOTS_LIMIT = 300;
+
+/** Long sessions start on the hour: a day of half-hour variants of an 8-hour session helps no one. */
+export const slotStepMinutes = (durationMinutes: number) => (durationMinutes >= 120 ? 60 : 30);
+
+/** A free interval as the API sends it. */
+export const toSlot = (interval: Interval): Slot => ({
+  startsAt: interval.startsAt.toISOString(),
+  endsAt: interval.endsAt.toISOString(),
+});
 
 /** The settings and busy time a free-slot computation reads, for a window starting at `from`. */
 export async function slotInputs(
@@ -54,15 +63,11 @@ export async function listFreeSlots({
     durationMinutes: settings.sessionMinutes[sessionKind],
     from: now,
     until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000),
-    // Long sessions start on the hour: a day of half-hour variants of an 8-hour session helps no one.
-    stepMinutes: settings.sessionMinutes[sessionKind] >= 120 ? 60 : 30,
+    stepMinutes: slotStepMinutes(settings.sessionMinutes[sessionKind]),
     limit: FREE_SLOTS_LIMIT,
   });
   return {
     timeZone: settings.timeZone,
-    slots: slots.map((slot) => ({
-      startsAt: slot.startsAt.toISOString(),
-      endsAt: slot.endsAt.toISOString(),
-    })),
+    slots: slots.map(toSlot),
   };
 }

@@ -5,9 +5,9 @@ import { SLOT_TAKEN_MESSAGE } from '../booking-requests/pick-slot.ts';
 import { loadBookingContext } from './booking-context.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
-import { FREE_SLOTS_LIMIT } from './list-free-slots.ts';
+import { FREE_SLOTS_LIMIT, slotStepMinutes, toSlot } from './list-free-slots.ts';
 import { moveBookingInPlace } from './move-booking.ts';
-import { freeMoveSlot, listMoveTimes } from './move-times.ts';
+import { bookingMinutes, freeMoveSlot, listMoveTimes } from './move-times.ts';
 import { isSlotTaken, lockArtistBookings } from './take-slot.ts';
 
 /**
@@ -34,21 +34,13 @@ export async function listArtistMoveTimes(
   const now = clock();
   const { booking } = await loadBookingContext(db, { bookingId, artistId });
   movableBooking(booking, now);
-  const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
   const { timeZone, slots } = await listMoveTimes(db, booking, {
     from: now,
     now,
-    // Long sessions start on the hour, as when booking (list-free-slots.ts).
-    stepMinutes: minutes >= 120 ? 60 : 30,
+    stepMinutes: slotStepMinutes(bookingMinutes(booking)),
     limit: FREE_SLOTS_LIMIT,
   });
-  return {
-    timeZone,
-    slots: slots.map((slot) => ({
-      startsAt: slot.startsAt.toISOString(),
-      endsAt: slot.endsAt.toISOString(),
-    })),
-  };
+  return { timeZone, slots: slots.map(toSlot) };
 }
 
 /**

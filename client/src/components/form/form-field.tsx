@@ -34,6 +34,19 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /**
+ * The error of a field drawn by its own control (a picker, not a FormField), shown where the form puts it;
+ * nothing while there is none.
+ */
+export function FieldErrorMessage({ name }: { name: string }) {
+  const error = useFieldError(name);
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-rose-300">
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
  * One field of the nearest <Form>: label, hint and error around the control `children` renders with the
  * props it is given. Editing a field clears its error until the next submit, as every form here did.
  */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '#client/components/form/form.tsx';
-import { useFieldError } from '#client/components/form/form-field.tsx';
+import { FieldErrorMessage } from '#client/components/form/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -77,7 +77,7 @@ export function MoveBookingDialog({
                 />
               )}
             />
-            <StartsAtError />
+            <FieldErrorMessage name="startsAt" />
             <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-ink-700 bg-ink-900 px-6 py-4">
               <DialogClose asChild>
                 <Button variant="ghost">Keep the time</Button>
@@ -91,13 +91,4 @@ export function MoveBookingDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-function StartsAtError() {
-  const error = useFieldError('startsAt');
-  return error ? (
-    <p role="alert" className="text-sm font-medium text-rose-300">
-      {error}
-    </p>
-  ) : null;
 }

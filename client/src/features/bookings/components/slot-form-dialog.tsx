@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '#client/components/form/form.tsx';
-import { useFieldError } from '#client/components/form/form-field.tsx';
+import { FieldErrorMessage } from '#client/components/form/form-field.tsx';
 import { SelectField } from '#client/components/form/select-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -103,7 +103,7 @@ export function SlotFormDialog({
               />
             )}
           />
-          <StartTimesError />
+          <FieldErrorMessage name="startTimes" />
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-ink-700 bg-ink-900 px-6 py-4">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
@@ -116,13 +116,4 @@ export function SlotFormDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-function StartTimesError() {
-  const error = useFieldError('startTimes');
-  return error ? (
-    <p role="alert" className="text-sm font-medium text-rose-300">
-      {error}
-    </p>
-  ) : null;
 }
