@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, leads, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { leadScope } from './lead-scope.ts';
-import { toLeadDto } from './to-lead-dto.ts';
+import { leadDtoColumns, toLeadDto } from './to-lead-dto.ts';
 
 /** A lead with its whole conversation; throws NOT_FOUND for a lead outside the viewer's scope. */
 export async function getLeadDetails({
@@ -17,7 +17,7 @@ export async function getLeadDetails({
   leadId: string;
 }): Promise<LeadDetails> {
   const [row] = await db
-    .select({ lead: leads, artistName: users.artistName, messages: conversations.messages })
+    .select({ lead: leadDtoColumns, artistName: users.artistName, messages: conversations.messages })
     .from(leads)
     .innerJoin(users, eq(users.id, leads.artistId))
     .innerJoin(conversations, eq(conversations.id, leads.conversationId))

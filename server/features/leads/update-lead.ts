@@ -1,10 +1,10 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Lead, UpdateLead } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { leadScope } from './lead-scope.ts';
-import { toLeadDto } from './to-lead-dto.ts';
+import { leadDtoColumns, toLeadDto } from './to-lead-dto.ts';
 
 /**
  * Sets the status and/or notes of a lead in the viewer's scope (spec §7 PATCH /api/admin/leads/{id}) and
@@ -26,7 +26,7 @@ export async function updateLead({
     .set({ ...data, updatedAt: new Date() })
     .from(users)
     .where(and(eq(leads.id, leadId), leadScope(viewer), eq(users.id, leads.artistId)))
-    .returning({ ...getTableColumns(leads), artistName: users.artistName });
+    .returning({ ...leadDtoColumns, artistName: users.artistName });
   if (!row) throw new AppError('NOT_FOUND', 'Lead not found');
   const { artistName, ...lead } = row;
   return toLeadDto(lead, artistName);
