@@ -74,6 +74,7 @@ export const STUDIO_TOPICS = [
 ] as const;
 
 export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** Checks on a reply; every listed check must hold. Text checks are case-insensitive substrings. */
 export const replyCheckSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { CaseInput, ReplyCheck } from '../case-schema.ts';
+import type { CaseInput, Language, ReplyCheck } from '../case-schema.ts';
 
 /**
  * Languages without a phrasebook (issue #11): a short English reply that says so, the language kept on the
@@ -110,4 +110,59 @@ export default [
     turns: [{ say: "Salut, je voudrais un petit dragon, c'est possible ?", reply: SAYS_ENGLISH }],
     expect: { ready: false, fields: { language: 'fr', size: { text: ['small'] } } },
   },
+  ...placementCases('fr', [
+    ["Bonjour, je voudrais une rose fine line sur l'avant-bras", { area: 'forearm' }],
+    ['Salut ! Un grand loup dans le dos, c’est possible ?', { area: 'back' }],
+    ['Bonjour, une petite hirondelle sur la cheville droite svp', { area: 'ankle', side: 'right' }],
+    ["Je voudrais une lune à l'intérieur du poignet gauche", { area: 'inner wrist', side: 'left' }],
+    ['bonjour, une fleur sur l epaule', { area: 'shoulder' }],
+    ["Salut, un serpent derrière l'oreille, c'est faisable ?", { area: 'behind the ear' }],
+    ['Bonjour ! Une phrase en bas du dos', { area: 'lower back' }],
+  ]),
+  ...placementCases('de', [
+    ['Hallo, ich möchte eine Rose am linken Unterarm', { area: 'forearm', side: 'left' }],
+    ['Hallo! Einen Wolf auf dem Rücken bitte', { area: 'back' }],
+    ['Guten Tag, ein kleiner Anker an der Innenseite des Handgelenks', { area: 'inner wrist' }],
+    ['Hallo, eine Schlange am Knöchel, geht das?', { area: 'ankle' }],
+  ]),
+  ...placementCases('it', [
+    ["Ciao! Vorrei una rosa sull'avambraccio sinistro", { area: 'forearm', side: 'left' }],
+    ['Ciao, un lupo sulla schiena, quanto costa?', { area: 'back' }],
+    ['Buongiorno, vorrei una piccola luna sul polso destro', { area: 'wrist', side: 'right' }],
+    ["Ciao, una frase sulla parte interna dell'avambraccio", { area: 'inner forearm' }],
+    ['Ciao! Una farfalla sulla caviglia', { area: 'ankle' }],
+  ]),
+  ...noPlacementCases([
+    ['fr', "Bonjour, je ne veux pas de tatouage sur le bras, plutôt autre chose. C'est possible ?"],
+    ['it', 'Ciao, non sul braccio, vorrei un tatuaggio piccolo, è possibile?'],
+    ['de', 'Hallo, nicht auf dem Arm bitte, ich möchte eine kleine Tätowierung'],
+  ]),
 ] satisfies CaseInput[];
+
+/**
+ * Decision 036: a placement written in French, German or Italian is read as the English reader would read it
+ * (the same canonical area, side and sub-area), though the reply stays the short English one.
+ */
+function placementCases(
+  language: Language,
+  messages: ReadonlyArray<readonly [string, { area: string; side?: 'left' | 'right' }]>,
+): CaseInput[] {
+  return messages.map(([say, placement], index) => ({
+    id: `other-${language}-placement-${index + 1}`,
+    category: 'other-language',
+    artist: 'mara',
+    turns: [{ say, reply: SAYS_ENGLISH }],
+    expect: { ready: false, fields: { language, placement } },
+  }));
+}
+
+/** Negative controls: a body area the client does not want, in their own language's negation. */
+function noPlacementCases(messages: ReadonlyArray<readonly [Language, string]>): CaseInput[] {
+  return messages.map(([language, say], index) => ({
+    id: `other-${language}-not-there-${index + 1}`,
+    category: 'other-language',
+    artist: 'mara',
+    turns: [{ say, reply: SAYS_ENGLISH }],
+    expect: { ready: false, fields: { language, placement: null } },
+  }));
+}

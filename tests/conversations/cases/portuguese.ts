@@ -324,4 +324,47 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['rosa'], timing: ['amanhã'], language: 'pt' } },
   },
+  // Decision 036: placements with articles, sides and sub-areas after the area, and a negated one.
+  {
+    id: 'pt-placement-1',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [{ say: 'oi! quero uma rosa na parte interna do pulso', reply: PT }],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'inner wrist' } } },
+  },
+  {
+    id: 'pt-placement-2',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [{ say: 'oi, um lobo nas costas do lado direito', reply: PT }],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'back', side: 'right' } } },
+  },
+  {
+    id: 'pt-placement-3',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [{ say: 'quero uma frase no cotovelo', reply: PT }],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'elbow' } } },
+  },
+  {
+    id: 'pt-placement-4',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [{ say: 'oi, uma borboleta nas costas da mão esquerda', reply: PT }],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'hand', side: 'left' } } },
+  },
+  {
+    id: 'pt-placement-5',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [{ say: 'olá, quero uma cobra na parte de baixo das costas', reply: PT }],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'lower back' } } },
+  },
+  {
+    id: 'pt-placement-negated',
+    category: 'portuguese',
+    artist: 'mara',
+    turns: [{ say: 'oi, quero uma tatuagem pequena mas não no braço', reply: PT }],
+    expect: { ready: false, fields: { language: 'pt', placement: null } },
+  },
 ] satisfies CaseInput[];

@@ -324,4 +324,50 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['rosa'], timing: ['hoy'], language: 'es' } },
   },
+  // Decision 036: placements with articles, sides and sub-areas after the area, and a negated one.
+  {
+    id: 'es-placement-1',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [{ say: 'hola! quiero una rosa en la parte interna del antebrazo', reply: ES }],
+    expect: { ready: false, fields: { language: 'es', placement: { area: 'inner forearm' } } },
+  },
+  {
+    id: 'es-placement-2',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [{ say: 'buenas, un lobo en el antebrazo interno izquierdo', reply: ES }],
+    expect: { ready: false, fields: { language: 'es', placement: { area: 'inner forearm', side: 'left' } } },
+  },
+  {
+    id: 'es-placement-3',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [{ say: 'hola, una frase en la parte baja de la espalda', reply: ES }],
+    expect: { ready: false, fields: { language: 'es', placement: { area: 'lower back' } } },
+  },
+  {
+    id: 'es-placement-4',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [{ say: 'quiero una golondrina detras de la oreja derecha', reply: ES }],
+    expect: {
+      ready: false,
+      fields: { language: 'es', placement: { area: 'behind the ear', side: 'right' } },
+    },
+  },
+  {
+    id: 'es-placement-5',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [{ say: 'hola! una serpiente en el codo', reply: ES }],
+    expect: { ready: false, fields: { language: 'es', placement: { area: 'elbow' } } },
+  },
+  {
+    id: 'es-placement-negated',
+    category: 'spanish',
+    artist: 'mara',
+    turns: [{ say: 'hola, quiero un tatuaje pequeño pero no en el brazo', reply: ES }],
+    expect: { ready: false, fields: { language: 'es', placement: null } },
+  },
 ] satisfies CaseInput[];

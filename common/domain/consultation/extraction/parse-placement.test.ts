@@ -97,3 +97,79 @@ describe('parsePlacement: a one-word answer to another question', () => {
     expect(placementOf('left arm', 'idea')).toEqual({ area: 'arm', side: 'left' });
   });
 });
+
+describe('parsePlacement: every language read (decision 036)', () => {
+  it.each([
+    // French, with articles, elisions, accents or none, sides and sub-areas after or before
+    ["sur l'avant-bras", { area: 'forearm' }],
+    ['dans le dos', { area: 'back' }],
+    ['sur la cheville', { area: 'ankle' }],
+    ["à l'intérieur du poignet", { area: 'wrist', subArea: 'inner' }],
+    ["a l'interieur du poignet gauche", { area: 'wrist', side: 'left', subArea: 'inner' }],
+    ["l'intérieur de l'avant-bras droit", { area: 'forearm', side: 'right', subArea: 'inner' }],
+    ['sur le bras droit', { area: 'arm', side: 'right' }],
+    ['avant bras interieur', { area: 'forearm', subArea: 'inner' }],
+    ["sur l'epaule gauche", { area: 'shoulder', side: 'left' }],
+    ["derrière l'oreille", { area: 'behind the ear' }],
+    ['le bas du dos', { area: 'lower back' }],
+    ['le dos de la main', { area: 'hand', subArea: 'back' }],
+    ['sur les côtes', { area: 'ribs' }],
+    ['sur les cotes', { area: 'ribs' }],
+    // Spanish
+    ['en el antebrazo izquierdo', { area: 'forearm', side: 'left' }],
+    ['parte interna del antebrazo', { area: 'forearm', subArea: 'inner' }],
+    ['antebrazo interno derecho', { area: 'forearm', side: 'right', subArea: 'inner' }],
+    ['en la parte baja de la espalda', { area: 'lower back' }],
+    ['en el codo', { area: 'elbow' }],
+    ['detras de la oreja', { area: 'behind the ear' }],
+    // Portuguese
+    ['no braço esquerdo', { area: 'arm', side: 'left' }],
+    ['na parte interna do pulso', { area: 'wrist', subArea: 'inner' }],
+    ['nas costas da mão', { area: 'hand', subArea: 'back' }],
+    ['nas costas do lado direito', { area: 'back', side: 'right' }],
+    ['no cotovelo', { area: 'elbow' }],
+    // German: compounds, genitive, umlauts written or not
+    ['am linken Unterarm', { area: 'forearm', side: 'left' }],
+    ['Innenseite des rechten Unterarms', { area: 'forearm', side: 'right', subArea: 'inner' }],
+    ['am inneren Handgelenk', { area: 'wrist', subArea: 'inner' }],
+    ['auf dem Rücken', { area: 'back' }],
+    ['auf dem Ruecken', { area: 'back' }],
+    ['hinter dem Ohr', { area: 'behind the ear' }],
+    ['am Fuss', { area: 'foot' }],
+    ['am Arm', { area: 'arm' }],
+    // Italian: elided prepositions, sides after
+    ["sull'avambraccio sinistro", { area: 'forearm', side: 'left' }],
+    ['sulla schiena', { area: 'back' }],
+    ['sul polso destro', { area: 'wrist', side: 'right' }],
+    ["parte interna dell'avambraccio", { area: 'forearm', subArea: 'inner' }],
+    ["dietro l'orecchio", { area: 'behind the ear' }],
+    ['sulla caviglia', { area: 'ankle' }],
+  ])('reads %j as the English reader would', (text, placement) => {
+    expect(placementOf(text)).toEqual(placement);
+  });
+
+  it.each([
+    'tengo dos gatos',
+    'a business venture',
+    'no bras please',
+    'main thing is the wolf',
+    'pas sur le bras',
+    'não no braço',
+    'nicht auf dem Rücken',
+    'non sul braccio',
+    'send me the links',
+  ])('finds no placement in %j', (text) => {
+    expect(placementOf(text)).toBeNull();
+  });
+
+  it('reads no lone side in the English word "links"', () => {
+    expect(parseSideOnly(readMessage('here are my links', MAX_CHAT_MESSAGE_CHARS).tokens)).toBeNull();
+  });
+});
+
+describe('parsePlacement: negations of the other languages', () => {
+  it('reads a French negation four words back, not a "no colour" five words back', () => {
+    expect(placementOf('je ne veux pas de tatouage sur le bras')).toBeNull();
+    expect(placementOf('pas de couleur sur le poignet')).toEqual({ area: 'wrist' });
+  });
+});

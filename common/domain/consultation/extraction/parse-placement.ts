@@ -2,12 +2,13 @@ import type { BriefField, Placement, PlacementSide } from '../brief.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
+import { ELIDED_OF, FRENCH_ELISIONS, ITALIAN_ELISIONS, spellings } from './area-names-by-language.ts';
 import { AREA_PHRASES, bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
 
 export const AREA_MATCHER = createPhraseMatcher(AREA_PHRASES);
 
-const SIDES: ReadonlyMap<string, PlacementSide> = new Map([
+const SIDES: ReadonlyMap<string, PlacementSide> = new Map<string, PlacementSide>([
   ['left', 'left'],
   ['right', 'right'],
   ['both', 'both'],
@@ -20,6 +21,13 @@ const SIDES: ReadonlyMap<string, PlacementSide> = new Map([
   ['direito', 'right'],
   ['direita', 'right'],
   ['ambos', 'both'],
+  ['ambas', 'both'],
+  // Decision 036: French, German and Italian sides ("bras gauche", "am linken Unterarm", "polso destro").
+  ...withSpellingsOf(
+    { left: ['gauche', 'linken', 'linker', 'linke', 'linkes', 'links', 'sinistro', 'sinistra'] },
+    { right: ['droit', 'droite', 'rechten', 'rechter', 'rechte', 'rechtes', 'rechts', 'destro', 'destra'] },
+    { both: ['beiden', 'beide', 'entrambi', 'entrambe'] },
+  ),
 ]);
 /** "right now", "right away": not a side. */
 const NOT_SIDE_AFTER_RIGHT = new Set(['now', 'away', 'there', 'here', 'after']);
@@ -43,7 +51,33 @@ const SUB_AREAS_BEFORE: ReadonlyMap<string, string> = new Map(
     exterior: 'outer',
     externo: 'outer',
     externa: 'outer',
+    // "am inneren Unterarm", "Innen-Unterarm"
+    ...Object.fromEntries(
+      withSpellingsOf(
+        { inner: ['inneren', 'innere', 'inneres', 'innen'] },
+        { outer: ['äußeren', 'äußere', 'äußeres', 'außen'] },
+      ),
+    ),
   }),
+);
+/** Romance adjectives follow the area: "antebrazo interno", "avant-bras intérieur", "polso interno". */
+const SUB_AREAS_AFTER: ReadonlyMap<string, string> = new Map(
+  withSpellingsOf(
+    { inner: ['interno', 'interna', 'interior', 'intérieur', 'intérieure', 'interne', 'innen'] },
+    {
+      outer: [
+        'externo',
+        'externa',
+        'esterno',
+        'esterna',
+        'exterior',
+        'extérieur',
+        'extérieure',
+        'externe',
+        'außen',
+      ],
+    },
+  ),
 );
 /** A word before "of": "back of my hand", "side of the neck", "top of my foot". */
 const SUB_AREAS_BEFORE_OF: ReadonlyMap<string, string> = new Map(
@@ -55,10 +89,89 @@ const SUB_AREAS_BEFORE_OF: ReadonlyMap<string, string> = new Map(
     inside: 'inner',
     base: 'base',
     bottom: 'bottom',
+    // "interior del antebrazo", "à l'intérieur du poignet", "Innenseite des Unterarms", "dorso de la mano"
+    ...Object.fromEntries(
+      withSpellingsOf(
+        {
+          inner: [
+            'interior',
+            'interno',
+            'interna',
+            'dentro',
+            'intérieur',
+            'interne',
+            'innenseite',
+            ...elided(['intérieur', 'interno', 'interior']),
+          ],
+        },
+        {
+          outer: [
+            'exterior',
+            'externo',
+            'externa',
+            'esterno',
+            'esterna',
+            'extérieur',
+            'externe',
+            'außenseite',
+            ...elided(['extérieur', 'esterno', 'exterior']),
+          ],
+        },
+        { back: ['dorso', 'dos', 'costas'] },
+        { top: ['dessus', 'haut'] },
+        { side: ['lado', 'côté', 'lato', 'seite'] },
+      ),
+    ),
   }),
 );
-const BEHIND = new Set(['behind']);
-const DETERMINERS = new Set(['my', 'the', 'your', 'a', 'his', 'her']);
+/** "of" in each language read: the word before it names the part of the area ("side of", "lado del"). */
+const OF_WORDS = new Set([
+  'of',
+  'de',
+  'del',
+  'da',
+  'do',
+  'du',
+  'des',
+  'di',
+  'della',
+  'dello',
+  'delle',
+  'vom',
+  'von',
+  'der',
+  'meines',
+  'meiner',
+]);
+const BEHIND = new Set(
+  ['behind', 'detrás', 'atrás', 'derrière', 'hinter', 'hinterm', 'dietro'].flatMap((word) => spellings(word)),
+);
+/** Articles and possessives, English first: "on my left", "sur le bras", "no meu braço", "am linken Arm". */
+const DETERMINERS = new Set(
+  'my the your a his her el la los las mi mis tu su o os as meu minha meus minhas le les mon ma mes ton ta son sa un une una uno um uma dem den die das mein meine meinem meinen il lo gli i mio mia sul sulla'.split(
+    ' ',
+  ),
+);
+/** Prepositions before an area, in the other languages read: "en el", "sur", "dans", "auf dem", "sulla". */
+const FOREIGN_PLACEMENT_PREPOSITIONS = new Set(
+  'en sobre em sur dans au aux à a auf an am im in nel nella al alla sul sulla'.split(' '),
+);
+/** Negations of the other languages, which the shared list (token-helpers.ts) leaves to the English ones. */
+const FOREIGN_NEGATIONS = new Set([
+  'não',
+  'nao',
+  'pas',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'non',
+  'nunca',
+  'jamais',
+  'mai',
+]);
+/** "je ne veux pas de tatouage sur le bras" (4 words back), but not "pas de couleur sur le poignet" (5). */
+const FOREIGN_NEGATION_REACH = 4;
 
 /** Words that make an everyday word ("hand", "back") read as a body area. */
 const PLACEMENT_CUES = new Set([
@@ -85,7 +198,8 @@ export function parsePlacement(
   for (const match of AREA_MATCHER.findAll(tokens)) {
     const next = wordAt(tokens, match.end);
     if (next === 'sized' || next === 'size' || isNegated(tokens, match.start)) continue;
-    if (match.value === 'back' && next === 'of') continue;
+    if (match.value === 'back' && (next === 'of' || isPartOfNextArea(tokens, match.end))) continue;
+    if (hasWordBefore(tokens, match.start, FOREIGN_NEGATIONS, FOREIGN_NEGATION_REACH)) continue;
     // Only the English everyday words ("back", "hand") need a cue; "espalda" or "mão" are always body areas.
     const isEverydayWord = wordAt(tokens, match.start) === match.value;
     // "arm" or "left arm" alone answers where, whatever was asked last: a one-word DM says nothing else.
@@ -100,7 +214,7 @@ export function parsePlacement(
     const placement: Placement = { area: isBehindEar ? 'behind the ear' : match.value };
     const side = findSide(tokens, match.start, match.end);
     if (side) placement.side = side;
-    const subArea = findSubArea(tokens, match.start);
+    const subArea = findSubArea(tokens, match.start) ?? findSubAreaAfter(tokens, match.end);
     if (subArea) placement.subArea = subArea;
     return { value: placement, start: extendOverModifiers(tokens, match.start), end: match.end };
   }
@@ -154,12 +268,13 @@ const SIDE_CUES_BEFORE = new Set(['the', 'on', 'my', 'el', 'o', 'do', 'del', 'la
 
 /**
  * A side with no body area ("right side actually", "on the left"): it moves the placement already given to
- * that side (issue #11 "a partial answer refines"). "that's right" is agreement, not a side.
+ * that side (issue #11 "a partial answer refines"). "that's right" is agreement, not a side, and German
+ * "links" alone is more likely the English word ("my links").
  */
 export function parseSideOnly(tokens: readonly Token[]): PlacementSide | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const side = sideAt(tokens, index);
-    if (!side) continue;
+    if (!side || wordAt(tokens, index) === 'links') continue;
     if (SIDE_NOUNS_AFTER.has(wordAt(tokens, index + 1)) || SIDE_CUES_BEFORE.has(wordAt(tokens, index - 1)))
       return side;
   }
@@ -188,10 +303,50 @@ function sideAt(tokens: readonly Token[], index: number): PlacementSide | undefi
 }
 
 function findSubArea(tokens: readonly Token[], start: number): string | undefined {
+  // "parte interna dell'avambraccio": the "of" is glued to the area.
+  if (startsWithElidedOf(wordAt(tokens, start))) return SUB_AREAS_BEFORE_OF.get(wordAt(tokens, start - 1));
   let index = start - 1;
   while (DETERMINERS.has(wordAt(tokens, index)) || SIDES.has(wordAt(tokens, index))) index -= 1;
-  if (wordAt(tokens, index) === 'of') return SUB_AREAS_BEFORE_OF.get(wordAt(tokens, index - 1));
+  if (OF_WORDS.has(wordAt(tokens, index))) return SUB_AREAS_BEFORE_OF.get(wordAt(tokens, index - 1));
   return SUB_AREAS_BEFORE.get(wordAt(tokens, index));
+}
+
+/** "antebrazo izquierdo interno": a Romance sub-area after the area, past a side. */
+function findSubAreaAfter(tokens: readonly Token[], end: number): string | undefined {
+  const index = SIDES.has(wordAt(tokens, end)) ? end + 1 : end;
+  return SUB_AREAS_AFTER.get(wordAt(tokens, index));
+}
+
+function startsWithElidedOf(word: string): boolean {
+  return [...ELIDED_OF].some((elision) => word.startsWith(elision) && AREA_STARTS.has(word));
+}
+
+/** The first words of the elided area names ("davant", "dellavambraccio"). */
+const AREA_STARTS = new Set(AREA_PHRASES.map(([phrase]) => phrase.split(' ')[0]!));
+
+/** "dos de la main", "costas da mão", "back of my hand": the back of another area, not the back. */
+function isPartOfNextArea(tokens: readonly Token[], end: number): boolean {
+  if (!OF_WORDS.has(wordAt(tokens, end))) return false;
+  const nextArea = AREA_MATCHER.findAll(tokens.slice(end, end + 4))[0];
+  return nextArea !== undefined;
+}
+
+/** Each word of each group, with its spellings without accents: pairs of word and value. */
+function withSpellingsOf<V extends string>(
+  ...groups: ReadonlyArray<Partial<Record<V, readonly string[]>>>
+): Array<[string, V]> {
+  return groups.flatMap((group) =>
+    (Object.entries(group) as Array<[V, readonly string[]]>).flatMap(([value, words]) =>
+      words.flatMap((word) => spellings(word).map((spelling): [string, V] => [spelling, value])),
+    ),
+  );
+}
+
+/** "l'intérieur" and "l'interno" as the tokenizer reads them. */
+function elided(words: readonly string[]): string[] {
+  return words.flatMap((word) =>
+    [...FRENCH_ELISIONS, ...ITALIAN_ELISIONS].map((elision) => `${elision}${word}`),
+  );
 }
 
 /** "on my left inner forearm" as a whole, so the idea parser does not keep "on my left". */
@@ -200,7 +355,11 @@ function extendOverModifiers(tokens: readonly Token[], start: number): number {
   while (index > 0) {
     const word = wordAt(tokens, index - 1);
     const isModifier =
-      PLACEMENT_CUES.has(word) || DETERMINERS.has(word) || word === 'of' || SUB_AREAS_BEFORE_OF.has(word);
+      PLACEMENT_CUES.has(word) ||
+      DETERMINERS.has(word) ||
+      OF_WORDS.has(word) ||
+      SUB_AREAS_BEFORE_OF.has(word) ||
+      FOREIGN_PLACEMENT_PREPOSITIONS.has(word);
     if (!isModifier) break;
     index -= 1;
   }

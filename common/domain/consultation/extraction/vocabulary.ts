@@ -1,4 +1,5 @@
 import { createWordCorrector } from '../text/word-corrector.ts';
+import { FUZZY_AREA_WORDS } from './body-areas.ts';
 import { BUDGET_CUES, CURRENCY_WORDS, FLEXIBLE_BUDGET_MATCHER } from './budget-words.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
@@ -48,7 +49,7 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
 /** Styles, body areas, sizes and colours: the words worth correcting by one edit ("forarm", "tradtional"). */
 const FUZZY_VOCABULARY = [
   ...STYLE_MATCHER.words,
-  ...AREA_MATCHER.words,
+  ...FUZZY_AREA_WORDS,
   ...NAMED_SIZE_MATCHER.words,
   ...COLOR_MATCHER.words,
   ...LENGTH_UNITS.keys(),
@@ -60,6 +61,7 @@ const FUZZY_VOCABULARY = [
 /** Every word a parser compares against; plurals of these read as the singular. */
 const VOCABULARY = [
   ...FUZZY_VOCABULARY,
+  ...AREA_MATCHER.words,
   ...VAGUE_SIZE_MATCHER.words,
   ...SUBJECT_MATCHER.words,
   ...TIMING_MATCHER.words,
