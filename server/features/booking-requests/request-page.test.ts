@@ -372,9 +372,11 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
     const [toClient] = await emailsTo(db(), 'mover@example.com', 'booking-rescheduled');
     const toArtist = (await emailsTo(db(), 'mara.vale@example.com', 'booking-rescheduled')).at(-1);
     expect(toClient!.text).toContain('(America/New_York)');
+    // The client is invited by the artist; the artist keeps their own copy (decision 037).
+    expect(calendarMethod(inviteOf(toClient)!)).toBe('REQUEST');
+    expect(calendarMethod(inviteOf(toArtist)!)).toBe('PUBLISH');
     for (const email of [toClient, toArtist]) {
       const ics = inviteOf(email)!;
-      expect(calendarMethod(ics)).toBe('PUBLISH');
       const [event] = parseEvents(ics);
       expect(event).toMatchObject({ uid: invited!.uid, start: target, status: 'CONFIRMED' });
       expect(event!.sequence).toBeGreaterThan(invited!.sequence);

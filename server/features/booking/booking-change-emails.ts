@@ -12,6 +12,12 @@ import {
 /** Who moved or ended an appointment: the wording differs, the invite does not. */
 export type ChangedBy = 'artist' | 'client';
 
+/** The client as the artist's emails name them, mid-sentence and at its start. */
+function clientNamed(context: BookingEmailContext) {
+  const name = context.clientName?.trim();
+  return { who: name || 'the client', whoAtStart: name || 'The client' };
+}
+
 /** The reason as the artist typed it, one paragraph per blank-line-separated part. */
 function reasonBlocks(reason: string | undefined) {
   if (!reason) return [];
@@ -66,9 +72,7 @@ export function artistCancelledEmail(
     invite: MailAttachment | null;
   },
 ): OutgoingEmail {
-  const name = context.clientName?.trim();
-  const who = name || 'the client';
-  const whoAtStart = name || 'The client';
+  const { who, whoAtStart } = clientNamed(context);
   return {
     to: input.to,
     subject: `You cancelled ${who}'s appointment, ${artistTime(context)}`,
@@ -131,6 +135,48 @@ export function clientRescheduledEmail(
         paragraph(`It was ${input.previousTime}.`),
         ...(input.invite ? [paragraph('The attached invite updates the event in your calendar.')] : []),
         { kind: 'link', label: 'Open your request', href: input.pageUrl },
+      ],
+    }),
+  };
+}
+
+/**
+ * The artist's record of moving an appointment themselves, with their copy of the moved invite (same UID, the
+ * SEQUENCE the client's carries), so their calendar moves the event their confirmation put there. Only for a
+ * confirmed booking: a held one's invite was never sent. One email per move, as the client's.
+ */
+export function artistRescheduledEmail(
+  context: BookingEmailContext,
+  input: {
+    to: string;
+    dashboardUrl: string;
+    previousTime: string;
+    isClientTold: boolean;
+    invite: MailAttachment;
+    /** The invite SEQUENCE after this move: one email per move. */
+    revision: number;
+  },
+): OutgoingEmail {
+  const { who, whoAtStart } = clientNamed(context);
+  return {
+    to: input.to,
+    subject: `You moved ${who}'s appointment to ${artistTime(context)}`,
+    kind: 'booking-rescheduled',
+    artistId: context.artistId,
+    dedupeKey: `booking-rescheduled:artist:${context.bookingId}:${input.revision}:${context.startsAt.toISOString()}`,
+    attachments: [input.invite],
+    ...renderEmail({
+      heading: 'Appointment moved',
+      blocks: [
+        paragraph(`You moved ${who}'s ${sessionLabel(context)} to ${artistTime(context)}.`),
+        paragraph(`It was ${input.previousTime}.`),
+        paragraph(
+          input.isClientTold
+            ? `${whoAtStart} was emailed the new time with an updated invite.`
+            : `${whoAtStart} gave no email address: tell them yourself.`,
+        ),
+        paragraph('The attached invite updates the event in your calendar.'),
+        { kind: 'link', label: 'Open your bookings', href: input.dashboardUrl },
       ],
     }),
   };

@@ -5,7 +5,7 @@ import {
   type BookingEmailContext,
   clientConfirmationEmail,
 } from './booking-emails.ts';
-import { bookingInvite } from './booking-invite.ts';
+import { bookingPublication } from './booking-invite.ts';
 import { formatBookingTime } from './booking-times.ts';
 
 // 14:00 UTC in July: 16:00 in Berlin (CEST), 10:00 in New York (EDT).
@@ -28,9 +28,10 @@ const context: BookingEmailContext = {
 
 describe('a booking confirmation across time zones', () => {
   const title = 'Tattoo appointment with Mara Vale';
-  const ics = bookingInvite(
+  const ics = bookingPublication(
     { id: 'b1', startsAt, endsAt, sessionKind: 'small' },
     { title, description: `${title}: ${formatBookingTime(startsAt, endsAt, context.artistTimeZone)}` },
+    { name: 'Mara Vale', email: 'mara@example.com' },
   );
   const invite = { filename: 'appointment.ics', contentType: 'text/calendar', content: ics };
 

@@ -10,7 +10,14 @@ import {
   leads,
 } from '../../db/schema/index.ts';
 import { recordBookingEvent } from './booking-events.ts';
-import { bookingArtist, emailsTo, nextMonday, parseEvents } from './booking-test-world.ts';
+import {
+  bookingArtist,
+  calendarMethod,
+  emailsTo,
+  inviteOf,
+  nextMonday,
+  parseEvents,
+} from './booking-test-world.ts';
 
 const HOUR = 3_600_000;
 
@@ -193,6 +200,9 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
       });
       expect(event!.description).toContain('(UTC)');
     }
+    // The client is invited by the artist; the artist keeps their own copy (decision 037).
+    expect(calendarMethod(inviteOf(toClient)!)).toBe('REQUEST');
+    expect(calendarMethod(inviteOf(toArtist)!)).toBe('PUBLISH');
     expect(toClient!.text).toContain('(UTC)');
   });
 

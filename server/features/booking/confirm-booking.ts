@@ -67,18 +67,23 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
   await scheduleReminders(deps.jobs, tx, confirmed, now);
 }
 
-/** Both sides' confirmation, each with the same invite (the artist's zone named in its description). */
+/**
+ * Both sides' confirmation, each with its invite of the same event (the artist's zone named in its description):
+ * the client's invites them, the artist's is their own copy (decision 037). SEQUENCE counts moves made while
+ * the booking was held, as the feed does.
+ */
 async function emailConfirmations(deps: BookingDeps, tx: Db, ids: { bookingId: string; artistId: string }) {
-  const { booking, email, clientEmail, artistEmail } = await loadBookingContext(tx, ids);
-  // SEQUENCE counts moves made while the booking was held, as the feed does.
-  const invite = await inviteAttachment(tx, email);
+  const loaded = await loadBookingContext(tx, ids);
+  const { booking, email, clientEmail, artistEmail } = loaded;
   const mail = { db: deps.db, jobs: deps.jobs, tx };
   if (clientEmail) {
     const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId });
+    const invite = await inviteAttachment(tx, loaded, 'client');
     await queueEmail(mail, clientConfirmationEmail(email, { to: clientEmail, pageUrl, invite }));
   }
   if (artistEmail) {
     const dashboardUrl = appLink(deps.env.APP_URL, '/dashboard?tab=bookings');
+    const invite = await inviteAttachment(tx, loaded, 'artist');
     await queueEmail(mail, artistConfirmationEmail(email, { to: artistEmail, dashboardUrl, invite }));
   }
 }

@@ -5,7 +5,7 @@ import { type RequestLinkEnv, requestPageUrl } from '../booking-requests/request
 import { queueEmail } from '../mail/queue-email.ts';
 import { type ChangedBy, clientCancelledEmail } from './booking-change-emails.ts';
 import type { LoadedBooking } from './booking-context.ts';
-import { inviteAttachment } from './invite-attachment.ts';
+import { cancellationAttachment } from './invite-attachment.ts';
 
 /**
  * The cancellation of the invite a booking's emails carried, for every email about its end; none when it was
@@ -16,7 +16,7 @@ export function cancellationInvite(
   loaded: LoadedBooking,
   { wasConfirmed }: { wasConfirmed: boolean },
 ): Promise<MailAttachment | null> {
-  return wasConfirmed ? inviteAttachment(tx, loaded.email, { isCancelled: true }) : Promise.resolve(null);
+  return wasConfirmed ? cancellationAttachment(tx, loaded) : Promise.resolve(null);
 }
 
 /** Tells the client their appointment is cancelled, with a link to their request page; nothing without an email. */

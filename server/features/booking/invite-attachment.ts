@@ -4,8 +4,14 @@ import type { BookingEventKind } from '#common/domain/booking/types.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings } from '../../db/schema/index.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
-import type { BookingEmailContext } from './booking-emails.ts';
-import { bookingCancellation, bookingInvite } from './booking-invite.ts';
+import type { LoadedBooking } from './booking-context.ts';
+import {
+  artistOrganizer,
+  bookingCancellation,
+  bookingPublication,
+  bookingRequest,
+  type InviteParties,
+} from './booking-invite.ts';
 import { formatBookingTime } from './booking-times.ts';
 
 /**
@@ -45,32 +51,71 @@ export async function loadInviteSequence(
   return row?.sequence ?? 0;
 }
 
+/** Which side an invite is for: the client is invited to it, the artist keeps their own copy. */
+export type InviteRecipient = 'client' | 'artist';
+
+/** The artist organizes a booking's invites; the client attends when they gave an email. */
+export function inviteParties(loaded: LoadedBooking): InviteParties {
+  const { artistName, clientName } = loaded.email;
+  return {
+    organizer: artistOrganizer(artistName, loaded.artistEmail),
+    client: loaded.clientEmail
+      ? { name: clientName?.trim() || loaded.clientEmail, email: loaded.clientEmail }
+      : null,
+  };
+}
+
+/** The event an email's .ics describes, at its current SEQUENCE, titled and described alike for both sides. */
+async function inviteEvent(db: Db, { email: context }: LoadedBooking) {
+  const sequence = await loadInviteSequence(db, context);
+  const title = `Tattoo appointment with ${context.artistName}`;
+  return {
+    booking: {
+      id: context.bookingId,
+      startsAt: context.startsAt,
+      endsAt: context.endsAt,
+      sessionKind: context.sessionKind,
+      sequence,
+    },
+    details: {
+      title,
+      description: `${title}: ${formatBookingTime(context.startsAt, context.endsAt, context.artistTimeZone)}`,
+    },
+  };
+}
+
+const calendarFile = (filename: string, method: string, content: string): MailAttachment => ({
+  filename,
+  // The MIME method must match the METHOD inside (RFC 6047 §2.4).
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content,
+});
+
 /**
- * The .ics for an email about one booking, at its current SEQUENCE: the invite (new or moved), or its
- * cancellation. Title and description are the same wherever it is sent, the time in the artist's zone.
+ * The invite (new or moved) for one side's email: the client's is a REQUEST naming them as attendee, the
+ * artist's a PUBLISH of their own appointment (booking-invite.ts). Only for a booking with a client email on
+ * the client's side.
  */
 export async function inviteAttachment(
   db: Db,
-  context: BookingEmailContext,
-  { isCancelled = false }: { isCancelled?: boolean } = {},
+  loaded: LoadedBooking,
+  recipient: InviteRecipient,
 ): Promise<MailAttachment> {
-  const sequence = await loadInviteSequence(db, context);
-  const booking = {
-    id: context.bookingId,
-    startsAt: context.startsAt,
-    endsAt: context.endsAt,
-    sessionKind: context.sessionKind,
-    sequence,
-  };
-  const title = `Tattoo appointment with ${context.artistName}`;
-  const details = {
-    title,
-    description: `${title}: ${formatBookingTime(context.startsAt, context.endsAt, context.artistTimeZone)}`,
-  };
-  const method = isCancelled ? 'CANCEL' : 'PUBLISH';
-  return {
-    filename: isCancelled ? 'cancelled-appointment.ics' : 'appointment.ics',
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: isCancelled ? bookingCancellation(booking, details) : bookingInvite(booking, details),
-  };
+  const { booking, details } = await inviteEvent(db, loaded);
+  const { organizer, client } = inviteParties(loaded);
+  if (recipient === 'artist') {
+    return calendarFile('appointment.ics', 'PUBLISH', bookingPublication(booking, details, organizer));
+  }
+  if (!client) throw new Error('A client invite needs the client’s email');
+  return calendarFile('appointment.ics', 'REQUEST', bookingRequest(booking, details, { organizer, client }));
+}
+
+/** The cancellation of a booking's invite, one file for both sides (booking-invite.ts). */
+export async function cancellationAttachment(db: Db, loaded: LoadedBooking): Promise<MailAttachment> {
+  const { booking, details } = await inviteEvent(db, loaded);
+  return calendarFile(
+    'cancelled-appointment.ics',
+    'CANCEL',
+    bookingCancellation(booking, details, inviteParties(loaded)),
+  );
 }

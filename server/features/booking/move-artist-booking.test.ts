@@ -4,7 +4,14 @@ import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts'
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { REQUEST_PAGE_PATH } from '../booking-requests/request-link.ts';
-import { bookingArtist, emailsTo, inviteOf, nextMonday, parseEvents } from './booking-test-world.ts';
+import {
+  bookingArtist,
+  calendarMethod,
+  emailsTo,
+  inviteOf,
+  nextMonday,
+  parseEvents,
+} from './booking-test-world.ts';
 
 const HOUR = 3_600_000;
 const TAKEN = 'That time was just taken — pick another';
@@ -97,6 +104,19 @@ describe.each(testDatabaseKinds())('the artist moves a booking [%s]', (kind) => 
     const [event] = parseEvents(inviteOf(toClient)!);
     expect(event).toMatchObject({ uid: invited!.uid, start: at(26), end: at(27) });
     expect(event!.sequence).toBeGreaterThan(invited!.sequence);
+    expect(calendarMethod(inviteOf(toClient)!)).toBe('REQUEST');
+
+    // The artist's own calendar follows too: their copy of the moved invite, same UID and SEQUENCE.
+    const [toArtist, ...moreToArtist] = await emailsTo(
+      testApp.database.db,
+      'eva@example.com',
+      'booking-rescheduled',
+    );
+    expect(moreToArtist).toEqual([]);
+    expect(toArtist!.subject).toMatch(/^You moved the client's appointment to .*\(UTC\)$/);
+    expect(toArtist!.text).toContain('The client was emailed the new time with an updated invite.');
+    expect(calendarMethod(inviteOf(toArtist)!)).toBe('PUBLISH');
+    expect(parseEvents(inviteOf(toArtist)!)[0]).toEqual(event);
 
     // The artist's calendar feed shows the new time under the same UID, at the emailed invite's SEQUENCE.
     const { calendarFeedUrl } = (await eva.api('GET', '/api/booking/availability')).body;
@@ -119,6 +139,7 @@ describe.each(testDatabaseKinds())('the artist moves a booking [%s]', (kind) => 
     expect((await move(bookingId, { startsAt: at(26) })).status).toBe(200);
     const all = await emailsTo(testApp.database.db, clientEmail(0), 'booking-rescheduled');
     expect(all).toHaveLength(3);
+    expect(await emailsTo(testApp.database.db, 'eva@example.com', 'booking-rescheduled')).toHaveLength(3);
     const sequences = all.map((email) => parseEvents(inviteOf(email)!)[0]!.sequence);
     expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
     expect(new Set(sequences).size).toBe(3);

@@ -5,8 +5,9 @@ import { type BookingRow, bookings } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
 import { type RequestLinkEnv, requestPageUrl } from '../booking-requests/request-link.ts';
+import { appLink } from '../mail/email-layout.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { type ChangedBy, clientRescheduledEmail } from './booking-change-emails.ts';
+import { artistRescheduledEmail, type ChangedBy, clientRescheduledEmail } from './booking-change-emails.ts';
 import { type LoadedBooking, loadBookingContext } from './booking-context.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { scheduleReminders } from './booking-reminders.ts';
@@ -17,10 +18,11 @@ import { lockArtistBookings, releaseLapsedHolds } from './take-slot.ts';
 /**
  * Moves a booking to a new interval in place, inside the caller's transaction: the row keeps its id, status and
  * deposit; the timeline records who moved it (which raises the invite's SEQUENCE); a confirmed booking's
- * reminders follow the new time; and the client is emailed the move, with the updated invite once confirmed.
- * The client is not emailed about their own move of a booking still held (their page shows it). The update is
- * the check: the no-overlap constraint refuses a time taken meanwhile (the caller maps isSlotTaken to CONFLICT).
- * Returns the reloaded booking and the invite, for the other side's email.
+ * reminders follow the new time; and the client is emailed the move, with their updated invite once confirmed.
+ * The client is not emailed about their own move of a booking still held (their page shows it). A confirmed
+ * booking's artist is emailed their own move here, with their copy of the updated invite (decision 037). The
+ * update is the check: the no-overlap constraint refuses a time taken meanwhile (the caller maps isSlotTaken to
+ * CONFLICT). Returns the reloaded booking and the artist's copy of the invite, for the note about a client's move.
  */
 export async function moveBookingInPlace(
   deps: { db: Db; jobs: JobQueue; env: RequestLinkEnv },
@@ -49,10 +51,13 @@ export async function moveBookingInPlace(
   // The client and the artist hold the confirmation's invite: the moved one replaces it (same UID, SEQUENCE up).
   const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
   const isConfirmed = booking.status === 'confirmed';
-  const invite = isConfirmed ? await inviteAttachment(tx, loaded.email) : null;
-  if (loaded.clientEmail && (invite || by === 'artist')) {
+  const revision = await loadInviteSequence(tx, { bookingId: booking.id, artistId: booking.artistId });
+  const mail = { db: deps.db, jobs: deps.jobs, tx };
+  const clientInvite =
+    isConfirmed && loaded.clientEmail ? await inviteAttachment(tx, loaded, 'client') : null;
+  if (loaded.clientEmail && (clientInvite || by === 'artist')) {
     await queueEmail(
-      { db: deps.db, jobs: deps.jobs, tx },
+      mail,
       clientRescheduledEmail(loaded.email, {
         to: loaded.clientEmail,
         pageUrl: await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId }),
@@ -63,9 +68,24 @@ export async function moveBookingInPlace(
             ? loaded.email.artistTimeZone
             : (loaded.email.clientTimeZone ?? loaded.email.artistTimeZone),
         ),
-        invite,
+        invite: clientInvite,
         by,
-        revision: await loadInviteSequence(tx, { bookingId: booking.id, artistId: booking.artistId }),
+        revision,
+      }),
+    );
+  }
+  const artistInvite = isConfirmed ? await inviteAttachment(tx, loaded, 'artist') : null;
+  // The client's move reaches the artist through the caller's note, which carries this invite (change-booking.ts).
+  if (by === 'artist' && artistInvite && loaded.artistEmail) {
+    await queueEmail(
+      mail,
+      artistRescheduledEmail(loaded.email, {
+        to: loaded.artistEmail,
+        dashboardUrl: appLink(deps.env.APP_URL, '/dashboard?tab=bookings'),
+        previousTime: formatBookingTime(booking.startsAt, booking.endsAt, loaded.email.artistTimeZone),
+        isClientTold: !!loaded.clientEmail,
+        invite: artistInvite,
+        revision,
       }),
     );
   }
@@ -77,5 +97,5 @@ export async function moveBookingInPlace(
       now,
     );
   }
-  return { loaded, invite };
+  return { loaded, invite: artistInvite };
 }

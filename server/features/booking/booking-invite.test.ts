@@ -1,0 +1,112 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  artistOrganizer,
+  bookingCancellation,
+  bookingPublication,
+  bookingRequest,
+  calendarFeed,
+} from './booking-invite.ts';
+
+const booking = {
+  id: 'b1',
+  startsAt: new Date('2026-07-15T14:00:00Z'),
+  endsAt: new Date('2026-07-15T15:00:00Z'),
+  sessionKind: 'small' as const,
+  sequence: 2,
+};
+const details = { title: 'Tattoo appointment with Mara Vale', description: 'at the studio' };
+const organizer = { name: 'Mara Vale', email: 'mara@example.com' };
+const client = { name: 'Sam Jones', email: 'sam@example.com' };
+
+/** METHOD and the one VEVENT's scheduling properties, as a calendar reads them. */
+function read(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const [event, ...more] = calendar.getAllSubcomponents('vevent');
+  expect(more).toEqual([]);
+  return { method: calendar.getFirstPropertyValue('method'), ...scheduling(event!) };
+}
+
+function scheduling(event: ICAL.Component) {
+  const organizerProperty = event.getFirstProperty('organizer');
+  return {
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    status: event.getFirstPropertyValue('status'),
+    organizer: organizerProperty && {
+      name: organizerProperty.getParameter('cn'),
+      address: String(organizerProperty.getFirstValue()).toLowerCase(),
+    },
+    attendees: event.getAllProperties('attendee').map((property) => ({
+      name: property.getParameter('cn'),
+      address: String(property.getFirstValue()).toLowerCase(),
+      partstat: property.getParameter('partstat'),
+      role: property.getParameter('role'),
+    })),
+  };
+}
+
+const fromMara = { name: 'Mara Vale', address: 'mailto:mara@example.com' };
+const samAttends = {
+  name: 'Sam Jones',
+  address: 'mailto:sam@example.com',
+  partstat: 'ACCEPTED',
+  role: 'REQ-PARTICIPANT',
+};
+
+describe('the invites a booking sends (RFC 5546)', () => {
+  it('invites the client with a REQUEST from the artist, naming them as the attendee', () => {
+    expect(read(bookingRequest(booking, details, { organizer, client }))).toEqual({
+      method: 'REQUEST',
+      uid: 'b1@inkdesk',
+      sequence: 2,
+      status: 'CONFIRMED',
+      organizer: fromMara,
+      attendees: [samAttends],
+    });
+  });
+
+  it('gives the artist a PUBLISH of the same event, organized by them, with no attendee', () => {
+    expect(read(bookingPublication(booking, details, organizer))).toEqual({
+      method: 'PUBLISH',
+      uid: 'b1@inkdesk',
+      sequence: 2,
+      status: 'CONFIRMED',
+      organizer: fromMara,
+      attendees: [],
+    });
+  });
+
+  it('cancels from the same organizer, removing the client it invited', () => {
+    expect(read(bookingCancellation(booking, details, { organizer, client }))).toEqual({
+      method: 'CANCEL',
+      uid: 'b1@inkdesk',
+      sequence: 2,
+      status: 'CANCELLED',
+      organizer: fromMara,
+      attendees: [samAttends],
+    });
+    // A client without an email was never invited: the cancellation names no attendee.
+    expect(read(bookingCancellation(booking, details, { organizer, client: null })).attendees).toEqual([]);
+  });
+
+  it('falls back to the support address for an artist without an email, never a no-reply one', () => {
+    expect(artistOrganizer('Mara Vale', null).email).toBe('support@inkdesk.app');
+    expect(artistOrganizer('Mara Vale', 'mara@example.com').email).toBe('mara@example.com');
+  });
+
+  it('keeps the feed a plain calendar: no METHOD, no ORGANIZER, no ATTENDEE, no address', () => {
+    const ics = calendarFeed('Mara Vale appointments', [
+      { ...booking, firstName: 'Sam' },
+      { ...booking, id: 'b2', firstName: null },
+    ]);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue('method')).toBeNull();
+    const events = calendar.getAllSubcomponents('vevent').map(scheduling);
+    expect(events.map((event) => [event.uid, event.organizer, event.attendees])).toEqual([
+      ['b1@inkdesk', null, []],
+      ['b2@inkdesk', null, []],
+    ]);
+    expect(ics).not.toContain('@example.com');
+  });
+});
