@@ -6,11 +6,16 @@ import type { ToastVariant } from './use-toast.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * At the bottom on every screen, as phone snackbars are: a dialog's title and close button are at its top, and a
+ * toast at the top of a phone covered them right after the action it reports (a move, a save). Above the home
+ * indicator on phones that have one.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col',
+        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:max-w-[420px]',
         className,
       )}
       {...props}

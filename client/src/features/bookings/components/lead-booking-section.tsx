@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast, useToast } from '#client/components/ui/use-toast.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
 import { showFailure } from '#client/lib/show-failure.ts';
 import type { Booking, LeadBooking } from '#common/contracts/booking.ts';
@@ -38,6 +38,15 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
+  const { dismiss } = useToast();
+  /**
+   * Toasts sit at the bottom, where a phone shows a dialog's buttons: the last one's news (Booked, say) was read
+   * by the time the next dialog opens, so it goes rather than cover that dialog's Submit.
+   */
+  const openDialog = (open: () => void) => () => {
+    dismiss();
+    open();
+  };
   const action = useMutation({
     mutationFn: (run: () => Promise<LeadBooking>) => run(),
     onSuccess: (updated, _run) => {
@@ -95,8 +104,8 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
           timeZone={data.timeZone}
           isPending={action.isPending}
           onMarkReceived={() => run(() => markDepositReceived(entry.id), 'Deposit marked received')}
-          onCancel={() => setCancelling(entry)}
-          onMove={() => setMoving(entry)}
+          onCancel={openDialog(() => setCancelling(entry))}
+          onMove={openDialog(() => setMoving(entry))}
         />
       ))}
       {lastCancelled ? <CancelledBooking booking={lastCancelled} timeZone={data.timeZone} /> : null}
@@ -114,15 +123,15 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       ) : null}
       {isClosed ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog('offer')}>
+          <Button onClick={openDialog(() => setDialog('offer'))}>
             <Send aria-hidden="true" className="size-4" />
             Offer times
           </Button>
-          <Button variant="secondary" onClick={() => setDialog('book')}>
+          <Button variant="secondary" onClick={openDialog(() => setDialog('book'))}>
             <CalendarPlus aria-hidden="true" className="size-4" />
             Book directly
           </Button>
-          <Button variant="outline" onClick={() => setDialog('decline')}>
+          <Button variant="outline" onClick={openDialog(() => setDialog('decline'))}>
             <X aria-hidden="true" className="size-4" />
             Decline
           </Button>

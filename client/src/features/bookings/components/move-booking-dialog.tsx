@@ -23,8 +23,8 @@ const moveFormSchema = z.object({ startsAt: z.string().min(1, 'Pick a new time')
 
 /**
  * Moves one appointment to another free time of the same length (decision 034). What it will do is said before
- * it is done: the client is emailed the new time and an updated calendar invite, and the deposit stays with the
- * appointment. Unlike the client, the artist may move it inside the notice period.
+ * it is done: the client is emailed the new time, both sides get the updated calendar invite once confirmed
+ * (decision 037), and the deposit stays with the appointment. Unlike the client, the artist may move it inside the notice period.
  */
 export function MoveBookingDialog({
   booking,
@@ -58,8 +58,8 @@ export function MoveBookingDialog({
               <DialogTitle>Move this appointment</DialogTitle>
               <DialogDescription>
                 Now {formatAppointment(booking.startsAt, booking.endsAt, timeZone)}. Pick a new time of the
-                same length: the client is emailed it with an updated calendar invite, and the deposit stays
-                with the appointment.
+                same length: the client is emailed it, a confirmed appointment's calendar invite is updated
+                for you both, and the deposit stays with the appointment.
               </DialogDescription>
             </DialogHeader>
             <Controller
