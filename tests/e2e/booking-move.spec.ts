@@ -1,18 +1,20 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
-/** Decision 034: the artist moves a booked appointment; the client is emailed the new time. */
+/** Decisions 034 and 037: the artist moves a booked appointment; the client and the artist are emailed the new time. */
 
 const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '.tmp/shots';
 
-/** The screen with a dialog open, at desktop and phone widths, for a person to look at. */
+const PHONE = { width: 390, height: 844 };
+
+/** The screen with a dialog open, at phone and desktop widths, for a person to look at. */
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const [label, size] of [
+    ['phone', PHONE],
     ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
@@ -20,13 +22,25 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Not on screen');
+  return box;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 test('an artist moves a booked appointment and the admin Outbox holds the client’s email', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
+  const artistEmail = newArtistEmail('booking-move');
   const artistId = await signInArtist(page, {
-    email: newArtistEmail('booking-move'),
+    email: artistEmail,
     artistName: 'Mo Moves',
     styles: ['Japanese'],
   });
@@ -55,7 +69,8 @@ test('an artist moves a booked appointment and the admin Outbox holds the client
   const book = page.getByRole('dialog', { name: 'Book directly' });
   await book.locator('button[aria-pressed]').first().click();
   await book.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(toast(page, 'Booked')).toBeVisible();
+  const booked = page.getByRole('region', { name: /Notifications/ }).getByText('Booked', { exact: true });
+  await expect(booked).toBeVisible();
   await expect(details.getByText('Confirmed', { exact: true })).toBeVisible();
   const bookedAt = await details
     .getByRole('region', { name: 'Booking' })
@@ -66,13 +81,25 @@ test('an artist moves a booked appointment and the admin Outbox holds the client
   await details.getByRole('button', { name: 'Move appointment' }).click();
   const move = page.getByRole('dialog', { name: 'Move this appointment' });
   await expect(move.getByText(/the deposit stays with the appointment/)).toBeVisible();
+  // The Booked toast is read: it goes rather than sit over this dialog's buttons on a phone.
+  await expect(booked).toBeHidden();
   const chips = move.locator('button[aria-pressed]');
   await chips.nth(3).click();
   await expect(chips.nth(3)).toHaveAttribute('aria-pressed', 'true');
   await shoot(page, 'move-booking');
+  // On a phone the toast that reports the move stays clear of the dialog's title and close button.
+  await page.setViewportSize(PHONE);
   await move.getByRole('button', { name: 'Move appointment' }).click();
-  await expect(toast(page, 'Appointment moved: the client was emailed')).toBeVisible();
+  const moved = toast(page, 'Appointment moved: the client was emailed');
+  await expect(moved).toBeVisible();
   await expect(move).toBeHidden();
+  for (const header of [
+    details.getByRole('heading', { level: 2 }).first(),
+    details.getByRole('button', { name: 'Close', exact: true }),
+  ]) {
+    expect(overlaps(await boxOf(moved), await boxOf(header))).toBe(false);
+  }
+  await shoot(page, 'move-booking-toast');
   const region = details.getByRole('region', { name: 'Booking' });
   await expect(region.getByRole('list', { name: 'Booking timeline' })).toContainText('Moved by you');
   await expect(region.locator('.font-semibold').first()).not.toHaveText(bookedAt);
@@ -97,4 +124,11 @@ test('an artist moves a booked appointment and the admin Outbox holds the client
     'srcdoc',
     /Mo Moves moved your .*It is now/s,
   );
+  await page.keyboard.press('Escape');
+
+  // The artist is emailed their own move too, with their copy of the moved invite (decision 037).
+  const own = page.getByRole('button', { name: new RegExp(`^You moved .* To ${artistEmail}`) });
+  await expect(own).toBeVisible();
+  await own.click();
+  await expect(page.getByRole('dialog').getByText('appointment.ics')).toBeVisible();
 });
