@@ -547,4 +547,62 @@ export default [
       fields: { idea: ['rose'], placement: { area: 'wrist' }, timing: ['this weekend'] },
     },
   },
+  // Decision 036: a bare yes or no to the colour question is its answer, and the question is not asked again.
+  ...['no', 'nope', 'nah, black and grey is fine', 'no thanks', 'nein'].map(
+    (say, index): CaseInput => ({
+      id: `ig-colour-bare-no-${index + 1}`,
+      category: 'instagram-voice',
+      artist: 'mara',
+      turns: [
+        { say: 'hey! fine line rose on my left forearm, about 8cm', reply: { notAsks: ['color'] } },
+        { say: 'yes im 25', gives: ['age'], reply: { asks: 'color' } },
+        { say, gives: ['color'], reply: { notAsks: ['color'] } },
+      ],
+      expect: { ready: true, fields: { color: 'black_and_grey', placement: { area: 'forearm' } } },
+    }),
+  ),
+  {
+    id: 'ig-colour-no-then-says-colour',
+    category: 'instagram-voice',
+    artist: 'mara',
+    note: 'A "no" that goes on to say something else keeps what it says.',
+    turns: [
+      { say: 'hey! fine line rose on my left forearm, about 8cm', reply: { notAsks: ['color'] } },
+      { say: 'yes im 25', gives: ['age'], reply: { asks: 'color' } },
+      { say: 'no, in colour please', gives: ['color'] },
+    ],
+    expect: { ready: true, fields: { color: 'color' } },
+  },
+  {
+    id: 'ig-colour-no-idea',
+    category: 'instagram-voice',
+    artist: 'mara',
+    note: 'Negative control: "no idea" is not a no; the colour stays unrecorded.',
+    turns: [
+      { say: 'hey! fine line rose on my left forearm, about 8cm', reply: { notAsks: ['color'] } },
+      { say: 'yes im 25', gives: ['age'], reply: { asks: 'color' } },
+      { say: 'no idea tbh', unsure: true },
+    ],
+    expect: { ready: true, fields: { color: null, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'ig-colour-yes-picks-nothing',
+    category: 'instagram-voice',
+    artist: 'mara',
+    note: 'Negative control: a yes to "colour, or black and grey?" chooses neither.',
+    turns: [
+      { say: 'hey! fine line rose on my left forearm, about 8cm', reply: { notAsks: ['color'] } },
+      { say: 'yes im 25', gives: ['age'], reply: { asks: 'color' } },
+      { say: 'yes' },
+    ],
+    expect: { ready: true, fields: { color: null } },
+  },
+  {
+    id: 'ig-placement-no-before-colour',
+    category: 'instagram-voice',
+    artist: 'mara',
+    note: 'Negative control: a bare "no" to the open placement question says nothing about placement or colour.',
+    turns: [{ say: 'hey! fine line rose, about 8cm', reply: { asks: 'placement' } }, { say: 'no' }],
+    expect: { ready: false, fields: { color: null, placement: null } },
+  },
 ] satisfies CaseInput[];

@@ -367,4 +367,36 @@ export default [
     turns: [{ say: 'oi, quero uma tatuagem pequena mas não no braço', reply: PT }],
     expect: { ready: false, fields: { language: 'pt', placement: null } },
   },
+  // Decision 036: "não" to the colour question is black and grey, never asked again.
+  ...['não', 'nao', 'não, obrigado', 'não, valeu'].map(
+    (say, index): CaseInput => ({
+      id: `pt-colour-bare-no-${index + 1}`,
+      category: 'portuguese',
+      artist: 'mara',
+      turns: [
+        {
+          say: 'oi! quero uma rosa fine line no antebraço esquerdo, uns 8 cm',
+          reply: { ...PT, notAsks: ['color'] },
+        },
+        { say: 'sim, tenho 25 anos', gives: ['age'], reply: { ...PT, asks: 'color' } },
+        { say, gives: ['color'], reply: { ...PT, notAsks: ['color'] } },
+      ],
+      expect: { ready: true, fields: { language: 'pt', color: 'black_and_grey' } },
+    }),
+  ),
+  {
+    id: 'pt-colour-nao-sei',
+    category: 'portuguese',
+    artist: 'mara',
+    note: 'Negative control: "não sei" is unsure, not a no.',
+    turns: [
+      {
+        say: 'oi! quero uma rosa fine line no antebraço esquerdo, uns 8 cm',
+        reply: { ...PT, notAsks: ['color'] },
+      },
+      { say: 'sim, tenho 25 anos', gives: ['age'], reply: { ...PT, asks: 'color' } },
+      { say: 'não sei', unsure: true, reply: PT },
+    ],
+    expect: { ready: true, fields: { language: 'pt', color: null } },
+  },
 ] satisfies CaseInput[];

@@ -370,4 +370,36 @@ export default [
     turns: [{ say: 'hola, quiero un tatuaje pequeño pero no en el brazo', reply: ES }],
     expect: { ready: false, fields: { language: 'es', placement: null } },
   },
+  // Decision 036: "no" to the colour question is black and grey, never asked again.
+  ...['no', 'nop', 'no, gracias', 'non'].map(
+    (say, index): CaseInput => ({
+      id: `es-colour-bare-no-${index + 1}`,
+      category: 'spanish',
+      artist: 'mara',
+      turns: [
+        {
+          say: 'hola! quiero una rosa fine line en el antebrazo izquierdo, unos 8 cm',
+          reply: { ...ES, notAsks: ['color'] },
+        },
+        { say: 'sí, tengo 25 años', gives: ['age'], reply: { ...ES, asks: 'color' } },
+        { say, gives: ['color'], reply: { ...ES, notAsks: ['color'] } },
+      ],
+      expect: { ready: true, fields: { language: 'es', color: 'black_and_grey' } },
+    }),
+  ),
+  {
+    id: 'es-colour-no-se',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'Negative control: "no sé" is unsure, not a no.',
+    turns: [
+      {
+        say: 'hola! quiero una rosa fine line en el antebrazo izquierdo, unos 8 cm',
+        reply: { ...ES, notAsks: ['color'] },
+      },
+      { say: 'sí, tengo 25 años', gives: ['age'], reply: { ...ES, asks: 'color' } },
+      { say: 'no sé', unsure: true, reply: ES },
+    ],
+    expect: { ready: true, fields: { language: 'es', color: null } },
+  },
 ] satisfies CaseInput[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectAskedField } from './asked-field.ts';
+import { detectAskedField, detectYesNoQuestion } from './asked-field.ts';
 
 describe('detectAskedField', () => {
   it.each([
@@ -19,5 +19,46 @@ describe('detectAskedField', () => {
   it('returns null when the reply asks nothing', () => {
     expect(detectAskedField("That's everything Mara needs. Tap Save Conversation.")).toBeNull();
     expect(detectAskedField('')).toBeNull();
+  });
+});
+
+describe('detectYesNoQuestion (decision 036)', () => {
+  it.each([
+    ['Do you want colour?', { field: 'color', proposedColor: 'color', offersChoice: false }],
+    [
+      'Would you like it in color, or black and grey?',
+      { field: 'color', proposedColor: 'color', offersChoice: true },
+    ],
+    ['Just black and grey?', { field: 'color', proposedColor: 'black_and_grey', offersChoice: false }],
+    [
+      '¿Lo quieres a color, o en negro y gris?',
+      { field: 'color', proposedColor: 'color', offersChoice: true },
+    ],
+    [
+      'Você quer colorida, ou em preto e cinza?',
+      { field: 'color', proposedColor: 'color', offersChoice: true },
+    ],
+    ['Tu veux de la couleur ?', { field: 'color', proposedColor: 'color' }],
+    ['Any colour preference?', { field: 'color', asksPreference: true }],
+    ['Do you have a placement in mind?', { field: 'placement', asksPreference: true }],
+    ['Is your budget flexible?', { field: 'budget', asksFlexibility: true }],
+    ['Do you have any reference images?', { field: 'references', asksPreference: false }],
+  ])('reads %j as a yes-or-no question', (text, question) => {
+    expect(detectYesNoQuestion(text)).toMatchObject(question);
+  });
+
+  it.each([
+    'Where on your body would you like it, and on which side?',
+    'Roughly how big are you thinking?',
+    '¿Dónde del cuerpo lo quieres, y de qué lado?',
+    'Quick one before I pass this on: are you 18 or over?',
+    'Love it!',
+  ])('reads no yes-or-no question in %j', (text) => {
+    expect(detectYesNoQuestion(text)).toBeNull();
+  });
+
+  it('does not read "preference" as the references question', () => {
+    expect(detectAskedField('Any colour preference?')).toBe('color');
+    expect(detectAskedField('¿Tienes alguna preferencia de color?')).toBe('color');
   });
 });

@@ -1,4 +1,4 @@
-import type { BriefField } from '../brief.ts';
+import type { BriefField, ColorMode } from '../brief.ts';
 
 /**
  * Words that give away which field a question asks about, checked in this order so that
@@ -13,9 +13,36 @@ const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
   ['size', ['how big', 'how large', 'size', 'tamaño', 'tamanho']],
   [
     'color',
-    ['colour', 'color', 'black and grey', 'black and gray', 'colorida', 'negro y gris', 'preto e cinza'],
+    [
+      'colour',
+      'color',
+      'black and grey',
+      'black and gray',
+      'colorida',
+      'negro y gris',
+      'preto e cinza',
+      'couleur',
+      'farbe',
+      'colore',
+      'colori',
+    ],
   ],
-  ['placement', ['where', 'placement', 'body part', 'dónde', 'onde', 'parte del cuerpo', 'parte do corpo']],
+  [
+    'placement',
+    [
+      'where',
+      'placement',
+      'body part',
+      'dónde',
+      'onde',
+      'del cuerpo',
+      'do corpo',
+      'emplacement',
+      'endroit',
+      'körperstelle',
+      'del corpo',
+    ],
+  ],
   [
     'timing',
     ['when', 'timing', 'timeline', 'timeframe', 'how soon', 'a date', 'cuándo', 'quando', 'fecha', 'data'],
@@ -39,13 +66,16 @@ const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
   ],
 ];
 
+/** "preference", "preferencia", "preferência" hold the references cue: "Any colour preference?" is colour. */
+const PREFERENCE_WORD = /pref[eé]r[eê]nc/g;
+
 /**
  * The field the assistant's last question asked about, so a bare answer ("500", "left", "not sure")
  * can be read in context. Works on the built-in replies and on an LLM's, since it only reads words.
  */
 export function detectAskedField(assistantText: string): BriefField | null {
-  const question = lastQuestion(assistantText.toLowerCase());
-  if (question === null) return null;
+  const question = lastQuestion(assistantText.toLowerCase())?.replace(PREFERENCE_WORD, 'liking');
+  if (question === undefined || question === null) return null;
   return FIELD_CUES.find(([, cues]) => cues.some((cue) => question.includes(cue)))?.[0] ?? null;
 }
 
@@ -81,4 +111,95 @@ function lastInvitation(text: string): string | null {
 export function detectsAgeQuestion(assistantText: string): boolean {
   const question = lastQuestion(assistantText.toLowerCase());
   return question !== null && /\b18\b/.test(question);
+}
+
+/**
+ * A question a bare yes or no can answer, and what each would mean (decision 036): "Do you want colour?",
+ * "Would you like it in color, or black and grey?", "Any placement in mind?", "Is the budget flexible?".
+ */
+export interface YesNoQuestion {
+  field: BriefField;
+  /** The colour mode the question names first: a yes takes it, a no takes the other. Null off colour. */
+  proposedColor: ColorMode | null;
+  /** "Colour, or black and grey?": two options, so a yes picks neither. */
+  offersChoice: boolean;
+  /** "Any colour preference?", "Do you have a size in mind?": a no leaves the field to the artist. */
+  asksPreference: boolean;
+  /** "Is the budget flexible?", "Open to another spot?": heard, and nothing recorded either way. */
+  asksFlexibility: boolean;
+}
+
+/** Question words of the languages read: a question holding one ("Where…?", "¿Dónde…?") is not yes-or-no. */
+const OPEN_QUESTION_WORDS = new Set(
+  'what whats which where wheres when how who why qué dónde cuándo cuál cuáles cuánto cuánta cómo onde quando qual quais quanto quanta où quand quel quelle quels combien comment wo wann welche welcher welches wie was dove quale quanti cosa'.split(
+    ' ',
+  ),
+);
+const PREFERENCE_CUES = [
+  'in mind',
+  'any idea',
+  'preference',
+  'prefer',
+  'do you know',
+  'en mente',
+  'preferencia',
+  'em mente',
+  'preferência',
+  'une idée',
+  'préférence',
+  'vorstellung',
+  'in mente',
+  'preferenza',
+];
+const FLEXIBILITY_CUES = [
+  'flexible',
+  'flexibility',
+  'open to',
+  'willing to',
+  'okay if',
+  'ok if',
+  'flexível',
+  'abierto a',
+  'aberto a',
+  'flexibel',
+  'flessibile',
+];
+/** Words joining two options: "color, or black and grey", "a color, o en negro y gris", "colorida, ou". */
+const CHOICE_WORDS = new Set(['or', 'o', 'ou', 'oder', 'oppure']);
+const COLOR_WORDS = [
+  'colour',
+  'color',
+  'colorida',
+  'colorido',
+  'cores',
+  'couleur',
+  'farbe',
+  'farbig',
+  'bunt',
+  'colore',
+  'colori',
+];
+const BLACK_WORDS = ['black', 'grey', 'gray', 'negro', 'preto', 'noir', 'schwarz', 'nero', 'b&g'];
+
+/** The yes-or-no question the assistant's message ends on, or null when it asks none (or asks "where?"). */
+export function detectYesNoQuestion(assistantText: string): YesNoQuestion | null {
+  const question = lastQuestion(assistantText.toLowerCase());
+  const field = detectAskedField(assistantText);
+  if (question === null || field === null) return null;
+  const words = question.split(/[^\p{L}&]+/u).filter(Boolean);
+  const asksPreference = PREFERENCE_CUES.some((cue) => question.includes(cue));
+  if (!asksPreference && words.some((word) => OPEN_QUESTION_WORDS.has(word))) return null;
+  return {
+    field,
+    proposedColor: field === 'color' ? firstColorNamed(words) : null,
+    offersChoice: words.some((word) => CHOICE_WORDS.has(word)),
+    asksPreference,
+    asksFlexibility: FLEXIBILITY_CUES.some((cue) => question.includes(cue)),
+  };
+}
+
+function firstColorNamed(words: readonly string[]): ColorMode | null {
+  const named = words.find((word) => COLOR_WORDS.includes(word) || BLACK_WORDS.includes(word));
+  if (named === undefined) return null;
+  return COLOR_WORDS.includes(named) ? 'color' : 'black_and_grey';
 }

@@ -5,7 +5,12 @@ import { type Brief, type BriefField, EMPTY_BRIEF, EMPTY_PROJECT_FACTS, hasField
 import { classifyRead } from '../classify/classify-message.ts';
 import type { MessageClassification, MessageIntent } from '../classify/message-intent.ts';
 import { colorOfStyle } from '../style-relations.ts';
-import { detectAskedField, detectsAgeQuestion } from './asked-field.ts';
+import {
+  detectAskedField,
+  detectsAgeQuestion,
+  detectYesNoQuestion,
+  type YesNoQuestion,
+} from './asked-field.ts';
 import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
 import { readMessage } from './read-message.ts';
 import { refinePlacement } from './refine-placement.ts';
@@ -49,6 +54,7 @@ export function extractFindings(
     : (options as ExtractOptions);
   const findings: ClientFindings[] = [];
   let askedField: BriefField | null = 'idea';
+  let yesNoQuestion: YesNoQuestion | null = null;
   let askedAge = false;
   let justAskedAge = false;
   let followsCompanion = false;
@@ -56,6 +62,7 @@ export function extractFindings(
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
       askedField = detectAskedField(content);
+      yesNoQuestion = detectYesNoQuestion(content);
       // The 18+ question stays open until answered: clients often answer it a message later.
       justAskedAge = detectsAgeQuestion(content);
       askedAge ||= justAskedAge;
@@ -67,6 +74,7 @@ export function extractFindings(
       currentYear,
       content,
       askedField,
+      yesNoQuestion,
       askedAge,
       justAskedAge,
       hasAttachments,
@@ -80,6 +88,7 @@ export function extractFindings(
     if (!read) {
       read = readClientMessage(content, {
         askedField,
+        yesNoQuestion,
         preferredStyles,
         hasAttachments,
         askedAge,
@@ -92,6 +101,7 @@ export function extractFindings(
     }
     findings.push(read);
     askedField = null;
+    yesNoQuestion = null;
     justAskedAge = false;
     followsCompanion = read.companion !== null;
     if (read.age !== null || read.confirmsAdult !== null) askedAge = false;

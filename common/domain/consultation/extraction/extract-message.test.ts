@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BriefField } from '../brief.ts';
+import { detectAskedField, detectYesNoQuestion } from './asked-field.ts';
 import { extractMessage } from './extract-message.ts';
 
 const read = (text: string, askedField: BriefField | null = null) =>
@@ -310,5 +311,74 @@ describe('extractMessage: a bare "no" to an optional question', () => {
 
   it('leaves a bare "no" to the placement question alone: it says nothing about placement', () => {
     expect(read('no', 'placement').deferredField).toBeNull();
+  });
+});
+
+describe('extractMessage: a bare yes or no to a yes-or-no question (decision 036)', () => {
+  /** The client's answer to the assistant's question, with the 18+ check asked earlier and still open. */
+  const answer = (question: string, text: string) =>
+    extractMessage(text, {
+      askedField: detectAskedField(question),
+      yesNoQuestion: detectYesNoQuestion(question),
+      preferredStyles: [],
+      hasAttachments: false,
+      askedAge: true,
+      justAskedAge: false,
+    });
+
+  it.each([
+    ['Do you want colour?', 'no'],
+    ['Do you want colour?', 'nope'],
+    ['Do you want colour?', 'nah, black and grey is fine'],
+    ['Would you like it in color, or black and grey?', 'no'],
+    ['¿Lo quieres a color, o en negro y gris?', 'no'],
+    ['¿Lo quieres a color, o en negro y gris?', 'nop'],
+    ['Você quer colorida, ou em preto e cinza?', 'não'],
+    ['Você quer colorida, ou em preto e cinza?', 'nao'],
+    ['Do you want colour?', 'non'],
+    ['Do you want colour?', 'nein'],
+    ['Lo vuoi a colori?', 'no'],
+    ['Just black and grey?', 'yes'],
+  ])('reads the answer to %j, %j, as black and grey, never as under 18', (question, text) => {
+    const found = answer(question, text);
+    expect(found.colorMode).toBe('black_and_grey');
+    expect(found.confirmsAdult).toBeNull();
+  });
+
+  it.each([
+    ['Do you want colour?', 'yes'],
+    ['Do you want colour?', 'yeah'],
+    ['¿Lo quieres a color?', 'sí'],
+    ['Você quer colorida?', 'sim'],
+    ['Just black and grey?', 'nope'],
+  ])('reads the answer to %j, %j, as colour', (question, text) => {
+    expect(answer(question, text).colorMode).toBe('color');
+  });
+
+  it.each([
+    ['Any colour preference?', 'no', 'color'],
+    ['Do you have a placement in mind?', 'no', 'placement'],
+    ['Any placement in mind?', 'nope', 'placement'],
+    ['¿Tienes un lugar del cuerpo en mente?', 'no', 'placement'],
+    ['Do you have a size in mind?', 'não', 'size'],
+    ['Do you have a size in mind?', 'nein', 'size'],
+  ] as const)('reads the answer to %j, %j, as the %s left to the artist', (question, text, field) => {
+    const found = answer(question, text);
+    expect(found.deferredField).toBe(field);
+    expect(found.colorMode).toBeNull();
+    expect(found.confirmsAdult).toBeNull();
+  });
+
+  it.each([
+    ['Do you want colour?', 'no idea', { deferredField: 'color', colorMode: null }],
+    ['Do you want colour?', 'not sure', { deferredField: 'color', colorMode: null }],
+    ['Do you want colour?', 'no problem', { deferredField: null, colorMode: null }],
+    ['Would you like it in color, or black and grey?', 'yes', { colorMode: null }],
+    ['Any placement in mind?', 'no, on my back', { deferredField: null, placement: { area: 'back' } }],
+    ['Do you have a placement in mind?', 'yes', { deferredField: null, placement: null }],
+    ['Where on your body would you like it?', 'no', { deferredField: null, placement: null }],
+    ['Is your budget flexible?', 'no', { deferredField: null, budget: null, confirmsAdult: null }],
+  ] as const)('does not misread the answer to %j, %j', (question, text, expected) => {
+    expect(answer(question, text)).toMatchObject(expected);
   });
 });

@@ -11,6 +11,7 @@ import {
   type TattooSize,
 } from '../brief.ts';
 import type { Token } from '../text/tokenize.ts';
+import type { YesNoQuestion } from './asked-field.ts';
 import type { Finding } from './finding.ts';
 import { IDEA_CHANGE_MATCHER } from './idea-words.ts';
 import { type AgeFinding, parseAge } from './parse-age.ts';
@@ -38,6 +39,7 @@ import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
 import { parseStyle } from './parse-style.ts';
 import { parseTiming } from './parse-timing.ts';
+import { parseYesNoAnswer } from './parse-yes-no-answer.ts';
 import { type MessageText, readMessage } from './read-message.ts';
 import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
 
@@ -78,6 +80,8 @@ export interface MessageFindings {
 export interface MessageContext {
   /** The field the assistant's previous question asked about, if any. */
   askedField: BriefField | null;
+  /** That question, when a bare yes or no can answer it ("Do you want colour?"; asked-field.ts). */
+  yesNoQuestion?: YesNoQuestion | null;
   /** The artist's styles: when a client names several, one of these wins. */
   preferredStyles: readonly string[];
   hasAttachments: boolean;
@@ -107,7 +111,9 @@ export function extractFromText(
   // "nah", "none", "no budget really" to "Do you have a budget in mind?": no figure yet, never asked again.
   const anyDeferral =
     parseDeferral(tokens) ??
-    (context.askedField && NEGATIVE_MEANS_DEFERRED.has(context.askedField)
+    (context.askedField &&
+    NEGATIVE_MEANS_DEFERRED.has(context.askedField) &&
+    !context.yesNoQuestion?.asksFlexibility
       ? parseBareNegative(tokens)
       : null);
   // "no clue about budget", "not sure how big": the field it names, else the one just asked.
@@ -128,7 +134,11 @@ export function extractFromText(
   const answersOtherQuestion =
     (context.askedField !== null && context.askedField !== 'idea') ||
     !!(context.justAskedAge ?? context.askedAge);
-  const color = parseColor(tokens, askedField, answersOtherQuestion);
+  // "no" to "Do you want colour?", "nein" to "Any placement in mind?": the answer to a yes-or-no question.
+  const yesNo = anyDeferral ? null : readYesNoAnswer(tokens, context.yesNoQuestion);
+  const color =
+    parseColor(tokens, askedField, answersOtherQuestion) ??
+    (yesNo?.value.color ? { ...yesNo, value: yesNo.value.color } : null);
   const placement = parsePlacement(tokens, askedField);
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
   const companion =
@@ -161,6 +171,7 @@ export function extractFromText(
     references,
     coverUp,
     deferral,
+    yesNo,
   ];
   const found = candidates.filter(isFinding);
   // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
@@ -224,6 +235,11 @@ export function extractFromText(
   if (deferral && deferredTo && !hasField(findings, deferredTo)) {
     findings.deferredField = deferredTo;
   }
+  // "no, on my back" to "Any placement in mind?" is a placement, not a "no".
+  const yesNoField = context.yesNoQuestion?.field;
+  if (yesNo?.value.defers && yesNoField && !hasField(findings, yesNoField)) {
+    findings.deferredField = yesNoField;
+  }
   return findings;
 }
 
@@ -232,6 +248,43 @@ export function extractFromText(
  * references a "no" is the answer itself: parse-references.ts records no references.)
  */
 const NEGATIVE_MEANS_DEFERRED: ReadonlySet<BriefField> = new Set(['budget', 'timing']);
+
+/** What a bare yes or no records: a colour mode, the field left to the artist, or nothing but being heard. */
+interface YesNoMeaning {
+  color?: ColorMode;
+  defers?: boolean;
+}
+
+/** Fields whose yes-or-no question a "no" answers by leaving them to the artist ("Any size in mind?" "nope"). */
+const NO_MEANS_DEFERRED: ReadonlySet<BriefField> = new Set(['style', 'placement', 'size']);
+
+/**
+ * The meaning of a bare yes or no to the yes-or-no question just asked (decision 036): "no" to "Do you want
+ * colour?" is black and grey, to "Black and grey?" colour, to "Any colour preference?" or "Any placement in
+ * mind?" the artist's choice; "yes" to "Colour, or black and grey?" picks nothing. A yes or no to "Is the
+ * budget flexible?" is heard and records nothing. Null when the message is no such answer.
+ */
+function readYesNoAnswer(
+  tokens: readonly Token[],
+  question: YesNoQuestion | null | undefined,
+): Finding<YesNoMeaning> | null {
+  if (!question) return null;
+  const answer = parseYesNoAnswer(tokens);
+  if (!answer) return null;
+  const heard = { start: answer.start, end: answer.end };
+  if (question.asksFlexibility) return { ...heard, value: {} };
+  if (question.field === 'color') {
+    if (!answer.value) {
+      const color = question.proposedColor === 'black_and_grey' ? 'color' : 'black_and_grey';
+      return { ...heard, value: question.asksPreference ? { defers: true } : { color } };
+    }
+    const isPlainYes = !question.offersChoice && !question.asksPreference && question.proposedColor;
+    return isPlainYes ? { ...heard, value: { color: question.proposedColor ?? undefined } } : null;
+  }
+  return !answer.value && NO_MEANS_DEFERRED.has(question.field)
+    ? { ...heard, value: { defers: true } }
+    : null;
+}
 
 /** "a name in script": subjects that are themselves lettering. */
 const LETTERING_SUBJECTS = new Set([

@@ -4,7 +4,7 @@ import type { Finding } from './finding.ts';
 
 /**
  * A plain "no" in the client's words, in the languages the engine reads: "nope", "nah", "none", "not
- * really", "don't have any", "no tengo", "ninguna", "não", "pas de…". On its own it answers a yes-or-no
+ * really", "don't have any", "no tengo", "ninguna", "não", "pas de…", "nein", "nessuna". On its own it answers a yes-or-no
  * question the assistant just asked ("Do you have any reference images?", "Do you have a budget in mind?").
  */
 export const NEGATIVE_ANSWER_PHRASES = [
@@ -62,6 +62,23 @@ export const NEGATIVE_ANSWER_PHRASES = [
   'aucune',
   'aucun',
   'je nai pas',
+  'nan',
+  'pas vraiment',
+  // German and Italian (decision 036); Italian "no" and "non" are above
+  'nein',
+  'nö',
+  'nee',
+  'kein',
+  'keine',
+  'keinen',
+  'noch nicht',
+  'nicht wirklich',
+  'nessuna',
+  'nessuno',
+  'niente',
+  'non ancora',
+  'non proprio',
+  'para nada',
 ];
 
 const NEGATIVE_ANSWER_MATCHER = createPhraseMatcher(

@@ -1,9 +1,9 @@
 import type { BriefField } from '../brief.ts';
-import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { parseBareNegative } from './parse-negative-answer.ts';
+import { parseOpeningYes } from './parse-yes-no-answer.ts';
 
 export const REFERENCE_NOUNS = new Set([
   'reference',
@@ -74,28 +74,6 @@ const WORDS_AFTER_NOUN = new Set(['attached', 'below', 'above']);
 const YOUR = new Set(['your']);
 const YOU = new Set(['you']);
 
-/** Answers to "Do you have any reference images?": a yes, or any bare negative (parse-negative-answer.ts). */
-const YES_MATCHER = createPhraseMatcher<boolean>([
-  ...[
-    'yes',
-    'yeah',
-    'yep',
-    'yup',
-    'ya',
-    'yea',
-    'sure',
-    'definitely',
-    'absolutely',
-    'of course',
-    'i do',
-    'i have',
-    'sí',
-    'si',
-    'sim',
-    'oui',
-  ].map((phrase) => [phrase, true] as const),
-]);
-
 /**
  * Whether the client has reference images: attached images or a link count as yes; "I have some pics"
  * is yes, "no references" is no, and a bare yes or no answers the assistant's question about them.
@@ -121,6 +99,5 @@ export function parseReferences(
   if (askedField !== 'references') return null;
   const no = parseBareNegative(tokens);
   if (no) return { value: false, start: no.start, end: no.end };
-  const yes = YES_MATCHER.findAll(tokens)[0];
-  return yes?.start === 0 ? yes : null;
+  return parseOpeningYes(tokens);
 }
