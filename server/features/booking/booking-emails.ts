@@ -68,7 +68,7 @@ export function clientConfirmationEmail(
   };
 }
 
-/** To the artist when a booking is confirmed, with the same invite. */
+/** To the artist when a booking is confirmed, with their own copy of the invite (decision 037). */
 export function artistConfirmationEmail(
   context: BookingEmailContext,
   { to, dashboardUrl, invite }: { to: string; dashboardUrl: string; invite: MailAttachment },
