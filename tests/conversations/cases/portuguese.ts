@@ -361,6 +361,14 @@ export default [
     expect: { ready: false, fields: { language: 'pt', placement: { area: 'lower back' } } },
   },
   {
+    id: 'pt-placement-6',
+    category: 'portuguese',
+    artist: 'mara',
+    note: 'The "no" of "no meu pulso" is the article, not a negation.',
+    turns: [{ say: 'oi, quero uma lua no meu pulso esquerdo', reply: PT }],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'wrist', side: 'left' } } },
+  },
+  {
     id: 'pt-placement-negated',
     category: 'portuguese',
     artist: 'mara',

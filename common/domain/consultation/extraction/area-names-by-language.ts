@@ -100,6 +100,7 @@ const PORTUGUESE: AreaNames = [
   ['joelho', 'knee'],
   ['tornozelo', 'ankle'],
   ['pé', 'foot'],
+  ['pés', 'foot'],
   ['perna', 'leg'],
   ['rosto', 'face'],
 ];

@@ -128,6 +128,9 @@ describe('parsePlacement: every language read (decision 036)', () => {
     ['nas costas da mão', { area: 'hand', subArea: 'back' }],
     ['nas costas do lado direito', { area: 'back', side: 'right' }],
     ['no cotovelo', { area: 'elbow' }],
+    ['no meu pulso', { area: 'wrist' }],
+    ['nos meus pés', { area: 'foot' }],
+    ['brazo izq', { area: 'arm', side: 'left' }],
     // German: compounds, genitive, umlauts written or not
     ['am linken Unterarm', { area: 'forearm', side: 'left' }],
     ['Innenseite des rechten Unterarms', { area: 'forearm', side: 'right', subArea: 'inner' }],
@@ -155,6 +158,8 @@ describe('parsePlacement: every language read (decision 036)', () => {
     'main thing is the wolf',
     'pas sur le bras',
     'não no braço',
+    'não no meu braço',
+    'no en mi brazo',
     'nicht auf dem Rücken',
     'non sul braccio',
     'send me the links',

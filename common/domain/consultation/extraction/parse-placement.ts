@@ -22,6 +22,12 @@ const SIDES: ReadonlyMap<string, PlacementSide> = new Map<string, PlacementSide>
   ['direita', 'right'],
   ['ambos', 'both'],
   ['ambas', 'both'],
+  ['izq', 'left'],
+  ['izda', 'left'],
+  ['izdo', 'left'],
+  ['dcha', 'right'],
+  ['dcho', 'right'],
+  ['esq', 'left'],
   // Decision 036: French, German and Italian sides ("bras gauche", "am linken Unterarm", "polso destro").
   ...withSpellingsOf(
     { left: ['gauche', 'linken', 'linker', 'linke', 'linkes', 'links', 'sinistro', 'sinistra'] },
@@ -197,9 +203,8 @@ export function parsePlacement(
 ): Finding<Placement> | null {
   for (const match of AREA_MATCHER.findAll(tokens)) {
     const next = wordAt(tokens, match.end);
-    if (next === 'sized' || next === 'size' || isNegated(tokens, match.start)) continue;
+    if (next === 'sized' || next === 'size' || isNegatedArea(tokens, match.start)) continue;
     if (match.value === 'back' && (next === 'of' || isPartOfNextArea(tokens, match.end))) continue;
-    if (hasWordBefore(tokens, match.start, FOREIGN_NEGATIONS, FOREIGN_NEGATION_REACH)) continue;
     // Only the English everyday words ("back", "hand") need a cue; "espalda" or "mão" are always body areas.
     const isEverydayWord = wordAt(tokens, match.start) === match.value;
     // "arm" or "left arm" alone answers where, whatever was asked last: a one-word DM says nothing else.
@@ -219,6 +224,19 @@ export function parsePlacement(
     return { value: placement, start: extendOverModifiers(tokens, match.start), end: match.end };
   }
   return null;
+}
+
+/** Portuguese possessives: the "no" of "no meu pulso" is the article "in the", not a negation. */
+const PORTUGUESE_POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'seu', 'sua']);
+
+function isNegatedArea(tokens: readonly Token[], start: number): boolean {
+  const isPortugueseArticle =
+    PORTUGUESE_POSSESSIVES.has(wordAt(tokens, start - 1)) &&
+    ['no', 'nos'].includes(wordAt(tokens, start - 2));
+  return (
+    (isNegated(tokens, start) && !isPortugueseArticle) ||
+    hasWordBefore(tokens, start, FOREIGN_NEGATIONS, FOREIGN_NEGATION_REACH)
+  );
 }
 
 /** Words a one-word placement answer may carry around the area: "maybe my left arm?", "arm prob". */
