@@ -377,6 +377,7 @@ describe('extractMessage: a bare yes or no to a yes-or-no question (decision 036
     ['Any placement in mind?', 'no, on my back', { deferredField: null, placement: { area: 'back' } }],
     ['Do you have a placement in mind?', 'yes', { deferredField: null, placement: null }],
     ['Where on your body would you like it?', 'no', { deferredField: null, placement: null }],
+    ['Do you want it on your forearm?', 'no', { deferredField: null, placement: null, confirmsAdult: null }],
     ['Is your budget flexible?', 'no', { deferredField: null, budget: null, confirmsAdult: null }],
   ] as const)('does not misread the answer to %j, %j', (question, text, expected) => {
     expect(answer(question, text)).toMatchObject(expected);

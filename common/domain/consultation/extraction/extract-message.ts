@@ -255,7 +255,10 @@ interface YesNoMeaning {
   defers?: boolean;
 }
 
-/** Fields whose yes-or-no question a "no" answers by leaving them to the artist ("Any size in mind?" "nope"). */
+/**
+ * Fields whose preference question a "no" answers by leaving them to the artist ("Any size in mind?" "nope");
+ * a "no" to another yes-or-no question about them ("On your forearm?") is heard and records nothing.
+ */
 const NO_MEANS_DEFERRED: ReadonlySet<BriefField> = new Set(['style', 'placement', 'size']);
 
 /**
@@ -281,9 +284,9 @@ function readYesNoAnswer(
     const isPlainYes = !question.offersChoice && !question.asksPreference && question.proposedColor;
     return isPlainYes ? { ...heard, value: { color: question.proposedColor ?? undefined } } : null;
   }
-  return !answer.value && NO_MEANS_DEFERRED.has(question.field)
-    ? { ...heard, value: { defers: true } }
-    : null;
+  // "no" to "Do you want it on your forearm?" is not "wherever": heard, and the field stays open.
+  if (answer.value || !NO_MEANS_DEFERRED.has(question.field)) return null;
+  return { ...heard, value: question.asksPreference ? { defers: true } : {} };
 }
 
 /** "a name in script": subjects that are themselves lettering. */

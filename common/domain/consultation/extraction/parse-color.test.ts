@@ -48,3 +48,20 @@ describe('parseColor', () => {
     expect(colorOf('a black cat on my ankle')).toBeNull();
   });
 });
+
+describe('parseColor: the other languages read (decision 036)', () => {
+  it.each([
+    ['non, en couleur', 'color'],
+    ['nein, in Farbe bitte', 'color'],
+    ['no, a colori', 'color'],
+    ['noir et gris', 'black_and_grey'],
+    ['schwarz und grau', 'black_and_grey'],
+    ['nero e grigio', 'black_and_grey'],
+    ['pas de couleur', 'black_and_grey'],
+    ['ohne Farbe', 'black_and_grey'],
+    ['senza colore', 'black_and_grey'],
+    ['sin color', 'black_and_grey'],
+  ])('reads %j as %s', (text, mode) => {
+    expect(colorOf(text)).toBe(mode);
+  });
+});

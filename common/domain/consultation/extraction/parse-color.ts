@@ -1,6 +1,6 @@
 import type { BriefField, ColorMode } from '../brief.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { isClauseBreak, isNegated } from '../text/token-helpers.ts';
+import { hasWordBefore, isClauseBreak, isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -34,6 +34,20 @@ const BLACK_AND_GREY_PHRASES = [
   'preto e cinza',
   'preto e branco',
   'só preto',
+  // Decision 036: French, German and Italian ("non, noir et gris" must not read as a bare "no" alone)
+  'noir et gris',
+  'noir et blanc',
+  'juste du noir',
+  'que du noir',
+  'tout en noir',
+  'schwarz grau',
+  'schwarz und grau',
+  'schwarz weiß',
+  'schwarz weiss',
+  'nur schwarz',
+  'nero e grigio',
+  'bianco e nero',
+  'solo nero',
 ];
 
 /** Naming a hue is a colour answer: "a red rose", "black cat with green eyes". */
@@ -68,6 +82,15 @@ const COLOR_PHRASES = [
   'colorida',
   'a cores',
   'em cores',
+  'couleur',
+  'coloré',
+  'colorée',
+  'farbe',
+  'farbig',
+  'colore',
+  'colori',
+  'colorato',
+  'colorata',
 ];
 
 /**
@@ -99,10 +122,18 @@ export function parseColor(
   matches.push(...(askedField === 'color' ? bare : standing));
   const modes = matches.map((match) => ({
     ...match,
-    value: isNegated(tokens, match.start) ? opposite(match.value) : match.value,
+    value:
+      isNegated(tokens, match.start) || hasWordBefore(tokens, match.start, NEGATIONS_BEFORE_COLOR, 2)
+        ? opposite(match.value)
+        : match.value,
   }));
   return modes.find((match) => match.value === 'color') ?? modes[0] ?? null;
 }
+
+/** "sin color", "pas de couleur", "ohne Farbe", "senza colore": the other languages' "without" and "no". */
+const NEGATIONS_BEFORE_COLOR = new Set(
+  'sin sem não nao pas sans ohne kein keine keinen senza niente nessun'.split(' '),
+);
 
 function opposite(mode: ColorMode): ColorMode {
   return mode === 'color' ? 'black_and_grey' : 'color';
