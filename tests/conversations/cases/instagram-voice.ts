@@ -548,7 +548,7 @@ export default [
     },
   },
   // Decision 036: a bare yes or no to the colour question is its answer, and the question is not asked again.
-  ...['no', 'nope', 'nah, black and grey is fine', 'no thanks', 'nein'].map(
+  ...['no', 'nope', 'nah, black and grey is fine', 'no thanks', 'nein', 'nooo'].map(
     (say, index): CaseInput => ({
       id: `ig-colour-bare-no-${index + 1}`,
       category: 'instagram-voice',

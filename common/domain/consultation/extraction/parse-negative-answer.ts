@@ -55,6 +55,9 @@ export const NEGATIVE_ANSWER_PHRASES = [
   'ainda não',
   'ainda nao',
   'sem',
+  'nem',
+  'nem pensar',
+  'de jeito nenhum',
   // French
   'non',
   'pas de',

@@ -7,14 +7,26 @@ const answerOf = (text: string) =>
   parseYesNoAnswer(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value ?? null;
 
 describe('parseYesNoAnswer', () => {
-  it.each(['no', 'nope', 'nah', 'no thanks', 'não', 'non', 'nein', 'nö', 'nessuno', 'pas vraiment'])(
-    'reads %j as a no',
-    (text) => {
-      expect(answerOf(text)).toBe(false);
-    },
-  );
+  it.each([
+    'no',
+    'nope',
+    'nah',
+    'no thanks',
+    'não',
+    'non',
+    'nein',
+    'nö',
+    'nee',
+    'nessuno',
+    'pas vraiment',
+    'nooo',
+    'naaah',
+    'nem pensar',
+  ])('reads %j as a no', (text) => {
+    expect(answerOf(text)).toBe(false);
+  });
 
-  it.each(['yes', 'yeah please', 'sí', 'sim', 'oui', 'ja', 'sì', 'of course'])(
+  it.each(['yes', 'yeah please', 'sí', 'sim', 'oui', 'ja', 'sì', 'of course', 'yesss', 'siii', 'jaa'])(
     'reads %j as a yes',
     (text) => {
       expect(answerOf(text)).toBe(true);

@@ -65,9 +65,23 @@ const MAX_YES_ANSWER_WORDS = 4;
  * which the caller reads first.
  */
 export function parseYesNoAnswer(tokens: readonly Token[]): Finding<boolean> | null {
+  return readYesOrNo(tokens) ?? readYesOrNo(withFirstWordShortened(tokens));
+}
+
+function readYesOrNo(tokens: readonly Token[]): Finding<boolean> | null {
   const no = parseBareNegative(tokens);
   if (no) return NOT_A_NO_AFTER.has(wordAt(tokens, no.end)) ? null : { ...no, value: false };
   const words = tokens.filter((token) => token.kind === 'word').length;
   const yes = words <= MAX_YES_ANSWER_WORDS ? parseOpeningYes(tokens) : null;
   return yes && { ...yes, value: true };
+}
+
+/** "nooo", "yesss", "naaah", "siii", "nãoo": the first word with its drawn-out letters written once. */
+function withFirstWordShortened(tokens: readonly Token[]): readonly Token[] {
+  const first = tokens.findIndex((token) => token.kind === 'word');
+  return tokens.map((token, index) =>
+    index === first && token.kind === 'word'
+      ? { ...token, text: token.text.replace(/(\p{L})\1{2,}/gu, '$1').replace(/(\p{L})\1$/u, '$1') }
+      : token,
+  );
 }
