@@ -167,6 +167,11 @@ describe('parsePlacement: every language read (decision 036)', () => {
     expect(placementOf(text)).toBeNull();
   });
 
+  it('reads German "links" as a side only after the area', () => {
+    expect(placementOf('a chain with links on my wrist')).toEqual({ area: 'wrist' });
+    expect(placementOf('am Unterarm links')).toEqual({ area: 'forearm', side: 'left' });
+  });
+
   it('reads no lone side in the English word "links"', () => {
     expect(parseSideOnly(readMessage('here are my links', MAX_CHAT_MESSAGE_CHARS).tokens)).toBeNull();
   });

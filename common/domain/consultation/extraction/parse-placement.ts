@@ -286,24 +286,27 @@ const SIDE_CUES_BEFORE = new Set(['the', 'on', 'my', 'el', 'o', 'do', 'del', 'la
 
 /**
  * A side with no body area ("right side actually", "on the left"): it moves the placement already given to
- * that side (issue #11 "a partial answer refines"). "that's right" is agreement, not a side, and German
- * "links" alone is more likely the English word ("my links").
+ * that side (issue #11 "a partial answer refines"). "that's right" is agreement, not a side, nor is
+ * German "links" alone ("my links").
  */
 export function parseSideOnly(tokens: readonly Token[]): PlacementSide | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const side = sideAt(tokens, index);
-    if (!side || wordAt(tokens, index) === 'links') continue;
+    if (!side || ENGLISH_LOOKALIKE_SIDES.has(wordAt(tokens, index))) continue;
     if (SIDE_NOUNS_AFTER.has(wordAt(tokens, index + 1)) || SIDE_CUES_BEFORE.has(wordAt(tokens, index - 1)))
       return side;
   }
   return null;
 }
 
+/** German "links" is also English ("a chain with links on my wrist"): a side only after the area. */
+const ENGLISH_LOOKALIKE_SIDES = new Set(['links']);
+
 /** A side up to four words before the area, or just after it ("forearm, left side"). */
 function findSide(tokens: readonly Token[], start: number, end: number): PlacementSide | undefined {
   for (let index = start - 1; index >= Math.max(0, start - 4) && !isClauseBreak(tokens[index]); index -= 1) {
     const side = sideAt(tokens, index);
-    if (side) return side;
+    if (side && !ENGLISH_LOOKALIKE_SIDES.has(wordAt(tokens, index))) return side;
   }
   for (let index = end; index < end + 3; index += 1) {
     const side = sideAt(tokens, index);
