@@ -1,11 +1,24 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { dismissAllToasts } from './use-toast.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * Opening a dialog closes the toast still showing (decision 038): toasts sit at the bottom, where a phone shows
+ * the dialog's buttons, and the toast's news was read before this dialog was asked for. Rendered inside the
+ * Radix content, which mounts when the dialog opens, so this runs once per opening.
+ */
+function DismissToastsOnOpen() {
+  useEffect(() => {
+    dismissAllToasts();
+  }, []);
+  return null;
+}
 
 export function DialogContent({
   className,
@@ -22,6 +35,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <DismissToastsOnOpen />
         {children}
         <DialogPrimitive.Close
           aria-label="Close"

@@ -86,6 +86,11 @@ function dispatch(action: ToastAction): void {
   for (const listener of listeners) listener(memoryState);
 }
 
+/** Closes every toast still showing; opening a dialog does (decision 038). */
+export function dismissAllToasts(): void {
+  if (memoryState.toasts.some((t) => t.open)) dispatch({ type: 'DISMISS_TOAST' });
+}
+
 /** Shows a toast; returns its id and functions to update or dismiss it. */
 export function toast(input: ToastInput) {
   const id = genId();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { dialogFailureOf, SIGNED_OUT_MESSAGE } from './dialog-failure.ts';
+
+const json = (body: unknown) => JSON.stringify(body);
+
+describe('dialogFailureOf', () => {
+  it("gives a 400's message and its field errors", () => {
+    const error = new ApiError(400, json({ message: 'Title is too long', errors: { title: 'Too long' } }));
+    expect(dialogFailureOf(error, 'Fallback')).toEqual({
+      message: 'Title is too long',
+      fieldErrors: { title: 'Too long' },
+      isSignedOut: false,
+    });
+  });
+
+  it("gives another error's own words, with no field errors", () => {
+    const error = new ApiError(409, json({ message: 'That time was just taken. Pick another.' }));
+    expect(dialogFailureOf(error, 'Fallback')).toMatchObject({
+      message: 'That time was just taken. Pick another.',
+      fieldErrors: {},
+    });
+  });
+
+  it('falls back when the server explained nothing (a network error, an HTML 502)', () => {
+    expect(dialogFailureOf(new TypeError('Failed to fetch'), 'Could not save.').message).toBe(
+      'Could not save.',
+    );
+    expect(dialogFailureOf(new ApiError(502, '<html>Bad gateway</html>'), 'Could not save.').message).toBe(
+      'Could not save.',
+    );
+  });
+
+  it('says a lost session in the spec §8 words', () => {
+    const failure = dialogFailureOf(new ApiError(401, '', 'Unauthorized'), 'Fallback');
+    expect(failure).toEqual({ message: SIGNED_OUT_MESSAGE, fieldErrors: {}, isSignedOut: true });
+  });
+});
