@@ -11,10 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { showFailure } from '#client/lib/show-failure.ts';
 import {
   AVAILABILITY_QUERY_KEY,
   getAvailabilityQueryOptions,
@@ -38,7 +38,6 @@ export function CalendarFeedCard() {
         description: 'Subscribe again with the new link; the old one stopped working.',
       });
     },
-    onError: (error) => showFailure(error, 'Failed to rotate the calendar link. Please try again.'),
   });
   const url = settings.data?.calendarFeedUrl ?? '';
   return (
@@ -62,7 +61,14 @@ export function CalendarFeedCard() {
           />
           <div className="flex gap-2">
             <CopyLinkButton text={url} subject="calendar subscription URL" isDisabled={!url} />
-            <Button variant="outline" disabled={!url} onClick={() => setIsConfirming(true)}>
+            <Button
+              variant="outline"
+              disabled={!url}
+              onClick={() => {
+                rotate.reset();
+                setIsConfirming(true);
+              }}
+            >
               Rotate link
             </Button>
           </div>
@@ -77,6 +83,10 @@ export function CalendarFeedCard() {
               subscribe again with the new one.
             </DialogDescription>
           </DialogHeader>
+          <DialogError
+            error={rotate.error}
+            fallback="Failed to rotate the calendar link. Please try again."
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">Keep the current link</Button>

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { type Booking, CANCEL_REASON_MAX, cancelBookingSchema } from '#common/contracts/booking.ts';
 import { formatAppointment, formatMoney } from '../booking-format.ts';
 
@@ -29,6 +30,7 @@ export function CancelBookingDialog({
   timeZone,
   onOpenChange,
   isPending,
+  error,
   onSubmit,
 }: {
   /** The booking to cancel; the dialog is open while one is given. */
@@ -36,6 +38,8 @@ export function CancelBookingDialog({
   timeZone: string;
   onOpenChange: (isOpen: boolean) => void;
   isPending: boolean;
+  /** The failure of the last submit, shown in the dialog, which stays open with what was entered. */
+  error: unknown;
   onSubmit: (bookingId: string, data: CancelPayload) => void;
 }) {
   const form = useForm<CancelValues, unknown, CancelPayload>({
@@ -72,6 +76,7 @@ export function CancelBookingDialog({
               hint={`Quoted in their email. At most ${CANCEL_REASON_MAX} characters.`}
               rows={4}
             />
+            <DialogError error={error} fallback="The appointment could not be cancelled. Please try again." />
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="ghost">Keep it</Button>

@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { declineLeadSchema } from '#common/contracts/booking.ts';
 
 /** Decline with the polite template, editable before it is sent; the lead becomes rejected. */
@@ -20,12 +21,15 @@ export function DeclineDialog({
   onOpenChange,
   template,
   isPending,
+  error,
   onSubmit,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   template: string;
   isPending: boolean;
+  /** The failure of the last submit, shown in the dialog, which stays open with what was entered. */
+  error: unknown;
   onSubmit: (message: string) => void;
 }) {
   const form = useForm<{ message: string }>({
@@ -49,6 +53,7 @@ export function DeclineDialog({
             </DialogDescription>
           </DialogHeader>
           <TextareaField name="message" label="Message" rows={9} />
+          <DialogError error={error} fallback="The request could not be declined. Please try again." />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>

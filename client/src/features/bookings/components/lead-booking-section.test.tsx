@@ -169,14 +169,17 @@ describe('LeadBookingSection: the artist moves', () => {
     expect(within(section).getByText('Moved by you')).toBeTruthy();
   });
 
-  it('shows the server’s message when the time was just taken, keeping the dialog open', async () => {
+  it('shows the server’s message inside the dialog when the time was just taken, keeping it open', async () => {
     renderSection({ isMoveTaken: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Move appointment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move this appointment' });
     const times = await within(dialog).findAllByRole('button', { pressed: false });
     fireEvent.click(times[0]!);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
-    expect(await screen.findByText('That time was just taken — pick another')).toBeTruthy();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('That time was just taken — pick another');
     expect(screen.getByRole('dialog', { name: 'Move this appointment' })).toBeTruthy();
+    // Decision 038: the dialog says it, not a toast over its buttons.
+    expect(screen.getAllByText('That time was just taken — pick another')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast, useToast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
 import { showFailure } from '#client/lib/show-failure.ts';
 import type { Booking, LeadBooking } from '#common/contracts/booking.ts';
@@ -38,13 +38,9 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
-  const { dismiss } = useToast();
-  /**
-   * Toasts sit at the bottom, where a phone shows a dialog's buttons: the last one's news (Booked, say) was read
-   * by the time the next dialog opens, so it goes rather than cover that dialog's Submit.
-   */
+  /** A dialog opens without the failure of the action before it (decision 038: the dialog shows its own). */
   const openDialog = (open: () => void) => () => {
-    dismiss();
+    action.reset();
     open();
   };
   const action = useMutation({
@@ -60,15 +56,22 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       setCancelling(null);
       setMoving(null);
     },
-    onError: (error) => {
+    onError: () => {
       // A time just taken: the pickers list what is free now.
       void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
       void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'move-times'] });
-      showFailure(error, serverMessageOf(error) ?? 'That did not work. Please try again.');
     },
   });
+  /** A dialog's action: its failure is shown in the dialog, which stays open (decision 038). */
   const run = (call: () => Promise<LeadBooking>, success: string) =>
     action.mutate(call, { onSuccess: () => toast({ title: success }) });
+  /** An action without a dialog: its failure is a toast. */
+  const markReceived = (bookingId: string) =>
+    action.mutate(() => markDepositReceived(bookingId), {
+      onSuccess: () => toast({ title: 'Deposit marked received' }),
+      onError: (error) =>
+        showFailure(error, serverMessageOf(error) ?? 'That did not work. Please try again.'),
+    });
 
   if (booking.isPending) {
     return (
@@ -103,7 +106,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
           booking={entry}
           timeZone={data.timeZone}
           isPending={action.isPending}
-          onMarkReceived={() => run(() => markDepositReceived(entry.id), 'Deposit marked received')}
+          onMarkReceived={() => markReceived(entry.id)}
           onCancel={openDialog(() => setCancelling(entry))}
           onMove={openDialog(() => setMoving(entry))}
         />
@@ -150,6 +153,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         max={4}
         submitLabel="Send offer"
         isPending={action.isPending}
+        error={action.error}
         onSubmit={(values) => run(() => offerTimes(leadId, values), 'Times offered')}
       />
       <SlotFormDialog
@@ -161,6 +165,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         max={1}
         submitLabel="Book"
         isPending={action.isPending}
+        error={action.error}
         onSubmit={({ sessionKind, startTimes }) =>
           run(() => bookDirectly(leadId, { sessionKind, startsAt: startTimes[0]! }), 'Booked')
         }
@@ -170,6 +175,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         onOpenChange={(open) => setDialog(open ? 'decline' : null)}
         template={data.declineTemplate}
         isPending={action.isPending}
+        error={action.error}
         onSubmit={(message) => run(() => declineLead(leadId, message), 'Request declined')}
       />
       <CancelBookingDialog
@@ -177,6 +183,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         timeZone={data.timeZone}
         onOpenChange={(open) => setCancelling(open ? cancelling : null)}
         isPending={action.isPending}
+        error={action.error}
         onSubmit={(bookingId, values) => run(() => cancelBooking(bookingId, values), 'Appointment cancelled')}
       />
       <MoveBookingDialog
@@ -184,6 +191,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         timeZone={data.timeZone}
         onOpenChange={(open) => setMoving(open ? moving : null)}
         isPending={action.isPending}
+        error={action.error}
         onSubmit={(bookingId, values) =>
           run(() => moveBooking(bookingId, values), 'Appointment moved: the client was emailed')
         }

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import type { Booking, MoveBookingRequest } from '#common/contracts/booking.ts';
 import { getMoveTimesQueryOptions } from '../api/lead-booking.ts';
 import { formatAppointment } from '../booking-format.ts';
@@ -31,6 +32,7 @@ export function MoveBookingDialog({
   timeZone,
   onOpenChange,
   isPending,
+  error,
   onSubmit,
 }: {
   /** The booking to move; the dialog is open while one is given. */
@@ -38,6 +40,8 @@ export function MoveBookingDialog({
   timeZone: string;
   onOpenChange: (isOpen: boolean) => void;
   isPending: boolean;
+  /** The failure of the last submit, shown in the dialog, which stays open with what was entered. */
+  error: unknown;
   onSubmit: (bookingId: string, data: MoveBookingRequest) => void;
 }) {
   const form = useForm<MoveBookingRequest>({
@@ -78,6 +82,7 @@ export function MoveBookingDialog({
               )}
             />
             <FieldErrorMessage name="startsAt" />
+            <DialogError error={error} fallback="The appointment could not be moved. Please try again." />
             <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-ink-700 bg-ink-900 px-6 py-4">
               <DialogClose asChild>
                 <Button variant="ghost">Keep the time</Button>

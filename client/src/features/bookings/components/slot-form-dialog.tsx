@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { SESSION_KIND_LABELS, sessionKindSchema } from '#common/contracts/booking.ts';
 import { SESSION_KINDS, type SessionKind } from '#common/domain/booking/types.ts';
 import { getFreeSlotsQueryOptions } from '../api/lead-booking.ts';
@@ -41,6 +42,7 @@ export function SlotFormDialog({
   max,
   submitLabel,
   isPending,
+  error,
   onSubmit,
 }: {
   leadId: string;
@@ -51,6 +53,8 @@ export function SlotFormDialog({
   max: number;
   submitLabel: string;
   isPending: boolean;
+  /** The failure of the last submit, shown in the dialog, which stays open with what was entered. */
+  error: unknown;
   onSubmit: (values: SlotFormValues) => void;
 }) {
   const form = useForm<SlotFormValues>({
@@ -104,6 +108,7 @@ export function SlotFormDialog({
             )}
           />
           <FieldErrorMessage name="startTimes" />
+          <DialogError error={error} fallback="That did not work. Please try again." />
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-ink-700 bg-ink-900 px-6 py-4">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
