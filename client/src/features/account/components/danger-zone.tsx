@@ -16,7 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { validationErrorOf } from '#client/lib/api-client.ts';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from '#common/contracts/account.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { AccountDeletedNotice } from './account-deleted-notice.tsx';
@@ -28,15 +28,7 @@ export function DangerZone({ confirmationName }: { confirmationName: string }) {
     resolver: zodResolver(deleteAccountRequestSchema),
     defaultValues: { confirmation: '' },
   });
-  const remove = useMutation({
-    mutationFn: deleteAccount,
-    onError: (error) => {
-      const message =
-        validationErrorOf(error)?.errors.confirmation ??
-        'The account could not be deleted. Please try again.';
-      form.setError('confirmation', { message });
-    },
-  });
+  const remove = useMutation({ mutationFn: deleteAccount });
   const typed = form.watch('confirmation');
 
   return (
@@ -57,6 +49,7 @@ export function DangerZone({ confirmationName }: { confirmationName: string }) {
             if (remove.isSuccess) return window.location.assign('/');
             setIsOpen(open);
             if (!open) form.reset();
+            remove.reset();
           }}
         >
           <DialogTrigger asChild>
@@ -84,6 +77,10 @@ export function DangerZone({ confirmationName }: { confirmationName: string }) {
                   label={`Type ${confirmationName} to confirm`}
                   autoComplete="off"
                   spellCheck={false}
+                />
+                <DialogError
+                  error={remove.error}
+                  fallback="The account could not be deleted. Please try again."
                 />
                 <DialogFooter>
                   <DialogClose asChild>

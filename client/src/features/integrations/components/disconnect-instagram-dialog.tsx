@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { disconnectInstagram, INSTAGRAM_CONNECTION_KEY } from '../api/instagram-connection.ts';
 
@@ -28,11 +29,15 @@ export function DisconnectInstagramDialog({ username }: { username: string }) {
         description: `Inkdesk no longer collects anything from @${username}.`,
       });
     },
-    onError: () =>
-      toast({ title: 'Could not disconnect', description: 'Please try again.', variant: 'destructive' }),
   });
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        disconnect.reset();
+        setIsOpen(open);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline">Disconnect</Button>
       </DialogTrigger>
@@ -44,6 +49,7 @@ export function DisconnectInstagramDialog({ username }: { username: string }) {
             Messages, photos and leads already synced stay in your account.
           </DialogDescription>
         </DialogHeader>
+        <DialogError error={disconnect.error} fallback="Could not disconnect. Please try again." />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>

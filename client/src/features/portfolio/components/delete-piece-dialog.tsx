@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { useDeletePiece } from '../hooks/use-delete-piece.ts';
 
@@ -24,6 +25,10 @@ export function DeletePieceDialog({ piece, onClose }: { piece: PortfolioPiece; o
             cannot be undone.
           </DialogDescription>
         </DialogHeader>
+        <DialogError
+          error={remove.error}
+          fallback="Failed to delete the portfolio piece. Please try again."
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
             Cancel

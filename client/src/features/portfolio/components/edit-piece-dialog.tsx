@@ -14,18 +14,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { fieldClasses } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { validationErrorOf } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { showFailure } from '#client/lib/show-failure.ts';
 import { SPECIALTY_STYLES } from '#common/constants/styles.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
 import { updatePortfolioPiece } from '../api/update-portfolio-piece.ts';
-import { buildPiecePatch, type EditField, editPieceFormSchema, editValuesFrom } from '../edit-values.ts';
-
-const EDIT_FIELDS: EditField[] = ['title', 'style', 'description', 'tags'];
+import { buildPiecePatch, editPieceFormSchema, editValuesFrom } from '../edit-values.ts';
 
 /** Spec §4: opens for a chosen piece; closes on save or cancel. Mounted only while a piece is chosen. */
 export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onClose: () => void }) {
@@ -44,14 +41,6 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
       );
       toast({ title: 'Portfolio Updated', description: `“${updated.title}” has been saved.` });
       onClose();
-    },
-    onError: (error) => {
-      const body = validationErrorOf(error);
-      for (const field of EDIT_FIELDS) {
-        const message = body?.errors[field];
-        if (message) form.setError(field, { message });
-      }
-      showFailure(error, body?.message || 'Failed to update the portfolio piece. Please try again.');
     },
   });
 
@@ -92,6 +81,10 @@ export function EditPieceDialog({ piece, onClose }: { piece: PortfolioPiece; onC
             hint="Separate tags with commas."
             autoComplete="off"
             disabled={save.isPending}
+          />
+          <DialogError
+            error={save.error}
+            fallback="Failed to update the portfolio piece. Please try again."
           />
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={save.isPending}>

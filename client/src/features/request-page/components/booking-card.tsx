@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { serverMessageOf } from '#client/lib/api-client.ts';
 import type { RequestBooking, RequestPage } from '#common/contracts/booking-requests.ts';
 import { cancelBooking, rescheduleBooking } from '../api/change-booking.ts';
@@ -36,7 +37,13 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
     onError: () => times.refetch(),
   });
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        move.reset();
+        setIsOpen(open);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline">Reschedule</Button>
       </DialogTrigger>
@@ -45,11 +52,6 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
           <DialogTitle>Move your appointment</DialogTitle>
           <DialogDescription>Pick a free time. Your deposit moves with it.</DialogDescription>
         </DialogHeader>
-        {move.isError ? (
-          <p role="alert" className="text-rose-200">
-            {serverMessageOf(move.error) ?? 'The appointment could not be moved.'}
-          </p>
-        ) : null}
         {times.data?.slots.length === 0 ? (
           <p className="text-mist">No free times in the coming weeks.</p>
         ) : null}
@@ -71,6 +73,7 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
             </label>
           ))}
         </fieldset>
+        <DialogError error={move.error} fallback="The appointment could not be moved." />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost">Keep my time</Button>
@@ -87,7 +90,7 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
 function CancelDialog({ token, onChanged }: BookingActionsProps) {
   const cancel = useMutation({ mutationFn: () => cancelBooking(token), onSuccess: onChanged });
   return (
-    <Dialog>
+    <Dialog onOpenChange={() => cancel.reset()}>
       <DialogTrigger asChild>
         <Button variant="ghost">Cancel appointment</Button>
       </DialogTrigger>
@@ -98,11 +101,7 @@ function CancelDialog({ token, onChanged }: BookingActionsProps) {
             The time is given up and your artist is told. Ask them about your deposit.
           </DialogDescription>
         </DialogHeader>
-        {cancel.isError ? (
-          <p role="alert" className="text-rose-200">
-            {serverMessageOf(cancel.error) ?? 'The appointment could not be cancelled.'}
-          </p>
-        ) : null}
+        <DialogError error={cancel.error} fallback="The appointment could not be cancelled." />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost">Keep it</Button>

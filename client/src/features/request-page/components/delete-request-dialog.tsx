@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { serverMessageOf } from '#client/lib/api-client.ts';
+import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { deleteRequest } from '../api/delete-request.ts';
 
 /** Deletes the client's data for good, after a confirmation (issue #14). */
@@ -33,7 +33,7 @@ export function DeleteRequestDialog({
       <p className="text-mist">
         Removes your request, the conversation and the images you sent, and any booking. {artistName} is told.
       </p>
-      <Dialog>
+      <Dialog onOpenChange={() => remove.reset()}>
         <DialogTrigger asChild>
           <Button variant="destructive" className="justify-self-start">
             <Trash2 aria-hidden="true" className="size-4" />
@@ -48,11 +48,7 @@ export function DeleteRequestDialog({
               {artistName}. It cannot be undone, and this link stops working.
             </DialogDescription>
           </DialogHeader>
-          {remove.isError ? (
-            <p role="alert" className="text-rose-200">
-              {serverMessageOf(remove.error) ?? 'Your data could not be deleted. Please try again.'}
-            </p>
-          ) : null}
+          <DialogError error={remove.error} fallback="Your data could not be deleted. Please try again." />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">Keep my data</Button>
