@@ -454,3 +454,41 @@ describe('runConsultation: a bare "no" to an optional question moves on', () => 
     },
   );
 });
+
+describe('runConsultation: an unsure client who turns the options down (decision 039)', () => {
+  it.each([
+    [['a wolf head', 'not sure where', 'no'], 'placement'],
+    [['a wolf head on my forearm', 'not sure how big', 'neither'], 'size'],
+    [['a wolf head on my forearm', 'no idea how big', 'whatever you think'], 'size'],
+    [['un lobo', 'no sé qué estilo', 'ninguno'], 'style'],
+    [['uma rosa no antebraço', 'não sei o tamanho', 'tanto faz'], 'size'],
+  ] as const)('%j leaves the %s to the artist and asks something else', (turns, field) => {
+    const messages: ConversationMessage[] = [GREETING];
+    const replies: string[] = [];
+    for (const content of turns) {
+      messages.push({ role: 'user', content });
+      const result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO });
+      messages.push({ role: 'assistant', content: result.response });
+      replies.push(result.response);
+    }
+    const last = replies.at(-1) ?? '';
+    expect(detectAskedField(last)).not.toBe(field);
+    expect(last).toMatch(/consult|consulta/);
+    expect(last).not.toMatch(/just here for tattoo|solo puedo|só posso/i);
+  });
+});
+
+describe('runConsultation: the note about the reply language (decision 039)', () => {
+  it('says once that it answers in English, not before every reply', () => {
+    const messages: ConversationMessage[] = [GREETING];
+    const replies: string[] = [];
+    for (const content of ['ich möchte einen geometrischen Wolf am Unterarm', 'keine Ahnung wie groß']) {
+      messages.push({ role: 'user', content });
+      const result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO });
+      messages.push({ role: 'assistant', content: result.response });
+      replies.push(result.response);
+    }
+    expect(replies[0]).toContain('English');
+    expect(replies[1]).not.toContain('English');
+  });
+});

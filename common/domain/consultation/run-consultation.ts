@@ -110,6 +110,10 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
         });
   const replyLanguage = brief.language && REPLY_LANGUAGES.has(brief.language) ? brief.language : 'en';
   const latestLanguage = latest?.classification.language ?? null;
+  // "I can only chat in English…" is said once per language, not before every reply (decision 039).
+  const wasToldLanguage = findings
+    .slice(0, -1)
+    .some((earlier) => earlier.classification.language === latestLanguage);
 
   const showsMedia = (input.channel ?? 'web') === 'web';
   const soleStyle = soleStyleOf(artist);
@@ -136,7 +140,8 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     styleOptions: soleStyle ? [] : suggestStyles(brief, artist, portfolio),
     soleStyle: soleStyle && styleInSentence(soleStyle),
     ideaOptions: suggestIdeas(portfolio),
-    otherLanguage: latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) ? latestLanguage : null,
+    otherLanguage:
+      latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) && !wasToldLanguage ? latestLanguage : null,
   });
 
   return {

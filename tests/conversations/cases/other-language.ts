@@ -137,6 +137,78 @@ export default [
     ['it', 'Ciao, non sul braccio, vorrei un tatuaggio piccolo, è possibile?'],
     ['de', 'Hallo, nicht auf dem Arm bitte, ich möchte eine kleine Tätowierung'],
   ]),
+  {
+    id: 'other-fr-unsure-size-aucun',
+    category: 'other-language',
+    artist: 'mara',
+    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    turns: [
+      { say: "je voudrais un loup géométrique sur l'avant-bras" },
+      { say: 'je sais pas quelle taille', unsure: true, reply: { offersOptions: true } },
+      { say: 'aucun', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { language: 'fr', size: null, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'other-fr-unsure-size-comme-tu-veux',
+    category: 'other-language',
+    artist: 'mara',
+    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    turns: [
+      { say: "je voudrais un loup géométrique sur l'avant-bras" },
+      { say: 'aucune idée de la taille', unsure: true, reply: { offersOptions: true } },
+      { say: 'comme tu veux', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { language: 'fr', size: null, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'other-de-unsure-size-keins',
+    category: 'other-language',
+    artist: 'mara',
+    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    turns: [
+      { say: 'ich möchte einen geometrischen Wolf am Unterarm' },
+      { say: 'keine Ahnung wie groß', unsure: true, reply: { offersOptions: true } },
+      { say: 'keins', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { language: 'de', size: null, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'other-de-unsure-size-egal',
+    category: 'other-language',
+    artist: 'mara',
+    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    turns: [
+      { say: 'ich möchte einen geometrischen Wolf am Unterarm' },
+      { say: 'weiß nicht wie groß', unsure: true, reply: { offersOptions: true } },
+      { say: 'ist mir egal', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { language: 'de', size: null, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'other-it-unsure-size-nessuno',
+    category: 'other-language',
+    artist: 'mara',
+    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    turns: [
+      { say: "vorrei un lupo geometrico sull'avambraccio" },
+      { say: 'non so quanto grande', unsure: true, reply: { offersOptions: true } },
+      { say: 'nessuno dei due', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { language: 'it', size: null, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'other-it-unsure-size-decidi-tu',
+    category: 'other-language',
+    artist: 'mara',
+    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    turns: [
+      { say: "vorrei un lupo geometrico sull'avambraccio" },
+      { say: 'non so la dimensione', unsure: true, reply: { offersOptions: true } },
+      { say: 'decidi tu', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { language: 'it', size: null, placement: { area: 'forearm' } } },
+  },
 ] satisfies CaseInput[];
 
 /**

@@ -36,3 +36,14 @@ describe('detectLanguage', () => {
     expect(languageOf('🔥')).toBeNull();
   });
 });
+
+describe('detectLanguage: a short no or "either" to the options (decision 039)', () => {
+  it.each([
+    ['nenhum', 'pt'],
+    ['tanto faz', 'pt'],
+    ['ninguno', 'es'],
+    ['cualquiera', 'es'],
+  ])('reads %j as %s', (text, language) => {
+    expect(languageOf(text)).toBe(language);
+  });
+});

@@ -41,6 +41,10 @@ const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
       'endroit',
       'körperstelle',
       'del corpo',
+      // The placements offered to an unsure client: "¿…o prefieres otra zona?", "ou prefere outro lugar?"
+      'zona',
+      'sitio',
+      'lugar',
     ],
   ],
   [

@@ -58,6 +58,8 @@ export function extractFindings(
   let askedAge = false;
   let justAskedAge = false;
   let followsCompanion = false;
+  // Decision 039: a "no" to the options offered after "not sure" leaves the field to the artist.
+  const unsureFields: BriefField[] = [];
   for (const message of messages) {
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
@@ -81,6 +83,7 @@ export function extractFindings(
       preferredStyles,
       artistName,
       followsCompanion,
+      unsureFields,
     ]);
     // Every turn re-reads the whole transcript; each message is read once (bench: cost grows with the new
     // message, not the transcript).
@@ -96,6 +99,7 @@ export function extractFindings(
         artistName,
         currentYear,
         followsCompanion,
+        unsureFields: [...unsureFields],
       });
       READ_CACHE.set(key, read);
     }
@@ -104,6 +108,7 @@ export function extractFindings(
     yesNoQuestion = null;
     justAskedAge = false;
     followsCompanion = read.companion !== null;
+    if (read.deferredField) unsureFields.push(read.deferredField);
     if (read.age !== null || read.confirmsAdult !== null) askedAge = false;
   }
   return findings;

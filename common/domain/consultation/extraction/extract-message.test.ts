@@ -383,3 +383,83 @@ describe('extractMessage: a bare yes or no to a yes-or-no question (decision 036
     expect(answer(question, text)).toMatchObject(expected);
   });
 });
+
+describe('extractMessage: an unsure client who turns the options down (decision 039)', () => {
+  const afterOptions = (question: string, text: string, unsureFields: readonly BriefField[]) =>
+    extractMessage(text, {
+      askedField: detectAskedField(question),
+      yesNoQuestion: detectYesNoQuestion(question),
+      unsureFields,
+      preferredStyles: [],
+      hasAttachments: false,
+    });
+  const PLACEMENTS =
+    'No worries! Forearm, upper arm or calf are easy first spots: would one of those work, or somewhere else?';
+  const SIZES =
+    'No problem! Would small (about 5 cm), palm-sized or bigger, like half a forearm, feel closest?';
+  const STYLES =
+    'No problem! Mara often works in fine line or dotwork: would one of those styles suit you, or shall Mara choose?';
+
+  it.each([
+    [PLACEMENTS, 'no', 'placement'],
+    [PLACEMENTS, 'not really', 'placement'],
+    [PLACEMENTS, 'neither tbh', 'placement'],
+    [PLACEMENTS, 'none of those', 'placement'],
+    [
+      '¡Tranqui! El antebrazo o la pantorrilla son buenos sitios: ¿alguno te convence, o prefieres otra zona?',
+      'ninguno',
+      'placement',
+    ],
+    [
+      'Antebraço ou panturrilha são ótimos lugares: algum deles funciona, ou prefere outro lugar?',
+      'nenhum',
+      'placement',
+    ],
+    [SIZES, 'nope', 'size'],
+    [SIZES, 'ni uno ni otro', 'size'],
+    [SIZES, 'nessuno dei due', 'size'],
+    [SIZES, 'keins', 'size'],
+    [SIZES, 'aucun', 'size'],
+    [STYLES, 'no', 'style'],
+  ] as const)('after %j, %j leaves the %s to the artist', (question, text, field) => {
+    const found = afterOptions(question, text, [field]);
+    expect(found.deferredField).toBe(field);
+    expect(found.confirmsAdult).toBeNull();
+  });
+
+  it.each([
+    [SIZES, 'either is fine'],
+    [SIZES, 'whatever you think'],
+    [SIZES, 'you decide'],
+    [SIZES, 'cualquiera está bien'],
+    [SIZES, 'como veas'],
+    [SIZES, 'o que você achar melhor'],
+    [SIZES, 'peu importe'],
+    [SIZES, 'comme tu veux'],
+    [SIZES, 'ist mir egal'],
+    [SIZES, 'wie du meinst'],
+    [SIZES, 'decidi tu'],
+    [SIZES, 'fai tu'],
+  ])('after %j, %j leaves the size to the artist', (question, text) => {
+    expect(afterOptions(question, text, ['size']).deferredField).toBe('size');
+  });
+
+  it.each([
+    ['je sais pas quelle taille', 'size'],
+    ['keine Ahnung wie groß', 'size'],
+    ['non so dove', 'placement'],
+    ['weiß nicht welcher Stil', 'style'],
+  ] as const)('reads %j as unsure of the %s, whatever was asked', (text, field) => {
+    expect(read(text, 'color').deferredField).toBe(field);
+  });
+
+  it.each([
+    [PLACEMENTS, 'no, on my ribs', { deferredField: null, placement: { area: 'ribs' } }],
+    [SIZES, 'no, palm sized', { deferredField: null }],
+    ['Do you want it on your forearm?', 'no', { deferredField: null, placement: null }],
+  ] as const)('does not misread %j, %j', (question, text, expected) => {
+    expect(afterOptions(question, text, question === PLACEMENTS ? ['placement'] : [])).toMatchObject(
+      expected,
+    );
+  });
+});

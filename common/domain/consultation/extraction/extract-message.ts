@@ -82,6 +82,11 @@ export interface MessageContext {
   askedField: BriefField | null;
   /** That question, when a bare yes or no can answer it ("Do you want colour?"; asked-field.ts). */
   yesNoQuestion?: YesNoQuestion | null;
+  /**
+   * Fields the client already said they are unsure of (decision 039): a "no" to the options then offered
+   * leaves the field to the artist, who advises at the consultation.
+   */
+  unsureFields?: readonly BriefField[];
   /** The artist's styles: when a client names several, one of these wins. */
   preferredStyles: readonly string[];
   hasAttachments: boolean;
@@ -135,7 +140,9 @@ export function extractFromText(
     (context.askedField !== null && context.askedField !== 'idea') ||
     !!(context.justAskedAge ?? context.askedAge);
   // "no" to "Do you want colour?", "nein" to "Any placement in mind?": the answer to a yes-or-no question.
-  const yesNo = anyDeferral ? null : readYesNoAnswer(tokens, context.yesNoQuestion);
+  const yesNo = anyDeferral
+    ? null
+    : readYesNoAnswer(tokens, context.yesNoQuestion, context.unsureFields ?? []);
   const color =
     parseColor(tokens, askedField, answersOtherQuestion) ??
     (yesNo?.value.color ? { ...yesNo, value: yesNo.value.color } : null);
@@ -265,11 +272,13 @@ const NO_MEANS_DEFERRED: ReadonlySet<BriefField> = new Set(['style', 'placement'
  * The meaning of a bare yes or no to the yes-or-no question just asked (decision 036): "no" to "Do you want
  * colour?" is black and grey, to "Black and grey?" colour, to "Any colour preference?" or "Any placement in
  * mind?" the artist's choice; "yes" to "Colour, or black and grey?" picks nothing. A yes or no to "Is the
- * budget flexible?" is heard and records nothing. Null when the message is no such answer.
+ * budget flexible?" is heard and records nothing. A "no" or "neither" to the options offered to a client who
+ * said they are unsure leaves the field to the artist (decision 039). Null when the message is no such answer.
  */
 function readYesNoAnswer(
   tokens: readonly Token[],
   question: YesNoQuestion | null | undefined,
+  unsureFields: readonly BriefField[],
 ): Finding<YesNoMeaning> | null {
   if (!question) return null;
   const answer = parseYesNoAnswer(tokens);
@@ -286,7 +295,8 @@ function readYesNoAnswer(
   }
   // "no" to "Do you want it on your forearm?" is not "wherever": heard, and the field stays open.
   if (answer.value || !NO_MEANS_DEFERRED.has(question.field)) return null;
-  return { ...heard, value: question.asksPreference ? { defers: true } : {} };
+  const defers = question.asksPreference || unsureFields.includes(question.field);
+  return { ...heard, value: defers ? { defers: true } : {} };
 }
 
 /** "a name in script": subjects that are themselves lettering. */

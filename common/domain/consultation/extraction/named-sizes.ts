@@ -7,7 +7,22 @@ export interface NamedSize extends TattooSize {
 
 /** Issue #4: "palm-sized", "half sleeve", "back piece"... with a rough largest dimension in cm. */
 export const NAMED_SIZE_PHRASES: ReadonlyArray<readonly [string, NamedSize]> = [
-  ...aliases(['palm sized', 'palm size', 'size of my palm', 'size of a palm'], { text: 'palm-sized', cm: 8 }),
+  ...aliases(
+    [
+      'palm sized',
+      'palm size',
+      'size of my palm',
+      'size of a palm',
+      // The Spanish and Portuguese size options offer it in these words ("del tamaño de la palma").
+      'tamaño de la palma',
+      'tamaño de mi palma',
+      'tamaño de una palma',
+      'tamanho da palma',
+      'tamanho da minha palma',
+      'tamanho de uma palma',
+    ],
+    { text: 'palm-sized', cm: 8 },
+  ),
   ...aliases(['hand sized', 'hand size', 'size of my hand', 'size of a hand'], {
     text: 'hand-sized',
     cm: 15,

@@ -117,3 +117,14 @@ describe('parseSize: a size word beside the subject, in any language the engine 
     expect(sizeOf(text)).toBeNull();
   });
 });
+
+describe('parseSize: the palm in the words of the Spanish and Portuguese options (decision 039)', () => {
+  it.each([
+    'del tamaño de la palma',
+    'no, tamaño de mi palma',
+    'do tamanho da palma',
+    'não, tamanho da minha palma',
+  ])('reads %j as palm-sized', (text) => {
+    expect(sizeOf(text, 'size')?.text).toBe('palm-sized');
+  });
+});

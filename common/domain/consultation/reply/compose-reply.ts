@@ -156,6 +156,8 @@ function wordPart(
       return desk.sizeOptions(context);
     case 'placement-options':
       return desk.placementOptions(context);
+    case 'left-to-artist':
+      return desk.leftToArtist(part.field, context);
     case 'idea-options':
       return desk.ideaOptions(list(part.options, 'or'), context);
     case 'showcase':

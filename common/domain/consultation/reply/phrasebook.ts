@@ -94,6 +94,11 @@ export interface DeskPhrases {
   sizeOptions: (context: PhraseContext) => string;
   /** A client unsure where: a few common placements, as one question. */
   placementOptions: (context: PhraseContext) => string;
+  /**
+   * Decision 039: a client still unsure after the options (a "no", "neither", "you decide"): the field is left
+   * to the artist to advise at the consultation. A statement, never a question, so the chat moves on.
+   */
+  leftToArtist: (field: BriefField, context: PhraseContext) => string;
   /** A client with no idea yet: a few of the artist's own pieces, as one question. */
   ideaOptions: (options: string, context: PhraseContext) => string;
   /** Asking again for a field just asked, as an invitation rather than the same question. */

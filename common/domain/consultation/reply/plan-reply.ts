@@ -1,6 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { type ArtistProfile, listedStylesOf, styleInSentence } from '../artist-profile.ts';
-import { type Brief, EMPTY_BRIEF } from '../brief.ts';
+import { type Brief, type BriefField, EMPTY_BRIEF } from '../brief.ts';
 import type { MessageIntent, StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationStyle } from '../conversation-style.ts';
 import type { ClientFindings } from '../extraction/extract-brief.ts';
@@ -99,7 +99,12 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
     const details = describeNewDetails(previousBrief, brief, latest?.classification.topics ?? []);
     if (details) parts.push({ kind: 'acknowledge', details });
     // Options open with their own "No problem!": a "noted" before them says the same twice.
-    else if (latest?.classification.intent === 'answer' && parts.length === 0 && !offersOptions(facts))
+    else if (
+      latest?.classification.intent === 'answer' &&
+      parts.length === 0 &&
+      !offersOptions(facts) &&
+      !leftToArtist(facts)
+    )
       parts.push({ kind: 'noted' });
   }
   if (brief.hasReferences && !previousBrief.hasReferences) parts.push({ kind: 'thanks-for-references' });
@@ -107,16 +112,18 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   parts.push(...notices);
   const rule = findNewlyRelevantRule(artist.rules ?? [], brief, previousBrief);
   if (rule) parts.push({ kind: 'artist-rule', rule });
-  if (latest?.deferredField === 'style' && facts.soleStyle) {
+  if (isFirstDeferral(facts, 'style') && facts.soleStyle) {
     parts.push({ kind: 'sole-style', style: facts.soleStyle });
-  } else if (latest?.deferredField === 'style' && facts.styleOptions.length > 0) {
+  } else if (isFirstDeferral(facts, 'style') && facts.styleOptions.length > 0) {
     parts.push({ kind: 'style-options', options: facts.styleOptions });
   }
   // Issue #11: help an unsure client choose; the options are this turn's one question.
-  if (latest?.deferredField === 'size') parts.push({ kind: 'size-options' });
-  if (offersPlacementOptions(facts)) parts.push({ kind: 'placement-options' });
-  if (latest?.deferredField === 'idea' && facts.ideaOptions.length > 0)
+  if (isFirstDeferral(facts, 'size')) parts.push({ kind: 'size-options' });
+  if (isFirstDeferral(facts, 'placement')) parts.push({ kind: 'placement-options' });
+  if (isFirstDeferral(facts, 'idea') && facts.ideaOptions.length > 0)
     parts.push({ kind: 'idea-options', options: facts.ideaOptions });
+  const advised = leftToArtist(facts);
+  if (advised) parts.push({ kind: 'left-to-artist', field: advised });
   // "no clue about budget": what the artist charges is the anchor a front desk gives (never an invented price).
   const asksPrice = latest?.classification.topics.includes('price') === true;
   if (latest?.deferredField === 'budget' && !asksPrice && artist.minimumPrice) {
@@ -162,22 +169,33 @@ function isUnderAge(brief: Brief): boolean {
   return brief.age !== null ? brief.age < MINIMUM_CLIENT_AGE : brief.isAdultConfirmed === false;
 }
 
-/** Placements are offered once: a second "still not sure" moves on instead of the same list again. */
-function offersPlacementOptions({
-  latest,
-  previousBrief,
-}: Pick<ReplyFacts, 'latest' | 'previousBrief'>): boolean {
-  return latest?.deferredField === 'placement' && !previousBrief.deferredFields.includes('placement');
+type DeferralFacts = Pick<ReplyFacts, 'latest' | 'previousBrief'>;
+
+/**
+ * Options are offered once per field (decision 039): a second "still not sure", a "no" or "neither" to them,
+ * or "you decide" moves on instead of the same list again.
+ */
+function isFirstDeferral({ latest, previousBrief }: DeferralFacts, field: BriefField): boolean {
+  return latest?.deferredField === field && !previousBrief.deferredFields.includes(field);
+}
+
+/** Fields an artist advises on at the consultation when the client leaves them open. */
+const ADVISED_FIELDS: ReadonlySet<BriefField> = new Set(['placement', 'size', 'style', 'color']);
+
+/** The field a client left to the artist after the options (decision 039), said once so the chat moves on. */
+function leftToArtist({ latest, previousBrief }: DeferralFacts): BriefField | null {
+  const field = latest?.deferredField;
+  if (!field || !ADVISED_FIELDS.has(field)) return null;
+  return previousBrief.deferredFields.includes(field) ? field : null;
 }
 
 /** The options offered to an unsure client are the turn's one question (issue #11). */
-function offersOptions({ latest, styleOptions, ideaOptions, previousBrief }: ReplyFacts): boolean {
-  const deferred = latest?.deferredField;
+function offersOptions(facts: ReplyFacts): boolean {
   return (
-    deferred === 'size' ||
-    offersPlacementOptions({ latest, previousBrief }) ||
-    (deferred === 'style' && styleOptions.length > 0) ||
-    (deferred === 'idea' && ideaOptions.length > 0)
+    isFirstDeferral(facts, 'size') ||
+    isFirstDeferral(facts, 'placement') ||
+    (isFirstDeferral(facts, 'style') && facts.styleOptions.length > 0) ||
+    (isFirstDeferral(facts, 'idea') && facts.ideaOptions.length > 0)
   );
 }
 

@@ -27,6 +27,7 @@ export type ReplyPart =
   | { kind: 'sole-style'; style: string }
   | { kind: 'size-options' }
   | { kind: 'placement-options' }
+  | { kind: 'left-to-artist'; field: BriefField }
   | { kind: 'idea-options'; options: readonly string[] }
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
   | { kind: 'save-offer' }

@@ -6,6 +6,14 @@ import { type DeskPhrases, type PhraseContext, pick } from '../phrasebook.ts';
 const unset = ({ artistName }: PhraseContext, what: string) =>
   `I don't have ${what} here, so ${artistName} will confirm it with you.`;
 
+/** What the artist advises on when a client leaves it to them (decision 039). */
+const LEFT_TO_ARTIST: Partial<Record<BriefField, string>> = {
+  placement: 'where it would sit best',
+  size: 'the size',
+  style: 'the style',
+  color: 'colour or black and grey',
+};
+
 const INVITATIONS: Readonly<Record<BriefField, string>> = {
   idea: 'Tell me about the tattoo you have in mind, any time you like.',
   style: "If a style comes to mind, tell me; otherwise it's fine to leave it to the artist.",
@@ -115,13 +123,15 @@ export const ENGLISH_DESK: DeskPhrases = {
   coverUpsNotTaken: ({ artistName }) =>
     `To be upfront, ${artistName} doesn't take on cover-ups, so this one may need a cover-up specialist.`,
   styleOptions: (options, { artistName }) =>
-    `No problem! For an idea like this, ${artistName} often works in ${options}: would one of those suit you, or shall ${artistName} choose?`,
+    `No problem! For an idea like this, ${artistName} often works in ${options}: would one of those styles suit you, or shall ${artistName} choose?`,
   soleStyle: (style, { artistName }) =>
     `No problem: ${artistName} works in ${style} style, so that part is settled.`,
   sizeOptions: () =>
     'No problem! Would small (about 5 cm), palm-sized or bigger, like half a forearm, feel closest?',
   placementOptions: () =>
     'No worries! Forearm, upper arm or calf are easy first spots: would one of those work, or somewhere else?',
+  leftToArtist: (field, { artistName }) =>
+    `That's fine: ${artistName} can advise on ${LEFT_TO_ARTIST[field] ?? 'that'} at the consultation.`,
   ideaOptions: (options) =>
     `No problem, plenty of clients start there! Would something like ${options} appeal, or is there a subject you love?`,
   invite: (field) => INVITATIONS[field],

@@ -5,6 +5,14 @@ import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
 const semDado = ({ artistName }: PhraseContext, oQue: string) =>
   `Não tenho ${oQue} aqui, então ${artistName} vai te confirmar.`;
 
+/** O que o artista orienta quando o cliente deixa com ele (decisão 039). */
+const A_CRITERIO: Partial<Record<BriefField, string>> = {
+  placement: 'onde fica melhor',
+  size: 'o tamanho',
+  style: 'o estilo',
+  color: 'se fica colorida ou em preto e cinza',
+};
+
 const CONVITES: Readonly<Record<BriefField, string>> = {
   idea: 'Fica à vontade para me contar qual tatuagem você tem em mente.',
   style: 'Se pensar em um estilo, me conta; se não, pode deixar com o artista.',
@@ -156,13 +164,15 @@ export const PORTUGUESE: Phrasebook = {
     coverUpsNotTaken: ({ artistName }) =>
       `Sendo sincero, ${artistName} não faz cobertura de tatuagem, então talvez você precise de um especialista.`,
     styleOptions: (options, { artistName }) =>
-      `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}: algum te agrada, ou prefere deixar com ${artistName}?`,
+      `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}: algum desses estilos te agrada, ou prefere deixar com ${artistName}?`,
     soleStyle: (style, { artistName }) =>
       `Sem problema! ${artistName} trabalha no estilo ${style}, então isso já está resolvido.`,
     sizeOptions: () =>
       'Sem problema! Você imagina pequena (uns 5 cm), do tamanho da palma ou maior, como meio antebraço?',
     placementOptions: () =>
       'Sem problema! Antebraço, braço ou panturrilha são ótimos lugares para começar: algum deles funciona, ou prefere outro lugar?',
+    leftToArtist: (field, { artistName }) =>
+      `Tudo bem: ${artistName} vai te orientar sobre ${A_CRITERIO[field] ?? 'isso'} na consulta.`,
     ideaOptions: (options) =>
       `Sem problema, muitos clientes começam assim! Algo como ${options} te agrada, ou tem algum tema que você ama?`,
     invite: (field) => CONVITES[field],

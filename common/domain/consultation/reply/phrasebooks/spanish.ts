@@ -5,6 +5,14 @@ import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
 const sinDato = ({ artistName }: PhraseContext, que: string) =>
   `No tengo ${que} aquí, así que ${artistName} te lo confirmará.`;
 
+/** Lo que el artista aconseja cuando el cliente se lo deja (decisión 039). */
+const A_CRITERIO: Partial<Record<BriefField, string>> = {
+  placement: 'dónde quedaría mejor',
+  size: 'el tamaño',
+  style: 'el estilo',
+  color: 'si va a color o en negro y gris',
+};
+
 const INVITACIONES: Readonly<Record<BriefField, string>> = {
   idea: 'Cuando quieras, cuéntame qué tatuaje tienes en mente.',
   style: 'Si te viene un estilo a la mente, cuéntame; si no, lo puede decidir el artista.',
@@ -154,13 +162,15 @@ export const SPANISH: Phrasebook = {
     coverUpsNotTaken: ({ artistName }) =>
       `Para ser honesto, ${artistName} no hace cover-ups, así que quizá necesites un especialista.`,
     styleOptions: (options, { artistName }) =>
-      `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}: ¿te gusta alguno, o prefieres dejarlo en manos de ${artistName}?`,
+      `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}: ¿te gusta alguno de esos estilos, o prefieres dejarlo en manos de ${artistName}?`,
     soleStyle: (style, { artistName }) =>
       `¡Sin problema! ${artistName} trabaja en estilo ${style}, así que eso ya está decidido.`,
     sizeOptions: () =>
       '¡Sin problema! ¿Lo ves más bien pequeño (unos 5 cm), del tamaño de la palma o más grande, como medio antebrazo?',
     placementOptions: () =>
       '¡Tranqui! El antebrazo, el brazo o la pantorrilla son buenos sitios para empezar: ¿alguno te convence, o prefieres otra zona?',
+    leftToArtist: (field, { artistName }) =>
+      `Está bien: ${artistName} te aconsejará sobre ${A_CRITERIO[field] ?? 'eso'} en la consulta.`,
     ideaOptions: (options) =>
       `¡Sin problema, muchos clientes empiezan así! ¿Te atrae algo como ${options}, o hay algún motivo que te encante?`,
     invite: (field) => INVITACIONES[field],
