@@ -5,13 +5,29 @@ import { dialogFailureOf, SIGNED_OUT_MESSAGE } from './dialog-failure.ts';
 const json = (body: unknown) => JSON.stringify(body);
 
 describe('dialogFailureOf', () => {
-  it("gives a 400's message and its field errors", () => {
-    const error = new ApiError(400, json({ message: 'Title is too long', errors: { title: 'Too long' } }));
+  it("gives a 400's first field error in its own words, and all its field errors", () => {
+    const error = new ApiError(400, json({ message: 'title: Too long', errors: { title: 'Too long' } }));
     expect(dialogFailureOf(error, 'Fallback')).toEqual({
-      message: 'Title is too long',
+      message: 'Too long',
       fieldErrors: { title: 'Too long' },
       isSignedOut: false,
     });
+  });
+
+  it('reads a conflict that names its field the same way', () => {
+    const error = new ApiError(
+      409,
+      json({ message: 'startsAt: No longer free', errors: { startsAt: 'No longer free' } }),
+    );
+    expect(dialogFailureOf(error, 'Fallback')).toMatchObject({
+      message: 'No longer free',
+      fieldErrors: { startsAt: 'No longer free' },
+    });
+  });
+
+  it("gives a 400's message when it names no field", () => {
+    const error = new ApiError(400, json({ message: 'Pick at most 4 times' }));
+    expect(dialogFailureOf(error, 'Fallback').message).toBe('Pick at most 4 times');
   });
 
   it("gives another error's own words, with no field errors", () => {
