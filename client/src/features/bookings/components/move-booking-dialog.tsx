@@ -82,8 +82,13 @@ export function MoveBookingDialog({
               )}
             />
             <FieldErrorMessage name="startsAt" />
-            <DialogError error={error} fallback="The appointment could not be moved. Please try again." />
             <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-ink-700 bg-ink-900 px-6 py-4">
+              {/* Inside the footer that sticks to the bottom: seen next to the buttons, however far the times scroll. */}
+              <DialogError
+                error={error}
+                fallback="The appointment could not be moved. Please try again."
+                className="basis-full"
+              />
               <DialogClose asChild>
                 <Button variant="ghost">Keep the time</Button>
               </DialogClose>

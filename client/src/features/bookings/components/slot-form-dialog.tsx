@@ -108,8 +108,13 @@ export function SlotFormDialog({
             )}
           />
           <FieldErrorMessage name="startTimes" />
-          <DialogError error={error} fallback="That did not work. Please try again." />
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-ink-700 bg-ink-900 px-6 py-4">
+            {/* Inside the footer that sticks to the bottom: seen next to the buttons, however far the times scroll. */}
+            <DialogError
+              error={error}
+              fallback="That did not work. Please try again."
+              className="basis-full"
+            />
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
