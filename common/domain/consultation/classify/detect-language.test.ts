@@ -47,3 +47,12 @@ describe('detectLanguage: a short no or "either" to the options (decision 039)',
     expect(languageOf(text)).toBe(language);
   });
 });
+
+describe('detectLanguage: short placements in the words of decision 039', () => {
+  it.each([
+    ['un mandala en el glúteo, estilo dotwork', 'es'],
+    ["vorrei una piccola falena sotto l'ascella", 'it'],
+  ])('reads %j as %s', (text, language) => {
+    expect(languageOf(text)).toBe(language);
+  });
+});

@@ -11,7 +11,7 @@ const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', Reado
     ),
   ),
   es: new Set(
-    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo aceptan clientes sin cita citas hacerme quisiera encanta encantan trabajo trabajos increíble ayudas ayuda hija hijo mamá papá abuela abuelo madre padre perro nombre cursiva antebrazo costillas hombro tobillo pantorrilla hablar eres estafa vete ignora instrucciones dime estudio horario qué cuál mejor perdón prefiero español acompañar tarea falleció suyo ninguno ninguna cualquiera veas'.split(
+    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo aceptan clientes sin cita citas hacerme quisiera encanta encantan trabajo trabajos increíble ayudas ayuda hija hijo mamá papá abuela abuelo madre padre perro nombre cursiva antebrazo costillas hombro tobillo pantorrilla hablar eres estafa vete ignora instrucciones dime estudio horario qué cuál mejor perdón prefiero español acompañar tarea falleció suyo ninguno ninguna cualquiera veas el'.split(
       ' ',
     ),
   ),
@@ -33,7 +33,7 @@ const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', Reado
     ),
   ),
   it: new Set(
-    'ciao buongiorno vorrei tatuaggio tatuaggi sul sulla braccio più grazie mio mia della sono fare costa meno lui'.split(
+    'ciao buongiorno vorrei tatuaggio tatuaggi sul sulla braccio più grazie mio mia della sono fare costa meno lui piccola piccolo sotto'.split(
       ' ',
     ),
   ),

@@ -183,3 +183,57 @@ describe('parsePlacement: negations of the other languages', () => {
     expect(placementOf('pas de couleur sur le poignet')).toEqual({ area: 'wrist' });
   });
 });
+
+describe('parsePlacement: every area an artist quotes for (decision 039)', () => {
+  it.each([
+    ['small rose in my armpit', { area: 'armpit' }],
+    ['under my left arm pit', { area: 'armpit', side: 'left' }],
+    ['fine line snake on my left butt cheek', { area: 'buttock', side: 'left' }],
+    ['on my glutes', { area: 'buttock' }],
+    ['a moth on my hip bone', { area: 'hip' }],
+    ['on my love handles', { area: 'hip' }],
+    ['snake on my flank', { area: 'flank' }],
+    ['a rose in my elbow ditch', { area: 'elbow ditch' }],
+    ['a small moth in my ditch', { area: 'elbow ditch' }],
+    ['behind my left knee', { area: 'behind the knee', side: 'left' }],
+    ['in the knee pit', { area: 'behind the knee' }],
+    ['scalp tattoo', { area: 'head' }],
+    ['on the side of my head', { area: 'head' }],
+    ['on my pinky', { area: 'fingers' }],
+    ['across my jawline', { area: 'face' }],
+    ['something on my thigh gap', { area: 'thigh' }],
+    ['una rosa en la axila', { area: 'armpit' }],
+    ['algo pequeño en la nalga derecha', { area: 'buttock', side: 'right' }],
+    ['detrás de la rodilla', { area: 'behind the knee' }],
+    ['en el pliegue del codo', { area: 'elbow ditch' }],
+    ['en el dedo del pie', { area: 'foot' }],
+    ['uma rosa na bunda', { area: 'buttock' }],
+    ['na axila esquerda', { area: 'armpit', side: 'left' }],
+    ['atrás do joelho', { area: 'behind the knee' }],
+    ['no osso do quadril', { area: 'hip' }],
+    ["sous l'aisselle", { area: 'armpit' }],
+    ['sur la fesse gauche', { area: 'buttock', side: 'left' }],
+    ['derrière le genou', { area: 'behind the knee' }],
+    ['in der Kniekehle', { area: 'behind the knee' }],
+    ['am Po', { area: 'buttock' }],
+    ['in der Achselhöhle', { area: 'armpit' }],
+    ["sotto l'ascella", { area: 'armpit' }],
+    ['sul gluteo', { area: 'buttock' }],
+    ['dietro il ginocchio', { area: 'behind the knee' }],
+  ])('reads %j', (text, expected) => {
+    expect(placementOf(text)).toEqual(expected);
+  });
+
+  it.each([
+    'a wolf head',
+    'my dogs head',
+    'i have an idea in my head',
+    'a shark jaw',
+    'cabeça de lobo',
+    'cabeza de lobo',
+    'eine Kiefer',
+    "let's ditch the colour",
+  ])('reads no area in %j', (text) => {
+    expect(placementOf(text)).toBeNull();
+  });
+});

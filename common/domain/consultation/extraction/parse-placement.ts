@@ -152,6 +152,8 @@ const OF_WORDS = new Set([
 const BEHIND = new Set(
   ['behind', 'detrás', 'atrás', 'derrière', 'hinter', 'hinterm', 'dietro'].flatMap((word) => spellings(word)),
 );
+/** Areas with a "behind the…" area of their own (body-areas.ts). */
+const BEHIND_AREAS = new Set(['ear', 'knee']);
 /** Articles and possessives, English first: "on my left", "sur le bras", "no meu braço", "am linken Arm". */
 const DETERMINERS = new Set(
   'my the your a his her el la los las mi mis tu su o os as meu minha meus minhas le les mon ma mes ton ta son sa un une una uno um uma dem den die das mein meine meinem meinen il lo gli i mio mia sul sulla'.split(
@@ -214,9 +216,9 @@ export function parsePlacement(
       askedField !== 'placement' &&
       !isBareAnswer(tokens, match, askedField);
     if (needsCue && !hasWordBefore(tokens, match.start, PLACEMENT_CUES, 2)) continue;
-    // "behind my right ear": the side splits the "behind the ear" phrase.
-    const isBehindEar = match.value === 'ear' && hasWordBefore(tokens, match.start, BEHIND, 3);
-    const placement: Placement = { area: isBehindEar ? 'behind the ear' : match.value };
+    // "behind my right ear", "detrás de la rodilla": the side or the article splits the "behind the…" name.
+    const isBehind = BEHIND_AREAS.has(match.value) && hasWordBefore(tokens, match.start, BEHIND, 3);
+    const placement: Placement = { area: isBehind ? `behind the ${match.value}` : match.value };
     const side = findSide(tokens, match.start, match.end);
     if (side) placement.side = side;
     const subArea = findSubArea(tokens, match.start) ?? findSubAreaAfter(tokens, match.end);
