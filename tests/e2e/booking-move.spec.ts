@@ -81,7 +81,7 @@ test('an artist moves a booked appointment and the admin Outbox holds the client
   await details.getByRole('button', { name: 'Move appointment' }).click();
   const move = page.getByRole('dialog', { name: 'Move this appointment' });
   await expect(move.getByText(/the deposit stays with the appointment/)).toBeVisible();
-  // The Booked toast is read: it goes rather than sit over this dialog's buttons on a phone.
+  // The Booked toast is read: opening any dialog closes it rather than leave it over the buttons (decision 038).
   await expect(booked).toBeHidden();
   const chips = move.locator('button[aria-pressed]');
   await chips.nth(3).click();
