@@ -492,3 +492,36 @@ describe('runConsultation: the note about the reply language (decision 039)', ()
     expect(replies[1]).not.toContain('English');
   });
 });
+
+describe('runConsultation: a cover-up question asked by a model (decision 039)', () => {
+  const afterQuestion = (question: string, answer: string, opening = 'a geometric wolf on my forearm') =>
+    runConsultation({
+      messages: [
+        GREETING,
+        { role: 'user', content: opening },
+        { role: 'assistant', content: question },
+        { role: 'user', content: answer },
+      ],
+      artist: MARA,
+      portfolio: MARA_PORTFOLIO,
+    });
+
+  it.each([
+    ['Love it! Is this a cover-up?', 'yes'],
+    ['Will this go over an existing tattoo?', 'yep'],
+    ['¿Es para tapar un tatuaje existente?', 'sí'],
+    ['É para cobrir uma tatuagem antiga?', 'sim'],
+  ])('%j answered %j is a cover-up', (question, answer) => {
+    expect(afterQuestion(question, answer).brief.isCoverUp).toBe(true);
+  });
+
+  it.each([
+    ['Is this a cover-up?', 'no', 'i want to cover my old tattoo with a geometric wolf'],
+    ['Will this go over an existing tattoo?', 'nope', 'a geometric wolf on my forearm'],
+  ])('%j answered %j is fresh skin, heard rather than redirected', (question, answer, opening) => {
+    const result = afterQuestion(question, answer, opening);
+    expect(result.brief.isCoverUp).toBe(false);
+    expect(result.brief.isAdultConfirmed).toBeNull();
+    expect(result.response).not.toMatch(/only help with planning|just here for tattoo/i);
+  });
+});

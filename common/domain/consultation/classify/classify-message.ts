@@ -133,7 +133,8 @@ function decideIntent(
     answersAsked ||
     findings.age !== null ||
     findings.confirmsAdult !== null ||
-    findings.deferredField !== null
+    findings.deferredField !== null ||
+    findings.answersCoverUp !== null
   )
     return 'answer';
   if (has(FAN_MATCHER, tokens)) return 'fan_message';

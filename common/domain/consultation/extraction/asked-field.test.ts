@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectAskedField, detectYesNoQuestion } from './asked-field.ts';
+import { detectAskedField, detectsCoverUpQuestion, detectYesNoQuestion } from './asked-field.ts';
 
 describe('detectAskedField', () => {
   it.each([
@@ -60,5 +60,31 @@ describe('detectYesNoQuestion (decision 036)', () => {
   it('does not read "preference" as the references question', () => {
     expect(detectAskedField('Any colour preference?')).toBe('color');
     expect(detectAskedField('¿Tienes alguna preferencia de color?')).toBe('color');
+  });
+});
+
+describe('detectsCoverUpQuestion (decision 039)', () => {
+  it.each([
+    'Love it! Is this a cover-up?',
+    'Will this go over an existing tattoo?',
+    'Are we covering an old tattoo?',
+    'Is it a cover up of something?',
+    '¿Es para tapar un tatuaje existente?',
+    '¿Sería para cubrir otro tatuaje?',
+    'É para cobrir uma tatuagem antiga?',
+    "C'est pour recouvrir un ancien tatouage ?",
+    'Soll damit ein altes Tattoo überdeckt werden?',
+    'Serve a coprire un vecchio tatuaggio?',
+  ])('reads %j as a yes-or-no question about a cover-up', (text) => {
+    expect(detectsCoverUpQuestion(text)).toBe(true);
+  });
+
+  it.each([
+    'What tattoo are we covering?',
+    '¿Qué tatuaje quieres tapar?',
+    'Is this a cover-up? Where on your body would you like it?',
+    'Do you want colour?',
+  ])('does not read %j as one', (text) => {
+    expect(detectsCoverUpQuestion(text)).toBe(false);
   });
 });

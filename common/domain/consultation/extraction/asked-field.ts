@@ -202,6 +202,50 @@ export function detectYesNoQuestion(assistantText: string): YesNoQuestion | null
   };
 }
 
+/**
+ * Words of a question about a cover-up, in every language read: "Is this a cover-up?", "Will this go over an
+ * existing tattoo?", "¿Es para tapar un tatuaje?", "C'est pour recouvrir un ancien tatouage ?".
+ */
+const COVER_UP_QUESTION_CUES = [
+  'cover',
+  'existing tattoo',
+  'old tattoo',
+  'over a tattoo',
+  'over another tattoo',
+  'blast over',
+  'tapar',
+  'cubrir',
+  'tatuaje existente',
+  'tatuaje viejo',
+  'tatuaje antiguo',
+  'cobrir',
+  'cobertura',
+  'tatuagem antiga',
+  'tatuagem existente',
+  'couvrir',
+  'recouvr',
+  'tatouage existant',
+  'ancien tatouage',
+  'überdeck',
+  'ueberdeck',
+  'altes tattoo',
+  'bestehendes tattoo',
+  'copertura',
+  'coprire',
+  'tatuaggio esistente',
+  'vecchio tatuaggio',
+];
+
+/**
+ * The assistant's message ends on a yes-or-no question about a cover-up (decision 039): a model may ask one,
+ * and "yes" / "no" to it say cover-up or fresh skin. "What are we covering?" is an open question, not this.
+ */
+export function detectsCoverUpQuestion(assistantText: string): boolean {
+  const question = lastQuestion(assistantText.toLowerCase());
+  if (question === null || !COVER_UP_QUESTION_CUES.some((cue) => question.includes(cue))) return false;
+  return !question.split(/[^\p{L}]+/u).some((word) => OPEN_QUESTION_WORDS.has(word));
+}
+
 function firstColorNamed(words: readonly string[]): ColorMode | null {
   const named = words.find((word) => COLOR_WORDS.includes(word) || BLACK_WORDS.includes(word));
   if (named === undefined) return null;

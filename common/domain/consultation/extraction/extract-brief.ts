@@ -8,6 +8,7 @@ import { colorOfStyle } from '../style-relations.ts';
 import {
   detectAskedField,
   detectsAgeQuestion,
+  detectsCoverUpQuestion,
   detectYesNoQuestion,
   type YesNoQuestion,
 } from './asked-field.ts';
@@ -55,6 +56,7 @@ export function extractFindings(
   const findings: ClientFindings[] = [];
   let askedField: BriefField | null = 'idea';
   let yesNoQuestion: YesNoQuestion | null = null;
+  let asksCoverUp = false;
   let askedAge = false;
   let justAskedAge = false;
   let followsCompanion = false;
@@ -63,8 +65,10 @@ export function extractFindings(
   for (const message of messages) {
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
-      askedField = detectAskedField(content);
-      yesNoQuestion = detectYesNoQuestion(content);
+      // "Is this a cover-up?" asks about no brief field: its "tatuaje" or "tattoo" is not the idea question.
+      asksCoverUp = detectsCoverUpQuestion(content);
+      askedField = asksCoverUp ? null : detectAskedField(content);
+      yesNoQuestion = asksCoverUp ? null : detectYesNoQuestion(content);
       // The 18+ question stays open until answered: clients often answer it a message later.
       justAskedAge = detectsAgeQuestion(content);
       askedAge ||= justAskedAge;
@@ -77,6 +81,7 @@ export function extractFindings(
       content,
       askedField,
       yesNoQuestion,
+      asksCoverUp,
       askedAge,
       justAskedAge,
       hasAttachments,
@@ -92,6 +97,7 @@ export function extractFindings(
       read = readClientMessage(content, {
         askedField,
         yesNoQuestion,
+        asksCoverUp,
         preferredStyles,
         hasAttachments,
         askedAge,
@@ -106,6 +112,7 @@ export function extractFindings(
     findings.push(read);
     askedField = null;
     yesNoQuestion = null;
+    asksCoverUp = false;
     justAskedAge = false;
     followsCompanion = read.companion !== null;
     if (read.deferredField) unsureFields.push(read.deferredField);
@@ -232,7 +239,8 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
     timing: found.timing ?? brief.timing,
     contact: found.contact || brief.contact ? { ...brief.contact, ...found.contact } : null,
     age: found.age ?? brief.age,
-    isCoverUp: brief.isCoverUp || found.isCoverUp,
+    // "no" to "Is this a cover-up?" is fresh skin, whatever was read before (decision 039).
+    isCoverUp: found.answersCoverUp === false ? false : brief.isCoverUp || found.isCoverUp,
     isAdultConfirmed: found.confirmsAdult ?? brief.isAdultConfirmed,
     turnsAdultSoon: found.age !== null ? found.turnsAdultSoon : brief.turnsAdultSoon,
     isLettering: brief.isLettering || found.isLettering,

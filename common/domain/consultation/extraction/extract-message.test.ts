@@ -463,3 +463,43 @@ describe('extractMessage: an unsure client who turns the options down (decision 
     );
   });
 });
+
+describe('extractMessage: a yes or no to a cover-up question (decision 039)', () => {
+  const toCoverUpQuestion = (text: string) =>
+    extractMessage(text, {
+      askedField: null,
+      asksCoverUp: true,
+      preferredStyles: ['Geometric'],
+      hasAttachments: false,
+      askedAge: true,
+      justAskedAge: false,
+    });
+
+  it.each(['yes', 'yep', 'yesss', 'sí', 'sim', 'oui', 'ja', 'sì', 'yes its an old faded tribal armband'])(
+    'reads %j as a cover-up, never as the 18+ answer',
+    (text) => {
+      const found = toCoverUpQuestion(text);
+      expect(found.isCoverUp).toBe(true);
+      expect(found.answersCoverUp).toBe(true);
+      expect(found.confirmsAdult).toBeNull();
+    },
+  );
+
+  it('keeps the old piece out of the new one: "yes its an old tribal band" names no style', () => {
+    expect(toCoverUpQuestion('yes its an old faded tribal band').style).toBeNull();
+  });
+
+  it.each(['no', 'nope', 'nah fresh skin', 'não', 'non', 'nein', 'nooo'])(
+    'reads %j as fresh skin',
+    (text) => {
+      const found = toCoverUpQuestion(text);
+      expect(found.isCoverUp).toBe(false);
+      expect(found.answersCoverUp).toBe(false);
+      expect(found.confirmsAdult).toBeNull();
+    },
+  );
+
+  it.each(['no problem', 'not sure', 'a wolf on my forearm'])('reads no answer in %j', (text) => {
+    expect(toCoverUpQuestion(text).answersCoverUp).toBeNull();
+  });
+});

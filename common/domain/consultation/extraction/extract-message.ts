@@ -39,7 +39,7 @@ import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
 import { parseStyle } from './parse-style.ts';
 import { parseTiming } from './parse-timing.ts';
-import { parseYesNoAnswer } from './parse-yes-no-answer.ts';
+import { parseOpeningYes, parseYesNoAnswer } from './parse-yes-no-answer.ts';
 import { type MessageText, readMessage } from './read-message.ts';
 import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
 
@@ -61,6 +61,8 @@ export interface MessageFindings {
   contact: Contact | null;
   age: number | null;
   isCoverUp: boolean;
+  /** A yes (cover-up) or no (fresh skin) to a cover-up question just asked (decision 039); null otherwise. */
+  answersCoverUp: boolean | null;
   /** A yes or no to "are you 18 or over?"; null when not asked or not answered. */
   confirmsAdult: boolean | null;
   /** "turning 18 in june": the stated age is 17, the birthday is ahead. */
@@ -87,6 +89,8 @@ export interface MessageContext {
    * leaves the field to the artist, who advises at the consultation.
    */
   unsureFields?: readonly BriefField[];
+  /** The assistant's latest message asked whether this is a cover-up (decision 039). */
+  asksCoverUp?: boolean;
   /** The artist's styles: when a client names several, one of these wins. */
   preferredStyles: readonly string[];
   hasAttachments: boolean;
@@ -129,12 +133,15 @@ export function extractFromText(
   // "Not sure" answers the question; it is not parsed as the answer itself ("no idea" is not a "no").
   const askedField = deferral ? null : context.askedField;
   const coverUp = parseCoverUp(tokens);
+  const coverUpAnswer = context.asksCoverUp && !anyDeferral ? readCoverUpAnswer(tokens) : null;
+  // "yes its an old faded tribal band": after a yes to the cover-up question, the rest describes the old piece.
+  const oldPieceSpan = coverUp
+    ? { start: coverUp.start, end: coverUp.end + OLD_PIECE_WORDS }
+    : coverUpAnswer?.value
+      ? { start: coverUpAnswer.start, end: tokens.length }
+      : null;
   // "cover up an old tribal band": the style named right after the cover-up is the old tattoo's (issue #11).
-  const style = parseStyle(
-    tokens,
-    context.preferredStyles,
-    coverUp && { start: coverUp.start, end: coverUp.end + OLD_PIECE_WORDS },
-  );
+  const style = parseStyle(tokens, context.preferredStyles, oldPieceSpan);
   // "black" answering the 18+ check or the budget question is the colour, said out of order.
   const answersOtherQuestion =
     (context.askedField !== null && context.askedField !== 'idea') ||
@@ -179,6 +186,7 @@ export function extractFromText(
     coverUp,
     deferral,
     yesNo,
+    coverUpAnswer,
   ];
   const found = candidates.filter(isFinding);
   // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
@@ -209,7 +217,7 @@ export function extractFromText(
     wasAsked: askedField === 'idea',
     isLettering,
     ignoredSubjects,
-    oldPieceStart: coverUp?.start ?? null,
+    oldPieceStart: oldPieceSpan?.start ?? null,
   });
 
   const findings: MessageFindings = {
@@ -226,11 +234,13 @@ export function extractFromText(
     timing: timing?.value ?? null,
     contact,
     age: age?.value ?? null,
-    isCoverUp: coverUp !== null,
-    confirmsAdult: age
-      ? null
-      : (parseAdultStatement(tokens) ??
-        (answersAgeCheck(context, found.length > 0) ? parseAdultAnswer(tokens) : null)),
+    isCoverUp: coverUp !== null || coverUpAnswer?.value === true,
+    answersCoverUp: coverUpAnswer?.value ?? null,
+    confirmsAdult:
+      age || coverUpAnswer
+        ? null
+        : (parseAdultStatement(tokens) ??
+          (answersAgeCheck(context, found.length > 0) ? parseAdultAnswer(tokens) : null)),
     turnsAdultSoon: age?.isBirthdayAhead === true,
     isLettering,
     empathy: parseEmpathyTopic(tokens),
@@ -297,6 +307,17 @@ function readYesNoAnswer(
   if (answer.value || !NO_MEANS_DEFERRED.has(question.field)) return null;
   const defers = question.asksPreference || unsureFields.includes(question.field);
   return { ...heard, value: defers ? { defers: true } : {} };
+}
+
+/**
+ * "yes" / "no" to "Is this a cover-up?" (decision 039): a short no is fresh skin; a yes may go on to describe
+ * the old piece ("yes, an old tribal band on my arm"), so a yes opening a longer message counts too.
+ */
+function readCoverUpAnswer(tokens: readonly Token[]): Finding<boolean> | null {
+  const answer = parseYesNoAnswer(tokens);
+  if (answer) return answer;
+  const yes = parseOpeningYes(tokens);
+  return yes && { ...yes, value: true };
 }
 
 /** "a name in script": subjects that are themselves lettering. */
