@@ -526,4 +526,19 @@ export default [
     turns: [{ say: 'hola! quiero una cabeza de lobo geométrica' }],
     expect: { ready: false, fields: { language: 'es', placement: null } },
   },
+  {
+    id: 'es-unsure-where-not-studio-location',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'Decision 039: "no sé dónde" is unsure of the placement, not a question about where the studio is.',
+    turns: [
+      { say: 'hola! quiero una luna geométrica de unos 6 cm', reply: ES },
+      {
+        say: 'ni idea de dónde ponerla',
+        unsure: true,
+        reply: { ...ES, offersOptions: true, mustNotContain: ['dirección', 'estudio'] },
+      },
+    ],
+    expect: { ready: false, fields: { language: 'es', placement: null, idea: ['luna'] } },
+  },
 ] satisfies CaseInput[];

@@ -181,3 +181,18 @@ describe('classifyMessage', () => {
     expect(classifyMessage(text, { askedField }).intent).toBe('answer');
   });
 });
+
+describe('classifyMessage: unsure where, not asking where the studio is (decision 039)', () => {
+  it.each(['no sé dónde ponerla', 'ni idea de dónde', 'no se donde'])(
+    'reads %j as no location question',
+    (text) => {
+      const classification = classifyMessage(text, { askedField: 'placement' });
+      expect(classification.topics).not.toContain('location');
+      expect(classification.intent).toBe('answer');
+    },
+  );
+
+  it('still reads "¿dónde están?" as one', () => {
+    expect(classifyMessage('¿dónde están?').topics).toContain('location');
+  });
+});

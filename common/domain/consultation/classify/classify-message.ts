@@ -1,6 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
+import { parseDeferral } from '../extraction/parse-intents.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -272,8 +273,17 @@ function sentenceAround(tokens: readonly Token[], index: number): readonly Token
   return tokens.slice(start, end + 1);
 }
 
+/** "no sé dónde", "idk where to put it": the "where" a client is unsure of is the placement, not the studio's. */
+const UNSURE_OF_REACH = 2;
+
 function studioTopics(tokens: readonly Token[]): StudioTopic[] {
-  return [...new Set(STUDIO_TOPIC_MATCHER.findAll(tokens).map((match) => match.value))];
+  const deferral = parseDeferral(tokens);
+  const isUnsureOf = (start: number) =>
+    deferral !== null && start >= deferral.end && start - deferral.end < UNSURE_OF_REACH;
+  const topics = STUDIO_TOPIC_MATCHER.findAll(tokens).filter(
+    (match) => !(match.value === 'location' && isUnsureOf(match.start)),
+  );
+  return [...new Set(topics.map((match) => match.value))];
 }
 
 function isQuestion(tokens: readonly Token[]): boolean {
