@@ -1,8 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ChatResponse } from '#common/contracts/chat.ts';
 import type { LeadPage } from '#common/contracts/leads.ts';
-import { expect, openHydrated, screenshot, seriousA11yViolations, signIn, test } from './fixtures.ts';
+import {
+  expect,
+  openHydrated,
+  pageExpectingFailedLoads,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 const GREETING = "Hi! I'm here to help you explore tattoo ideas. What kind of piece are you thinking about?";
 const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
@@ -65,23 +73,6 @@ async function converseAndSave(page: Page, chat: Locator, email: string): Promis
   await expect(image).toHaveAttribute('src', /\/api\/images\/concepts\/[a-f0-9]+\.webp$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   return concept;
-}
-
-/**
- * A page of its own for a journey that makes a request fail on purpose: the browser logs the failed load
- * as a console error, which the fixture's page would count as a bug. Any other error still fails.
- */
-async function pageExpectingFailedLoad(context: BrowserContext, status: number) {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const expected = new RegExp(
-    `Failed to load resource: the server responded with a status of (401|${status})`,
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expected.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, expectNoOtherErrors: () => expect(errors, 'console errors on the page').toEqual([]) };
 }
 
 test.describe('landing demo chat', () => {
@@ -259,7 +250,7 @@ test.describe('landing demo chat', () => {
   test('apologises when the assistant cannot answer, keeps the message in the input and retries it', async ({
     context,
   }) => {
-    const { page, expectNoOtherErrors } = await pageExpectingFailedLoad(context, 500);
+    const { page, expectNoOtherErrors } = await pageExpectingFailedLoads(context, [500]);
     await page.route('**/api/chat/consult', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
     );
@@ -393,7 +384,7 @@ test.describe('artist public page', () => {
   });
 
   test('an unknown handle gets a friendly not-found page', async ({ context }) => {
-    const { page, expectNoOtherErrors } = await pageExpectingFailedLoad(context, 404);
+    const { page, expectNoOtherErrors } = await pageExpectingFailedLoads(context, [404]);
     await page.goto('/a/nobody-by-this-name', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No artist here yet');
     await expect(page.getByText('There is no artist page at /a/nobody-by-this-name.')).toBeVisible();

@@ -1,5 +1,12 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  newArtistEmail,
+  pageExpectingFailedLoads,
+  screenshotAtBothWidths,
+  test,
+  toast,
+} from './fixtures.ts';
 import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 /**
@@ -10,22 +17,6 @@ import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const LINES = ['a japanese koi on my forearm', 'palm sized, black and grey, about $400'];
-
-/**
- * A page of its own, as chat.spec.ts does: the browser logs each refused request (409 here, on purpose) as a
- * console error, which the fixture's page would count as a bug. Any other error still fails.
- */
-async function pageExpectingConflicts(context: BrowserContext) {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (/Failed to load resource: the server responded with a status of 409/.test(message.text())) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, expectNoOtherErrors: () => expect(errors, 'console errors on the page').toEqual([]) };
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -65,7 +56,7 @@ test('a booking dialog whose time was taken, or whose appointment was cancelled 
   request,
 }) => {
   test.setTimeout(120_000);
-  const { page, expectNoOtherErrors } = await pageExpectingConflicts(context);
+  const { page, expectNoOtherErrors } = await pageExpectingFailedLoads(context, [409]);
   const artistId = await signInArtist(page, {
     email: newArtistEmail('dialog-errors'),
     artistName: 'Dee Errors',

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The one console error a signed-out page makes by design: GET /api/auth/user answers 401 (spec §7). */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
@@ -27,6 +27,24 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/**
+ * A page of its own for a journey that makes requests fail on purpose: the browser logs each refused load as a
+ * console error, which the fixture's page would count as a bug. Loads refused with `statuses` (and the signed-out
+ * 401) are expected; any other error still fails, through `expectNoOtherErrors`.
+ */
+export async function pageExpectingFailedLoads(context: BrowserContext, statuses: number[]) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const expected = new RegExp(
+    `Failed to load resource: the server responded with a status of (${[401, ...statuses].join('|')})`,
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, expectNoOtherErrors: () => expect(errors, 'console errors on the page').toEqual([]) };
+}
 
 let accountCounter = 0;
 

@@ -9,7 +9,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
-import { useDeletePiece } from '../hooks/use-delete-piece.ts';
+import { DELETE_PIECE_FAILED, useDeletePiece } from '../hooks/use-delete-piece.ts';
 
 /** Issue #5: Delete asks for confirmation, then removes the piece and its images for good. */
 export function DeletePieceDialog({ piece, onClose }: { piece: PortfolioPiece; onClose: () => void }) {
@@ -25,10 +25,7 @@ export function DeletePieceDialog({ piece, onClose }: { piece: PortfolioPiece; o
             cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <DialogError
-          error={remove.error}
-          fallback="Failed to delete the portfolio piece. Please try again."
-        />
+        <DialogError error={remove.error} fallback={DELETE_PIECE_FAILED} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
             Cancel

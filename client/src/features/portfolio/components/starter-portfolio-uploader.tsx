@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
+import { showFailure } from '#client/lib/show-failure.ts';
 import { MAX_UPLOAD_IMAGES } from '#common/constants/limits.ts';
-import { useDeletePiece } from '../hooks/use-delete-piece.ts';
+import { DELETE_PIECE_FAILED, useDeletePiece } from '../hooks/use-delete-piece.ts';
 import { usePortfolio } from '../hooks/use-portfolio.ts';
 import { usePortfolioUpload } from '../hooks/use-portfolio-upload.ts';
 import { UploadImagesButton } from './upload-images-button.tsx';
@@ -50,7 +51,11 @@ export function StarterPortfolioUploader() {
                 </p>
                 <button
                   type="button"
-                  onClick={() => remove.mutate(piece)}
+                  onClick={() =>
+                    remove.mutate(piece, {
+                      onError: (error) => showFailure(error, DELETE_PIECE_FAILED),
+                    })
+                  }
                   disabled={remove.isPending}
                   aria-label={`Remove ${name}`}
                   className="focus-ring absolute top-2 right-2 rounded-full bg-ink-950/85 p-1.5 text-bone hover:bg-accent"

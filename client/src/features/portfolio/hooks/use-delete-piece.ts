@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { showFailure } from '#client/lib/show-failure.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { deletePortfolioPiece } from '../api/delete-portfolio-piece.ts';
 import { PORTFOLIO_QUERY_KEY } from '../api/get-portfolio.ts';
 
-/** Deletes a piece, drops it from the cached list and toasts 'Portfolio Piece Deleted' (spec §8). */
+/** What a failed delete says when the server explains nothing. */
+export const DELETE_PIECE_FAILED = 'Failed to delete the portfolio piece. Please try again.';
+
+/**
+ * Deletes a piece, drops it from the cached list and toasts 'Portfolio Piece Deleted' (spec §8). A failure is
+ * the caller's to show: the delete dialog says it inside (decision 038), the starter uploader toasts it.
+ */
 export function useDeletePiece({ onDeleted }: { onDeleted?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +25,5 @@ export function useDeletePiece({ onDeleted }: { onDeleted?: () => void } = {}) {
       });
       onDeleted?.();
     },
-    onError: (error) => showFailure(error, 'Failed to delete the portfolio piece. Please try again.'),
   });
 }
