@@ -390,4 +390,94 @@ export default [
     ],
     expect: { ready: false, fields: { size: { text: ['palm'] }, idea: ['moth'] } },
   },
+  {
+    id: 'unsure-size-options-up-to-mara',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    turns: [
+      'dotwork moth on my left forearm',
+      { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
+      { say: 'up to mara tbh', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: null, idea: ['moth'], placement: { area: 'forearm', side: 'left' } },
+    },
+  },
+  {
+    id: 'unsure-size-options-let-mara-decide',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    turns: [
+      'dotwork moth on my left forearm',
+      { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
+      { say: 'let mara decide', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: null, idea: ['moth'], placement: { area: 'forearm', side: 'left' } },
+    },
+  },
+  {
+    id: 'unsure-size-options-both-fine',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    turns: [
+      'dotwork moth on my left forearm',
+      { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
+      { say: 'both are fine', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: null, idea: ['moth'], placement: { area: 'forearm', side: 'left' } },
+    },
+  },
+  {
+    id: 'unsure-size-options-whatever',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    turns: [
+      'dotwork moth on my left forearm',
+      { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
+      { say: 'whatever', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: null, idea: ['moth'], placement: { area: 'forearm', side: 'left' } },
+    },
+  },
+  {
+    id: 'unsure-size-options-you-tell-me',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    turns: [
+      'dotwork moth on my left forearm',
+      { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
+      { say: 'you tell me lol', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: null, idea: ['moth'], placement: { area: 'forearm', side: 'left' } },
+    },
+  },
+  {
+    id: 'unsure-size-options-hmm-no',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    turns: [
+      'dotwork moth on my left forearm',
+      { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
+      { say: 'hmm no', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: null, idea: ['moth'], placement: { area: 'forearm', side: 'left' } },
+    },
+  },
 ] satisfies CaseInput[];

@@ -416,6 +416,8 @@ describe('extractMessage: an unsure client who turns the options down (decision 
       'placement',
     ],
     [SIZES, 'nope', 'size'],
+    [SIZES, 'hmm no', 'size'],
+    [SIZES, 'honestly nah', 'size'],
     [SIZES, 'ni uno ni otro', 'size'],
     [SIZES, 'nessuno dei due', 'size'],
     [SIZES, 'keins', 'size'],
@@ -501,5 +503,33 @@ describe('extractMessage: a yes or no to a cover-up question (decision 039)', ()
 
   it.each(['no problem', 'not sure', 'a wolf on my forearm'])('reads no answer in %j', (text) => {
     expect(toCoverUpQuestion(text).answersCoverUp).toBeNull();
+  });
+});
+
+describe('extractMessage: the choice left to the artist by name or in other words (decision 039)', () => {
+  const toSize = (text: string) =>
+    extractMessage(text, {
+      askedField: 'size',
+      artistName: 'Mara Vale',
+      preferredStyles: [],
+      hasAttachments: false,
+    });
+
+  it.each([
+    'up to mara',
+    'let mara decide',
+    "mara's call",
+    'mara can choose',
+    'whatever',
+    'both are fine',
+    'any of them',
+    'you tell me',
+    'i trust you',
+  ])('reads %j as the size left open', (text) => {
+    expect(toSize(text).deferredField).toBe('size');
+  });
+
+  it.each(['hi mara!', 'up to 200', 'mara your work is amazing'])('reads no deferral in %j', (text) => {
+    expect(toSize(text).deferredField).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ import { parseIdea, parseSubjects } from './parse-idea.ts';
 import {
   type ClientQuestion,
   deferredFieldNamed,
+  parseArtistDeferral,
   parseClientQuestions,
   parseDeferral,
 } from './parse-intents.ts';
@@ -91,6 +92,8 @@ export interface MessageContext {
   unsureFields?: readonly BriefField[];
   /** The assistant's latest message asked whether this is a cover-up (decision 039). */
   asksCoverUp?: boolean;
+  /** The artist's name, as the client may leave a choice to them by it ("up to mara"). */
+  artistName?: string;
   /** The artist's styles: when a client names several, one of these wins. */
   preferredStyles: readonly string[];
   hasAttachments: boolean;
@@ -120,6 +123,7 @@ export function extractFromText(
   // "nah", "none", "no budget really" to "Do you have a budget in mind?": no figure yet, never asked again.
   const anyDeferral =
     parseDeferral(tokens) ??
+    parseArtistDeferral(tokens, context.artistName) ??
     (context.askedField &&
     NEGATIVE_MEANS_DEFERRED.has(context.askedField) &&
     !context.yesNoQuestion?.asksFlexibility

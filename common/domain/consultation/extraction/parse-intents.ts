@@ -1,6 +1,6 @@
 import type { BriefField } from '../brief.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { isClauseBreak } from '../text/token-helpers.ts';
+import { isClauseBreak, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -42,9 +42,22 @@ export const DEFERRAL_MATCHER = createPhraseMatcher(
     'you decide',
     'your call',
     'you choose',
-    'whatever you think',
-    'whatever works',
-    'whatever is best',
+    'whatever',
+    'both are fine',
+    'both fine',
+    'any of them',
+    'any of those',
+    'you tell me',
+    'what you think is best',
+    'i trust you',
+    'trust your judgement',
+    'trust your judgment',
+    'let her decide',
+    'let him decide',
+    'let them decide',
+    'let the artist decide',
+    'artists choice',
+    'artists call',
     'whichever',
     'any is fine',
     'anything is fine',
@@ -54,7 +67,6 @@ export const DEFERRAL_MATCHER = createPhraseMatcher(
     'up to her',
     'up to him',
     'up to them',
-    'whatever you suggest',
     'open to suggestion',
     'open to idea',
     'no preference',
@@ -203,6 +215,37 @@ export function parseClientQuestions(tokens: readonly Token[]): ClientQuestion[]
 /** A "not sure" anywhere in a short answer defers the field the assistant just asked about. */
 export function parseDeferral(tokens: readonly Token[]): Finding<true> | null {
   return DEFERRAL_MATCHER.findAll(tokens)[0] ?? null;
+}
+
+const DECIDING_WORDS = new Set(['decide', 'decides', 'choose', 'chooses', 'pick', 'picks', 'call', 'choice']);
+/** "mara can choose", "mara should decide". */
+const MODALS = new Set(['can', 'could', 'should', 'will', 'may']);
+
+/**
+ * "up to mara", "let mara decide", "maras call": the client leaves it to the artist by name (decision 039).
+ * The name's words come from the artist's profile; "up to 200" is a budget, never a name.
+ */
+export function parseArtistDeferral(
+  tokens: readonly Token[],
+  artistName: string | undefined,
+): Finding<true> | null {
+  const names = new Set(
+    (artistName ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((name) => name.length > 1),
+  );
+  const isName = (word: string) => names.has(word) || names.has(word.replace(/s$/, ''));
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isName(wordAt(tokens, index))) continue;
+    const upTo = wordAt(tokens, index - 2) === 'up' && wordAt(tokens, index - 1) === 'to';
+    const lets = wordAt(tokens, index - 1) === 'let' && DECIDING_WORDS.has(wordAt(tokens, index + 1));
+    const next = wordAt(tokens, index + 1);
+    const decides =
+      DECIDING_WORDS.has(next) || (MODALS.has(next) && DECIDING_WORDS.has(wordAt(tokens, index + 2)));
+    if (upTo || lets || decides) return { value: true, start: upTo ? index - 2 : index, end: index + 1 };
+  }
+  return null;
 }
 
 /** Words right after "not sure" that say which field the client is unsure of: "no clue about budget". */

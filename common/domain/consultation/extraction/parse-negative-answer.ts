@@ -104,6 +104,23 @@ const NEGATIVE_ANSWER_MATCHER = createPhraseMatcher(
   NEGATIVE_ANSWER_PHRASES.map((phrase) => [phrase, true] as const),
 );
 
+/** Sounds and words a client may put before the "no": "hmm no", "honestly nah", "sorry, none of those". */
+const LEADING_FILLER = new Set([
+  'hmm',
+  'hm',
+  'hmmm',
+  'um',
+  'umm',
+  'uh',
+  'well',
+  'honestly',
+  'tbh',
+  'ah',
+  'oh',
+  'sorry',
+  'mmm',
+]);
+
 /** A bare negative is short: "nope no pics", "no budget really", "sin referencias por ahora". */
 const MAX_NEGATIVE_ANSWER_WORDS = 6;
 
@@ -114,7 +131,7 @@ const MAX_NEGATIVE_ANSWER_WORDS = 6;
 export function parseBareNegative(tokens: readonly Token[]): Finding<true> | null {
   const words = tokens.filter((token) => token.kind === 'word');
   if (words.length === 0 || words.length > MAX_NEGATIVE_ANSWER_WORDS) return null;
-  const firstWord = tokens.findIndex((token) => token.kind === 'word');
+  const firstWord = tokens.findIndex((token) => token.kind === 'word' && !LEADING_FILLER.has(token.text));
   const match = NEGATIVE_ANSWER_MATCHER.findAll(tokens)[0];
   return match && match.start === firstWord ? match : null;
 }
