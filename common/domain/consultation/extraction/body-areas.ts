@@ -166,6 +166,11 @@ export const FUZZY_AREA_WORDS: readonly string[] = [...ENGLISH_AREA_PHRASES, ...
   ([phrase]) => phrase.split(' '),
 );
 
+/** The English names clients give an area ("butt", "glute" for `buttock`), for matching an artist's rules. */
+export function englishNamesOf(area: string): string[] {
+  return ENGLISH_AREA_PHRASES.filter(([, canonical]) => canonical === area).map(([phrase]) => phrase);
+}
+
 /** Null for an area the engine does not know (a brief may come from the LLM adapter). */
 export function bodyAreaFor(area: string): BodyArea | null {
   return Object.hasOwn(BODY_AREAS, area) ? BODY_AREAS[area]! : null;

@@ -1,4 +1,5 @@
 import type { Brief } from '../brief.ts';
+import { englishNamesOf } from '../extraction/body-areas.ts';
 
 const MAX_RULE_CHARS = 200;
 
@@ -12,14 +13,20 @@ export function findNewlyRelevantRule(
   previous: Brief,
 ): string | null {
   const topics: string[] = [];
-  if (brief.placement && brief.placement.area !== previous.placement?.area) {
+  const isNewArea = !!brief.placement && brief.placement.area !== previous.placement?.area;
+  if (brief.placement && isNewArea) {
     topics.push(brief.placement.area.split(' ').at(-1) ?? brief.placement.area);
   }
   if (brief.isCoverUp && !previous.isCoverUp) topics.push('cover');
   if (brief.style && brief.style !== previous.style) topics.push(brief.style.toLowerCase());
+  // "No butt tattoos" for a `buttock`, "no finger tattoos" for `fingers` (decision 039): whole words only.
+  const names = isNewArea ? englishNamesOf(brief.placement?.area ?? '') : [];
   if (topics.length === 0) return null;
   const rule = rules.find(
-    (text) => typeof text === 'string' && topics.some((topic) => text.toLowerCase().includes(topic)),
+    (text) =>
+      typeof text === 'string' &&
+      (topics.some((topic) => text.toLowerCase().includes(topic)) ||
+        names.some((name) => new RegExp(`\\b${name}s?\\b`).test(text.toLowerCase()))),
   );
   return rule ? rule.trim().slice(0, MAX_RULE_CHARS) : null;
 }
