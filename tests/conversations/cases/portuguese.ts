@@ -531,4 +531,12 @@ export default [
     turns: [{ say: 'oi! quero uma cabeça de lobo geométrica' }],
     expect: { ready: false, fields: { language: 'pt', placement: null } },
   },
+  {
+    id: 'pt-area-peito-do-pe',
+    category: 'portuguese',
+    artist: 'mara',
+    note: 'Decision 039: "peito do pé" is the top of the foot, not the chest.',
+    turns: [{ say: 'oi! quero uma rosa fininha no peito do pé' }],
+    expect: { ready: false, fields: { language: 'pt', placement: { area: 'foot' } } },
+  },
 ] satisfies CaseInput[];

@@ -541,4 +541,12 @@ export default [
     ],
     expect: { ready: false, fields: { language: 'es', placement: null, idea: ['luna'] } },
   },
+  {
+    id: 'es-area-sobaco',
+    category: 'spanish',
+    artist: 'mara',
+    note: 'Decision 039: an area in slang or misspelt.',
+    turns: [{ say: 'hola! quiero una polilla pequeña en el sobaco' }],
+    expect: { ready: false, fields: { language: 'es', placement: { area: 'armpit' } } },
+  },
 ] satisfies CaseInput[];

@@ -237,3 +237,27 @@ describe('parsePlacement: every area an artist quotes for (decision 039)', () =>
     expect(placementOf(text)).toBeNull();
   });
 });
+
+describe('parsePlacement: slang and typos for areas (decision 039)', () => {
+  it.each([
+    ['a snake down my side', { area: 'flank' }],
+    ['dagger under my boobs', { area: 'sternum' }],
+    ['on my clavical', { area: 'collarbone' }],
+    ['tiny star on my sturnum', { area: 'sternum' }],
+    ['in my arpit', { area: 'armpit' }],
+    ['uma rosa no peito do pé', { area: 'foot' }],
+    ['una estrella en el empeine', { area: 'foot' }],
+    ['en el sobaco', { area: 'armpit' }],
+    ['small moth in the ditch', { area: 'elbow ditch' }],
+    ['flower on my elbo', { area: 'elbow' }],
+  ])('reads %j', (text, expected) => {
+    expect(placementOf(text)).toEqual(expected);
+  });
+
+  it.each(['right side actually', 'a pink ribbon for my mum, she beat breast cancer'])(
+    'reads no area in %j',
+    (text) => {
+      expect(placementOf(text)).toBeNull();
+    },
+  );
+});
