@@ -462,6 +462,8 @@ describe('runConsultation: an unsure client who turns the options down (decision
     [['a wolf head on my forearm', 'no idea how big', 'whatever you think'], 'size'],
     [['un lobo', 'no sé qué estilo', 'ninguno'], 'style'],
     [['uma rosa no antebraço', 'não sei o tamanho', 'tanto faz'], 'size'],
+    [['hey', 'no idea what i want tbh', 'not really'], 'idea'],
+    [['hola', 'no sé qué quiero', 'ninguno'], 'idea'],
   ] as const)('%j leaves the %s to the artist and asks something else', (turns, field) => {
     const messages: ConversationMessage[] = [GREETING];
     const replies: string[] = [];

@@ -480,4 +480,28 @@ export default [
       fields: { size: null, idea: ['moth'], placement: { area: 'forearm', side: 'left' } },
     },
   },
+  {
+    id: 'unsure-idea-options-not-really',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: a client with no idea turns down the subjects offered: the artist helps shape it, never asked again.',
+    turns: [
+      'hey',
+      { say: 'no idea what i want tbh', unsure: true, notIdea: ['tbh'], reply: { offersOptions: true } },
+      { say: 'not really', reply: { notAsks: ['idea'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
+  {
+    id: 'unsure-idea-options-none-of-those',
+    category: 'unsure',
+    artist: 'mara',
+    note: 'Decision 039: a client with no idea turns down the subjects offered: the artist helps shape it, never asked again.',
+    turns: [
+      'hey',
+      { say: 'no idea what i want tbh', unsure: true, notIdea: ['tbh'], reply: { offersOptions: true } },
+      { say: 'none of those tbh', reply: { notAsks: ['idea'], mustContainAny: ['consultation'] } },
+    ],
+    expect: { ready: false, fields: { idea: null } },
+  },
 ] satisfies CaseInput[];

@@ -66,6 +66,10 @@ const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
       'ideia',
       'tatuaje',
       'tatuagem',
+      // The subjects offered to a client with no idea yet ("…or is there a subject you love?").
+      'subject',
+      'motivo',
+      'tema',
     ],
   ],
 ];

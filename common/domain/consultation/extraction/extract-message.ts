@@ -307,10 +307,12 @@ function readYesNoAnswer(
     const isPlainYes = !question.offersChoice && !question.asksPreference && question.proposedColor;
     return isPlainYes ? { ...heard, value: { color: question.proposedColor ?? undefined } } : null;
   }
+  if (answer.value) return null;
+  // Decision 039: a client unsure of the field turns the options down: the artist will advise.
+  if (unsureFields.includes(question.field)) return { ...heard, value: { defers: true } };
   // "no" to "Do you want it on your forearm?" is not "wherever": heard, and the field stays open.
-  if (answer.value || !NO_MEANS_DEFERRED.has(question.field)) return null;
-  const defers = question.asksPreference || unsureFields.includes(question.field);
-  return { ...heard, value: defers ? { defers: true } : {} };
+  if (!NO_MEANS_DEFERRED.has(question.field)) return null;
+  return { ...heard, value: question.asksPreference ? { defers: true } : {} };
 }
 
 /**

@@ -222,6 +222,11 @@ export const TRAILING_FILLERS = new Set([
   'instead',
   'actually',
   'rather',
+  // "no idea what i want tbh": texting asides are never the design (decision 039)
+  'tbh',
+  'ngl',
+  'honestly',
+  'tho',
 ]);
 
 /** Words that do not make a clause an idea on their own: "are you free", "something meaningful". */

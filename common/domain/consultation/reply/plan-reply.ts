@@ -180,7 +180,7 @@ function isFirstDeferral({ latest, previousBrief }: DeferralFacts, field: BriefF
 }
 
 /** Fields an artist advises on at the consultation when the client leaves them open. */
-const ADVISED_FIELDS: ReadonlySet<BriefField> = new Set(['placement', 'size', 'style', 'color']);
+const ADVISED_FIELDS: ReadonlySet<BriefField> = new Set(['idea', 'placement', 'size', 'style', 'color']);
 
 /** The field a client left to the artist after the options (decision 039), said once so the chat moves on. */
 function leftToArtist({ latest, previousBrief }: DeferralFacts): BriefField | null {

@@ -8,6 +8,7 @@ const unset = ({ artistName }: PhraseContext, what: string) =>
 
 /** What the artist advises on when a client leaves it to them (decision 039). */
 const LEFT_TO_ARTIST: Partial<Record<BriefField, string>> = {
+  idea: 'shaping the idea',
   placement: 'where it would sit best',
   size: 'the size',
   style: 'the style',

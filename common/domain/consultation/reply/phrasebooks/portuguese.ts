@@ -7,6 +7,7 @@ const semDado = ({ artistName }: PhraseContext, oQue: string) =>
 
 /** O que o artista orienta quando o cliente deixa com ele (decisão 039). */
 const A_CRITERIO: Partial<Record<BriefField, string>> = {
+  idea: 'como desenvolver a ideia',
   placement: 'onde fica melhor',
   size: 'o tamanho',
   style: 'o estilo',

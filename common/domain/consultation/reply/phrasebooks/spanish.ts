@@ -7,6 +7,7 @@ const sinDato = ({ artistName }: PhraseContext, que: string) =>
 
 /** Lo que el artista aconseja cuando el cliente se lo deja (decisión 039). */
 const A_CRITERIO: Partial<Record<BriefField, string>> = {
+  idea: 'cómo dar forma a la idea',
   placement: 'dónde quedaría mejor',
   size: 'el tamaño',
   style: 'el estilo',
