@@ -527,3 +527,32 @@ describe('runConsultation: a cover-up question asked by a model (decision 039)',
     expect(result.response).not.toMatch(/only help with planning|just here for tattoo/i);
   });
 });
+
+describe('runConsultation: a yes or no to an area a model proposed (decision 039)', () => {
+  const afterProposal = (answer: string) =>
+    runConsultation({
+      messages: [
+        GREETING,
+        { role: 'user', content: 'a geometric wolf head' },
+        { role: 'assistant', content: 'Nice! Would you like it on your forearm?' },
+        { role: 'user', content: answer },
+      ],
+      artist: MARA,
+      portfolio: MARA_PORTFOLIO,
+    });
+
+  it.each(['yes', 'yeah', 'sí'])('%j takes the forearm', (answer) => {
+    expect(afterProposal(answer).brief.placement).toEqual({ area: 'forearm' });
+  });
+
+  it.each(['no', 'nope', 'nah'])(
+    '%j asks once more, openly, not the same question nor a redirect',
+    (answer) => {
+      const result = afterProposal(answer);
+      expect(result.brief.placement).toBeNull();
+      expect(result.response).not.toContain('?');
+      expect(result.response).not.toMatch(/only help with planning|just here for tattoo/i);
+      expect(result.response.toLowerCase()).toContain('where on your body');
+    },
+  );
+});

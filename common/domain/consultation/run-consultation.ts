@@ -107,6 +107,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
           missing,
           askedHistory: askedTopics(messages),
           needsAgeCheck: isClearEnough && !readyToSave,
+          declinedField: latest?.declinedField ?? null,
         });
   const replyLanguage = brief.language && REPLY_LANGUAGES.has(brief.language) ? brief.language : 'en';
   const latestLanguage = latest?.classification.language ?? null;

@@ -135,6 +135,7 @@ function decideIntent(
     findings.age !== null ||
     findings.confirmsAdult !== null ||
     findings.deferredField !== null ||
+    findings.declinedField !== null ||
     findings.answersCoverUp !== null
   )
     return 'answer';

@@ -88,3 +88,17 @@ describe('detectsCoverUpQuestion (decision 039)', () => {
     expect(detectsCoverUpQuestion(text)).toBe(false);
   });
 });
+
+describe('detectAskedField: a question that proposes an area (decision 039)', () => {
+  it.each(['Would you like it on your forearm?', '¿Lo quieres en el antebrazo?', 'Que tal no pulso?'])(
+    'reads %j as the placement question, proposing the area',
+    (text) => {
+      expect(detectAskedField(text)).toBe('placement');
+      expect(detectYesNoQuestion(text)?.proposedPlacement?.area).toMatch(/forearm|wrist/);
+    },
+  );
+
+  it('keeps the field a cue names: "Colour on the forearm piece?" is colour', () => {
+    expect(detectAskedField('Do you want colour on the forearm piece?')).toBe('color');
+  });
+});

@@ -1,4 +1,6 @@
-import type { BriefField, ColorMode } from '../brief.ts';
+import type { BriefField, ColorMode, Placement } from '../brief.ts';
+import { AREA_MATCHER, parsePlacement } from './parse-placement.ts';
+import { readMessage } from './read-message.ts';
 
 /**
  * Words that give away which field a question asks about, checked in this order so that
@@ -84,8 +86,15 @@ const PREFERENCE_WORD = /pref[eé]r[eê]nc/g;
 export function detectAskedField(assistantText: string): BriefField | null {
   const question = lastQuestion(assistantText.toLowerCase())?.replace(PREFERENCE_WORD, 'liking');
   if (question === undefined || question === null) return null;
-  return FIELD_CUES.find(([, cues]) => cues.some((cue) => question.includes(cue)))?.[0] ?? null;
+  const cued = FIELD_CUES.find(([, cues]) => cues.some((cue) => question.includes(cue)))?.[0];
+  // "Would you like it on your forearm?": a question naming a body area and nothing else asks where.
+  return cued ?? (namesBodyArea(question) ? 'placement' : null);
 }
+
+function namesBodyArea(question: string): boolean {
+  return AREA_MATCHER.findAll(readMessage(question, MAX_QUESTION_CHARS).tokens).length > 0;
+}
+const MAX_QUESTION_CHARS = 1000;
 
 /**
  * The last sentence ending in "?", or a closing invitation without one ("Tell me about the tattoo you
@@ -135,6 +144,8 @@ export interface YesNoQuestion {
   asksPreference: boolean;
   /** "Is the budget flexible?", "Open to another spot?": heard, and nothing recorded either way. */
   asksFlexibility: boolean;
+  /** "Would you like it on your forearm?": the area a yes takes (decision 039). Null off placement. */
+  proposedPlacement: Placement | null;
 }
 
 /** Question words of the languages read: a question holding one ("Where…?", "¿Dónde…?") is not yes-or-no. */
@@ -203,6 +214,10 @@ export function detectYesNoQuestion(assistantText: string): YesNoQuestion | null
     offersChoice: words.some((word) => CHOICE_WORDS.has(word)),
     asksPreference,
     asksFlexibility: FLEXIBILITY_CUES.some((cue) => question.includes(cue)),
+    proposedPlacement:
+      field === 'placement'
+        ? (parsePlacement(readMessage(question, MAX_QUESTION_CHARS).tokens, null)?.value ?? null)
+        : null,
   };
 }
 

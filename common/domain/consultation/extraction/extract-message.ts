@@ -75,6 +75,8 @@ export interface MessageFindings {
   askedField: BriefField | null;
   /** That field, when answered with "not sure" or "up to the artist". */
   deferredField: BriefField | null;
+  /** A "no" to a proposal the client had not asked for ("On your forearm?" "no"): asked once more, openly. */
+  declinedField: BriefField | null;
   questions: ClientQuestion[];
   /** "can i bring my friend? shes 16": someone else, whose age is never the client's. */
   companion: CompanionFinding | null;
@@ -230,7 +232,7 @@ export function extractFromText(
     subjects,
     style: style?.value ?? null,
     colorMode: color?.value ?? null,
-    placement: placement?.value ?? impliedPlacement(size?.value.impliedArea),
+    placement: placement?.value ?? yesNo?.value.placement ?? impliedPlacement(size?.value.impliedArea),
     sideOnly: placement ? null : parseSideOnly(tokens),
     size: size ? withoutImpliedArea(size.value) : null,
     budget: budget?.value ?? null,
@@ -250,6 +252,7 @@ export function extractFromText(
     empathy: parseEmpathyTopic(tokens),
     askedField: context.askedField,
     deferredField: null,
+    declinedField: null,
     questions: parseClientQuestions(tokens),
     companion,
   };
@@ -260,6 +263,9 @@ export function extractFromText(
   const yesNoField = context.yesNoQuestion?.field;
   if (yesNo?.value.defers && yesNoField && !hasField(findings, yesNoField)) {
     findings.deferredField = yesNoField;
+  }
+  if (yesNo?.value.declines && yesNoField && !hasField(findings, yesNoField)) {
+    findings.declinedField = yesNoField;
   }
   return findings;
 }
@@ -274,6 +280,10 @@ const NEGATIVE_MEANS_DEFERRED: ReadonlySet<BriefField> = new Set(['budget', 'tim
 interface YesNoMeaning {
   color?: ColorMode;
   defers?: boolean;
+  /** A "no" to a proposed placement, size or style: the field stays open. */
+  declines?: boolean;
+  /** A "yes" to "Would you like it on your forearm?": that placement. */
+  placement?: Placement;
 }
 
 /**
@@ -307,12 +317,15 @@ function readYesNoAnswer(
     const isPlainYes = !question.offersChoice && !question.asksPreference && question.proposedColor;
     return isPlainYes ? { ...heard, value: { color: question.proposedColor ?? undefined } } : null;
   }
+  // "yes" to "Would you like it on your forearm?" takes the area; to "Forearm or calf?" neither.
+  if (answer.value && question.proposedPlacement && !question.offersChoice && !question.asksPreference)
+    return { ...heard, value: { placement: question.proposedPlacement } };
   if (answer.value) return null;
   // Decision 039: a client unsure of the field turns the options down: the artist will advise.
   if (unsureFields.includes(question.field)) return { ...heard, value: { defers: true } };
   // "no" to "Do you want it on your forearm?" is not "wherever": heard, and the field stays open.
   if (!NO_MEANS_DEFERRED.has(question.field)) return null;
-  return { ...heard, value: question.asksPreference ? { defers: true } : {} };
+  return { ...heard, value: question.asksPreference ? { defers: true } : { declines: true } };
 }
 
 /**

@@ -21,12 +21,16 @@ export function chooseNextQuestion({
   missing,
   askedHistory,
   needsAgeCheck,
+  declinedField = null,
 }: {
   missing: readonly BriefField[];
   askedHistory: readonly AskedTopic[];
   needsAgeCheck: boolean;
+  /** Decision 039: "no" to "On your forearm?": the field is asked once more, openly, as an invitation. */
+  declinedField?: BriefField | null;
 }): NextQuestion | null {
   const lastAsked = askedHistory.at(-1) ?? null;
+  if (declinedField && missing.includes(declinedField)) return { kind: 'invite', field: declinedField };
   if (needsAgeCheck && !askedHistory.includes('age')) return { kind: 'ask-age' };
   const timesAsked = (field: BriefField) => askedHistory.filter((topic) => topic === field).length;
   // The invitation is not a question, so it may follow the question once; after that the chat moves on to
