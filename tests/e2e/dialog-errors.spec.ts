@@ -137,5 +137,10 @@ test('a booking dialog whose time was taken, or whose appointment was cancelled 
   await expect(cancel.getByLabel('Reason for the client (optional)')).toHaveValue(reason);
   await expectNoToastOver(page, cancel);
   await screenshotAtBothWidths(page, 'dialog-error-cancel-elsewhere', { fullPage: false });
+  // Behind the dialog the section already shows the appointment as it is now: cancelled, nothing left to cancel.
+  await cancel.getByRole('button', { name: 'Keep it' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
   expectNoOtherErrors();
 });

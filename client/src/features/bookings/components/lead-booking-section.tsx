@@ -57,9 +57,9 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       setMoving(null);
     },
     onError: () => {
-      // A time just taken: the pickers list what is free now.
-      void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'free-slots'] });
-      void queryClient.invalidateQueries({ queryKey: [...leadBookingKey(leadId), 'move-times'] });
+      // The booking changed elsewhere (a time just taken, a cancellation on the client's page): the section
+      // behind the dialog and its pickers (keys under the lead's) show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: leadBookingKey(leadId) });
     },
   });
   /** A dialog's action: its failure is shown in the dialog, which stays open (decision 038). */
