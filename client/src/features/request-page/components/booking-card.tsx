@@ -34,7 +34,9 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
       setIsOpen(false);
       await onChanged();
     },
-    onError: () => times.refetch(),
+    // Refused: the time was just taken, or the artist changed the booking meanwhile. The times and the page
+    // show what is true now.
+    onError: () => Promise.all([times.refetch(), onChanged()]),
   });
   return (
     <Dialog
@@ -88,7 +90,12 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
 }
 
 function CancelDialog({ token, onChanged }: BookingActionsProps) {
-  const cancel = useMutation({ mutationFn: () => cancelBooking(token), onSuccess: onChanged });
+  // A refusal means the artist changed the booking meanwhile: the page behind shows what is true now.
+  const cancel = useMutation({
+    mutationFn: () => cancelBooking(token),
+    onSuccess: onChanged,
+    onError: onChanged,
+  });
   return (
     <Dialog onOpenChange={() => cancel.reset()}>
       <DialogTrigger asChild>

@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '#client/testing/test-providers.tsx';
+import type { RequestPage } from '#common/contracts/booking-requests.ts';
+import { BookingCard } from './booking-card.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const startsAt = new Date(Date.now() + 7 * 86_400_000);
+
+const page: RequestPage = {
+  artistName: 'Mara',
+  status: 'booked',
+  submittedAt: new Date().toISOString(),
+  request: {
+    name: 'Ana',
+    email: 'ana@example.com',
+    projectSummary: 'A koi on the forearm',
+    tattooStyle: 'Japanese',
+    placement: 'forearm',
+    size: 'palm sized',
+    budget: '$400',
+    description: null,
+  },
+  conversation: [],
+  offers: [],
+  booking: {
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(),
+    status: 'confirmed',
+    sessionKind: 'small',
+    depositCents: 0,
+    depositStatus: 'none',
+    holdExpiresAt: null,
+    canChange: true,
+  },
+  artistTimeZone: 'UTC',
+  currency: 'usd',
+  noticeHours: 48,
+  depositCollection: 'artist',
+};
+
+describe('BookingCard', () => {
+  it('reads the page again when the artist cancelled meanwhile, and says why inside the dialog', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'This booking is already cancelled' }, { status: 409 })),
+    );
+    const onChanged = vi.fn(async () => {});
+    render(
+      <TestProviders>
+        <BookingCard token="token-1" page={page} onChanged={onChanged} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your appointment?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This booking is already cancelled');
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+});
