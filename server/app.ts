@@ -122,6 +122,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
     trustProxy: trustedProxies(env.trustProxy),
     bodyLimit: 1_048_576,
+    // A broken %-escape or an over-long path parameter fails before any route: answered as every 4xx is.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   const storage = givenStorage ?? (await createStorage(env));

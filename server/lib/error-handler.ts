@@ -25,6 +25,26 @@ export function validationBody(errors: Record<string, string>): ValidationErrorB
 }
 
 /**
+ * Fastify's own refusals of a request's address or body, each as a 400 (or its own 4xx) naming the part at
+ * fault, in the same shape as a validation error. Fastify words a body with a `__proto__` or
+ * `constructor.prototype` key as invalid JSON, so the message says both.
+ */
+const FRAMEWORK_REFUSALS: Record<string, { field: string; message: string }> = {
+  FST_ERR_BAD_URL: { field: 'path', message: 'The address holds a broken %-escape' },
+  FST_ERR_MAX_PARAM_LENGTH: { field: 'path', message: 'A part of the address is too long' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    field: 'body',
+    message: 'Not valid JSON, or it holds a "__proto__" or "constructor.prototype" key',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { field: 'body', message: 'Empty, but sent as JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { field: 'body', message: 'Larger than this call accepts' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    field: 'content-type',
+    message: 'This call does not take this content type',
+  },
+};
+
+/**
  * The one place errors become responses: AppError codes map to their status, validation failures to a 400
  * naming each field, Fastify's own 4xx pass through, and anything else is a logged 500 with no details.
  */
@@ -36,6 +56,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send(validationBody(fieldErrors(error.validation)));
+  }
+  const refusal = FRAMEWORK_REFUSALS[error.code];
+  if (refusal) {
+    return reply.code(error.statusCode ?? 400).send(validationBody({ [refusal.field]: refusal.message }));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
