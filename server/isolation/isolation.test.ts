@@ -1,36 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../tests/fixtures/test-app.ts';
 import type { TestBrowser } from '../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/client.ts';
-import { parseEnv } from '../env.ts';
-import type { JobQueue } from '../jobs/types.ts';
 import { ARTIST_SCOPED_ADMIN_ROUTES, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { anaMarkers, createIsolationWorld, footprintOf, type IsolationWorld } from './isolation-world.ts';
-import { type RegisteredRoute, routeCollector } from './registered-routes.ts';
-
-/** The routes the app registers, from an instance built only to be read (the test app does not expose its own). */
-async function routesOfApp(db: Db, jobs: JobQueue): Promise<RegisteredRoute[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-routes-'));
-  const { routes, onRoute } = routeCollector();
-  const app = await buildApp({
-    onRoute,
-    env: parseEnv({ NODE_ENV: 'test', PORT: '5999', APP_URL: 'http://127.0.0.1:5999', DATA_DIR: dataDir }),
-    db,
-    jobs,
-  });
-  try {
-    await app.ready();
-    return routes;
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+import { routesOfApp } from './registered-routes.ts';
 
 const key = ({ method, route }: Pick<Endpoint, 'method' | 'route'>) => `${method} ${route}`;
 const probed = ENDPOINTS.filter((endpoint) => endpoint.probe);
