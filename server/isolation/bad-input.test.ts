@@ -1,0 +1,156 @@
+import { request as httpRequest } from 'node:http';
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../tests/fixtures/test-app.ts';
+import type { TestBrowser } from '../../tests/fixtures/test-browser.ts';
+import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
+import * as schema from '../db/schema/index.ts';
+import { ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { createIsolationWorld, type IsolationWorld } from './isolation-world.ts';
+import { type MalformedRequest, malformedRequestsFor } from './malformed-requests.ts';
+import { type RegisteredRoute, routesOfApp } from './registered-routes.ts';
+
+const key = ({ method, route }: Pick<Endpoint, 'method' | 'route'>) => `${method} ${route}`;
+
+/** The refusals that fit a malformed request; anything else in 4xx would be a misleading answer. */
+const REFUSALS = [400, 401, 403, 404, 405, 409, 410, 413, 414, 415, 422, 429, 431];
+
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+let sent = 0;
+
+/**
+ * Each request leaves from an address of its own on the loopback net (127.0.0.0/8), so per-IP rate limits
+ * (demo writes, saving a chat) answer the request itself rather than a 429 for the sweep's volume.
+ */
+const nextLocalAddress = () => {
+  sent += 1;
+  return `127.1.${(sent >> 8) & 255}.${sent & 255 || 1}`;
+};
+
+/** Sends a request as raw HTTP (fetch refuses a body on GET) and returns the status and body text. */
+function send(baseUrl: string, method: string, request: MalformedRequest, cookie: string | undefined) {
+  const headers: Record<string, string | number> = { origin: baseUrl, ...request.headers };
+  if (cookie) headers.cookie = cookie;
+  if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
+  return new Promise<{ status: number; text: string; contentType: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      new URL(request.path, baseUrl),
+      { method, headers, localAddress: nextLocalAddress() },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            text: Buffer.concat(chunks).toString(),
+            contentType: String(response.headers['content-type'] ?? ''),
+          }),
+        );
+      },
+    );
+    // The server may answer (413) and close before it has read a large body; the answer is what counts.
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
+    outgoing.end(request.body);
+  });
+}
+
+describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 500 [%s]', (kind) => {
+  let testApp: TestApp;
+  let world: IsolationWorld;
+  let registered: Map<string, RegisteredRoute>;
+
+  beforeAll(async () => {
+    // The chat's per-IP limit would turn the sweep's own requests into 429s that hide the real answers.
+    testApp = await startTestApp(kind, { CHAT_TURNS_PER_IP_PER_MINUTE: '100000' });
+    world = await createIsolationWorld(testApp.url, testApp.database.db, TEST_ADMIN_EMAIL);
+    const routes = await routesOfApp(testApp.database.db, testApp.jobs);
+    registered = new Map(routes.map((route) => [`${route.method} ${route.url}`, route]));
+  });
+  afterAll(() => testApp.close());
+
+  /** Rows per table: a refused request must leave every count as it was. */
+  const rowCounts = async () => {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const [row] = await testApp.database.db.select({ rows: count() }).from(table);
+      counts[getTableName(table)] = row!.rows;
+    }
+    return counts;
+  };
+
+  const browserFor = (endpoint: Endpoint): TestBrowser | undefined =>
+    endpoint.access === 'admin' ? world.admin : endpoint.access === 'artist' ? world.ben.browser : undefined;
+
+  it('sweeps every API route the app registers', () => {
+    const tabled = new Set(ENDPOINTS.map(key));
+    const missing = [...registered.keys()].filter((route) => route.includes(' /api/') && !tabled.has(route));
+    expect(missing, 'classify these in server/isolation/endpoints.ts').toEqual([]);
+  });
+
+  it.for(ENDPOINTS)('$method $route', async (endpoint, { skip }) => {
+    const route = registered.get(key(endpoint));
+    if (!route) skip(`${key(endpoint)} is not registered in this configuration`);
+    const probe = endpoint.probe?.(world);
+    const requests = malformedRequestsFor({
+      method: endpoint.method,
+      route: endpoint.route,
+      schema: route!.schema,
+      path: probe?.path ?? endpoint.route.replace(/:[A-Za-z]+/g, PLACEHOLDER_ID),
+      validBody:
+        probe?.body && typeof probe.body === 'object' ? (probe.body as Record<string, unknown>) : undefined,
+      isMultipart: probe?.isMultipart,
+    });
+    const cookie = browserFor(endpoint)?.cookieHeader;
+    // Mail and other jobs of the routes swept before this one write rows of their own: let them finish.
+    await testApp.jobs.whenIdle();
+    const before = await rowCounts();
+    const answers = await Promise.all(
+      requests.map(async (request) => ({
+        request,
+        ...(await send(testApp.url, endpoint.method, request, cookie)),
+      })),
+    );
+
+    const wrong = answers.flatMap(({ request, status, text, contentType }) => {
+      const problems: string[] = [];
+      if (status >= 500) problems.push(`${status} ${text.slice(0, 200)}`);
+      else if (request.expect === 'refuse' && !REFUSALS.includes(status)) {
+        problems.push(`${status}, not a refusal`);
+      }
+      if (status === 400) {
+        const body = contentType.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : {};
+        const errors = body.errors as Record<string, string> | undefined;
+        if (typeof body.message !== 'string' || Object.keys(errors ?? {}).length === 0) {
+          problems.push(`a 400 that names no field: ${text.slice(0, 200)}`);
+        }
+        // An upload names the file at fault under its field (`images.0`).
+        const namesField = Object.keys(errors ?? {}).some(
+          (name) => name === request.field || name.startsWith(`${request.field}.`),
+        );
+        if (request.expect === 'refuse' && request.field && !namesField) {
+          problems.push(`a 400 that does not name ${request.field}: ${text.slice(0, 200)}`);
+        }
+      }
+      return problems.map((problem) => `${request.name}: ${problem}`);
+    });
+    expect(wrong).toEqual([]);
+    if (answers.every(({ status }) => REFUSALS.includes(status))) {
+      await testApp.jobs.whenIdle();
+      expect(await rowCounts(), 'a refused request wrote rows').toEqual(before);
+    }
+  });
+
+  // Runs last: a sweep request that signed a user out or deleted them would have turned every later route's
+  // answers into 401s, which pass for refusals.
+  it('leaves the users it signs in as signed in', async () => {
+    for (const browser of [world.ben.browser, world.admin]) {
+      expect((await browser.request('/api/auth/user')).status).toBe(200);
+    }
+  });
+});
