@@ -84,6 +84,22 @@ describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 
     return counts;
   };
 
+  /**
+   * For a PUT of settings that a GET of the same path reads (intake, availability, email preferences): what
+   * the GET answers, in the PUT's fields, so one spoiled field at a time is the only fault in the body.
+   */
+  const currentSettings = async (endpoint: Endpoint, route: RegisteredRoute, cookie: string | undefined) => {
+    const fields = Object.keys((route.schema?.body as { shape?: object } | undefined)?.shape ?? {});
+    if (endpoint.method !== 'PUT' || !registered.has(`GET ${endpoint.route}`) || fields.length === 0) {
+      return undefined;
+    }
+    const response = await fetch(new URL(endpoint.route, testApp.url), { headers: cookie ? { cookie } : {} });
+    const settings = (await response.json()) as Record<string, unknown>;
+    return Object.fromEntries(
+      fields.filter((field) => field in settings).map((field) => [field, settings[field]]),
+    );
+  };
+
   const browserFor = (endpoint: Endpoint): TestBrowser | undefined =>
     endpoint.access === 'admin' ? world.admin : endpoint.access === 'artist' ? world.ben.browser : undefined;
 
@@ -97,16 +113,18 @@ describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 
     const route = registered.get(key(endpoint));
     if (!route) skip(`${key(endpoint)} is not registered in this configuration`);
     const probe = endpoint.probe?.(world);
+    const cookie = browserFor(endpoint)?.cookieHeader;
     const requests = malformedRequestsFor({
       method: endpoint.method,
       route: endpoint.route,
       schema: route!.schema,
       path: probe?.path ?? endpoint.route.replace(/:[A-Za-z]+/g, PLACEHOLDER_ID),
       validBody:
-        probe?.body && typeof probe.body === 'object' ? (probe.body as Record<string, unknown>) : undefined,
+        probe?.body && typeof probe.body === 'object'
+          ? (probe.body as Record<string, unknown>)
+          : await currentSettings(endpoint, route!, cookie),
       isMultipart: probe?.isMultipart,
     });
-    const cookie = browserFor(endpoint)?.cookieHeader;
     // Mail and other jobs of the routes swept before this one write rows of their own: let them finish.
     await testApp.jobs.whenIdle();
     const before = await rowCounts();

@@ -211,6 +211,20 @@ function schemaBodyRequests({ path, schema, validBody = {} }: SweptRoute): Malfo
       });
     }
     if (accepts(fieldSchema, 'text')) {
+      // PostgreSQL text refuses a NUL, and a lone surrogate is not UTF-8 at all.
+      for (const [name, value] of [
+        ['a NUL', 'a\u0000b'],
+        ['a lone surrogate', 'a\uD800b'],
+      ]) {
+        requests.push({
+          name: `body ${field} with ${name}`,
+          path,
+          headers: json,
+          body: withField(field, value),
+          expect: 'refuse',
+          field,
+        });
+      }
       requests.push({
         name: `body ${field} of 1 MB`,
         path,
@@ -251,6 +265,22 @@ function schemaBodyRequests({ path, schema, validBody = {} }: SweptRoute): Malfo
         expect: 'survive',
         field,
       });
+    }
+    const value = validBody[field];
+    if (value !== null && typeof value === 'object') {
+      // Inside a nested field (weekly hours, session lengths, a deposit rule), every leaf spoiled at once.
+      const spoiled = (spoil: (leaf: unknown) => unknown) =>
+        JSON.parse(JSON.stringify(value), (_key, leaf) => (typeof leaf === 'object' ? leaf : spoil(leaf)));
+      const nested: Array<[string, unknown, MalformedRequest['expect']]> = [
+        ['numbers of 1e20', spoiled((leaf) => (typeof leaf === 'number' ? 1e20 : leaf)), 'survive'],
+        ['text with a NUL', spoiled((leaf) => (typeof leaf === 'string' ? `${leaf}\u0000` : leaf)), 'refuse'],
+      ];
+      for (const [name, spoiledValue, expect] of nested) {
+        const body = withField(field, spoiledValue);
+        if (body !== JSON.stringify(validBody)) {
+          requests.push({ name: `body ${field} nested ${name}`, path, headers: json, body, expect, field });
+        }
+      }
     }
     const date = dateFormatOf(fieldSchema);
     if (date) {
