@@ -18,6 +18,25 @@ const REFUSALS = [400, 401, 403, 404, 405, 409, 410, 413, 414, 415, 422, 429, 43
 
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * Well-formed bodies for the public and sandbox writes that have no isolation probe, so a spoiled field is the
+ * only fault in the request and its value reaches the handler.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/chat/consult': {
+    messages: [{ role: 'user', content: 'a small rose on my wrist' }],
+    sessionId: 'sweep-session-0000001',
+  },
+  'POST /api/chat/save': {
+    sessionId: 'sweep-session-0000001',
+    email: 'sweep@example.com',
+    directionSummary: 'A small rose on the wrist',
+    clarityScore: 50,
+  },
+  'POST /api/demo/items': { title: 'Sweep item' },
+  'POST /api/instagram/sandbox/messages': { username: 'sweep_client', text: 'Hello' },
+};
+
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 let sent = 0;
@@ -122,7 +141,7 @@ describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 
       validBody:
         probe?.body && typeof probe.body === 'object'
           ? (probe.body as Record<string, unknown>)
-          : await currentSettings(endpoint, route!, cookie),
+          : (VALID_BODIES[key(endpoint)] ?? (await currentSettings(endpoint, route!, cookie))),
       isMultipart: probe?.isMultipart,
     });
     // Mail and other jobs of the routes swept before this one write rows of their own: let them finish.
