@@ -22,16 +22,17 @@ export function PublicHeader({ sectionsHref }: { sectionsHref: '' | '/' }) {
   // A menu opened before hydration is already open: read its state rather than assume it closed.
   useEffect(() => setIsMenuOpen(menu.current?.open ?? false), []);
 
+  // Listening all along, and reading the menu's own state: the `toggle` event that tells React the menu opened
+  // comes a task later, and an Escape pressed before it must still close the menu.
   useEffect(() => {
-    if (!isMenuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menu.current) return;
+      if (event.key !== 'Escape' || !menu.current?.open) return;
       menu.current.open = false;
       menu.current.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isMenuOpen]);
+  }, []);
 
   const links = LANDING_SECTIONS.map(({ id, label }) => ({ href: `${sectionsHref}#${id}`, label }));
 
