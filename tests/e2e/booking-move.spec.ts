@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
-import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
+import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './lead-fixtures.ts';
 
 /** Decisions 034 and 037: the artist moves a booked appointment; the client and the artist are emailed the new time. */
 
@@ -51,15 +51,7 @@ test('an artist moves a booked appointment and the admin Outbox holds the client
     lines: ['a japanese koi on my forearm', 'palm sized, black and grey, about $400'],
   });
 
-  await page.goto('/dashboard?tab=settings');
-  const availability = page.locator('section', { has: page.getByRole('heading', { name: 'Availability' }) });
-  await expect(availability.getByLabel('Time zone')).toBeEnabled();
-  await availability.getByLabel('Time zone').selectOption('UTC');
-  for (const day of ['Monday', 'Sunday']) {
-    await availability.getByRole('button', { name: `Add hours on ${day}` }).click();
-  }
-  await availability.getByRole('button', { name: 'Save Availability' }).click();
-  await expect(toast(page, 'Availability Saved')).toBeVisible();
+  await saveAvailabilityInUtc(page, ['Monday', 'Sunday']);
 
   // Book the lead directly, then move it from its details.
   await page.goto('/dashboard?tab=leads');

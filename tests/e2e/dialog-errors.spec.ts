@@ -7,7 +7,7 @@ import {
   test,
   toast,
 } from './fixtures.ts';
-import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
+import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './lead-fixtures.ts';
 
 /**
  * Decision 038: a dialog's own failure is said inside the dialog, next to its buttons, and the dialog stays open
@@ -70,15 +70,7 @@ test('a booking dialog whose time was taken, or whose appointment was cancelled 
     lines: LINES,
   });
 
-  await page.goto('/dashboard?tab=settings');
-  const availability = page.locator('section', { has: page.getByRole('heading', { name: 'Availability' }) });
-  await expect(availability.getByLabel('Time zone')).toBeEnabled();
-  await availability.getByLabel('Time zone').selectOption('UTC');
-  for (const day of ['Monday', 'Sunday']) {
-    await availability.getByRole('button', { name: `Add hours on ${day}` }).click();
-  }
-  await availability.getByRole('button', { name: 'Save Availability' }).click();
-  await expect(toast(page, 'Availability Saved')).toBeVisible();
+  await saveAvailabilityInUtc(page, ['Monday', 'Sunday']);
 
   await page.goto('/dashboard?tab=leads');
   await page.getByRole('button', { name: new RegExp(`View Details.*${clientEmail}`) }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { nanoid } from 'nanoid';
-import { expect, signIn } from './fixtures.ts';
+import { expect, signIn, toast } from './fixtures.ts';
 
 /** A 48 px crimson disc: big enough to see in the conversation and in screenshots. */
 export const REFERENCE_PNG =
@@ -60,4 +60,17 @@ export async function expectLeadSaved(page: Page, action: () => Promise<unknown>
   );
   await action();
   expect((await saved).status()).toBe(200);
+}
+
+/** Settings → Availability: the artist's default hours on `days`, in UTC, saved. */
+export async function saveAvailabilityInUtc(page: Page, days: string[]) {
+  await page.goto('/dashboard?tab=settings');
+  const availability = page.locator('section', { has: page.getByRole('heading', { name: 'Availability' }) });
+  await expect(availability.getByLabel('Time zone')).toBeEnabled();
+  await availability.getByLabel('Time zone').selectOption('UTC');
+  for (const day of days) {
+    await availability.getByRole('button', { name: `Add hours on ${day}` }).click();
+  }
+  await availability.getByRole('button', { name: 'Save Availability' }).click();
+  await expect(toast(page, 'Availability Saved')).toBeVisible();
 }

@@ -18,6 +18,9 @@ export function navigateTo(href: string): void {
   pageNavigation.assign(href);
 }
 
+/** Spec §8's words for a lost session, in the toast and in a dialog whose action found it gone. */
+export const SIGNED_OUT_MESSAGE = 'You are logged out. Logging in again...';
+
 /**
  * Spec §6 and §8: tells the artist the session is gone, then sends them to /api/login after
  * AUTH_REDIRECT_DELAY_MS so the toast can be read.
@@ -25,7 +28,7 @@ export function navigateTo(href: string): void {
 export function handleUnauthorized(): void {
   toast({
     title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
+    description: SIGNED_OUT_MESSAGE,
     variant: 'destructive',
   });
   window.setTimeout(() => navigateTo('/api/login'), AUTH_REDIRECT_DELAY_MS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { dialogFailureOf, SIGNED_OUT_MESSAGE } from './dialog-failure.ts';
+import { SIGNED_OUT_MESSAGE } from './auth-utils.ts';
+import { dialogFailureOf } from './dialog-failure.ts';
 
 const json = (body: unknown) => JSON.stringify(body);
 

@@ -1,6 +1,6 @@
 import { validationErrorBodySchema } from '#common/contracts/validation-error.ts';
 import { ApiError } from './api-client.ts';
-import { isUnauthorizedError } from './auth-utils.ts';
+import { isUnauthorizedError, SIGNED_OUT_MESSAGE } from './auth-utils.ts';
 
 /** What a dialog shows when its own action fails (decision 038). */
 export interface DialogFailure {
@@ -11,9 +11,6 @@ export interface DialogFailure {
   /** A 401: the session is gone, and the app signs the user in again (spec §8). */
   isSignedOut: boolean;
 }
-
-/** Spec §8's words for a lost session, shown in the dialog while the app leaves for the sign-in. */
-export const SIGNED_OUT_MESSAGE = 'You are logged out. Logging in again...';
 
 /**
  * Reads a failed call for a dialog: the server's own words (the first field error it names, else its message),

@@ -10,7 +10,7 @@ import type { BookingDeps } from './booking-deps.ts';
 import { artistConfirmationEmail, clientConfirmationEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { scheduleReminders } from './booking-reminders.ts';
-import { inviteAttachment } from './invite-attachment.ts';
+import { inviteAttachments } from './invite-attachment.ts';
 import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 export interface ConfirmBookingInput {
@@ -75,15 +75,20 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
 async function emailConfirmations(deps: BookingDeps, tx: Db, ids: { bookingId: string; artistId: string }) {
   const loaded = await loadBookingContext(tx, ids);
   const { booking, email, clientEmail, artistEmail } = loaded;
+  const invites = await inviteAttachments(tx, loaded);
   const mail = { db: deps.db, jobs: deps.jobs, tx };
-  if (clientEmail) {
+  if (clientEmail && invites.client) {
     const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId });
-    const invite = await inviteAttachment(tx, loaded, 'client');
-    await queueEmail(mail, clientConfirmationEmail(email, { to: clientEmail, pageUrl, invite }));
+    await queueEmail(
+      mail,
+      clientConfirmationEmail(email, { to: clientEmail, pageUrl, invite: invites.client }),
+    );
   }
   if (artistEmail) {
     const dashboardUrl = appLink(deps.env.APP_URL, '/dashboard?tab=bookings');
-    const invite = await inviteAttachment(tx, loaded, 'artist');
-    await queueEmail(mail, artistConfirmationEmail(email, { to: artistEmail, dashboardUrl, invite }));
+    await queueEmail(
+      mail,
+      artistConfirmationEmail(email, { to: artistEmail, dashboardUrl, invite: invites.artist }),
+    );
   }
 }

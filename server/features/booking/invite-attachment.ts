@@ -51,9 +51,6 @@ export async function loadInviteSequence(
   return row?.sequence ?? 0;
 }
 
-/** Which side an invite is for: the client is invited to it, the artist keeps their own copy. */
-export type InviteRecipient = 'client' | 'artist';
-
 /** The artist organizes a booking's invites; the client attends when they gave an email. */
 export function inviteParties(loaded: LoadedBooking): InviteParties {
   const { artistName, clientName } = loaded.email;
@@ -91,23 +88,27 @@ const calendarFile = (filename: string, method: string, content: string): MailAt
   content,
 });
 
-/**
- * The invite (new or moved) for one side's email: the client's is a REQUEST naming them as attendee, the
- * artist's a PUBLISH of their own appointment (booking-invite.ts). Only for a booking with a client email on
- * the client's side.
- */
-export async function inviteAttachment(
-  db: Db,
-  loaded: LoadedBooking,
-  recipient: InviteRecipient,
-): Promise<MailAttachment> {
+/** A booking's invite for each side, read at one SEQUENCE. */
+export interface BookingInvites {
+  /** The SEQUENCE both files carry, which also keys one email per revision. */
+  sequence: number;
+  /** A REQUEST naming the client as attendee; null when the client gave no email. */
+  client: MailAttachment | null;
+  /** The artist's own copy: a PUBLISH of their appointment (booking-invite.ts). */
+  artist: MailAttachment;
+}
+
+/** The invite (new or moved) for both sides' emails, from one read of its SEQUENCE (decision 037). */
+export async function inviteAttachments(db: Db, loaded: LoadedBooking): Promise<BookingInvites> {
   const { booking, details } = await inviteEvent(db, loaded);
   const { organizer, client } = inviteParties(loaded);
-  if (recipient === 'artist') {
-    return calendarFile('appointment.ics', 'PUBLISH', bookingPublication(booking, details, organizer));
-  }
-  if (!client) throw new Error('A client invite needs the client’s email');
-  return calendarFile('appointment.ics', 'REQUEST', bookingRequest(booking, details, { organizer, client }));
+  return {
+    sequence: booking.sequence,
+    client: client
+      ? calendarFile('appointment.ics', 'REQUEST', bookingRequest(booking, details, { organizer, client }))
+      : null,
+    artist: calendarFile('appointment.ics', 'PUBLISH', bookingPublication(booking, details, organizer)),
+  };
 }
 
 /** The cancellation of a booking's invite, one file for both sides (booking-invite.ts). */

@@ -12,7 +12,7 @@ import { type LoadedBooking, loadBookingContext } from './booking-context.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { scheduleReminders } from './booking-reminders.ts';
 import { formatBookingTime } from './booking-times.ts';
-import { inviteAttachment, loadInviteSequence } from './invite-attachment.ts';
+import { inviteAttachments, loadInviteSequence } from './invite-attachment.ts';
 import { lockArtistBookings, releaseLapsedHolds } from './take-slot.ts';
 
 /**
@@ -51,10 +51,11 @@ export async function moveBookingInPlace(
   // The client and the artist hold the confirmation's invite: the moved one replaces it (same UID, SEQUENCE up).
   const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
   const isConfirmed = booking.status === 'confirmed';
-  const revision = await loadInviteSequence(tx, { bookingId: booking.id, artistId: booking.artistId });
+  // A held booking's invite was never sent: only the revision keys the client's email then.
+  const invites = isConfirmed ? await inviteAttachments(tx, loaded) : null;
+  const revision = invites?.sequence ?? (await loadInviteSequence(tx, loaded.email));
   const mail = { db: deps.db, jobs: deps.jobs, tx };
-  const clientInvite =
-    isConfirmed && loaded.clientEmail ? await inviteAttachment(tx, loaded, 'client') : null;
+  const clientInvite = invites?.client ?? null;
   if (loaded.clientEmail && (clientInvite || by === 'artist')) {
     await queueEmail(
       mail,
@@ -74,7 +75,7 @@ export async function moveBookingInPlace(
       }),
     );
   }
-  const artistInvite = isConfirmed ? await inviteAttachment(tx, loaded, 'artist') : null;
+  const artistInvite = invites?.artist ?? null;
   // The client's move reaches the artist through the caller's note, which carries this invite (change-booking.ts).
   if (by === 'artist' && artistInvite && loaded.artistEmail) {
     await queueEmail(
