@@ -17,17 +17,20 @@ import type { SessionPolicy } from './auth/session-store.ts';
 import type { Db } from './db/client.ts';
 import { DEMO_ARTIST_ID } from './db/seed.ts';
 import { type Env, isLoopbackUrl } from './env.ts';
+import { metaCallbackRoutes } from './features/account/meta-callback-routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
 import { confirmBooking } from './features/booking/confirm-booking.ts';
 import { bookingRoutes } from './features/booking/routes.ts';
 import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
-import { createCachedArtistLoader } from './features/chat/load-chat-artist.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { createCachedArtistLoader } from './features/consultation/load-consultation-artist.ts';
 import { demoItemRoutes } from './features/demo-items/routes.ts';
 import { experimentRoutes } from './features/experiments/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
+import { inboxImageRoutes } from './features/inbox/image-routes.ts';
 import { inboxRoutes } from './features/inbox/routes.ts';
 import { createInstagram, registerInstagramRoutes } from './features/instagram/register-instagram-routes.ts';
 import { intakeRoutes } from './features/intake/routes.ts';
@@ -253,6 +256,10 @@ export async function buildApp({
   });
   await app.register(portfolioRoutes, { db, storage, jobs });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
+  // DM thread images need storage; account deletion and Meta's callbacks reach the Instagram connection.
+  await app.register(inboxImageRoutes, { db, storage });
+  await app.register(accountRoutes, { db, jobs, storage, instagram });
+  await app.register(metaCallbackRoutes, { db, jobs, env, instagram });
   await app.register(jobRoutes, { jobs });
   // The client's request page and its deposits (issue #14, decisions 022 and 023).
   const payments = createPayments(env);

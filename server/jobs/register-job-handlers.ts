@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { registerAccountJobs } from '../features/account/register-account-jobs.ts';
 import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
 import { sendRequestConfirmationJob } from '../features/booking-requests/send-request-confirmation.ts';
 import {
@@ -71,6 +72,7 @@ export async function registerJobHandlers({
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
+  await registerAccountJobs({ work, jobs, db, storage, instagram, log });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
   await work('send-request-confirmation', sendRequestConfirmationJob({ db, jobs, env }));

@@ -3,7 +3,7 @@ import type { PublicArtist } from '#common/contracts/artists.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadChatArtist } from '../chat/load-chat-artist.ts';
+import { loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 
 /** An artist's public profile by handle; throws NOT_FOUND for unknown handles and unfinished profiles. */
 export async function getPublicArtist({ db, handle }: { db: Db; handle: string }): Promise<PublicArtist> {
@@ -12,7 +12,7 @@ export async function getPublicArtist({ db, handle }: { db: Db; handle: string }
     .from(users)
     .where(and(eq(users.publicHandle, handle.toLowerCase()), eq(users.hasCompletedSetup, true)));
   if (!artist) throw new AppError('NOT_FOUND', 'No artist has this page');
-  const { portfolio } = await loadChatArtist(db, artist.id);
+  const { portfolio } = await loadConsultationArtist(db, artist.id);
   return {
     id: artist.id,
     handle: artist.publicHandle!,

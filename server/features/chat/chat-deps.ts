@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { AiImageProvider, AiTextProvider } from '../../providers/ai/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
-import type { ChatArtist } from './load-chat-artist.ts';
+import type { ConsultationArtist } from '../consultation/load-consultation-artist.ts';
 
 /** What the chat use cases need from the outside world. */
 export interface ChatDeps {
@@ -15,7 +15,7 @@ export interface ChatDeps {
   textProvider: AiTextProvider | undefined;
   imageProvider: AiImageProvider | undefined;
   /** The artist and portfolio a chat talks for; cached briefly, as every turn needs them. */
-  loadArtist(artistId: string): Promise<ChatArtist>;
+  loadArtist(artistId: string): Promise<ConsultationArtist>;
   /** Who answers when a chat names no artist: the landing page demo. */
   demoArtistId: string;
   log: FastifyBaseLogger;

@@ -1,9 +1,9 @@
 import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contracts/chat.ts';
 import type { ConsultationResult } from '#common/domain/consultation/index.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
-import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
+import { recordModelUsage } from '../consultation/record-model-usage.ts';
+import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
-import { answerConsultationTurn } from './answer-consultation-turn.ts';
 import { appendClientMessages } from './append-client-messages.ts';
 import type { ChatDeps } from './chat-deps.ts';
 import { findChatSession } from './find-chat-session.ts';
@@ -48,7 +48,7 @@ async function storedConceptOf(
 
 /**
  * One consultation turn (spec §7 POST /api/chat/consult): appends the client's new messages and images to the
- * stored transcript (decision 013), answers with the engine (and the AI provider, if configured), stores the
+ * stored transcript (decision 013), answers with the one consultation turn every channel takes, stores the
  * concept visual, then upserts the transcript with the reply and records analytics in one statement.
  * Throws NOT_FOUND for an unknown artist, BAD_REQUEST when the session belongs to another artist and
  * VALIDATION_FAILED for a message or image that breaks a limit.
@@ -68,16 +68,16 @@ export async function consult(
   const now = new Date().toISOString();
   const transcript = await appendClientMessages({ storage, sessionId, stored, sent: request.messages, now });
 
-  // The session's variant in the running A/B experiments decides how the assistant talks (issue #6).
-  const style = await assignConversationStyle({ db, sessionId, isTest });
-  const turn = await answerConsultationTurn(deps, {
+  const { result: turn, usage } = await takeConsultationTurn(deps, {
     artist,
-    artistId,
+    channel: 'web',
     sessionId,
+    isTest,
     transcript,
-    style,
     previousBrief: existing?.brief ?? null,
+    mayReply: true,
   });
+  await recordModelUsage(db, { textProvider: deps.textProvider, usage, artistId, sessionId });
   const conceptVisual = await storedConceptOf(deps, { turn, artistId, transcript });
 
   const { events, isNewlyEngaged } = turnEvents({

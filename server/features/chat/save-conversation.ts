@@ -2,24 +2,19 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
 import type { SaveConversationRequest, SaveConversationResponse } from '#common/contracts/chat.ts';
-import {
-  artistDisplayName,
-  extractBrief,
-  findHardGates,
-  scoreLead,
-  toLeadFields,
-} from '#common/domain/consultation/index.ts';
+import { artistDisplayName, extractBrief, findHardGates } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
 import { queueRequestConfirmation } from '../booking-requests/send-request-confirmation.ts';
+import { buildLeadValues } from '../consultation/build-lead-values.ts';
+import { loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
+import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
-import { loadChatArtist } from './load-chat-artist.ts';
-import { fillBriefGaps } from './refine-with-model.ts';
 import { savedConfirmation } from './saved-confirmation.ts';
 
 /**
@@ -59,7 +54,7 @@ export async function saveConversation({
     .where(eq(conversations.sessionId, request.sessionId));
   if (!conversation) throw new AppError('NOT_FOUND', 'No conversation for this session yet');
 
-  const artist = await loadChatArtist(db, conversation.artistId);
+  const artist = await loadConsultationArtist(db, conversation.artistId);
   // What a model read that the engine could not (a Spanish placement, a slang budget) was validated and
   // stored with the last turn's brief; it fills the gaps of the fresh reading (decision 029).
   const brief = fillBriefGaps(
@@ -76,7 +71,6 @@ export async function saveConversation({
       `This conversation says the client is under ${MINIMUM_CLIENT_AGE}; ${artistDisplayName(artist.profile)} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older, so it cannot be saved`,
     );
   }
-  const score = scoreLead(brief, artist.profile, artist.portfolio);
   const contact = contactOf(request, brief.contact?.phone ?? null);
   const [current] = await db
     .select()
@@ -86,17 +80,7 @@ export async function saveConversation({
     const note = contactNote(current, contact, new Date().toISOString());
     if (note) await appendToTranscript(db, conversation.id, note);
   }
-  const values = {
-    ...contact,
-    fitScore: score.fitScore,
-    matchPercentage: score.matchPercentage,
-    detailedRating: score.detailedRating,
-    projectSummary: score.projectSummary,
-    matchBreakdown: score.matchBreakdown,
-    ...toLeadFields(brief),
-    language: brief.language,
-    updatedAt: new Date(),
-  };
+  const values = { ...contact, ...buildLeadValues(brief, artist), updatedAt: new Date() };
   const [lead] = await db
     .insert(leads)
     .values({
@@ -131,7 +115,7 @@ export async function saveConversation({
         sessionId: request.sessionId,
         artistId: conversation.artistId,
         events: [
-          { eventType: 'conversation_saved', properties: { leadId: lead!.id, fitScore: score.fitScore } },
+          { eventType: 'conversation_saved', properties: { leadId: lead!.id, fitScore: values.fitScore } },
         ],
       });
     }

@@ -1,13 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type MessageIntent,
-  SILENT_ON_INSTAGRAM,
-} from '#common/domain/consultation/classify/message-intent.ts';
-import { artistDisplayName, runConsultation } from '#common/domain/consultation/index.ts';
+import { artistDisplayName } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  aiUsage,
   conversations,
   type InstagramThreadRow,
   instagramMessages,
@@ -16,12 +11,12 @@ import {
 import type { JobContext, JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AiTextProvider, TokenUsage } from '../../providers/ai/types.ts';
+import type { AiTextProvider } from '../../providers/ai/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
-import { type ChatArtist, loadChatArtist } from '../chat/load-chat-artist.ts';
-import { refineWithModel } from '../chat/refine-with-model.ts';
-import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
+import { type ConsultationArtist, loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
+import { recordModelUsage } from '../consultation/record-model-usage.ts';
+import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
 import { findConnectedAccount } from '../instagram/find-connected-account.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { copyClientImages } from './copy-client-images.ts';
@@ -32,9 +27,6 @@ import { queueReply } from './queue-reply.ts';
 import { REFUSAL } from './refusal-reasons.ts';
 import { threadConversation } from './thread-transcript.ts';
 import { upsertInstagramLead } from './upsert-instagram-lead.ts';
-
-/** Intents that make a thread a consultation, and so a lead (issue #10: only tattoo inquiries are answered). */
-const TATTOO_TALK: ReadonlySet<MessageIntent> = new Set(['tattoo_inquiry', 'answer', 'studio_question']);
 
 /** The first automated message of a thread, and the first after a hand-back, says what it is (issue #10). */
 export const disclosureFor = (artistName: string) => `Hi! I'm the automated assistant for ${artistName}. `;
@@ -53,9 +45,9 @@ export interface AnswerDeps {
 /**
  * The 'instagram-answer' job, queued with the client's DM in one transaction (decision 027). First, outside any
  * transaction, the slow parts: the client's @username (once per thread), their images copied out of Meta's
- * expiring URLs, the consultation engine's turn and, when the bot may answer, the configured model's rewrite
- * (refineWithModel, web chat's own). Then one transaction holds every effect with the job's completion, so
- * the answer happens exactly once even across a kill -9: the transcript, the lead (same scoring as web chat),
+ * expiring URLs, and the consultation turn every channel takes (takeConsultationTurn). Then one transaction
+ * holds every effect with the job's completion, so the answer happens exactly once even across a kill -9: the
+ * transcript, the lead (built as web chat builds it),
  * the thread's handling and name, and the reply with its send job when the bot may answer (handling is bot,
  * not opted out or paused, an intent Instagram answers, and the 24-hour window open; else the draft is kept,
  * refused, for the artist to see).
@@ -99,7 +91,11 @@ export async function answerClientMessage(
 
 type Turn = Awaited<ReturnType<typeof takeTurn>>;
 
-/** The engine's turn (and the model's, when the bot may answer): everything slow, before any transaction. */
+/**
+ * The consultation turn every channel takes, with what is Instagram's own: the bot answers only a thread it
+ * handles (not opted out or paused), and its first message there says what it is. Everything slow, before any
+ * transaction.
+ */
 async function takeTurn(
   deps: AnswerDeps,
   {
@@ -109,14 +105,14 @@ async function takeTurn(
     now,
     copied,
   }: {
-    artist: ChatArtist;
+    artist: ConsultationArtist;
     thread: InstagramThreadRow;
     text: string;
     now: Date;
     copied: Awaited<ReturnType<typeof copyClientImages>>;
   },
 ) {
-  const { db, textProvider, log } = deps;
+  const { db } = deps;
   const conversation = await threadConversation(db, thread);
   const clientMessage = {
     role: 'user' as const,
@@ -124,41 +120,28 @@ async function takeTurn(
     timestamp: now.toISOString(),
     ...(copied.images.length ? { images: copied.images } : {}),
   };
-  const style = await assignConversationStyle({ db, sessionId: conversation.sessionId, isTest: false });
   const transcript = [...conversation.messages, clientMessage];
-  let result = runConsultation({
-    messages: [...conversation.messages, { ...clientMessage, images: copied.attachments }],
-    artist: artist.profile,
-    portfolio: artist.portfolio,
-    style,
+  const turn = await takeConsultationTurn(deps, {
+    artist,
     channel: 'instagram',
+    sessionId: conversation.sessionId,
+    isTest: false,
+    transcript,
+    engineTranscript: [...conversation.messages, { ...clientMessage, images: copied.attachments }],
+    previousBrief: conversation.brief,
+    mayReply:
+      thread.handling === 'bot' &&
+      !thread.isOptedOut &&
+      !thread.isBotPaused &&
+      !(await isBotPausedForAccount(db, thread.artistId)),
   });
-  const intent = result.classification?.intent ?? 'other';
   const handling =
-    intent === 'human_request' && thread.handling === 'bot' ? 'human_requested' : thread.handling;
-  const mayAnswer =
-    thread.handling === 'bot' &&
-    !thread.isOptedOut &&
-    !thread.isBotPaused &&
-    !SILENT_ON_INSTAGRAM.has(intent) &&
-    !(await isBotPausedForAccount(db, thread.artistId));
-  let usage: TokenUsage | null = null;
-  // The model writes the reply and reads the brief; a message the bot stays silent on costs no call.
-  if (textProvider && (mayAnswer || TATTOO_TALK.has(intent))) {
-    ({ result, usage } = await refineWithModel({
-      provider: textProvider,
-      result,
-      artist: artist.profile,
-      style,
-      messages: transcript,
-      previousBrief: conversation.brief,
-      log,
-    }));
-  }
-  const reply = mayAnswer
-    ? `${thread.hasDisclosed ? '' : disclosureFor(artistDisplayName(artist.profile))}${result.response}`
-    : null;
-  return { artist, conversation, transcript, result, intent, handling, reply, usage };
+    turn.intent === 'human_request' && thread.handling === 'bot' ? 'human_requested' : thread.handling;
+  const reply =
+    turn.reply === null
+      ? null
+      : `${thread.hasDisclosed ? '' : disclosureFor(artistDisplayName(artist.profile))}${turn.reply}`;
+  return { ...turn, artist, conversation, transcript, handling, reply };
 }
 
 /** Every effect of the turn, inside the job's transaction. */
@@ -192,12 +175,12 @@ async function applyTurn(
       updatedAt: now,
     })
     .where(eq(conversations.id, conversation.id));
-  if (TATTOO_TALK.has(turn.intent) || thread.leadId) {
+  if (turn.isTattooTalk || thread.leadId) {
     const leadId = await upsertInstagramLead({
       db: tx,
       thread,
       conversationId: conversation.id,
-      artist: turn.artist,
+      lead: turn.lead,
       brief: result.brief,
     });
     await notifyArtist(deps.jobs, { kind: 'lead-saved', leadId }, tx);
@@ -209,15 +192,12 @@ async function applyTurn(
       tx,
     );
   }
-  if (turn.usage && deps.textProvider) {
-    await tx.insert(aiUsage).values({
-      artistId: thread.artistId,
-      sessionId: conversation.sessionId,
-      provider: deps.textProvider.name,
-      model: deps.textProvider.model,
-      ...turn.usage,
-    });
-  }
+  await recordModelUsage(tx, {
+    textProvider: deps.textProvider,
+    usage: turn.usage,
+    artistId: thread.artistId,
+    sessionId: conversation.sessionId,
+  });
   if (!reply) return;
   await queueReply({
     db: tx,
@@ -235,9 +215,9 @@ async function applyTurn(
   }
 }
 
-async function loadArtistOrNull(db: Db, artistId: string): Promise<ChatArtist | null> {
+async function loadArtistOrNull(db: Db, artistId: string): Promise<ConsultationArtist | null> {
   try {
-    return await loadChatArtist(db, artistId);
+    return await loadConsultationArtist(db, artistId);
   } catch (error) {
     // An artist who has not finished setup has no assistant yet: their DMs wait in the inbox.
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;

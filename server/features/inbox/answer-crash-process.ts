@@ -8,7 +8,7 @@
 import pino from 'pino';
 import { openDatabase } from '../../db/client.ts';
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
-import { processInstagramWebhook } from '../instagram/process-instagram-webhook.ts';
+import { processInstagramWebhook } from './process-instagram-webhook.ts';
 import './inbox-job-payloads.ts';
 import '../instagram/instagram-job-payloads.ts';
 

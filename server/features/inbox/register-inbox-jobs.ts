@@ -2,11 +2,12 @@ import type { JobHandler, JobName, WorkOptions } from '../../jobs/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import './inbox-job-payloads.ts';
 import { type AnswerDeps, answerClientMessage } from './answer-client-message.ts';
+import { processInstagramWebhook } from './process-instagram-webhook.ts';
 import { sendCommentReply } from './send-comment-reply.ts';
 import { sendInstagramReply } from './send-instagram-reply.ts';
 
 /**
- * The inbox's answerer and senders; without Instagram (decision 016) nothing can be sent, so nothing is
+ * The inbox's webhook intake, answerer and senders; without Instagram (decision 016) nothing can be sent, so nothing is
  * registered. One answer at a time per process: a thread's messages are answered in order, and on PGlite a
  * second slot would only wait for the same connection.
  */
@@ -31,5 +32,9 @@ export async function registerInboxJobs({
   );
   await work('instagram-comment-reply', ({ artistId, commentId }) =>
     sendCommentReply({ db, instagram, artistId, commentId }),
+  );
+  // Last: answering a delivery queues the jobs above. Deliveries stored while Instagram was on wait for it.
+  await work('instagram-webhook', ({ body, receivedAt }) =>
+    processInstagramWebhook({ db, jobs: deps.jobs, log: deps.log, body, receivedAt: new Date(receivedAt) }),
   );
 }

@@ -1,38 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { type Brief, scoreLead, toLeadFields } from '#common/domain/consultation/index.ts';
+import type { Brief } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { type InstagramThreadRow, instagramThreads, leads } from '../../db/schema/index.ts';
-import type { ChatArtist } from '../chat/load-chat-artist.ts';
+import type { LeadValues } from '../consultation/build-lead-values.ts';
 
 /**
- * Creates or re-scores the thread's lead with the same scoring as a saved web chat (issue #10): its contact is
- * the Instagram username (the IGSID until Instagram names the client); email only when the client gave one.
+ * Creates or updates the thread's lead from the turn's lead values (built as a saved web chat's are): its
+ * contact is the Instagram username (the IGSID until Instagram names the client); email only when the client
+ * gave one. Instagram vouches for who the client is, so a later DM's details replace earlier ones.
  */
 export async function upsertInstagramLead({
   db,
   thread,
   conversationId,
-  artist,
+  lead: leadValues,
   brief,
 }: {
   db: Db;
   thread: InstagramThreadRow;
   conversationId: string;
-  artist: ChatArtist;
+  lead: LeadValues;
   brief: Brief;
 }): Promise<string> {
-  const score = scoreLead(brief, artist.profile, artist.portfolio);
   const values = {
     channel: 'instagram' as const,
     instagramUsername: thread.username,
     email: brief.contact?.email?.toLowerCase() ?? '',
     phone: brief.contact?.phone ?? null,
-    fitScore: score.fitScore,
-    matchPercentage: score.matchPercentage,
-    detailedRating: score.detailedRating,
-    projectSummary: score.projectSummary,
-    matchBreakdown: score.matchBreakdown,
-    ...toLeadFields(brief),
+    ...leadValues,
     updatedAt: new Date(),
   };
   const [lead] = await db

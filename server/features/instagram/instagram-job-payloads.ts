@@ -9,10 +9,6 @@ declare module '../../jobs/types.ts' {
     'instagram-token-refresh': Record<string, never>;
     /** Every few hours: one 'instagram-photo-sync' per connected artist. */
     'instagram-photo-sync-all': Record<string, never>;
-    /** Meta's deauthorize callback (spec §2 option 4): disconnect the account it names. */
-    'instagram-deauthorize': { code: string };
-    /** Deletes an artist for good (spec §2 options 1, 3 and Meta's deletion callback). */
-    'account-deletion': { code: string; artistId?: string };
   }
 }
 

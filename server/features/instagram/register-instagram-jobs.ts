@@ -3,10 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler, JobName, JobQueue, WorkOptions } from '../../jobs/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
-import { runAccountDeletion, runInstagramDeauthorize } from '../account/run-account-deletion.ts';
 import './instagram-job-payloads.ts';
 import { connectedArtistIds } from './find-connected-account.ts';
-import { processInstagramWebhook } from './process-instagram-webhook.ts';
 import { refreshInstagramTokens, TOKEN_REFRESH_CRON } from './refresh-instagram-tokens.ts';
 import { syncInstagramPhotos } from './sync-instagram-photos.ts';
 
@@ -14,8 +12,8 @@ import { syncInstagramPhotos } from './sync-instagram-photos.ts';
 export const PHOTO_SYNC_CRON = '41 */6 * * *';
 
 /**
- * The Instagram jobs' handlers and schedules (decision 016). Deletion runs even with Instagram off: an
- * admin-queued or earlier request still completes.
+ * The Instagram connection's jobs and schedules (decision 016): photo sync and token refresh. Webhook deliveries
+ * are the inbox's (register-inbox-jobs.ts), deletions the account's.
  */
 export async function registerInstagramJobs({
   work,
@@ -32,17 +30,7 @@ export async function registerInstagramJobs({
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
 }): Promise<void> {
-  await work('account-deletion', ({ code, artistId }) =>
-    runAccountDeletion({ db, jobs, storage, instagram, log, code, artistId }),
-  );
-  await work('instagram-deauthorize', ({ code }) =>
-    runInstagramDeauthorize({ db, jobs, storage, instagram, log, code }),
-  );
-  // Deliveries stored while Instagram was on wait for it to be on again: answering one queues inbox jobs.
   if (!instagram) return;
-  await work('instagram-webhook', ({ body, receivedAt }) =>
-    processInstagramWebhook({ db, jobs, log, body, receivedAt: new Date(receivedAt) }),
-  );
   await work('instagram-photo-sync', async ({ artistId }) => {
     await syncInstagramPhotos({ db, storage, instagram, artistId, log });
   });

@@ -9,8 +9,6 @@ import { resolveEncryptionKey } from '../../providers/instagram/encryption-key.t
 import { SANDBOX_PATH } from '../../providers/instagram/sandbox/create-sandbox-graph.ts';
 import { sandboxRoutes } from '../../providers/instagram/sandbox/sandbox-routes.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
-import { accountRoutes } from '../account/routes.ts';
-import { inboxImageRoutes } from '../inbox/image-routes.ts';
 import { instagramRoutes } from './routes.ts';
 import { createWebhookRejections } from './webhook-rejections.ts';
 import { instagramWebhookRoutes } from './webhook-routes.ts';
@@ -28,10 +26,7 @@ export function createInstagram(env: Env, app: FastifyInstance): InstagramSetup 
   });
 }
 
-/**
- * Webhooks, Integrations, Meta's callbacks, account deletion, DM thread images (they need storage), and the
- * sandbox Graph server when it is on.
- */
+/** Webhooks, Integrations, and the sandbox Graph server when it is on. */
 export async function registerInstagramRoutes(
   app: FastifyInstance,
   deps: {
@@ -49,8 +44,6 @@ export async function registerInstagramRoutes(
   if (instagram)
     await app.register(instagramWebhookRoutes, { instagram, jobs: deps.jobs, rejections, clock });
   await app.register(instagramRoutes, { ...deps, rejections, clock });
-  await app.register(inboxImageRoutes, deps);
-  await app.register(accountRoutes, deps);
   if (instagram?.sandbox) {
     await app.register(sandboxRoutes, {
       prefix: SANDBOX_PATH,

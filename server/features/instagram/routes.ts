@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  dataDeletionStatusSchema,
   instagramConnectionSchema,
   instagramConnectStartSchema,
   sandboxClientMessageRequestSchema,
@@ -17,8 +16,6 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
-import { parseSignedRequest } from '../../providers/instagram/signatures.ts';
-import { getDeletionStatus, recordDeletionRequest } from '../account/deletion-requests.ts';
 import { completeInstagramConnect } from './complete-instagram-connect.ts';
 import { disconnectInstagram } from './disconnect-instagram.ts';
 import { findConnectedAccount } from './find-connected-account.ts';
@@ -27,11 +24,10 @@ import { CONNECT_STATE_TTL_MS, startInstagramConnect } from './start-instagram-c
 import type { WebhookRejections } from './webhook-rejections.ts';
 
 const STATE_COOKIE = 'inkdesk_ig_state';
-const signedRequestBody = z.object({ signed_request: z.string({ error: 'signed_request is required' }) });
 
 /**
- * Settings → Integrations (connect, callback, disconnect), Meta's data-deletion and deauthorize callbacks with
- * the public deletion status, and the sandbox's client-side actions for the sandbox DM page (decision 016).
+ * Settings → Integrations (connect, callback, disconnect) and the sandbox's client-side actions for the sandbox
+ * DM page (decision 016). Meta's deletion callbacks are the account's (account/meta-callback-routes.ts).
  */
 export const instagramRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -47,15 +43,6 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     if (!instagram) throw new AppError('NOT_FOUND', 'Instagram is not configured on this server');
     return instagram;
   };
-  // Meta posts callbacks form-encoded (reference A5).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-
   app.get(
     '/api/instagram/connection',
     { onRequest: app.requireUser, schema: { response: { 200: instagramConnectionSchema } } },
@@ -128,46 +115,6 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     if (account) await disconnectInstagram({ db, instagram, account, log: request.log });
     return reply.code(204).send();
   });
-
-  app.post(
-    '/api/instagram/data-deletion',
-    {
-      schema: {
-        body: signedRequestBody,
-        response: { 200: z.object({ url: z.string(), confirmation_code: z.string() }) },
-      },
-    },
-    async (request) => {
-      const payload = parseSignedRequest(request.body.signed_request, requireInstagram().appSecret);
-      if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
-      const code = await recordDeletionRequest({ db, source: 'meta-deletion', igUserId: payload.userId });
-      await jobs.send('account-deletion', { code });
-      return { url: `${env.APP_URL}/data-deletion/status?code=${code}`, confirmation_code: code };
-    },
-  );
-
-  app.post('/api/instagram/deauthorize', { schema: { body: signedRequestBody } }, async (request, reply) => {
-    const payload = parseSignedRequest(request.body.signed_request, requireInstagram().appSecret);
-    if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
-    const code = await recordDeletionRequest({ db, source: 'meta-deauthorize', igUserId: payload.userId });
-    await jobs.send('instagram-deauthorize', { code });
-    return reply.code(200).send({ success: true });
-  });
-
-  app.get(
-    '/api/instagram/data-deletion/status',
-    {
-      schema: {
-        querystring: z.object({ code: z.string().regex(/^[a-z0-9]{1,64}$/, 'Not a confirmation code') }),
-        response: { 200: dataDeletionStatusSchema },
-      },
-    },
-    async (request) => {
-      const status = await getDeletionStatus(db, request.query.code);
-      if (!status) throw new AppError('NOT_FOUND', 'No deletion request has this confirmation code');
-      return status;
-    },
-  );
 
   /** The signed-in artist's connected sandbox account, for the sandbox DM page. */
   async function sandboxAccount(artistId: string) {

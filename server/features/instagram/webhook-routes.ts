@@ -14,7 +14,7 @@ const NEVER_SHED = { pressureHandler: () => undefined };
 /**
  * GET|POST /api/webhooks/instagram (reference A1). The POST's steps gate each other: the signature over the raw
  * bytes (401, nothing stored), the shape (400), then one durable job per delivery before the 200. The job
- * does the work (process-instagram-webhook.ts), so Meta gets its answer fast.
+ * does the work (inbox/process-instagram-webhook.ts), so Meta gets its answer fast.
  */
 export const instagramWebhookRoutes: FastifyPluginAsync<{
   instagram: InstagramSetup;

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toIntakeSettings } from '../intake/intake-columns.ts';
 import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
 
-export interface ChatArtist {
+export interface ConsultationArtist {
   profile: ArtistProfile;
   portfolio: PortfolioPiece[];
 }
@@ -16,7 +16,7 @@ export interface ChatArtist {
  * The one artist a chat talks for, and that artist's portfolio: the only data the engine sees (issue #4
  * "Safety"). Throws NOT_FOUND for an unknown artist or one who has not finished setup.
  */
-export async function loadChatArtist(db: Db, artistId: string): Promise<ChatArtist> {
+export async function loadConsultationArtist(db: Db, artistId: string): Promise<ConsultationArtist> {
   const [artist] = await db
     .select()
     .from(users)
@@ -54,7 +54,7 @@ export async function loadChatArtist(db: Db, artistId: string): Promise<ChatArti
 export const CHAT_ARTIST_CACHE_MAX = 500;
 
 /**
- * loadChatArtist behind a short-lived LRU cache: a busy chat asks for the same artist on every turn, while a
+ * loadConsultationArtist behind a short-lived LRU cache: a busy chat asks for the same artist on every turn, while a
  * profile or portfolio edit may take up to `ttlMs` to reach new replies. At most `max` artists are held.
  */
 export function createCachedArtistLoader(
@@ -70,16 +70,16 @@ export function createCachedArtistLoader(
   },
 ) {
   // ttlResolution 0: every read asks the clock, rather than reusing a time cached for a millisecond.
-  const cache = new LRUCache<string, Promise<ChatArtist>>({
+  const cache = new LRUCache<string, Promise<ConsultationArtist>>({
     max,
     ttl: ttlMs,
     ttlResolution: 0,
     ...(clock ? { perf: clock } : {}),
   });
-  return (artistId: string): Promise<ChatArtist> => {
+  return (artistId: string): Promise<ConsultationArtist> => {
     const hit = cache.get(artistId);
     if (hit) return hit;
-    const artist = loadChatArtist(db, artistId);
+    const artist = loadConsultationArtist(db, artistId);
     cache.set(artistId, artist);
     // Failures (unknown artist) are not remembered: the next turn asks the database again.
     artist.catch(() => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { createCachedArtistLoader } from './load-chat-artist.ts';
+import { createCachedArtistLoader } from './load-consultation-artist.ts';
 
 const TTL_MS = 5000;
 

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { instagramAccounts } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
-import { handleInstagramEvent } from '../inbox/handle-instagram-event.ts';
-import { findAccountByIgUserId } from './find-connected-account.ts';
-import { parseWebhookEvents } from './parse-webhook-events.ts';
-import { webhookPayloadSchema } from './webhook-payload.ts';
+import { findAccountByIgUserId } from '../instagram/find-connected-account.ts';
+import { parseWebhookEvents } from '../instagram/parse-webhook-events.ts';
+import { webhookPayloadSchema } from '../instagram/webhook-payload.ts';
+import { handleInstagramEvent } from './handle-instagram-event.ts';
 
 /**
  * The 'instagram-webhook' job: splits a stored delivery into typed events (several entries, several items),

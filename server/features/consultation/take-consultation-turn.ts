@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type MessageIntent,
+  SILENT_ON_INSTAGRAM,
+} from '#common/domain/consultation/classify/message-intent.ts';
+import {
+  type Brief,
+  type ConsultationResult,
+  type ConversationStyle,
+  runConsultation,
+} from '#common/domain/consultation/index.ts';
+import type { ConsultationChannel } from '#common/domain/consultation/run-consultation.ts';
+import type { Db } from '../../db/client.ts';
+import type { StoredChatMessage } from '../../db/schema/index.ts';
+import type { AiTextProvider, TokenUsage } from '../../providers/ai/types.ts';
+import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
+import { buildLeadValues, type LeadValues } from './build-lead-values.ts';
+import type { ConsultationArtist } from './load-consultation-artist.ts';
+import { refineWithModel } from './refine-with-model.ts';
+
+/** Intents that make a conversation a consultation, and so a lead (issue #10: only tattoo inquiries). */
+const TATTOO_TALK: ReadonlySet<MessageIntent> = new Set(['tattoo_inquiry', 'answer', 'studio_question']);
+
+/** Intents a channel answers with silence, leaving the thread to the artist. */
+const SILENT_INTENTS: Record<ConsultationChannel, ReadonlySet<MessageIntent>> = {
+  web: new Set(),
+  instagram: SILENT_ON_INSTAGRAM,
+};
+
+export interface ConsultationTurnDeps {
+  db: Db;
+  /** The configured model (AI_PROVIDER=openai); undefined: the engine's own replies. */
+  textProvider: AiTextProvider | undefined;
+  log: FastifyBaseLogger;
+}
+
+export interface ConsultationTurnInput {
+  artist: ConsultationArtist;
+  channel: ConsultationChannel;
+  sessionId: string;
+  /** The artist trying their own assistant: kept out of A/B experiments. */
+  isTest: boolean;
+  /** The stored transcript, ending with the client's new message(s). */
+  transcript: readonly StoredChatMessage[];
+  /**
+   * What the engine reads, when it differs from what is stored: an Instagram image that could not be copied
+   * is not stored, yet the client did send one.
+   */
+  engineTranscript?: Parameters<typeof runConsultation>[0]['messages'];
+  /** The brief stored after the last turn: it keeps what an earlier model turn read. */
+  previousBrief: Brief | null;
+  /** Whether the channel would deliver a reply at all now (a DM thread the artist took over would not). */
+  mayReply: boolean;
+}
+
+export interface ConsultationTurn {
+  result: ConsultationResult;
+  /** The reply to send, or null when the channel stays silent on this message. */
+  reply: string | null;
+  intent: MessageIntent;
+  /** The conversation is about a tattoo, the studio or a booking: it is, or becomes, a lead. */
+  isTattooTalk: boolean;
+  /** The lead's fields and score as the conversation now stands (contact details are the channel's). */
+  lead: LeadValues;
+  /** The model's tokens, to record with the turn's other writes (recordModelUsage). */
+  usage: TokenUsage | null;
+}
+
+/**
+ * One consultation turn for every channel (conventions §11): the conversation's style in the running A/B
+ * experiments, the built-in engine's answer to the transcript (spec §4), the configured model's rewrite when it
+ * may help (decision 029), and the lead it makes. Writes nothing but the style assignment, so a channel can run
+ * it outside its transaction and store the effects together. Never fails because of the model.
+ */
+export async function takeConsultationTurn(
+  { db, textProvider, log }: ConsultationTurnDeps,
+  input: ConsultationTurnInput,
+): Promise<ConsultationTurn> {
+  const { artist, channel, transcript } = input;
+  const style: ConversationStyle = await assignConversationStyle({
+    db,
+    sessionId: input.sessionId,
+    isTest: input.isTest,
+  });
+  let result = runConsultation({
+    messages: input.engineTranscript ?? transcript,
+    artist: artist.profile,
+    portfolio: artist.portfolio,
+    style,
+    channel,
+  });
+  const intent = result.classification?.intent ?? 'other';
+  const mayReply = input.mayReply && !SILENT_INTENTS[channel].has(intent);
+  const isTattooTalk = TATTOO_TALK.has(intent);
+  let usage: TokenUsage | null = null;
+  // The model writes the reply and reads the brief; a message that gets no reply and is no lead costs no call.
+  if (textProvider && (mayReply || isTattooTalk)) {
+    ({ result, usage } = await refineWithModel({
+      provider: textProvider,
+      result,
+      artist: artist.profile,
+      style,
+      messages: transcript,
+      previousBrief: input.previousBrief,
+      log,
+    }));
+  }
+  return {
+    result,
+    reply: mayReply ? result.response : null,
+    intent,
+    isTattooTalk,
+    lead: buildLeadValues(result.brief, artist),
+    usage,
+  };
+}
