@@ -5,6 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestPage } from '#common/contracts/booking-requests.ts';
 import { FakeStripeServer, signStripePayload } from '../../../tests/fakes/fake-stripe-server.ts';
+import {
+  calendarMethod,
+  emailsTo,
+  inviteOf,
+  parseEvents,
+} from '../../../tests/fixtures/booking-test-world.ts';
 import { freePort } from '../../../tests/fixtures/test-app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { openTestJobQueue } from '../../../tests/fixtures/test-job-queue.ts';
@@ -28,7 +34,6 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { loadAvailability } from '../booking/availability.ts';
-import { calendarMethod, emailsTo, inviteOf, parseEvents } from '../booking/booking-test-world.ts';
 import { requestPageUrl } from './request-link.ts';
 
 const SECRET_KEY = 'sk_test_inkdesk';

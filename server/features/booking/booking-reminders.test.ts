@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingArtist, emailsTo, nextMonday } from '../../../tests/fixtures/booking-test-world.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { bookingEvents, bookings } from '../../db/schema/index.ts';
-import { bookingArtist, emailsTo, nextMonday } from './booking-test-world.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingArtist,
+  calendarMethod,
+  emailsTo,
+  inviteOf,
+  nextMonday,
+  parseEvents,
+} from '../../../tests/fixtures/booking-test-world.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import {
@@ -10,14 +18,6 @@ import {
   leads,
 } from '../../db/schema/index.ts';
 import { recordBookingEvent } from './booking-events.ts';
-import {
-  bookingArtist,
-  calendarMethod,
-  emailsTo,
-  inviteOf,
-  nextMonday,
-  parseEvents,
-} from './booking-test-world.ts';
 
 const HOUR = 3_600_000;
 
