@@ -5,15 +5,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
 import { cancellationInvite, emailClientCancellation } from '../booking/email-client-cancellation.ts';
-import { toSlot } from '../booking/list-free-slots.ts';
+import { toSlot } from '../booking/free-slot-search.ts';
 import { markBookingCancelled } from '../booking/mark-booking-cancelled.ts';
 import { moveBookingInPlace } from '../booking/move-booking.ts';
 import { listMoveTimes } from '../booking/move-times.ts';
-import { isSlotTaken } from '../booking/take-slot.ts';
+import { isSlotTaken, SLOT_TAKEN_MESSAGE } from '../booking/take-slot.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { BookingRequestDeps } from './booking-request-deps.ts';
 import type { ClientRequest } from './load-client-request.ts';
-import { SLOT_TAKEN_MESSAGE } from './pick-slot.ts';
 import { bookingChangedEmail } from './request-emails.ts';
 
 /** How many free times the page offers for a move. */

@@ -5,13 +5,10 @@ import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordBookingEvent } from '../booking/booking-events.ts';
-import { lockArtistBookings, takeSlot } from '../booking/take-slot.ts';
+import { lockArtistBookings, SLOT_TAKEN_MESSAGE, takeSlot } from '../booking/take-slot.ts';
 import type { BookingRequestDeps } from './booking-request-deps.ts';
 import type { ClientRequest } from './load-client-request.ts';
 import { startDepositCheckout } from './start-deposit-checkout.ts';
-
-/** What the page shows when the database refused the time: it then lists the times still free. */
-export const SLOT_TAKEN_MESSAGE = 'That time was just taken — pick another';
 
 /**
  * The client picks one of the offered times. The booking row's insert is the check (takeSlot): the database's

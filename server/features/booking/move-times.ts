@@ -3,7 +3,7 @@ import { freeSlots, type Interval, isFreeSlot } from '#common/domain/booking/fre
 import type { Db } from '../../db/client.ts';
 import type { BookingRow } from '../../db/schema/index.ts';
 import { loadAvailability } from './availability.ts';
-import { slotInputs } from './list-free-slots.ts';
+import { slotInputs } from './free-slot-search.ts';
 
 /** A booking's length in minutes: a move keeps it. */
 export const bookingMinutes = (booking: Pick<BookingRow, 'startsAt' | 'endsAt'>) =>

@@ -3,7 +3,7 @@ import type { SessionKind } from '#common/domain/booking/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { AvailabilitySettingsRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { slotInputs } from './list-free-slots.ts';
+import { slotInputs } from './free-slot-search.ts';
 
 /**
  * The slot a start time makes for the session kind, if it is free now: inside working hours on an open day,

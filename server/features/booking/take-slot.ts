@@ -8,6 +8,12 @@ import { recordBookingEvent } from './booking-events.ts';
 /** exclusion_violation: bookings_no_overlap refused a second live booking of one slot. */
 const EXCLUSION_VIOLATION = '23P01';
 
+/**
+ * The 409's words when the database refused the time, for the client's pick and move and the artist's move
+ * alike: the request page then lists the times still free.
+ */
+export const SLOT_TAKEN_MESSAGE = 'That time was just taken — pick another';
+
 /** True when the database refused an overlapping booking; drizzle wraps the driver's error as `cause`. */
 export function isSlotTaken(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; ) {
