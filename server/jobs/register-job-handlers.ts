@@ -3,7 +3,7 @@ import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
-import { sendRequestConfirmationJob } from '../features/booking-requests/send-request-confirmation.ts';
+import { sendRequestConfirmationJob } from '../features/booking/send-request-confirmation.ts';
 import {
   DELETE_ABANDONED_CHAT_IMAGES_CRON,
   deleteAbandonedChatImagesJob,

@@ -17,7 +17,7 @@ import {
   instagramThreads,
   leads,
 } from '../../db/schema/index.ts';
-import { recordBookingEvent } from './booking-events.ts';
+import { recordBookingEvent } from './core/booking-events.ts';
 
 const HOUR = 3_600_000;
 

@@ -3,9 +3,9 @@ import { BOOKING_HORIZON_DAYS } from '#common/domain/booking/defaults.ts';
 import { freeSlots } from '#common/domain/booking/free-slots.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import type { Db } from '../../db/client.ts';
-import { findArtistLead } from './artist-lead.ts';
-import { loadAvailability } from './availability.ts';
-import { FREE_SLOTS_LIMIT, slotInputs, slotStepMinutes, toSlot } from './free-slot-search.ts';
+import { findArtistLead } from './core/artist-lead.ts';
+import { loadAvailability } from './core/availability.ts';
+import { FREE_SLOTS_LIMIT, slotInputs, slotStepMinutes, toSlot } from './core/free-slot-search.ts';
 
 /**
  * GET /api/booking/leads/:leadId/free-slots: the artist's free slots for a session kind over the next

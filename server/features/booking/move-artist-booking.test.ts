@@ -11,7 +11,7 @@ import {
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { REQUEST_PAGE_PATH } from '../booking-requests/request-link.ts';
+import { REQUEST_PAGE_PATH } from './core/request-link.ts';
 
 const HOUR = 3_600_000;
 const TAKEN = 'That time was just taken — pick another';

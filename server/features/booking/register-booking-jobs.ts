@@ -1,6 +1,6 @@
 import type { JobHandler, JobName, WorkOptions } from '../../jobs/types.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { sendBookingReminder } from './booking-reminders.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { sendBookingReminder } from './core/booking-reminders.ts';
 
 /** The booking jobs: the 48 h and 24 h reminders (decision 021). */
 export async function registerBookingJobs({

@@ -14,7 +14,7 @@ import { conversations, leads, type StoredChatMessage } from '../../db/schema/in
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
-import { queueRequestConfirmation } from '../booking-requests/send-request-confirmation.ts';
+import { queueRequestConfirmation } from '../booking/send-request-confirmation.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
