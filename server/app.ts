@@ -20,7 +20,6 @@ import { type Env, isLoopbackUrl } from './env.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
 import { bookingRoutes } from './features/booking/artist-routes.ts';
-import { confirmBooking } from './features/booking/core/confirm-booking.ts';
 import { bookingRequestRoutes } from './features/booking/request-page-routes.ts';
 import { paymentWebhookRoutes } from './features/booking/stripe-webhook-routes.ts';
 import { createCachedArtistLoader } from './features/chat/load-chat-artist.ts';
@@ -254,22 +253,12 @@ export async function buildApp({
   await app.register(portfolioRoutes, { db, storage, jobs });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
   await app.register(jobRoutes, { jobs });
-  // The client's request page and its deposits (issue #14, decisions 022 and 023).
+  // Booking (issue #14): the client's request page and its deposits (decisions 022 and 023), the artist's side
+  // with the calendar feed (decision 021), and Stripe's webhook when Stripe is configured.
   const payments = createPayments(env);
-  const confirm: Parameters<typeof bookingRequestRoutes>[1]['confirmBooking'] = (input) =>
-    confirmBooking({ db, jobs, clock, env }, input);
-  await app.register(bookingRequestRoutes, {
-    db,
-    jobs,
-    storage,
-    env,
-    clock,
-    payments,
-    confirmBooking: confirm,
-  });
+  await app.register(bookingRequestRoutes, { db, jobs, storage, env, clock, payments });
   await app.register(bookingRoutes, { db, jobs, clock, env });
-  if (payments)
-    await app.register(paymentWebhookRoutes, { db, jobs, clock, payments, confirmBooking: confirm });
+  if (payments) await app.register(paymentWebhookRoutes, { db, jobs, clock, env, payments });
   await app.register(inboxRoutes, { db, jobs, clock });
 
   if (client) {

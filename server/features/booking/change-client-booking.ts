@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { loadBookingContext } from './core/booking-context.ts';
-import type { BookingRequestDeps } from './core/booking-request-deps.ts';
+import type { BookingRequestDeps } from './core/booking-deps.ts';
 import { cancellationInvite, emailClientCancellation } from './core/email-client-cancellation.ts';
 import { toSlot } from './core/free-slot-search.ts';
 import type { ClientRequest } from './core/load-client-request.ts';

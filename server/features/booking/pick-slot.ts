@@ -4,8 +4,9 @@ import { HOLD_MINUTES } from '#common/domain/booking/defaults.ts';
 import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking/deposit.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { BookingRequestDeps } from './core/booking-deps.ts';
 import { recordBookingEvent } from './core/booking-events.ts';
-import type { BookingRequestDeps } from './core/booking-request-deps.ts';
+import { confirmBooking } from './core/confirm-booking.ts';
 import type { ClientRequest } from './core/load-client-request.ts';
 import { lockArtistBookings, SLOT_TAKEN_MESSAGE, takeSlot } from './core/take-slot.ts';
 import { startDepositCheckout } from './start-deposit-checkout.ts';
@@ -73,7 +74,7 @@ export async function pickSlot(
       at: now,
       detail: { bookingId: id, startsAt: offer.startsAt.toISOString(), depositCents, by: 'client' },
     });
-    if (depositCents === 0) await deps.confirmBooking({ bookingId: id, artistId: lead.artistId, tx });
+    if (depositCents === 0) await confirmBooking(deps, { bookingId: id, artistId: lead.artistId, tx });
     return id;
   });
   if (!isPaidOnline) return { checkoutUrl: null };

@@ -1,21 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { bookings, leads, processedPaymentEvents, users } from '../../db/schema/index.ts';
-import type { JobQueue } from '../../jobs/types.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { PaymentEvent } from '../../providers/payments/types.ts';
 import { queueEmail } from '../mail/queue-email.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
 import { recordBookingEvent } from './core/booking-events.ts';
+import { confirmBooking } from './core/confirm-booking.ts';
 import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
 import { lateDepositEmail } from './core/request-emails.ts';
-
-export interface PaymentEventDeps {
-  db: Db;
-  jobs: JobQueue;
-  clock: Clock;
-  /** The one way a booking becomes confirmed (server/features/booking/confirm-booking.ts). */
-  confirmBooking(input: { bookingId: string; artistId: string; tx?: Db }): Promise<void>;
-}
 
 const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
@@ -26,7 +17,7 @@ const formatAmount = (cents: number, currency: string) =>
  * booking; one arriving after the hold was given away asks the artist to refund it; an expired checkout frees
  * the hold. Returns false for a duplicate.
  */
-export async function recordPaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<boolean> {
+export async function recordPaymentEvent(deps: BookingDeps, event: PaymentEvent): Promise<boolean> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -80,7 +71,7 @@ export async function recordPaymentEvent(deps: PaymentEventDeps, event: PaymentE
       detail: { bookingId: booking.id, amountCents: event.amountCents, via: 'stripe' },
     });
     if (booking.status === 'held')
-      await deps.confirmBooking({ bookingId: booking.id, artistId: booking.artistId, tx });
+      await confirmBooking(deps, { bookingId: booking.id, artistId: booking.artistId, tx });
     return true;
   });
 }

@@ -9,7 +9,7 @@ import {
   rescheduleTimesSchema,
 } from '#common/contracts/booking-requests.ts';
 import { cancelBooking, listRescheduleTimes, rescheduleBooking } from './change-client-booking.ts';
-import type { BookingRequestDeps } from './core/booking-request-deps.ts';
+import type { BookingRequestDeps } from './core/booking-deps.ts';
 import { loadClientRequest } from './core/load-client-request.ts';
 import { deleteClientRequest } from './delete-client-request.ts';
 import { conversationText, toRequestPage } from './get-request-page.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BookingRequestDeps } from './core/booking-request-deps.ts';
+import type { BookingRequestDeps } from './core/booking-deps.ts';
 import type { ClientRequest } from './core/load-client-request.ts';
 import { REQUEST_PAGE_PATH } from './core/request-link.ts';
 

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { InvalidWebhookSignature, type PaymentProvider } from '../../providers/payments/types.ts';
-import { type PaymentEventDeps, recordPaymentEvent } from './record-payment-event.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { recordPaymentEvent } from './record-payment-event.ts';
 
 /**
  * POST /api/webhooks/stripe (decision 023). The signature is checked over the raw bytes before anything is read
  * (400, nothing changed); the event is then acted on once per id. Only mounted when Stripe is configured.
  */
-export const paymentWebhookRoutes: FastifyPluginAsync<
-  PaymentEventDeps & { payments: PaymentProvider }
-> = async (app, { payments, ...deps }) => {
+export const paymentWebhookRoutes: FastifyPluginAsync<BookingDeps & { payments: PaymentProvider }> = async (
+  app,
+  { payments, ...deps },
+) => {
   // The signature covers the bytes exactly as sent: keep them (this scope only).
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
