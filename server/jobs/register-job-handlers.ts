@@ -3,7 +3,6 @@ import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
-import { sendRequestConfirmationJob } from '../features/booking/send-request-confirmation.ts';
 import {
   DELETE_ABANDONED_CHAT_IMAGES_CRON,
   deleteAbandonedChatImagesJob,
@@ -73,7 +72,6 @@ export async function registerJobHandlers({
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
-  await work('send-request-confirmation', sendRequestConfirmationJob({ db, jobs, env }));
 }
 
 function loggingFailures<N extends JobName>(
