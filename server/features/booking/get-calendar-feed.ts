@@ -39,7 +39,8 @@ export async function getCalendarFeed({
       endsAt: bookings.endsAt,
       sessionKind: bookings.sessionKind,
       clientName: leads.name,
-      // A move or a cancellation keeps the UID; the same count as every emailed invite (invite-attachment.ts).
+      // A move or a cancellation keeps the UID; the same count as every emailed invite
+      // (core/invite-attachment.ts).
       sequence: inviteSequenceColumn(),
     })
     .from(bookings)

@@ -76,7 +76,8 @@ export async function moveBookingInPlace(
     );
   }
   const artistInvite = invites?.artist ?? null;
-  // The client's move reaches the artist through the caller's note, which carries this invite (change-booking.ts).
+  // The client's move reaches the artist through the caller's note, which carries this invite
+  // (rescheduleBooking in change-client-booking.ts).
   if (by === 'artist' && artistInvite && loaded.artistEmail) {
     await queueEmail(
       mail,
