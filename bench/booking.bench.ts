@@ -7,7 +7,7 @@ import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { bookingOffers, bookings, conversations, emails, leads } from '../server/db/schema/index.ts';
 import { DEMO_ARTIST_ID, seedDemoArtist } from '../server/db/seed.ts';
-import { requestPageUrl } from '../server/features/booking-requests/request-link.ts';
+import { requestPageUrl } from '../server/features/booking/core/request-link.ts';
 import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
 import { startBenchApp } from './start-bench-app.ts';
 

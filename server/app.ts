@@ -21,9 +21,9 @@ import { metaCallbackRoutes } from './features/account/meta-callback-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
-import { confirmBooking } from './features/booking/confirm-booking.ts';
-import { bookingRoutes } from './features/booking/routes.ts';
-import { bookingRequestRoutes } from './features/booking-requests/routes.ts';
+import { bookingRoutes } from './features/booking/artist-routes.ts';
+import { bookingRequestRoutes } from './features/booking/request-page-routes.ts';
+import { paymentWebhookRoutes } from './features/booking/stripe-webhook-routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { createCachedArtistLoader } from './features/consultation/load-consultation-artist.ts';
 import { demoItemRoutes } from './features/demo-items/routes.ts';
@@ -38,7 +38,6 @@ import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { paymentWebhookRoutes } from './features/payments/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
@@ -261,22 +260,12 @@ export async function buildApp({
   await app.register(accountRoutes, { db, jobs, storage, instagram });
   await app.register(metaCallbackRoutes, { db, jobs, env, instagram });
   await app.register(jobRoutes, { jobs });
-  // The client's request page and its deposits (issue #14, decisions 022 and 023).
+  // Booking (issue #14): the client's request page and its deposits (decisions 022 and 023), the artist's side
+  // with the calendar feed (decision 021), and Stripe's webhook when Stripe is configured.
   const payments = createPayments(env);
-  const confirm: Parameters<typeof bookingRequestRoutes>[1]['confirmBooking'] = (input) =>
-    confirmBooking({ db, jobs, clock, env }, input);
-  await app.register(bookingRequestRoutes, {
-    db,
-    jobs,
-    storage,
-    env,
-    clock,
-    payments,
-    confirmBooking: confirm,
-  });
+  await app.register(bookingRequestRoutes, { db, jobs, storage, env, clock, payments });
   await app.register(bookingRoutes, { db, jobs, clock, env });
-  if (payments)
-    await app.register(paymentWebhookRoutes, { db, jobs, clock, payments, confirmBooking: confirm });
+  if (payments) await app.register(paymentWebhookRoutes, { db, jobs, clock, env, payments });
   await app.register(inboxRoutes, { db, jobs, clock });
 
   if (client) {

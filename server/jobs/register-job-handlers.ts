@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { registerAccountJobs } from '../features/account/register-account-jobs.ts';
 import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
-import { sendRequestConfirmationJob } from '../features/booking-requests/send-request-confirmation.ts';
 import {
   DELETE_ABANDONED_CHAT_IMAGES_CRON,
   deleteAbandonedChatImagesJob,
@@ -75,7 +74,6 @@ export async function registerJobHandlers({
   await registerAccountJobs({ work, jobs, db, storage, instagram, log });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
-  await work('send-request-confirmation', sendRequestConfirmationJob({ db, jobs, env }));
 }
 
 function loggingFailures<N extends JobName>(

@@ -4,13 +4,13 @@ import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findArtistLead } from './artist-lead.ts';
-import { loadAvailability } from './availability.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { confirmBooking } from './confirm-booking.ts';
+import { findArtistLead } from './core/artist-lead.ts';
+import { loadAvailability } from './core/availability.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { confirmBooking } from './core/confirm-booking.ts';
+import { requireFreeSlots } from './core/require-free-slot.ts';
+import { lockArtistBookings, takeSlot } from './core/take-slot.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
-import { requireFreeSlots } from './require-free-slot.ts';
-import { lockArtistBookings, takeSlot } from './take-slot.ts';
 
 /**
  * POST /api/booking/leads/:leadId/bookings: the artist books a free slot for the lead, confirmed at once

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingArtist,
+  calendarMethod,
+  emailsTo,
+  inviteOf,
+  nextMonday,
+  parseEvents,
+} from '../../../tests/fixtures/booking-test-world.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import {
@@ -9,15 +17,7 @@ import {
   instagramThreads,
   leads,
 } from '../../db/schema/index.ts';
-import { recordBookingEvent } from './booking-events.ts';
-import {
-  bookingArtist,
-  calendarMethod,
-  emailsTo,
-  inviteOf,
-  nextMonday,
-  parseEvents,
-} from './booking-test-world.ts';
+import { recordBookingEvent } from './core/booking-events.ts';
 
 const HOUR = 3_600_000;
 

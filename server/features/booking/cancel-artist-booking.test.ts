@@ -1,8 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
-import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
-import { bookings, leads } from '../../db/schema/index.ts';
 import {
   bookingArtist,
   calendarMethod,
@@ -10,7 +7,10 @@ import {
   inviteOf,
   nextMonday,
   parseEvents,
-} from './booking-test-world.ts';
+} from '../../../tests/fixtures/booking-test-world.ts';
+import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
+import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { bookings, leads } from '../../db/schema/index.ts';
 
 const HOUR = 3_600_000;
 

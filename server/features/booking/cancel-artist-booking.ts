@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appLink } from '../mail/email-layout.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { artistCancelledEmail } from './booking-change-emails.ts';
-import { type LoadedBooking, loadBookingContext } from './booking-context.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { cancellationInvite, emailClientCancellation } from './email-client-cancellation.ts';
+import { artistCancelledEmail } from './core/booking-change-emails.ts';
+import { type LoadedBooking, loadBookingContext } from './core/booking-context.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { cancellationInvite, emailClientCancellation } from './core/email-client-cancellation.ts';
+import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
+import { lockArtistBookings } from './core/take-slot.ts';
+import { withdrawOpenOffers } from './core/withdraw-open-offers.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
-import { markBookingCancelled } from './mark-booking-cancelled.ts';
-import { lockArtistBookings } from './take-slot.ts';
-import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 /**
  * POST /api/booking/bookings/:bookingId/cancel: the artist cancels a held or confirmed appointment that has not

@@ -3,13 +3,13 @@ import type { LeadBooking } from '#common/contracts/booking.ts';
 import { bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { findArtistLead } from './artist-lead.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { declineEmail } from './booking-emails.ts';
-import { recordBookingEvent } from './booking-events.ts';
+import { findArtistLead } from './core/artist-lead.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { declineEmail } from './core/booking-emails.ts';
+import { recordBookingEvent } from './core/booking-events.ts';
+import { sendInstagramNote } from './core/instagram-note.ts';
+import { withdrawOpenOffers } from './core/withdraw-open-offers.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
-import { sendInstagramNote } from './instagram-note.ts';
-import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 /**
  * POST /api/booking/leads/:leadId/decline: sends the artist's (edited) polite message by email, and by DM for an

@@ -2,8 +2,8 @@ import type { AvailabilitySettings } from '#common/contracts/booking.ts';
 import type { Db } from '../../db/client.ts';
 import type { AvailabilitySettingsRow } from '../../db/schema/index.ts';
 import { appLink } from '../mail/email-layout.ts';
-import { loadAvailability } from './availability.ts';
-import { type BookingDeps, depositCollectionOf } from './booking-deps.ts';
+import { loadAvailability } from './core/availability.ts';
+import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
 
 /** Where a calendar app subscribes: the token is the only secret (decision 021). */
 export const calendarFeedUrl = (appUrl: string, token: string) =>

@@ -3,10 +3,10 @@ import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contra
 import { localDateOf } from '#common/domain/booking/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingOffers, bookings, leads } from '../../db/schema/index.ts';
-import { loadAvailability } from './availability.ts';
-import { type BookingDeps, depositCollectionOf } from './booking-deps.ts';
-import { releaseLapsedHolds } from './take-slot.ts';
-import { toBookingDto } from './to-booking-dto.ts';
+import { loadAvailability } from './core/availability.ts';
+import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
+import { releaseLapsedHolds } from './core/take-slot.ts';
+import { toBookingDto } from './core/to-booking-dto.ts';
 
 /** Each list of the overview stops here; the leads page has the rest. */
 const LIST_LIMIT = 100;

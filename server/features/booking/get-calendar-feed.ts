@@ -2,8 +2,8 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilitySettings, bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { calendarFeed } from './booking-invite.ts';
-import { inviteSequenceColumn } from './invite-attachment.ts';
+import { calendarFeed } from './core/booking-invite.ts';
+import { inviteSequenceColumn } from './core/invite-attachment.ts';
 
 /** How far back the feed reaches: calendars keep what they already have, and recent history stays visible. */
 const FEED_HISTORY_DAYS = 90;
@@ -39,7 +39,8 @@ export async function getCalendarFeed({
       endsAt: bookings.endsAt,
       sessionKind: bookings.sessionKind,
       clientName: leads.name,
-      // A move or a cancellation keeps the UID; the same count as every emailed invite (invite-attachment.ts).
+      // A move or a cancellation keeps the UID; the same count as every emailed invite
+      // (core/invite-attachment.ts).
       sequence: inviteSequenceColumn(),
     })
     .from(bookings)

@@ -3,10 +3,10 @@ import type { LeadBooking } from '#common/contracts/booking.ts';
 import { declineTemplate } from '#common/domain/booking/decline-template.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingOffers, bookings, users } from '../../db/schema/index.ts';
-import { findArtistLead } from './artist-lead.ts';
-import { loadAvailability } from './availability.ts';
-import { type BookingDeps, depositCollectionOf } from './booking-deps.ts';
-import { toBookingDto, toEventDto, toOfferDto } from './to-booking-dto.ts';
+import { findArtistLead } from './core/artist-lead.ts';
+import { loadAvailability } from './core/availability.ts';
+import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
+import { toBookingDto, toEventDto, toOfferDto } from './core/to-booking-dto.ts';
 
 /** Live bookings first (soonest first), then the cancelled ones, most recent first. */
 const byLiveThenTime = (a: { status: string; startsAt: Date }, b: { status: string; startsAt: Date }) =>

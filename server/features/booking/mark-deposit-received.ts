@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { recordBookingEvent } from './booking-events.ts';
-import { confirmBooking } from './confirm-booking.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { recordBookingEvent } from './core/booking-events.ts';
+import { confirmBooking } from './core/confirm-booking.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 
 /**

@@ -1,9 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
-import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
-import { bookings } from '../../db/schema/index.ts';
-import { REQUEST_PAGE_PATH } from '../booking-requests/request-link.ts';
 import {
   bookingArtist,
   calendarMethod,
@@ -11,7 +7,11 @@ import {
   inviteOf,
   nextMonday,
   parseEvents,
-} from './booking-test-world.ts';
+} from '../../../tests/fixtures/booking-test-world.ts';
+import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
+import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { REQUEST_PAGE_PATH } from './core/request-link.ts';
 
 const HOUR = 3_600_000;
 const TAKEN = 'That time was just taken — pick another';

@@ -1,14 +1,13 @@
 import type { FreeSlots, LeadBooking } from '#common/contracts/booking.ts';
 import type { BookingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { SLOT_TAKEN_MESSAGE } from '../booking-requests/pick-slot.ts';
-import { loadBookingContext } from './booking-context.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import { loadBookingContext } from './core/booking-context.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { FREE_SLOTS_LIMIT, slotStepMinutes, toSlot } from './core/free-slot-search.ts';
+import { moveBookingInPlace } from './core/move-booking.ts';
+import { bookingMinutes, freeMoveSlot, listMoveTimes } from './core/move-times.ts';
+import { isSlotTaken, lockArtistBookings, SLOT_TAKEN_MESSAGE } from './core/take-slot.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
-import { FREE_SLOTS_LIMIT, slotStepMinutes, toSlot } from './list-free-slots.ts';
-import { moveBookingInPlace } from './move-booking.ts';
-import { bookingMinutes, freeMoveSlot, listMoveTimes } from './move-times.ts';
-import { isSlotTaken, lockArtistBookings } from './take-slot.ts';
 
 /**
  * A booking the artist may still move: live and not started (decision 034). Unlike the client, the artist is

@@ -3,18 +3,18 @@ import type { LeadBooking } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import { bookingOffers, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requestPageUrl } from '../booking-requests/request-link.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { findArtistLead } from './artist-lead.ts';
-import { loadAvailability } from './availability.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { offeredTimesEmail } from './booking-emails.ts';
-import { recordBookingEvent } from './booking-events.ts';
-import { formatBookingTime } from './booking-times.ts';
+import { findArtistLead } from './core/artist-lead.ts';
+import { loadAvailability } from './core/availability.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { offeredTimesEmail } from './core/booking-emails.ts';
+import { recordBookingEvent } from './core/booking-events.ts';
+import { formatBookingTime } from './core/booking-times.ts';
+import { sendInstagramNote } from './core/instagram-note.ts';
+import { requestPageUrl } from './core/request-link.ts';
+import { requireFreeSlots } from './core/require-free-slot.ts';
+import { withdrawOpenOffers } from './core/withdraw-open-offers.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
-import { sendInstagramNote } from './instagram-note.ts';
-import { requireFreeSlots } from './require-free-slot.ts';
-import { withdrawOpenOffers } from './withdraw-open-offers.ts';
 
 /**
  * POST /api/booking/leads/:leadId/offers: offers up to 4 free times. Earlier open offers are withdrawn, the

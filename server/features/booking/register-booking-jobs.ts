@@ -1,8 +1,9 @@
 import type { JobHandler, JobName, WorkOptions } from '../../jobs/types.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { sendBookingReminder } from './booking-reminders.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { sendBookingReminder } from './core/booking-reminders.ts';
+import { sendRequestConfirmationJob } from './send-request-confirmation.ts';
 
-/** The booking jobs: the 48 h and 24 h reminders (decision 021). */
+/** The booking jobs: the 48 h and 24 h reminders (decision 021) and the client's request-page link (022). */
 export async function registerBookingJobs({
   work,
   deps,
@@ -11,4 +12,5 @@ export async function registerBookingJobs({
   deps: BookingDeps;
 }): Promise<void> {
   await work('booking-reminder', (data) => sendBookingReminder(deps, data), { concurrency: 4 });
+  await work('send-request-confirmation', sendRequestConfirmationJob(deps));
 }

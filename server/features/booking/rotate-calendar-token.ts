@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilitySettings } from '../../db/schema/index.ts';
-import { loadAvailability, newCalendarToken } from './availability.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import { loadAvailability, newCalendarToken } from './core/availability.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
 import { calendarFeedUrl } from './get-availability.ts';
 
 /** POST /api/booking/availability/calendar-token: a new feed URL; the old one answers 404 from now on. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AvailabilitySettings, UpdateAvailability } from '#common/contracts/booking.ts';
 import type { Db } from '../../db/client.ts';
 import { availabilitySettings } from '../../db/schema/index.ts';
-import { loadAvailability } from './availability.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import { loadAvailability } from './core/availability.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
 import { toAvailabilityDto } from './get-availability.ts';
 
 /**

@@ -8,7 +8,7 @@ import { conversations, leads, type StoredChatMessage } from '../../db/schema/in
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
-import { queueRequestConfirmation } from '../booking-requests/send-request-confirmation.ts';
+import { queueRequestConfirmation } from '../booking/send-request-confirmation.ts';
 import { buildLeadValues } from '../consultation/build-lead-values.ts';
 import { loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';

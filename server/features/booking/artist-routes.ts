@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilitySettingsSchema,
+  bookDirectlySchema,
+  bookingsOverviewSchema,
+  calendarFeedSchema,
+  cancelBookingSchema,
+  declineLeadSchema,
+  freeSlotsQuerySchema,
+  freeSlotsSchema,
+  leadBookingSchema,
+  moveBookingSchema,
+  offerTimesSchema,
+  updateAvailabilitySchema,
+} from '#common/contracts/booking.ts';
+import { currentUser } from '../../auth/authenticate.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { bookDirectly } from './book-directly.ts';
+import { cancelArtistBooking } from './cancel-artist-booking.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { declineLead } from './decline-lead.ts';
+import { getAvailability } from './get-availability.ts';
+import { getBookingsOverview } from './get-bookings-overview.ts';
+import { getCalendarFeed } from './get-calendar-feed.ts';
+import { getLeadBooking } from './get-lead-booking.ts';
+import { listFreeSlots } from './list-free-slots.ts';
+import { markDepositReceived } from './mark-deposit-received.ts';
+import { listArtistMoveTimes, moveArtistBooking } from './move-artist-booking.ts';
+import { offerTimes } from './offer-times.ts';
+import { rotateCalendarToken } from './rotate-calendar-token.ts';
+import { updateAvailability } from './update-availability.ts';
+
+const leadParams = z.object({ leadId: z.uuid('Not a valid lead id') });
+const bookingParams = z.object({ bookingId: z.uuid('Not a valid booking id') });
+const feedParams = z.object({ file: z.string().max(80, 'Calendar not found') });
+
+/** Issue #14, the artist's side of booking: availability, lead actions, the Bookings overview, the ICS feed. */
+export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
+  const { db, env, clock } = deps;
+  const guarded = { onRequest: app.requireUser };
+
+  app.get(
+    '/api/booking/availability',
+    { ...guarded, schema: { response: { 200: availabilitySettingsSchema } } },
+    async (request) => getAvailability({ db, env, artistId: currentUser(request).id }),
+  );
+  app.put(
+    '/api/booking/availability',
+    { ...guarded, schema: { body: updateAvailabilitySchema, response: { 200: availabilitySettingsSchema } } },
+    async (request) =>
+      updateAvailability({ db, env, artistId: currentUser(request).id, data: request.body, now: clock() }),
+  );
+  app.post(
+    '/api/booking/availability/calendar-token',
+    { ...guarded, schema: { response: { 200: calendarFeedSchema } } },
+    async (request) => rotateCalendarToken({ db, env, artistId: currentUser(request).id }),
+  );
+  app.get(
+    '/api/booking/overview',
+    { ...guarded, schema: { response: { 200: bookingsOverviewSchema } } },
+    async (request) => getBookingsOverview({ db, env, artistId: currentUser(request).id, now: clock() }),
+  );
+  app.get(
+    '/api/booking/leads/:leadId',
+    { ...guarded, schema: { params: leadParams, response: { 200: leadBookingSchema } } },
+    async (request) =>
+      getLeadBooking({
+        db,
+        env,
+        artistId: currentUser(request).id,
+        leadId: request.params.leadId,
+        now: clock(),
+      }),
+  );
+  app.get(
+    '/api/booking/leads/:leadId/free-slots',
+    {
+      ...guarded,
+      schema: { params: leadParams, querystring: freeSlotsQuerySchema, response: { 200: freeSlotsSchema } },
+    },
+    async (request) =>
+      listFreeSlots({
+        db,
+        artistId: currentUser(request).id,
+        leadId: request.params.leadId,
+        sessionKind: request.query.sessionKind,
+        now: clock(),
+      }),
+  );
+  app.post(
+    '/api/booking/leads/:leadId/offers',
+    {
+      ...guarded,
+      schema: { params: leadParams, body: offerTimesSchema, response: { 200: leadBookingSchema } },
+    },
+    async (request) =>
+      offerTimes(deps, {
+        artistId: currentUser(request).id,
+        leadId: request.params.leadId,
+        data: request.body,
+      }),
+  );
+  app.post(
+    '/api/booking/leads/:leadId/decline',
+    {
+      ...guarded,
+      schema: { params: leadParams, body: declineLeadSchema, response: { 200: leadBookingSchema } },
+    },
+    async (request) =>
+      declineLead(deps, {
+        artistId: currentUser(request).id,
+        leadId: request.params.leadId,
+        message: request.body.message,
+      }),
+  );
+  app.post(
+    '/api/booking/leads/:leadId/bookings',
+    {
+      ...guarded,
+      schema: { params: leadParams, body: bookDirectlySchema, response: { 200: leadBookingSchema } },
+    },
+    async (request) =>
+      bookDirectly(deps, {
+        artistId: currentUser(request).id,
+        leadId: request.params.leadId,
+        data: request.body,
+      }),
+  );
+  app.post(
+    '/api/booking/bookings/:bookingId/deposit-received',
+    { ...guarded, schema: { params: bookingParams, response: { 200: leadBookingSchema } } },
+    async (request) =>
+      markDepositReceived(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+  );
+  app.post(
+    '/api/booking/bookings/:bookingId/cancel',
+    {
+      ...guarded,
+      schema: { params: bookingParams, body: cancelBookingSchema, response: { 200: leadBookingSchema } },
+    },
+    async (request) =>
+      cancelArtistBooking(deps, {
+        artistId: currentUser(request).id,
+        bookingId: request.params.bookingId,
+        reason: request.body.reason,
+      }),
+  );
+  app.get(
+    '/api/booking/bookings/:bookingId/move-times',
+    { ...guarded, schema: { params: bookingParams, response: { 200: freeSlotsSchema } } },
+    async (request) =>
+      listArtistMoveTimes(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+  );
+  app.post(
+    '/api/booking/bookings/:bookingId/move',
+    {
+      ...guarded,
+      schema: { params: bookingParams, body: moveBookingSchema, response: { 200: leadBookingSchema } },
+    },
+    async (request) =>
+      moveArtistBooking(deps, {
+        artistId: currentUser(request).id,
+        bookingId: request.params.bookingId,
+        startsAt: new Date(request.body.startsAt),
+      }),
+  );
+
+  // Public by design: calendar apps cannot sign in; the token in the file name is the secret (decision 021).
+  app.get('/api/calendar/:file', { schema: { params: feedParams } }, async (request, reply) => {
+    const token = request.params.file.match(/^(.+)\.ics$/)?.[1];
+    if (!token) throw new AppError('NOT_FOUND', 'Calendar not found');
+    const feed = await getCalendarFeed({ db, token, now: clock() });
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .send(feed);
+  });
+};

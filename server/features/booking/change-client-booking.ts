@@ -1,0 +1,144 @@
+import type { RescheduleTimes } from '#common/contracts/booking-requests.ts';
+import { isWithinNotice } from '#common/domain/booking/notice.ts';
+import type { BookingRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MailAttachment } from '../../providers/mail/types.ts';
+import { queueEmail } from '../mail/queue-email.ts';
+import { loadBookingContext } from './core/booking-context.ts';
+import type { BookingRequestDeps } from './core/booking-deps.ts';
+import { cancellationInvite, emailClientCancellation } from './core/email-client-cancellation.ts';
+import { toSlot } from './core/free-slot-search.ts';
+import type { ClientRequest } from './core/load-client-request.ts';
+import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
+import { moveBookingInPlace } from './core/move-booking.ts';
+import { listMoveTimes } from './core/move-times.ts';
+import { bookingChangedEmail } from './core/request-emails.ts';
+import { isSlotTaken, SLOT_TAKEN_MESSAGE } from './core/take-slot.ts';
+
+/** How many free times the page offers for a move. */
+const RESCHEDULE_CHOICES = 12;
+
+/** The client's live booking while it may still change: within the artist's notice rule (issue #14). */
+function changeableBooking(request: ClientRequest, now: Date): BookingRow {
+  const { booking } = request;
+  if (!booking || booking.status === 'cancelled')
+    throw new AppError('CONFLICT', 'There is no appointment to change');
+  if (!isWithinNotice(booking.startsAt, now, request.noticeHours)) {
+    throw new AppError(
+      'CONFLICT',
+      `Your appointment is less than ${request.noticeHours} hours away: contact ${request.artistName} to change it`,
+    );
+  }
+  return booking;
+}
+
+const formatTime = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(instant);
+
+/** Free times of the booking's length the client may move to: after the notice period, inside working hours. */
+export async function listRescheduleTimes(
+  { db, clock }: Pick<BookingRequestDeps, 'db' | 'clock'>,
+  request: ClientRequest,
+): Promise<RescheduleTimes> {
+  const now = clock();
+  const booking = changeableBooking(request, now);
+  const { slots } = await listMoveTimes(db, booking, {
+    from: new Date(now.getTime() + request.noticeHours * 3_600_000),
+    now,
+    limit: RESCHEDULE_CHOICES * 4,
+  });
+  // Spread over days rather than the first morning's half-hour steps.
+  const perDay = new Map<string, (typeof slots)[number]>();
+  for (const slot of slots) {
+    const day = slot.startsAt.toLocaleDateString('en-CA', { timeZone: request.timeZone });
+    if (!perDay.has(day)) perDay.set(day, slot);
+  }
+  return {
+    slots: [...perDay.values()].slice(0, RESCHEDULE_CHOICES).map(toSlot),
+  };
+}
+
+/**
+ * Moves the client's appointment to one of the free times, in place (moveBookingInPlace: the deposit stays with
+ * it, the reminders follow, the client gets the moved invite once confirmed); the no-overlap constraint refuses
+ * a time taken meanwhile (CONFLICT). The artist is told, with the moved invite when confirmed.
+ */
+export async function rescheduleBooking(
+  deps: BookingRequestDeps,
+  { request, startsAt }: { request: ClientRequest; startsAt: Date },
+): Promise<void> {
+  const now = deps.clock();
+  const booking = changeableBooking(request, now);
+  const { slots } = await listRescheduleTimes(deps, request);
+  const slot = slots.find((candidate) => new Date(candidate.startsAt).getTime() === startsAt.getTime());
+  if (!slot) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const { invite } = await moveBookingInPlace(deps, tx, {
+        booking,
+        slot: { startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) },
+        now,
+        by: 'client',
+      });
+      await notifyArtist(deps, tx, request, {
+        change: 'rescheduled',
+        oldTime: formatTime(booking.startsAt, request.timeZone),
+        newTime: formatTime(new Date(slot.startsAt), request.timeZone),
+        invite,
+      });
+    });
+  } catch (error) {
+    if (isSlotTaken(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * Cancels the client's appointment; the time is free again, the artist is told, and both get the cancellation
+ * of the invite they were sent, so their calendars drop it.
+ */
+export async function cancelBooking(deps: BookingRequestDeps, request: ClientRequest): Promise<void> {
+  const now = deps.clock();
+  const booking = changeableBooking(request, now);
+  await deps.db.transaction(async (tx) => {
+    await markBookingCancelled(tx, {
+      booking,
+      kind: 'cancelled',
+      now,
+      detail: { by: 'client', startsAt: booking.startsAt.toISOString() },
+    });
+    const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
+    const invite = await cancellationInvite(tx, loaded, { wasConfirmed: booking.status === 'confirmed' });
+    await notifyArtist(deps, tx, request, {
+      change: 'cancelled',
+      oldTime: formatTime(booking.startsAt, request.timeZone),
+      invite,
+    });
+    await emailClientCancellation(deps, tx, loaded, { by: 'client', invite });
+  });
+}
+
+async function notifyArtist(
+  deps: BookingRequestDeps,
+  tx: BookingRequestDeps['db'],
+  request: ClientRequest,
+  change: {
+    change: 'rescheduled' | 'cancelled';
+    oldTime: string;
+    newTime?: string;
+    invite: MailAttachment | null;
+  },
+) {
+  if (!request.artistEmail) return;
+  await queueEmail(
+    { db: deps.db, jobs: deps.jobs, tx },
+    bookingChangedEmail({
+      to: request.artistEmail,
+      artistId: request.lead.artistId,
+      bookingId: request.booking!.id,
+      clientName: request.lead.name ?? request.lead.email,
+      appUrl: deps.env.APP_URL,
+      ...change,
+    }),
+  );
+}

@@ -1,0 +1,183 @@
+import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
+import { renderEmail } from '../../mail/email-layout.ts';
+import {
+  artistTime,
+  type BookingEmailContext,
+  clientTime,
+  greeting,
+  paragraph,
+  sessionLabel,
+} from './booking-emails.ts';
+
+/** Who moved or ended an appointment: the wording differs, the invite does not. */
+export type ChangedBy = 'artist' | 'client';
+
+/** The client as the artist's emails name them, mid-sentence and at its start. */
+function clientNamed(context: BookingEmailContext) {
+  const name = context.clientName?.trim();
+  return { who: name || 'the client', whoAtStart: name || 'The client' };
+}
+
+/** The reason as the artist typed it, one paragraph per blank-line-separated part. */
+function reasonBlocks(reason: string | undefined) {
+  if (!reason) return [];
+  const [first = '', ...rest] = reason.split(/\n{2,}/);
+  return [paragraph(`Their reason: ${first}`), ...rest.map(paragraph)];
+}
+
+/**
+ * To the client when their appointment is cancelled, by the artist (with their reason, if they gave one) or by
+ * themselves from the request page. The cancellation .ics, when they were sent an invite, removes it from their
+ * calendar; one email per booking, however often it is queued.
+ */
+export function clientCancelledEmail(
+  context: BookingEmailContext,
+  input: { to: string; pageUrl: string; by: ChangedBy; reason?: string; invite: MailAttachment | null },
+): OutgoingEmail {
+  const what =
+    input.by === 'artist'
+      ? `${context.artistName} cancelled your ${sessionLabel(context)}: ${clientTime(context)}.`
+      : `You cancelled your ${sessionLabel(context)} with ${context.artistName}: ${clientTime(context)}.`;
+  return {
+    to: input.to,
+    subject: `Cancelled: your ${sessionLabel(context)} with ${context.artistName}`,
+    kind: 'booking-cancelled',
+    artistId: context.artistId,
+    dedupeKey: `booking-cancelled:client:${context.bookingId}`,
+    attachments: input.invite ? [input.invite] : [],
+    ...renderEmail({
+      heading: 'Your appointment is cancelled',
+      blocks: [
+        paragraph(greeting(context.clientName)),
+        paragraph(what),
+        ...(input.by === 'artist' ? reasonBlocks(input.reason) : []),
+        ...(input.invite ? [paragraph('The attached update removes it from your calendar.')] : []),
+        paragraph(
+          `${context.artistName} can offer you new times; your request page shows them when they do.`,
+        ),
+        { kind: 'link', label: 'Open your request', href: input.pageUrl },
+      ],
+    }),
+  };
+}
+
+/** The artist's own record of cancelling, with the cancellation for the invite their confirmation carried. */
+export function artistCancelledEmail(
+  context: BookingEmailContext,
+  input: {
+    to: string;
+    dashboardUrl: string;
+    reason?: string;
+    isClientTold: boolean;
+    invite: MailAttachment | null;
+  },
+): OutgoingEmail {
+  const { who, whoAtStart } = clientNamed(context);
+  return {
+    to: input.to,
+    subject: `You cancelled ${who}'s appointment, ${artistTime(context)}`,
+    kind: 'booking-cancelled',
+    artistId: context.artistId,
+    dedupeKey: `booking-cancelled:artist:${context.bookingId}`,
+    attachments: input.invite ? [input.invite] : [],
+    ...renderEmail({
+      heading: 'Appointment cancelled',
+      blocks: [
+        paragraph(
+          `You cancelled ${who}'s ${sessionLabel(context)}: ${artistTime(context)}. The time is free again.`,
+        ),
+        paragraph(
+          input.isClientTold
+            ? `${whoAtStart} was emailed${input.reason ? ' with your reason' : ''}.`
+            : `${whoAtStart} gave no email address: tell them yourself.`,
+        ),
+        ...(input.invite ? [paragraph('The attached update removes it from your calendar.')] : []),
+        { kind: 'link', label: 'Open your bookings', href: input.dashboardUrl },
+      ],
+    }),
+  };
+}
+
+/**
+ * To the client when their appointment moves, by themselves from the request page or by the artist. A confirmed
+ * booking's email carries the invite at its raised SEQUENCE so their calendar moves the event it holds (a held
+ * one's invite was never sent). An artist's move reads in the artist's time zone, as they would have agreed it.
+ * One email per booking and revision: moving back and forth sends each move.
+ */
+export function clientRescheduledEmail(
+  context: BookingEmailContext,
+  input: {
+    to: string;
+    pageUrl: string;
+    previousTime: string;
+    invite: MailAttachment | null;
+    by: ChangedBy;
+    /** The invite SEQUENCE after this move: one email per move. */
+    revision: number;
+  },
+): OutgoingEmail {
+  const what =
+    input.by === 'artist'
+      ? `${context.artistName} moved your ${sessionLabel(context)}. It is now ${artistTime(context)}.`
+      : `Your ${sessionLabel(context)} with ${context.artistName} is now ${clientTime(context)}.`;
+  return {
+    to: input.to,
+    subject: `Moved: your ${sessionLabel(context)} with ${context.artistName}`,
+    kind: 'booking-rescheduled',
+    artistId: context.artistId,
+    dedupeKey: `booking-rescheduled:client:${context.bookingId}:${input.revision}:${context.startsAt.toISOString()}`,
+    attachments: input.invite ? [input.invite] : [],
+    ...renderEmail({
+      heading: 'Your appointment moved',
+      blocks: [
+        paragraph(greeting(context.clientName)),
+        paragraph(what),
+        paragraph(`It was ${input.previousTime}.`),
+        ...(input.invite ? [paragraph('The attached invite updates the event in your calendar.')] : []),
+        { kind: 'link', label: 'Open your request', href: input.pageUrl },
+      ],
+    }),
+  };
+}
+
+/**
+ * The artist's record of moving an appointment themselves, with their copy of the moved invite (same UID, the
+ * SEQUENCE the client's carries), so their calendar moves the event their confirmation put there. Only for a
+ * confirmed booking: a held one's invite was never sent. One email per move, as the client's.
+ */
+export function artistRescheduledEmail(
+  context: BookingEmailContext,
+  input: {
+    to: string;
+    dashboardUrl: string;
+    previousTime: string;
+    isClientTold: boolean;
+    invite: MailAttachment;
+    /** The invite SEQUENCE after this move: one email per move. */
+    revision: number;
+  },
+): OutgoingEmail {
+  const { who, whoAtStart } = clientNamed(context);
+  return {
+    to: input.to,
+    subject: `You moved ${who}'s appointment to ${artistTime(context)}`,
+    kind: 'booking-rescheduled',
+    artistId: context.artistId,
+    dedupeKey: `booking-rescheduled:artist:${context.bookingId}:${input.revision}:${context.startsAt.toISOString()}`,
+    attachments: [input.invite],
+    ...renderEmail({
+      heading: 'Appointment moved',
+      blocks: [
+        paragraph(`You moved ${who}'s ${sessionLabel(context)} to ${artistTime(context)}.`),
+        paragraph(`It was ${input.previousTime}.`),
+        paragraph(
+          input.isClientTold
+            ? `${whoAtStart} was emailed the new time with an updated invite.`
+            : `${whoAtStart} gave no email address: tell them yourself.`,
+        ),
+        paragraph('The attached invite updates the event in your calendar.'),
+        { kind: 'link', label: 'Open your bookings', href: input.dashboardUrl },
+      ],
+    }),
+  };
+}

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { bookings } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../jobs/types.ts';
+import { queueEmail } from '../../mail/queue-email.ts';
+import { loadBookingContext } from './booking-context.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { reminderEmail } from './booking-emails.ts';
+import { recordBookingEvent } from './booking-events.ts';
+import { requestPageUrl } from './request-link.ts';
+
+declare module '../../../jobs/types.ts' {
+  interface JobPayloads {
+    /** Reminds the client of a confirmed booking; sends nothing once it is cancelled or moved (decision 021). */
+    'booking-reminder': { bookingId: string; artistId: string; startsAt: string; hoursBefore: number };
+  }
+}
+
+/** Issue #14: reminders 48 h and 24 h before. */
+export const REMINDER_HOURS = [48, 24] as const;
+
+/**
+ * Queues the reminders still ahead (a booking made 30 h before gets only the 24 h one), in the caller's
+ * transaction. Each job carries the start it was made for, so a moved booking's old jobs find nothing to do.
+ */
+export async function scheduleReminders(
+  jobs: JobQueue,
+  tx: Db,
+  booking: { id: string; artistId: string; startsAt: Date },
+  now: Date,
+): Promise<void> {
+  for (const hoursBefore of REMINDER_HOURS) {
+    const dueAt = new Date(booking.startsAt.getTime() - hoursBefore * 3_600_000);
+    if (dueAt <= now) continue;
+    const startsAt = booking.startsAt.toISOString();
+    await jobs.send(
+      'booking-reminder',
+      { bookingId: booking.id, artistId: booking.artistId, startsAt, hoursBefore },
+      { startAfter: dueAt, singletonKey: `${booking.id}:${startsAt}:${hoursBefore}`, tx },
+    );
+  }
+}
+
+/**
+ * A reminder that runs after the appointment started, or after the next reminder's own time (a queue that was
+ * down for a day), says nothing: the later reminder speaks for both.
+ */
+function isOverdue(data: { startsAt: string; hoursBefore: number }, now: Date): boolean {
+  const later = REMINDER_HOURS.filter((hours) => hours < data.hoursBefore);
+  const deadline = new Date(data.startsAt).getTime() - Math.max(0, ...later) * 3_600_000;
+  return now.getTime() >= deadline;
+}
+
+/**
+ * The 'booking-reminder' handler: emails the client when the booking is still confirmed at the time the job was
+ * made for and has not started (on the app's clock). The email's dedupe key makes a retried job send once.
+ */
+export async function sendBookingReminder(
+  deps: BookingDeps,
+  data: { bookingId: string; artistId: string; startsAt: string; hoursBefore: number },
+): Promise<void> {
+  const { db, clock } = deps;
+  const [live] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, data.bookingId),
+        eq(bookings.artistId, data.artistId),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.startsAt, new Date(data.startsAt)),
+      ),
+    );
+  if (!live || isOverdue(data, clock())) return;
+  const loaded = await loadBookingContext(db, data);
+  if (!loaded.clientEmail) return;
+  const clientEmail = loaded.clientEmail;
+  await db.transaction(async (tx) => {
+    const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: loaded.booking.leadId });
+    await queueEmail(
+      { db, jobs: deps.jobs, tx },
+      reminderEmail(loaded.email, { to: clientEmail, pageUrl, hoursBefore: data.hoursBefore }),
+    );
+    await recordBookingEvent(tx, {
+      artistId: data.artistId,
+      leadId: loaded.booking.leadId,
+      kind: 'reminder-sent',
+      at: clock(),
+      detail: { bookingId: data.bookingId, hoursBefore: data.hoursBefore },
+    });
+  });
+}

@@ -1,0 +1,166 @@
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { RequestStatus } from '#common/contracts/booking-requests.ts';
+import { DEFAULT_DEPOSIT_RULE, DEFAULT_RESCHEDULE_NOTICE_HOURS } from '#common/domain/booking/defaults.ts';
+import type { DepositRule } from '#common/domain/booking/types.ts';
+import type { Db } from '../../../db/client.ts';
+import {
+  availabilitySettings,
+  type BookingOfferRow,
+  type BookingRow,
+  bookingOffers,
+  bookings,
+  type ConversationRow,
+  conversations,
+  type LeadRow,
+  leads,
+  users,
+} from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { findLeadByToken, type RequestLinkEnv } from './request-link.ts';
+
+/** A closed request's page stays open this long after it closed (issue #14), then the link answers 410. */
+export const REQUEST_LINK_DAYS_AFTER_CLOSE = 30;
+const DAY_MS = 86_400_000;
+
+/** Everything the request page and the client's actions read about one lead. */
+export interface ClientRequest {
+  /** The token it was opened with, for links back to the page. */
+  token: string;
+  lead: LeadRow;
+  conversation: ConversationRow;
+  artistName: string;
+  artistEmail: string | null;
+  /** The lead's newest booking, live or cancelled; undefined before one is made. */
+  booking: BookingRow | undefined;
+  /** Offered times still open: not withdrawn, not started. */
+  offers: BookingOfferRow[];
+  timeZone: string;
+  currency: string;
+  noticeHours: number;
+  depositRule: DepositRule;
+  status: RequestStatus;
+  /** When the request closed (declined, cancelled, or the booked appointment ended); null while open. */
+  closedAt: Date | null;
+}
+
+function statusOf(lead: LeadRow, booking: BookingRow | undefined, offers: BookingOfferRow[], now: Date) {
+  if (lead.status === 'rejected') return 'declined';
+  if (booking?.status === 'confirmed') return 'booked';
+  const isLiveHold = booking?.status === 'held' && (!booking.holdExpiresAt || booking.holdExpiresAt > now);
+  if (isLiveHold && booking.depositStatus === 'due') return 'deposit_due';
+  if (offers.length > 0) return 'times_offered';
+  if (booking?.status === 'cancelled') return 'cancelled';
+  // The spec's Book Consultation in /admin sets the status without an appointment.
+  if (lead.status === 'booked') return 'booked';
+  return 'received';
+}
+
+function closedAtOf(status: RequestStatus, lead: LeadRow, booking: BookingRow | undefined): Date | null {
+  if (status === 'declined') return lead.updatedAt;
+  if (status === 'cancelled') return booking?.cancelledAt ?? lead.updatedAt;
+  if (status === 'booked') return booking?.status === 'confirmed' ? booking.endsAt : lead.updatedAt;
+  return null;
+}
+
+/** True once the page's link has lapsed: 30 days after the request closed. */
+export const isExpired = (request: Pick<ClientRequest, 'closedAt'>, now: Date) =>
+  request.closedAt !== null &&
+  now.getTime() >= request.closedAt.getTime() + REQUEST_LINK_DAYS_AFTER_CLOSE * DAY_MS;
+
+/** The offered times no other client holds or has booked meanwhile: the ones still worth showing. */
+async function withoutTakenTimes(db: Db, lead: LeadRow, offers: BookingOfferRow[], now: Date) {
+  if (offers.length === 0) return offers;
+  const lastEnd = new Date(Math.max(...offers.map((offer) => offer.endsAt.getTime())));
+  const taken = await db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.artistId, lead.artistId),
+        ne(bookings.leadId, lead.id),
+        ne(bookings.status, 'cancelled'),
+        or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
+        lt(bookings.startsAt, lastEnd),
+        gt(bookings.endsAt, offers[0]!.startsAt),
+      ),
+    );
+  return offers.filter(
+    (offer) => !taken.some((slot) => slot.startsAt < offer.endsAt && slot.endsAt > offer.startsAt),
+  );
+}
+
+/** Reads one lead's request by its lead id, with its status as the client should read it. */
+export async function loadClientRequestOfLead(
+  db: Db,
+  leadId: string,
+  now: Date,
+): Promise<Omit<ClientRequest, 'token'>> {
+  const [row] = await db
+    .select({ lead: leads, conversation: conversations, artist: users, settings: availabilitySettings })
+    .from(leads)
+    .innerJoin(conversations, eq(conversations.id, leads.conversationId))
+    .innerJoin(users, eq(users.id, leads.artistId))
+    .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, leads.artistId))
+    .where(eq(leads.id, leadId));
+  if (!row) throw new AppError('NOT_FOUND', 'This request link is not valid');
+  const { lead, conversation, artist, settings } = row;
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.leadId, lead.id), eq(bookings.artistId, lead.artistId)))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  const offered = await db
+    .select()
+    .from(bookingOffers)
+    .where(
+      and(
+        eq(bookingOffers.leadId, lead.id),
+        eq(bookingOffers.artistId, lead.artistId),
+        isNull(bookingOffers.withdrawnAt),
+        gt(bookingOffers.startsAt, now),
+      ),
+    )
+    .orderBy(bookingOffers.startsAt);
+  const offers = await withoutTakenTimes(db, lead, offered, now);
+  const status = statusOf(lead, booking, offers, now);
+  return {
+    lead,
+    conversation,
+    artistName:
+      artist.artistName?.trim() ||
+      [artist.firstName, artist.lastName].filter(Boolean).join(' ') ||
+      'Your artist',
+    artistEmail: artist.email,
+    booking,
+    offers,
+    timeZone: settings?.timeZone ?? 'UTC',
+    currency: settings?.currency ?? 'usd',
+    noticeHours: settings?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
+    depositRule: settings?.depositRule ?? DEFAULT_DEPOSIT_RULE,
+    status,
+    closedAt: closedAtOf(status, lead, booking),
+  };
+}
+
+/**
+ * The request a token opens: NOT_FOUND (404) for a forged or unknown token or a deleted lead, GONE (410) once
+ * the link has lapsed (decision 022).
+ */
+export async function loadClientRequest({
+  db,
+  env,
+  token,
+  now,
+}: {
+  db: Db;
+  env: RequestLinkEnv;
+  token: string;
+  now: Date;
+}): Promise<ClientRequest> {
+  const leadId = await findLeadByToken({ db, env, token });
+  if (!leadId) throw new AppError('NOT_FOUND', 'This request link is not valid');
+  const request = await loadClientRequestOfLead(db, leadId, now);
+  if (isExpired(request, now)) throw new AppError('GONE', 'This request link has expired');
+  return { ...request, token };
+}

@@ -1,0 +1,115 @@
+import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
+import { type EmailBlock, renderEmail } from '../../mail/email-layout.ts';
+
+/** One paragraph of an email, or a link shown as a button. */
+type Block = string | { link: string; label: string };
+
+/** Both parts of one email through the shared layout (decision 020): the first block is the heading. */
+function compose([heading, ...blocks]: [string, ...Block[]]): Pick<OutgoingEmail, 'text' | 'html'> {
+  return renderEmail({
+    heading,
+    blocks: blocks.map(
+      (block): EmailBlock =>
+        typeof block === 'string'
+          ? { kind: 'paragraph', text: block }
+          : { kind: 'link', label: block.label, href: block.link },
+    ),
+  });
+}
+
+/** To the client after saving: their private link (issue #14 "Who gets what"). */
+export function requestReceivedEmail(input: {
+  to: string;
+  clientName: string | null;
+  artistName: string;
+  artistId: string;
+  leadId: string;
+  pageUrl: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `${input.artistName} has your tattoo request`,
+    kind: 'request-received',
+    artistId: input.artistId,
+    dedupeKey: `request-received:${input.leadId}`,
+    ...compose([
+      `Hi ${input.clientName?.trim() || 'there'},`,
+      `Thanks for telling ${input.artistName} about your idea. Your request is saved, and ${input.artistName} will review it and follow up with you.`,
+      'Your private page shows your request, its status and your conversation. When times are offered, you pick one there. You can also delete your data from it at any time.',
+      { link: input.pageUrl, label: 'Open your request' },
+      'Keep this link to yourself: anyone with it can see your request.',
+    ]),
+  };
+}
+
+/** To the artist when a client deleted their request from the page; names no one, the data is gone. */
+export function requestDeletedEmail(input: {
+  to: string;
+  artistId: string;
+  leadId: string;
+  submittedAt: Date;
+  appUrl: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: 'A client deleted their request',
+    kind: 'request-deleted',
+    artistId: input.artistId,
+    dedupeKey: `request-deleted:${input.leadId}`,
+    ...compose([
+      `A client deleted the request they sent on ${input.submittedAt.toUTCString()}, from their private request page.`,
+      'The lead, its conversation, its images and any booking are gone from Inkdesk. If you copied their details elsewhere, delete them there too.',
+      { link: `${input.appUrl}/dashboard`, label: 'Open your dashboard' },
+    ]),
+  };
+}
+
+/**
+ * To the artist when a client moves or cancels their appointment from the page, with the moved invite or the
+ * cancellation of the one their confirmation carried (none for a booking never confirmed).
+ */
+export function bookingChangedEmail(input: {
+  to: string;
+  artistId: string;
+  bookingId: string;
+  clientName: string;
+  change: 'rescheduled' | 'cancelled';
+  oldTime: string;
+  newTime?: string;
+  appUrl: string;
+  invite: MailAttachment | null;
+}): OutgoingEmail {
+  const what =
+    input.change === 'cancelled'
+      ? `${input.clientName} cancelled their appointment on ${input.oldTime}. The time is free again.`
+      : `${input.clientName} moved their appointment from ${input.oldTime} to ${input.newTime}.`;
+  return {
+    to: input.to,
+    subject: `${input.clientName} ${input.change} their appointment`,
+    kind: `booking-${input.change}`,
+    artistId: input.artistId,
+    attachments: input.invite ? [input.invite] : [],
+    ...compose([what, { link: `${input.appUrl}/dashboard?tab=bookings`, label: 'Open your bookings' }]),
+  };
+}
+
+/** To the artist when a deposit arrives for a hold that had already lapsed and was given away. */
+export function lateDepositEmail(input: {
+  to: string;
+  artistId: string;
+  bookingId: string;
+  clientName: string;
+  amount: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `Refund needed: ${input.clientName}'s deposit arrived after their hold lapsed`,
+    kind: 'deposit-late',
+    artistId: input.artistId,
+    dedupeKey: `deposit-late:${input.bookingId}`,
+    ...compose([
+      `${input.clientName} paid a deposit of ${input.amount}, but their held time had lapsed and was taken meanwhile.`,
+      'Refund it from your Stripe dashboard, or offer them new times.',
+    ]),
+  };
+}

@@ -1,0 +1,110 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { SessionKind } from '#common/domain/booking/types.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { recordBookingEvent } from './booking-events.ts';
+
+/** exclusion_violation: bookings_no_overlap refused a second live booking of one slot. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * The 409's words when the database refused the time, for the client's pick and move and the artist's move
+ * alike: the request page then lists the times still free.
+ */
+export const SLOT_TAKEN_MESSAGE = 'That time was just taken — pick another';
+
+/** True when the database refused an overlapping booking; drizzle wraps the driver's error as `cause`. */
+export function isSlotTaken(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; ) {
+    if ((current as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Cancels the artist's holds that lapsed by `now`, each noted on its lead's timeline (the "your turn" queue
+ * shows them). The exclusion constraint cannot read the clock, so a lapsed hold occupies its slot until this
+ * runs, inside the transaction of the next booking (decision 021).
+ */
+export async function releaseLapsedHolds(tx: Db, artistId: string, now: Date): Promise<void> {
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(eq(bookings.artistId, artistId), eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now)),
+    )
+    .returning({ id: bookings.id, leadId: bookings.leadId, startsAt: bookings.startsAt });
+  for (const hold of released) {
+    await recordBookingEvent(tx, {
+      artistId,
+      leadId: hold.leadId,
+      kind: 'hold-expired',
+      at: now,
+      detail: { bookingId: hold.id, startsAt: hold.startsAt.toISOString() },
+    });
+  }
+}
+
+export interface TakeSlotInput {
+  artistId: string;
+  leadId: string;
+  offerId?: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  sessionKind: SessionKind;
+  /** Null: held until confirmed by hand or in the same transaction; a time: the client's payment window. */
+  holdExpiresAt: Date | null;
+  depositCents: number;
+  clientTimeZone?: string | null;
+  now: Date;
+}
+
+/**
+ * Two transactions inserting overlapping bookings each wait on the other's uncommitted row in the exclusion
+ * check, and PostgreSQL aborts one as a deadlock (a 500; seen at 10 clients a slot in `npm run bench --
+ * booking`). So an artist's bookings are written one transaction at a time: this transaction-scoped advisory
+ * lock, held to the commit. The constraint stays the check; the lock only orders the contenders, and one
+ * artist's calendar is never busy enough for the wait to matter. Take it before touching any booking row of the
+ * artist (a lock taken after a row lock could deadlock again); taking it twice in one transaction is harmless.
+ */
+export async function lockArtistBookings(tx: Db, artistId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${artistId}`}, 0))`);
+}
+
+/**
+ * Holds a slot: lapsed holds released, then the insert, which is the check: the database's no-overlap
+ * constraint refuses a slot someone else holds or has booked (CONFLICT naming startsAt). Runs in a savepoint
+ * of the caller's transaction so a refusal leaves the caller's transaction usable. Returns the booking id.
+ */
+export async function takeSlot(tx: Db, input: TakeSlotInput): Promise<string> {
+  await lockArtistBookings(tx, input.artistId);
+  await releaseLapsedHolds(tx, input.artistId, input.now);
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const [booking] = await savepoint
+        .insert(bookings)
+        .values({
+          artistId: input.artistId,
+          leadId: input.leadId,
+          offerId: input.offerId ?? null,
+          startsAt: input.startsAt,
+          endsAt: input.endsAt,
+          sessionKind: input.sessionKind,
+          status: 'held',
+          holdExpiresAt: input.holdExpiresAt,
+          depositCents: input.depositCents,
+          depositStatus: input.depositCents > 0 ? 'due' : 'none',
+          clientTimeZone: input.clientTimeZone ?? null,
+        })
+        .returning({ id: bookings.id });
+      return booking!.id;
+    });
+  } catch (error) {
+    if (isSlotTaken(error)) {
+      throw new AppError('CONFLICT', 'That time was just taken', { startsAt: 'That time is no longer free' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { PickSlotRequest, PickSlotResponse } from '#common/contracts/booking-requests.ts';
+import { HOLD_MINUTES } from '#common/domain/booking/defaults.ts';
+import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking/deposit.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BookingRequestDeps } from './core/booking-deps.ts';
+import { recordBookingEvent } from './core/booking-events.ts';
+import { confirmBooking } from './core/confirm-booking.ts';
+import type { ClientRequest } from './core/load-client-request.ts';
+import { lockArtistBookings, SLOT_TAKEN_MESSAGE, takeSlot } from './core/take-slot.ts';
+import { startDepositCheckout } from './start-deposit-checkout.ts';
+
+/**
+ * The client picks one of the offered times. The booking row's insert is the check (takeSlot): the database's
+ * no-overlap constraint refuses a time another client holds (CONFLICT, SLOT_TAKEN_MESSAGE). No deposit due: the
+ * booking is confirmed in the same transaction. A deposit with Stripe: the slot is held for HOLD_MINUTES and the
+ * answer is the checkout URL. A deposit the artist collects: held until they mark it received (decision 023).
+ */
+export async function pickSlot(
+  deps: BookingRequestDeps,
+  { request, data }: { request: ClientRequest; data: PickSlotRequest },
+): Promise<PickSlotResponse> {
+  const { db, clock } = deps;
+  const { lead } = request;
+  if (request.status !== 'times_offered')
+    throw new AppError('CONFLICT', 'This request has no times to pick from');
+  const offer = request.offers.find((candidate) => candidate.id === data.offerId);
+  if (!offer) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+  const now = clock();
+  const depositCents = depositCentsFor(request.depositRule, estimateCentsFromBudget(lead.budget));
+  const isPaidOnline = depositCents > 0 && deps.payments !== undefined;
+  const bookingId = await db.transaction(async (tx) => {
+    await lockArtistBookings(tx, lead.artistId);
+    // Picking again (another time, or after leaving the checkout) gives up the client's own earlier hold; the
+    // timeline says so, or the artist would see a held time vanish without a trace.
+    const replaced = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(
+        and(eq(bookings.leadId, lead.id), eq(bookings.artistId, lead.artistId), eq(bookings.status, 'held')),
+      )
+      .returning({ id: bookings.id, startsAt: bookings.startsAt });
+    for (const hold of replaced) {
+      await recordBookingEvent(tx, {
+        artistId: lead.artistId,
+        leadId: lead.id,
+        kind: 'hold-replaced',
+        at: now,
+        detail: { bookingId: hold.id, startsAt: hold.startsAt.toISOString(), by: 'client' },
+      });
+    }
+    const id = await takeSlot(tx, {
+      artistId: lead.artistId,
+      leadId: lead.id,
+      offerId: offer.id,
+      startsAt: offer.startsAt,
+      endsAt: offer.endsAt,
+      sessionKind: offer.sessionKind,
+      holdExpiresAt: isPaidOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+      depositCents,
+      clientTimeZone: data.clientTimeZone ?? null,
+      now,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'CONFLICT') {
+        throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+      }
+      throw error;
+    });
+    await recordBookingEvent(tx, {
+      artistId: lead.artistId,
+      leadId: lead.id,
+      kind: 'held',
+      at: now,
+      detail: { bookingId: id, startsAt: offer.startsAt.toISOString(), depositCents, by: 'client' },
+    });
+    if (depositCents === 0) await confirmBooking(deps, { bookingId: id, artistId: lead.artistId, tx });
+    return id;
+  });
+  if (!isPaidOnline) return { checkoutUrl: null };
+  return { checkoutUrl: await startDepositCheckout(deps, { request, bookingId }) };
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  okResponseSchema,
+  pickSlotRequestSchema,
+  pickSlotResponseSchema,
+  requestPageSchema,
+  requestTokenParamsSchema,
+  rescheduleRequestSchema,
+  rescheduleTimesSchema,
+} from '#common/contracts/booking-requests.ts';
+import { cancelBooking, listRescheduleTimes, rescheduleBooking } from './change-client-booking.ts';
+import type { BookingRequestDeps } from './core/booking-deps.ts';
+import { loadClientRequest } from './core/load-client-request.ts';
+import { deleteClientRequest } from './delete-client-request.ts';
+import { conversationText, toRequestPage } from './get-request-page.ts';
+import { pickSlot } from './pick-slot.ts';
+import { startDepositCheckout } from './start-deposit-checkout.ts';
+
+/** A signed-out client's calls, so per IP: enough for a page and its actions, too few to try tokens. */
+const RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/**
+ * The client's private request page (issue #14, decision 022), reached by the token alone: no session. Every
+ * call first resolves the token (404 forged or unknown, 410 lapsed).
+ */
+export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestDeps> = async (app, deps) => {
+  const load = (token: string) => loadClientRequest({ db: deps.db, env: deps.env, token, now: deps.clock() });
+  const depositCollection = deps.payments ? 'stripe' : 'artist';
+  const params = requestTokenParamsSchema;
+  const config = { rateLimit: RATE_LIMIT };
+
+  app.get(
+    '/api/requests/:token',
+    { config, schema: { params, response: { 200: requestPageSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return toRequestPage(await load(request.params.token), { now: deps.clock(), depositCollection });
+    },
+  );
+
+  app.get('/api/requests/:token/conversation.txt', { config, schema: { params } }, async (request, reply) => {
+    const text = conversationText(await load(request.params.token));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'attachment; filename="tattoo-request-conversation.txt"')
+      .send(text);
+  });
+
+  app.post(
+    '/api/requests/:token/booking',
+    { config, schema: { params, body: pickSlotRequestSchema, response: { 200: pickSlotResponseSchema } } },
+    async (request) => pickSlot(deps, { request: await load(request.params.token), data: request.body }),
+  );
+
+  app.post(
+    '/api/requests/:token/booking/checkout',
+    { config, schema: { params, response: { 200: pickSlotResponseSchema } } },
+    async (request) => {
+      const clientRequest = await load(request.params.token);
+      const bookingId = clientRequest.booking?.id ?? '';
+      return { checkoutUrl: await startDepositCheckout(deps, { request: clientRequest, bookingId }) };
+    },
+  );
+
+  app.get(
+    '/api/requests/:token/booking/times',
+    { config, schema: { params, response: { 200: rescheduleTimesSchema } } },
+    async (request) => listRescheduleTimes(deps, await load(request.params.token)),
+  );
+
+  app.post(
+    '/api/requests/:token/booking/reschedule',
+    { config, schema: { params, body: rescheduleRequestSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const clientRequest = await load(request.params.token);
+      await rescheduleBooking(deps, { request: clientRequest, startsAt: new Date(request.body.startsAt) });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/requests/:token/booking/cancel',
+    { config, schema: { params, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await cancelBooking(deps, await load(request.params.token));
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/requests/:token',
+    { config, schema: { params, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await deleteClientRequest({
+        db: deps.db,
+        jobs: deps.jobs,
+        storage: deps.storage,
+        appUrl: deps.env.APP_URL,
+        request: await load(request.params.token),
+      });
+      return { ok: true as const };
+    },
+  );
+};

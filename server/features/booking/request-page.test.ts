@@ -1,0 +1,440 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestPage } from '#common/contracts/booking-requests.ts';
+import { FakeStripeServer, signStripePayload } from '../../../tests/fakes/fake-stripe-server.ts';
+import {
+  calendarMethod,
+  emailsTo,
+  inviteOf,
+  parseEvents,
+} from '../../../tests/fixtures/booking-test-world.ts';
+import { freePort } from '../../../tests/fixtures/test-app.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { openTestJobQueue } from '../../../tests/fixtures/test-job-queue.ts';
+import { insertLead } from '../../../tests/fixtures/test-leads.ts';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  availabilitySettings,
+  bookingEvents,
+  bookingOffers,
+  bookings,
+  conversations,
+  emails,
+  leadRequests,
+  leads,
+  processedPaymentEvents,
+} from '../../db/schema/index.ts';
+import { DEMO_ARTIST_ID, seedDemoArtist } from '../../db/seed.ts';
+import { parseEnv } from '../../env.ts';
+import type { JobQueue } from '../../jobs/types.ts';
+import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { loadAvailability } from './core/availability.ts';
+import { requestPageUrl } from './core/request-link.ts';
+
+const SECRET_KEY = 'sk_test_inkdesk';
+const WEBHOOK_SECRET = 'whsec_inkdesk_test';
+const LINK_SECRET = 'request-link-secret-for-tests-only-0123456789';
+const DAY = 86_400_000;
+
+/**
+ * fetch that honours load shedding (decision 025): a 503 with Retry-After is asked again, as a client would.
+ * On a loaded two-core machine the event-loop delay can pass the shedding threshold for a moment.
+ */
+async function fetch(input: string, init?: RequestInit, attempt = 0): Promise<Response> {
+  const response = await globalThis.fetch(input, init);
+  if (response.status !== 503 || attempt >= 10) return response;
+  await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+  return fetch(input, init, attempt + 1);
+}
+
+describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
+  let database: Database;
+  let jobs: JobQueue;
+  let storage: ObjectStorage;
+  let fake: FakeStripeServer;
+  let close: () => Promise<void>;
+  let url: string;
+  // The app's clock: tests move it instead of sleeping. Near real time, as the fake Stripe checks expires_at.
+  let now = new Date();
+  const linkEnv = () => ({ APP_URL: url, DATA_DIR: 'unused', REQUEST_LINK_SECRET: LINK_SECRET });
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    fake = new FakeStripeServer({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `${url}/api/webhooks/stripe`,
+    });
+    await fake.start();
+    database = await openTestDatabase(kind);
+    const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-request-page-'));
+    storage = createDiskStorage(dataDir);
+    await seedDemoArtist(database.db, storage);
+    jobs = await openTestJobQueue(database);
+    const app = await buildApp({
+      env: parseEnv({
+        NODE_ENV: 'test',
+        PORT: String(port),
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: fake.url,
+        REQUEST_LINK_SECRET: LINK_SECRET,
+      }),
+      db: database.db,
+      jobs,
+      storage,
+      clock: () => now,
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    close = async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      await fake.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => close());
+
+  const db = () => database.db;
+
+  async function setDeposit(amountCents: number) {
+    await loadAvailability(db(), DEMO_ARTIST_ID);
+    await db()
+      .update(availabilitySettings)
+      .set({
+        depositRule: amountCents > 0 ? { kind: 'fixed', amountCents } : { kind: 'none' },
+        rescheduleNoticeHours: 48,
+      })
+      .where(eq(availabilitySettings.artistId, DEMO_ARTIST_ID));
+  }
+
+  /** A lead with its private link and one offered time per start given (2 h each). */
+  async function leadWithOffers(email: string, starts: Date[]) {
+    const leadId = await insertLead(db(), DEMO_ARTIST_ID, { email, name: 'Robin' });
+    for (const startsAt of starts) {
+      await db()
+        .insert(bookingOffers)
+        .values({
+          artistId: DEMO_ARTIST_ID,
+          leadId,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+          sessionKind: 'small',
+        });
+    }
+    const pageUrl = await requestPageUrl({ db: db(), env: linkEnv(), leadId });
+    const token = pageUrl.split('/r/')[1]!;
+    return { leadId, token, api: `${url}/api/requests/${token}` };
+  }
+
+  const getPage = async (api: string) => {
+    const response = await fetch(api);
+    return { status: response.status, body: (await response.json()) as RequestPage };
+  };
+  const post = (path: string, body?: unknown) =>
+    fetch(path, {
+      method: 'POST',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const emailKinds = async (to: string) =>
+    (await db().select({ kind: emails.kind }).from(emails).where(eq(emails.to, to)))
+      .map((row) => row.kind)
+      .sort();
+
+  it('shows the request with its status and refuses forged or unknown tokens', async () => {
+    const { api, token } = await leadWithOffers('status@example.com', []);
+    const page = await getPage(api);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      status: 'received',
+      request: { email: 'status@example.com', name: 'Robin' },
+    });
+    expect(page.body.conversation[0]?.content).toBe('a small tattoo');
+
+    const [linkId, signature] = token.split('.');
+    const forged = `${linkId}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await fetch(`${url}/api/requests/${forged}`)).status).toBe(404);
+    expect((await fetch(`${url}/api/requests/not-a-token`)).status).toBe(404);
+
+    const download = await fetch(`${api}/conversation.txt`);
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(await download.text()).toContain('You:\na small tattoo');
+  });
+
+  it('holds the slot, takes the deposit on Stripe Checkout and confirms on the signed webhook', async () => {
+    await setDeposit(5000);
+    const startsAt = new Date(now.getTime() + 10 * DAY);
+    const client = await leadWithOffers('payer@example.com', [startsAt]);
+    const page = await getPage(client.api);
+    expect(page.body.status).toBe('times_offered');
+
+    const picked = await post(`${client.api}/booking`, { offerId: page.body.offers[0]!.id });
+    expect(picked.status).toBe(200);
+    const { checkoutUrl } = (await picked.json()) as { checkoutUrl: string };
+    const sessionId = checkoutUrl.split('/').at(-1)!;
+    expect(fake.sessions.get(sessionId)).toMatchObject({
+      amount_total: 5000,
+      customer_email: 'payer@example.com',
+    });
+    expect((await getPage(client.api)).body).toMatchObject({
+      status: 'deposit_due',
+      booking: { status: 'held' },
+    });
+
+    await fake.pay(sessionId);
+    expect(fake.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200 });
+    const booked = await getPage(client.api);
+    expect(booked.body).toMatchObject({
+      status: 'booked',
+      booking: { status: 'confirmed', depositStatus: 'paid' },
+    });
+    expect(await emailKinds('payer@example.com')).toContain('booking-confirmed');
+  });
+
+  it('refuses a forged signature with 400 and ignores a redelivered event', async () => {
+    await setDeposit(5000);
+    const client = await leadWithOffers('twice@example.com', [new Date(now.getTime() + 12 * DAY)]);
+    const page = await getPage(client.api);
+    const picked = (await (
+      await post(`${client.api}/booking`, { offerId: page.body.offers[0]!.id })
+    ).json()) as {
+      checkoutUrl: string;
+    };
+    const session = {
+      ...fake.sessions.get(picked.checkoutUrl.split('/').at(-1)!)!,
+      status: 'complete',
+      payment_status: 'paid',
+    };
+    const payload = JSON.stringify({
+      id: 'evt_duplicate_test',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+    });
+    const send = (signature: string) =>
+      fetch(`${url}/api/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+    const eventsBefore = await db().select().from(processedPaymentEvents);
+    const forged = await send(signStripePayload(payload, 'whsec_not_ours'));
+    expect(forged.status).toBe(400);
+    expect(await db().select().from(processedPaymentEvents)).toHaveLength(eventsBefore.length);
+    expect((await getPage(client.api)).body.status).toBe('deposit_due');
+
+    const first = await send(signStripePayload(payload, WEBHOOK_SECRET));
+    const again = await send(signStripePayload(payload, WEBHOOK_SECRET));
+    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    const received = await db()
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.leadId, client.leadId), eq(bookingEvents.kind, 'deposit-received')));
+    expect(received).toHaveLength(1);
+    expect((await getPage(client.api)).body.status).toBe('booked');
+  });
+
+  it('gives a contested slot to one of six racing clients; the others get 409 and the times left', async () => {
+    // Six at once: on PostgreSQL, racing inserts into the exclusion constraint deadlocked (a 500) until an
+    // artist's bookings were written one transaction at a time (lockArtistBookings).
+    await setDeposit(0);
+    const contested = new Date(now.getTime() + 20 * DAY);
+    const spare = new Date(now.getTime() + 21 * DAY);
+    const clients = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        leadWithOffers(`racer-${index}@example.com`, [contested, spare]),
+      ),
+    );
+    const offerAt = async (client: (typeof clients)[number], at: Date) =>
+      (await getPage(client.api)).body.offers.find((offer) => offer.startsAt === at.toISOString())!.id;
+    const offers = await Promise.all(clients.map((client) => offerAt(client, contested)));
+    const responses = await Promise.all(
+      clients.map((client, index) => post(`${client.api}/booking`, { offerId: offers[index] })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const refused = responses.find((response) => response.status === 409)!;
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'That time was just taken — pick another',
+    );
+    const loser = clients[responses.findIndex((response) => response.status === 409)]!;
+    const left = await getPage(loser.api);
+    expect(left.body.offers.map((offer) => offer.startsAt)).toEqual([spare.toISOString()]);
+    const live = await db().select().from(bookings).where(eq(bookings.startsAt, contested));
+    expect(live.filter((booking) => booking.status !== 'cancelled')).toHaveLength(1);
+  });
+
+  it('lets the client cancel within the notice rule, not past it', async () => {
+    await setDeposit(0);
+    const soon = await leadWithOffers('soon@example.com', [new Date(now.getTime() + DAY)]);
+    const later = await leadWithOffers('later@example.com', [new Date(now.getTime() + 30 * DAY)]);
+    for (const client of [soon, later]) {
+      const page = await getPage(client.api);
+      expect((await post(`${client.api}/booking`, { offerId: page.body.offers[0]!.id })).status).toBe(200);
+    }
+    expect((await getPage(soon.api)).body.booking?.canChange).toBe(false);
+    const refused = await post(`${soon.api}/booking/cancel`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/contact/);
+
+    expect((await post(`${later.api}/booking/cancel`)).status).toBe(200);
+    expect((await getPage(later.api)).body.status).toBe('cancelled');
+    expect(await emailKinds('mara.vale@example.com')).toContain('booking-cancelled');
+    // Both were sent the confirmation's invite; both get its cancellation under the same UID, SEQUENCE up.
+    const [invited] = parseEvents(
+      inviteOf((await emailsTo(db(), 'later@example.com', 'booking-confirmed'))[0])!,
+    );
+    const toArtist = (await emailsTo(db(), 'mara.vale@example.com', 'booking-cancelled')).at(-1);
+    const [toClient] = await emailsTo(db(), 'later@example.com', 'booking-cancelled');
+    expect(toClient!.text).toContain('You cancelled your small piece');
+    for (const email of [toArtist, toClient]) {
+      const ics = inviteOf(email)!;
+      expect(calendarMethod(ics)).toBe('CANCEL');
+      expect(parseEvents(ics)[0]).toMatchObject({ uid: invited!.uid, status: 'CANCELLED', sequence: 1 });
+    }
+    const [lead] = await db().select().from(leads).where(eq(leads.id, later.leadId));
+    expect(lead!.status).toBe('qualified');
+  });
+
+  it('notes on the timeline a hold the client gave up by picking another time', async () => {
+    await setDeposit(5000);
+    const first = new Date(now.getTime() + 16 * DAY);
+    const client = await leadWithOffers('repicker@example.com', [first, new Date(now.getTime() + 17 * DAY)]);
+    const { offers } = (await getPage(client.api)).body;
+    expect((await post(`${client.api}/booking`, { offerId: offers[0]!.id })).status).toBe(200);
+    const [held] = await db().select().from(bookings).where(eq(bookings.leadId, client.leadId));
+    // A live hold shows the checkout, not the times: the client picks again once it has lapsed, before the
+    // next booking's transaction has released it.
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(now.getTime() - 60_000) })
+      .where(eq(bookings.id, held!.id));
+    expect((await getPage(client.api)).body.status).toBe('times_offered');
+    now = new Date(now.getTime() + 60_000);
+    expect((await post(`${client.api}/booking`, { offerId: offers[1]!.id })).status).toBe(200);
+    const events = await db()
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.leadId, client.leadId))
+      .orderBy(bookingEvents.at);
+    expect(events.map((event) => event.kind)).toEqual(['held', 'hold-replaced', 'held']);
+    expect(events[1]!.detail).toMatchObject({
+      bookingId: held!.id,
+      startsAt: first.toISOString(),
+      by: 'client',
+    });
+  });
+
+  it('refuses a time zone that is not one with a 400 naming the field, and books nothing', async () => {
+    await setDeposit(0);
+    const client = await leadWithOffers('zoneless@example.com', [new Date(now.getTime() + 15 * DAY)]);
+    const page = await getPage(client.api);
+    const refused = await post(`${client.api}/booking`, {
+      offerId: page.body.offers[0]!.id,
+      clientTimeZone: 'Foo/Bar',
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('clientTimeZone');
+    expect((await getPage(client.api)).body.status).toBe('times_offered');
+  });
+
+  it('moves an appointment to a free time; the old time is free and reminders follow the new one', async () => {
+    await setDeposit(0);
+    const client = await leadWithOffers('mover@example.com', [new Date(now.getTime() + 14 * DAY)]);
+    const page = await getPage(client.api);
+    await post(`${client.api}/booking`, {
+      offerId: page.body.offers[0]!.id,
+      clientTimeZone: 'America/New_York',
+    });
+    const confirmed = await db().select().from(bookingEvents).where(eq(bookingEvents.leadId, client.leadId));
+    expect(confirmed.find((event) => event.kind === 'confirmed')?.detail).toMatchObject({
+      clientTimeZone: 'America/New_York',
+    });
+    const times = (await (await fetch(`${client.api}/booking/times`)).json()) as {
+      slots: { startsAt: string }[];
+    };
+    expect(times.slots.length).toBeGreaterThan(0);
+    const target = times.slots[0]!.startsAt;
+    expect((await post(`${client.api}/booking/reschedule`, { startsAt: target })).status).toBe(200);
+    const moved = await getPage(client.api);
+    expect(moved.body.booking).toMatchObject({ status: 'confirmed', startsAt: target });
+    // The invite the client holds is replaced: the same UID at a higher SEQUENCE, at the new time, for both sides.
+    const [invited] = parseEvents(
+      inviteOf((await emailsTo(db(), 'mover@example.com', 'booking-confirmed'))[0])!,
+    );
+    expect(invited!.sequence).toBe(0);
+    const [toClient] = await emailsTo(db(), 'mover@example.com', 'booking-rescheduled');
+    const toArtist = (await emailsTo(db(), 'mara.vale@example.com', 'booking-rescheduled')).at(-1);
+    expect(toClient!.text).toContain('(America/New_York)');
+    // The client is invited by the artist; the artist keeps their own copy (decision 037).
+    expect(calendarMethod(inviteOf(toClient)!)).toBe('REQUEST');
+    expect(calendarMethod(inviteOf(toArtist)!)).toBe('PUBLISH');
+    for (const email of [toClient, toArtist]) {
+      const ics = inviteOf(email)!;
+      const [event] = parseEvents(ics);
+      expect(event).toMatchObject({ uid: invited!.uid, start: target, status: 'CONFIRMED' });
+      expect(event!.sequence).toBeGreaterThan(invited!.sequence);
+    }
+  });
+
+  it('expires the link 30 days after the request closes, on the moved clock', async () => {
+    const { leadId, api } = await leadWithOffers('declined@example.com', []);
+    await db().update(leads).set({ status: 'rejected', updatedAt: now }).where(eq(leads.id, leadId));
+    expect((await getPage(api)).body.status).toBe('declined');
+    const before = now;
+    try {
+      now = new Date(before.getTime() + 29 * DAY);
+      expect((await fetch(api)).status).toBe(200);
+      now = new Date(before.getTime() + 30 * DAY + 1000);
+      expect((await fetch(api)).status).toBe(410);
+    } finally {
+      now = before;
+    }
+  });
+
+  it('deletes the lead, its conversation, link, bookings and images, and tells the artist', async () => {
+    const { leadId, api } = await leadWithOffers('forget-me@example.com', [
+      new Date(now.getTime() + 40 * DAY),
+    ]);
+    const [lead] = await db().select().from(leads).where(eq(leads.id, leadId));
+    const key = `chat/deletion-test/${leadId.replaceAll('-', '')}.webp`;
+    await storage.put(key, Buffer.from('RIFF0000WEBPVP8 '), 'image/webp');
+    await db()
+      .update(conversations)
+      .set({
+        messages: [
+          {
+            role: 'user',
+            content: 'my arm',
+            timestamp: now.toISOString(),
+            images: [{ key, mimeType: 'image/webp' }],
+          },
+        ],
+      })
+      .where(eq(conversations.id, lead!.conversationId));
+
+    const response = await fetch(api, { method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect(await storage.has(key)).toBe(false);
+    expect(await db().select().from(leads).where(eq(leads.id, leadId))).toHaveLength(0);
+    expect(
+      await db().select().from(conversations).where(eq(conversations.id, lead!.conversationId)),
+    ).toHaveLength(0);
+    expect(await db().select().from(leadRequests).where(eq(leadRequests.leadId, leadId))).toHaveLength(0);
+    expect(await db().select().from(bookingOffers).where(eq(bookingOffers.leadId, leadId))).toHaveLength(0);
+    expect(await emailKinds('forget-me@example.com')).toEqual([]);
+    expect(await emailKinds('mara.vale@example.com')).toContain('request-deleted');
+    expect((await fetch(api)).status).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { InvalidWebhookSignature, type PaymentProvider } from '../../providers/payments/types.ts';
+import type { BookingDeps } from './core/booking-deps.ts';
+import { recordPaymentEvent } from './record-payment-event.ts';
+
+/**
+ * POST /api/webhooks/stripe (decision 023). The signature is checked over the raw bytes before anything is read
+ * (400, nothing changed); the event is then acted on once per id. Only mounted when Stripe is configured.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsync<BookingDeps & { payments: PaymentProvider }> = async (
+  app,
+  { payments, ...deps },
+) => {
+  // The signature covers the bytes exactly as sent: keep them (this scope only).
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/api/webhooks/stripe', async (request) => {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['stripe-signature'];
+    let event: ReturnType<PaymentProvider['readWebhook']>;
+    try {
+      event = payments.readWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
+    } catch (error) {
+      if (!(error instanceof InvalidWebhookSignature)) throw error;
+      request.log.warn('Stripe webhook with a missing or bad Stripe-Signature refused');
+      throw new AppError('BAD_REQUEST', 'Invalid Stripe-Signature');
+    }
+    const isNew = await recordPaymentEvent(deps, event);
+    return { received: true, duplicate: !isNew };
+  });
+};
