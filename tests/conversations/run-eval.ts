@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { HELD_OUT_CATEGORIES } from './case-schema.ts';
 import { loadCases } from './cases/index.ts';
@@ -13,16 +14,18 @@ const DEFAULT_CONCURRENCY = 8;
 
 /**
  * `npm run eval [-- --report-only] [-- --only <id or category>] [-- --gating | --held-out] [-- --concurrency <n>]
- * [-- --audit-conversation]`:
+ * [-- --audit-conversation] [-- --dump <file.json>]`:
  * every conversation of tests/conversations through the real HTTP API on a fresh in-memory database; exits 1
  * under the issue #11 and #23 targets unless --report-only. Held-out sets (decision 041) are run and printed
  * apart and never count towards the targets. --audit-conversation also judges the cases that declare no
- * conversation checks on the automatic ones, and implies --report-only.
+ * conversation checks on the automatic ones, and implies --report-only. --dump writes every case's messages,
+ * replies and stored brief to a JSON file, to read what the report only quotes.
  */
 async function main(argv: readonly string[]) {
   const auditConversation = argv.includes('--audit-conversation');
   const reportOnly = argv.includes('--report-only') || auditConversation;
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+  const dump = argv.includes('--dump') ? argv[argv.indexOf('--dump') + 1] : undefined;
   const concurrency = argv.includes('--concurrency')
     ? Number(argv[argv.indexOf('--concurrency') + 1])
     : DEFAULT_CONCURRENCY;
@@ -38,10 +41,24 @@ async function main(argv: readonly string[]) {
   const startup = performance.now() - started;
   try {
     const imageData = await makeReferenceImage();
+    const dumped: unknown[] = [];
     const verdicts = await runPool(cases, concurrency, async (testCase, index) => {
       const run = await runCase(app, testCase, { clientAddress: loopbackAddress(index), imageData });
+      if (dump)
+        dumped[index] = {
+          id: testCase.id,
+          turns: testCase.turns.map((turn, at) => ({
+            say: typeof turn === 'string' ? turn : turn.say,
+            reply: run.replies[at]?.response ?? null,
+            readyToSave: run.replies[at]?.readyToSave ?? null,
+          })),
+          brief: run.brief,
+          save: run.save,
+          fitScore: run.lead?.fitScore ?? null,
+        };
       return judgeCase(testCase, run, app.artists[testCase.artist].bookingUrl, { auditConversation });
     });
+    if (dump) writeFileSync(dump, `${JSON.stringify(dumped, null, 2)}\n`);
     console.log(
       formatReport(verdicts, { totalMs: performance.now() - started, startupMs: startup, concurrency }),
     );

@@ -43,8 +43,8 @@ export const FALSE_CLAIM_KINDS = [
   'references-without-image',
   /** "that's everything" and a question about the brief in the same reply, or right after with nothing new. */
   'all-set-then-asks',
-  /** The off-topic line to a message that was about a tattoo. */
-  'redirected-tattoo-message',
+  /** The off-topic line to a message the case does not mark as junk (a tattoo detail, a question, a request). */
+  'redirected-not-off-topic',
   /** A phrase the case says must not be said (a colour never said, an invented number). */
   'said',
 ] as const;
@@ -217,7 +217,7 @@ export function judgeConversation(
         });
     }
     if (turn.junk === undefined && REDIRECT.test(reply))
-      falseClaims.push({ kind: 'redirected-tattoo-message', text: `${where}: "${clip(reply)}"` });
+      falseClaims.push({ kind: 'redirected-not-off-topic', text: `${where}: "${clip(reply)}"` });
     const said = forbidden.filter((phrase) => matchesPattern(reply, phrase));
     if (said.length)
       falseClaims.push({ kind: 'said', text: `${where} says ${JSON.stringify(said)}: "${clip(reply)}"` });
