@@ -112,7 +112,7 @@ export default [
       ready: false,
       save: 'refused',
       fields: { underAge: true, turnsAdultSoon: true, language: 'de' },
-      some: { mustContainAny: ['Geburtstag', 'September', 'danach', 'nach deinem'] },
+      some: { mustContainAny: ['Geburtstag', 'danach', 'nach deinem', 'nach dem 2.'] },
     },
   },
   {
@@ -129,7 +129,16 @@ export default [
         say: 'ho 16 anni ma mia mamma firma il consenso, va bene lo stesso?',
         gives: ['age'],
         questions: [
-          { topic: 'parental consent under 18', answer: ['18'], about: ['consenso', 'anni', 'mamma'] },
+          {
+            topic: 'parental consent under 18',
+            answer: [
+              'maggiorenn',
+              '/almeno 18/i',
+              '/(solo|soltanto|only)[^.?!]{0,40}18/i',
+              '/18 anni (o più|in su|compiuti)/i',
+            ],
+            about: ['consenso', 'anni', 'mamma'],
+          },
         ],
       },
     ],
@@ -145,7 +154,7 @@ export default [
     turns: [
       {
         say: 'oi! quero fazer uma tatuagem pros nossos 16 anos de casados: as iniciais do casal em pontilhismo no pulso, bem pequenininha',
-        gives: ['idea', 'style', 'placement', 'size'],
+        gives: ['style', 'placement', 'size'],
       },
     ],
     conversation: { language: 'pt', minor: 'none', notClientAge: [16] },

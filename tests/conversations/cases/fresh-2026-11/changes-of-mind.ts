@@ -62,7 +62,7 @@ export default [
     turns: [
       {
         say: 'oi! quero uma frase fine line na costela, uns 12 cm, orçamento 300 dólares',
-        gives: ['idea', 'style', 'placement', 'size', 'budget'],
+        gives: ['style', 'placement', 'size', 'budget'],
       },
       { say: 'ah e não tenho pressa nenhuma, pode ser em março', gives: ['timing'] },
       {
