@@ -38,8 +38,16 @@ export const CATEGORIES = [
   'third-party',
   'single-style',
   'instagram-voice',
+  'fresh-2026-11',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * Held-out sets (decision 041): written before they were run, to measure whether the engine generalizes. They
+ * are run, judged and printed on their own, and never gate CI; a category leaves this list (and starts gating)
+ * once the engine work it measures has landed.
+ */
+export const HELD_OUT_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['fresh-2026-11']);
 
 /** The artists cases talk to (artists.ts): the seeded demo artist and fixtures with intake controls set. */
 export const ARTIST_KEYS = ['mara', 'iris', 'rafa', 'juno', 'kai', 'noor'] as const;
@@ -103,6 +111,32 @@ export const replyCheckSchema = z.strictObject({
 });
 export type ReplyCheck = z.infer<typeof replyCheckSchema>;
 
+/**
+ * Text a check looks for: a case-insensitive substring, or a regular expression written as "/source/flags"
+ * (e.g. "/\\b(2|3|4) weeks/i").
+ */
+const pattern = z.string().min(1);
+
+/**
+ * A question the client asks inside a message (issue #23 item 8). The reply to that message must answer it:
+ * it contains one of `answer`, or, when `defer` is true, an honest deferral ("I'll ask Iris", "Iris will
+ * confirm") in a sentence about the topic. Otherwise the judge says how it failed: deflected (the topic is
+ * mentioned, nothing answered), redirected (the off-topic line), or ignored.
+ */
+export const clientQuestionSchema = z
+  .strictObject({
+    /** A short name for the report: "touch-ups", "healing time". */
+    topic: z.string().min(1),
+    /** What a good answer contains, in the case's language: any one of these. */
+    answer: z.array(pattern).min(1).optional(),
+    /** Words that show the reply is about the topic ("touch", "retoque"): they tell deflected from ignored. */
+    about: z.array(pattern).min(1),
+    /** The artist's data does not hold the answer: "I'll ask <artist>" is a good reply. */
+    defer: z.literal(true).optional(),
+  })
+  .refine((question) => question.answer || question.defer, 'A question needs an answer or defer');
+export type ClientQuestion = z.infer<typeof clientQuestionSchema>;
+
 /** A client's message, with what a receptionist knows about it. */
 export const turnSchema = z.union([
   z.string().min(1),
@@ -125,6 +159,15 @@ export const turnSchema = z.union([
     unsure: z.literal(true).optional(),
     /** Checks on the reply to this message. */
     reply: replyCheckSchema.optional(),
+    /** The questions this message asks the artist (with or without facts beside them), to be answered. */
+    questions: z.array(clientQuestionSchema).min(1).optional(),
+    /** The reply to this message is in this language (overrides `conversation.language`). */
+    replyLanguage: z.enum(LANGUAGES).optional(),
+    /**
+     * False claims from this message on: none of these may appear in this reply or any later one ("black and
+     * grey" once the client said "black only").
+     */
+    mustNotSay: z.array(pattern).min(1).optional(),
   }),
 ]);
 export type Turn = z.infer<typeof turnSchema>;
@@ -161,8 +204,15 @@ export const fieldsSchema = z.strictObject({
   size: sizeExpectation.nullable().optional(),
   budget: budgetExpectation.nullable().optional(),
   color: z.enum(['color', 'black_and_grey']).nullable().optional(),
-  /** Each keyword appears in the recorded idea; null: no idea recorded. */
-  idea: z.array(z.string().min(1)).min(1).nullable().optional(),
+  /**
+   * Each keyword appears in the recorded idea (a list of alternatives: one of them, "chat" or "cat"); null: no
+   * idea recorded.
+   */
+  idea: z
+    .array(z.union([z.string().min(1), z.array(z.string().min(1)).min(2)]))
+    .min(1)
+    .nullable()
+    .optional(),
   /** One of these appears in the recorded timing. */
   timing: z.array(z.string().min(1)).min(1).optional(),
   /** true: the client has reference images; false: they said they have none; null: nothing recorded. */
@@ -178,6 +228,30 @@ export const fieldsSchema = z.strictObject({
 export type FieldExpectations = z.infer<typeof fieldsSchema>;
 export type ExpectedField = keyof FieldExpectations;
 
+/**
+ * The conversation checks of issue #23 item 8. A case that has this block is judged on them (automatic
+ * checks included); a case without it is not, so the older cases keep the checks they were written for.
+ */
+export const conversationSchema = z.strictObject({
+  /**
+   * Every reply long enough to judge is in this language (tinyld, eval/language.ts); a turn's
+   * `replyLanguage` overrides it.
+   */
+  language: z.enum(LANGUAGES),
+  /** False claims for the whole conversation: none of these appears in any reply. */
+  mustNotSay: z.array(pattern).min(1).optional(),
+  /**
+   * Age: "tattooed": the person the tattoo is for is under 18 (the client, or the one they ask for): told the
+   * 18+ rule kindly, never ready, never saved. "companion": someone else in the chat is under 18, the client is
+   * not: the rule is said for them, the client is not refused. "none": numbers that are not the client's age
+   * ("our 16th anniversary", "my dog is 14"): nobody is refused.
+   */
+  minor: z.enum(['tattooed', 'companion', 'none']).optional(),
+  /** Ages of other people in the chat, never saved as the client's. */
+  notClientAge: z.array(z.number().int().positive()).min(1).optional(),
+});
+export type ConversationChecks = z.infer<typeof conversationSchema>;
+
 /** high / medium / low exactly, or "qualified" (high or medium) / "not-qualified" (low). */
 export const FIT_EXPECTATIONS = ['high', 'medium', 'low', 'qualified', 'not-qualified'] as const;
 
@@ -187,6 +261,10 @@ export const caseSchema = z.strictObject({
   artist: z.enum(ARTIST_KEYS),
   /** Why the case exists, when the messages don't say it. */
   note: z.string().optional(),
+  /** Labels the report counts by (language, situation, voice), for held-out sets. */
+  tags: z.array(z.string().min(1)).min(1).optional(),
+  /** The conversation checks (issue #23 item 8); see conversationSchema. */
+  conversation: conversationSchema.optional(),
   turns: z.array(turnSchema).min(1).max(20),
   expect: z.strictObject({
     /** readyToSave after the last turn. */

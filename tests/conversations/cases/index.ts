@@ -11,6 +11,7 @@ import complete from './complete.ts';
 import correction from './correction.ts';
 import coverUp from './cover-up.ts';
 import fan from './fan.ts';
+import fresh202611 from './fresh-2026-11/index.ts';
 import greeting from './greeting.ts';
 import human from './human.ts';
 import images from './images.ts';
@@ -35,7 +36,7 @@ import underAge from './under-age.ts';
 import unsure from './unsure.ts';
 import walkInFlash from './walk-in-flash.ts';
 
-/** Every case file, by the category its cases belong to. */
+/** Every case file (or folder, for a held-out set), by the category its cases belong to. */
 const FILES: Record<Category, readonly CaseInput[]> = {
   complete,
   greeting,
@@ -66,6 +67,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'third-party': thirdParty,
   'single-style': singleStyle,
   'instagram-voice': instagramVoice,
+  'fresh-2026-11': fresh202611,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */

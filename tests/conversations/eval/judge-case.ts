@@ -1,4 +1,11 @@
-import { type ConversationCase, expectedSave, turnOf } from '../case-schema.ts';
+import {
+  type ConversationCase,
+  type ConversationChecks,
+  expectedSave,
+  HELD_OUT_CATEGORIES,
+  turnOf,
+} from '../case-schema.ts';
+import { type ConversationVerdict, conversationFailures, judgeConversation } from './judge-conversation.ts';
 import { type FieldResult, judgeFields } from './judge-fields.ts';
 import { findRepeatedOpenings, findRepeatedQuestions, judgeReplyChecks } from './judge-replies.ts';
 import { contentWords, echoes, parrots, savedWords } from './junk.ts';
@@ -20,6 +27,18 @@ export interface CaseVerdict {
   repeatedOpenings: string[];
   parroted: string[];
   replyChecks: string[];
+  /** The conversation checks (decision 041); null for a case that does not declare them. */
+  conversation: ConversationVerdict | null;
+  /** A held-out case: measured and printed, never gating (HELD_OUT_CATEGORIES). */
+  heldOut: boolean;
+}
+
+export interface JudgeOptions {
+  /**
+   * `--audit-conversation`: judge cases that declare no conversation checks on the automatic ones too (their
+   * language read from the case), to see what the checks would find in them. Report only.
+   */
+  auditConversation?: boolean;
 }
 
 const FIT_ACCEPTS: Record<string, readonly string[]> = {
@@ -30,7 +49,12 @@ const FIT_ACCEPTS: Record<string, readonly string[]> = {
   'not-qualified': ['low'],
 };
 
-export function judgeCase(testCase: ConversationCase, run: CaseRun, bookingUrl: string | null): CaseVerdict {
+export function judgeCase(
+  testCase: ConversationCase,
+  run: CaseRun,
+  bookingUrl: string | null,
+  options: JudgeOptions = {},
+): CaseVerdict {
   const replies = run.replies.map((reply) => reply.response);
   const brief = readStoredBrief(run.brief);
   const turns = testCase.turns.map(turnOf);
@@ -85,6 +109,21 @@ export function judgeCase(testCase: ConversationCase, run: CaseRun, bookingUrl: 
         : [],
     ),
     replyChecks: judgeReplyChecks(testCase, replies, bookingUrl),
+    conversation: (() => {
+      const checks = testCase.conversation ?? (options.auditConversation ? auditChecks(testCase) : null);
+      return checks ? judgeConversation(testCase, checks, { replies, brief, lastReady, saveStatus }) : null;
+    })(),
+    heldOut: HELD_OUT_CATEGORIES.has(testCase.category),
+  };
+}
+
+/** The automatic conversation checks for a case written before them: its language, a minor if it has one. */
+function auditChecks(testCase: ConversationCase): ConversationChecks {
+  const fields = testCase.expect.fields;
+  const turnLanguage = testCase.turns.map(turnOf).find((turn) => turn.reply?.language)?.reply?.language;
+  return {
+    language: fields?.language ?? turnLanguage ?? 'en',
+    ...(fields?.underAge === true && { minor: 'tattooed' as const }),
   };
 }
 
@@ -101,6 +140,7 @@ export function casePasses(verdict: CaseVerdict): boolean {
     verdict.repeatedQuestions.length === 0 &&
     verdict.repeatedOpenings.length === 0 &&
     verdict.parroted.length === 0 &&
-    verdict.replyChecks.length === 0
+    verdict.replyChecks.length === 0 &&
+    conversationFailures(verdict.conversation) === 0
   );
 }

@@ -61,7 +61,10 @@ function judgeField(
     case 'idea': {
       const want = expected.idea;
       if (!want) return { pass: !brief.idea, actual: brief.idea };
-      return { pass: want.every((word) => includesAny(brief.idea, [word])), actual: brief.idea };
+      return {
+        pass: want.every((word) => includesAny(brief.idea, typeof word === 'string' ? [word] : word)),
+        actual: brief.idea,
+      };
     }
     case 'timing':
       return { pass: includesAny(brief.timing, expected.timing ?? []), actual: brief.timing };

@@ -75,9 +75,13 @@ export function judgeReplyChecks(
   return failures;
 }
 
-/** Client turns that do not answer our open question: junk, or a question of their own. */
+/**
+ * Client turns that do not answer our open question: junk, or a question of their own (`asks`, or `questions`
+ * with no fields given beside them).
+ */
 const isSidestep = (turn: TurnObject | undefined) =>
-  !!turn && (turn.junk !== undefined || turn.asks !== undefined);
+  !!turn &&
+  (turn.junk !== undefined || turn.asks !== undefined || (turn.questions !== undefined && !turn.gives));
 
 /**
  * Repeated questions (decision 019). Reply j (the answer to client turn j) repeats when:

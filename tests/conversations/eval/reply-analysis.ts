@@ -229,6 +229,31 @@ export const EMPATHY_WORDS = [
   'homenagem',
   'lembrança',
   'memória',
+  // Added with the conversation checks (decision 041): distress that is not a loss, and the other languages.
+  'sounds hard',
+  'sounds tough',
+  'sounds like a lot',
+  'rough time',
+  'rough year',
+  'rough patch',
+  'siento',
+  'lamento',
+  'je suis désolé',
+  'je suis vraiment désolé',
+  'je suis tellement désolé',
+  'condoléances',
+  'courage',
+  'tut mir leid',
+  'beileid',
+  'mi dispiace tanto',
+  'mi dispiace molto',
+  'condoglianze',
+  'thank you for sharing',
+  'thanks for sharing',
+  'trusting us',
+  'beautiful way',
+  'glad you',
+  'take your time',
 ];
 
 /** Ways of offering the artist or a person directly. */
@@ -254,6 +279,15 @@ export const HANDOFF_WORDS = [
   'pessoa',
   'directamente',
   'diretamente',
+  // French, German and Italian (decision 041).
+  'directement',
+  'contacter',
+  'joindre',
+  'direkt',
+  'kontakt',
+  'persönlich',
+  'direttamente',
+  'contatt',
 ];
 
 /** Case-insensitive substrings (cases' mustContainAny / mustNotContain). */
