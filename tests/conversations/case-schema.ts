@@ -43,7 +43,7 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 
 /**
- * Held-out sets (decision 041): written before they were run, to measure whether the engine generalizes. They
+ * Held-out sets (decision 042): written before they were run, to measure whether the engine generalizes. They
  * are run, judged and printed on their own, and never gate CI; a category leaves this list (and starts gating)
  * once the engine work it measures has landed.
  */

@@ -16,7 +16,7 @@ const DEFAULT_CONCURRENCY = 8;
  * `npm run eval [-- --report-only] [-- --only <id or category>] [-- --gating | --held-out] [-- --concurrency <n>]
  * [-- --audit-conversation] [-- --dump <file.json>]`:
  * every conversation of tests/conversations through the real HTTP API on a fresh in-memory database; exits 1
- * under the issue #11 and #23 targets unless --report-only. Held-out sets (decision 041) are run and printed
+ * under the issue #11 and #23 targets unless --report-only. Held-out sets (decision 042) are run and printed
  * apart and never count towards the targets. --audit-conversation also judges the cases that declare no
  * conversation checks on the automatic ones, and implies --report-only. --dump writes every case's messages,
  * replies and stored brief to a JSON file, to read what the report only quotes.
@@ -29,7 +29,7 @@ async function main(argv: readonly string[]) {
   const concurrency = argv.includes('--concurrency')
     ? Number(argv[argv.indexOf('--concurrency') + 1])
     : DEFAULT_CONCURRENCY;
-  // --gating: only the cases that gate; --held-out: only the held-out sets (decision 041).
+  // --gating: only the cases that gate; --held-out: only the held-out sets (decision 042).
   const set = argv.includes('--gating') ? 'gating' : argv.includes('--held-out') ? 'held-out' : 'all';
   const cases = loadCases()
     .filter((testCase) => !only || testCase.id === only || testCase.category === only)

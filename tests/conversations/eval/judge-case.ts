@@ -27,7 +27,7 @@ export interface CaseVerdict {
   repeatedOpenings: string[];
   parroted: string[];
   replyChecks: string[];
-  /** The conversation checks (decision 041); null for a case that does not declare them. */
+  /** The conversation checks (decision 042); null for a case that does not declare them. */
   conversation: ConversationVerdict | null;
   /** A held-out case: measured and printed, never gating (HELD_OUT_CATEGORIES). */
   heldOut: boolean;

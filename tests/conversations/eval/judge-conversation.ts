@@ -4,7 +4,7 @@ import { isUnderAge, type ObservedBrief } from './observed-fields.ts';
 import { askedFields, sentencesOf } from './reply-analysis.ts';
 
 /**
- * The conversation checks of issue #23 item 8 (decision 041): the client's questions answered, the client's
+ * The conversation checks of issue #23 item 8 (decision 042): the client's questions answered, the client's
  * language kept, nothing claimed that did not happen, minors refused and nobody else's age taken for the
  * client's. Like reply-analysis.ts, its word lists are the judge's own, in the six languages clients write.
  */

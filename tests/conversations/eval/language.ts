@@ -2,7 +2,7 @@ import { detectAll } from 'tinyld';
 import { LANGUAGES, type Language } from '../case-schema.ts';
 
 /**
- * A reply's language for the conversation checks (decision 041), read by tinyld restricted to the six languages
+ * A reply's language for the conversation checks (decision 042), read by tinyld restricted to the six languages
  * clients write in. Deliberately not the engine's detector (which reads clients, from hint words first): this
  * reads what a client would read, the whole reply.
  */

@@ -229,7 +229,7 @@ export const EMPATHY_WORDS = [
   'homenagem',
   'lembrança',
   'memória',
-  // Added with the conversation checks (decision 041): distress that is not a loss, and the other languages.
+  // Added with the conversation checks (decision 042): distress that is not a loss, and the other languages.
   'sounds hard',
   'sounds tough',
   'sounds like a lot',
@@ -279,7 +279,7 @@ export const HANDOFF_WORDS = [
   'pessoa',
   'directamente',
   'diretamente',
-  // French, German and Italian (decision 041).
+  // French, German and Italian (decision 042).
   'directement',
   'contacter',
   'joindre',

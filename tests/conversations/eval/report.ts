@@ -10,7 +10,7 @@ import {
   type QuestionOutcome,
 } from './judge-conversation.ts';
 
-/** Issue #11: CI fails under these; issue #23 adds the conversation checks (decision 041). */
+/** Issue #11: CI fails under these; issue #23 adds the conversation checks (decision 042). */
 export const TARGETS = {
   fields: 0.95,
   fit: 0.95,
@@ -118,7 +118,7 @@ export function summarize(verdicts: readonly CaseVerdict[]): Summary {
 
 /**
  * The targets the summary misses, as lines; empty when it meets them all. Pass the gating cases only: held-out
- * cases (decision 041) are measured, never gating.
+ * cases (decision 042) are measured, never gating.
  */
 export function missedTargets(summary: Summary): string[] {
   const missed: string[] = [];
@@ -312,7 +312,7 @@ export function formatReport(
     }));
     lines.push(
       '',
-      `HELD-OUT SET ${name}: measured, not gating (decision 041)`,
+      `HELD-OUT SET ${name}: measured, not gating (decision 042)`,
       ...groupTable('tag', [{ name: 'all', verdicts: set }, ...byTag]),
       '',
       ...fieldTable(set),

@@ -10,9 +10,9 @@ import sizes from './sizes.ts';
 import styles from './styles.ts';
 
 /**
- * HELD-OUT SET fresh-2026-11 (issue #23 item 8, decision 041). Written on 2026-11-24, before any was run, in
+ * HELD-OUT SET fresh-2026-11 (issue #23 item 8, decision 042). Written on 2026-11-24, before any was run, in
  * situations the gating set did not have, to measure whether the engine handles the classes rather than the
- * examples it was fixed on. Run once against the engine as it stood; that first-run score is in decision 041.
+ * examples it was fixed on. Run once against the engine as it stood; that first-run score is in decision 042.
  * The category is in HELD_OUT_CATEGORIES (case-schema.ts): measured and printed, never gating, until the engine
  * work of issue #23 lands. Cases here are never edited to match the engine (README, "The honesty rule").
  */
