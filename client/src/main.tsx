@@ -23,7 +23,7 @@ function afterFirstPaint(start: () => void) {
 
 if (root.hasChildNodes()) {
   // A prerendered page is already there in its HTML: React and the page's code load once it is on screen
-  // (docs/decisions/004), and it hydrates as a public page, without the signed-in app (decision 010).
+  // (docs/decisions/004), and it hydrates as a public page, without the signed-in app.
   afterFirstPaint(() => import('./start-public-app.tsx').then(({ startPublicApp }) => startPublicApp(root)));
 } else {
   void import('./start-app.tsx').then(({ startApp }) => startApp(root));

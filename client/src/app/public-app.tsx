@@ -15,7 +15,7 @@ function useDocumentLocation(options: { ssrPath?: string }): [string, (to: strin
  * The prerendered pages (landing and legal), as the build renders them and the browser hydrates them.
  * Each is a document of its own that needs no signed-in state: the server sends the landing only to
  * requests without a session cookie, and the legal pages read the same for everyone. So no query client
- * and no auth check load with them, which keeps the landing's first JavaScript small (docs/decisions/010).
+ * and no auth check load with them, which keeps the landing's first JavaScript small (docs/decisions/004).
  */
 export function PublicApp({ ssrPath }: { ssrPath?: string }) {
   return (

@@ -12,7 +12,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 export const pageTitle = 'The AI front desk for tattoo artists';
 
 // The chat is its own chunk, with its query client: the landing's first load carries none of it
-// (docs/decisions/004, 010).
+// (docs/decisions/004).
 const loadChat = () => import('#client/features/chat/components/standalone-chat-assistant.tsx');
 const ChatAssistant = lazy(() => loadChat().then((module) => ({ default: module.StandaloneChatAssistant })));
 
