@@ -187,7 +187,7 @@ export async function benchLeadPages() {
       ['GET /api/admin/leads?status=booked&fitScore=high', '/api/admin/leads?status=booked&fitScore=high'],
       ['GET /api/admin/leads?page=100', '/api/admin/leads?page=100'],
       // A surname in 2.5 % of the leads, a full name in one of 1,600 (under the count cap, and too thin for a
-      // walk newest first), a letter in most of them, and a filter under the letter (docs/decisions/031, 033).
+      // walk newest first), a letter in most of them, and a filter under the letter (docs/decisions/009).
       [
         'GET /api/admin/leads/search?q=okafor (Lead Management)',
         '/api/admin/leads/search?q=okafor&pageSize=20',

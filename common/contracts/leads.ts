@@ -55,7 +55,7 @@ export const LEAD_SEARCH_MAX_LENGTH = 100;
 export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
 /**
- * A search counts its matches up to here and no further (docs/decisions/031): past it the total reads
+ * A search counts its matches up to here and no further (docs/decisions/009): past it the total reads
  * "1,000+" and the per-filter counts are left out, as a search that broad is refined, not paged through.
  */
 export const LEAD_SEARCH_COUNT_CAP = 1_000;

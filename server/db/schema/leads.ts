@@ -55,12 +55,12 @@ export const leads = pgTable(
   },
   (table) => [
     // An artist's list and the admin's page newest first by (created_at, id): with id in the index the order
-    // needs no sort, and a deep page skips its offset in the index alone (docs/decisions/009, 033).
+    // needs no sort, and a deep page skips its offset in the index alone (docs/decisions/009).
     index('leads_artist_idx').on(table.artistId, table.createdAt, table.id),
     index('leads_created_idx').on(table.createdAt, table.id),
     // Admin search is `search_text LIKE '%q%'`: a pg_trgm GIN index serves it (docs/decisions/009). Status and
     // fit in the same index (btree_gin) let a filtered search intersect its matches inside the index instead of
-    // visiting every lead that has the word (docs/decisions/031).
+    // visiting every lead that has the word (docs/decisions/009).
     index('leads_search_filters_idx').using(
       'gin',
       table.status,

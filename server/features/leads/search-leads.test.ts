@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('admin lead search [%s]', (kind) => {
 
   it.each([
     ['a search', `search_text like '%koi%'`, /Index Cond: \(search_text ~~ '%koi%'::text\)/],
-    // A filter is matched inside the index with the word, not by visiting every lead with it (decision 031).
+    // A filter is matched inside the index with the word, not by visiting every lead with it (decision 009).
     [
       'a search with a status and fit filter',
       `search_text like '%koi%' and status = 'new' and fit_score = 'high'`,

@@ -63,7 +63,7 @@ async function selectLeadsInOrder(db: Db, viewer: UserRow, ids: string[]): Promi
 }
 
 /**
- * A page of a search, its total and its faceted counts (docs/decisions/031 and 033). The matches are read
+ * A page of a search, its total and its faceted counts (docs/decisions/009). The matches are read
  * first, as far as one past the cap, and how many there are decides the rest:
  * - at most the cap: the counts and the page come from those matches, and the page's leads are read by id.
  *   However the planner misjudges a word, a search costs one bounded pass of the search index.
