@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './lead-fixtures.ts';
 
-/** Decisions 034 and 037: the artist moves a booked appointment; the client and the artist are emailed the new time. */
+/** Decision 032: the artist moves a booked appointment; the client and the artist are emailed the new time. */
 
 const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '.tmp/shots';
 
@@ -73,7 +73,7 @@ test('an artist moves a booked appointment and the admin Outbox holds the client
   await details.getByRole('button', { name: 'Move appointment' }).click();
   const move = page.getByRole('dialog', { name: 'Move this appointment' });
   await expect(move.getByText(/the deposit stays with the appointment/)).toBeVisible();
-  // The Booked toast is read: opening any dialog closes it rather than leave it over the buttons (decision 038).
+  // The Booked toast is read: opening any dialog closes it rather than leave it over the buttons (decision 012).
   await expect(booked).toBeHidden();
   const chips = move.locator('button[aria-pressed]');
   await chips.nth(3).click();
@@ -118,7 +118,7 @@ test('an artist moves a booked appointment and the admin Outbox holds the client
   );
   await page.keyboard.press('Escape');
 
-  // The artist is emailed their own move too, with their copy of the moved invite (decision 037).
+  // The artist is emailed their own move too, with their copy of the moved invite (decision 032).
   const own = page.getByRole('button', { name: new RegExp(`^You moved .* To ${artistEmail}`) });
   await expect(own).toBeVisible();
   await own.click();

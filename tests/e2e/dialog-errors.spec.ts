@@ -10,7 +10,7 @@ import {
 import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './lead-fixtures.ts';
 
 /**
- * Decision 038: a dialog's own failure is said inside the dialog, next to its buttons, and the dialog stays open
+ * Decision 012: a dialog's own failure is said inside the dialog, next to its buttons, and the dialog stays open
  * with what was entered; opening a dialog closes the toast still showing; on a phone no toast covers a dialog's
  * title, close button or buttons.
  */

@@ -2,7 +2,7 @@ import { validationErrorBodySchema } from '#common/contracts/validation-error.ts
 import { ApiError } from './api-client.ts';
 import { isUnauthorizedError, SIGNED_OUT_MESSAGE } from './auth-utils.ts';
 
-/** What a dialog shows when its own action fails (decision 038). */
+/** What a dialog shows when its own action fails (decision 012). */
 export interface DialogFailure {
   /** Said next to the dialog's buttons. */
   message: string;

@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
       });
       expect(event!.description).toContain('(UTC)');
     }
-    // The client is invited by the artist; the artist keeps their own copy (decision 037).
+    // The client is invited by the artist; the artist keeps their own copy (decision 032).
     expect(calendarMethod(inviteOf(toClient)!)).toBe('REQUEST');
     expect(calendarMethod(inviteOf(toArtist)!)).toBe('PUBLISH');
     expect(toClient!.text).toContain('(UTC)');

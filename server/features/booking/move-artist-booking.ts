@@ -10,7 +10,7 @@ import { isSlotTaken, lockArtistBookings, SLOT_TAKEN_MESSAGE } from './core/take
 import { getLeadBooking } from './get-lead-booking.ts';
 
 /**
- * A booking the artist may still move: live and not started (decision 034). Unlike the client, the artist is
+ * A booking the artist may still move: live and not started (decision 032). Unlike the client, the artist is
  * not held to the notice rule: they agreed the change with the client themselves.
  */
 function movableBooking(booking: BookingRow, now: Date): BookingRow {

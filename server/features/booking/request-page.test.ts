@@ -377,7 +377,7 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
     const [toClient] = await emailsTo(db(), 'mover@example.com', 'booking-rescheduled');
     const toArtist = (await emailsTo(db(), 'mara.vale@example.com', 'booking-rescheduled')).at(-1);
     expect(toClient!.text).toContain('(America/New_York)');
-    // The client is invited by the artist; the artist keeps their own copy (decision 037).
+    // The client is invited by the artist; the artist keeps their own copy (decision 032).
     expect(calendarMethod(inviteOf(toClient)!)).toBe('REQUEST');
     expect(calendarMethod(inviteOf(toArtist)!)).toBe('PUBLISH');
     for (const email of [toClient, toArtist]) {

@@ -5,7 +5,7 @@ import { cn } from '#client/lib/cn.ts';
 import { dialogFailureOf } from '#client/lib/dialog-failure.ts';
 
 /**
- * The failure of a dialog's own action, shown inside it next to its buttons (decision 038): a toast at the
+ * The failure of a dialog's own action, shown inside it next to its buttons (decision 012): a toast at the
  * bottom of a phone would cover those buttons. Put it just above the DialogFooter and give it the mutation's
  * `error`; nothing shows while there is none. Inside a <Form>, a 400's field errors go beside the fields the
  * form has, so what was typed stays and the bad field says why. A 401 signs the user in again (spec §8).

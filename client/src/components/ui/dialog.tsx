@@ -9,7 +9,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * Opening a dialog closes the toast still showing (decision 038): toasts sit at the bottom, where a phone shows
+ * Opening a dialog closes the toast still showing (decision 012): toasts sit at the bottom, where a phone shows
  * the dialog's buttons, and the toast's news was read before this dialog was asked for. Rendered inside the
  * Radix content, which mounts when the dialog opens, so this runs once per opening.
  */

@@ -86,7 +86,7 @@ function dispatch(action: ToastAction): void {
   for (const listener of listeners) listener(memoryState);
 }
 
-/** Closes every toast still showing; opening a dialog does (decision 038). */
+/** Closes every toast still showing; opening a dialog does (decision 012). */
 export function dismissAllToasts(): void {
   if (memoryState.toasts.some((t) => t.open)) dispatch({ type: 'DISMISS_TOAST' });
 }

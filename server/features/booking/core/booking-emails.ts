@@ -68,7 +68,7 @@ export function clientConfirmationEmail(
   };
 }
 
-/** To the artist when a booking is confirmed, with their own copy of the invite (decision 037). */
+/** To the artist when a booking is confirmed, with their own copy of the invite (decision 032). */
 export function artistConfirmationEmail(
   context: BookingEmailContext,
   { to, dashboardUrl, invite }: { to: string; dashboardUrl: string; invite: MailAttachment },

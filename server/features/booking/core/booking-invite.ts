@@ -21,7 +21,7 @@ export interface CalendarPerson {
 /**
  * The artist as every invite's and the feed's ORGANIZER, under the address their booking emails go to, so a
  * client's calendar reply reaches them; an artist without one (a sign-in that gave no email) stands behind the
- * support address rather than a no-reply one (decision 037).
+ * support address rather than a no-reply one (decision 032).
  */
 export const artistOrganizer = (name: string, email: string | null): CalendarPerson => ({
   name,
@@ -134,7 +134,7 @@ export function bookingCancellation(
  * first name only (no email, phone or project details leave through a URL). A feed is a calendar, not a scheduling
  * message: it carries no METHOD (RFC 5545 §3.7.2; its Content-Type names none), so no iTIP rule asks for an
  * ORGANIZER, and RFC 5545 §3.8.4.3 rules one out for entries shown only on their owner's calendar. Without an
- * ATTENDEE no address, the client's or the artist's, rides on the feed's URL (decision 037).
+ * ATTENDEE no address, the client's or the artist's, rides on the feed's URL (decision 032).
  */
 export function calendarFeed(
   calName: string,

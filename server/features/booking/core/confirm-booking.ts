@@ -69,7 +69,7 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
 
 /**
  * Both sides' confirmation, each with its invite of the same event (the artist's zone named in its description):
- * the client's invites them, the artist's is their own copy (decision 037). SEQUENCE counts moves made while
+ * the client's invites them, the artist's is their own copy (decision 032). SEQUENCE counts moves made while
  * the booking was held, as the feed does.
  */
 async function emailConfirmations(deps: BookingDeps, tx: Db, ids: { bookingId: string; artistId: string }) {

@@ -98,7 +98,7 @@ export interface BookingInvites {
   artist: MailAttachment;
 }
 
-/** The invite (new or moved) for both sides' emails, from one read of its SEQUENCE (decision 037). */
+/** The invite (new or moved) for both sides' emails, from one read of its SEQUENCE (decision 032). */
 export async function inviteAttachments(db: Db, loaded: LoadedBooking): Promise<BookingInvites> {
   const { booking, details } = await inviteEvent(db, loaded);
   const { organizer, client } = inviteParties(loaded);

@@ -20,7 +20,7 @@ import { lockArtistBookings, releaseLapsedHolds } from './take-slot.ts';
  * deposit; the timeline records who moved it (which raises the invite's SEQUENCE); a confirmed booking's
  * reminders follow the new time; and the client is emailed the move, with their updated invite once confirmed.
  * The client is not emailed about their own move of a booking still held (their page shows it). A confirmed
- * booking's artist is emailed their own move here, with their copy of the updated invite (decision 037). The
+ * booking's artist is emailed their own move here, with their copy of the updated invite (decision 032). The
  * update is the check: the no-overlap constraint refuses a time taken meanwhile (the caller maps isSlotTaken to
  * CONFLICT). Returns the reloaded booking and the artist's copy of the invite, for the note about a client's move.
  */

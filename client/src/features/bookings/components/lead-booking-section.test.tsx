@@ -179,7 +179,7 @@ describe('LeadBookingSection: the artist moves', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('That time was just taken — pick another');
     expect(screen.getByRole('dialog', { name: 'Move this appointment' })).toBeTruthy();
-    // Decision 038: the dialog says it, not a toast over its buttons.
+    // Decision 012: the dialog says it, not a toast over its buttons.
     expect(screen.getAllByText('That time was just taken — pick another')).toHaveLength(1);
   });
 });

@@ -38,7 +38,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
-  /** A dialog opens without the failure of the action before it (decision 038: the dialog shows its own). */
+  /** A dialog opens without the failure of the action before it (decision 012: the dialog shows its own). */
   const openDialog = (open: () => void) => () => {
     action.reset();
     open();
@@ -62,7 +62,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       void queryClient.invalidateQueries({ queryKey: leadBookingKey(leadId) });
     },
   });
-  /** A dialog's action: its failure is shown in the dialog, which stays open (decision 038). */
+  /** A dialog's action: its failure is shown in the dialog, which stays open (decision 012). */
   const run = (call: () => Promise<LeadBooking>, success: string) =>
     action.mutate(call, { onSuccess: () => toast({ title: success }) });
   /** An action without a dialog: its failure is a toast. */

@@ -23,9 +23,9 @@ import { SlotPicker } from './slot-picker.tsx';
 const moveFormSchema = z.object({ startsAt: z.string().min(1, 'Pick a new time') });
 
 /**
- * Moves one appointment to another free time of the same length (decision 034). What it will do is said before
+ * Moves one appointment to another free time of the same length (decision 032). What it will do is said before
  * it is done: the client is emailed the new time, both sides get the updated calendar invite once confirmed
- * (decision 037), and the deposit stays with the appointment. Unlike the client, the artist may move it inside the notice period.
+ * (decision 032), and the deposit stays with the appointment. Unlike the client, the artist may move it inside the notice period.
  */
 export function MoveBookingDialog({
   booking,

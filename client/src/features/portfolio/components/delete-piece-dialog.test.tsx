@@ -37,7 +37,7 @@ function renderDialog(answer: Response) {
   return onClose;
 }
 
-describe('DeletePieceDialog (decision 038)', () => {
+describe('DeletePieceDialog (decision 012)', () => {
   it('says a failed delete once, inside the dialog, and stays open', async () => {
     const onClose = renderDialog(new Response('', { status: 500 }));
     const dialog = screen.getByRole('dialog');

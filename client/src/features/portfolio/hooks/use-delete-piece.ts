@@ -9,7 +9,7 @@ export const DELETE_PIECE_FAILED = 'Failed to delete the portfolio piece. Please
 
 /**
  * Deletes a piece, drops it from the cached list and toasts 'Portfolio Piece Deleted' (spec §8). A failure is
- * the caller's to show: the delete dialog says it inside (decision 038), the starter uploader toasts it.
+ * the caller's to show: the delete dialog says it inside (decision 012), the starter uploader toasts it.
  */
 export function useDeletePiece({ onDeleted }: { onDeleted?: () => void } = {}) {
   const queryClient = useQueryClient();
