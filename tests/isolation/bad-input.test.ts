@@ -2,10 +2,10 @@ import { request as httpRequest } from 'node:http';
 import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../tests/fixtures/test-app.ts';
-import type { TestBrowser } from '../../tests/fixtures/test-browser.ts';
-import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
-import * as schema from '../db/schema/index.ts';
+import * as schema from '../../server/db/schema/index.ts';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../fixtures/test-app.ts';
+import type { TestBrowser } from '../fixtures/test-browser.ts';
+import { testDatabaseKinds } from '../fixtures/test-database.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { createIsolationWorld, type IsolationWorld } from './isolation-world.ts';
 import { type MalformedRequest, malformedRequestsFor } from './malformed-requests.ts';
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 
   it('sweeps every API route the app registers', () => {
     const tabled = new Set(ENDPOINTS.map(key));
     const missing = [...registered.keys()].filter((route) => route.includes(' /api/') && !tabled.has(route));
-    expect(missing, 'classify these in server/isolation/endpoints.ts').toEqual([]);
+    expect(missing, 'classify these in tests/isolation/endpoints.ts').toEqual([]);
   });
 
   it.for(ENDPOINTS)('$method $route', async (endpoint, { skip }) => {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/client.ts';
-import { parseEnv } from '../env.ts';
-import type { JobQueue } from '../jobs/types.ts';
+import { buildApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/client.ts';
+import { parseEnv } from '../../server/env.ts';
+import type { JobQueue } from '../../server/jobs/types.ts';
 
 export interface RegisteredRoute {
   method: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../tests/fixtures/test-app.ts';
-import type { TestBrowser } from '../../tests/fixtures/test-browser.ts';
-import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../fixtures/test-app.ts';
+import type { TestBrowser } from '../fixtures/test-browser.ts';
+import { testDatabaseKinds } from '../fixtures/test-database.ts';
 import { ARTIST_SCOPED_ADMIN_ROUTES, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { anaMarkers, createIsolationWorld, footprintOf, type IsolationWorld } from './isolation-world.ts';
 import { routesOfApp } from './registered-routes.ts';
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
     const tabled = new Set(ENDPOINTS.map(key));
     expect(tabled.size, 'an endpoint is in the table twice').toBe(ENDPOINTS.length);
     const missing = [...registered].filter((route) => route.includes(' /api/') && !tabled.has(route));
-    expect(missing, 'add these to server/isolation/endpoints.ts').toEqual([]);
+    expect(missing, 'add these to tests/isolation/endpoints.ts').toEqual([]);
   });
 
   it('keeps every /api/admin/* call outside the artist-scoped lead calls admin-only', () => {
