@@ -58,14 +58,14 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/instagram/connection',
-    { onRequest: app.requireUser, schema: { response: { 200: instagramConnectionSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: instagramConnectionSchema } } },
     async (request) =>
       getInstagramConnection({ db, artistId: currentUser(request).id, mode, rejections, now: clock() }),
   );
 
   app.get(
     '/api/instagram/connect',
-    { onRequest: app.requireUser, schema: { response: { 200: instagramConnectStartSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: instagramConnectStartSchema } } },
     async (request, reply) => {
       const { authorizeUrl, state } = await startInstagramConnect({
         db,
@@ -87,7 +87,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/callback',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: {
         querystring: z.object({
           code: z.string().optional(),
@@ -123,7 +123,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/instagram/disconnect', { onRequest: app.requireUser }, async (request, reply) => {
+  app.post('/api/instagram/disconnect', { config: { access: 'artist' } }, async (request, reply) => {
     const account = await findConnectedAccount(db, currentUser(request).id);
     if (account) await disconnectInstagram({ db, instagram, account, log: request.log });
     return reply.code(204).send();
@@ -132,6 +132,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/instagram/data-deletion',
     {
+      config: { access: 'public' },
       schema: {
         body: signedRequestBody,
         response: { 200: z.object({ url: z.string(), confirmation_code: z.string() }) },
@@ -146,17 +147,22 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/instagram/deauthorize', { schema: { body: signedRequestBody } }, async (request, reply) => {
-    const payload = parseSignedRequest(request.body.signed_request, requireInstagram().appSecret);
-    if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
-    const code = await recordDeletionRequest({ db, source: 'meta-deauthorize', igUserId: payload.userId });
-    await jobs.send('instagram-deauthorize', { code });
-    return reply.code(200).send({ success: true });
-  });
+  app.post(
+    '/api/instagram/deauthorize',
+    { config: { access: 'public' }, schema: { body: signedRequestBody } },
+    async (request, reply) => {
+      const payload = parseSignedRequest(request.body.signed_request, requireInstagram().appSecret);
+      if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
+      const code = await recordDeletionRequest({ db, source: 'meta-deauthorize', igUserId: payload.userId });
+      await jobs.send('instagram-deauthorize', { code });
+      return reply.code(200).send({ success: true });
+    },
+  );
 
   app.get(
     '/api/instagram/data-deletion/status',
     {
+      config: { access: 'public' },
       schema: {
         querystring: z.object({ code: z.string().regex(/^[a-z0-9]{1,64}$/, 'Not a confirmation code') }),
         response: { 200: dataDeletionStatusSchema },
@@ -182,7 +188,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/instagram/sandbox/messages',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: {
         body: sandboxClientMessageRequestSchema,
         response: { 200: sandboxClientMessageResponseSchema },
@@ -204,7 +210,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/sandbox/thread',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { querystring: sandboxThreadQuerySchema, response: { 200: sandboxThreadSchema } },
     },
     async (request) => {
