@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import type { Db } from '../../server/db/client.ts';
 import { parseEnv } from '../../server/env.ts';
-import type { JobQueue } from '../../server/jobs/types.ts';
+import type { RouteAccess } from '../../server/lib/route-access.ts';
+import { openTestDatabase } from '../fixtures/test-database.ts';
+import { openTestJobQueue } from '../fixtures/test-job-queue.ts';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it, as the route declares (server/lib/route-access.ts). */
+  access: RouteAccess;
   /** The route's zod schemas (body, querystring, params), which the malformed-request sweep reads. */
   schema?: FastifySchema;
 }
@@ -20,27 +23,41 @@ export interface RegisteredRoute {
  */
 export function routeCollector() {
   const routes: RegisteredRoute[] = [];
-  const onRoute = ({ method, url, schema }: RouteOptions) => {
-    for (const each of [method].flat()) if (each !== 'HEAD') routes.push({ method: each, url, schema });
+  const onRoute = ({ method, url, schema, config }: RouteOptions) => {
+    for (const each of [method].flat()) {
+      // Declared on each of the app's routes (the boot stops at one without); only @fastify/static's, which
+      // this app does not mount, take it from their scope instead.
+      if (each !== 'HEAD') routes.push({ method: each, url, access: config!.access, schema });
+    }
   };
   return { routes, onRoute };
 }
 
-/** The routes the app registers, from an instance built only to be read (the test app does not expose its own). */
-export async function routesOfApp(db: Db, jobs: JobQueue): Promise<RegisteredRoute[]> {
+/**
+ * The routes the app registers, from an instance built only to be read, on a PGlite database of its own: the
+ * suites list them while their tests are collected, before any test app starts.
+ */
+export async function routesOfApp(): Promise<RegisteredRoute[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-routes-'));
+  const database = await openTestDatabase('pglite');
+  const jobs = await openTestJobQueue(database);
   const { routes, onRoute } = routeCollector();
-  const app = await buildApp({
-    onRoute,
-    env: parseEnv({ NODE_ENV: 'test', PORT: '5999', APP_URL: 'http://127.0.0.1:5999', DATA_DIR: dataDir }),
-    db,
-    jobs,
-  });
   try {
-    await app.ready();
-    return routes;
+    const app = await buildApp({
+      onRoute,
+      env: parseEnv({ NODE_ENV: 'test', PORT: '5999', APP_URL: 'http://127.0.0.1:5999', DATA_DIR: dataDir }),
+      db: database.db,
+      jobs,
+    });
+    try {
+      await app.ready();
+      return routes;
+    } finally {
+      await app.close();
+    }
   } finally {
-    await app.close();
+    await jobs.stop();
+    await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
