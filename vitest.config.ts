@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Unit and integration tests sit beside the code. Server tests run in Node with one database per worker
@@ -15,7 +15,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          // tests/ holds the suites that span the app (tenant isolation, malformed requests); tests/e2e is
+          // Playwright's (*.spec.ts), never Vitest's.
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**'],
           environment: 'node',
         },
       },

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticators } from './auth/authenticate.ts';
 import {
@@ -50,6 +50,7 @@ import { registerLoadShedding } from './lib/load-shedding.ts';
 import { logOptions } from './lib/log-options.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { connectRedis } from './lib/redis.ts';
+import { createRouteAccess } from './lib/route-access.ts';
 import { rejectUnsafeInput } from './lib/safe-input.ts';
 import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
@@ -57,16 +58,6 @@ import { createMailTransport } from './providers/mail/create-mail-transport.ts';
 import { createPayments } from './providers/payments/create-payments.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import type { ObjectStorage } from './providers/storage/types.ts';
-
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    requireUser: Guard;
-    identifyUser: Guard;
-    requireAdmin: Guard;
-  }
-}
 
 export interface AppOptions {
   env: Env;
@@ -128,6 +119,9 @@ export async function buildApp({
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Before any route: each declares who may call it, and gets the guard that names (decision 041).
+  const routeAccess = createRouteAccess();
+  app.addHook('onRoute', routeAccess.onRoute);
   const storage = givenStorage ?? (await createStorage(env));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -184,9 +178,7 @@ export async function buildApp({
   });
   app.addHook('onResponse', forgetAfterWrite);
   app.decorateRequest('user', null);
-  app.decorate('requireUser', requireUser);
-  app.decorate('identifyUser', identifyUser);
-  app.decorate('requireAdmin', requireAdmin);
+  routeAccess.provideGuards({ requireUser, identifyUser, requireAdmin });
 
   if (env.usesLocalSignIn) {
     const provider = await createLocalProvider({

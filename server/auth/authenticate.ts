@@ -10,7 +10,7 @@ import { findSignedInSession, hashToken, isStillLive, type SessionPolicy } from 
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`; routes behind it can rely on it. */
+    /** Set by `requireUser` (access 'artist' or 'admin'); routes behind it can rely on it. */
     user: UserRow | null;
   }
 }
@@ -82,7 +82,7 @@ export function createAuthenticators({ db, cookie, policy, adminEmails, sessionC
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The signed-in user in a route behind `requireUser`. */
+/** The signed-in user in a route whose access is 'artist' or 'admin' (server/lib/route-access.ts). */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   return request.user;

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     sessionCache.forgetToken(hashToken(token));
   };
 
-  app.get('/api/login', { config: signInRateLimit }, (request, reply) =>
+  app.get('/api/login', { config: { access: 'public', ...signInRateLimit } }, (request, reply) =>
     asSignInPage(request, reply, async () => {
       const existing = cookie.read(request);
       if (existing) await endSession(existing);
@@ -77,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get(
     '/api/callback',
-    { config: signInRateLimit, schema: { querystring: z.record(z.string(), z.unknown()) } },
+    {
+      config: { access: 'public', ...signInRateLimit },
+      schema: { querystring: z.record(z.string(), z.unknown()) },
+    },
     (request, reply) =>
       asSignInPage(request, reply, async () => {
         const pendingToken = cookie.read(request);
@@ -103,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   // Spec §7 keeps logout a GET navigation; only our own pages (or the address bar) may trigger it directly.
-  app.get('/api/logout', async (request, reply) => {
+  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     if (!SAME_SITE_FETCH.has(String(request.headers['sec-fetch-site']))) {
       return sendPage(reply, 200, renderLogoutConfirmPage());
     }
@@ -122,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get(
     '/api/auth/user',
-    { onRequest: app.requireUser, schema: { response: { 200: userSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: userSchema } } },
     async (request) => toUserDto(currentUser(request)),
   );
 };

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { SUPPORT_EMAIL_TOKEN } from '#common/constants/support-email.ts';
+import { declarePluginRoutesAccess } from './route-access.ts';
 
 /** The build keeps the empty app shell here; `index.html` files are prerendered pages (docs/decisions/004). */
 export const SHELL_FILE = 'app-shell.html';
@@ -121,20 +122,25 @@ export function staticClient(dir: string): ClientHosting {
       pages = new Map(
         [...prerenderedPages(dir)].map(([path, html]) => [path, preparePage(html, options.supportEmail)]),
       );
-      await app.register(fastifyStatic, {
-        root: dir,
-        index: false,
-        // One route per built file; every other path falls through to handleUnmatched.
-        wildcard: false,
-        preCompressed: true,
-        // Pages only go out through handleUnmatched, with the support address filled in.
-        allowedPath: (pathName) => !pathName.endsWith('.html'),
-        setHeaders: (res, path) => {
-          res.header(
-            'Cache-Control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
+      // @fastify/static's routes take no options, so their access is declared for this scope: the built
+      // files are public, as every page is (decision 041).
+      await app.register(async (scope) => {
+        declarePluginRoutesAccess(scope, 'public');
+        await scope.register(fastifyStatic, {
+          root: dir,
+          index: false,
+          // One route per built file; every other path falls through to handleUnmatched.
+          wildcard: false,
+          preCompressed: true,
+          // Pages only go out through handleUnmatched, with the support address filled in.
+          allowedPath: (pathName) => !pathName.endsWith('.html'),
+          setHeaders: (res, path) => {
+            res.header(
+              'Cache-Control',
+              path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        });
       });
     },
     async handleUnmatched(request, reply) {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '#client/testing/test-providers.tsx';
 import type { User } from '#common/contracts/users.ts';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { pageNavigation } from '../lib/auth-utils.ts';
 import { AppRouter } from './router.tsx';
 

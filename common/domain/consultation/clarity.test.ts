@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { brief } from '../../../tests/fixtures/test-consultation.ts';
 import { clarityScore } from './clarity.ts';
 import { extractBrief } from './extraction/extract-brief.ts';
-import { brief } from './test-fixtures.ts';
 
 const clarityOf = (text: string) => clarityScore(extractBrief([{ role: 'user', content: text }]));
 

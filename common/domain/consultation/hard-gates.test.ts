@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brief, MARA } from '../../../tests/fixtures/test-consultation.ts';
 import { findHardGates } from './hard-gates.ts';
-import { brief, MARA } from './test-fixtures.ts';
 
 const kinds = (...args: Parameters<typeof findHardGates>) => findHardGates(...args).map((gate) => gate.kind);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MARA_PORTFOLIO } from '../../../tests/fixtures/test-consultation.ts';
 import { extractBrief } from './extraction/extract-brief.ts';
 import { MAX_PORTFOLIO_MATCHES, matchPortfolio, type PortfolioPiece } from './portfolio-match.ts';
-import { MARA_PORTFOLIO } from './test-fixtures.ts';
 
 const idsFor = (text: string, showEarly = false, portfolio = MARA_PORTFOLIO) =>
   matchPortfolio(extractBrief([{ role: 'user', content: text }]), portfolio, showEarly).map(

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MARA, MARA_PORTFOLIO } from '../../../tests/fixtures/test-consultation.ts';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../contracts/chat.ts';
 import { BRIEF_FIELDS, hasField } from './brief.ts';
 import { clarityScore } from './clarity.ts';
@@ -7,7 +8,6 @@ import { extractBrief } from './extraction/extract-brief.ts';
 import { extractMessage } from './extraction/extract-message.ts';
 import { runConsultation } from './run-consultation.ts';
 import { scoreLead } from './scoring/score-lead.ts';
-import { MARA, MARA_PORTFOLIO } from './test-fixtures.ts';
 
 /** Words, numbers, symbols and emoji the parsers react to, to reach deeper than random text does. */
 const TATTOO_TALK = [

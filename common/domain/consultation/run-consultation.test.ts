@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { GREETING, MARA, MARA_PORTFOLIO } from '../../../tests/fixtures/test-consultation.ts';
 import { DEFAULT_INTAKE_SETTINGS } from '../../contracts/intake.ts';
 import { type BriefField, hasField } from './brief.ts';
 import type { ConversationStyleConfig } from './conversation-style.ts';
 import { detectAskedField } from './extraction/asked-field.ts';
 import type { ConversationMessage } from './extraction/extract-brief.ts';
 import { type ConsultationChannel, type ConsultationResult, runConsultation } from './run-consultation.ts';
-import { GREETING, MARA, MARA_PORTFOLIO } from './test-fixtures.ts';
 
 /** How a client answers each question, as people write in DMs; `age` answers the 18+ check (issue #11). */
 type ClientAnswers = Record<BriefField | 'age', string>;

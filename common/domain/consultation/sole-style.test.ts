@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { brief, MARA } from '../../../tests/fixtures/test-consultation.ts';
 import { DEFAULT_INTAKE_SETTINGS } from '../../contracts/intake.ts';
 import { readArtist } from './read-artist.ts';
 import { soleStyleOf, withSoleStyle } from './sole-style.ts';
-import { brief, MARA } from './test-fixtures.ts';
 
 const KAI = { ...MARA, name: 'Kai', specialtyStyles: ['Japanese'], bio: 'Japanese large-scale work.' };
 

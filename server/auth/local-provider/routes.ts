@@ -28,7 +28,7 @@ export async function localProviderRoutes(
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 4096 });
 
-    scope.get(interactionPath, async (request, reply) => {
+    scope.get(interactionPath, { config: { access: 'public' } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.prompt.name !== 'login') {
         // Consent is granted by loadExistingGrant; any other prompt just resumes the flow.
@@ -44,7 +44,7 @@ export async function localProviderRoutes(
 
     scope.post(
       `${interactionPath}/login`,
-      { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      { config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const parsed = signInFormSchema.safeParse(request.body);
@@ -73,7 +73,7 @@ export async function localProviderRoutes(
       },
     );
 
-    scope.get(`${interactionPath}/abort`, async (request, reply) => {
+    scope.get(`${interactionPath}/abort`, { config: { access: 'public' } }, async (request, reply) => {
       reply.hijack();
       await provider.interactionFinished(
         request.raw,
@@ -98,7 +98,11 @@ export async function localProviderRoutes(
       await handle(request.raw, reply.raw);
     };
     // Each authorization request stores an interaction record: held to the sign-in pace per IP (issue #12 item 14).
-    scope.all(`${LOCAL_PROVIDER_PATH}/auth`, { config: { rateLimit: AUTHORIZE_RATE_LIMIT } }, toProvider);
-    scope.all(`${LOCAL_PROVIDER_PATH}/*`, toProvider);
+    scope.all(
+      `${LOCAL_PROVIDER_PATH}/auth`,
+      { config: { access: 'public', rateLimit: AUTHORIZE_RATE_LIMIT } },
+      toProvider,
+    );
+    scope.all(`${LOCAL_PROVIDER_PATH}/*`, { config: { access: 'public' } }, toProvider);
   });
 }

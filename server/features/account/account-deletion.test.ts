@@ -8,11 +8,11 @@ import { createArtist, createLead, type TestArtist } from '../../../tests/fixtur
 import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { PNG_1PX_BASE64 } from '../../../tests/fixtures/test-images.ts';
+import { connectSandbox } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, instagramAccounts, portfolioPieces } from '../../db/schema/index.ts';
 import { createSignedRequest } from '../../providers/instagram/signatures.ts';
-import { connectSandbox } from '../instagram/instagram-test-helpers.ts';
 
 const APP_SECRET = 'test-app-secret';
 

@@ -38,6 +38,7 @@ export const metaCallbackRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/instagram/data-deletion',
     {
+      config: { access: 'public' },
       schema: {
         body: signedRequestBody,
         response: { 200: z.object({ url: z.string(), confirmation_code: z.string() }) },
@@ -52,17 +53,22 @@ export const metaCallbackRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/instagram/deauthorize', { schema: { body: signedRequestBody } }, async (request, reply) => {
-    const payload = parseSignedRequest(request.body.signed_request, appSecret());
-    if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
-    const code = await recordDeletionRequest({ db, source: 'meta-deauthorize', igUserId: payload.userId });
-    await jobs.send('instagram-deauthorize', { code });
-    return reply.code(200).send({ success: true });
-  });
+  app.post(
+    '/api/instagram/deauthorize',
+    { config: { access: 'public' }, schema: { body: signedRequestBody } },
+    async (request, reply) => {
+      const payload = parseSignedRequest(request.body.signed_request, appSecret());
+      if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
+      const code = await recordDeletionRequest({ db, source: 'meta-deauthorize', igUserId: payload.userId });
+      await jobs.send('instagram-deauthorize', { code });
+      return reply.code(200).send({ success: true });
+    },
+  );
 
   app.get(
     '/api/instagram/data-deletion/status',
     {
+      config: { access: 'public' },
       schema: {
         querystring: z.object({ code: z.string().regex(/^[a-z0-9]{1,64}$/, 'Not a confirmation code') }),
         response: { 200: dataDeletionStatusSchema },

@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } },
     },
     async (request) =>
@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/account-deletions',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { body: adminAccountDeletionRequestSchema, response: { 200: deleteAccountResponseSchema } },
     },
     async (request) => {

@@ -9,7 +9,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/admin/stats',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { querystring: statsQuerySchema, response: { 200: statsSchema } },
     },
     async (request) => getStats({ db, timeRange: request.query.timeRange, now: new Date() }),
@@ -18,7 +18,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/admin/stats/trends',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { querystring: statsQuerySchema, response: { 200: statsTrendsSchema } },
     },
     async (request) => getStatsTrends({ db, timeRange: request.query.timeRange, now: new Date() }),

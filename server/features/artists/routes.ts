@@ -8,6 +8,7 @@ export const artistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/artists/:handle',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ handle: z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'Not a valid artist handle') }),
         response: { 200: publicArtistSchema },

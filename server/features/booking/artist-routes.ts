@@ -38,7 +38,8 @@ const feedParams = z.object({ file: z.string().max(80, 'Calendar not found') });
 /** Issue #14, the artist's side of booking: availability, lead actions, the Bookings overview, the ICS feed. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
   const { db, env, clock } = deps;
-  const guarded = { onRequest: app.requireUser };
+  const guarded = { config: { access: 'artist' } } as const;
+  const open = { config: { access: 'public' } } as const;
 
   app.get(
     '/api/booking/availability',
@@ -167,7 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   );
 
   // Public by design: calendar apps cannot sign in; the token in the file name is the secret (decision 021).
-  app.get('/api/calendar/:file', { schema: { params: feedParams } }, async (request, reply) => {
+  app.get('/api/calendar/:file', { ...open, schema: { params: feedParams } }, async (request, reply) => {
     const token = request.params.file.match(/^(.+)\.ics$/)?.[1];
     if (!token) throw new AppError('NOT_FOUND', 'Calendar not found');
     const feed = await getCalendarFeed({ db, token, now: clock() });

@@ -27,7 +27,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestDeps> = a
   const load = (token: string) => loadClientRequest({ db: deps.db, env: deps.env, token, now: deps.clock() });
   const depositCollection = deps.payments ? 'stripe' : 'artist';
   const params = requestTokenParamsSchema;
-  const config = { rateLimit: RATE_LIMIT };
+  const config = { access: 'public', rateLimit: RATE_LIMIT } as const;
 
   app.get(
     '/api/requests/:token',

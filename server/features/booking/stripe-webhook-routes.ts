@@ -17,7 +17,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<BookingDeps & { payments: 
     done(null, body),
   );
 
-  app.post('/api/webhooks/stripe', async (request) => {
+  app.post('/api/webhooks/stripe', { config: { access: 'public' } }, async (request) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
     let event: ReturnType<PaymentProvider['readWebhook']>;

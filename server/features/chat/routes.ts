@@ -40,9 +40,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
     '/api/chat/consult',
     {
       bodyLimit: CONSULT_BODY_LIMIT,
-      config: { rateLimit: { max: deps.turnsPerIpPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: 'public-identified',
+        rateLimit: { max: deps.turnsPerIpPerMinute, timeWindow: '1 minute' },
+      },
       // Guards run onRequest (ARCHITECTURE request flow); the per-session limit needs the parsed body.
-      onRequest: app.identifyUser,
       preHandler: limitPerSession(
         app,
         'chat-turns-per-session',
@@ -57,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   app.post(
     '/api/chat/save',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       preHandler: limitPerSession(
         app,
         'chat-saves-per-session',

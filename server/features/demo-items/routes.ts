@@ -28,13 +28,16 @@ export const demoItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     keyGenerator: limiterKey('demo-writes'),
   });
 
-  app.get('/api/demo/items', { schema: { response: { 200: demoItemListSchema } } }, async () =>
-    listDemoItems({ db }),
+  app.get(
+    '/api/demo/items',
+    { config: { access: 'public' }, schema: { response: { 200: demoItemListSchema } } },
+    async () => listDemoItems({ db }),
   );
 
   app.post(
     '/api/demo/items',
     {
+      config: { access: 'public' },
       onRequest: limitWrites,
       bodyLimit: CREATE_BODY_LIMIT_BYTES,
       schema: { body: createDemoItemSchema, response: { 201: demoItemSchema } },
@@ -45,6 +48,7 @@ export const demoItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.patch(
     '/api/demo/items/:id',
     {
+      config: { access: 'public' },
       onRequest: limitWrites,
       schema: { params: demoItemParamsSchema, body: updateDemoItemSchema, response: { 200: demoItemSchema } },
     },
@@ -53,7 +57,7 @@ export const demoItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.delete(
     '/api/demo/items/:id',
-    { onRequest: limitWrites, schema: { params: demoItemParamsSchema } },
+    { config: { access: 'public' }, onRequest: limitWrites, schema: { params: demoItemParamsSchema } },
     async (request, reply) => {
       await deleteDemoItem({ db, itemId: request.params.id });
       return reply.code(204).send();

@@ -20,14 +20,14 @@ import { updateExperiment } from './update-experiment.ts';
 export const experimentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/experiments',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(experimentSchema) } } },
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(experimentSchema) } } },
     async () => listExperiments({ db }),
   );
 
   app.post(
     '/api/admin/experiments',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { body: createExperimentSchema, response: { 201: experimentSchema } },
     },
     async (request, reply) => reply.code(201).send(await createExperiment({ db, data: request.body })),
@@ -36,7 +36,7 @@ export const experimentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.patch(
     '/api/admin/experiments/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         params: experimentParamsSchema,
         body: updateExperimentSchema,
@@ -49,7 +49,7 @@ export const experimentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/admin/experiments/:id/results',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { params: experimentParamsSchema, response: { 200: experimentResultsSchema } },
     },
     async (request) => getExperimentResults({ db, experimentId: request.params.id }),

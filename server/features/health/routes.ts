@@ -17,9 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   /** Discovery of an external OpenID issuer; undefined with the built-in one (it is this process). */
   checkIssuer?: () => Promise<void>;
 }> = async (app, deps) => {
-  app.get('/api/health', { config: NEVER_SHED }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { config: { access: 'public', ...NEVER_SHED } }, async () => ({ status: 'ok' }));
 
-  app.get('/api/health/ready', { config: NEVER_SHED }, async (_request, reply) => {
+  app.get('/api/health/ready', { config: { access: 'public', ...NEVER_SHED } }, async (_request, reply) => {
     const readiness = await checkReadiness(deps);
     return reply
       .code(readiness.status === 'ready' ? 200 : 503)

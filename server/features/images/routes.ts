@@ -11,6 +11,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = as
   app.get(
     '/api/images/:folder/:name',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ folder: z.string(), name: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z0-9]+$/) }),
       },

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';
+import { connectSandbox, postSignedWebhook } from '../../../tests/fixtures/test-instagram.ts';
 import { openDatabase, PGLITE_OPTIONS } from '../../db/client.ts';
 import {
   conversations,
@@ -15,11 +16,10 @@ import {
   instagramMessages,
   instagramThreads,
 } from '../../db/schema/index.ts';
-import { connectSandbox, postSignedWebhook } from '../instagram/instagram-test-helpers.ts';
 
 const APP_SECRET = 'answer-crash-secret';
 const projectRoot = resolve(import.meta.dirname, '../../..');
-const script = resolve(import.meta.dirname, 'answer-crash-process.ts');
+const script = resolve(projectRoot, 'tests/fixtures/answer-crash-process.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-answer-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

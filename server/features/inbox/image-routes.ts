@@ -13,7 +13,7 @@ export const inboxImageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectSt
   app.get(
     '/api/inbox/threads/:id/images/:name',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: {
         params: z.object({
           id: z.uuid('Not a valid thread id'),

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
-import { requestJson } from '../../../tests/fixtures/test-requests.ts';
-import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 import {
   createConnectedArtist,
   postSignedWebhook,
   sandboxControl,
   sandboxDm,
-} from '../instagram/instagram-test-helpers.ts';
+} from '../../../tests/fixtures/test-instagram.ts';
+import { requestJson } from '../../../tests/fixtures/test-requests.ts';
+import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 import { PROFILE_RETRY_MS } from './look-up-client-profile.ts';
 
 const APP_SECRET = 'client-details-secret';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeOpenAiServer } from '../../../tests/fakes/fake-openai-server.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import type { TestArtist } from '../../../tests/fixtures/test-artists.ts';
+import { createConnectedArtist, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { aiUsage } from '../../db/schema/index.ts';
 import { MODEL_COOLDOWN_MS } from '../../providers/ai/circuit-breaker.ts';
-import { createConnectedArtist, sandboxDm } from '../instagram/instagram-test-helpers.ts';
 
 const completion = (reply: string, fields: Record<string, string> = {}) =>
   ({ kind: 'completion', content: JSON.stringify({ reply, fields }) }) as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { connectSandbox, sandboxControl, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import {
   instagramAccounts,
@@ -12,7 +13,6 @@ import {
   leads,
 } from '../../db/schema/index.ts';
 import { signWebhookBody } from '../../providers/instagram/signatures.ts';
-import { connectSandbox, sandboxControl, sandboxDm } from '../instagram/instagram-test-helpers.ts';
 
 const APP_SECRET = 'inbox-test-secret';
 const HOUR = 3_600_000;

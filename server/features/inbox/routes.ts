@@ -28,13 +28,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
 ) => {
   app.get(
     '/api/inbox/threads',
-    { onRequest: app.requireUser, schema: { response: { 200: inboxThreadListSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: inboxThreadListSchema } } },
     async (request) => listInboxThreads({ db, artistId: currentUser(request).id, clock }),
   );
 
   app.get(
     '/api/inbox/threads/:id',
-    { onRequest: app.requireUser, schema: { params: threadParams, response: { 200: inboxThreadSchema } } },
+    { config: { access: 'artist' }, schema: { params: threadParams, response: { 200: inboxThreadSchema } } },
     async (request) =>
       getInboxThread({ db, artistId: currentUser(request).id, threadId: request.params.id, clock }),
   );
@@ -42,7 +42,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
   app.post(
     '/api/inbox/threads/:id/replies',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { params: threadParams, body: inboxReplyRequestSchema, response: { 200: inboxThreadSchema } },
     },
     async (request) =>
@@ -59,7 +59,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
   app.patch(
     '/api/inbox/threads/:id',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { params: threadParams, body: updateInboxThreadSchema, response: { 200: inboxThreadSchema } },
     },
     async (request) =>
@@ -74,14 +74,14 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
 
   app.get(
     '/api/inbox/settings',
-    { onRequest: app.requireUser, schema: { response: { 200: inboxSettingsSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: inboxSettingsSchema } } },
     async (request) => readInboxSettings(db, currentUser(request).id),
   );
 
   app.patch(
     '/api/inbox/settings',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { body: updateInboxSettingsSchema, response: { 200: inboxSettingsSchema } },
     },
     async (request) => updateInboxSettings({ db, artistId: currentUser(request).id, data: request.body }),

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { connectSandbox, sandboxControl } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { instagramAccounts, portfolioPieces } from '../../db/schema/index.ts';
 import { signWebhookBody } from '../../providers/instagram/signatures.ts';
-import { connectSandbox, sandboxControl } from './instagram-test-helpers.ts';
 
 const APP_SECRET = 'test-app-secret';
 

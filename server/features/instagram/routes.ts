@@ -45,14 +45,14 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   };
   app.get(
     '/api/instagram/connection',
-    { onRequest: app.requireUser, schema: { response: { 200: instagramConnectionSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: instagramConnectionSchema } } },
     async (request) =>
       getInstagramConnection({ db, artistId: currentUser(request).id, mode, rejections, now: clock() }),
   );
 
   app.get(
     '/api/instagram/connect',
-    { onRequest: app.requireUser, schema: { response: { 200: instagramConnectStartSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: instagramConnectStartSchema } } },
     async (request, reply) => {
       const { authorizeUrl, state } = await startInstagramConnect({
         db,
@@ -74,7 +74,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/callback',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: {
         querystring: z.object({
           code: z.string().optional(),
@@ -110,7 +110,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/instagram/disconnect', { onRequest: app.requireUser }, async (request, reply) => {
+  app.post('/api/instagram/disconnect', { config: { access: 'artist' } }, async (request, reply) => {
     const account = await findConnectedAccount(db, currentUser(request).id);
     if (account) await disconnectInstagram({ db, instagram, account, log: request.log });
     return reply.code(204).send();
@@ -129,7 +129,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/instagram/sandbox/messages',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: {
         body: sandboxClientMessageRequestSchema,
         response: { 200: sandboxClientMessageResponseSchema },
@@ -151,7 +151,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/sandbox/thread',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { querystring: sandboxThreadQuerySchema, response: { 200: sandboxThreadSchema } },
     },
     async (request) => {

@@ -8,8 +8,8 @@ import { isValidWebhookSignature } from '../../providers/instagram/signatures.ts
 import { webhookPayloadSchema } from './webhook-payload.ts';
 import type { WebhookRejections } from './webhook-rejections.ts';
 
-/** Route config read by @fastify/under-pressure: let this route through under pressure. */
-const NEVER_SHED = { pressureHandler: () => undefined };
+/** Public (Meta calls it; the signature is the check), and let through under pressure (@fastify/under-pressure). */
+const PUBLIC_NEVER_SHED = { access: 'public', pressureHandler: () => undefined } as const;
 
 /**
  * GET|POST /api/webhooks/instagram (reference A1). The POST's steps gate each other: the signature over the raw
@@ -27,7 +27,7 @@ export const instagramWebhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  app.get('/api/webhooks/instagram', async (request, reply) => {
+  app.get('/api/webhooks/instagram', { config: { access: 'public' } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== instagram.verifyToken) {
       throw new AppError('FORBIDDEN', 'The verify token does not match');
@@ -37,7 +37,7 @@ export const instagramWebhookRoutes: FastifyPluginAsync<{
 
   // Never shed (decision 025's load shedding): an ack costs one insert and goes before background work on the
   // connection (decision 027), while a 503 only moves the delivery into Meta's retries, hours later.
-  app.post('/api/webhooks/instagram', { config: NEVER_SHED }, async (request, reply) => {
+  app.post('/api/webhooks/instagram', { config: PUBLIC_NEVER_SHED }, async (request, reply) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers['x-hub-signature-256'];
     if (!isValidWebhookSignature({ rawBody, header, secret: instagram.appSecret })) {

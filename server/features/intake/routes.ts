@@ -9,13 +9,13 @@ import { updateIntakeSettings } from './update-intake-settings.ts';
 export const intakeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/intake',
-    { onRequest: app.requireUser, schema: { response: { 200: intakeSettingsResponseSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: intakeSettingsResponseSchema } } },
     async (request) => getIntakeSettings({ db, artistId: currentUser(request).id }),
   );
   app.put(
     '/api/intake',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { body: intakeSettingsSchema, response: { 200: intakeSettingsResponseSchema } },
     },
     async (request) => updateIntakeSettings({ db, artistId: currentUser(request).id, data: request.body }),

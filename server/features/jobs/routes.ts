@@ -12,7 +12,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (app, 
   app.get(
     '/api/admin/jobs',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { querystring: listJobsQuerySchema, response: { 200: jobPageSchema } },
     },
     async (request) => listTroubledJobs({ jobs, query: request.query }),
@@ -20,7 +20,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (app, 
 
   app.post(
     '/api/admin/jobs/:id/retry',
-    { onRequest: app.requireAdmin, schema: { params: jobParamsSchema } },
+    { config: { access: 'admin' }, schema: { params: jobParamsSchema } },
     async (request, reply) => {
       await retryFailedJob({ jobs, jobId: request.params.id });
       return reply.code(204).send();

@@ -31,7 +31,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
   app.get(
     '/api/admin/leads',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { querystring: listLeadsQuerySchema, response: { 200: leadPageSchema } },
     },
     async (request) => listLeads({ db, viewer: currentUser(request), query: request.query }),
@@ -40,13 +40,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
   app.get(
     '/api/admin/leads/search',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { querystring: searchLeadsQuerySchema, response: { 200: leadPageSchema } },
     },
     async (request) => listLeads({ db, viewer: currentUser(request), query: request.query }),
   );
 
-  app.get('/api/admin/leads/export.csv', { onRequest: app.requireUser }, async (request, reply) => {
+  app.get('/api/admin/leads/export.csv', { config: { access: 'artist' } }, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('Cache-Control', 'private, no-store')
@@ -58,7 +58,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
   app.patch(
     '/api/admin/leads/:id',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { params: leadParams, body: updateLeadSchema, response: { 200: leadSchema } },
     },
     async (request) =>
@@ -67,14 +67,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
 
   app.get(
     '/api/admin/leads/:id/details',
-    { onRequest: app.requireUser, schema: { params: leadParams, response: { 200: leadDetailsSchema } } },
+    { config: { access: 'artist' }, schema: { params: leadParams, response: { 200: leadDetailsSchema } } },
     async (request) => getLeadDetails({ db, viewer: currentUser(request), leadId: request.params.id }),
   );
 
   app.get(
     '/api/admin/leads/:id/images/:name',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { params: leadParams.extend({ name: z.string().regex(/^[a-f0-9]+\.[a-z0-9]+$/) }) },
     },
     async (request, reply) => {

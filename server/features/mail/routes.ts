@@ -23,7 +23,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; mailFrom: string }> =
   app.get(
     '/api/admin/outbox',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { querystring: listOutboxQuerySchema, response: { 200: outboxPageSchema } },
     },
     async (request) => listOutbox({ db, query: request.query }),
@@ -32,7 +32,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; mailFrom: string }> =
   app.get(
     '/api/admin/outbox/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: { params: outboxEmailParamsSchema, response: { 200: outboxEmailSchema } },
     },
     async (request) => getOutboxEmail({ db, emailId: request.params.id }),
@@ -40,7 +40,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; mailFrom: string }> =
 
   app.get(
     '/api/admin/outbox/:id/eml',
-    { onRequest: app.requireAdmin, schema: { params: outboxEmailParamsSchema } },
+    { config: { access: 'admin' }, schema: { params: outboxEmailParamsSchema } },
     async (request, reply) => {
       const eml = await composeOutboxEml({ db, emailId: request.params.id, mailFrom });
       return reply
@@ -52,7 +52,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; mailFrom: string }> =
 
   app.get(
     '/api/admin/outbox/:id/attachments/:index',
-    { onRequest: app.requireAdmin, schema: { params: outboxAttachmentParamsSchema } },
+    { config: { access: 'admin' }, schema: { params: outboxAttachmentParamsSchema } },
     async (request, reply) => {
       const row = await findOutboxRow(db, request.params.id);
       const attachment = row.attachments[request.params.index];

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import type { TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { createConnectedArtist, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { emails } from '../../db/schema/index.ts';
-import { createConnectedArtist, sandboxDm } from '../instagram/instagram-test-helpers.ts';
 
 describe.each(testDatabaseKinds())('Instagram threads email the artist [%s]', (kind) => {
   let app: TestApp;

@@ -9,13 +9,13 @@ import { updateNotificationSettings } from './update-notification-settings.ts';
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/notifications/settings',
-    { onRequest: app.requireUser, schema: { response: { 200: notificationSettingsSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: notificationSettingsSchema } } },
     async (request) => getNotificationSettings({ db, artistId: currentUser(request).id }),
   );
   app.put(
     '/api/notifications/settings',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } },
     },
     async (request) =>

@@ -100,13 +100,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/portfolio',
-    { onRequest: app.requireUser, schema: { response: { 200: portfolioPieceListSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: portfolioPieceListSchema } } },
     async (request) => listPortfolioPieces({ db, artistId: currentUser(request).id }),
   );
 
   app.post(
     '/api/portfolio/bulk-upload',
-    { onRequest: app.requireUser, schema: { response: { 200: bulkUploadResultSchema } } },
+    { config: { access: 'artist' }, schema: { response: { 200: bulkUploadResultSchema } } },
     async (request) => {
       let parts: AsyncIterable<Multipart>;
       try {
@@ -130,7 +130,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/portfolio/:id',
     {
-      onRequest: app.requireUser,
+      config: { access: 'artist' },
       schema: {
         params: pieceParams,
         body: updatePortfolioPieceSchema,
@@ -148,7 +148,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/portfolio/:id',
-    { onRequest: app.requireUser, schema: { params: pieceParams } },
+    { config: { access: 'artist' }, schema: { params: pieceParams } },
     async (request, reply) => {
       await deletePortfolioPiece({
         db,

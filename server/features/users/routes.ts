@@ -7,7 +7,10 @@ import { updatePreferences } from './update-preferences.ts';
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.patch(
     '/api/user/preferences',
-    { onRequest: app.requireUser, schema: { body: updatePreferencesSchema, response: { 200: userSchema } } },
+    {
+      config: { access: 'artist' },
+      schema: { body: updatePreferencesSchema, response: { 200: userSchema } },
+    },
     async (request) => updatePreferences({ db, userId: currentUser(request).id, data: request.body }),
   );
 };

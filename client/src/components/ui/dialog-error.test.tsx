@@ -5,7 +5,7 @@ import { Form } from '#client/components/form/form.tsx';
 import { TextField } from '#client/components/form/text-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { pageNavigation } from '#client/lib/auth-utils.ts';
-import { TestProviders } from '#client/testing/test-providers.tsx';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { Dialog, DialogContent, DialogTitle } from './dialog.tsx';
 import { DialogError } from './dialog-error.tsx';
 import { toast } from './use-toast.ts';

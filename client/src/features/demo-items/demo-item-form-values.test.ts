@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolverErrors } from '#client/testing/resolver-errors.ts';
+import { resolverErrors } from '#tests/fixtures/client/resolver-errors.ts';
 import {
   buildDemoItemPayload,
   type DemoItemFormValues,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolverErrors } from '#client/testing/resolver-errors.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
+import { resolverErrors } from '#tests/fixtures/client/resolver-errors.ts';
 import { buildPiecePatch, editPieceFormSchema, editValuesFrom } from './edit-values.ts';
 
 const piece: PortfolioPiece = {

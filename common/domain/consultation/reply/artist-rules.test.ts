@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brief } from '../../../../tests/fixtures/test-consultation.ts';
 import { EMPTY_BRIEF } from '../brief.ts';
-import { brief } from '../test-fixtures.ts';
 import { findNewlyRelevantRule } from './artist-rules.ts';
 
 describe('findNewlyRelevantRule: an area named in the artist rule by another of its names (decision 039)', () => {

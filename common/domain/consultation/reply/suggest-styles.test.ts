@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MARA } from '../../../../tests/fixtures/test-consultation.ts';
 import { EMPTY_BRIEF } from '../brief.ts';
 import { readArtist } from '../read-artist.ts';
-import { MARA } from '../test-fixtures.ts';
 import { suggestStyles } from './suggest-styles.ts';
 
 describe('suggestStyles', () => {

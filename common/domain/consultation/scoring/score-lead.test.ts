@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brief, MARA, MARA_PORTFOLIO } from '../../../../tests/fixtures/test-consultation.ts';
 import { extractBrief } from '../extraction/extract-brief.ts';
-import { brief, MARA, MARA_PORTFOLIO } from '../test-fixtures.ts';
 import { scoreLead } from './score-lead.ts';
 
 const scoreOf = (text: string, artist = MARA) =>

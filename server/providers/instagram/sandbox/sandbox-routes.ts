@@ -31,7 +31,8 @@ function sendWithBareIds(reply: FastifyReply, body: unknown, idFields: string[])
  * The sandbox Graph server's HTTP face (reference A1–A6 shapes): OAuth authorize/approve, the code exchange
  * (form-encoded, answering the `data[0]` form with a bare-number user_id), long-lived and refreshed tokens,
  * /me, subscribed_apps, the Send API with its 1000-byte limit and private replies, /me/media with paging and
- * carousel children, and a CDN for the images. Registered under SANDBOX_PATH.
+ * carousel children, and a CDN for the images. Registered under SANDBOX_PATH. Every route is public, as Meta's
+ * are; the Graph calls check the sandbox token they carry (decision 041).
  */
 export async function sandboxRoutes(
   app: FastifyInstance,
@@ -68,7 +69,7 @@ export async function sandboxRoutes(
     };
   }
 
-  app.get('/oauth/authorize', async (request, reply) => {
+  app.get('/oauth/authorize', { config: { access: 'public' } }, async (request, reply) => {
     const query = request.query as Query;
     if (query.client_id !== SANDBOX_APP_ID || query.response_type !== 'code' || !query.redirect_uri) {
       return graphError(reply, 400, 100, 'Invalid client_id, response_type or redirect_uri');
@@ -82,7 +83,7 @@ export async function sandboxRoutes(
     );
   });
 
-  app.get('/oauth/approve', async (request, reply) => {
+  app.get('/oauth/approve', { config: { access: 'public' } }, async (request, reply) => {
     const { username = '', redirect_uri: redirectUri = '', state = '' } = request.query as Query;
     if (!/^[A-Za-z0-9._]{1,30}$/.test(username) || !redirectUri) {
       return graphError(reply, 400, 100, 'A sandbox username (letters, digits, . and _) is required');
@@ -102,7 +103,7 @@ export async function sandboxRoutes(
     return reply.redirect(`${target.toString()}#_`);
   });
 
-  app.post('/oauth/access_token', async (request, reply) => {
+  app.post('/oauth/access_token', { config: { access: 'public' } }, async (request, reply) => {
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
       return graphError(reply, 400, 100, 'The code exchange takes a form-encoded body');
     }
@@ -140,7 +141,7 @@ export async function sandboxRoutes(
     );
   });
 
-  app.get('/access_token', async (request, reply) => {
+  app.get('/access_token', { config: { access: 'public' } }, async (request, reply) => {
     const query = request.query as Query;
     const failed = failureFor(reply, 'access_token');
     if (failed) return failed;
@@ -151,7 +152,7 @@ export async function sandboxRoutes(
     return claims && longLived(claims);
   });
 
-  app.get('/refresh_access_token', async (request, reply) => {
+  app.get('/refresh_access_token', { config: { access: 'public' } }, async (request, reply) => {
     const query = request.query as Query;
     const failed = failureFor(reply, 'refresh_access_token');
     if (failed) return failed;
@@ -163,7 +164,7 @@ export async function sandboxRoutes(
     return claims && longLived(claims);
   });
 
-  app.get(`/${VERSION}/me`, async (request, reply) => {
+  app.get(`/${VERSION}/me`, { config: { access: 'public' } }, async (request, reply) => {
     const failed = failureFor(reply, 'me');
     if (failed) return failed;
     const claims = tokenClaims(reply, (request.query as Query).access_token);
@@ -178,7 +179,7 @@ export async function sandboxRoutes(
   });
 
   // The User Profile API: only for a client who messaged this account, as Meta requires their consent.
-  app.get(`/${VERSION}/:clientId`, async (request, reply) => {
+  app.get(`/${VERSION}/:clientId`, { config: { access: 'public' } }, async (request, reply) => {
     const failed = failureFor(reply, 'user-profile');
     if (failed) return failed;
     const claims = tokenClaims(reply, (request.query as Query).access_token);
@@ -192,6 +193,7 @@ export async function sandboxRoutes(
   app.route({
     method: ['POST', 'DELETE', 'GET'],
     url: `/${VERSION}/me/subscribed_apps`,
+    config: { access: 'public' },
     handler: async (request, reply) => {
       const failed = failureFor(reply, 'subscribed_apps');
       if (failed) return failed;
@@ -206,7 +208,7 @@ export async function sandboxRoutes(
     },
   });
 
-  app.post(`/${VERSION}/:accountId/messages`, async (request, reply) => {
+  app.post(`/${VERSION}/:accountId/messages`, { config: { access: 'public' } }, async (request, reply) => {
     const failed = failureFor(reply, 'messages');
     if (failed) return failed;
     const bearer = request.headers.authorization?.replace(/^Bearer /, '');
@@ -247,7 +249,7 @@ export async function sandboxRoutes(
     return { recipient_id: clientId, message_id: mid };
   });
 
-  app.get(`/${VERSION}/me/media`, async (request, reply) => {
+  app.get(`/${VERSION}/me/media`, { config: { access: 'public' } }, async (request, reply) => {
     const failed = failureFor(reply, 'media');
     if (failed) return failed;
     const query = request.query as Query;
@@ -290,7 +292,7 @@ export async function sandboxRoutes(
 
   // Outside production: make the sandbox misbehave on demand (429s, deleted posts, a longer feed), for tests and demos.
   if (hasControls) {
-    app.post('/_control/fail-next', async (request) => {
+    app.post('/_control/fail-next', { config: { access: 'public' } }, async (request) => {
       const body = isRecord(request.body) ? request.body : {};
       sandbox.failNext({
         endpoint: String(body.endpoint),
@@ -300,17 +302,17 @@ export async function sandboxRoutes(
       });
       return { ok: true };
     });
-    app.post('/_control/delete-media', async (request) => {
+    app.post('/_control/delete-media', { config: { access: 'public' } }, async (request) => {
       const body = isRecord(request.body) ? request.body : {};
       sandbox.deleteMedia(String(body.mediaId));
       return { ok: true };
     });
-    app.post('/_control/feed-size', async (request) => {
+    app.post('/_control/feed-size', { config: { access: 'public' } }, async (request) => {
       const body = isRecord(request.body) ? request.body : {};
       sandbox.setFeedSize(Math.max(0, Math.min(200, Number(body.size) || 0)));
       return { ok: true };
     });
-    app.post('/_control/echo', async (request) => {
+    app.post('/_control/echo', { config: { access: 'public' } }, async (request) => {
       const body = isRecord(request.body) ? request.body : {};
       return sandbox.sendFromInstagramApp({
         accountId: String(body.accountId),
@@ -320,7 +322,7 @@ export async function sandboxRoutes(
     });
   }
 
-  app.get('/cdn/:file', async (request, reply) => {
+  app.get('/cdn/:file', { config: { access: 'public' } }, async (request, reply) => {
     const match = /^(\d{1,20})\.jpg$/.exec((request.params as { file: string }).file);
     if (!match) return graphError(reply, 404, 100, 'No such media');
     return reply

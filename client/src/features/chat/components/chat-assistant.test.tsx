@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '#client/testing/test-providers.tsx';
 import type { ChatResponse } from '#common/contracts/chat.ts';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { CHAT_ERROR_REPLY, CHAT_GREETING, QUICK_STARTS } from '../chat-copy.ts';
 import { ChatAssistant } from './chat-assistant.tsx';
 

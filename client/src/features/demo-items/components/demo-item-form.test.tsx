@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '#client/testing/test-providers.tsx';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { DemoItemForm } from './demo-item-form.tsx';
 
 afterEach(() => {

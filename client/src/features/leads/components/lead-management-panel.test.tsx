@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '#client/testing/test-providers.tsx';
 import { LEAD_SEARCH_COUNT_CAP, type LeadPage } from '#common/contracts/leads.ts';
+import { makeTestLead } from '#tests/fixtures/client/make-test-lead.ts';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { LeadManagementPanel } from './lead-management-panel.tsx';
-import { makeTestLead } from './make-test-lead.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '#client/testing/test-providers.tsx';
 import { FIT_SCORES, LEAD_STATUSES } from '#common/constants/statuses.ts';
 import type { Lead, LeadFilterCounts, LeadPage } from '#common/contracts/leads.ts';
+import { makeTestLead } from '#tests/fixtures/client/make-test-lead.ts';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { LeadsPanel } from './leads-panel.tsx';
-import { makeTestLead } from './make-test-lead.ts';
 
 afterEach(() => {
   cleanup();

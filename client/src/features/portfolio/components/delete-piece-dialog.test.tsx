@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '#client/testing/test-providers.tsx';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { DeletePieceDialog } from './delete-piece-dialog.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '#client/testing/test-providers.tsx';
 import type { RequestPage } from '#common/contracts/booking-requests.ts';
+import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { BookingCard } from './booking-card.tsx';
 
 afterEach(() => {

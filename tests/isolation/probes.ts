@@ -1,4 +1,6 @@
+import type { FastifySchema } from 'fastify';
 import type { IsolationWorld } from './isolation-world.ts';
+import type { RegisteredRoute } from './registered-routes.ts';
 
 /** A well-formed request aimed at artist Ana's data, so only access rules can refuse it. */
 export interface Probe {
@@ -9,38 +11,51 @@ export interface Probe {
 }
 
 /**
- * One API endpoint and the rules the suite holds it to.
- * - access: 'public' (anyone), 'artist' (signed in; an artist reaches only their own data) or 'admin'.
+ * What the suite holds one API route to beyond the access the route declares itself (`config: { access }`,
+ * server/lib/route-access.ts; decision 041).
  * - isolation, for artist Ben aiming the probe at Ana: 'not-found' (404), 'own-data' (an answer about Ben
- *   alone), or 'none' (nothing of an artist's behind it: sign-in, the public chat, public pages).
+ *   alone), or 'none' (nothing of an artist's behind it: admin calls, the client's request page).
+ * - probe: the request aimed at Ana's data; or unprobed: why there is none, and where the route's
+ *   cross-artist behaviour is tested instead.
  * - benSees: what Ben's own answer must hold, so an empty answer cannot pass for an isolated one.
  */
-export interface Endpoint {
+export type RouteProbe = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
-  access: 'public' | 'artist' | 'admin';
   isolation: 'not-found' | 'own-data' | 'none';
+} & (
+  | { probe: (world: IsolationWorld) => Probe; benSees?: (world: IsolationWorld) => string; unprobed?: never }
+  | { unprobed: string; probe?: never; benSees?: never }
+);
+
+/**
+ * A registered API route as the suites test it: its method and path, who may call it (as declared;
+ * 'public-identified' is 'public' here, since it refuses nobody), its schemas, and its probe if it has one.
+ */
+export interface Endpoint {
+  method: RouteProbe['method'];
+  route: string;
+  access: 'public' | 'artist' | 'admin';
+  isolation: RouteProbe['isolation'];
   probe?: (world: IsolationWorld) => Probe;
   benSees?: (world: IsolationWorld) => string;
+  schema?: FastifySchema;
 }
+
+export const endpointKey = ({ method, route }: Pick<Endpoint, 'method' | 'route'>) => `${method} ${route}`;
 
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Every API route of the app. The suite fails while a registered route is missing here, so each new
- * endpoint has to be classified and probed before it ships (spec §1: artists cannot reach each other's data).
+ * The probes, for every API route that is not public and for the public ones behind a secret or holding a
+ * client's images. The suite fails while a registered route that is not public is missing here, so each new
+ * endpoint has to be probed (or say why not) before it ships (spec §1: artists cannot reach each other's data).
  */
-export const ENDPOINTS: Endpoint[] = [
-  // Sign-in and the built-in session: no artist data behind them, or only the caller's own.
-  { method: 'GET', route: '/api/login', access: 'public', isolation: 'none' },
-  { method: 'GET', route: '/api/callback', access: 'public', isolation: 'none' },
-  { method: 'GET', route: '/api/logout', access: 'public', isolation: 'none' },
-  { method: 'GET', route: '/api/health', access: 'public', isolation: 'none' },
-  { method: 'GET', route: '/api/health/ready', access: 'public', isolation: 'none' },
+export const PROBES: RouteProbe[] = [
+  // The signed-in user's own account.
   {
     method: 'GET',
     route: '/api/auth/user',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/auth/user' }),
     benSees: ({ ben }) => ben.id,
@@ -48,36 +63,24 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'PATCH',
     route: '/api/user/preferences',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/user/preferences', body: { bio: 'Isolation probe' } }),
     benSees: ({ ben }) => ben.id,
   },
 
-  // The public consultation chat, public artist pages and public images.
-  { method: 'POST', route: '/api/chat/consult', access: 'public', isolation: 'none' },
-  { method: 'POST', route: '/api/chat/save', access: 'public', isolation: 'none' },
-  { method: 'GET', route: '/api/artists/:handle', access: 'public', isolation: 'none' },
+  // Public images.
   {
     method: 'GET',
     route: '/api/images/:folder/:name',
-    access: 'public',
     // Public images only: a client's chat image must not be reachable through the public route.
     isolation: 'not-found',
     probe: ({ ana }) => ({ path: `/api/images/${ana.imageKey.split('/')[0]}/${ana.imageName}` }),
   },
 
-  // The storage demo: public by spec §6, and no artist's data.
-  { method: 'GET', route: '/api/demo/items', access: 'public', isolation: 'none' },
-  { method: 'POST', route: '/api/demo/items', access: 'public', isolation: 'none' },
-  { method: 'PATCH', route: '/api/demo/items/:id', access: 'public', isolation: 'none' },
-  { method: 'DELETE', route: '/api/demo/items/:id', access: 'public', isolation: 'none' },
-
   // Portfolio (spec §7).
   {
     method: 'GET',
     route: '/api/portfolio',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/portfolio' }),
     benSees: ({ ben }) => ben.pieceId,
@@ -85,21 +88,18 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     route: '/api/portfolio/bulk-upload',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/portfolio/bulk-upload', isMultipart: true }),
   },
   {
     method: 'PATCH',
     route: '/api/portfolio/:id',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({ path: `/api/portfolio/${ana.pieceId}`, body: { title: 'Taken over' } }),
   },
   {
     method: 'DELETE',
     route: '/api/portfolio/:id',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({ path: `/api/portfolio/${ana.pieceId}` }),
   },
@@ -108,7 +108,6 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/admin/leads',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/admin/leads' }),
     benSees: ({ ben }) => ben.leadId,
@@ -116,7 +115,6 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/admin/leads/export.csv',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/admin/leads/export.csv' }),
     benSees: ({ ben }) => ben.leadId,
@@ -124,21 +122,18 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/admin/leads/:id/details',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({ path: `/api/admin/leads/${ana.leadId}/details` }),
   },
   {
     method: 'GET',
     route: '/api/admin/leads/:id/images/:name',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({ path: `/api/admin/leads/${ana.leadId}/images/${ana.imageName}` }),
   },
   {
     method: 'PATCH',
     route: '/api/admin/leads/:id',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({
       path: `/api/admin/leads/${ana.leadId}`,
@@ -150,21 +145,18 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/admin/leads/search',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: '/api/admin/leads/search?q=ana' }),
   },
   {
     method: 'GET',
     route: '/api/admin/experiments',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: '/api/admin/experiments' }),
   },
   {
     method: 'POST',
     route: '/api/admin/experiments',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({
       path: '/api/admin/experiments',
@@ -174,42 +166,36 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'PATCH',
     route: '/api/admin/experiments/:id',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: `/api/admin/experiments/${SOME_UUID}`, body: { status: 'paused' } }),
   },
   {
     method: 'GET',
     route: '/api/admin/experiments/:id/results',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: `/api/admin/experiments/${SOME_UUID}/results` }),
   },
   {
     method: 'GET',
     route: '/api/admin/jobs',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: '/api/admin/jobs' }),
   },
   {
     method: 'POST',
     route: '/api/admin/jobs/:id/retry',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: `/api/admin/jobs/${SOME_UUID}/retry` }),
   },
   {
     method: 'GET',
     route: '/api/admin/stats',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: '/api/admin/stats?timeRange=30d' }),
   },
   {
     method: 'GET',
     route: '/api/admin/stats/trends',
-    access: 'admin',
     isolation: 'none',
     probe: () => ({ path: '/api/admin/stats/trends?timeRange=30d' }),
   },
@@ -219,108 +205,124 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/inbox/threads',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/inbox/threads' }),
   },
   {
     method: 'GET',
     route: '/api/inbox/threads/:id',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}` }),
   },
   {
     method: 'POST',
     route: '/api/inbox/threads/:id/replies',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}/replies`, body: { text: 'Isolation probe' } }),
   },
   {
     method: 'PATCH',
     route: '/api/inbox/threads/:id',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}`, body: { isBotPaused: true } }),
   },
   {
     method: 'GET',
     route: '/api/inbox/settings',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/inbox/settings' }),
   },
   {
     method: 'PATCH',
     route: '/api/inbox/settings',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/inbox/settings', body: { isBotPaused: false } }),
   },
 
-  // Instagram connection, Meta's callbacks and account deletion (issue #10). Classified here so the suite
-  // holds them to the auth rules (401 signed out, before any 400); their cross-artist behaviour is tested
-  // in server/features/instagram/ and server/features/account/.
-  { method: 'GET', route: '/api/webhooks/instagram', access: 'public', isolation: 'none' },
-  { method: 'POST', route: '/api/webhooks/instagram', access: 'public', isolation: 'none' },
-  { method: 'POST', route: '/api/instagram/data-deletion', access: 'public', isolation: 'none' },
-  { method: 'POST', route: '/api/instagram/deauthorize', access: 'public', isolation: 'none' },
-  { method: 'GET', route: '/api/instagram/data-deletion/status', access: 'public', isolation: 'none' },
-  { method: 'GET', route: '/api/instagram/connection', access: 'artist', isolation: 'own-data' },
-  { method: 'GET', route: '/api/instagram/connect', access: 'artist', isolation: 'own-data' },
-  { method: 'GET', route: '/api/instagram/callback', access: 'artist', isolation: 'own-data' },
-  { method: 'POST', route: '/api/instagram/disconnect', access: 'artist', isolation: 'own-data' },
-  { method: 'POST', route: '/api/instagram/sandbox/messages', access: 'artist', isolation: 'own-data' },
-  { method: 'GET', route: '/api/instagram/sandbox/thread', access: 'artist', isolation: 'own-data' },
-  { method: 'DELETE', route: '/api/account', access: 'artist', isolation: 'own-data' },
-  { method: 'POST', route: '/api/admin/account-deletions', access: 'admin', isolation: 'none' },
+  // Instagram connection and account deletion (issue #10): each acts on the caller's own account, with no
+  // parameter that could name another artist's.
+  ...(
+    [
+      ['GET', '/api/instagram/connection'],
+      ['GET', '/api/instagram/connect'],
+      ['GET', '/api/instagram/callback'],
+      ['POST', '/api/instagram/disconnect'],
+      ['POST', '/api/instagram/sandbox/messages'],
+      ['GET', '/api/instagram/sandbox/thread'],
+    ] as const
+  ).map(
+    ([method, route]): RouteProbe => ({
+      method,
+      route,
+      isolation: 'own-data',
+      unprobed: "The caller's own connection: server/features/instagram/instagram-connect.test.ts",
+    }),
+  ),
+  {
+    method: 'DELETE',
+    route: '/api/account',
+    isolation: 'own-data',
+    unprobed:
+      'Deletes the caller, so a probe would delete Ben: server/features/account/account-deletion.test.ts',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/account-deletions',
+    isolation: 'none',
+    unprobed: 'Deletes the account a request names: server/features/account/account-deletion.test.ts',
+  },
 
   // The artist's intake controls (issue #11): one row per artist, read and written as the caller.
-  { method: 'GET', route: '/api/intake', access: 'artist', isolation: 'own-data' },
-  { method: 'PUT', route: '/api/intake', access: 'artist', isolation: 'own-data' },
+  ...(['GET', 'PUT'] as const).map(
+    (method): RouteProbe => ({
+      method,
+      route: '/api/intake',
+      isolation: 'own-data',
+      unprobed: "The caller's own row: server/features/intake/update-intake-settings.test.ts",
+    }),
+  ),
 
   // Booking, the artist's side (issue #14): settings and the overview are the caller's own; a lead's booking
   // calls answer 404 for another artist's lead (server/features/booking/booking.test.ts has real bookings).
   {
     method: 'GET',
     route: '/api/booking/availability',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/booking/availability' }),
   },
-  { method: 'PUT', route: '/api/booking/availability', access: 'artist', isolation: 'own-data' },
+  {
+    method: 'PUT',
+    route: '/api/booking/availability',
+    isolation: 'own-data',
+    unprobed: "The caller's own settings: server/features/booking/booking.test.ts",
+  },
   {
     method: 'POST',
     route: '/api/booking/availability/calendar-token',
-    access: 'artist',
     isolation: 'own-data',
+    unprobed: "The caller's own feed: server/features/booking/booking.test.ts",
   },
   {
     method: 'GET',
     route: '/api/booking/overview',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/booking/overview' }),
   },
   {
     method: 'GET',
     route: '/api/booking/leads/:leadId',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({ path: `/api/booking/leads/${ana.leadId}` }),
   },
   {
     method: 'GET',
     route: '/api/booking/leads/:leadId/free-slots',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({ path: `/api/booking/leads/${ana.leadId}/free-slots?sessionKind=small` }),
   },
   {
     method: 'POST',
     route: '/api/booking/leads/:leadId/offers',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({
       path: `/api/booking/leads/${ana.leadId}/offers`,
@@ -330,7 +332,6 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     route: '/api/booking/leads/:leadId/decline',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({
       path: `/api/booking/leads/${ana.leadId}/decline`,
@@ -340,7 +341,6 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     route: '/api/booking/leads/:leadId/bookings',
-    access: 'artist',
     isolation: 'not-found',
     probe: ({ ana }) => ({
       path: `/api/booking/leads/${ana.leadId}/bookings`,
@@ -350,28 +350,24 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     route: '/api/booking/bookings/:bookingId/deposit-received',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/deposit-received` }),
   },
   {
     method: 'POST',
     route: '/api/booking/bookings/:bookingId/cancel',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/cancel`, body: {} }),
   },
   {
     method: 'GET',
     route: '/api/booking/bookings/:bookingId/move-times',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/move-times` }),
   },
   {
     method: 'POST',
     route: '/api/booking/bookings/:bookingId/move',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({
       path: `/api/booking/bookings/${SOME_UUID}/move`,
@@ -382,14 +378,12 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/notifications/settings',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({ path: '/api/notifications/settings' }),
   },
   {
     method: 'PUT',
     route: '/api/notifications/settings',
-    access: 'artist',
     isolation: 'own-data',
     probe: () => ({
       path: '/api/notifications/settings',
@@ -398,10 +392,9 @@ export const ENDPOINTS: Endpoint[] = [
   },
   // The admin Outbox (decision 020): every email sent, for admins only.
   ...['', '/:id', '/:id/eml', '/:id/attachments/:index'].map(
-    (suffix): Endpoint => ({
+    (suffix): RouteProbe => ({
       method: 'GET',
       route: `/api/admin/outbox${suffix}`,
-      access: 'admin',
       isolation: 'none',
       probe: () => ({
         path: `/api/admin/outbox${suffix.replace(':id', SOME_UUID).replace(':index', '0')}`,
@@ -412,7 +405,6 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/inbox/threads/:id/images/:name',
-    access: 'artist',
     isolation: 'not-found',
     probe: () => ({ path: `/api/inbox/threads/${SOME_UUID}/images/0a1b2c.webp` }),
   },
@@ -429,10 +421,9 @@ export const ENDPOINTS: Endpoint[] = [
       ['DELETE', ''],
     ] as const
   ).map(
-    ([method, suffix, body]: readonly [Endpoint['method'], string, unknown?]): Endpoint => ({
+    ([method, suffix, body]: readonly [RouteProbe['method'], string, unknown?]): RouteProbe => ({
       method,
       route: `/api/requests/:token${suffix}`,
-      access: 'public',
       isolation: 'none',
       probe: () => ({ path: `/api/requests/not-a-real-request-link${suffix}`, body }),
     }),
@@ -441,7 +432,6 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     route: '/api/calendar/:file',
-    access: 'public',
     isolation: 'none',
     probe: () => ({ path: '/api/calendar/not-a-real-calendar-token.ics' }),
   },
@@ -455,3 +445,22 @@ export const ARTIST_SCOPED_ADMIN_ROUTES = new Set([
   '/api/admin/leads/:id/details',
   '/api/admin/leads/:id/images/:name',
 ]);
+
+/** Every API route the app registers, as the suites test it: its declared access, with its probe if any. */
+export function endpointsOf(routes: RegisteredRoute[]): Endpoint[] {
+  const probes = new Map(PROBES.map((entry) => [endpointKey(entry), entry]));
+  return routes
+    .filter(({ url }) => url.startsWith('/api/'))
+    .map(({ method, url, access, schema }) => {
+      const entry = probes.get(`${method} ${url}`);
+      return {
+        method: method as Endpoint['method'],
+        route: url,
+        access: access === 'public-identified' ? 'public' : access,
+        isolation: entry?.isolation ?? 'none',
+        probe: entry?.probe,
+        benSees: entry?.benSees,
+        schema,
+      };
+    });
+}

@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../tests/fixtures/test-app.ts';
-import type { TestBrowser } from '../../tests/fixtures/test-browser.ts';
-import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
-import { ARTIST_SCOPED_ADMIN_ROUTES, ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../fixtures/test-app.ts';
+import type { TestBrowser } from '../fixtures/test-browser.ts';
+import { testDatabaseKinds } from '../fixtures/test-database.ts';
 import { anaMarkers, createIsolationWorld, footprintOf, type IsolationWorld } from './isolation-world.ts';
+import {
+  ARTIST_SCOPED_ADMIN_ROUTES,
+  type Endpoint,
+  endpointsOf,
+  endpointKey as key,
+  PROBES,
+} from './probes.ts';
 import { routesOfApp } from './registered-routes.ts';
 
-const key = ({ method, route }: Pick<Endpoint, 'method' | 'route'>) => `${method} ${route}`;
+// Every API route the app registers, with the access it declares: listed before the tests are collected.
+const ENDPOINTS = endpointsOf(await routesOfApp());
 const probed = ENDPOINTS.filter((endpoint) => endpoint.probe);
 
 describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) => {
   let testApp: TestApp;
   let world: IsolationWorld;
-  let registered: Set<string>;
   let anaBefore: Awaited<ReturnType<typeof footprintOf>>;
 
   beforeAll(async () => {
     testApp = await startTestApp(kind);
     world = await createIsolationWorld(testApp.url, testApp.database.db, TEST_ADMIN_EMAIL);
-    const routes = await routesOfApp(testApp.database.db, testApp.jobs);
-    registered = new Set(
-      routes.map(({ method, url }) => key({ method: method as Endpoint['method'], route: url })),
-    );
     anaBefore = await footprintOf(testApp.database.db, world.ana.id);
   });
   afterAll(() => testApp.close());
@@ -49,11 +51,21 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
   const expectAnaUnchanged = async () =>
     expect(await footprintOf(testApp.database.db, world.ana.id)).toEqual(anaBefore);
 
-  it('classifies every API route the app registers', () => {
-    const tabled = new Set(ENDPOINTS.map(key));
-    expect(tabled.size, 'an endpoint is in the table twice').toBe(ENDPOINTS.length);
-    const missing = [...registered].filter((route) => route.includes(' /api/') && !tabled.has(route));
-    expect(missing, 'add these to server/isolation/endpoints.ts').toEqual([]);
+  it('probes every API route the app registers that is not public', () => {
+    const tabled = new Set(PROBES.map(key));
+    expect(tabled.size, 'a route is in the table twice').toBe(PROBES.length);
+    const registered = new Set(ENDPOINTS.map(key));
+    const stale = [...tabled].filter((route) => !registered.has(route));
+    expect(stale, 'probes for routes the app does not register (renamed?)').toEqual([]);
+    const missing = ENDPOINTS.filter(
+      (endpoint) => endpoint.access !== 'public' && !tabled.has(key(endpoint)),
+    );
+    expect(missing.map(key), 'probe these in tests/isolation/probes.ts').toEqual([]);
+    const unprobed = new Set(PROBES.filter((entry) => entry.unprobed).map(key));
+    const nowPublic = ENDPOINTS.filter(
+      (endpoint) => endpoint.access === 'public' && unprobed.has(key(endpoint)),
+    );
+    expect(nowPublic.map(key), 'declared public, yet unprobed as a route that is not').toEqual([]);
   });
 
   it('keeps every /api/admin/* call outside the artist-scoped lead calls admin-only', () => {
@@ -73,9 +85,8 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
         const { status, text } = await send(world.ben.browser, endpoint);
         expectNothingOfAna(text);
         if (endpoint.isolation === 'not-found') expect(status).toBe(404);
-        // A route still to be built answers 404, which can hold nothing of Ana's; once it exists, Ben's
-        // own data must be in its answer.
-        if (endpoint.benSees && registered.has(key(endpoint))) {
+        // Ben's own data must be in the answer, so an empty one cannot pass for an isolated one.
+        if (endpoint.benSees) {
           expect(status).toBe(200);
           expect(text).toContain(endpoint.benSees(world));
         }
@@ -87,8 +98,7 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
   describe('signed out', () => {
     it.for(probed.filter((endpoint) => endpoint.access !== 'public'))(
       '$method $route answers 401',
-      async (endpoint, { skip }) => {
-        if (!registered.has(key(endpoint))) skip(`${key(endpoint)} is not registered yet`);
+      async (endpoint) => {
         const { status, text } = await send(null, endpoint);
         expect({ status, body: JSON.parse(text) }).toEqual({
           status: 401,
@@ -102,8 +112,7 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
     // request learns nothing from a validation error.
     it.for(ENDPOINTS.filter((endpoint) => endpoint.access !== 'public'))(
       '$method $route answers 401 before it reads a malformed request',
-      async (endpoint, { skip }) => {
-        if (!registered.has(key(endpoint))) skip(`${key(endpoint)} is not registered yet`);
+      async (endpoint) => {
         const path = endpoint.route.replace(/:[^/]+/g, 'not-an-id');
         const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
         const response = await fetch(new URL(`${path}?page=-1&limit=x`, testApp.url), {
@@ -128,8 +137,7 @@ describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) =>
   describe('admin-only calls', () => {
     it.for(probed.filter((endpoint) => endpoint.access === 'admin'))(
       '$method $route: 403 for an artist, open to an admin',
-      async (endpoint, { skip }) => {
-        if (!registered.has(key(endpoint))) skip(`${key(endpoint)} is not registered yet`);
+      async (endpoint) => {
         const asArtist = await send(world.ben.browser, endpoint);
         expect({ status: asArtist.status, body: JSON.parse(asArtist.text) }).toEqual({
           status: 403,

@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { MAX_UPLOAD_IMAGES } from '#common/constants/limits.ts';
 import { MAX_PORTFOLIO_FILE_BYTES, PORTFOLIO_UPLOAD_FIELD } from '#common/contracts/portfolio.ts';
-import { PNG_1PX_BASE64 } from '../../tests/fixtures/test-images.ts';
+import { PNG_1PX_BASE64 } from '../fixtures/test-images.ts';
 
 /** One malformed request. The sweep sends it as raw HTTP, so it can carry what fetch would refuse (a GET body). */
 export interface MalformedRequest {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { createArtist, createLead } from '../../tests/fixtures/test-artists.ts';
-import type { TestBrowser } from '../../tests/fixtures/test-browser.ts';
-import { PNG_1PX_BASE64 } from '../../tests/fixtures/test-images.ts';
-import type { Db } from '../db/client.ts';
-import { conversations, leads, portfolioPieces, users } from '../db/schema/index.ts';
+import type { Db } from '../../server/db/client.ts';
+import { conversations, leads, portfolioPieces, users } from '../../server/db/schema/index.ts';
+import { createArtist, createLead } from '../fixtures/test-artists.ts';
+import type { TestBrowser } from '../fixtures/test-browser.ts';
+import { PNG_1PX_BASE64 } from '../fixtures/test-images.ts';
 
 export interface WorldArtist {
   id: string;
