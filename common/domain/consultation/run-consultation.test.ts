@@ -455,7 +455,7 @@ describe('runConsultation: a bare "no" to an optional question moves on', () => 
   );
 });
 
-describe('runConsultation: an unsure client who turns the options down (decision 039)', () => {
+describe('runConsultation: an unsure client who turns the options down (decision 018)', () => {
   it.each([
     [['a wolf head', 'not sure where', 'no'], 'placement'],
     [['a wolf head on my forearm', 'not sure how big', 'neither'], 'size'],
@@ -480,7 +480,7 @@ describe('runConsultation: an unsure client who turns the options down (decision
   });
 });
 
-describe('runConsultation: the note about the reply language (decision 039)', () => {
+describe('runConsultation: the note about the reply language (decision 018)', () => {
   it('says once that it answers in English, not before every reply', () => {
     const messages: ConversationMessage[] = [GREETING];
     const replies: string[] = [];
@@ -495,7 +495,7 @@ describe('runConsultation: the note about the reply language (decision 039)', ()
   });
 });
 
-describe('runConsultation: a cover-up question asked by a model (decision 039)', () => {
+describe('runConsultation: a cover-up question asked by a model (decision 018)', () => {
   const afterQuestion = (question: string, answer: string, opening = 'a geometric wolf on my forearm') =>
     runConsultation({
       messages: [
@@ -528,7 +528,7 @@ describe('runConsultation: a cover-up question asked by a model (decision 039)',
   });
 });
 
-describe('runConsultation: a yes or no to an area a model proposed (decision 039)', () => {
+describe('runConsultation: a yes or no to an area a model proposed (decision 018)', () => {
   const afterProposal = (answer: string) =>
     runConsultation({
       messages: [

@@ -111,7 +111,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
         });
   const replyLanguage = brief.language && REPLY_LANGUAGES.has(brief.language) ? brief.language : 'en';
   const latestLanguage = latest?.classification.language ?? null;
-  // "I can only chat in English…" is said once per language, not before every reply (decision 039).
+  // "I can only chat in English…" is said once per language, not before every reply (decision 018).
   const wasToldLanguage = findings
     .slice(0, -1)
     .some((earlier) => earlier.classification.language === latestLanguage);

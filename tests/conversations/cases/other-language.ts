@@ -141,7 +141,7 @@ export default [
     id: 'other-fr-unsure-size-aucun',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: "je voudrais un loup géométrique sur l'avant-bras" },
       { say: 'je sais pas quelle taille', unsure: true, reply: { offersOptions: true } },
@@ -153,7 +153,7 @@ export default [
     id: 'other-fr-unsure-size-comme-tu-veux',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: "je voudrais un loup géométrique sur l'avant-bras" },
       { say: 'aucune idée de la taille', unsure: true, reply: { offersOptions: true } },
@@ -165,7 +165,7 @@ export default [
     id: 'other-de-unsure-size-keins',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'ich möchte einen geometrischen Wolf am Unterarm' },
       { say: 'keine Ahnung wie groß', unsure: true, reply: { offersOptions: true } },
@@ -177,7 +177,7 @@ export default [
     id: 'other-de-unsure-size-egal',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'ich möchte einen geometrischen Wolf am Unterarm' },
       { say: 'weiß nicht wie groß', unsure: true, reply: { offersOptions: true } },
@@ -189,7 +189,7 @@ export default [
     id: 'other-it-unsure-size-nessuno',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: "vorrei un lupo geometrico sull'avambraccio" },
       { say: 'non so quanto grande', unsure: true, reply: { offersOptions: true } },
@@ -201,7 +201,7 @@ export default [
     id: 'other-it-unsure-size-decidi-tu',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: "vorrei un lupo geometrico sull'avambraccio" },
       { say: 'non so la dimensione', unsure: true, reply: { offersOptions: true } },
@@ -213,7 +213,7 @@ export default [
     id: 'other-fr-area-aisselle',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: "je voudrais un petit papillon sous l'aisselle" }],
     expect: { ready: false, fields: { language: 'fr', placement: { area: 'armpit' } } },
   },
@@ -221,7 +221,7 @@ export default [
     id: 'other-fr-area-fesse',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'je voudrais un serpent sur la fesse gauche' }],
     expect: { ready: false, fields: { language: 'fr', placement: { area: 'buttock' } } },
   },
@@ -229,7 +229,7 @@ export default [
     id: 'other-fr-area-genou',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'je voudrais un petit oeil derrière le genou' }],
     expect: { ready: false, fields: { language: 'fr', placement: { area: 'behind the knee' } } },
   },
@@ -237,7 +237,7 @@ export default [
     id: 'other-de-area-kniekehle',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'ich möchte ein kleines Auge in der Kniekehle' }],
     expect: { ready: false, fields: { language: 'de', placement: { area: 'behind the knee' } } },
   },
@@ -245,7 +245,7 @@ export default [
     id: 'other-de-area-achsel',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'ich möchte einen kleinen Mond in der Achselhöhle' }],
     expect: { ready: false, fields: { language: 'de', placement: { area: 'armpit' } } },
   },
@@ -253,7 +253,7 @@ export default [
     id: 'other-de-area-po',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'ich möchte eine Schlange am Po' }],
     expect: { ready: false, fields: { language: 'de', placement: { area: 'buttock' } } },
   },
@@ -261,7 +261,7 @@ export default [
     id: 'other-it-area-ascella',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: "vorrei una piccola falena sotto l'ascella" }],
     expect: { ready: false, fields: { language: 'it', placement: { area: 'armpit' } } },
   },
@@ -269,7 +269,7 @@ export default [
     id: 'other-it-area-gluteo',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'vorrei un serpente sul gluteo' }],
     expect: { ready: false, fields: { language: 'it', placement: { area: 'buttock' } } },
   },
@@ -277,7 +277,7 @@ export default [
     id: 'other-it-area-ginocchio',
     category: 'other-language',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'vorrei un piccolo occhio dietro il ginocchio' }],
     expect: { ready: false, fields: { language: 'it', placement: { area: 'behind the knee' } } },
   },
@@ -285,14 +285,14 @@ export default [
     id: 'other-de-area-kiefer-not-face',
     category: 'other-language',
     artist: 'mara',
-    note: 'Negative control (decision 039): "Kiefer" is also a pine, so it is not read as the jaw.',
+    note: 'Negative control (decision 018): "Kiefer" is also a pine, so it is not read as the jaw.',
     turns: [{ say: 'ich möchte eine Kiefer im Blackwork-Stil' }],
     expect: { ready: false, fields: { language: 'de', placement: null } },
   },
 ] satisfies CaseInput[];
 
 /**
- * Decision 036: a placement written in French, German or Italian is read as the English reader would read it
+ * Decision 018: a placement written in French, German or Italian is read as the English reader would read it
  * (the same canonical area, side and sub-area), though the reply stays the short English one.
  */
 function placementCases(

@@ -324,7 +324,7 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['rosa'], timing: ['hoy'], language: 'es' } },
   },
-  // Decision 036: placements with articles, sides and sub-areas after the area, and a negated one.
+  // Decision 018: placements with articles, sides and sub-areas after the area, and a negated one.
   {
     id: 'es-placement-1',
     category: 'spanish',
@@ -370,7 +370,7 @@ export default [
     turns: [{ say: 'hola, quiero un tatuaje pequeño pero no en el brazo', reply: ES }],
     expect: { ready: false, fields: { language: 'es', placement: null } },
   },
-  // Decision 036: "no" to the colour question is black and grey, never asked again.
+  // Decision 018: "no" to the colour question is black and grey, never asked again.
   ...['no', 'nop', 'no, gracias', 'non'].map(
     (say, index): CaseInput => ({
       id: `es-colour-bare-no-${index + 1}`,
@@ -406,7 +406,7 @@ export default [
     id: 'es-unsure-placement-ninguno',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'hola! quiero una rosa geométrica de unos 8 cm', reply: ES },
       { say: 'no sé dónde ponerla', unsure: true, reply: { ...ES, offersOptions: true } },
@@ -418,7 +418,7 @@ export default [
     id: 'es-unsure-placement-ni-uno-ni-otro',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'hola! quiero una rosa geométrica de unos 8 cm', reply: ES },
       { say: 'no sé dónde ponerla', unsure: true, reply: { ...ES, offersOptions: true } },
@@ -430,7 +430,7 @@ export default [
     id: 'es-unsure-placement-como-veas',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'hola! quiero una rosa geométrica de unos 8 cm', reply: ES },
       { say: 'no sé dónde ponerla', unsure: true, reply: { ...ES, offersOptions: true } },
@@ -442,7 +442,7 @@ export default [
     id: 'es-unsure-placement-cualquiera',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'hola! quiero una rosa geométrica de unos 8 cm', reply: ES },
       { say: 'no sé dónde ponerla', unsure: true, reply: { ...ES, offersOptions: true } },
@@ -466,7 +466,7 @@ export default [
     id: 'es-area-axila',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'hola! quiero una polilla fine line en la axila' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'armpit' } } },
   },
@@ -474,7 +474,7 @@ export default [
     id: 'es-area-nalga',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'quiero una serpiente geométrica en la nalga izquierda' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'buttock' } } },
   },
@@ -482,7 +482,7 @@ export default [
     id: 'es-area-gluteo',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'un mandala en el glúteo, estilo dotwork' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'buttock' } } },
   },
@@ -490,7 +490,7 @@ export default [
     id: 'es-area-detras-rodilla',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'quiero un ojo blackwork detrás de la rodilla' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'behind the knee' } } },
   },
@@ -498,7 +498,7 @@ export default [
     id: 'es-area-pliegue-codo',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'una telaraña en el pliegue del codo' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'elbow ditch' } } },
   },
@@ -506,7 +506,7 @@ export default [
     id: 'es-area-dedo-pie',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'un corazoncito en el dedo del pie' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'foot' } } },
   },
@@ -514,7 +514,7 @@ export default [
     id: 'es-area-cuero-cabelludo',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area the engine had no canonical name for.',
+    note: 'Decision 018: an area the engine had no canonical name for.',
     turns: [{ say: 'quiero un mandala en el cuero cabelludo' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'head' } } },
   },
@@ -522,7 +522,7 @@ export default [
     id: 'es-area-cabeza-de-lobo-not-head',
     category: 'spanish',
     artist: 'mara',
-    note: 'Negative control (decision 039): a head, a jaw or a ditch in the design or the sentence is not an area.',
+    note: 'Negative control (decision 018): a head, a jaw or a ditch in the design or the sentence is not an area.',
     turns: [{ say: 'hola! quiero una cabeza de lobo geométrica' }],
     expect: { ready: false, fields: { language: 'es', placement: null } },
   },
@@ -530,7 +530,7 @@ export default [
     id: 'es-unsure-where-not-studio-location',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: "no sé dónde" is unsure of the placement, not a question about where the studio is.',
+    note: 'Decision 018: "no sé dónde" is unsure of the placement, not a question about where the studio is.',
     turns: [
       { say: 'hola! quiero una luna geométrica de unos 6 cm', reply: ES },
       {
@@ -545,7 +545,7 @@ export default [
     id: 'es-area-sobaco',
     category: 'spanish',
     artist: 'mara',
-    note: 'Decision 039: an area in slang or misspelt.',
+    note: 'Decision 018: an area in slang or misspelt.',
     turns: [{ say: 'hola! quiero una polilla pequeña en el sobaco' }],
     expect: { ready: false, fields: { language: 'es', placement: { area: 'armpit' } } },
   },

@@ -232,7 +232,7 @@ export default [
     id: 'unsure-placement-options-nah-neither',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'geometric wolf head about 10cm' },
       { say: 'honestly not sure where', unsure: true, reply: { offersOptions: true } },
@@ -244,7 +244,7 @@ export default [
     id: 'unsure-placement-options-not-really',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'geometric wolf head about 10cm' },
       { say: 'honestly not sure where', unsure: true, reply: { offersOptions: true } },
@@ -256,7 +256,7 @@ export default [
     id: 'unsure-placement-options-none-of-those',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'geometric wolf head about 10cm' },
       { say: 'honestly not sure where', unsure: true, reply: { offersOptions: true } },
@@ -268,7 +268,7 @@ export default [
     id: 'unsure-size-options-neither',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'dotwork moth on my left forearm' },
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -283,7 +283,7 @@ export default [
     id: 'unsure-size-options-nope',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'dotwork moth on my left forearm' },
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -298,7 +298,7 @@ export default [
     id: 'unsure-size-options-either-is-fine',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'dotwork moth on my left forearm' },
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -313,7 +313,7 @@ export default [
     id: 'unsure-size-options-whatever-you-think',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'dotwork moth on my left forearm' },
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -328,7 +328,7 @@ export default [
     id: 'unsure-size-options-you-decide',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'dotwork moth on my left forearm' },
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -343,7 +343,7 @@ export default [
     id: 'unsure-size-options-dealers-choice',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'dotwork moth on my left forearm' },
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -358,7 +358,7 @@ export default [
     id: 'unsure-style-options-no',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
+    note: 'Decision 018: a no to the options offered to an unsure client leaves the field to the artist; never asked again.',
     turns: [
       { say: 'a snake on my calf' },
       { say: 'not sure what style', unsure: true, reply: { offersOptions: true } },
@@ -394,7 +394,7 @@ export default [
     id: 'unsure-size-options-up-to-mara',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    note: 'Decision 018: the choice left to the artist after the options, in other words; never asked again.',
     turns: [
       'dotwork moth on my left forearm',
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -409,7 +409,7 @@ export default [
     id: 'unsure-size-options-let-mara-decide',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    note: 'Decision 018: the choice left to the artist after the options, in other words; never asked again.',
     turns: [
       'dotwork moth on my left forearm',
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -424,7 +424,7 @@ export default [
     id: 'unsure-size-options-both-fine',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    note: 'Decision 018: the choice left to the artist after the options, in other words; never asked again.',
     turns: [
       'dotwork moth on my left forearm',
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -439,7 +439,7 @@ export default [
     id: 'unsure-size-options-whatever',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    note: 'Decision 018: the choice left to the artist after the options, in other words; never asked again.',
     turns: [
       'dotwork moth on my left forearm',
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -454,7 +454,7 @@ export default [
     id: 'unsure-size-options-you-tell-me',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    note: 'Decision 018: the choice left to the artist after the options, in other words; never asked again.',
     turns: [
       'dotwork moth on my left forearm',
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -469,7 +469,7 @@ export default [
     id: 'unsure-size-options-hmm-no',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: the choice left to the artist after the options, in other words; never asked again.',
+    note: 'Decision 018: the choice left to the artist after the options, in other words; never asked again.',
     turns: [
       'dotwork moth on my left forearm',
       { say: 'idk how big', unsure: true, reply: { offersOptions: true } },
@@ -484,7 +484,7 @@ export default [
     id: 'unsure-idea-options-not-really',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a client with no idea turns down the subjects offered: the artist helps shape it, never asked again.',
+    note: 'Decision 018: a client with no idea turns down the subjects offered: the artist helps shape it, never asked again.',
     turns: [
       'hey',
       { say: 'no idea what i want tbh', unsure: true, notIdea: ['tbh'], reply: { offersOptions: true } },
@@ -496,7 +496,7 @@ export default [
     id: 'unsure-idea-options-none-of-those',
     category: 'unsure',
     artist: 'mara',
-    note: 'Decision 039: a client with no idea turns down the subjects offered: the artist helps shape it, never asked again.',
+    note: 'Decision 018: a client with no idea turns down the subjects offered: the artist helps shape it, never asked again.',
     turns: [
       'hey',
       { say: 'no idea what i want tbh', unsure: true, notIdea: ['tbh'], reply: { offersOptions: true } },

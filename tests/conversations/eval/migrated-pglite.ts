@@ -9,7 +9,7 @@ const CACHE_DIR = resolve(import.meta.dirname, '../../../node_modules/.cache/ink
 
 /**
  * An in-memory PGlite with every migration applied, loaded from a snapshot when one exists for exactly these
- * migrations (decision 028). A fresh PGlite runs initdb and then the migrations, most of the eval's start-up;
+ * migrations (decision 018). A fresh PGlite runs initdb and then the migrations, most of the eval's start-up;
  * loading the dumped data directory skips both. The snapshot is keyed by a hash of the migration files, so a
  * new or changed migration makes a new one; `migrate()` still runs after loading and finds nothing to do.
  */

@@ -182,7 +182,7 @@ describe('classifyMessage', () => {
   });
 });
 
-describe('classifyMessage: unsure where, not asking where the studio is (decision 039)', () => {
+describe('classifyMessage: unsure where, not asking where the studio is (decision 018)', () => {
   it.each(['no sé dónde ponerla', 'ni idea de dónde', 'no se donde'])(
     'reads %j as no location question',
     (text) => {

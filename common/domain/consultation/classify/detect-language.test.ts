@@ -37,7 +37,7 @@ describe('detectLanguage', () => {
   });
 });
 
-describe('detectLanguage: a short no or "either" to the options (decision 039)', () => {
+describe('detectLanguage: a short no or "either" to the options (decision 018)', () => {
   it.each([
     ['nenhum', 'pt'],
     ['tanto faz', 'pt'],
@@ -48,7 +48,7 @@ describe('detectLanguage: a short no or "either" to the options (decision 039)',
   });
 });
 
-describe('detectLanguage: short placements in the words of decision 039', () => {
+describe('detectLanguage: short placements in the words of decision 018', () => {
   it.each([
     ['un mandala en el glúteo, estilo dotwork', 'es'],
     ["vorrei una piccola falena sotto l'ascella", 'it'],

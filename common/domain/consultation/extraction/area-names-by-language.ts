@@ -1,6 +1,6 @@
 /**
  * The body areas of body-areas.ts as clients name them in the other languages the engine reads: Spanish and
- * Portuguese (issue #11), French, German and Italian (decision 036). Each name maps to the English canonical
+ * Portuguese (issue #11), French, German and Italian (decision 018). Each name maps to the English canonical
  * area, so a placement reads the same whatever the language. Names are written once, with their accents;
  * the forms clients also type are generated: without accents ("epaule", "rucken", "ruecken"), with the
  * Portuguese article that is also a "no" ("no braço", read whole so it is never a negation), and with the
@@ -339,7 +339,7 @@ export const IBERIAN_AREA_PHRASES: AreaNames = [
 ].flatMap(withSpellings);
 
 /**
- * French, German and Italian names (decision 036), read only as written: one edit away from them lie English
+ * French, German and Italian names (decision 018), read only as written: one edit away from them lie English
  * words ("venture" → "ventre"), so the spelling corrector does not correct towards them.
  */
 export const OTHER_LANGUAGE_AREA_PHRASES: AreaNames = [

@@ -22,7 +22,7 @@ describe('detectAskedField', () => {
   });
 });
 
-describe('detectYesNoQuestion (decision 036)', () => {
+describe('detectYesNoQuestion (decision 018)', () => {
   it.each([
     ['Do you want colour?', { field: 'color', proposedColor: 'color', offersChoice: false }],
     [
@@ -63,7 +63,7 @@ describe('detectYesNoQuestion (decision 036)', () => {
   });
 });
 
-describe('detectsCoverUpQuestion (decision 039)', () => {
+describe('detectsCoverUpQuestion (decision 018)', () => {
   it.each([
     'Love it! Is this a cover-up?',
     'Will this go over an existing tattoo?',
@@ -89,7 +89,7 @@ describe('detectsCoverUpQuestion (decision 039)', () => {
   });
 });
 
-describe('detectAskedField: a question that proposes an area (decision 039)', () => {
+describe('detectAskedField: a question that proposes an area (decision 018)', () => {
   it.each(['Would you like it on your forearm?', '¿Lo quieres en el antebrazo?', 'Que tal no pulso?'])(
     'reads %j as the placement question, proposing the area',
     (text) => {

@@ -131,7 +131,7 @@ export function detectsAgeQuestion(assistantText: string): boolean {
 }
 
 /**
- * A question a bare yes or no can answer, and what each would mean (decision 036): "Do you want colour?",
+ * A question a bare yes or no can answer, and what each would mean (decision 018): "Do you want colour?",
  * "Would you like it in color, or black and grey?", "Any placement in mind?", "Is the budget flexible?".
  */
 export interface YesNoQuestion {
@@ -144,7 +144,7 @@ export interface YesNoQuestion {
   asksPreference: boolean;
   /** "Is the budget flexible?", "Open to another spot?": heard, and nothing recorded either way. */
   asksFlexibility: boolean;
-  /** "Would you like it on your forearm?": the area a yes takes (decision 039). Null off placement. */
+  /** "Would you like it on your forearm?": the area a yes takes (decision 018). Null off placement. */
   proposedPlacement: Placement | null;
 }
 
@@ -256,7 +256,7 @@ const COVER_UP_QUESTION_CUES = [
 ];
 
 /**
- * The assistant's message ends on a yes-or-no question about a cover-up (decision 039): a model may ask one,
+ * The assistant's message ends on a yes-or-no question about a cover-up (decision 018): a model may ask one,
  * and "yes" / "no" to it say cover-up or fresh skin. "What are we covering?" is an open question, not this.
  */
 export function detectsCoverUpQuestion(assistantText: string): boolean {

@@ -15,7 +15,7 @@ const BODY_AREAS: Readonly<Record<string, BodyArea>> = {
   'upper arm': { maxCm: 28 },
   arm: { maxCm: 60, needsCue: true },
   elbow: { maxCm: 12 },
-  // Decision 039: areas clients name that an artist quotes for on their own (small, and often painful).
+  // Decision 018: areas clients name that an artist quotes for on their own (small, and often painful).
   'elbow ditch': { maxCm: 10 },
   armpit: { maxCm: 12 },
   wrist: { maxCm: 8 },

@@ -60,7 +60,7 @@ export function extractFindings(
   let askedAge = false;
   let justAskedAge = false;
   let followsCompanion = false;
-  // Decision 039: a "no" to the options offered after "not sure" leaves the field to the artist.
+  // Decision 018: a "no" to the options offered after "not sure" leaves the field to the artist.
   const unsureFields: BriefField[] = [];
   for (const message of messages) {
     const content = typeof message.content === 'string' ? message.content : '';
@@ -239,7 +239,7 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
     timing: found.timing ?? brief.timing,
     contact: found.contact || brief.contact ? { ...brief.contact, ...found.contact } : null,
     age: found.age ?? brief.age,
-    // "no" to "Is this a cover-up?" is fresh skin, whatever was read before (decision 039).
+    // "no" to "Is this a cover-up?" is fresh skin, whatever was read before (decision 018).
     isCoverUp: found.answersCoverUp === false ? false : brief.isCoverUp || found.isCoverUp,
     isAdultConfirmed: found.confirmsAdult ?? brief.isAdultConfirmed,
     turnsAdultSoon: found.age !== null ? found.turnsAdultSoon : brief.turnsAdultSoon,

@@ -314,7 +314,7 @@ describe('extractMessage: a bare "no" to an optional question', () => {
   });
 });
 
-describe('extractMessage: a bare yes or no to a yes-or-no question (decision 036)', () => {
+describe('extractMessage: a bare yes or no to a yes-or-no question (decision 018)', () => {
   /** The client's answer to the assistant's question, with the 18+ check asked earlier and still open. */
   const answer = (question: string, text: string) =>
     extractMessage(text, {
@@ -384,7 +384,7 @@ describe('extractMessage: a bare yes or no to a yes-or-no question (decision 036
   });
 });
 
-describe('extractMessage: an unsure client who turns the options down (decision 039)', () => {
+describe('extractMessage: an unsure client who turns the options down (decision 018)', () => {
   const afterOptions = (question: string, text: string, unsureFields: readonly BriefField[]) =>
     extractMessage(text, {
       askedField: detectAskedField(question),
@@ -466,7 +466,7 @@ describe('extractMessage: an unsure client who turns the options down (decision 
   });
 });
 
-describe('extractMessage: a yes or no to a cover-up question (decision 039)', () => {
+describe('extractMessage: a yes or no to a cover-up question (decision 018)', () => {
   const toCoverUpQuestion = (text: string) =>
     extractMessage(text, {
       askedField: null,
@@ -506,7 +506,7 @@ describe('extractMessage: a yes or no to a cover-up question (decision 039)', ()
   });
 });
 
-describe('extractMessage: the choice left to the artist by name or in other words (decision 039)', () => {
+describe('extractMessage: the choice left to the artist by name or in other words (decision 018)', () => {
   const toSize = (text: string) =>
     extractMessage(text, {
       askedField: 'size',

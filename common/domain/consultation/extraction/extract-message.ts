@@ -62,7 +62,7 @@ export interface MessageFindings {
   contact: Contact | null;
   age: number | null;
   isCoverUp: boolean;
-  /** A yes (cover-up) or no (fresh skin) to a cover-up question just asked (decision 039); null otherwise. */
+  /** A yes (cover-up) or no (fresh skin) to a cover-up question just asked (decision 018); null otherwise. */
   answersCoverUp: boolean | null;
   /** A yes or no to "are you 18 or over?"; null when not asked or not answered. */
   confirmsAdult: boolean | null;
@@ -88,11 +88,11 @@ export interface MessageContext {
   /** That question, when a bare yes or no can answer it ("Do you want colour?"; asked-field.ts). */
   yesNoQuestion?: YesNoQuestion | null;
   /**
-   * Fields the client already said they are unsure of (decision 039): a "no" to the options then offered
+   * Fields the client already said they are unsure of (decision 018): a "no" to the options then offered
    * leaves the field to the artist, who advises at the consultation.
    */
   unsureFields?: readonly BriefField[];
-  /** The assistant's latest message asked whether this is a cover-up (decision 039). */
+  /** The assistant's latest message asked whether this is a cover-up (decision 018). */
   asksCoverUp?: boolean;
   /** The artist's name, as the client may leave a choice to them by it ("up to mara"). */
   artistName?: string;
@@ -293,11 +293,11 @@ interface YesNoMeaning {
 const NO_MEANS_DEFERRED: ReadonlySet<BriefField> = new Set(['style', 'placement', 'size']);
 
 /**
- * The meaning of a bare yes or no to the yes-or-no question just asked (decision 036): "no" to "Do you want
+ * The meaning of a bare yes or no to the yes-or-no question just asked (decision 018): "no" to "Do you want
  * colour?" is black and grey, to "Black and grey?" colour, to "Any colour preference?" or "Any placement in
  * mind?" the artist's choice; "yes" to "Colour, or black and grey?" picks nothing. A yes or no to "Is the
  * budget flexible?" is heard and records nothing. A "no" or "neither" to the options offered to a client who
- * said they are unsure leaves the field to the artist (decision 039). Null when the message is no such answer.
+ * said they are unsure leaves the field to the artist (decision 018). Null when the message is no such answer.
  */
 function readYesNoAnswer(
   tokens: readonly Token[],
@@ -321,7 +321,7 @@ function readYesNoAnswer(
   if (answer.value && question.proposedPlacement && !question.offersChoice && !question.asksPreference)
     return { ...heard, value: { placement: question.proposedPlacement } };
   if (answer.value) return null;
-  // Decision 039: a client unsure of the field turns the options down: the artist will advise.
+  // Decision 018: a client unsure of the field turns the options down: the artist will advise.
   if (unsureFields.includes(question.field)) return { ...heard, value: { defers: true } };
   // "no" to "Do you want it on your forearm?" is not "wherever": heard, and the field stays open.
   if (!NO_MEANS_DEFERRED.has(question.field)) return null;
@@ -329,7 +329,7 @@ function readYesNoAnswer(
 }
 
 /**
- * "yes" / "no" to "Is this a cover-up?" (decision 039): a short no is fresh skin; a yes may go on to describe
+ * "yes" / "no" to "Is this a cover-up?" (decision 018): a short no is fresh skin; a yes may go on to describe
  * the old piece ("yes, an old tribal band on my arm"), so a yes opening a longer message counts too.
  */
 function readCoverUpAnswer(tokens: readonly Token[]): Finding<boolean> | null {

@@ -222,7 +222,7 @@ export const TRAILING_FILLERS = new Set([
   'instead',
   'actually',
   'rather',
-  // "no idea what i want tbh": texting asides are never the design (decision 039)
+  // "no idea what i want tbh": texting asides are never the design (decision 018)
   'tbh',
   'ngl',
   'honestly',

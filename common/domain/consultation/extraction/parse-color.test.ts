@@ -49,7 +49,7 @@ describe('parseColor', () => {
   });
 });
 
-describe('parseColor: the other languages read (decision 036)', () => {
+describe('parseColor: the other languages read (decision 018)', () => {
   it.each([
     ['non, en couleur', 'color'],
     ['nein, in Farbe bitte', 'color'],

@@ -34,7 +34,7 @@ const BLACK_AND_GREY_PHRASES = [
   'preto e cinza',
   'preto e branco',
   'só preto',
-  // Decision 036: French, German and Italian ("non, noir et gris" must not read as a bare "no" alone)
+  // Decision 018: French, German and Italian ("non, noir et gris" must not read as a bare "no" alone)
   'noir et gris',
   'noir et blanc',
   'juste du noir',

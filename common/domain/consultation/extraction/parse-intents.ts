@@ -101,7 +101,7 @@ export const DEFERRAL_MATCHER = createPhraseMatcher(
     'nao tenho certeza',
     'você decide',
     'voce decide',
-    // Decision 039: "either is fine", "you decide" in every language read
+    // Decision 018: "either is fine", "you decide" in every language read
     'cualquiera',
     'lo que tú veas',
     'lo que tu veas',
@@ -222,7 +222,7 @@ const DECIDING_WORDS = new Set(['decide', 'decides', 'choose', 'chooses', 'pick'
 const MODALS = new Set(['can', 'could', 'should', 'will', 'may']);
 
 /**
- * "up to mara", "let mara decide", "maras call": the client leaves it to the artist by name (decision 039).
+ * "up to mara", "let mara decide", "maras call": the client leaves it to the artist by name (decision 018).
  * The name's words come from the artist's profile; "up to 200" is a budget, never a name.
  */
 export function parseArtistDeferral(
@@ -256,7 +256,7 @@ const DEFERRED_FIELD_WORDS: ReadonlyMap<string, BriefField> = new Map([
   ['grande', 'size'],
   ['tamaño', 'size'],
   ['tamanho', 'size'],
-  // Decision 039: French, German and Italian ("je sais pas quelle taille", "keine Ahnung wie groß")
+  // Decision 018: French, German and Italian ("je sais pas quelle taille", "keine Ahnung wie groß")
   ['taille', 'size'],
   ['groß', 'size'],
   ['gross', 'size'],

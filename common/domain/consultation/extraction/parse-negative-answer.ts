@@ -78,7 +78,7 @@ export const NEGATIVE_ANSWER_PHRASES = [
   'je nai pas',
   'nan',
   'pas vraiment',
-  // German and Italian (decision 036); Italian "no" and "non" are above
+  // German and Italian (decision 018); Italian "no" and "non" are above
   'nein',
   'nö',
   'nee',

@@ -98,7 +98,7 @@ describe('parsePlacement: a one-word answer to another question', () => {
   });
 });
 
-describe('parsePlacement: every language read (decision 036)', () => {
+describe('parsePlacement: every language read (decision 018)', () => {
   it.each([
     // French, with articles, elisions, accents or none, sides and sub-areas after or before
     ["sur l'avant-bras", { area: 'forearm' }],
@@ -184,7 +184,7 @@ describe('parsePlacement: negations of the other languages', () => {
   });
 });
 
-describe('parsePlacement: every area an artist quotes for (decision 039)', () => {
+describe('parsePlacement: every area an artist quotes for (decision 018)', () => {
   it.each([
     ['small rose in my armpit', { area: 'armpit' }],
     ['under my left arm pit', { area: 'armpit', side: 'left' }],
@@ -238,7 +238,7 @@ describe('parsePlacement: every area an artist quotes for (decision 039)', () =>
   });
 });
 
-describe('parsePlacement: slang and typos for areas (decision 039)', () => {
+describe('parsePlacement: slang and typos for areas (decision 018)', () => {
   it.each([
     ['a snake down my side', { area: 'flank' }],
     ['dagger under my boobs', { area: 'sternum' }],

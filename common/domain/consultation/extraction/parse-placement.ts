@@ -28,7 +28,7 @@ const SIDES: ReadonlyMap<string, PlacementSide> = new Map<string, PlacementSide>
   ['dcha', 'right'],
   ['dcho', 'right'],
   ['esq', 'left'],
-  // Decision 036: French, German and Italian sides ("bras gauche", "am linken Unterarm", "polso destro").
+  // Decision 018: French, German and Italian sides ("bras gauche", "am linken Unterarm", "polso destro").
   ...withSpellingsOf(
     { left: ['gauche', 'linken', 'linker', 'linke', 'linkes', 'links', 'sinistro', 'sinistra'] },
     { right: ['droit', 'droite', 'rechten', 'rechter', 'rechte', 'rechtes', 'rechts', 'destro', 'destra'] },

@@ -118,7 +118,7 @@ describe('parseSize: a size word beside the subject, in any language the engine 
   });
 });
 
-describe('parseSize: the palm in the words of the Spanish and Portuguese options (decision 039)', () => {
+describe('parseSize: the palm in the words of the Spanish and Portuguese options (decision 018)', () => {
   it.each([
     'del tamaño de la palma',
     'no, tamaño de mi palma',

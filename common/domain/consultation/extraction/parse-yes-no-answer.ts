@@ -60,7 +60,7 @@ const NOT_A_NO_AFTER = new Set([
 const MAX_YES_ANSWER_WORDS = 4;
 
 /**
- * A short message opening with a yes or a no (decision 036): the answer to the yes-or-no question just asked.
+ * A short message opening with a yes or a no (decision 018): the answer to the yes-or-no question just asked.
  * "no problem", "no worries" and a long "yes, and…" answer nothing; "no idea" and "not sure" are deferrals,
  * which the caller reads first.
  */

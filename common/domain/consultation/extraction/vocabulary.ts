@@ -19,7 +19,7 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
   ['ankel', 'ankle'],
   ['thig', 'thigh'],
   ['calff', 'calf'],
-  // Decision 039: body areas as clients misspell them, too far from the name for the corrector.
+  // Decision 018: body areas as clients misspell them, too far from the name for the corrector.
   ['clavical', 'clavicle'],
   ['sturnum', 'sternum'],
   ['sternem', 'sternum'],

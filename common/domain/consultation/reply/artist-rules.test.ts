@@ -3,7 +3,7 @@ import { brief } from '../../../../tests/fixtures/test-consultation.ts';
 import { EMPTY_BRIEF } from '../brief.ts';
 import { findNewlyRelevantRule } from './artist-rules.ts';
 
-describe('findNewlyRelevantRule: an area named in the artist rule by another of its names (decision 039)', () => {
+describe('findNewlyRelevantRule: an area named in the artist rule by another of its names (decision 018)', () => {
   it.each([
     ['No butt tattoos', 'buttock'],
     ['No finger tattoos, they fade', 'fingers'],

@@ -19,7 +19,7 @@ export function findNewlyRelevantRule(
   }
   if (brief.isCoverUp && !previous.isCoverUp) topics.push('cover');
   if (brief.style && brief.style !== previous.style) topics.push(brief.style.toLowerCase());
-  // "No butt tattoos" for a `buttock`, "no finger tattoos" for `fingers` (decision 039): whole words only.
+  // "No butt tattoos" for a `buttock`, "no finger tattoos" for `fingers` (decision 018): whole words only.
   const names = isNewArea ? englishNamesOf(brief.placement?.area ?? '') : [];
   if (topics.length === 0) return null;
   const rule = rules.find(

@@ -26,7 +26,7 @@ export function chooseNextQuestion({
   missing: readonly BriefField[];
   askedHistory: readonly AskedTopic[];
   needsAgeCheck: boolean;
-  /** Decision 039: "no" to "On your forearm?": the field is asked once more, openly, as an invitation. */
+  /** Decision 018: "no" to "On your forearm?": the field is asked once more, openly, as an invitation. */
   declinedField?: BriefField | null;
 }): NextQuestion | null {
   const lastAsked = askedHistory.at(-1) ?? null;

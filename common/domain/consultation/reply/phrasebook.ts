@@ -95,7 +95,7 @@ export interface DeskPhrases {
   /** A client unsure where: a few common placements, as one question. */
   placementOptions: (context: PhraseContext) => string;
   /**
-   * Decision 039: a client still unsure after the options (a "no", "neither", "you decide"): the field is left
+   * Decision 018: a client still unsure after the options (a "no", "neither", "you decide"): the field is left
    * to the artist to advise at the consultation. A statement, never a question, so the chat moves on.
    */
   leftToArtist: (field: BriefField, context: PhraseContext) => string;

@@ -172,7 +172,7 @@ function isUnderAge(brief: Brief): boolean {
 type DeferralFacts = Pick<ReplyFacts, 'latest' | 'previousBrief'>;
 
 /**
- * Options are offered once per field (decision 039): a second "still not sure", a "no" or "neither" to them,
+ * Options are offered once per field (decision 018): a second "still not sure", a "no" or "neither" to them,
  * or "you decide" moves on instead of the same list again.
  */
 function isFirstDeferral({ latest, previousBrief }: DeferralFacts, field: BriefField): boolean {
@@ -182,7 +182,7 @@ function isFirstDeferral({ latest, previousBrief }: DeferralFacts, field: BriefF
 /** Fields an artist advises on at the consultation when the client leaves them open. */
 const ADVISED_FIELDS: ReadonlySet<BriefField> = new Set(['idea', 'placement', 'size', 'style', 'color']);
 
-/** The field a client left to the artist after the options (decision 039), said once so the chat moves on. */
+/** The field a client left to the artist after the options (decision 018), said once so the chat moves on. */
 function leftToArtist({ latest, previousBrief }: DeferralFacts): BriefField | null {
   const field = latest?.deferredField;
   if (!field || !ADVISED_FIELDS.has(field)) return null;

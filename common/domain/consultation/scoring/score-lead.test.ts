@@ -25,7 +25,7 @@ describe('scoreLead', () => {
     ["I'm 17, geometric wolf on my forearm, 10cm, $400", 'low', 86],
     ['geometric wolf on my forearm, 10cm, $100', 'low', 66],
     // Issue #11: a studio question is not a design; the time it asks for is only the wanted timing
-    // (decision 035), worth the timing points and nothing else.
+    // (decision 018), worth the timing points and nothing else.
     ['are you free this weekend?', 'low', 7],
   ])('scores %j as %s (%d/100)', (text, fit, rating) => {
     const score = scoreOf(text);

@@ -6,7 +6,7 @@ import { type DeskPhrases, type PhraseContext, pick } from '../phrasebook.ts';
 const unset = ({ artistName }: PhraseContext, what: string) =>
   `I don't have ${what} here, so ${artistName} will confirm it with you.`;
 
-/** What the artist advises on when a client leaves it to them (decision 039). */
+/** What the artist advises on when a client leaves it to them (decision 018). */
 const LEFT_TO_ARTIST: Partial<Record<BriefField, string>> = {
   idea: 'shaping the idea',
   placement: 'where it would sit best',
