@@ -69,8 +69,11 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
-/** Every setting Inkdesk reads; `.env.example` documents each one. */
-const envSchema = z
+/**
+ * Every setting Inkdesk reads; `.env.example` and the README's configuration table document each one
+ * (server/env-documentation.test.ts reads the names from this schema).
+ */
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
