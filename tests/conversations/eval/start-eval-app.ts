@@ -45,7 +45,13 @@ export async function startEvalApp(): Promise<EvalApp> {
   const app = await buildApp({
     storage,
     // Every case is one client: per-IP limits stay on, each case gets its own loopback address (http-client.ts).
-    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, CHAT_TURNS_PER_IP_PER_MINUTE: '1000' }),
+    // Load shedding is off, as in every test not about it: a starved event loop here is the machine's.
+    env: parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      CHAT_TURNS_PER_IP_PER_MINUTE: '1000',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    }),
     db: database.db,
     jobs,
   });
