@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { type AddressInfo, connect, createServer } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { prioritiseRequests, runInBackgroundLane } from './pglite-lanes.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../tests/fixtures/test-database.ts';
+import type { Database } from './client.ts';
+import { runInBackgroundLane } from './pglite-lanes.ts';
 
 const STATEMENTS = 100;
 /** A statement that keeps PGlite, and so this thread, busy for a few milliseconds. */
@@ -13,16 +15,19 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-async function openPglite() {
-  const pglite = prioritiseRequests(new PGlite());
-  await pglite.waitReady;
-  closers.push(() => pglite.close());
-  return pglite;
-}
-
 describe('PGlite lanes', () => {
+  // The run's migrated snapshot, opened as the app opens PGlite (lanes included), shared by both tests: a
+  // fresh in-memory PGlite would run initdb, seconds each.
+  let database: Database;
+  let pglite: PGlite;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    if (database.connection.kind !== 'pglite') throw new Error('expected PGlite');
+    pglite = database.connection.pglite;
+  });
+  afterAll(() => database.close());
+
   it('lets the event loop accept a new connection while a long queue of statements runs (decision 025)', async () => {
-    const pglite = await openPglite();
     const server = createServer((socket) => socket.destroy());
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -45,7 +50,6 @@ describe('PGlite lanes', () => {
   });
 
   it('runs a request statement before background work queued earlier, but for one already running (decision 027)', async () => {
-    const pglite = await openPglite();
     const order: string[] = [];
     const background = runInBackgroundLane(() =>
       Array.from({ length: 3 }, (_, index) =>
