@@ -5,35 +5,16 @@ export interface JsonResponse {
   body: unknown;
 }
 
-/** A shed request (503, decision 025) is retried after its Retry-After, as a polite client would. */
-const MAX_RETRIES = 5;
-const MAX_RETRY_WAIT_MS = 2000;
-
-/** `postOnce`, retried while the app sheds load; the last answer is returned whatever it is. */
-export async function postJson(
+/**
+ * POSTs JSON over real HTTP from a chosen loopback address. Each case is a different client, so each gets its
+ * own 127.x.y.z: the app's per-IP limits (20 saves a minute) apply per case, as they would per Instagram client.
+ */
+export function postJson(
   baseUrl: string,
   path: string,
   body: unknown,
   localAddress: string,
 ): Promise<JsonResponse> {
-  for (let attempt = 0; ; attempt++) {
-    const answer = await postOnce(baseUrl, path, body, localAddress);
-    if (answer.status !== 503 || attempt === MAX_RETRIES) return answer;
-    const seconds = Number(answer.retryAfter ?? 1);
-    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds * 1000, MAX_RETRY_WAIT_MS)));
-  }
-}
-
-/**
- * POSTs JSON over real HTTP from a chosen loopback address. Each case is a different client, so each gets its
- * own 127.x.y.z: the app's per-IP limits (20 saves a minute) apply per case, as they would per Instagram client.
- */
-function postOnce(
-  baseUrl: string,
-  path: string,
-  body: unknown,
-  localAddress: string,
-): Promise<JsonResponse & { retryAfter: string | undefined }> {
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -48,11 +29,7 @@ function postOnce(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text ? JSON.parse(text) : null,
-            retryAfter: response.headers['retry-after'],
-          });
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null });
         });
         response.on('error', reject);
       },

@@ -45,7 +45,14 @@ export async function startEvalApp(): Promise<EvalApp> {
   const app = await buildApp({
     storage,
     // Every case is one client: per-IP limits stay on, each case gets its own loopback address (http-client.ts).
-    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, CHAT_TURNS_PER_IP_PER_MINUTE: '1000' }),
+    // The event-loop check of load shedding is off: the eval shares its cores with the rest of CI, and a
+    // starved loop there is the machine, not the app (decision 025).
+    env: parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      CHAT_TURNS_PER_IP_PER_MINUTE: '1000',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    }),
     db: database.db,
     jobs,
   });
