@@ -42,7 +42,11 @@ describe('serving the built client', () => {
     database = await openTestDatabase('pglite');
     jobs = await openTestJobQueue(database);
     app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', SUPPORT_EMAIL: 'help@studio.example' }),
+      env: parseEnv({
+        NODE_ENV: 'test',
+        SUPPORT_EMAIL: 'help@studio.example',
+        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      }),
       db: database.db,
       jobs,
       client: staticClient(dir),
@@ -145,7 +149,7 @@ describe('serving the client in development (Vite middleware)', () => {
     database = await openTestDatabase('pglite');
     jobs = await openTestJobQueue(database);
     app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test' }),
+      env: parseEnv({ NODE_ENV: 'test', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }),
       db: database.db,
       jobs,
       client: viteClient(vite),
