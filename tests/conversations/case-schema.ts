@@ -39,6 +39,7 @@ export const CATEGORIES = [
   'single-style',
   'instagram-voice',
   'fresh-2026-11',
+  'fresh-2026-11b',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -47,7 +48,10 @@ export type Category = (typeof CATEGORIES)[number];
  * are run, judged and printed on their own, and never gate CI; a category leaves this list (and starts gating)
  * once the engine work it measures has landed.
  */
-export const HELD_OUT_CATEGORIES: ReadonlySet<Category> = new Set<Category>(['fresh-2026-11']);
+export const HELD_OUT_CATEGORIES: ReadonlySet<Category> = new Set<Category>([
+  'fresh-2026-11',
+  'fresh-2026-11b',
+]);
 
 /** The artists cases talk to (artists.ts): the seeded demo artist and fixtures with intake controls set. */
 export const ARTIST_KEYS = ['mara', 'iris', 'rafa', 'juno', 'kai', 'noor'] as const;

@@ -12,6 +12,7 @@ import correction from './correction.ts';
 import coverUp from './cover-up.ts';
 import fan from './fan.ts';
 import fresh202611 from './fresh-2026-11/index.ts';
+import fresh202611b from './fresh-2026-11b/index.ts';
 import greeting from './greeting.ts';
 import human from './human.ts';
 import images from './images.ts';
@@ -68,6 +69,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'single-style': singleStyle,
   'instagram-voice': instagramVoice,
   'fresh-2026-11': fresh202611,
+  'fresh-2026-11b': fresh202611b,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */
