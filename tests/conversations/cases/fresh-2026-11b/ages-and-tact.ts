@@ -20,7 +20,7 @@ export default [
         questions: [
           {
             topic: 'booking for after the birthday',
-            answer: ['/birthday/i', '/\\bphoto ID\\b|\\bID\\b/'],
+            answer: ["/after (your|the) birthday|once you('re| are| turn) 18/i", '/\\bphoto ID\\b|\\bID\\b/'],
             about: ['book', 'march', 'after', '18'],
           },
         ],
@@ -143,7 +143,8 @@ export default [
             topic: 'a real person',
             answer: [
               "/(i'?ve|i have|i'?ll|i will)\\s+(let|tell|told|pass|passed|flag|flagged|make sure)[^.?!]{0,40}rafa/i",
-              '/rafa (will|can|is going to|himself will) (reply|get back|be in touch|message|contact|reach|answer)/i',
+              '/rafa( ortiz)? (will|can|is going to|himself will) (reply|get back|be in touch|message|contact|reach|answer)/i',
+              '/repl(y|ies) personally/i',
               "/(he|they)('ll| will) (reply|get back|be in touch|message you|answer)/i",
             ],
             about: ['person', 'rafa', 'human', 'speak'],
@@ -170,7 +171,7 @@ export default [
             topic: 'a real person',
             answer: [
               '/(le )?(he avisado|aviso|avisaré|paso|pasaré|he pasado)[^.?!]{0,30}rafa/iu',
-              '/rafa (te )?(escribirá|responderá|contestará|contactará|te dirá)/iu',
+              '/rafa( ortiz)? (te )?(escribirá|responderá|contestará|contactará|te dirá)/iu',
               '/te (escribirá|responderá|contestará|contactará)/iu',
               'directamente',
               'en persona',
@@ -205,6 +206,7 @@ export default [
           {
             topic: 'booking for after the birthday',
             answer: [
+              '/depois do (seu )?aniversário|quando (você )?(tiver|fizer) 18/iu',
               'documento',
               'identidade',
               '/\\bRG\\b/',
@@ -363,7 +365,12 @@ export default [
         questions: [
           {
             topic: 'booking for after the birthday',
-            answer: ['compleanno', 'documento', "carta d'identità", '/\\bID\\b/'],
+            answer: [
+              '/dopo (il )?(tuo )?compleanno|quando (avrai|compirai) (i )?18/iu',
+              'documento',
+              "carta d'identità",
+              '/\\bID\\b/',
+            ],
             about: ['prenot', 'luglio', '18'],
           },
         ],

@@ -51,7 +51,7 @@ export default [
     category: 'fresh-2026-11b',
     artist: 'iris',
     tags: ['en', 'web', 'question-back', 'false-claim'],
-    note: "Iris's deposit is set ($50, taken off the price); what happens to it on a cancellation is not: she confirms that part.",
+    note: "Iris's deposit is set ($50, taken off the price); what happens to it on a cancellation is not: only an honest deferral answers the question (corrected after the first run: the $50 alone counted as an answer).",
     turns: [
       {
         say: "Hi Iris, I'd like a fine line eucalyptus sprig along my left collarbone, about 10 cm, budget $250. If I pay the deposit and something comes up and I have to cancel, do I lose it?",
@@ -59,7 +59,6 @@ export default [
         questions: [
           {
             topic: 'deposit and cancelling',
-            answer: ['/\\$?50\\b[^.?!]{0,60}(deposit|off|toward|final)/i'],
             about: ['deposit', 'cancel', 'refund', 'resched', 'lose'],
             defer: true,
           },
