@@ -1,43 +1,13 @@
 import { detectAll } from 'tinyld/light';
+import { LANGUAGES } from '../languages/index.ts';
 
 /**
- * Words frequent in tattoo DMs and rare in the other two languages. Short messages ("presupuesto 600",
+ * Each language's words frequent in tattoo DMs and rare in the others. Short messages ("presupuesto 600",
  * "oi tudo bem") are too short for a statistical detector, so these decide first.
  */
-const HINT_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', ReadonlySet<string>>> = {
-  en: new Set(
-    'i im the want wanna my on and you your is of for with would like hi hey hello thanks how what where small big please get can some this that just nope nah none yet really preference refs pics references whenever anytime'.split(
-      ' ',
-    ),
-  ),
-  es: new Set(
-    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo aceptan clientes sin cita citas hacerme quisiera encanta encantan trabajo trabajos increíble ayudas ayuda hija hijo mamá papá abuela abuelo madre padre perro nombre cursiva antebrazo costillas hombro tobillo pantorrilla hablar eres estafa vete ignora instrucciones dime estudio horario qué cuál mejor perdón prefiero español acompañar tarea falleció suyo ninguno ninguna cualquiera veas el'.split(
-      ' ',
-    ),
-  ),
-  pt: new Set(
-    'oi olá quero queria tatuagem tatuagens orçamento orcamento quanto custa braço braco perna costas pulso pequena pequeno obrigado obrigada tenho fazer desenho preto cor você voce vocês não nao sim tudo bem bom boa muito também meu minha uma um estilo onde quando posso fazem tem preço preco algo amo trabalho trabalhos seu sua filho filha avó avô mãe pai cachorro nome antebraço costela ombro tornozelo panturrilha falar pessoa ajuda estúdio horário qual melhor desculpa prefiro português faleceu cobrir conhece perto pra pro agendar marcar mês depois fininha pode eu nenhum nenhuma tanto faz'.split(
-      ' ',
-    ),
-  ),
-  // Languages without a phrasebook: a short reply in English that says so (issue #11); their most common DM
-  // words keep an English "im" or a shared "quanto" from deciding.
-  fr: new Set(
-    'bonjour salut je voudrais tatouage tatouages sur le les est cest vous faites des une merci possible petit petite jaimerais aimerais'.split(
-      ' ',
-    ),
-  ),
-  de: new Set(
-    'hallo guten tag ich möchte haben sie noch freie termine für ein eine und nicht bitte tätowierung was kostet das auf dem meinem'.split(
-      ' ',
-    ),
-  ),
-  it: new Set(
-    'ciao buongiorno vorrei tatuaggio tatuaggi sul sulla braccio più grazie mio mia della sono fare costa meno lui piccola piccolo sotto'.split(
-      ' ',
-    ),
-  ),
-};
+const HINT_WORDS: ReadonlyArray<{ language: string; hints: ReadonlySet<string> }> = LANGUAGES.map(
+  ({ code, hintWords }) => ({ language: code, hints: new Set(hintWords) }),
+);
 
 /** A hint word as written, or drawn out: "holaa", "holaaa" and "oii" read as "hola" and "oi". */
 function isHintWord(hints: ReadonlySet<string>, word: string): boolean {
@@ -59,12 +29,10 @@ const MIN_DETECTOR_LEAD = 0.05;
  * English, Spanish and Portuguese are read from their tell-tale words; anything else from tinyld (issue #11).
  */
 export function detectLanguage(words: readonly string[], text: string): string | null {
-  const scores = (Object.keys(HINT_WORDS) as Array<keyof typeof HINT_WORDS>)
-    .map((language) => ({
-      language,
-      score: words.filter((word) => isHintWord(HINT_WORDS[language], word)).length,
-    }))
-    .sort((a, b) => b.score - a.score);
+  const scores = HINT_WORDS.map(({ language, hints }) => ({
+    language,
+    score: words.filter((word) => isHintWord(hints, word)).length,
+  })).sort((a, b) => b.score - a.score);
   const [best, second] = scores;
   if (best && best.score > 0 && best.score > (second?.score ?? 0)) return best.language;
   const letters = text.replace(/[^\p{L}]/gu, '');

@@ -1,4 +1,5 @@
-import { IBERIAN_AREA_PHRASES, OTHER_LANGUAGE_AREA_PHRASES } from './area-names-by-language.ts';
+import { EN } from '../languages/en/index.ts';
+import { AREA_NAME_PHRASES, CORRECTABLE_AREA_NAME_PHRASES } from './area-names.ts';
 
 /**
  * Body areas the assistant recognises, with the largest single piece that sits comfortably there
@@ -51,132 +52,17 @@ const BODY_AREAS: Readonly<Record<string, BodyArea>> = {
   head: { maxCm: 15 },
 };
 
-/** How clients name each area; singular forms only, the spelling corrector folds plurals ("ribs" → "rib"). */
-const ENGLISH_AREA_PHRASES: ReadonlyArray<readonly [string, string]> = [
-  ['forearm', 'forearm'],
-  ['fore arm', 'forearm'],
-  ['lower arm', 'forearm'],
-  ['upper arm', 'upper arm'],
-  ['bicep', 'upper arm'],
-  ['tricep', 'upper arm'],
-  ['arm', 'arm'],
-  ['elbow', 'elbow'],
-  ['elbow ditch', 'elbow ditch'],
-  ['elbow crease', 'elbow ditch'],
-  ['elbow pit', 'elbow ditch'],
-  ['arm ditch', 'elbow ditch'],
-  ['my ditch', 'elbow ditch'],
-  ['the ditch', 'elbow ditch'],
-  ['armpit', 'armpit'],
-  ['arm pit', 'armpit'],
-  ['underarm', 'armpit'],
-  ['wrist', 'wrist'],
-  ['hand', 'hand'],
-  ['finger', 'fingers'],
-  ['knuckle', 'fingers'],
-  ['thumb', 'fingers'],
-  ['pinky', 'fingers'],
-  ['pinkie', 'fingers'],
-  ['shoulder', 'shoulder'],
-  ['shoulder blade', 'shoulder blade'],
-  ['scapula', 'shoulder blade'],
-  ['collarbone', 'collarbone'],
-  ['collar bone', 'collarbone'],
-  ['clavicle', 'collarbone'],
-  ['chest', 'chest'],
-  ['pec', 'chest'],
-  ['pectoral', 'chest'],
-  ['sternum', 'sternum'],
-  ['underboob', 'sternum'],
-  ['under my boob', 'sternum'],
-  ['cleavage', 'sternum'],
-  ['boob', 'chest'],
-  ['under boob', 'sternum'],
-  ['rib', 'ribs'],
-  ['ribcage', 'ribs'],
-  ['rib cage', 'ribs'],
-  ['stomach', 'stomach'],
-  ['belly', 'stomach'],
-  ['tummy', 'stomach'],
-  ['abdomen', 'stomach'],
-  ['abs', 'stomach'],
-  ['hip', 'hip'],
-  ['hip bone', 'hip'],
-  ['hipbone', 'hip'],
-  ['love handle', 'hip'],
-  ['waist', 'hip'],
-  ['bikini line', 'hip'],
-  ['flank', 'flank'],
-  ['side boob', 'flank'],
-  ['sideboob', 'flank'],
-  ['side of my torso', 'flank'],
-  ['side of my body', 'flank'],
-  // "a snake down my side": "side" alone is the left or right of an area ("right side actually").
-  ['down my side', 'flank'],
-  ['along my side', 'flank'],
-  ['buttock', 'buttock'],
-  ['butt', 'buttock'],
-  ['butt cheek', 'buttock'],
-  ['buttcheek', 'buttock'],
-  ['bum', 'buttock'],
-  ['booty', 'buttock'],
-  ['glute', 'buttock'],
-  ['back', 'back'],
-  ['upper back', 'upper back'],
-  ['between my shoulder blade', 'upper back'],
-  ['between the shoulder blade', 'upper back'],
-  ['lower back', 'lower back'],
-  ['spine', 'spine'],
-  ['neck', 'neck'],
-  ['nape', 'neck'],
-  ['throat', 'throat'],
-  ['behind the ear', 'behind the ear'],
-  ['behind my ear', 'behind the ear'],
-  ['behind ear', 'behind the ear'],
-  ['ear', 'ear'],
-  ['thigh', 'thigh'],
-  ['calf', 'calf'],
-  ['shin', 'shin'],
-  ['knee', 'knee'],
-  ['kneecap', 'knee'],
-  ['behind the knee', 'behind the knee'],
-  ['kneepit', 'behind the knee'],
-  ['knee pit', 'behind the knee'],
-  ['knee ditch', 'behind the knee'],
-  ['ankle', 'ankle'],
-  ['foot', 'foot'],
-  ['feet', 'foot'],
-  ['toe', 'foot'],
-  ['heel', 'foot'],
-  ['leg', 'leg'],
-  ['face', 'face'],
-  ['jawline', 'face'],
-  ['forehead', 'face'],
-  ['eyebrow', 'face'],
-  ['cheekbone', 'face'],
-  // "head" alone is a design ("wolf head", "my dog's head"): the scalp, or the head with "on".
-  ['scalp', 'head'],
-  ['on my head', 'head'],
-  ['on the head', 'head'],
-  ['side of my head', 'head'],
-  ['back of my head', 'head'],
-];
-
-/** Every name of every area, in every language read (area-names-by-language.ts). */
-export const AREA_PHRASES: ReadonlyArray<readonly [string, string]> = [
-  ...ENGLISH_AREA_PHRASES,
-  ...IBERIAN_AREA_PHRASES,
-  ...OTHER_LANGUAGE_AREA_PHRASES,
-];
+/** Every name of every area, in every language read. */
+export const AREA_PHRASES: ReadonlyArray<readonly [string, string]> = AREA_NAME_PHRASES;
 
 /** The words the spelling corrector may correct towards by one edit ("forarm" → "forearm"). */
-export const FUZZY_AREA_WORDS: readonly string[] = [...ENGLISH_AREA_PHRASES, ...IBERIAN_AREA_PHRASES].flatMap(
-  ([phrase]) => phrase.split(' '),
+export const FUZZY_AREA_WORDS: readonly string[] = CORRECTABLE_AREA_NAME_PHRASES.flatMap(([phrase]) =>
+  phrase.split(' '),
 );
 
 /** The English names clients give an area ("butt", "glute" for `buttock`), for matching an artist's rules. */
 export function englishNamesOf(area: string): string[] {
-  return ENGLISH_AREA_PHRASES.filter(([, canonical]) => canonical === area).map(([phrase]) => phrase);
+  return EN.reading.areaNames.filter(([, canonical]) => canonical === area).map(([phrase]) => phrase);
 }
 
 /** Null for an area the engine does not know (a brief may come from the LLM adapter). */

@@ -1,107 +1,15 @@
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
 /**
- * A plain "no" in the client's words, in the languages the engine reads: "nope", "nah", "none", "not
- * really", "don't have any", "no tengo", "ninguna", "não", "pas de…", "nein", "nessuna". On its own it answers a yes-or-no
- * question the assistant just asked ("Do you have any reference images?", "Do you have a budget in mind?").
+ * A plain "no" in the client's words, in every language read (each language's `negativeAnswers`): "nope",
+ * "none", "not really", "no tengo", "não", "pas encore", "keine", "nessuna". On its own it answers a
+ * yes-or-no question the assistant just asked ("Do you have any reference images?").
  */
-export const NEGATIVE_ANSWER_PHRASES = [
-  'no',
-  'nope',
-  'nah',
-  'naw',
-  'nop',
-  'none',
-  'none of those',
-  'none of them',
-  'neither',
-  'neither of those',
-  'neither of them',
-  'nothing',
-  'not really',
-  'not yet',
-  'not rn',
-  'not atm',
-  'not at the moment',
-  'not right now',
-  'not for now',
-  'no not really',
-  'not at all',
-  'dont',
-  'i dont',
-  'no i dont',
-  'dont have',
-  'dont have any',
-  'i dont have',
-  'i dont have any',
-  'i havent',
-  'havent got',
-  'i havent got',
-  'zero',
-  // Spanish
-  'nada',
-  'ninguna',
-  'ninguno',
-  'ni uno ni otro',
-  'ni una ni otra',
-  'no tengo',
-  'todavía no',
-  'todavia no',
-  'aún no',
-  'aun no',
-  'sin',
-  // Portuguese
-  'não',
-  'nao',
-  'nenhuma',
-  'nenhum',
-  'nenhum deles',
-  'nenhuma delas',
-  'não tenho',
-  'nao tenho',
-  'ainda não',
-  'ainda nao',
-  'sem',
-  'nem',
-  'nem pensar',
-  'de jeito nenhum',
-  // French
-  'non',
-  'pas de',
-  'pas encore',
-  'aucune',
-  'aucun',
-  'ni lun ni lautre',
-  'ni lune ni lautre',
-  'je nai pas',
-  'nan',
-  'pas vraiment',
-  // German and Italian (decision 018); Italian "no" and "non" are above
-  'nein',
-  'nö',
-  'nee',
-  'kein',
-  'keine',
-  'keinen',
-  'keins',
-  'keiner',
-  'keines',
-  'noch nicht',
-  'nicht wirklich',
-  'nessuna',
-  'nessuno',
-  'nessuno dei due',
-  'nessuna delle due',
-  'niente',
-  'non ancora',
-  'non proprio',
-  'para nada',
-];
-
 const NEGATIVE_ANSWER_MATCHER = createPhraseMatcher(
-  NEGATIVE_ANSWER_PHRASES.map((phrase) => [phrase, true] as const),
+  wordsOfEveryLanguage('negativeAnswers').map((phrase) => [phrase, true] as const),
 );
 
 /** Sounds and words a client may put before the "no": "hmm no", "honestly nah", "sorry, none of those". */

@@ -1,8 +1,9 @@
 import type { BriefField, Placement, PlacementSide } from '../brief.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spellings } from '../text/spellings.ts';
 import { hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
-import { ELIDED_OF, FRENCH_ELISIONS, ITALIAN_ELISIONS, spellings } from './area-names-by-language.ts';
+import { ELIDED_OF, ELISIONS } from './area-names.ts';
 import { AREA_PHRASES, bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
 
@@ -367,9 +368,7 @@ function withSpellingsOf<V extends string>(
 
 /** "l'intérieur" and "l'interno" as the tokenizer reads them. */
 function elided(words: readonly string[]): string[] {
-  return words.flatMap((word) =>
-    [...FRENCH_ELISIONS, ...ITALIAN_ELISIONS].map((elision) => `${elision}${word}`),
-  );
+  return words.flatMap((word) => ELISIONS.map((elision) => `${elision}${word}`));
 }
 
 /** "on my left inner forearm" as a whole, so the idea parser does not keep "on my left". */

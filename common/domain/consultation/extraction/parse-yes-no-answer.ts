@@ -1,41 +1,13 @@
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { parseBareNegative } from './parse-negative-answer.ts';
 
-/** A plain "yes" in the client's words, in every language the engine reads. */
+/** A plain "yes" in the client's words, in every language read (each language's `yesAnswers`). */
 const YES_MATCHER = createPhraseMatcher<true>(
-  [
-    'yes',
-    'yeah',
-    'yep',
-    'yup',
-    'ya',
-    'yea',
-    'ye',
-    'sure',
-    'definitely',
-    'absolutely',
-    'of course',
-    'i do',
-    'i have',
-    // Spanish, Portuguese, French, German, Italian
-    'sí',
-    'si',
-    'claro',
-    'por supuesto',
-    'sim',
-    'com certeza',
-    'oui',
-    'ouais',
-    'bien sûr',
-    'ja',
-    'jawohl',
-    'genau',
-    'sì',
-    'certo',
-  ].map((phrase) => [phrase, true] as const),
+  wordsOfEveryLanguage('yesAnswers').map((phrase) => [phrase, true] as const),
 );
 
 /** A message opening with a yes: "yes", "yeah I have a few", "sí". */

@@ -1,23 +1,15 @@
 import type { BriefField } from '../brief.ts';
-import type { ConversationStyle, ConversationTone } from '../conversation-style.ts';
+import type { ConversationStyle } from '../conversation-style.ts';
+import { ENGLISH_REPLIES } from '../languages/en/index.ts';
+import { LANGUAGES, languageModule } from '../languages/index.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { type Phrasebook, type PhraseContext, pick } from './phrasebook.ts';
-import { FRIENDLY } from './phrasebooks/friendly.ts';
-import { PLAYFUL } from './phrasebooks/playful.ts';
-import { PORTUGUESE } from './phrasebooks/portuguese.ts';
-import { PROFESSIONAL } from './phrasebooks/professional.ts';
-import { SPANISH } from './phrasebooks/spanish.ts';
 import type { ReplyPart, ReplyPartKind } from './reply-plan.ts';
 
-const PHRASEBOOKS: Readonly<Record<ConversationTone, Phrasebook>> = {
-  friendly: FRIENDLY,
-  professional: PROFESSIONAL,
-  playful: PLAYFUL,
-};
-
-/** Issue #11: the languages the assistant replies in; tones only vary the English. */
-const LANGUAGE_PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { es: SPANISH, pt: PORTUGUESE };
-export const REPLY_LANGUAGES: ReadonlySet<string> = new Set(['en', ...Object.keys(LANGUAGE_PHRASEBOOKS)]);
+/** Issue #11: the languages the assistant replies in, each from its language module's phrasebooks. */
+export const REPLY_LANGUAGES: ReadonlySet<string> = new Set(
+  LANGUAGES.filter((module) => module.replies !== null).map((module) => module.code),
+);
 
 /**
  * "Sorry, I can only reply in English, Spanish or Portuguese", in the client's language where we can say
@@ -32,20 +24,13 @@ const OTHER_LANGUAGE_NOTICES: Readonly<Record<string, string>> = {
 const OTHER_LANGUAGE_ENGLISH =
   "Sorry, I can only chat in English, Spanish or Portuguese, so I'll continue in English.";
 
-/** Issue #11: lists are joined in the reply's language ("blackwork, geometric y dotwork"). */
-const LIST_WORDS: Readonly<Record<string, { and: string; or: string }>> = {
-  en: { and: 'and', or: 'or' },
-  es: { and: 'y', or: 'o' },
-  pt: { and: 'e', or: 'ou' },
-};
-
 /** "a, b and c" in the reply's language. */
 export function joinList(
   items: readonly string[],
   conjunction: 'and' | 'or',
   language: string | null,
 ): string {
-  const word = (LIST_WORDS[language ?? 'en'] ?? LIST_WORDS.en!)[conjunction];
+  const word = (languageModule(language)?.replies ?? ENGLISH_REPLIES).listWords[conjunction];
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
 }
@@ -72,9 +57,9 @@ const QUESTION_EMOJI: Readonly<Record<BriefField, string>> = {
   contact: '✉️',
 };
 
-/** The phrasebook for the client's language: Spanish or Portuguese, else the style's English tone. */
+/** The client's language's phrasebook in the style's tone; English for a language the assistant does not speak. */
 export function phrasebookFor(style: ConversationStyle, language: string | null): Phrasebook {
-  return (language && LANGUAGE_PHRASEBOOKS[language]) || PHRASEBOOKS[style.tone];
+  return (languageModule(language)?.replies ?? ENGLISH_REPLIES).phrasebooks[style.tone];
 }
 
 /** Words a reply plan in the style's tone and the client's language, one sentence per part. */

@@ -1,6 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
-import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
+import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
 
 const semDado = ({ artistName }: PhraseContext, oQue: string) =>
   `Não tenho ${oQue} aqui, então ${artistName} vai te confirmar.`;

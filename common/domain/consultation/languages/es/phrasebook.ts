@@ -1,6 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
-import { type Phrasebook, type PhraseContext, pick } from '../phrasebook.ts';
+import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
 
 const sinDato = ({ artistName }: PhraseContext, que: string) =>
   `No tengo ${que} aquí, así que ${artistName} te lo confirmará.`;

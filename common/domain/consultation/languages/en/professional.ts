@@ -1,5 +1,5 @@
-import { type Phrasebook, pick } from '../phrasebook.ts';
-import { ENGLISH_DESK } from './english-desk.ts';
+import { type Phrasebook, pick } from '../../reply/phrasebook.ts';
+import { ENGLISH_DESK } from './desk.ts';
 
 /** A studio-desk voice: polite, complete sentences, no exclamations. */
 export const PROFESSIONAL: Phrasebook = {

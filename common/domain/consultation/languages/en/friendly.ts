@@ -1,5 +1,5 @@
-import { type Phrasebook, pick } from '../phrasebook.ts';
-import { ENGLISH_DESK } from './english-desk.ts';
+import { type Phrasebook, pick } from '../../reply/phrasebook.ts';
+import { ENGLISH_DESK } from './desk.ts';
 
 /** The default tone (issue #4): warm and concise, one short question at a time. */
 export const FRIENDLY: Phrasebook = {

@@ -1,6 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
-import { type DeskPhrases, type PhraseContext, pick } from '../phrasebook.ts';
+import { type DeskPhrases, type PhraseContext, pick } from '../../reply/phrasebook.ts';
 
 /** Issue #11: an answer only from what the artist set; otherwise the artist confirms it. */
 const unset = ({ artistName }: PhraseContext, what: string) =>

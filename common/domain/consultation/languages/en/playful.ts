@@ -1,6 +1,6 @@
+import { type Phrasebook, pick } from '../../reply/phrasebook.ts';
 import { capitalize } from '../../text/capitalize.ts';
-import { type Phrasebook, pick } from '../phrasebook.ts';
-import { ENGLISH_DESK } from './english-desk.ts';
+import { ENGLISH_DESK } from './desk.ts';
 
 /** Upbeat and chatty, still one question at a time. No "?" outside the question (see phrasebook.ts). */
 export const PLAYFUL: Phrasebook = {

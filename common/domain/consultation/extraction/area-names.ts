@@ -1,0 +1,41 @@
+import { LANGUAGES } from '../languages/index.ts';
+import type { AreaName, ReadingWords } from '../languages/language-module.ts';
+import { spellings } from '../text/spellings.ts';
+
+/**
+ * Every body area name of every language (decision 018), each mapped to the English canonical area, so a
+ * placement reads the same whatever the language. The languages write each name once, with its accents; the
+ * forms clients also type are generated here: without accents ("epaule", "rucken", "ruecken"), with the
+ * articles read whole ("no braço"), and with the elisions the tokenizer glues on ("l'avant-bras" →
+ * "lavant bras", "sull'avambraccio").
+ */
+export const AREA_NAME_PHRASES: readonly AreaName[] = LANGUAGES.flatMap(({ reading }) =>
+  namesWithForms(reading),
+);
+
+/** The names whose words the spelling corrector may correct towards by one edit ("antebrazzo"). */
+export const CORRECTABLE_AREA_NAME_PHRASES: readonly AreaName[] = LANGUAGES.filter(
+  ({ reading }) => reading.correctsAreaNames,
+).flatMap(({ reading }) => namesWithForms(reading));
+
+/** Elided articles and prepositions glued to a vowel, in every language ("l", "dell", "sull"). */
+export const ELISIONS: readonly string[] = [...new Set(LANGUAGES.flatMap(({ reading }) => reading.elisions))];
+/** The elisions that mean "of": "l'intérieur de l'avant-bras", "parte interna dell'avambraccio". */
+export const ELIDED_OF: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap(({ reading }) => reading.elisionsMeaningOf),
+);
+
+function namesWithForms(reading: ReadingWords): AreaName[] {
+  const names = reading.areaNames.flatMap((name) => [name, ...withElisions(name, reading.elisions)]);
+  const withArticles = reading.areaNames.flatMap(([name, area]) =>
+    reading.articlesBeforeAreas.map((article) => [`${article} ${name}`, area] as const),
+  );
+  return [...names, ...withArticles].flatMap(([name, area]) =>
+    spellings(name).map((spelling) => [spelling, area] as const),
+  );
+}
+
+/** Each elided form of a name opening with a vowel or an h. */
+function withElisions([name, area]: AreaName, elisions: readonly string[]): AreaName[] {
+  return /^[aeiouhéèê]/.test(name) ? elisions.map((elision) => [`${elision}${name}`, area] as const) : [];
+}

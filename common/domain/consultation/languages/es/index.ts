@@ -1,0 +1,39 @@
+import type { LanguageModule } from '../language-module.ts';
+import { AREA_NAMES } from './area-names.ts';
+import { SPANISH } from './phrasebook.ts';
+
+/** Spanish: its tell-tale words, its replies and its reading words. */
+export const ES: LanguageModule = {
+  code: 'es',
+  hintWords:
+    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo aceptan clientes sin cita citas hacerme quisiera encanta encantan trabajo trabajos increíble ayudas ayuda hija hijo mamá papá abuela abuelo madre padre perro nombre cursiva antebrazo costillas hombro tobillo pantorrilla hablar eres estafa vete ignora instrucciones dime estudio horario qué cuál mejor perdón prefiero español acompañar tarea falleció suyo ninguno ninguna cualquiera veas el'.split(
+      ' ',
+    ),
+  replies: {
+    // One warm register: every tone speaks the same Spanish.
+    phrasebooks: { friendly: SPANISH, professional: SPANISH, playful: SPANISH },
+    listWords: { and: 'y', or: 'o' },
+  },
+  reading: {
+    areaNames: AREA_NAMES,
+    elisions: [],
+    elisionsMeaningOf: [],
+    articlesBeforeAreas: [],
+    correctsAreaNames: true,
+    yesAnswers: ['sí', 'si', 'claro', 'por supuesto'],
+    negativeAnswers: [
+      'nada',
+      'ninguna',
+      'ninguno',
+      'ni uno ni otro',
+      'ni una ni otra',
+      'no tengo',
+      'todavía no',
+      'todavia no',
+      'aún no',
+      'aun no',
+      'sin',
+      'para nada',
+    ],
+  },
+};

@@ -1,0 +1,58 @@
+import { withWordsAround } from '../area-name-forms.ts';
+import type { AreaName } from '../language-module.ts';
+
+/** French words that are also English or Spanish ones ("main", "bras", "dos" = two): only with an article. */
+const FRENCH_ARTICLES = ['le', 'la', 'les', 'mon', 'ma', 'mes', 'ton', 'ta', 'son', 'sa', 'du', 'au', 'aux'];
+const FRENCH_SIDES = ['gauche', 'droit', 'droite'];
+
+/** How clients name each body area in French, mapped to the English canonical area (decision 018). */
+export const AREA_NAMES: readonly AreaName[] = [
+  ['avant bras', 'forearm'],
+  ['haut du bras', 'upper arm'],
+  ['coude', 'elbow'],
+  ['pli du coude', 'elbow ditch'],
+  ['creux du coude', 'elbow ditch'],
+  ['aisselle', 'armpit'],
+  ['poignet', 'wrist'],
+  ['doigt', 'fingers'],
+  ['épaule', 'shoulder'],
+  ['omoplate', 'shoulder blade'],
+  ['clavicule', 'collarbone'],
+  ['poitrine', 'chest'],
+  ['torse', 'chest'],
+  ['côtes', 'ribs'],
+  ['ventre', 'stomach'],
+  ['hanche', 'hip'],
+  ['os de la hanche', 'hip'],
+  ['flanc', 'flank'],
+  ['fesse', 'buttock'],
+  ['fesses', 'buttock'],
+  ['bas du dos', 'lower back'],
+  ['creux des reins', 'lower back'],
+  ['haut du dos', 'upper back'],
+  ['entre les omoplates', 'upper back'],
+  ['colonne', 'spine'],
+  ['colonne vertébrale', 'spine'],
+  ['nuque', 'neck'],
+  ['cou', 'neck'],
+  ['gorge', 'throat'],
+  ["derrière l'oreille", 'behind the ear'],
+  ['oreille', 'ear'],
+  ['cuisse', 'thigh'],
+  ['mollet', 'calf'],
+  ['tibia', 'shin'],
+  ['genou', 'knee'],
+  ['cheville', 'ankle'],
+  ['pied', 'foot'],
+  ['orteil', 'foot'],
+  ['jambe', 'leg'],
+  ['visage', 'face'],
+  ['mâchoire', 'face'],
+  ['sourcil', 'face'],
+  ['cuir chevelu', 'head'],
+  ['crâne', 'head'],
+  ['sur la tête', 'head'],
+  ...withWordsAround(['bras', 'arm'], FRENCH_ARTICLES, FRENCH_SIDES),
+  ...withWordsAround(['main', 'hand'], FRENCH_ARTICLES, FRENCH_SIDES),
+  ...withWordsAround(['dos', 'back'], FRENCH_ARTICLES, []),
+];

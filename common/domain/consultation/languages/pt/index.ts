@@ -1,0 +1,42 @@
+import type { LanguageModule } from '../language-module.ts';
+import { AREA_NAMES } from './area-names.ts';
+import { PORTUGUESE } from './phrasebook.ts';
+
+/** Portuguese: its tell-tale words, its replies and its reading words. */
+export const PT: LanguageModule = {
+  code: 'pt',
+  hintWords:
+    'oi olá quero queria tatuagem tatuagens orçamento orcamento quanto custa braço braco perna costas pulso pequena pequeno obrigado obrigada tenho fazer desenho preto cor você voce vocês não nao sim tudo bem bom boa muito também meu minha uma um estilo onde quando posso fazem tem preço preco algo amo trabalho trabalhos seu sua filho filha avó avô mãe pai cachorro nome antebraço costela ombro tornozelo panturrilha falar pessoa ajuda estúdio horário qual melhor desculpa prefiro português faleceu cobrir conhece perto pra pro agendar marcar mês depois fininha pode eu nenhum nenhuma tanto faz'.split(
+      ' ',
+    ),
+  replies: {
+    // One warm register: every tone speaks the same Portuguese.
+    phrasebooks: { friendly: PORTUGUESE, professional: PORTUGUESE, playful: PORTUGUESE },
+    listWords: { and: 'e', or: 'ou' },
+  },
+  reading: {
+    areaNames: AREA_NAMES,
+    elisions: [],
+    elisionsMeaningOf: [],
+    // "no braço", "nas costas": read whole, because the article "no" is also the negation "no".
+    articlesBeforeAreas: ['no', 'na', 'nos', 'nas'],
+    correctsAreaNames: true,
+    yesAnswers: ['sim', 'com certeza'],
+    negativeAnswers: [
+      'não',
+      'nao',
+      'nenhuma',
+      'nenhum',
+      'nenhum deles',
+      'nenhuma delas',
+      'não tenho',
+      'nao tenho',
+      'ainda não',
+      'ainda nao',
+      'sem',
+      'nem',
+      'nem pensar',
+      'de jeito nenhum',
+    ],
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * A name with an apostrophe glued as the tokenizer reads it ("l'oreille" → "loreille"), and its spellings
+ * without accents: "épaule" → "epaule", "rücken" → "rucken" and "ruecken", "fuß" → "fuss". Forms shorter
+ * than three letters are left out ("pé" → "pe" is an English word).
+ */
+export function spellings(name: string): string[] {
+  const written = name.replaceAll("'", '');
+  const bare = written
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+  const umlautsAsE = written
+    .replaceAll('ä', 'ae')
+    .replaceAll('ö', 'oe')
+    .replaceAll('ü', 'ue')
+    .replaceAll('ß', 'ss');
+  return [...new Set([written, bare, umlautsAsE])].filter(
+    (spelling) => spelling === written || spelling.length >= 3,
+  );
+}
