@@ -4,7 +4,7 @@ import { readMessage } from './read-message.ts';
 
 /**
  * Words that give away which field a question asks about, checked in this order so that
- * "Roughly how big are you thinking?" is size, not idea. The phrasebooks in reply/ use them.
+ * "Roughly how big are you thinking?" is size, not idea. The phrasebooks in languages/ use them.
  */
 const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
   ['budget', ['budget', 'spend', 'presupuesto', 'orçamento']],

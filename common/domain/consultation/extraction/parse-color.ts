@@ -1,107 +1,20 @@
 import type { BriefField, ColorMode } from '../brief.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { hasWordBefore, isClauseBreak, isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
-const BLACK_AND_GREY_PHRASES = [
-  'black and grey',
-  'black and gray',
-  'black n grey',
-  'black n gray',
-  'black grey',
-  'black gray',
-  'b and g',
-  'b and w',
-  'bng',
-  'black and white',
-  'black ink',
-  'black only',
-  'only black',
-  'just black',
-  'all black',
-  'greyscale',
-  'grayscale',
-  'monochrome',
-  'no color',
-  'no colour',
-  'without color',
-  'without colour',
-  'mostly black',
-  'negro y gris',
-  'blanco y negro',
-  'solo negro',
-  'preto e cinza',
-  'preto e branco',
-  'só preto',
-  // Decision 018: French, German and Italian ("non, noir et gris" must not read as a bare "no" alone)
-  'noir et gris',
-  'noir et blanc',
-  'juste du noir',
-  'que du noir',
-  'tout en noir',
-  'schwarz grau',
-  'schwarz und grau',
-  'schwarz weiß',
-  'schwarz weiss',
-  'nur schwarz',
-  'nero e grigio',
-  'bianco e nero',
-  'solo nero',
-];
-
-/** Naming a hue is a colour answer: "a red rose", "black cat with green eyes". */
-const COLOR_PHRASES = [
-  'color',
-  'colour',
-  'colored',
-  'coloured',
-  'colorful',
-  'colourful',
-  'full color',
-  'full colour',
-  'vibrant',
-  'pastel',
-  'red',
-  'blue',
-  'green',
-  'yellow',
-  'purple',
-  'pink',
-  'orange',
-  'teal',
-  'turquoise',
-  'violet',
-  'magenta',
-  // Issue #11: Spanish and Portuguese
-  'a color',
-  'en color',
-  'a colores',
-  'colores',
-  'colorido',
-  'colorida',
-  'a cores',
-  'em cores',
-  'couleur',
-  'coloré',
-  'colorée',
-  'farbe',
-  'farbig',
-  'colore',
-  'colori',
-  'colorato',
-  'colorata',
-];
-
 /**
  * When the assistant just asked about colour, a bare "black" or "grey" is an answer; so is one standing alone
  * between commas ("about 4 inches long, black"), where it cannot describe a subject.
  */
-const BARE_BLACK_ANSWERS = ['black', 'grey', 'gray', 'negro', 'preto', 'blackish', 'greyish', 'grayish'];
+const BARE_BLACK_ANSWERS = wordsOfEveryLanguage('bareBlackAnswers');
 
+/** Black and grey, then colour and the hues ("a red rose", "black cat with green eyes"), in every language. */
 export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
-  ...BLACK_AND_GREY_PHRASES.map((phrase) => [phrase, 'black_and_grey'] as const),
-  ...COLOR_PHRASES.map((phrase) => [phrase, 'color'] as const),
+  ...wordsOfEveryLanguage('blackAndGreyPhrases').map((phrase) => [phrase, 'black_and_grey'] as const),
+  ...wordsOfEveryLanguage('colorPhrases').map((phrase) => [phrase, 'color'] as const),
 ]);
 const BARE_BLACK_MATCHER = createPhraseMatcher<ColorMode>(
   BARE_BLACK_ANSWERS.map((phrase) => [phrase, 'black_and_grey'] as const),
@@ -131,9 +44,7 @@ export function parseColor(
 }
 
 /** "sin color", "pas de couleur", "ohne Farbe", "senza colore": the other languages' "without" and "no". */
-const NEGATIONS_BEFORE_COLOR = new Set(
-  'sin sem não nao pas sans ohne kein keine keinen senza niente nessun'.split(' '),
-);
+const NEGATIONS_BEFORE_COLOR = new Set(wordsOfEveryLanguage('negationsBeforeColor'));
 
 function opposite(mode: ColorMode): ColorMode {
   return mode === 'color' ? 'black_and_grey' : 'color';

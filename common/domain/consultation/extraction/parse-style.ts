@@ -1,11 +1,12 @@
 import type { SpecialtyStyle } from '../../../constants/styles.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
-import { STYLE_SYNONYMS } from './style-synonyms.ts';
 
-export const STYLE_MATCHER = createPhraseMatcher(STYLE_SYNONYMS);
+/** How clients name the 11 specialty styles (spec §5), in every language read; longer phrases win. */
+export const STYLE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('styleNames'));
 
 /**
  * The style a message asks for. When it names several ("neo trad or japanese"), the first one the

@@ -1,4 +1,8 @@
+import type { SpecialtyStyle } from '../../../constants/styles.ts';
+import type { Currency } from '../brief.ts';
+import type { StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationTone } from '../conversation-style.ts';
+import type { SizeName } from '../extraction/named-sizes.ts';
 import type { Phrasebook } from '../reply/phrasebook.ts';
 
 /** A body area's name in one language and the English canonical area it means ("omoplate" → "shoulder blade"). */
@@ -28,7 +32,7 @@ export interface LanguageReplies {
 }
 
 /** The reading vocabulary of one language: words only, no rules. */
-export interface ReadingWords {
+export interface ReadingWords extends MessageWords {
   /** Body area names, written once with their accents (the readers generate the unaccented spellings). */
   areaNames: readonly AreaName[];
   /**
@@ -52,4 +56,70 @@ export interface ReadingWords {
   yesAnswers: readonly string[];
   /** A plain no, or "none", "not yet": "nope", "ninguna", "pas encore", "keine", "nessuna". */
   negativeAnswers: readonly string[];
+  /** How clients name the 11 specialty styles (spec §5); the longer phrase wins where they overlap. */
+  styleNames: ReadonlyArray<readonly [string, SpecialtyStyle]>;
+  /** Sizes said in words ("palm sized", "half sleeve"), by the name of the size they mean (named-sizes.ts). */
+  namedSizes: ReadonlyArray<readonly [string, SizeName]>;
+  /** Vague size words read wherever they stand ("small", "huge"). */
+  vagueSizes: ReadonlyArray<readonly [string, SizeName]>;
+  /** Vague size words read only as an answer or beside the subject they describe ("una rosa pequeña"). */
+  sizeWordsBesideSubject: ReadonlyArray<readonly [string, SizeName]>;
+  /** "black and grey", "negro y gris", "noir et gris". */
+  blackAndGreyPhrases: readonly string[];
+  /** Colour and the hues: naming one is a colour answer. */
+  colorPhrases: readonly string[];
+  /** "black", "negro": black and grey only as an answer to the colour question or standing alone. */
+  bareBlackAnswers: readonly string[];
+  /** "sin color", "ohne Farbe": the words before a colour word that turn it round. */
+  negationsBeforeColor: readonly string[];
+  /** Money: currency names, words that make a bare number a budget, bounds and flexible budgets. */
+  currencyWords: ReadonlyArray<readonly [string, Currency]>;
+  budgetCues: readonly string[];
+  upToPhrases: readonly string[];
+  atLeastPhrases: readonly string[];
+  aroundPhrases: readonly string[];
+  /** "whatever it costs", "sin límite": a budget, a flexible one. */
+  flexibleBudgetPhrases: readonly string[];
+  /** "flexible", "doesn't matter": a flexible budget only as the answer to the budget question. */
+  flexibleBudgetAnswers: readonly string[];
+  /** Words leading up to an amount ("my budget is around"), claimed with it. */
+  budgetLeadWords: readonly string[];
+}
+
+/**
+ * The words that tell what a message is (issue #11 "Understand the message before answering it") and which of
+ * its words are the idea. Words are as `readMessage` leaves them: lowercase, apostrophes dropped, hyphens split.
+ */
+export interface MessageWords {
+  /** Attempts to steer the assistant: never obeyed, never echoed. */
+  injection: readonly string[];
+  spam: readonly string[];
+  abuse: readonly string[];
+  /** Asking for a person or the artist. */
+  humanRequests: readonly string[];
+  /** Praise for the artist's work. */
+  fanPhrases: readonly string[];
+  /** Words a greeting, thanks or goodbye is made of: a message of only these is small talk. */
+  smallTalk: readonly string[];
+  /** Words a greeting or thanks opens with. */
+  greetingOpeners: readonly string[];
+  /** What each studio question is about; answered from the artist's settings only. */
+  studioTopics: ReadonlyArray<readonly [string, StudioTopic]>;
+  /** Words a question opens with ("do", "cuánto"). */
+  questionOpeners: readonly string[];
+  /** Words that name the tattoo itself. */
+  tattooWords: readonly string[];
+  /** Phrases after which the client describes the idea: "I want…", "quiero…". */
+  intentCues: readonly string[];
+  /** Words that say nothing about the design; they split clauses like punctuation. */
+  genericWords: readonly string[];
+  /** Words trimmed off the front and back of an idea. */
+  leadingFillers: readonly string[];
+  trailingFillers: readonly string[];
+  /** Words never part of an idea: pronouns, the conversation itself, adjectives of a wish. */
+  nonContentWords: readonly string[];
+  /** "actually", "scratch that": the idea that follows replaces the earlier one. */
+  ideaChanges: readonly string[];
+  /** Phrases after which the words are not a design ("a quote for", "love your"). */
+  notDesignPhrases: readonly string[];
 }

@@ -1,5 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
-import { AREA_NAMES } from './area-names.ts';
+import { READING_WORDS } from './reading-words.ts';
 
 /** German: its tell-tale words, its replies and its reading words. */
 export const DE: LanguageModule = {
@@ -9,25 +9,5 @@ export const DE: LanguageModule = {
       ' ',
     ),
   replies: null,
-  reading: {
-    areaNames: AREA_NAMES,
-    elisions: [],
-    elisionsMeaningOf: [],
-    articlesBeforeAreas: [],
-    correctsAreaNames: false,
-    yesAnswers: ['ja', 'jawohl', 'genau'],
-    negativeAnswers: [
-      'nein',
-      'nö',
-      'nee',
-      'kein',
-      'keine',
-      'keinen',
-      'keins',
-      'keiner',
-      'keines',
-      'noch nicht',
-      'nicht wirklich',
-    ],
-  },
+  reading: READING_WORDS,
 };

@@ -1,6 +1,6 @@
 import type { LanguageModule } from '../language-module.ts';
-import { AREA_NAMES } from './area-names.ts';
 import { SPANISH } from './phrasebook.ts';
+import { READING_WORDS } from './reading-words.ts';
 
 /** Spanish: its tell-tale words, its replies and its reading words. */
 export const ES: LanguageModule = {
@@ -14,26 +14,5 @@ export const ES: LanguageModule = {
     phrasebooks: { friendly: SPANISH, professional: SPANISH, playful: SPANISH },
     listWords: { and: 'y', or: 'o' },
   },
-  reading: {
-    areaNames: AREA_NAMES,
-    elisions: [],
-    elisionsMeaningOf: [],
-    articlesBeforeAreas: [],
-    correctsAreaNames: true,
-    yesAnswers: ['sí', 'si', 'claro', 'por supuesto'],
-    negativeAnswers: [
-      'nada',
-      'ninguna',
-      'ninguno',
-      'ni uno ni otro',
-      'ni una ni otra',
-      'no tengo',
-      'todavía no',
-      'todavia no',
-      'aún no',
-      'aun no',
-      'sin',
-      'para nada',
-    ],
-  },
+  reading: READING_WORDS,
 };

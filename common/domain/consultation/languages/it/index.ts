@@ -1,5 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
-import { AREA_NAMES } from './area-names.ts';
+import { READING_WORDS } from './reading-words.ts';
 
 /** Italian: its tell-tale words, its replies and its reading words. */
 export const IT: LanguageModule = {
@@ -9,21 +9,5 @@ export const IT: LanguageModule = {
       ' ',
     ),
   replies: null,
-  reading: {
-    areaNames: AREA_NAMES,
-    elisions: ['l', 'dell', 'sull', 'nell', 'all', 'dall'],
-    elisionsMeaningOf: ['dell', 'dall'],
-    articlesBeforeAreas: [],
-    correctsAreaNames: false,
-    yesAnswers: ['sì', 'certo'],
-    negativeAnswers: [
-      'nessuna',
-      'nessuno',
-      'nessuno dei due',
-      'nessuna delle due',
-      'niente',
-      'non ancora',
-      'non proprio',
-    ],
-  },
+  reading: READING_WORDS,
 };

@@ -1,6 +1,6 @@
 import type { LanguageModule } from '../language-module.ts';
-import { AREA_NAMES } from './area-names.ts';
 import { PORTUGUESE } from './phrasebook.ts';
+import { READING_WORDS } from './reading-words.ts';
 
 /** Portuguese: its tell-tale words, its replies and its reading words. */
 export const PT: LanguageModule = {
@@ -14,29 +14,5 @@ export const PT: LanguageModule = {
     phrasebooks: { friendly: PORTUGUESE, professional: PORTUGUESE, playful: PORTUGUESE },
     listWords: { and: 'e', or: 'ou' },
   },
-  reading: {
-    areaNames: AREA_NAMES,
-    elisions: [],
-    elisionsMeaningOf: [],
-    // "no braço", "nas costas": read whole, because the article "no" is also the negation "no".
-    articlesBeforeAreas: ['no', 'na', 'nos', 'nas'],
-    correctsAreaNames: true,
-    yesAnswers: ['sim', 'com certeza'],
-    negativeAnswers: [
-      'não',
-      'nao',
-      'nenhuma',
-      'nenhum',
-      'nenhum deles',
-      'nenhuma delas',
-      'não tenho',
-      'nao tenho',
-      'ainda não',
-      'ainda nao',
-      'sem',
-      'nem',
-      'nem pensar',
-      'de jeito nenhum',
-    ],
-  },
+  reading: READING_WORDS,
 };
