@@ -43,7 +43,8 @@ function playClient(
     messages.push({ role: 'user', content: message });
     const result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO, style, channel });
     played.push({ message, result });
-    messages.push({ role: 'assistant', content: result.response });
+    // As the server stores it: the reply with its record of what it asked (decision 046).
+    messages.push({ role: 'assistant', content: result.response, turn: result.turn });
     const asked = result.asksAge ? 'age' : result.askedField;
     if (!asked) break;
     message = answers[asked] ?? TYPICAL_ANSWERS[asked];

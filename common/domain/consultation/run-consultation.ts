@@ -12,14 +12,19 @@ import {
   isSameConcept,
 } from './concept/concept-visual.ts';
 import { type ConversationStyleConfig, parseConversationStyle, questionOrder } from './conversation-style.ts';
-import { detectAskedField, detectsAgeQuestion } from './extraction/asked-field.ts';
-import { type ConversationMessage, extractFindings, mergeFindings } from './extraction/extract-brief.ts';
+import { recordTurn, type TurnRecord } from './dialogue/turn-record.ts';
+import {
+  type ConversationMessage,
+  extractFindings,
+  mergeFindings,
+  turnOf,
+} from './extraction/extract-brief.ts';
 import { findHardGates, type HardGate } from './hard-gates.ts';
 import { matchPortfolio, type PortfolioPiece } from './portfolio-match.ts';
 import { summarizeDirection } from './project-summary.ts';
 import { readArtist } from './read-artist.ts';
 import { type AskedTopic, chooseNextQuestion } from './reply/choose-question.ts';
-import { composeReply, REPLY_LANGUAGES } from './reply/compose-reply.ts';
+import { composeReply, REPLY_LANGUAGES, wordReplyPart } from './reply/compose-reply.ts';
 import { planReply } from './reply/plan-reply.ts';
 import { suggestIdeas, suggestStyles } from './reply/suggest-styles.ts';
 import { soleStyleOf, withSoleStyle } from './sole-style.ts';
@@ -57,6 +62,8 @@ export interface ConsultationResult extends Omit<ChatResponse, 'conceptVisual'> 
   asksAge: boolean;
   /** What the client's latest message was; null when the conversation does not end with one. */
   classification: MessageClassification | null;
+  /** What the reply asked and answered: stored with it, and read back on the next turn (decision 046). */
+  turn: TurnRecord;
 }
 
 /**
@@ -145,13 +152,19 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
       latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) && !wasToldLanguage ? latestLanguage : null,
   });
 
+  const phraseContext = {
+    artistName,
+    turn: findings.length,
+    studio: { intake: artist.intake ?? null, bookingUrl: artist.bookingUrl ?? null },
+    language: replyLanguage,
+  };
+  const turn = recordTurn({
+    parts,
+    wordPart: (part) => wordReplyPart(part, style, phraseContext),
+    deferred: brief.deferredFields,
+  });
   return {
-    response: composeReply(parts, style, {
-      artistName,
-      turn: findings.length,
-      studio: { intake: artist.intake ?? null, bookingUrl: artist.bookingUrl ?? null },
-      language: replyLanguage,
-    }),
+    response: composeReply(parts, style, phraseContext),
     portfolioImages: isSilent ? [] : portfolioImages,
     conceptVisual: isSilent ? null : conceptVisual,
     conceptBoardSvg: !isSilent && conceptVisual ? renderConceptBoardSvg(conceptVisual, conceptBrief) : null,
@@ -161,20 +174,16 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     brief,
     missingFields: missing,
     gates,
-    askedField: next?.kind === 'question' || next?.kind === 'invite' ? next.field : null,
-    asksAge: next?.kind === 'ask-age',
+    askedField: turn.asked === 'age' ? null : turn.asked,
+    asksAge: turn.asked === 'age',
     classification: latest?.classification ?? null,
+    turn,
   };
 }
 
-/** What each assistant message asked, in order: a field, the 18+ check, or nothing. */
+/** What each assistant message asked, in order, from its record (decision 046): a field, the 18+ check, or nothing. */
 function askedTopics(messages: readonly ConversationMessage[]): AskedTopic[] {
-  return messages
-    .filter((message) => message.role === 'assistant')
-    .map((message) => {
-      const content = typeof message.content === 'string' ? message.content : '';
-      return detectsAgeQuestion(content) ? 'age' : detectAskedField(content);
-    });
+  return messages.filter((message) => message.role === 'assistant').map((message) => turnOf(message).asked);
 }
 
 /** The bio says the artist does no colour: "black and grey only", "only black ink", "no colour". */

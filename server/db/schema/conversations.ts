@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#common/domain/consultation/brief.ts';
+import type { TurnRecord } from '#common/domain/consultation/dialogue/turn-record.ts';
 import { users } from './users.ts';
 
 /** An image a client attached in the chat: stored privately, served only to the artist and admins. */
@@ -16,6 +17,11 @@ export interface StoredChatMessage {
   content: string;
   timestamp: string;
   images?: StoredChatImage[];
+  /**
+   * An assistant message's record of what it asked and answered, as the engine made it (decision 046); the
+   * next turn reads the client's answer against it. Absent on messages stored before, and on a person's reply.
+   */
+  turn?: TurnRecord;
 }
 
 /** A chat transcript, upserted per client-generated sessionId on every consult turn (issue #4). */

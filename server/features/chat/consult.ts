@@ -92,7 +92,11 @@ export async function consult(
       sessionId,
       artistId,
       isTest,
-      messages: [...transcript, { role: 'assistant', content: turn.response, timestamp: now }],
+      // The reply with its record (decision 046): the next turn reads the answer against what it asked.
+      messages: [
+        ...transcript,
+        { role: 'assistant', content: turn.response, timestamp: now, turn: turn.turn },
+      ],
       brief: turn.brief,
       clarityScore: turn.clarityScore,
     },

@@ -167,7 +167,7 @@ async function applyTurn(
       messages: [
         ...turn.transcript,
         ...(reply && window.state === 'open'
-          ? [{ role: 'assistant' as const, content: reply, timestamp: now.toISOString() }]
+          ? [{ role: 'assistant' as const, content: reply, timestamp: now.toISOString(), turn: result.turn }]
           : []),
       ],
       brief: result.brief,

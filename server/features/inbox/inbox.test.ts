@@ -6,6 +6,7 @@ import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { connectSandbox, sandboxControl, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import {
+  conversations,
   instagramAccounts,
   instagramCommentReplies,
   instagramMessages,
@@ -111,6 +112,29 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     const again = await sandboxThread('client.rose');
     expect(again.at(-1)!.from).toBe('account');
     expect(again.at(-1)!.text).not.toContain('automated assistant');
+  });
+
+  it('stores what each reply asked with it, and reads the next DM against that record (decision 046)', async () => {
+    const thread = await threadOf(await dm('client.record', 'a geometric wolf head on my forearm'));
+    const conversationOf = async () =>
+      (await db().select().from(conversations).where(eq(conversations.id, thread.conversationId!)))[0]!;
+    const [question, reply] = (await conversationOf()).messages;
+    expect(reply).toMatchObject({ role: 'assistant', turn: { asked: expect.any(String) } });
+    // The stored reply reworded with no size word, its record asking the size: the record decides.
+    const reworded = {
+      ...reply!,
+      content: 'What are we looking at, dimension-wise?',
+      turn: { ...reply!.turn!, asked: 'size' as const, yesNo: null },
+    };
+    await db()
+      .update(conversations)
+      .set({ messages: [question!, reworded] })
+      .where(eq(conversations.id, thread.conversationId!));
+    await dm('client.record', '15');
+    const after = await conversationOf();
+    expect(after.brief?.size?.text).toMatch(/15/);
+    expect(after.brief?.age).toBeNull();
+    expect(after.messages.at(-1)).toMatchObject({ role: 'assistant', turn: expect.any(Object) });
   });
 
   it('leaves a fan message to the artist: no bot reply, no lead', async () => {

@@ -4,14 +4,10 @@ import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
 import { type Brief, type BriefField, EMPTY_BRIEF, EMPTY_PROJECT_FACTS, hasField } from '../brief.ts';
 import { classifyRead } from '../classify/classify-message.ts';
 import type { MessageClassification, MessageIntent } from '../classify/message-intent.ts';
+import { readLegacyTurn } from '../dialogue/legacy-turn-reading.ts';
+import type { TurnRecord } from '../dialogue/turn-record.ts';
 import { colorOfStyle } from '../style-relations.ts';
-import {
-  detectAskedField,
-  detectsAgeQuestion,
-  detectsCoverUpQuestion,
-  detectYesNoQuestion,
-  type YesNoQuestion,
-} from './asked-field.ts';
+import type { YesNoQuestion } from './asked-field.ts';
 import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
 import { readMessage } from './read-message.ts';
 import { refinePlacement } from './refine-placement.ts';
@@ -23,6 +19,16 @@ export interface ConversationMessage {
   images?: readonly unknown[];
   /** When the message was sent (ISO 8601), as the server stores it: "born in 2009" is read against its year. */
   timestamp?: string;
+  /**
+   * An assistant message's record of what it asked and answered (decision 046), as the engine made it. Without
+   * one (a transcript stored before, a person's reply) the words are read instead (legacy-turn-reading.ts).
+   */
+  turn?: TurnRecord | null;
+}
+
+/** What an assistant message asked: its stored record, else (legacy) what its words say. */
+export function turnOf(message: ConversationMessage): TurnRecord {
+  return message.turn ?? readLegacyTurn(typeof message.content === 'string' ? message.content : '');
 }
 
 /** One client message: what it is, and what it says about the tattoo (empty unless it is tattoo talk). */
@@ -65,12 +71,13 @@ export function extractFindings(
   for (const message of messages) {
     const content = typeof message.content === 'string' ? message.content : '';
     if (message.role !== 'user') {
+      const turn = turnOf(message);
       // "Is this a cover-up?" asks about no brief field: its "tatuaje" or "tattoo" is not the idea question.
-      asksCoverUp = detectsCoverUpQuestion(content);
-      askedField = asksCoverUp ? null : detectAskedField(content);
-      yesNoQuestion = asksCoverUp ? null : detectYesNoQuestion(content);
+      asksCoverUp = turn.asksCoverUp;
+      askedField = turn.asked === 'age' || asksCoverUp ? null : turn.asked;
+      yesNoQuestion = asksCoverUp ? null : turn.yesNo;
       // The 18+ question stays open until answered: clients often answer it a message later.
-      justAskedAge = detectsAgeQuestion(content);
+      justAskedAge = turn.asked === 'age';
       askedAge ||= justAskedAge;
       continue;
     }

@@ -68,11 +68,9 @@ export function composeReply(
   style: ConversationStyle,
   context: PhraseContext & { language?: string | null },
 ): string {
-  const book = phrasebookFor(style, context.language ?? null);
   return parts
     .map((part) => {
-      // The artist's name may be "the artist", which can open a sentence.
-      const sentence = capitalize(wordPart(book, part, context, context.language ?? null));
+      const sentence = wordReplyPart(part, style, context);
       const emoji = style.useEmoji
         ? part.kind === 'question'
           ? QUESTION_EMOJI[part.field]
@@ -82,6 +80,17 @@ export function composeReply(
     })
     .filter(Boolean)
     .join(' ');
+}
+
+/** The sentence one part of a reply says, in the style's tone and the client's language (no emoji). */
+export function wordReplyPart(
+  part: ReplyPart,
+  style: ConversationStyle,
+  context: PhraseContext & { language?: string | null },
+): string {
+  const language = context.language ?? null;
+  // The artist's name may be "the artist", which can open a sentence.
+  return capitalize(wordPart(phrasebookFor(style, language), part, context, language));
 }
 
 function wordPart(
