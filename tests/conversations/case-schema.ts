@@ -38,6 +38,7 @@ export const CATEGORIES = [
   'third-party',
   'single-style',
   'instagram-voice',
+  'languages',
   'fresh-2026-11',
   'fresh-2026-11b',
 ] as const;

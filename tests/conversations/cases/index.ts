@@ -18,6 +18,7 @@ import human from './human.ts';
 import images from './images.ts';
 import injection from './injection.ts';
 import instagramVoice from './instagram-voice.ts';
+import languages from './languages.ts';
 import lettering from './lettering.ts';
 import memorial from './memorial.ts';
 import offTopic from './off-topic.ts';
@@ -68,6 +69,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'third-party': thirdParty,
   'single-style': singleStyle,
   'instagram-voice': instagramVoice,
+  languages,
   'fresh-2026-11': fresh202611,
   'fresh-2026-11b': fresh202611b,
 };
