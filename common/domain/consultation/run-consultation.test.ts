@@ -481,18 +481,30 @@ describe('runConsultation: an unsure client who turns the options down (decision
   });
 });
 
-describe('runConsultation: the note about the reply language (decision 018)', () => {
-  it('says once that it answers in English, not before every reply', () => {
+describe('runConsultation: the reply language (decisions 018 and 044)', () => {
+  const replies = (contents: readonly string[]) => {
     const messages: ConversationMessage[] = [GREETING];
-    const replies: string[] = [];
-    for (const content of ['ich möchte einen geometrischen Wolf am Unterarm', 'keine Ahnung wie groß']) {
+    return contents.map((content) => {
       messages.push({ role: 'user', content });
       const result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO });
       messages.push({ role: 'assistant', content: result.response });
-      replies.push(result.response);
-    }
-    expect(replies[0]).toContain('English');
-    expect(replies[1]).not.toContain('English');
+      return result.response;
+    });
+  };
+
+  it('says once that it answers in English to a language it does not speak, not before every reply', () => {
+    const [first, second] = replies(['ik wil een geometrische wolf op mijn onderarm', 'geen idee hoe groot']);
+    expect(first).toContain('English');
+    expect(second).not.toContain('English');
+  });
+
+  it('answers French, German and Italian clients in their language, and keeps it on a short message', () => {
+    expect(replies(['ich möchte einen geometrischen Wolf am Unterarm', 'ok'])).toEqual([
+      expect.stringMatching(/Körperstelle|Größe|Stil|Farbe/),
+      expect.not.stringContaining('English'),
+    ]);
+    expect(replies(["je voudrais un loup géométrique sur l'avant-bras"])[0]).toMatch(/taille|couleur|style/i);
+    expect(replies(["vorrei un lupo geometrico sull'avambraccio"])[0]).toMatch(/dimensione|colori|stile/i);
   });
 });
 

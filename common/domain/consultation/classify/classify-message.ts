@@ -60,7 +60,8 @@ export function classifyRead(
   const withTiming = asksAboutTiming(tokens, findings, named) ? [...named, 'availability' as const] : named;
   const topics = findings.companion ? [...withTiming, 'companion' as const] : withTiming;
   const intent = decideIntent(content, tokens, words, findings, topics, context);
-  return { intent, topics, language: detectLanguage(words, content) };
+  const { language, isClear } = detectLanguage(words, content);
+  return { intent, topics, language, languageIsClear: isClear };
 }
 
 function decideIntent(

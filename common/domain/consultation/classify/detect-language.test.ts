@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readMessage } from '../extraction/read-message.ts';
 import { detectLanguage } from './detect-language.ts';
 
-const languageOf = (text: string) =>
+const detect = (text: string) =>
   detectLanguage(
     readMessage(text, 4000)
       .tokens.filter((token) => token.kind === 'word')
       .map((token) => token.text),
     text,
   );
+const languageOf = (text: string) => detect(text).language;
 
 describe('detectLanguage', () => {
   it.each([
@@ -54,5 +55,19 @@ describe('detectLanguage: short placements in the words of decision 018', () => 
     ["vorrei una piccola falena sotto l'ascella", 'it'],
   ])('reads %j as %s', (text, language) => {
     expect(languageOf(text)).toBe(language);
+  });
+});
+
+describe('detectLanguage: whether a message may switch the conversation (issue #23, decision 044)', () => {
+  it.each([
+    'perdón, mejor te escribo en español: la quiero en negro',
+    "sorry my french is bad, let me write in english: I'd like it in black and grey",
+    'Hallo, ich möchte eine kleine Rose am Knöchel, etwa 5 cm, nur schwarz',
+  ])('%j is clear', (text) => {
+    expect(detect(text).isClear).toBe(true);
+  });
+
+  it.each(['ok thanks', 'sorry, 150', 'sí', 'ok merci', '200 euro', 'black'])('%j is not', (text) => {
+    expect(detect(text).isClear).toBe(false);
   });
 });

@@ -57,6 +57,11 @@ export interface MessageClassification {
   topics: StudioTopic[];
   /** ISO 639-1 code of the message's language when it can be told ('en', 'es', 'pt', …), else null. */
   language: string | null;
+  /**
+   * The message is long and confident enough to switch the conversation to `language` (issue #23): a short
+   * "ok", "200€" or "sí" keeps the conversation's language.
+   */
+  languageIsClear: boolean;
 }
 
 /** Intents that get no automated reply on Instagram; the thread waits for the artist instead. */

@@ -10,9 +10,34 @@ const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
   ['budget', ['budget', 'spend', 'presupuesto', 'orçamento']],
   [
     'references',
-    ['reference', 'photo', 'picture', 'image', 'referencia', 'referência', 'foto', 'imagen', 'imagem'],
+    [
+      'reference',
+      'photo',
+      'picture',
+      'image',
+      'referencia',
+      'referência',
+      'foto',
+      'imagen',
+      'imagem',
+      'referenz',
+    ],
   ],
-  ['size', ['how big', 'how large', 'size', 'tamaño', 'tamanho']],
+  [
+    'size',
+    [
+      'how big',
+      'how large',
+      'size',
+      'tamaño',
+      'tamanho',
+      'taille',
+      'größe',
+      'wie groß',
+      'dimensione',
+      'quanto grande',
+    ],
+  ],
   [
     'color',
     [
@@ -51,10 +76,37 @@ const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
   ],
   [
     'timing',
-    ['when', 'timing', 'timeline', 'timeframe', 'how soon', 'a date', 'cuándo', 'quando', 'fecha', 'data'],
+    [
+      'when',
+      'timing',
+      'timeline',
+      'timeframe',
+      'how soon',
+      'a date',
+      'cuándo',
+      'quando',
+      'fecha',
+      'data',
+      'quand',
+      'wann',
+    ],
   ],
-  ['contact', ['email', 'phone', 'reach you', 'contact', 'teléfono', 'telefone', 'contactarte']],
-  ['style', ['style', 'estilo']],
+  [
+    'contact',
+    [
+      'email',
+      'phone',
+      'reach you',
+      'contact',
+      'teléfono',
+      'telefone',
+      'contactarte',
+      'e-mail',
+      'telefon',
+      'contattarti',
+    ],
+  ],
+  ['style', ['style', 'estilo', 'welcher stil', 'stile']],
   [
     'idea',
     [
@@ -72,6 +124,15 @@ const FIELD_CUES: ReadonlyArray<readonly [BriefField, readonly string[]]> = [
       'subject',
       'motivo',
       'tema',
+      // French, German and Italian (issue #23): "Quelle idée…", "Welche Idee…", "…c'è un soggetto che ami?"
+      'idée',
+      'idee',
+      'motif',
+      'motiv',
+      'soggetto',
+      'tatouage',
+      'tatuaggio',
+      'welches tattoo',
     ],
   ],
 ];
@@ -113,7 +174,18 @@ function lastQuestion(text: string): string | null {
   return text.slice(questionStart, questionEnd);
 }
 
-const INVITATIONS = ['tell me', 'let me know', 'cuéntame', 'cuentame', 'me cuenta', 'me conta', 'me diga'];
+const INVITATIONS = [
+  'tell me',
+  'let me know',
+  'cuéntame',
+  'cuentame',
+  'me cuenta',
+  'me conta',
+  'me diga',
+  'dis-moi',
+  'sag mir',
+  'dimmi',
+];
 
 function lastInvitation(text: string): string | null {
   const sentences = text
@@ -165,8 +237,10 @@ const PREFERENCE_CUES = [
   'em mente',
   'preferência',
   'une idée',
+  'en tête',
   'préférence',
   'vorstellung',
+  'im kopf',
   'in mente',
   'preferenza',
 ];

@@ -231,6 +231,11 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
   const replacesIdea =
     brief.idea === null || (found.changesIdea && found.idea !== null) || picksAlternative(brief, found);
   const language = 'classification' in found ? found.classification.language : null;
+  // The conversation's language is the prior (issue #23): the first message that can be told sets it, and only
+  // a message clearly in another language (long, confident) changes it.
+  const switchesLanguage =
+    language !== null &&
+    (brief.language === null || ('classification' in found && found.classification.languageIsClear));
   return {
     idea: replacesIdea ? found.idea : brief.idea,
     subjects: [...new Set([...brief.subjects, ...found.subjects])],
@@ -251,8 +256,7 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
     isAdultConfirmed: found.confirmsAdult ?? brief.isAdultConfirmed,
     turnsAdultSoon: found.age !== null ? found.turnsAdultSoon : brief.turnsAdultSoon,
     isLettering: brief.isLettering || found.isLettering,
-    // The latest message whose language can be told; "200" or "ok" keeps the conversation's.
-    language: language ?? brief.language,
+    language: switchesLanguage ? language : brief.language,
     deferredFields:
       found.deferredField && !brief.deferredFields.includes(found.deferredField)
         ? [...brief.deferredFields, found.deferredField]

@@ -19,8 +19,8 @@ export interface LanguageModule {
   code: string;
   /** Words frequent in tattoo DMs and rare in the other languages: they decide a short message's language. */
   hintWords: readonly string[];
-  /** What the assistant says in this language; null while the language is read but not yet spoken. */
-  replies: LanguageReplies | null;
+  /** What the assistant says in this language. */
+  replies: LanguageReplies;
   reading: ReadingWords;
 }
 

@@ -6,23 +6,18 @@ import { capitalize } from '../text/capitalize.ts';
 import { type Phrasebook, type PhraseContext, pick } from './phrasebook.ts';
 import type { ReplyPart, ReplyPartKind } from './reply-plan.ts';
 
-/** Issue #11: the languages the assistant replies in, each from its language module's phrasebooks. */
-export const REPLY_LANGUAGES: ReadonlySet<string> = new Set(
-  LANGUAGES.filter((module) => module.replies !== null).map((module) => module.code),
-);
+/** The languages the assistant replies in: every language module's (issue #23). */
+export const REPLY_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGES.map((module) => module.code));
 
 /**
- * "Sorry, I can only reply in English, Spanish or Portuguese", in the client's language where we can say
- * it, followed by the English (issue #11 "Any other language gets a short English reply that says so").
+ * For a language the engine does not speak (issue #11 "Any other language gets a short English reply that says
+ * so"): the notice in the client's language where we can say it, then the English.
  */
 const OTHER_LANGUAGE_NOTICES: Readonly<Record<string, string>> = {
-  fr: "Désolé, je ne peux répondre qu'en anglais, en espagnol ou en portugais.",
-  de: 'Entschuldigung, ich kann nur auf Englisch, Spanisch oder Portugiesisch antworten.',
-  it: 'Mi dispiace, posso rispondere solo in inglese, spagnolo o portoghese.',
-  nl: 'Sorry, ik kan alleen in het Engels, Spaans of Portugees antwoorden.',
+  nl: 'Sorry, ik kan alleen in het Engels, Spaans, Portugees, Frans, Duits of Italiaans antwoorden.',
 };
 const OTHER_LANGUAGE_ENGLISH =
-  "Sorry, I can only chat in English, Spanish or Portuguese, so I'll continue in English.";
+  "Sorry, I can only chat in English, Spanish, Portuguese, French, German or Italian, so I'll continue in English.";
 
 /** "a, b and c" in the reply's language. */
 export function joinList(

@@ -1,4 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
+import { GERMAN } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 
 /** German: its tell-tale words, its replies and its reading words. */
@@ -8,6 +9,10 @@ export const DE: LanguageModule = {
     'hallo guten tag ich möchte haben sie noch freie termine für ein eine und nicht bitte tätowierung was kostet das auf dem meinem'.split(
       ' ',
     ),
-  replies: null,
+  replies: {
+    // One warm register: every tone speaks the same German.
+    phrasebooks: { friendly: GERMAN, professional: GERMAN, playful: GERMAN },
+    listWords: { and: 'und', or: 'oder' },
+  },
   reading: READING_WORDS,
 };

@@ -1,4 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
+import { FRENCH } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 
 /** French: its tell-tale words, its replies and its reading words. */
@@ -8,6 +9,10 @@ export const FR: LanguageModule = {
     'bonjour salut je voudrais tatouage tatouages sur le les est cest vous faites des une merci possible petit petite jaimerais aimerais'.split(
       ' ',
     ),
-  replies: null,
+  replies: {
+    // One warm register: every tone speaks the same French.
+    phrasebooks: { friendly: FRENCH, professional: FRENCH, playful: FRENCH },
+    listWords: { and: 'et', or: 'ou' },
+  },
   reading: READING_WORDS,
 };

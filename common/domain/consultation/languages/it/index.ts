@@ -1,4 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
+import { ITALIAN } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 
 /** Italian: its tell-tale words, its replies and its reading words. */
@@ -8,6 +9,10 @@ export const IT: LanguageModule = {
     'ciao buongiorno vorrei tatuaggio tatuaggi sul sulla braccio più grazie mio mia della sono fare costa meno lui piccola piccolo sotto'.split(
       ' ',
     ),
-  replies: null,
+  replies: {
+    // One warm register: every tone speaks the same Italian.
+    phrasebooks: { friendly: ITALIAN, professional: ITALIAN, playful: ITALIAN },
+    listWords: { and: 'e', or: 'o' },
+  },
   reading: READING_WORDS,
 };

@@ -1,0 +1,190 @@
+import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
+import type { BriefField } from '../../brief.ts';
+import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
+
+const ohneAngabe = ({ artistName }: PhraseContext, was: string) =>
+  `${was} habe ich hier nicht, deshalb bestätigt ${artistName} dir das.`;
+
+/** Worin die Künstlerin oder der Künstler berät, wenn der Kunde es ihr überlässt (Entscheidung 018). */
+const BERATUNG: Partial<Record<BriefField, string>> = {
+  idea: 'die Umsetzung der Idee',
+  placement: 'die beste Stelle',
+  size: 'die Größe',
+  style: 'den Stil',
+  color: 'Farbe oder Schwarz-Grau',
+};
+
+const EINLADUNGEN: Readonly<Record<BriefField, string>> = {
+  idea: 'Sag mir gern jederzeit, welches Tattoo du dir vorstellst.',
+  style: 'Wenn dir ein Stil einfällt, sag mir Bescheid; sonst kann die Künstlerin das mit dir entscheiden.',
+  placement: 'Sobald du weißt, an welche Körperstelle es soll, sag mir Bescheid.',
+  size: 'Wenn du eine ungefähre Größe im Kopf hast, sag mir Bescheid; in cm oder etwa handflächengroß.',
+  color: 'Sag mir später, ob du es lieber in Farbe oder in Schwarz-Grau möchtest.',
+  budget: 'Wenn du dich auf einen Budgetrahmen festlegst, sag mir Bescheid.',
+  references: 'Wenn du Referenzfotos findest, kannst du sie jederzeit anhängen.',
+  timing: 'Wenn du ein Datum im Kopf hast, sag mir Bescheid.',
+  contact: 'Sag mir die beste E-Mail-Adresse oder Telefonnummer, unter der ich dich erreiche.',
+};
+
+/** Issue #23: replies to clients who write in German, whatever the tone (one warm register, "du" as in DMs). */
+export const GERMAN: Phrasebook = {
+  welcome: ['Gerne helfe ich dir!', 'Danke für deine Nachricht!'],
+  acknowledge: (_details, { turn }) => pick(['Perfekt, notiert!', 'Super, hab ich.', 'Verstanden.'], turn),
+  thanksForReferences: 'Danke für die Referenzen, die helfen sehr.',
+  thanksForContact: 'Danke, ich habe notiert, wie ich dich erreiche.',
+  underAge: (minimumAge, { artistName }) =>
+    `Vielen Dank für deine Nachricht! ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren, deshalb kann ich das noch nicht für dich planen. Ich helfe dir gern, sobald du ${minimumAge} bist.`,
+  styleNotOffered: (_requested, offered, alternative, { artistName }) =>
+    `Ehrlich gesagt arbeitet ${artistName} vor allem in ${offered}, diesen Stil bietet ${artistName} nicht an.${
+      alternative ? ` Was ${artistName} machen könnte: eine ${alternative}-Version deiner Idee.` : ''
+    }`,
+  budgetBelowMinimum: (minimum, budget, { artistName }) =>
+    `Nur damit du es weißt: Das Minimum von ${artistName} für ein Motiv liegt bei ${minimum}, ${budget} liegt darunter. Wenn du etwas mehr einplanen kannst, machen wir gern weiter.`,
+  priceAnswer: (consultationPrice, minimumPrice, { artistName }) =>
+    [
+      `${artistName} kalkuliert jedes Motiv erst nach dem Entwurf, deshalb kann ich dir hier keinen Preis nennen.`,
+      consultationPrice && `Eine Beratung kostet ${consultationPrice}.`,
+      minimumPrice && `Der Mindestpreis für ein Motiv liegt bei ${minimumPrice}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  availabilityAnswer: ({ artistName }) =>
+    `Ich sehe den Kalender von ${artistName} nicht, deshalb bestätigt ${artistName} dir die Termine direkt.`,
+  stylesAnswer: (styles, { artistName }) =>
+    styles
+      ? `${artistName} arbeitet in ${styles}.`
+      : `${artistName} sagt dir, welcher Stil am besten zu deiner Idee passt.`,
+  artistRule: (rule, { artistName }) => `Eine Regel von ${artistName}: „${rule}“`,
+  showcase: (hasPortfolio, hasConcept, { artistName }) => {
+    if (hasPortfolio && hasConcept)
+      return `Hier sind ein paar Arbeiten von ${artistName} in diese Richtung, dazu ein grobes Konzeptboard zur Vorstellung.`;
+    return hasPortfolio
+      ? `Hier sind ein paar Arbeiten von ${artistName} in diese Richtung.`
+      : 'Ich habe ein grobes Konzeptboard zusammengestellt, damit du es dir vorstellen kannst.';
+  },
+  saveOffer: ({ artistName }) =>
+    `Ich habe genug, um es an ${artistName} weiterzugeben: Tippe auf Save Conversation, wann immer du bereit bist.`,
+  allSet: ({ artistName }) =>
+    `Das ist alles, was ${artistName} braucht. Tippe auf Save Conversation, und ${artistName} meldet sich bei dir.`,
+  handedOff: ({ artistName }) =>
+    `Das ist alles, was ${artistName} braucht: Ich habe deine Idee weitergegeben, und ${artistName} antwortet dir genau hier.`,
+  questions: {
+    idea: () => 'Welche Idee hast du für das Tattoo?',
+    style: ({ artistName, artistStyles }) =>
+      `${artistStyles ? `${artistName} arbeitet in ${artistStyles}. ` : ''}Welcher Stil gefällt dir am besten?`,
+    placement: () => 'An welcher Körperstelle möchtest du es, und auf welcher Seite?',
+    size: () => 'Wie groß stellst du es dir ungefähr vor, in cm (oder zum Beispiel handflächengroß)?',
+    color: () => 'Möchtest du es in Farbe, oder in Schwarz-Grau?',
+    budget: () => 'Hast du eine Vorstellung vom Budget? Eine Spanne reicht.',
+    references: ({ isCoverUp }) =>
+      isCoverUp
+        ? 'Kannst du ein scharfes Foto des Tattoos anhängen, das überdeckt werden soll?'
+        : 'Hast du Referenzfotos oder Bilder? Du kannst sie hier anhängen.',
+    timing: () => 'Wann möchtest du es stechen lassen?',
+    contact: () => 'Unter welcher E-Mail-Adresse oder Telefonnummer erreiche ich dich am besten?',
+  },
+  desk: {
+    noted: ['Notiert, danke.', 'Danke, hab ich.', 'Okay, notiert.'],
+    empathy: {
+      memorial:
+        'Dein Verlust tut mir sehr leid. Ein Erinnerungstattoo ist eine schöne Art, diesen Menschen bei dir zu tragen, und wir gehen sorgfältig damit um.',
+      regret:
+        'Das ist absolut verständlich, und du bist damit nicht allein. Cover-ups gehören zum Alltag von Tätowierern.',
+      scar: 'Danke für dein Vertrauen, ganz ohne Wertung. Über eine Narbe zu tätowieren wird behutsam geplant, und zuerst schaut sich die Künstlerin die Haut mit dir an.',
+    },
+    redirect: ({ artistName }) =>
+      `Ich kann dir hier nur bei der Planung eines Tattoos mit ${artistName} helfen.`,
+    abuse: ({ artistName }) =>
+      `Tut mir leid, dass das frustrierend war. Wenn du lieber direkt mit ${artistName} sprechen möchtest, sag es mir, und ich sorge dafür, dass deine Nachricht ankommt.`,
+    humanHandoff: ({ artistName }) =>
+      `Ich bin die Assistenz von ${artistName}. ${artistName} liest jedes gespeicherte Gespräch und antwortet persönlich: Tippe auf Save Conversation, und ${artistName} meldet sich bei dir.`,
+    fanThanks: ({ artistName }) => `Vielen Dank! Ich sorge dafür, dass ${artistName} davon erfährt.`,
+    stillHere: () => 'Ich bin noch da! Erzähl mir gern, was du dir tätowieren lassen möchtest.',
+    askAge: () => 'Eine kurze Frage, bevor ich es weitergebe: Bist du 18 Jahre oder älter?',
+    underAgeAgain: (minimumAge, { artistName }) =>
+      `Ich verstehe dich, aber ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren. Ich helfe dir gern, sobald es so weit ist.`,
+    underAgeSoon: (minimumAge, { artistName }) =>
+      `Alles Gute schon mal zum Geburtstag! ${artistName} tätowiert erst ab ${minimumAge}, also nach deinem Geburtstag. Schreib mir, wenn du ${minimumAge} bist, dann helfe ich dir, einen Termin zu finden.`,
+    studio: {
+      walk_ins: (context) => {
+        const walkIns = context.studio.intake?.takesWalkIns;
+        if (walkIns === true)
+          return `Ja, ${context.artistName} nimmt auch Kunden ohne Termin, wenn ein Platz frei ist; ein Termin ist trotzdem am sichersten.`;
+        if (walkIns === false) return `${context.artistName} arbeitet nur mit Termin.`;
+        return ohneAngabe(context, 'Die Regeln für Besuche ohne Termin');
+      },
+      flash: (context) => {
+        const flash = context.studio.intake?.doesFlash;
+        if (flash === true) return `Ja, ${context.artistName} macht neben eigenen Entwürfen auch Flash.`;
+        if (flash === false) return `${context.artistName} macht nur eigene Entwürfe, kein Flash.`;
+        return ohneAngabe(context, 'Die Info zu Flash-Motiven');
+      },
+      deposit: (context) => {
+        const policy = context.studio.intake?.depositPolicy;
+        return policy ? `Zur Anzahlung: ${policy}` : ohneAngabe(context, 'Die Details zur Anzahlung');
+      },
+      aftercare: ({ artistName }) =>
+        `${artistName} gibt dir am Tag selbst alle Pflegehinweise, und du kannst während der Heilung jederzeit nachfragen.`,
+      location: (context) => {
+        const location = context.studio.intake?.studioLocation;
+        return location
+          ? `Das Studio ist hier: ${location}.`
+          : ohneAngabe(context, 'Die Adresse des Studios');
+      },
+      hours: (context) => {
+        const hours = context.studio.intake?.studioHours;
+        return hours ? `Öffnungszeiten des Studios: ${hours}.` : ohneAngabe(context, 'Die Öffnungszeiten');
+      },
+      age_policy: ({ artistName, studio }) =>
+        studio.intake?.agePolicy
+          ? `Die Altersregel von ${artistName}: ${studio.intake.agePolicy}.`
+          : `${artistName} tätowiert nur Kunden ab ${MINIMUM_CLIENT_AGE} Jahren.`,
+      pain: ({ artistName }) =>
+        `Wie sehr es wehtut, hängt von der Person und der Stelle ab; ${artistName} erklärt dir am Tag selbst, was dich erwartet.`,
+      duration: ({ artistName }) =>
+        `Dauer und Anzahl der Sitzungen hängen von Größe und Details ab, deshalb schätzt ${artistName} sie, sobald der Entwurf steht.`,
+      send_pictures: ({ artistName }) =>
+        `Klar! Häng es hier mit dem Bild-Button an, dann sieht ${artistName} es zusammen mit deiner Anfrage.`,
+      booking: ({ artistName, studio }) =>
+        studio.bookingUrl
+          ? `Einen Termin bei ${artistName} kannst du hier buchen: ${studio.bookingUrl}`
+          : `Erzähl mir hier von deiner Idee, dann meldet sich ${artistName} zur Terminbuchung bei dir.`,
+    },
+    companion: (kind, { artistName, studio, turn }) => {
+      const policy = studio.intake?.agePolicy
+        ? ` Die Altersregel von ${artistName}: ${studio.intake.agePolicy}.`
+        : '';
+      if (kind === 'along')
+        return pick(
+          ['Du kannst gern eine Begleitung mitbringen.', 'Kein Problem, die Person kann dich begleiten.'],
+          turn,
+        );
+      if (kind === 'wants-one')
+        return `Die Person kann auch buchen: Wer sich tätowieren lässt, muss ${MINIMUM_CLIENT_AGE} oder älter sein und kann ${artistName} für ein eigenes Motiv schreiben.${policy}`;
+      return `Die Person kann dich begleiten, aber ${artistName} tätowiert erst ab ${MINIMUM_CLIENT_AGE}, also noch kein Tattoo für sie.${policy}`;
+    },
+    booksClosed: ({ artistName }) =>
+      `Der Kalender von ${artistName} ist gerade geschlossen, aber ich kann dich auf die Warteliste setzen, damit ${artistName} sich meldet, sobald wieder Termine frei sind.`,
+    coverUpsNotTaken: ({ artistName }) =>
+      `Ehrlich gesagt macht ${artistName} keine Cover-ups, vielleicht brauchst du dafür eine Spezialistin oder einen Spezialisten.`,
+    styleOptions: (options, { artistName }) =>
+      `Kein Problem! Für so eine Idee arbeitet ${artistName} oft in ${options}: Gefällt dir einer dieser Stile, oder überlässt du den Stil lieber ${artistName}?`,
+    soleStyle: (style, { artistName }) =>
+      `Kein Problem! ${artistName} arbeitet im Stil ${style}, damit ist das schon entschieden.`,
+    sizeOptions: () =>
+      'Kein Problem! Passt eher klein (etwa 5 cm), handflächengroß oder größer, etwa ein halber Unterarm?',
+    placementOptions: () =>
+      'Kein Stress! Unterarm, Oberarm oder Wade sind gute Stellen für den Anfang: Passt eine davon, oder lieber eine andere Körperstelle?',
+    leftToArtist: (field, { artistName }) =>
+      `Alles gut: ${artistName} berät dich im Beratungsgespräch über ${BERATUNG[field] ?? 'diesen Punkt'}.`,
+    ideaOptions: (options) =>
+      `Kein Problem, so fangen viele an! Reizt dich etwas wie ${options}, oder gibt es ein Motiv, das du liebst?`,
+    invite: (field) => EINLADUNGEN[field],
+    nextStep: ({ artistName, studio }) =>
+      studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
+        ? `Mit dem Speichern kommst du auf die Warteliste von ${artistName}.`
+        : studio.bookingUrl
+          ? `Du kannst auch direkt auf der Buchungsseite von ${artistName} einen Termin buchen: ${studio.bookingUrl}`
+          : '',
+  },
+};
