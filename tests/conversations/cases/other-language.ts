@@ -1,10 +1,16 @@
 import type { CaseInput, Language, ReplyCheck } from '../case-schema.ts';
 
 /**
- * Languages without a phrasebook (issue #11): a short English reply that says so, the language kept on the
- * brief, and nothing of the message echoed as an idea.
+ * French, German and Italian. Issue #11 had them answered with a short English reply that said so; issue #23
+ * makes them full languages, so each reply is now in the client's language (the checks below changed with it,
+ * in the languages helper's commit). Their placements, sizes, colours and noes are read as before, the language
+ * is kept on the brief, and nothing of the message is echoed as an idea.
  */
-const SAYS_ENGLISH: ReplyCheck = { mustContainAny: ['English', 'anglais', 'Englisch', 'inglese'] };
+const IN_FRENCH: ReplyCheck = { language: 'fr' };
+const IN_GERMAN: ReplyCheck = { language: 'de' };
+const IN_ITALIAN: ReplyCheck = { language: 'it' };
+/** A field left to the artist, said in the client's language (decision 018). */
+const AT_THE_CONSULTATION = ['consultation', 'Beratung', 'consulenza'];
 
 export default [
   {
@@ -14,7 +20,7 @@ export default [
     turns: [
       {
         say: "Bonjour, je voudrais un petit tatouage d'une lune sur le poignet, c'est possible ?",
-        reply: SAYS_ENGLISH,
+        reply: IN_FRENCH,
       },
     ],
     expect: { ready: false, fields: { language: 'fr' } },
@@ -26,7 +32,7 @@ export default [
     turns: [
       {
         say: 'Hallo, ich möchte ein realistisches Porträt von meinem Hund auf dem Unterarm. Was kostet das ungefähr?',
-        reply: SAYS_ENGLISH,
+        reply: IN_GERMAN,
       },
     ],
     expect: { ready: false, fields: { language: 'de' } },
@@ -38,7 +44,7 @@ export default [
     turns: [
       {
         say: 'Ciao! Vorrei fare un tatuaggio geometrico sul braccio, quanto costa più o meno?',
-        reply: SAYS_ENGLISH,
+        reply: IN_ITALIAN,
       },
     ],
     expect: { ready: false, fields: { language: 'it' } },
@@ -50,7 +56,7 @@ export default [
     turns: [
       {
         say: "Salut ! Est-ce que vous faites des tatouages fine line ? J'aimerais une petite fleur.",
-        reply: SAYS_ENGLISH,
+        reply: IN_FRENCH,
       },
       {
         say: 'ok sorry, a small fine line flower on my ankle, 2 inches',
@@ -67,7 +73,7 @@ export default [
     turns: [
       {
         say: 'Guten Tag! Haben Sie noch freie Termine im Dezember für ein traditionelles Motiv?',
-        reply: SAYS_ENGLISH,
+        reply: IN_GERMAN,
       },
     ],
     expect: { ready: false, fields: { language: 'de' } },
@@ -79,7 +85,7 @@ export default [
     turns: [
       {
         say: 'Buongiorno, mio padre è morto a settembre e vorrei un ritratto di lui sulla spalla.',
-        reply: SAYS_ENGLISH,
+        reply: IN_ITALIAN,
       },
     ],
     expect: { ready: false, fields: { language: 'it' } },
@@ -89,7 +95,7 @@ export default [
     category: 'other-language',
     artist: 'mara',
     turns: [
-      { say: "slt! je veux un tatouage géométrique sur l'avant-bras, c'est combien?", reply: SAYS_ENGLISH },
+      { say: "slt! je veux un tatouage géométrique sur l'avant-bras, c'est combien?", reply: IN_FRENCH },
     ],
     expect: { ready: false, fields: { language: 'fr' } },
   },
@@ -98,7 +104,7 @@ export default [
     category: 'other-language',
     artist: 'iris',
     turns: [
-      { say: 'Ciao! Posso venire senza appuntamento sabato per un piccolo tatuaggio?', reply: SAYS_ENGLISH },
+      { say: 'Ciao! Posso venire senza appuntamento sabato per un piccolo tatuaggio?', reply: IN_ITALIAN },
     ],
     expect: { ready: false, fields: { language: 'it' } },
   },
@@ -107,7 +113,7 @@ export default [
     category: 'other-language',
     artist: 'mara',
     note: 'Consultation helper, 2026-11-23: a French size word beside the subject is the size.',
-    turns: [{ say: "Salut, je voudrais un petit dragon, c'est possible ?", reply: SAYS_ENGLISH }],
+    turns: [{ say: "Salut, je voudrais un petit dragon, c'est possible ?", reply: IN_FRENCH }],
     expect: { ready: false, fields: { language: 'fr', size: { text: ['small'] } } },
   },
   ...placementCases('fr', [
@@ -145,7 +151,7 @@ export default [
     turns: [
       { say: "je voudrais un loup géométrique sur l'avant-bras" },
       { say: 'je sais pas quelle taille', unsure: true, reply: { offersOptions: true } },
-      { say: 'aucun', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+      { say: 'aucun', reply: { notAsks: ['size'], mustContainAny: AT_THE_CONSULTATION } },
     ],
     expect: { ready: false, fields: { language: 'fr', size: null, placement: { area: 'forearm' } } },
   },
@@ -157,7 +163,7 @@ export default [
     turns: [
       { say: "je voudrais un loup géométrique sur l'avant-bras" },
       { say: 'aucune idée de la taille', unsure: true, reply: { offersOptions: true } },
-      { say: 'comme tu veux', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+      { say: 'comme tu veux', reply: { notAsks: ['size'], mustContainAny: AT_THE_CONSULTATION } },
     ],
     expect: { ready: false, fields: { language: 'fr', size: null, placement: { area: 'forearm' } } },
   },
@@ -169,7 +175,7 @@ export default [
     turns: [
       { say: 'ich möchte einen geometrischen Wolf am Unterarm' },
       { say: 'keine Ahnung wie groß', unsure: true, reply: { offersOptions: true } },
-      { say: 'keins', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+      { say: 'keins', reply: { notAsks: ['size'], mustContainAny: AT_THE_CONSULTATION } },
     ],
     expect: { ready: false, fields: { language: 'de', size: null, placement: { area: 'forearm' } } },
   },
@@ -181,7 +187,7 @@ export default [
     turns: [
       { say: 'ich möchte einen geometrischen Wolf am Unterarm' },
       { say: 'weiß nicht wie groß', unsure: true, reply: { offersOptions: true } },
-      { say: 'ist mir egal', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+      { say: 'ist mir egal', reply: { notAsks: ['size'], mustContainAny: AT_THE_CONSULTATION } },
     ],
     expect: { ready: false, fields: { language: 'de', size: null, placement: { area: 'forearm' } } },
   },
@@ -193,7 +199,7 @@ export default [
     turns: [
       { say: "vorrei un lupo geometrico sull'avambraccio" },
       { say: 'non so quanto grande', unsure: true, reply: { offersOptions: true } },
-      { say: 'nessuno dei due', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+      { say: 'nessuno dei due', reply: { notAsks: ['size'], mustContainAny: AT_THE_CONSULTATION } },
     ],
     expect: { ready: false, fields: { language: 'it', size: null, placement: { area: 'forearm' } } },
   },
@@ -205,7 +211,7 @@ export default [
     turns: [
       { say: "vorrei un lupo geometrico sull'avambraccio" },
       { say: 'non so la dimensione', unsure: true, reply: { offersOptions: true } },
-      { say: 'decidi tu', reply: { notAsks: ['size'], mustContainAny: ['consultation'] } },
+      { say: 'decidi tu', reply: { notAsks: ['size'], mustContainAny: AT_THE_CONSULTATION } },
     ],
     expect: { ready: false, fields: { language: 'it', size: null, placement: { area: 'forearm' } } },
   },
@@ -293,7 +299,7 @@ export default [
 
 /**
  * Decision 018: a placement written in French, German or Italian is read as the English reader would read it
- * (the same canonical area, side and sub-area), though the reply stays the short English one.
+ * (the same canonical area, side and sub-area), and answered in that language.
  */
 function placementCases(
   language: Language,
@@ -303,7 +309,7 @@ function placementCases(
     id: `other-${language}-placement-${index + 1}`,
     category: 'other-language',
     artist: 'mara',
-    turns: [{ say, reply: SAYS_ENGLISH }],
+    turns: [{ say, reply: { language } }],
     expect: { ready: false, fields: { language, placement } },
   }));
 }
@@ -314,7 +320,7 @@ function noPlacementCases(messages: ReadonlyArray<readonly [Language, string]>):
     id: `other-${language}-not-there-${index + 1}`,
     category: 'other-language',
     artist: 'mara',
-    turns: [{ say, reply: SAYS_ENGLISH }],
+    turns: [{ say, reply: { language } }],
     expect: { ready: false, fields: { language, placement: null } },
   }));
 }

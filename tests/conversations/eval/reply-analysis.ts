@@ -1,4 +1,4 @@
-import type { AskableField } from '../case-schema.ts';
+import { type AskableField, LANGUAGES, type Language } from '../case-schema.ts';
 
 /**
  * How the evaluation reads a reply (decision 019). Deliberately independent of the engine: its own small word
@@ -151,10 +151,10 @@ export function askedFields(reply: string): Set<AskableField> {
 }
 
 /**
- * Function words that tell the three phrasebook languages apart (words shared by two are left out: Portuguese
- * "o" is also Spanish "or").
+ * Function words that tell the six languages apart (words shared by two are left out: Portuguese "o" is also
+ * Spanish "or", "du" is French and German, "es" Spanish and German).
  */
-const FUNCTION_WORDS: Record<'en' | 'es' | 'pt', ReadonlySet<string>> = {
+const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
     'the you your and is are what for with it to do would of in on i this that can we be'.split(' '),
   ),
@@ -168,17 +168,35 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'pt', ReadonlySet<string>> = {
       ' ',
     ),
   ),
+  fr: new Set(
+    'les ton ta tes vous est et une des au pour avec quel quelle je ce cette pas oui merci bonjour taille corps où peux veux tatouage'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der das dich dir ich ist und ein eine einen mit für auf nicht wie welche welcher gerne danke hallo größe körperstelle oder bei von zu'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo gli di che per è sono hai ti tuo tua uno della alla sul grazie ciao tatuaggio dimensione corpo vuoi puoi'.split(
+      ' ',
+    ),
+  ),
 };
 
-/** The reply's language among en/es/pt: the one with the most function words (en on a tie or none). */
-export function replyLanguage(reply: string): 'en' | 'es' | 'pt' {
+/** The reply's language: the one with the most function words (en on a tie or none). */
+export function replyLanguage(reply: string): Language {
   const words = wordsOf(reply);
-  const count = (language: 'en' | 'es' | 'pt') =>
-    words.filter((word) => FUNCTION_WORDS[language].has(word)).length;
-  const scores = { en: count('en'), es: count('es'), pt: count('pt') };
-  if (scores.es > scores.en && scores.es > scores.pt) return 'es';
-  if (scores.pt > scores.en && scores.pt > scores.es) return 'pt';
-  return 'en';
+  const count = (language: Language) => words.filter((word) => FUNCTION_WORDS[language].has(word)).length;
+  const others = LANGUAGES.filter((language) => language !== 'en');
+  const [best] = [...others].sort((a, b) => count(b) - count(a));
+  const bestScore = best ? count(best) : 0;
+  const isClearWinner =
+    best !== undefined &&
+    bestScore > count('en') &&
+    others.every((language) => language === best || count(language) < bestScore);
+  return isClearWinner ? best : 'en';
 }
 
 /** Jaccard similarity of two sentences' word sets. */
@@ -199,7 +217,7 @@ export function isNearIdentical(a: string, b: string): boolean {
 
 /** A question offering choices: "fine line, geometric or dotwork?" */
 export function offersOptions(reply: string): boolean {
-  return questionsOf(reply).some((question) => /\S[,\s]+(or|o|ou)\s+\S/iu.test(question));
+  return questionsOf(reply).some((question) => /\S[,\s]+(or|o|ou|oder|oppure)\s+\S/iu.test(question));
 }
 
 /** Words of care a memorial, a scar or a regretted tattoo should be met with first. */
