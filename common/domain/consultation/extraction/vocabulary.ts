@@ -1,3 +1,9 @@
+import { stopwords as english } from '@orama/stopwords/english';
+import { stopwords as french } from '@orama/stopwords/french';
+import { stopwords as german } from '@orama/stopwords/german';
+import { stopwords as italian } from '@orama/stopwords/italian';
+import { stopwords as portuguese } from '@orama/stopwords/portuguese';
+import { stopwords as spanish } from '@orama/stopwords/spanish';
 import { createWordCorrector } from '../text/word-corrector.ts';
 import { FUZZY_AREA_WORDS } from './body-areas.ts';
 import { BUDGET_CUES, CURRENCY_WORDS, FLEXIBLE_BUDGET_MATCHER } from './budget-words.ts';
@@ -12,7 +18,7 @@ import { TIMING_MATCHER } from './parse-timing.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { LENGTH_UNITS, NON_MONEY_WORDS } from './units.ts';
 
-/** Misspellings too short for the one-edit rule, seen in real DMs. */
+/** Misspellings further than their length allows (decision 047), or too short to be read by distance. */
 const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
   ['wirst', 'wrist'],
   ['wrsit', 'wrist'],
@@ -60,8 +66,11 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
   ['plz', 'please'],
 ]);
 
-/** Styles, body areas, sizes and colours: the words worth correcting by one edit ("forarm", "tradtional"). */
-const FUZZY_VOCABULARY = [
+/**
+ * The words that say what the tattoo is, in every language: a client's word is read towards these through its
+ * stem, its accents and its typos (decision 047).
+ */
+const TARGETS = [
   ...STYLE_MATCHER.words,
   ...FUZZY_AREA_WORDS,
   ...NAMED_SIZE_MATCHER.words,
@@ -72,9 +81,8 @@ const FUZZY_VOCABULARY = [
   'inspiration',
 ];
 
-/** Every word a parser compares against; plurals of these read as the singular. */
+/** Every word a parser compares against: read as written. */
 const VOCABULARY = [
-  ...FUZZY_VOCABULARY,
   ...AREA_MATCHER.words,
   ...VAGUE_SIZE_MATCHER.words,
   ...SUBJECT_MATCHER.words,
@@ -96,6 +104,14 @@ const VOCABULARY = [
 /** Maps a word to the vocabulary word it most likely means; built once per process. */
 export const correctWord = createWordCorrector({
   vocabulary: VOCABULARY,
-  fuzzyVocabulary: FUZZY_VOCABULARY,
+  targets: TARGETS,
+  commonWords: [...english, ...spanish, ...portuguese, ...french, ...german, ...italian].map(
+    withoutApostrophe,
+  ),
   knownTypos: KNOWN_TYPOS,
 });
+
+/** The tokenizer drops apostrophes inside words ("don't" → "dont"); the stopword lists keep them. */
+function withoutApostrophe(word: string): string {
+  return word.replaceAll("'", '');
+}

@@ -1,71 +1,191 @@
-/** Words short enough that a one-letter change makes another real word ("angle"/"ankle"): never fuzzed. */
-const MIN_FUZZY_LENGTH = 6;
-/** Below this, "realise" would become "realism": only missing, doubled or swapped letters are fixed. */
-const MIN_SUBSTITUTION_LENGTH = 8;
+import { allowedEdits, editDistanceWithin, isOneSwap } from './edit-distance.ts';
+import { foldAccents, stemKeys } from './stem-keys.ts';
+
+/** Below this length a slip is only read when a letter is missing or two are swapped ("blak", "thihg"). */
+const MIN_SUBSTITUTION_LENGTH = 6;
+/** Corrections are remembered: a conversation repeats its words, and every turn re-reads the transcript. */
+const MAX_REMEMBERED = 20_000;
 
 export interface WordCorrectorOptions {
-  /** Every word the parsers look for; plurals of these are read as the singular. */
+  /** Every word the parsers look for, in every language: a word among these is read as written. */
   vocabulary: Iterable<string>;
-  /** The words worth fixing by one edit (styles, body areas): subjects are left alone, "father" is not "feather". */
-  fuzzyVocabulary: Iterable<string>;
-  /** Common misspellings too short to fix by distance. */
+  /**
+   * The words that name what a tattoo is (styles, body areas, sizes, colours, units, money): inflections, unaccented
+   * spellings and typos are read towards these. Function words ("thinking", "take") stay as written, since the
+   * parsers compare their surface forms.
+   */
+  targets: Iterable<string>;
+  /** Common words of the languages read ("should", "thing"): never corrected, even one letter from a vocabulary word. */
+  commonWords: Iterable<string>;
+  /** Misspellings further than the edit distance allows, seen in real DMs. */
   knownTypos: ReadonlyMap<string, string>;
 }
 
 /**
- * Builds a function that maps a word to the vocabulary word it most likely means: itself, a known typo's fix,
- * its singular ("wolves" → "wolf"), or a vocabulary word one edit away ("forarm" → "forearm").
+ * Builds the one function through which every word of a message meets the engine's vocabulary (decision 047):
+ * the word itself when known; a known typo's fix; the vocabulary word it is an inflection or an unaccented
+ * spelling of (Snowball stems: "geométricas" → "geométrico", "shoulders" → "shoulder"); else the vocabulary
+ * word within the edits its length allows ("forarm" → "forearm", "realisim" → "realism"). Common words and
+ * ambiguous slips stay as written.
  */
 export function createWordCorrector(options: WordCorrectorOptions): (word: string) => string {
-  const vocabulary = new Set(options.vocabulary);
-  const fuzzyBuckets = bucketByFirstLetter(options.fuzzyVocabulary);
-  return (word) => {
+  const targets = new Set(options.targets);
+  const vocabulary = new Set([...options.vocabulary, ...targets]);
+  const commonWords = new Set(options.commonWords);
+  const byStem = indexByStem(targets);
+  const byLength = indexByLength(targets);
+  const remembered = new Map<string, string>();
+  const correct = (word: string): string => {
     if (vocabulary.has(word)) return word;
     const typoFix = options.knownTypos.get(word);
     if (typoFix !== undefined) return typoFix;
-    const singular = singularForms(word).find((form) => vocabulary.has(form));
-    if (singular !== undefined) return singular;
-    if (word.length < MIN_FUZZY_LENGTH) return word;
-    const candidates = fuzzyBuckets.get(word.charAt(0)) ?? [];
-    return candidates.find((candidate) => isWithinOneEdit(word, candidate)) ?? word;
+    if (commonWords.has(word)) return word;
+    return (
+      singular(word, vocabulary) ??
+      inflectionOf(word, byStem) ??
+      nearestBySpelling(word, byLength, vocabulary) ??
+      word
+    );
+  };
+  return (word) => {
+    const known = remembered.get(word);
+    if (known !== undefined) return known;
+    const corrected = correct(word);
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(word, corrected);
+    return corrected;
   };
 }
 
-function bucketByFirstLetter(words: Iterable<string>): Map<string, string[]> {
-  const buckets = new Map<string, string[]>();
-  for (const word of new Set(words)) {
-    if (word.length < MIN_FUZZY_LENGTH) continue;
-    const bucket = buckets.get(word.charAt(0)) ?? [];
-    bucket.push(word);
-    buckets.set(word.charAt(0), bucket);
-  }
-  return buckets;
-}
-
-/** "butterflies" → "butterfly", "wolves" → "wolf", "knives" → "knife", "crosses" → "cross", "roses" → "rose". */
-function singularForms(word: string): string[] {
-  if (word.length < 4 || !word.endsWith('s')) return [];
-  const stem = word.slice(0, -1);
-  const forms = [stem];
+/**
+ * The singular of any vocabulary word ("years", "euros", "tattoos"; "wolves" → "wolf", "butterflies" →
+ * "butterfly"): the plural of a function word is still that word, where a stem would reach too far
+ * ("thinking" is not "think" to the parsers that look for "thinking of").
+ */
+function singular(word: string, vocabulary: ReadonlySet<string>): string | undefined {
+  if (word.length < 4 || !word.endsWith('s')) return undefined;
+  const forms = [word.slice(0, -1)];
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  return forms;
+  return forms.find((form) => vocabulary.has(form));
 }
 
-/** One missing, extra or swapped letter (a substitution too, for long words), in linear time. */
-export function isWithinOneEdit(word: string, target: string): boolean {
-  if (Math.abs(word.length - target.length) > 1) return false;
-  let prefix = 0;
-  while (prefix < word.length && word.charAt(prefix) === target.charAt(prefix)) prefix += 1;
-  if (word.length > target.length) return word.slice(prefix + 1) === target.slice(prefix);
-  if (word.length < target.length) return word.slice(prefix) === target.slice(prefix + 1);
-  if (prefix === word.length) return true;
-  const isSwap =
-    word.charAt(prefix) === target.charAt(prefix + 1) &&
-    word.charAt(prefix + 1) === target.charAt(prefix) &&
-    word.slice(prefix + 2) === target.slice(prefix + 2);
-  const isSubstitution =
-    word.length >= MIN_SUBSTITUTION_LENGTH && word.slice(prefix + 1) === target.slice(prefix + 1);
-  return isSwap || isSubstitution;
+function indexByStem(vocabulary: ReadonlySet<string>): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const word of vocabulary) {
+    for (const key of stemKeys(word)) if (!index.has(key)) index.set(key, word);
+  }
+  return index;
+}
+
+/**
+ * The vocabulary word sharing a stem with this one. The vocabulary holds base forms and an inflection is no
+ * shorter than its base ("should" is not a form of "shoulder", whose German stem it is; Italian "costa" is not
+ * Portuguese "costas"), so a word shorter than the vocabulary word it would become is left alone.
+ */
+function inflectionOf(word: string, byStem: ReadonlyMap<string, string>): string | undefined {
+  const folded = foldAccents(word);
+  for (const key of stemKeys(word)) {
+    const base = byStem.get(key);
+    if (base === undefined || folded.length < base.length) continue;
+    if (isLongStem(key) || isPlural(folded, foldAccents(base))) return base;
+  }
+  return undefined;
+}
+
+/** Four-letter stems also end other words ("shine" has German "shin"): there only a plural is read. */
+const MIN_OPEN_STEM_LENGTH = 5;
+
+function isLongStem(key: string): boolean {
+  return key.length - key.indexOf(':') - 1 >= MIN_OPEN_STEM_LENGTH;
+}
+
+/** "hands", "ankles", "tatuajes": the base and a plural ending, in each language the engine reads. */
+function isPlural(word: string, base: string): boolean {
+  return word === `${base}s` || word === `${base}es`;
+}
+
+function indexByLength(vocabulary: ReadonlySet<string>): Map<number, string[]> {
+  const index = new Map<number, string[]>();
+  for (const word of vocabulary) {
+    if (allowedEdits(word.length) === 0) continue;
+    const bucket = index.get(word.length) ?? [];
+    bucket.push(word);
+    index.set(word.length, bucket);
+  }
+  return index;
+}
+
+/**
+ * The vocabulary word nearest in spelling, within the edits both lengths allow; only words of nearby lengths
+ * that share a first or second letter are compared, so the search stays small. Two different words equally
+ * near leave the word as written: a guess is worse than a question.
+ */
+function nearestBySpelling(
+  word: string,
+  byLength: ReadonlyMap<number, readonly string[]>,
+  vocabulary: ReadonlySet<string>,
+): string | undefined {
+  const maxEdits = allowedEdits(word.length);
+  if (maxEdits === 0) return undefined;
+  let best: string | undefined;
+  let bestRank = Number.POSITIVE_INFINITY;
+  let isTied = false;
+  for (let length = word.length - maxEdits; length <= word.length + maxEdits; length += 1) {
+    for (const candidate of byLength.get(length) ?? []) {
+      if (!sharesAnOpening(word, candidate)) continue;
+      const limit = Math.min(maxEdits, allowedEdits(candidate.length));
+      const distance = editDistanceWithin(word, candidate, limit);
+      if (distance === null || !isPlausibleSlip(word, candidate)) continue;
+      const rank = distance * SLIP_KINDS + slipKind(word, candidate);
+      if (rank < bestRank) {
+        best = candidate;
+        bestRank = rank;
+        isTied = false;
+      } else if (rank === bestRank && candidate !== best) {
+        isTied = true;
+      }
+    }
+  }
+  return best !== undefined && !isTied && !vocabulary.has(word) ? best : undefined;
+}
+
+/**
+ * The first letter kept, or the first two swapped, or (in a longer word) the first one dropped ("nuckle" for
+ * "knuckle"; "late" is not "plate").
+ */
+function sharesAnOpening(word: string, candidate: string): boolean {
+  const [first, second] = [word.charAt(0), word.charAt(1)];
+  if (first === candidate.charAt(0) || (first === candidate.charAt(1) && second === candidate.charAt(0)))
+    return true;
+  return word.length >= MIN_SUBSTITUTION_LENGTH && first === candidate.charAt(1);
+}
+
+const SLIP_KINDS = 3;
+
+/**
+ * Which slip is likelier, at equal distance: a letter left out ("realistc" is "realistic", not "realist"),
+ * then a changed or swapped letter, then one typed twice.
+ */
+function slipKind(word: string, candidate: string): number {
+  if (candidate.length > word.length) return 0;
+  return candidate.length === word.length ? 1 : 2;
+}
+
+/** An extra letter makes another word of most shorter words ("venture" is not French "ventre"). */
+const MIN_EXTRA_LETTER_LENGTH = 8;
+
+/**
+ * Short words change meaning with one letter ("calm"/"calf", "shine"/"shin", "feel"/"feet"): below six letters
+ * only a missing letter or a swapped pair is read as a slip, and an extra letter only from eight. A word's last
+ * letter carries its grammar, so a different last letter is another word ("realise" is not "realism"), and so
+ * does a plural's "s".
+ */
+function isPlausibleSlip(word: string, candidate: string): boolean {
+  // "costa" is not the plural "costas": number is read through stems, never as a slip.
+  if (candidate === `${word}s` || word === `${candidate}s`) return false;
+  if (isOneSwap(word, candidate) || candidate.length === word.length + 1) return true;
+  if (candidate.length < word.length) return word.length >= MIN_EXTRA_LETTER_LENGTH;
+  return word.length >= MIN_SUBSTITUTION_LENGTH && word.at(-1) === candidate.at(-1);
 }

@@ -1,0 +1,41 @@
+import { stemmer as englishStem } from '@orama/stemmers/english';
+import { stemmer as frenchStem } from '@orama/stemmers/french';
+import { stemmer as germanStem } from '@orama/stemmers/german';
+import { stemmer as italianStem } from '@orama/stemmers/italian';
+import { stemmer as portugueseStem } from '@orama/stemmers/portuguese';
+import { stemmer as spanishStem } from '@orama/stemmers/spanish';
+
+/**
+ * The Snowball stemmers of the six languages the engine reads (decision 047). A word is stemmed by each, since
+ * a message's words are read before its language is known and clients mix languages ("una rosa fine line").
+ */
+const STEMMERS: ReadonlyArray<(word: string) => string> = [
+  englishStem,
+  spanishStem,
+  portugueseStem,
+  frenchStem,
+  germanStem,
+  italianStem,
+];
+
+/** Shorter stems say too little: "man" is the stem of "mano" and of "man". */
+const MIN_STEM_LENGTH = 4;
+
+/**
+ * The keys a word is known by across its inflections: each language's stem, accents folded ("geométricas",
+ * "geometrico" and "geometric" share "geometr"; "hombros" and "hombro" share "hombr"). Stems shorter than four
+ * letters are left out. Keys are tagged with their language, so one language's stem never meets another's.
+ */
+export function stemKeys(word: string): string[] {
+  const keys: string[] = [];
+  STEMMERS.forEach((stem, language) => {
+    const key = foldAccents(stem(word));
+    if (key.length >= MIN_STEM_LENGTH) keys.push(`${language}:${key}`);
+  });
+  return [...new Set(keys)];
+}
+
+/** "geométrico" → "geometrico", "über" → "uber": clients often type without accents. */
+export function foldAccents(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '');
+}
