@@ -13,11 +13,6 @@ export const AREA_NAME_PHRASES: readonly AreaName[] = LANGUAGES.flatMap(({ readi
   namesWithForms(reading),
 );
 
-/** The names whose words the spelling corrector may correct towards by one edit ("antebrazzo"). */
-export const CORRECTABLE_AREA_NAME_PHRASES: readonly AreaName[] = LANGUAGES.filter(
-  ({ reading }) => reading.correctsAreaNames,
-).flatMap(({ reading }) => namesWithForms(reading));
-
 /** Elided articles and prepositions glued to a vowel, in every language ("l", "dell", "sull"). */
 export const ELISIONS: readonly string[] = [...new Set(LANGUAGES.flatMap(({ reading }) => reading.elisions))];
 /** The elisions that mean "of": "l'intérieur de l'avant-bras", "parte interna dell'avambraccio". */

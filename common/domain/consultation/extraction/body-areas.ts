@@ -1,5 +1,5 @@
 import { EN } from '../languages/en/index.ts';
-import { AREA_NAME_PHRASES, CORRECTABLE_AREA_NAME_PHRASES } from './area-names.ts';
+import { AREA_NAME_PHRASES } from './area-names.ts';
 
 /**
  * Body areas the assistant recognises, with the largest single piece that sits comfortably there
@@ -55,10 +55,11 @@ const BODY_AREAS: Readonly<Record<string, BodyArea>> = {
 /** Every name of every area, in every language read. */
 export const AREA_PHRASES: ReadonlyArray<readonly [string, string]> = AREA_NAME_PHRASES;
 
-/** The words the spelling corrector may correct towards by one edit ("forarm" → "forearm"). */
-export const FUZZY_AREA_WORDS: readonly string[] = CORRECTABLE_AREA_NAME_PHRASES.flatMap(([phrase]) =>
-  phrase.split(' '),
-);
+/**
+ * The words of every area name in every language, which the spelling corrector reads typos towards ("forarm",
+ * "antebraso", "unterarn"); its guards keep English words one edit from them ("venture", "ventre") as written.
+ */
+export const FUZZY_AREA_WORDS: readonly string[] = AREA_NAME_PHRASES.flatMap(([phrase]) => phrase.split(' '));
 
 /** The English names clients give an area ("butt", "glute" for `buttock`), for matching an artist's rules. */
 export function englishNamesOf(area: string): string[] {

@@ -47,11 +47,6 @@ export interface ReadingWords extends MessageWords {
    * where "no" would be a negation.
    */
   articlesBeforeAreas: readonly string[];
-  /**
-   * Whether the spelling corrector may correct towards this language's area names by one edit
-   * ("antebrazzo"); false where English words lie one edit away ("venture" → "ventre").
-   */
-  correctsAreaNames: boolean;
   /** A plain yes: "yes", "sí", "oui". */
   yesAnswers: readonly string[];
   /** A plain no, or "none", "not yet": "nope", "ninguna", "pas encore", "keine", "nessuna". */

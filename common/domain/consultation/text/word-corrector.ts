@@ -178,14 +178,15 @@ const MIN_EXTRA_LETTER_LENGTH = 8;
 
 /**
  * Short words change meaning with one letter ("calm"/"calf", "shine"/"shin", "feel"/"feet"): below six letters
- * only a missing letter or a swapped pair is read as a slip, and an extra letter only from eight. A word's last
- * letter carries its grammar, so a different last letter is another word ("realise" is not "realism"), and so
- * does a plural's "s".
+ * only a missing letter or a swapped pair is read as a slip, and an extra letter only from eight. The last letter
+ * of a shorter word carries its grammar, so a different last letter is another word ("realise" is not "realism"),
+ * and so does a plural's "s".
  */
 function isPlausibleSlip(word: string, candidate: string): boolean {
   // "costa" is not the plural "costas": number is read through stems, never as a slip.
   if (candidate === `${word}s` || word === `${candidate}s`) return false;
   if (isOneSwap(word, candidate) || candidate.length === word.length + 1) return true;
   if (candidate.length < word.length) return word.length >= MIN_EXTRA_LETTER_LENGTH;
+  if (word.length >= MIN_EXTRA_LETTER_LENGTH) return true;
   return word.length >= MIN_SUBSTITUTION_LENGTH && word.at(-1) === candidate.at(-1);
 }

@@ -8,7 +8,6 @@ export const READING_WORDS: ReadingWords = {
   elisions: [],
   elisionsMeaningOf: [],
   articlesBeforeAreas: [],
-  correctsAreaNames: false,
   yesAnswers: ['ja', 'jawohl', 'genau'],
   negativeAnswers: [
     'nein',

@@ -8,7 +8,6 @@ export const READING_WORDS: ReadingWords = {
   elisions: [],
   elisionsMeaningOf: [],
   articlesBeforeAreas: [],
-  correctsAreaNames: true,
   yesAnswers: ['sí', 'si', 'claro', 'por supuesto'],
   negativeAnswers: [
     'nada',

@@ -5,11 +5,9 @@ import { MESSAGE_WORDS } from './message-words.ts';
 /** The French words the readers look for: body areas, answers, styles, sizes, colours and money. */
 export const READING_WORDS: ReadingWords = {
   areaNames: AREA_NAMES,
-  // One edit away from French area names lie English words ("venture" → "ventre").
   elisions: ['l', 'd'],
   elisionsMeaningOf: ['d'],
   articlesBeforeAreas: [],
-  correctsAreaNames: false,
   yesAnswers: ['oui', 'ouais', 'bien sûr'],
   negativeAnswers: [
     'non',

@@ -8,7 +8,6 @@ export const READING_WORDS: ReadingWords = {
   elisions: ['l', 'dell', 'sull', 'nell', 'all', 'dall'],
   elisionsMeaningOf: ['dell', 'dall'],
   articlesBeforeAreas: [],
-  correctsAreaNames: false,
   yesAnswers: ['sì', 'certo'],
   negativeAnswers: [
     'nessuna',

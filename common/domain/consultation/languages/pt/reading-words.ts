@@ -9,7 +9,6 @@ export const READING_WORDS: ReadingWords = {
   elisionsMeaningOf: [],
   // "no braço", "nas costas": read whole, because the article "no" is also the negation "no".
   articlesBeforeAreas: ['no', 'na', 'nos', 'nas'],
-  correctsAreaNames: true,
   yesAnswers: ['sim', 'com certeza'],
   negativeAnswers: [
     'não',

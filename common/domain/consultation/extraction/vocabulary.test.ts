@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { correctWord } from './vocabulary.ts';
+
+describe('correctWord: the engine vocabulary read through typos, stems and accents (decision 047)', () => {
+  it.each([
+    ['forarm', 'forearm'],
+    ['geometic', 'geometric'],
+    ['budjet', 'budget'],
+    ['realisim', 'realism'],
+    ['shouldr', 'shoulder'],
+    ['thihg', 'thigh'],
+    ['tatoo', 'tattoo'],
+    ['rigth', 'right'],
+    ['shoulders', 'shoulder'],
+    ['hombros', 'hombro'],
+    ['unterarn', 'unterarm'],
+    ['avambracio', 'avambraccio'],
+  ])('reads %j as %j', (word, expected) => {
+    expect(correctWord(word)).toBe(expected);
+  });
+
+  it.each([
+    'thing',
+    'should',
+    'late',
+    'high',
+    'venture',
+    'note',
+    'long',
+    'take',
+    'calm',
+    'half',
+    'feel',
+    'wide',
+    'costa',
+  ])('leaves the common word %j as written', (word) => {
+    expect(correctWord(word)).toBe(word);
+  });
+});
