@@ -39,6 +39,7 @@ export const CATEGORIES = [
   'single-style',
   'instagram-voice',
   'languages',
+  'studio-answers',
   'fresh-2026-11',
   'fresh-2026-11b',
 ] as const;

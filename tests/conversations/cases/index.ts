@@ -31,6 +31,7 @@ import singleStyle from './single-style.ts';
 import slang from './slang.ts';
 import spam from './spam.ts';
 import spanish from './spanish.ts';
+import studioAnswers from './studio-answers.ts';
 import studioQuestion from './studio-question.ts';
 import thirdParty from './third-party.ts';
 import turning18 from './turning-18.ts';
@@ -70,6 +71,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'single-style': singleStyle,
   'instagram-voice': instagramVoice,
   languages,
+  'studio-answers': studioAnswers,
   'fresh-2026-11': fresh202611,
   'fresh-2026-11b': fresh202611b,
 };
