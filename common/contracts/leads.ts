@@ -17,6 +17,29 @@ export const matchBreakdownSchema = z.object({
   suggestedReply: z.string(),
 });
 
+export const MAX_OPEN_QUESTION_CHARS = 300;
+
+/**
+ * Decision 045: a question of the client's the assistant could not answer (a topic the artist switched off,
+ * or one nobody set an answer for): it told the client it would ask the artist, and keeps it here.
+ */
+export const openQuestionSchema = z.object({
+  id: z.string(),
+  /** The client's words, as asked. */
+  text: z.string(),
+  /** The studio topic when it was one the artist switched off; null for a question of no known topic. */
+  topic: z.string().nullable(),
+  askedAt: z.string(),
+  /** When the artist marked it answered; null while open. */
+  answeredAt: z.string().nullable(),
+});
+export type OpenQuestion = z.infer<typeof openQuestionSchema>;
+
+/** PATCH /api/admin/leads/{id}/open-questions/{questionId}: the artist answered it (or reopens it). */
+export const updateOpenQuestionSchema = z.strictObject({
+  isAnswered: z.boolean({ error: 'isAnswered must be true or false' }),
+});
+
 /** Spec §3 Lead, plus whose lead it is (admins see every artist's). */
 export const leadSchema = z.object({
   id: z.string(),
@@ -43,6 +66,8 @@ export const leadSchema = z.object({
   instagramUsername: z.string().nullable(),
   /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
   language: z.string().nullable(),
+  /** Decision 045: the client's questions waiting for the artist's answer. */
+  openQuestions: z.array(openQuestionSchema),
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;

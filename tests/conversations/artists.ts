@@ -1,5 +1,6 @@
 import type { SpecialtyStyle } from '#common/constants/styles.ts';
 import type { IntakeSettings } from '#common/contracts/intake.ts';
+import type { StudioAnswer } from '#common/contracts/studio-answers.ts';
 import type { ArtistKey } from './case-schema.ts';
 
 /** An artist the evaluation seeds next to the demo artist: profile columns plus the issue #11 intake controls. */
@@ -10,6 +11,8 @@ export interface ArtistFixture {
   bookingUrl: string | null;
   consultationPrice: number | null;
   intake: IntakeSettings;
+  /** Studio answers the artist changed (decision 045); the rest keep their defaults. */
+  studioAnswers?: StudioAnswer[];
 }
 
 /** Mara Vale as server/db/seed.ts seeds her: cases read her booking link from here. */
@@ -53,6 +56,9 @@ export const FIXTURE_ARTISTS: Record<Exclude<ArtistKey, 'mara'>, ArtistFixture> 
       studioHours: 'Tue-Sat 11am-7pm',
       agePolicy: '18+ with photo ID, no exceptions',
     },
+    studioAnswers: [
+      { topic: 'touch_ups', isOn: true, text: { en: 'One free touch-up within 8 weeks of the session.' } },
+    ],
   },
   /** Realism and portraits, memorials welcome, cover-ups yes, appointments only, euros. */
   rafa: {
@@ -73,6 +79,14 @@ export const FIXTURE_ARTISTS: Record<Exclude<ArtistKey, 'mara'>, ArtistFixture> 
       studioHours: 'Mon-Fri 12:00-20:00',
       agePolicy: null,
     },
+    studioAnswers: [
+      {
+        topic: 'payment_methods',
+        isOn: true,
+        text: { en: 'Card, cash or Bizum.', es: 'Tarjeta, efectivo o Bizum.' },
+      },
+      { topic: 'guest_spots', isOn: false, text: {} },
+    ],
   },
   /** Books closed: collects a waitlist lead and says so. */
   juno: {

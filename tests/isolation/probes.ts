@@ -140,6 +140,15 @@ export const PROBES: RouteProbe[] = [
       body: { status: 'rejected', notes: 'Taken over' },
     }),
   },
+  {
+    method: 'PATCH',
+    route: '/api/admin/leads/:id/open-questions/:questionId',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({
+      path: `/api/admin/leads/${ana.leadId}/open-questions/q1`,
+      body: { isAnswered: true },
+    }),
+  },
 
   // Admin only (issue 6 "Access"): 403 for artists, 401 signed out.
   {
@@ -279,6 +288,16 @@ export const PROBES: RouteProbe[] = [
       route: '/api/intake',
       isolation: 'own-data',
       unprobed: "The caller's own row: server/features/intake/update-intake-settings.test.ts",
+    }),
+  ),
+
+  // The artist's studio answers (decision 045): a column of the caller's own row.
+  ...(['GET', 'PUT'] as const).map(
+    (method): RouteProbe => ({
+      method,
+      route: '/api/studio-answers',
+      isolation: 'own-data',
+      unprobed: "The caller's own row: server/features/intake/studio-answers.test.ts",
     }),
   ),
 
@@ -444,6 +463,7 @@ export const ARTIST_SCOPED_ADMIN_ROUTES = new Set([
   '/api/admin/leads/:id',
   '/api/admin/leads/:id/details',
   '/api/admin/leads/:id/images/:name',
+  '/api/admin/leads/:id/open-questions/:questionId',
 ]);
 
 /** Every API route the app registers, as the suites test it: its declared access, with its probe if any. */

@@ -1,4 +1,5 @@
 import type { ArtistIntake } from '../../contracts/intake.ts';
+import type { ArtistStudioAnswers } from '../../contracts/studio-answers.ts';
 
 /** The artist the conversation is with: the only artist data the engine ever sees (issue #4 "Safety"). */
 export interface ArtistProfile {
@@ -21,6 +22,8 @@ export interface ArtistProfile {
   listedStyles?: readonly string[];
   /** The artist's intake controls (issue #11); absent means nothing set, so nothing is claimed. */
   intake?: ArtistIntake | null;
+  /** The artist's studio answers (decision 045): topics switched or reworded; absent, every default. */
+  studioAnswers?: ArtistStudioAnswers | null;
 }
 
 /** The name replies use: the artist's, or "the artist" before one is set. */

@@ -44,3 +44,4 @@ export { type LeadFields, summarizeDirection, summarizeProject, toLeadFields } f
 export { type ConsultationInput, type ConsultationResult, runConsultation } from './run-consultation.ts';
 export type { CriterionScore, MatchBreakdown, ScoreCriterion } from './scoring/match-breakdown.ts';
 export { type LeadScore, scoreLead } from './scoring/score-lead.ts';
+export { openQuestionId, openQuestionsOf } from './studio-answers/open-questions.ts';

@@ -155,7 +155,11 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
   const phraseContext = {
     artistName,
     turn: findings.length,
-    studio: { intake: artist.intake ?? null, bookingUrl: artist.bookingUrl ?? null },
+    studio: {
+      intake: artist.intake ?? null,
+      bookingUrl: artist.bookingUrl ?? null,
+      answers: artist.studioAnswers ?? null,
+    },
     language: replyLanguage,
   };
   const turn = recordTurn({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OpenQuestion } from '#common/contracts/leads.ts';
 import type { MatchBreakdown } from '#common/domain/consultation/scoring/match-breakdown.ts';
 import { conversations } from './conversations.ts';
 import { users } from './users.ts';
@@ -41,6 +42,8 @@ export const leads = pgTable(
     instagramUsername: text('instagram_username'),
     /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
     language: text('language'),
+    /** Decision 045: what the client asked that the assistant could not answer, for the artist to answer. */
+    openQuestions: jsonb('open_questions').$type<OpenQuestion[]>().notNull().default([]),
     /**
      * What admin search matches (spec §2: email, name or tattoo style), lower-cased once on write. The
      * fields are joined by U+001F, which a search term may not contain, so no match spans two fields.

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ArtistStudioAnswers } from '#common/contracts/studio-answers.ts';
 
 /**
  * Artists and admins (spec §3 User/artist). `id` is the `sub` of the identity that created the user;
@@ -37,6 +38,8 @@ export const users = pgTable(
     studioLocation: text('studio_location'),
     studioHours: text('studio_hours'),
     agePolicy: text('age_policy'),
+    /** Decision 045: the topics the artist switched or reworded; a topic absent keeps its default. */
+    studioAnswers: jsonb('studio_answers').$type<ArtistStudioAnswers>().notNull().default({}),
     hasCompletedSetup: boolean('has_completed_setup').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

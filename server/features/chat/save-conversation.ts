@@ -11,6 +11,7 @@ import { recordEvents } from '../analytics/record-event.ts';
 import { queueRequestConfirmation } from '../booking/send-request-confirmation.ts';
 import { buildLeadValues } from '../consultation/build-lead-values.ts';
 import { loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
+import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
@@ -80,7 +81,11 @@ export async function saveConversation({
     const note = contactNote(current, contact, new Date().toISOString());
     if (note) await appendToTranscript(db, conversation.id, note);
   }
-  const values = { ...contact, ...buildLeadValues(brief, artist), updatedAt: new Date() };
+  const values = {
+    ...contact,
+    ...buildLeadValues(brief, artist, conversation.messages),
+    updatedAt: new Date(),
+  };
   const [lead] = await db
     .insert(leads)
     .values({
@@ -93,6 +98,7 @@ export async function saveConversation({
       target: leads.conversationId,
       set: {
         ...values,
+        openQuestions: mergedOpenQuestions,
         email: unlessWorkedOn(leads.email),
         name: unlessWorkedOn(leads.name),
         phone: unlessWorkedOn(leads.phone),

@@ -1,4 +1,12 @@
-import { type Brief, scoreLead, toLeadFields } from '#common/domain/consultation/index.ts';
+import { MAX_OPEN_QUESTION_CHARS, type OpenQuestion } from '#common/contracts/leads.ts';
+import {
+  type Brief,
+  type ConversationMessage,
+  openQuestionId,
+  openQuestionsOf,
+  scoreLead,
+  toLeadFields,
+} from '#common/domain/consultation/index.ts';
 import type { ConsultationArtist } from './load-consultation-artist.ts';
 
 export type LeadValues = ReturnType<typeof buildLeadValues>;
@@ -8,8 +16,21 @@ export type LeadValues = ReturnType<typeof buildLeadValues>;
  * the artist's styles, rules and portfolio (spec §5). Who the client is (email, name, Instagram username) is
  * the channel's to add, as each channel trusts its contact details differently.
  */
-export function buildLeadValues(brief: Brief, artist: ConsultationArtist) {
+export function buildLeadValues(
+  brief: Brief,
+  artist: ConsultationArtist,
+  messages: readonly ConversationMessage[],
+) {
   const score = scoreLead(brief, artist.profile, artist.portfolio);
+  const askedAt = new Date().toISOString();
+  // Decision 045: stored with mergedOpenQuestions, which keeps the ones already on the lead as they are.
+  const openQuestions: OpenQuestion[] = openQuestionsOf(messages, artist.profile).map((question) => ({
+    id: openQuestionId(question),
+    text: question.text.slice(0, MAX_OPEN_QUESTION_CHARS),
+    topic: question.topic,
+    askedAt,
+    answeredAt: null,
+  }));
   return {
     fitScore: score.fitScore,
     matchPercentage: score.matchPercentage,
@@ -18,5 +39,6 @@ export function buildLeadValues(brief: Brief, artist: ConsultationArtist) {
     matchBreakdown: score.matchBreakdown,
     ...toLeadFields(brief),
     language: brief.language,
+    openQuestions,
   };
 }

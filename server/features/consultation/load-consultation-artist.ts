@@ -38,6 +38,8 @@ export async function loadConsultationArtist(db: Db, artistId: string): Promise<
       bookingUrl: artist.bookingUrl,
       // Issue #11: what the assistant may say about the studio and who qualifies.
       intake: toIntakeSettings(artist),
+      // Decision 045: the artist's own answers to what clients ask most.
+      studioAnswers: artist.studioAnswers,
     },
     portfolio: pieces.map((piece) => ({
       id: piece.id,

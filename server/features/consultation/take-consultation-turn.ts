@@ -82,8 +82,9 @@ export async function takeConsultationTurn(
     sessionId: input.sessionId,
     isTest: input.isTest,
   });
+  const messages = input.engineTranscript ?? transcript;
   let result = runConsultation({
-    messages: input.engineTranscript ?? transcript,
+    messages,
     artist: artist.profile,
     portfolio: artist.portfolio,
     style,
@@ -110,7 +111,7 @@ export async function takeConsultationTurn(
     reply: mayReply ? result.response : null,
     intent,
     isTattooTalk,
-    lead: buildLeadValues(result.brief, artist),
+    lead: buildLeadValues(result.brief, artist, messages),
     usage,
   };
 }

@@ -3,6 +3,7 @@ import type { Brief } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { type InstagramThreadRow, instagramThreads, leads } from '../../db/schema/index.ts';
 import type { LeadValues } from '../consultation/build-lead-values.ts';
+import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
 
 /**
  * Creates or updates the thread's lead from the turn's lead values (built as a saved web chat's are): its
@@ -33,7 +34,10 @@ export async function upsertInstagramLead({
   const [lead] = await db
     .insert(leads)
     .values({ artistId: thread.artistId, conversationId, ...values })
-    .onConflictDoUpdate({ target: leads.conversationId, set: values })
+    .onConflictDoUpdate({
+      target: leads.conversationId,
+      set: { ...values, openQuestions: mergedOpenQuestions },
+    })
     .returning({ id: leads.id });
   if (thread.leadId !== lead!.id) {
     await db.update(instagramThreads).set({ leadId: lead!.id }).where(eq(instagramThreads.id, thread.id));

@@ -8,6 +8,7 @@ import {
   listLeadsQuerySchema,
   searchLeadsQuerySchema,
   updateLeadSchema,
+  updateOpenQuestionSchema,
 } from '#common/contracts/leads.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { exportLeadsCsv } from './export-leads-csv.ts';
 import { getLeadDetails } from './get-lead-details.ts';
 import { getLeadImage } from './get-lead-image.ts';
 import { listLeads } from './list-leads.ts';
+import { markOpenQuestion } from './mark-open-question.ts';
 import { updateLead } from './update-lead.ts';
 
 const leadParams = z.object({ id: z.uuid('Not a valid lead id') });
@@ -63,6 +65,26 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
     },
     async (request) =>
       updateLead({ db, viewer: currentUser(request), leadId: request.params.id, data: request.body }),
+  );
+
+  app.patch(
+    '/api/admin/leads/:id/open-questions/:questionId',
+    {
+      config: { access: 'artist' },
+      schema: {
+        params: leadParams.extend({ questionId: z.string().min(1).max(64) }),
+        body: updateOpenQuestionSchema,
+        response: { 200: leadSchema },
+      },
+    },
+    async (request) =>
+      markOpenQuestion({
+        db,
+        viewer: currentUser(request),
+        leadId: request.params.id,
+        questionId: request.params.questionId,
+        isAnswered: request.body.isAnswered,
+      }),
   );
 
   app.get(

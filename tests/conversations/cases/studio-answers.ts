@@ -234,7 +234,7 @@ export default [
             topic: 'bringing a friend',
             about: ['amig', 'acompañ'],
             answer: [
-              '/(puedes|pueden|bienvenid)[^.!?]{0,80}(amig|acompañ|venir)/iu',
+              '/(puede|puedes|pueden|bienvenid)[^.!?]{0,80}(amig|acompañ|venir)/iu',
               '/(amig|acompañ)[^.!?]{0,80}(bienvenid|puede)/iu',
             ],
           },

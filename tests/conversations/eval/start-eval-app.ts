@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { intakeSettingsSchema } from '#common/contracts/intake.ts';
+import { studioAnswersSchema } from '#common/contracts/studio-answers.ts';
 import { buildApp } from '../../../server/app.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
@@ -85,6 +86,11 @@ async function seedArtist(database: Database, key: string, fixture: ArtistFixtur
     consultationPrice: fixture.consultationPrice,
     specialtyStyles,
     ...intake,
+    studioAnswers: Object.fromEntries(
+      studioAnswersSchema
+        .parse({ answers: fixture.studioAnswers ?? [] })
+        .answers.map(({ topic, isOn, text }) => [topic, { isOn, text }]),
+    ),
     hasCompletedSetup: true,
   });
   return { id, bookingUrl: fixture.bookingUrl };

@@ -12,6 +12,7 @@ import { LeadBookingSection } from '#client/features/bookings/components/lead-bo
 import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
 import { InboxPanel } from '#client/features/inbox/components/inbox-panel.tsx';
 import { IntakeSettingsCard } from '#client/features/intake/components/intake-settings-card.tsx';
+import { StudioAnswersCard } from '#client/features/intake/components/studio-answers-card.tsx';
 import { IntegrationsSection } from '#client/features/integrations/components/integrations-section.tsx';
 import { LeadDetailsDialog } from '#client/features/leads/components/lead-details-dialog.tsx';
 import { LeadDetailsSlot } from '#client/features/leads/components/lead-details-slot.tsx';
@@ -133,6 +134,7 @@ export function DashboardPage() {
             <div className="grid gap-6">
               <ProfileSettings user={user} />
               <IntakeSettingsCard />
+              <StudioAnswersCard artistName={user.artistName ?? user.firstName ?? 'the artist'} />
               <NotificationsCard email={user.email} />
               <AvailabilityCard />
               <CalendarFeedCard />

@@ -86,7 +86,7 @@ describe('classifyMessage', () => {
     ['does it hurt a lot', ['pain']],
     ['how long will it take?', ['duration']],
     ['can i send u a pic of what i want', ['send_pictures']],
-    ['cuanto tiempo tarda en sanar?', ['aftercare']],
+    ['cuanto tiempo tarda en sanar?', ['healing_time']],
     ['my budget is kinda tight tbh', ['price']],
     ['any chance i can come in today?', ['walk_ins']],
   ])('answers %j as a studio question about %j', (text, topics) => {

@@ -4,6 +4,8 @@ import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { parseDeferral } from '../extraction/parse-intents.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
+import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
+import type { PhraseMatch } from '../text/phrase-matcher.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -12,13 +14,14 @@ import {
   GREETING_OPENERS,
   HUMAN_REQUEST_MATCHER,
   INJECTION_MATCHER,
+  LINKING_WORDS,
   QUESTION_OPENERS,
   SMALL_TALK_WORDS,
   SPAM_MATCHER,
   STUDIO_TOPIC_MATCHER,
   TATTOO_WORDS,
 } from './intent-phrases.ts';
-import type { MessageClassification, MessageIntent, StudioTopic } from './message-intent.ts';
+import type { MessageClassification, MessageIntent, StudioQuestion, StudioTopic } from './message-intent.ts';
 
 /** Spam and injections are short; a long message is only read this far. */
 const MAX_CLASSIFIED_CHARS = 4000;
@@ -55,13 +58,122 @@ export function classifyRead(
   context: ClassifyContext,
 ): MessageClassification {
   const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
+  const { language, isClear } = detectLanguage(words, content);
+  // Decision 045: each language's topic words, read in the client's questions.
+  const questions = readStudioQuestions(tokens, language);
+  const matches = studioTopicMatches(tokens);
+  const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
-  const named = studioTopics(tokens);
   const withTiming = asksAboutTiming(tokens, findings, named) ? [...named, 'availability' as const] : named;
   const topics = findings.companion ? [...withTiming, 'companion' as const] : withTiming;
-  const intent = decideIntent(content, tokens, words, findings, topics, context);
-  const { language, isClear } = detectLanguage(words, content);
-  return { intent, topics, language, languageIsClear: isClear };
+  const decided = decideIntent(content, tokens, words, findings, topics, context);
+  const unknown = unknownQuestions(tokens, questions, matches, decided);
+  // "can i bring my dog to the studio?": a question about the studio, never the off-topic line (issue #23).
+  const intent = decided === 'other' && unknown.length > 0 ? 'studio_question' : decided;
+  return {
+    intent,
+    topics,
+    unknownQuestions: unknown,
+    questionTexts: questionTextsOf(topics, questions, matches),
+    language,
+    languageIsClear: isClear,
+  };
+}
+
+/**
+ * The topics the phrases named, with those the language's topic words found in a question: "how long does it
+ * take to heal?" asks the healing time, not (only) the aftercare its "heal" names in the phrase list.
+ */
+function withQuestionTopics(
+  named: readonly StudioTopic[],
+  questions: readonly QuestionSentence[],
+): StudioTopic[] {
+  const asked = new Set(questions.flatMap((question) => question.topics));
+  const kept = asked.has('healing_time')
+    ? named.filter((topic) => asked.has(topic) || (topic !== 'aftercare' && topic !== 'duration'))
+    : named;
+  return [...new Set([...kept, ...asked])];
+}
+
+/** The question each topic came from, as written, for the artist when it goes to them. */
+function questionTextsOf(
+  topics: readonly StudioTopic[],
+  questions: readonly QuestionSentence[],
+  matches: readonly PhraseMatch<StudioTopic>[],
+): Partial<Record<StudioTopic, string>> {
+  const texts: Partial<Record<StudioTopic, string>> = {};
+  for (const topic of topics) {
+    const question =
+      questions.find((sentence) => sentence.topics.includes(topic)) ??
+      questions.find((sentence) =>
+        matches.some(
+          (match) => match.value === topic && match.start >= sentence.start && match.start < sentence.end,
+        ),
+      );
+    if (question) texts[topic] = question.text;
+  }
+  return texts;
+}
+
+/** Intents whose questions the assistant owes an answer or an honest "I'll ask": tattoo, studio or booking talk. */
+const OWES_ANSWERS: ReadonlySet<MessageIntent> = new Set([
+  'tattoo_inquiry',
+  'answer',
+  'studio_question',
+  'other',
+]);
+
+/**
+ * Questions no topic covers and nothing of the brief answers ("can i bring my dog?" after the design): the
+ * artist's to answer. In an off-topic message only a question about the studio or a session counts.
+ */
+function unknownQuestions(
+  tokens: readonly Token[],
+  questions: readonly QuestionSentence[],
+  matches: readonly PhraseMatch<StudioTopic>[],
+  intent: MessageIntent,
+): StudioQuestion[] {
+  if (!OWES_ANSWERS.has(intent)) return [];
+  return questions
+    .filter(
+      (question) =>
+        question.hasQuestionMark &&
+        question.topics.length === 0 &&
+        (intent !== 'other' || question.isAboutStudio) &&
+        !matches.some((match) => match.start >= question.start && match.start < question.end) &&
+        !readsAsBrief(tokens.slice(question.start, question.end), question.isAboutStudio),
+    )
+    .map((question) => ({ topic: null, text: question.text }));
+}
+
+/**
+ * A question that gives or asks about the piece ("could it be 10cm?", "which style suits it?") is the brief's.
+ * A subject alone in a question about the studio is no design: "can i bring my dog to the studio?".
+ */
+function readsAsBrief(sentence: readonly Token[], isAboutStudio: boolean): boolean {
+  const words = sentence.filter((token) => token.kind === 'word').map((token) => token.text);
+  if (isSmallTalk(words, undefined)) return true;
+  const found = extractFromText(
+    { tokens: [...sentence], contact: null, hasLink: false },
+    { askedField: null, preferredStyles: [], hasAttachments: false },
+  );
+  return (
+    (found.subjects.length > 0 && !isAboutStudio) ||
+    found.style !== null ||
+    found.placement !== null ||
+    found.size !== null ||
+    found.colorMode !== null ||
+    found.budget !== null ||
+    found.timing !== null ||
+    found.age !== null ||
+    found.companion !== null ||
+    found.isCoverUp ||
+    found.hasReferences !== null ||
+    found.deferredField !== null ||
+    found.declinedField !== null ||
+    found.questions.length > 0 ||
+    found.confirmsAdult !== null
+  );
 }
 
 function decideIntent(
@@ -278,14 +390,13 @@ function sentenceAround(tokens: readonly Token[], index: number): readonly Token
 /** "no sé dónde", "idk where to put it": the "where" a client is unsure of is the placement, not the studio's. */
 const UNSURE_OF_REACH = 2;
 
-function studioTopics(tokens: readonly Token[]): StudioTopic[] {
+function studioTopicMatches(tokens: readonly Token[]): PhraseMatch<StudioTopic>[] {
   const deferral = parseDeferral(tokens);
   const isUnsureOf = (start: number) =>
     deferral !== null && start >= deferral.end && start - deferral.end < UNSURE_OF_REACH;
-  const topics = STUDIO_TOPIC_MATCHER.findAll(tokens).filter(
+  return STUDIO_TOPIC_MATCHER.findAll(tokens).filter(
     (match) => !(match.value === 'location' && isUnsureOf(match.start)),
   );
-  return [...new Set(topics.map((match) => match.value))];
 }
 
 function isQuestion(tokens: readonly Token[]): boolean {
@@ -301,21 +412,6 @@ function isQuestion(tokens: readonly Token[]): boolean {
 }
 
 const ARITHMETIC = /\d\s*[-+*/x×=^]\s*\d/;
-
-const LINKING_WORDS = new Set([
-  'and',
-  'also',
-  'btw',
-  'so',
-  'oh',
-  'ok',
-  'okay',
-  'but',
-  'y',
-  'e',
-  'pero',
-  'mas',
-]);
 
 /** Only openers, thanks, laughter and the artist's name: "Hi Mara!", "hola", "ok thanks". */
 function isSmallTalk(words: readonly string[], artistName: string | undefined): boolean {

@@ -41,3 +41,19 @@ export const QUESTION_OPENERS = new Set(wordsOfEveryLanguage('questionOpeners'))
 
 /** Words that name the tattoo itself, in the languages the engine reads. */
 export const TATTOO_WORDS = new Set(wordsOfEveryLanguage('tattooWords'));
+
+/** Words that may come before a question's opener: "and how long does it take to heal", "btw where are you". */
+export const LINKING_WORDS = new Set([
+  'and',
+  'also',
+  'btw',
+  'so',
+  'oh',
+  'ok',
+  'okay',
+  'but',
+  'y',
+  'e',
+  'pero',
+  'mas',
+]);

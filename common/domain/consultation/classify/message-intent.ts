@@ -47,14 +47,33 @@ export const STUDIO_TOPICS = [
   'send_pictures',
   /** Bringing someone along, or someone else wanting a tattoo too ("can i bring my friend? shes 16"). */
   'companion',
+  // Decision 045: answered from the artist's studio answers, read from each language's topic words.
+  'healing_time',
+  'numbing_cream',
+  'touch_ups',
+  'payment_methods',
+  'parking',
+  'guest_spots',
+  'colour_work',
 ] as const;
 
 export type StudioTopic = (typeof STUDIO_TOPICS)[number];
+
+/** A question of the client's, as asked, with its studio topic; null when no known topic is asked about. */
+export interface StudioQuestion {
+  topic: StudioTopic | null;
+  /** The question's words, as the client wrote them (lowercase), without its question mark. */
+  text: string;
+}
 
 export interface MessageClassification {
   intent: MessageIntent;
   /** Set when intent is studio_question (a message may ask several). */
   topics: StudioTopic[];
+  /** Decision 045: the questions about the studio or a booking that no topic of `topics` answers. */
+  unknownQuestions: StudioQuestion[];
+  /** Decision 045: each topic's question as asked, for quoting when it goes to the artist. */
+  questionTexts: Partial<Record<StudioTopic, string>>;
   /** ISO 639-1 code of the message's language when it can be told ('en', 'es', 'pt', …), else null. */
   language: string | null;
   /**

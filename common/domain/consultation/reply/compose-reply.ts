@@ -2,6 +2,7 @@ import type { BriefField } from '../brief.ts';
 import type { ConversationStyle } from '../conversation-style.ts';
 import { ENGLISH_REPLIES } from '../languages/en/index.ts';
 import { LANGUAGES, languageModule } from '../languages/index.ts';
+import { studioAnswerText, willAskText } from '../studio-answers/answer-studio-questions.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { type Phrasebook, type PhraseContext, pick } from './phrasebook.ts';
 import type { ReplyPart, ReplyPartKind } from './reply-plan.ts';
@@ -131,6 +132,10 @@ function wordPart(
       return book.stylesAnswer(list(part.styles, 'and'), context);
     case 'studio-answer':
       return desk.studio[part.topic](context);
+    case 'studio-answer-text':
+      return studioAnswerText(context.studio.answers, part.topic, language, context.artistName);
+    case 'will-ask':
+      return willAskText(language, context.artistName);
     case 'companion-answer':
       return desk.companion(part.answer, context);
     case 'books-closed':

@@ -1,6 +1,6 @@
 import type { ArtistIntake } from '../../../contracts/intake.ts';
+import type { ArtistStudioAnswers } from '../../../contracts/studio-answers.ts';
 import type { BriefField } from '../brief.ts';
-import type { StudioTopic } from '../classify/message-intent.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
 
 /** Who the companion is to the studio: keeping the client company, wanting a tattoo too, or under 18. */
@@ -18,7 +18,20 @@ export interface PhraseContext {
 export interface StudioFacts {
   intake: ArtistIntake | null;
   bookingUrl: string | null;
+  /** The artist's studio answers (decision 045). */
+  answers?: ArtistStudioAnswers | null;
 }
+
+/** The studio questions a phrasebook answers itself, from Intake Controls or in fixed words. */
+export type DeskStudioTopic =
+  | 'walk_ins'
+  | 'flash'
+  | 'deposit'
+  | 'location'
+  | 'hours'
+  | 'age_policy'
+  | 'send_pictures'
+  | 'booking';
 
 export interface QuestionContext extends PhraseContext {
   isCoverUp: boolean;
@@ -77,9 +90,7 @@ export interface DeskPhrases {
   underAgeSoon: (minimumAge: number, context: PhraseContext) => string;
   /** The 18+ rule again, briefly, to a client who was already told. */
   underAgeAgain: (minimumAge: number, context: PhraseContext) => string;
-  studio: Readonly<
-    Record<Exclude<StudioTopic, 'price' | 'availability' | 'companion'>, (context: PhraseContext) => string>
-  >;
+  studio: Readonly<Record<DeskStudioTopic, (context: PhraseContext) => string>>;
   /**
    * Someone coming along or wanting a tattoo too: welcome to keep the client company; anyone tattooed is 18+.
    * Never "tell me" (detectAskedField would read an invitation) and never a question.

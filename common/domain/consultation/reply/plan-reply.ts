@@ -8,10 +8,11 @@ import { type CompanionFinding, isMinorCompanion } from '../extraction/parse-com
 import { ARTIST_PRICE_CURRENCY, formatMoney } from '../format-money.ts';
 import type { HardGate } from '../hard-gates.ts';
 import { summaryParts } from '../project-summary.ts';
+import { studioQuestionOutcome } from '../studio-answers/answer-studio-questions.ts';
 import { closestOfferedStyle } from '../style-relations.ts';
 import { findNewlyRelevantRule } from './artist-rules.ts';
 import type { NextQuestion } from './choose-question.ts';
-import type { CompanionAnswer } from './phrasebook.ts';
+import type { CompanionAnswer, DeskStudioTopic } from './phrasebook.ts';
 import type { ReplyPart } from './reply-plan.ts';
 
 /** Everything the reply depends on; `previousBrief` is the brief before the client's latest message. */
@@ -272,6 +273,11 @@ function newGateNotices({ gates, brief, previousBrief, artist }: ReplyFacts): Re
 function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): ReplyPart[] {
   const topics = latest?.classification.topics ?? [];
   const isClosed = artist.intake?.booksStatus !== undefined && artist.intake.booksStatus !== 'open';
+  // Decision 045: the artist's studio answers, and what goes to the artist instead.
+  const outcome = latest
+    ? studioQuestionOutcome(latest.classification, artist)
+    : { answers: [], deferred: [] };
+  const deferredTopics = new Set(outcome.deferred.map((question) => question.topic));
   const parts: ReplyPart[] = [];
   for (const topic of topics) {
     if (topic === 'price') {
@@ -286,18 +292,32 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
       // A closed diary has no booking link to give: the waitlist is the answer.
       if (isClosed && parts.some((part) => part.kind === 'books-closed')) continue;
       parts.push(isClosed ? { kind: 'books-closed' } : { kind: 'availability-answer' });
-    } else {
+    } else if (isDeskTopic(topic) && !deferredTopics.has(topic)) {
       parts.push({ kind: 'studio-answer', topic });
     }
   }
+  for (const topic of outcome.answers) parts.push({ kind: 'studio-answer-text', topic });
   if (latest?.questions.includes('styles')) {
     parts.push({ kind: 'styles-answer', styles: listedStylesOf(artist).map(styleInSentence) });
   }
+  if (outcome.deferred.length > 0) parts.push({ kind: 'will-ask' });
   if (isClosed && isFirstReply && !parts.some((part) => part.kind === 'books-closed')) {
     parts.push({ kind: 'books-closed' });
   }
   return parts;
 }
+
+const DESK_TOPICS: ReadonlySet<StudioTopic> = new Set<DeskStudioTopic>([
+  'walk_ins',
+  'flash',
+  'deposit',
+  'location',
+  'hours',
+  'age_policy',
+  'send_pictures',
+  'booking',
+]);
+const isDeskTopic = (topic: StudioTopic): topic is DeskStudioTopic => DESK_TOPICS.has(topic);
 
 function companionAnswer(companion: CompanionFinding | null): CompanionAnswer {
   if (isMinorCompanion(companion)) return 'under-age';

@@ -1,7 +1,7 @@
+import type { StudioAnswerTopic } from '../../../contracts/studio-answers.ts';
 import type { BriefField } from '../brief.ts';
-import type { StudioTopic } from '../classify/message-intent.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
-import type { CompanionAnswer } from './phrasebook.ts';
+import type { CompanionAnswer, DeskStudioTopic } from './phrasebook.ts';
 
 /** One sentence of a reply (lists stay lists: the phrasebook's language joins them, issue #11), in the order it is said; the phrasebook of the tone words it. */
 export type ReplyPart =
@@ -19,7 +19,11 @@ export type ReplyPart =
   | { kind: 'price-answer'; consultationPrice: string | null; minimumPrice: string | null }
   | { kind: 'availability-answer' }
   | { kind: 'styles-answer'; styles: readonly string[] }
-  | { kind: 'studio-answer'; topic: Exclude<StudioTopic, 'price' | 'availability' | 'companion'> }
+  | { kind: 'studio-answer'; topic: DeskStudioTopic }
+  /** Decision 045: the artist's own answer, or the default, in the reply's language. */
+  | { kind: 'studio-answer-text'; topic: StudioAnswerTopic }
+  /** Decision 045: "I'll ask <artist> about that": the questions nobody has answered go to the artist. */
+  | { kind: 'will-ask' }
   | { kind: 'companion-answer'; answer: CompanionAnswer }
   | { kind: 'books-closed' }
   | { kind: 'artist-rule'; rule: string }

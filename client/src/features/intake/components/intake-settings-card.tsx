@@ -87,7 +87,7 @@ export function IntakeSettingsCard() {
   );
 
   return (
-    <Card>
+    <Card id="intake-controls">
       <Form form={form} idPrefix="intake" onSubmit={submit}>
         <CardHeader>
           <CardTitle>Intake Controls</CardTitle>

@@ -28,6 +28,7 @@ const lead = (language: string | null): Lead => ({
   channel: 'web',
   instagramUsername: null,
   language,
+  openQuestions: [],
   createdAt: '2026-11-23T10:00:00.000Z',
 });
 

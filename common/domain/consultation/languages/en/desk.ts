@@ -81,8 +81,6 @@ export const ENGLISH_DESK: DeskPhrases = {
       const policy = context.studio.intake?.depositPolicy;
       return policy ? `About deposits: ${policy}` : unset(context, 'the deposit details');
     },
-    aftercare: ({ artistName }) =>
-      `${artistName} gives you full aftercare instructions on the day, and you can ask anything while it heals.`,
     location: (context) => {
       const location = context.studio.intake?.studioLocation;
       return location ? `The studio is at ${location}.` : unset(context, 'the studio address');
@@ -95,10 +93,6 @@ export const ENGLISH_DESK: DeskPhrases = {
       studio.intake?.agePolicy
         ? `${artistName}'s age policy: ${studio.intake.agePolicy}.`
         : `${artistName} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older.`,
-    pain: ({ artistName }) =>
-      `How much it hurts varies from person to person and by spot; ${artistName} will talk you through what to expect on the day.`,
-    duration: ({ artistName }) =>
-      `The time and number of sessions depend on the size and detail, so ${artistName} will estimate them once the design is set.`,
     send_pictures: ({ artistName }) =>
       `Of course: attach it here with the image button and ${artistName} will see it with your request.`,
     booking: ({ artistName, studio }) =>

@@ -120,8 +120,6 @@ export const SPANISH: Phrasebook = {
         const policy = context.studio.intake?.depositPolicy;
         return policy ? `Sobre el depósito: ${policy}` : sinDato(context, 'los detalles del depósito');
       },
-      aftercare: ({ artistName }) =>
-        `${artistName} te da todas las instrucciones de cuidado el mismo día, y puedes preguntar lo que necesites mientras cicatriza.`,
       location: (context) => {
         const location = context.studio.intake?.studioLocation;
         return location ? `El estudio está en ${location}.` : sinDato(context, 'la dirección del estudio');
@@ -134,10 +132,6 @@ export const SPANISH: Phrasebook = {
         studio.intake?.agePolicy
           ? `La política de edad de ${artistName}: ${studio.intake.agePolicy}.`
           : `${artistName} solo tatúa a clientes de ${MINIMUM_CLIENT_AGE} años o más.`,
-      pain: ({ artistName }) =>
-        `El dolor varía según la persona y la zona; ${artistName} te explicará qué esperar el mismo día.`,
-      duration: ({ artistName }) =>
-        `El tiempo y el número de sesiones dependen del tamaño y del detalle, así que ${artistName} lo calculará cuando el diseño esté listo.`,
       send_pictures: ({ artistName }) =>
         `¡Claro! Adjúntala aquí con el botón de imagen y ${artistName} la verá con tu solicitud.`,
       booking: ({ artistName, studio }) =>

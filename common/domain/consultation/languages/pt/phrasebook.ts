@@ -122,8 +122,6 @@ export const PORTUGUESE: Phrasebook = {
         const policy = context.studio.intake?.depositPolicy;
         return policy ? `Sobre o sinal: ${policy}` : semDado(context, 'os detalhes do sinal');
       },
-      aftercare: ({ artistName }) =>
-        `${artistName} passa todas as instruções de cuidados no dia, e você pode tirar dúvidas durante a cicatrização.`,
       location: (context) => {
         const location = context.studio.intake?.studioLocation;
         return location ? `O estúdio fica em ${location}.` : semDado(context, 'o endereço do estúdio');
@@ -136,10 +134,6 @@ export const PORTUGUESE: Phrasebook = {
         studio.intake?.agePolicy
           ? `A política de idade de ${artistName}: ${studio.intake.agePolicy}.`
           : `${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais.`,
-      pain: ({ artistName }) =>
-        `A dor varia de pessoa para pessoa e conforme o local; ${artistName} explica o que esperar no dia.`,
-      duration: ({ artistName }) =>
-        `O tempo e o número de sessões dependem do tamanho e dos detalhes, então ${artistName} vai estimar quando o desenho estiver pronto.`,
       send_pictures: ({ artistName }) =>
         `Claro! Anexe aqui com o botão de imagem e ${artistName} vai ver junto com o seu pedido.`,
       booking: ({ artistName, studio }) =>

@@ -1,0 +1,40 @@
+import type { StudioAnswerWords } from '../../studio-answers/studio-answer-words.ts';
+
+/** Studio-Antworten auf Deutsch (decision 045). */
+export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
+  defaults: {
+    session_length:
+      'Kleine Motive (bis etwa 5 cm) dauern meist unter einer Stunde, handflächengroße 1 bis 3 Stunden, und große Stücke werden auf Sitzungen von 3 bis 5 Stunden verteilt; {artist} schätzt deins, sobald das Design steht.',
+    healing_time:
+      'Die Oberfläche heilt meist in 2 bis 3 Wochen, ganz beruhigt ist die Haut nach etwa 4 bis 6 Wochen.',
+    pain: 'Das ist von Person zu Person und von Stelle zu Stelle verschieden: knochige oder dünnhäutige Stellen (Rippen, Brustbein, Wirbelsäule, Füße, Innenseite des Arms) sind meist empfindlicher, Außenarm, Oberschenkel und Wade meist leichter. Das ist ein allgemeiner Hinweis, kein medizinischer Rat.',
+    payment_methods: '{artist} nimmt Karte und Bargeld; die Anzahlung wird bei der Buchung bezahlt.',
+    parking:
+      'In der Nähe des Studios gibt es Parkplätze an der Straße; {artist} schickt die Wegbeschreibung mit der Buchung.',
+    companion: 'Du kannst gern eine Begleitperson mitbringen.',
+    numbing_cream:
+      'Betäubungscreme ist möglich, wenn du es vorher mit {artist} absprichst, denn manche Cremes verändern, wie die Haut die Farbe annimmt.',
+    touch_ups:
+      'Ein Nachstechen in den ersten Monaten ist meist inklusive, falls etwas ungleichmäßig verheilt; {artist} bestätigt es für dein Motiv.',
+    aftercare:
+      'Wasch es mit milder Seife, trag eine dünne Schicht parfümfreie Creme auf und meide zwei Wochen lang Sonne, Schwimmbad und Meer; {artist} gibt dir am Termin alle Pflegehinweise.',
+    colour_work: '{artist} arbeitet in Farbe wie in Schwarz-Grau und sagt dir, was zu deinem Design passt.',
+    guest_spots: '{artist} kündigt Guest Spots auf Instagram an, sobald sie geplant sind.',
+    pricing:
+      'Der Preis hängt von Größe, Detail und Stelle ab; {artist} nennt einen Preis, sobald das Design steht.',
+  },
+  topicStems: {
+    healing_time: ['heil', 'abheil', 'verheil'],
+    numbing_cream: ['betaub', 'emla', 'lidocain'],
+    touch_ups: ['nachstech', 'nachbesser', 'korrektur'],
+    payment_methods: ['karte', 'kartenzahlung', 'bargeld', 'bar zahlen', 'paypal', 'zahl', 'ratenzahlung'],
+    parking: ['park'],
+    guest_spots: ['guest', 'gastspiel', 'convention'],
+    colour_work: ['farb', 'bunt'],
+    duration: ['wie lange', 'dauer', 'dauert', 'sitzung'],
+    pain: ['schmerz', 'weh'],
+    aftercare: ['pflege', 'pflegen', 'nachsorge'],
+  },
+  studioStems: ['studio', 'termin', 'sitzung', 'tattoo', 'tatto', 'kunstler'],
+  willAsk: (artistName) => `Dazu frage ich ${artistName} und melde mich hier wieder.`,
+};

@@ -1,0 +1,49 @@
+import type { StudioAnswerWords } from '../../studio-answers/studio-answer-words.ts';
+
+/** Risposte dello studio in italiano (decision 045). */
+export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
+  defaults: {
+    session_length:
+      "I pezzi piccoli (fino a circa 5 cm) richiedono di solito meno di un'ora, quelli grandi come un palmo da 1 a 3 ore, e quelli grandi si dividono in sedute da 3 a 5 ore; {artist} stima il tuo quando il disegno è definito.",
+    healing_time:
+      'La superficie guarisce di solito in 2-3 settimane, e la pelle si assesta del tutto in circa 4-6 settimane.',
+    pain: "Dipende dalla persona e dalla zona: le zone ossute o con pelle sottile (costole, sterno, colonna, piedi, interno del braccio) sono di solito più sensibili, l'esterno del braccio, la coscia e il polpaccio più facili. È un'indicazione generale, non un parere medico.",
+    payment_methods: "{artist} accetta carta e contanti; l'acconto si paga alla prenotazione.",
+    parking:
+      "C'è parcheggio in strada vicino allo studio; {artist} manda le indicazioni con la prenotazione.",
+    companion: 'Puoi venire con una persona che ti accompagni, nessun problema.',
+    numbing_cream:
+      "Puoi usare una crema anestetica se ne parli prima con {artist}, perché alcune cambiano il modo in cui la pelle prende l'inchiostro.",
+    touch_ups:
+      'Un ritocco nei primi mesi di solito è incluso se qualcosa guarisce in modo irregolare; {artist} te lo conferma per il tuo pezzo.',
+    aftercare:
+      'Lavalo con un sapone delicato, metti uno strato sottile di crema senza profumo ed evita sole, piscina e mare per due settimane; {artist} ti dà tutte le indicazioni il giorno stesso.',
+    colour_work: '{artist} lavora a colori e in bianco e nero, e ti dirà cosa si adatta al tuo disegno.',
+    guest_spots: '{artist} annuncia i guest spot su Instagram appena sono in programma.',
+    pricing:
+      'Il prezzo dipende da dimensione, dettaglio e zona; {artist} ti dà un prezzo quando il disegno è definito.',
+  },
+  topicStems: {
+    healing_time: ['guarig', 'guarisc', 'cicatrizz'],
+    numbing_cream: ['anestet', 'intorpid', 'emla'],
+    touch_ups: ['ritocc'],
+    payment_methods: [
+      'carta',
+      'contanti',
+      'bancomat',
+      'satispay',
+      'paypal',
+      'pagamento',
+      'pagare con',
+      'a rate',
+    ],
+    parking: ['parchegg'],
+    guest_spots: ['guest', 'convention'],
+    colour_work: ['colore', 'colori', 'colorat'],
+    duration: ['quanto tempo', 'quanto dura', 'seduta', 'sedute'],
+    pain: ['dolore', 'doloros', 'fa male', 'male'],
+    aftercare: ['curar', 'curo', 'cura', 'prendermi cura'],
+  },
+  studioStems: ['studio', 'appuntamento', 'seduta', 'tatu', 'tattoo', 'artista'],
+  willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ArtistProfile } from '../artist-profile.ts';
+import { classifyMessage } from '../classify/classify-message.ts';
+import { studioAnswerText, studioQuestionOutcome } from './answer-studio-questions.ts';
+
+const artist = (studioAnswers: ArtistProfile['studioAnswers'] = null): ArtistProfile => ({
+  id: 'a',
+  name: 'Iris',
+  bio: '',
+  specialtyStyles: [],
+  consultationPrice: null,
+  studioAnswers,
+});
+
+describe('studio answers (decision 045)', () => {
+  it('answers a topic that is on, and defers one switched off with the question as asked', () => {
+    const asked = classifyMessage('do you do touch ups? and do you ever do guest spots in london?');
+    expect(studioQuestionOutcome(asked, artist())).toEqual({
+      answers: ['touch_ups'],
+      deferred: [{ topic: 'guest_spots', text: 'and do you ever do guest spots in london' }],
+    });
+    const off = artist({ touch_ups: { isOn: false, text: {} } });
+    expect(studioQuestionOutcome(asked, off).answers).toEqual([]);
+  });
+
+  it('defers a topic Intake Controls leave unset, and answers none it can only guess', () => {
+    expect(studioQuestionOutcome(classifyMessage('where is the studio?'), artist()).deferred).toEqual([
+      { topic: 'location', text: 'where is the studio' },
+    ]);
+    // Colour asked while switched off is the brief's to read, not a question for the artist.
+    expect(studioQuestionOutcome(classifyMessage('can you do colour?'), artist()).deferred).toEqual([]);
+  });
+
+  it("says the artist's words in the client's language, else the default there, else the artist's own", () => {
+    const own = artist({
+      touch_ups: { isOn: true, text: { en: 'Free within 8 weeks.', es: 'Gratis 8 semanas.' } },
+    });
+    expect(studioAnswerText(own.studioAnswers, 'touch_ups', 'es', 'Iris')).toBe('Gratis 8 semanas.');
+    expect(studioAnswerText(own.studioAnswers, 'touch_ups', 'pt', 'Iris')).toBe('Free within 8 weeks.');
+    expect(studioAnswerText(null, 'healing_time', 'de', 'Iris')).toMatch(/^Die Oberfläche heilt/);
+    expect(studioAnswerText(null, 'touch_ups', 'en', 'Iris')).toContain('Iris confirms it');
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  ANSWER_LANGUAGES,
+  type AnswerLanguage,
+  type ArtistStudioAnswers,
+  STUDIO_ANSWERS_ON_BY_DEFAULT,
+  type StudioAnswerTopic,
+} from '../../../contracts/studio-answers.ts';
+import type { ArtistProfile } from '../artist-profile.ts';
+import type { MessageClassification, StudioQuestion, StudioTopic } from '../classify/message-intent.ts';
+import { withArtistName } from './studio-answer-words.ts';
+import { STUDIO_ANSWERS_BY_LANGUAGE } from './studio-answers-by-language.ts';
+
+/** The client's topics the artist's studio answers hold (decision 045), by the name the reader gives them. */
+const ANSWER_TOPIC_OF: Partial<Record<StudioTopic, StudioAnswerTopic>> = {
+  duration: 'session_length',
+  healing_time: 'healing_time',
+  pain: 'pain',
+  aftercare: 'aftercare',
+  numbing_cream: 'numbing_cream',
+  touch_ups: 'touch_ups',
+  payment_methods: 'payment_methods',
+  parking: 'parking',
+  guest_spots: 'guest_spots',
+  colour_work: 'colour_work',
+};
+
+/** Topics answered from Intake Controls, and whether the setting they need is set. */
+const INTAKE_SET: Partial<Record<StudioTopic, (artist: ArtistProfile) => boolean>> = {
+  walk_ins: (artist) => (artist.intake?.takesWalkIns ?? null) !== null,
+  flash: (artist) => (artist.intake?.doesFlash ?? null) !== null,
+  deposit: (artist) => !!artist.intake?.depositPolicy,
+  location: (artist) => !!artist.intake?.studioLocation,
+  hours: (artist) => !!artist.intake?.studioHours,
+};
+
+export interface StudioQuestionOutcome {
+  /** Topics answered in the artist's words or the default, in the order asked. */
+  answers: StudioAnswerTopic[];
+  /** The questions the artist has to answer: a topic switched off or unset, or one no topic covers. */
+  deferred: StudioQuestion[];
+}
+
+/**
+ * What becomes of a message's questions (issue #23 item 2): answered from the artist's studio answers, or
+ * deferred to the artist. Colour asked about while switched off is design talk the brief reads, not a question
+ * to defer; topics answered elsewhere (price, availability, a companion, Intake Controls that are set) are
+ * neither.
+ */
+export function studioQuestionOutcome(
+  classification: Pick<MessageClassification, 'topics' | 'unknownQuestions' | 'questionTexts'>,
+  artist: ArtistProfile,
+): StudioQuestionOutcome {
+  const answers: StudioAnswerTopic[] = [];
+  const deferred: StudioQuestion[] = [];
+  const defer = (topic: StudioTopic) =>
+    deferred.push({ topic, text: classification.questionTexts?.[topic] ?? topic.replaceAll('_', ' ') });
+  for (const topic of classification.topics) {
+    const answerTopic = ANSWER_TOPIC_OF[topic];
+    if (answerTopic && isOn(artist.studioAnswers, answerTopic)) answers.push(answerTopic);
+    else if (answerTopic && answerTopic !== 'colour_work') defer(topic);
+    else if (INTAKE_SET[topic] && !INTAKE_SET[topic](artist)) defer(topic);
+  }
+  return {
+    answers: [...new Set(answers)],
+    deferred: [...deferred, ...(classification.unknownQuestions ?? [])],
+  };
+}
+
+function isOn(answers: ArtistStudioAnswers | null | undefined, topic: StudioAnswerTopic): boolean {
+  return answers?.[topic]?.isOn ?? STUDIO_ANSWERS_ON_BY_DEFAULT[topic];
+}
+
+/**
+ * A topic's answer in the reply's language: the artist's words in it, else the default in it. An artist who
+ * wrote their own answer only in other languages is quoted in theirs, since their facts beat a default's.
+ */
+export function studioAnswerText(
+  answers: ArtistStudioAnswers | null | undefined,
+  topic: StudioAnswerTopic,
+  language: string | null,
+  artistName: string,
+): string {
+  const code: AnswerLanguage = ANSWER_LANGUAGES.find((known) => known === language) ?? 'en';
+  const own = answers?.[topic]?.text ?? {};
+  const ownInAnyLanguage = own[code] ?? own.en ?? ANSWER_LANGUAGES.map((known) => own[known]).find(Boolean);
+  return withArtistName(ownInAnyLanguage ?? STUDIO_ANSWERS_BY_LANGUAGE[code].defaults[topic], artistName);
+}
+
+/** "I'll ask <artist> about that", in the reply's language. */
+export function willAskText(language: string | null, artistName: string): string {
+  const code: AnswerLanguage = ANSWER_LANGUAGES.find((known) => known === language) ?? 'en';
+  return STUDIO_ANSWERS_BY_LANGUAGE[code].willAsk(artistName);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { classifyMessage } from '../classify/classify-message.ts';
+
+/** Decision 045: each language's topic words, read by word starts in the client's questions. */
+describe('studio questions inside a message', () => {
+  it.each([
+    ['budget ~300 tbh. do you do touch-ups for free?', ['touch_ups']],
+    ['how long does it take to heal?', ['healing_time']],
+    ['and can i use numbing cream', ['numbing_cream']],
+    ['¿aceptáis tarjeta?', ['payment_methods']],
+    ['vocês aceitam pix ou cartão?', ['payment_methods']],
+    ['Est-ce que la retouche est comprise ?', ['touch_ups']],
+    ['Kann ich Betäubungscreme benutzen?', ['numbing_cream']],
+    ['Wie lange dauert so eine Sitzung?', ['duration']],
+    ["C'è parcheggio vicino allo studio?", ['parking']],
+    ['do you ever do guest spots in london?', ['guest_spots']],
+  ])('reads %j as asking about %j', (text, topics) => {
+    expect(classifyMessage(text).topics).toEqual(expect.arrayContaining(topics));
+  });
+
+  it('takes the facts and the question from one message', () => {
+    const found = classifyMessage('a moth on my sternum, 15cm. how long does it take to heal usually?');
+    expect(found.intent).toBe('tattoo_inquiry');
+    expect(found.topics).toEqual(['healing_time']);
+    expect(found.questionTexts.healing_time).toBe('how long does it take to heal usually');
+  });
+
+  it('keeps a question no topic covers for the artist, never a design question or small talk', () => {
+    expect(classifyMessage('a rose on my wrist. can i bring my dog to the studio?').unknownQuestions).toEqual(
+      [{ topic: null, text: 'can i bring my dog to the studio' }],
+    );
+    expect(classifyMessage('a rose on my wrist. could it be 10cm?').unknownQuestions).toEqual([]);
+    expect(classifyMessage('hey how are you? i want a rose on my arm').unknownQuestions).toEqual([]);
+  });
+
+  it('turns a question about the studio into a studio question, never an off-topic one', () => {
+    expect(classifyMessage('can i bring my dog to the studio?').intent).not.toBe('other');
+    expect(classifyMessage('what is 2+2?').intent).toBe('other');
+  });
+});

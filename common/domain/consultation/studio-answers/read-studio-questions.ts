@@ -1,0 +1,118 @@
+import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio-answers.ts';
+import { LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
+import type { StudioTopic } from '../classify/message-intent.ts';
+import type { Token } from '../text/tokenize.ts';
+import { STUDIO_ANSWERS_BY_LANGUAGE } from './studio-answers-by-language.ts';
+
+/** A question sentence of a client's message, with the topics its words name (decision 045). */
+export interface QuestionSentence {
+  /** Token indexes: [start, end). */
+  start: number;
+  end: number;
+  /** The words as written (lowercase), for the lead's open questions. */
+  text: string;
+  topics: StudioTopic[];
+  /** It names the studio, a session or the artist ("can i bring my dog to the studio?"). */
+  isAboutStudio: boolean;
+  /** Closed by "?": only such a sentence is taken for a question nobody has an answer to. */
+  hasQuestionMark: boolean;
+}
+
+/** A word start of one language's lexicon: the folded words in a row, and what they mark. */
+interface Stem {
+  words: readonly string[];
+  marks: StudioTopic | 'studio';
+}
+
+/** Starts this short are whole words only: "cor" is a colour, not "corner". */
+const MIN_PREFIX_LENGTH = 4;
+
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+const stemsOf = (language: AnswerLanguage): Stem[] => {
+  const words = STUDIO_ANSWERS_BY_LANGUAGE[language];
+  const topicStems = Object.entries(words.topicStems).flatMap(([topic, stems]) =>
+    (stems ?? []).map((stem) => ({ words: stem.split(' ').map(fold), marks: topic as StudioTopic })),
+  );
+  const studioStems = words.studioStems.map((stem) => ({
+    words: stem.split(' ').map(fold),
+    marks: 'studio' as const,
+  }));
+  return [...topicStems, ...studioStems];
+};
+
+const STEMS_BY_LANGUAGE = new Map(ANSWER_LANGUAGES.map((language) => [language, stemsOf(language)]));
+const ALL_STEMS = [...STEMS_BY_LANGUAGE.values()].flat();
+
+const isAnswerLanguage = (code: string | null): code is AnswerLanguage =>
+  code !== null && (ANSWER_LANGUAGES as readonly string[]).includes(code);
+
+/**
+ * The client's questions (sentences closed by "?" or opened by a question word) and the studio topics each
+ * names, by the topic words of the message's language and English (every language's when it is unknown):
+ * a general reading by word starts, so "healing", "heals" and "healed" need no list of their own.
+ */
+export function readStudioQuestions(tokens: readonly Token[], language: string | null): QuestionSentence[] {
+  const stems = isAnswerLanguage(language)
+    ? [
+        ...(STEMS_BY_LANGUAGE.get(language) ?? []),
+        ...(language === 'en' ? [] : (STEMS_BY_LANGUAGE.get('en') ?? [])),
+      ]
+    : ALL_STEMS;
+  return sentencesOf(tokens)
+    .filter(([start, end]) => isQuestion(tokens.slice(start, end)))
+    .map(([start, end]) => {
+      const words = tokens.slice(start, end).filter((token) => token.kind === 'word');
+      // As written and as the spelling corrector reads it: "ups" is "up", "forarm" is "forearm".
+      const forms = words.map((token) => [
+        fold(token.kind === 'word' ? token.raw : token.text),
+        fold(token.text),
+      ]);
+      const marks = new Set(stems.filter((stem) => occursIn(stem.words, forms)).map((stem) => stem.marks));
+      const topics = [...marks].filter((mark): mark is StudioTopic => mark !== 'studio');
+      return {
+        start,
+        end,
+        text: words.map((token) => (token.kind === 'word' ? token.raw : token.text)).join(' '),
+        // "how long does it take to heal?": the healing time, not the length of the session.
+        topics: topics.includes('healing_time') ? topics.filter((topic) => topic !== 'duration') : topics,
+        isAboutStudio: marks.size > 0,
+        hasQuestionMark: tokens.slice(start, end).some((token) => token.text === '?'),
+      };
+    });
+}
+
+function occursIn(stem: readonly string[], words: readonly string[][]): boolean {
+  return words.some((_, index) =>
+    stem.every((part, offset) => (words[index + offset] ?? []).some((form) => startsWord(form, part))),
+  );
+}
+
+/** A long start begins the word; a short one is the word, or its plural ("touch ups"). */
+function startsWord(word: string, start: string): boolean {
+  return start.length >= MIN_PREFIX_LENGTH ? word.startsWith(start) : word === start || word === `${start}s`;
+}
+
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
+
+/** [start, end) token ranges of the sentences, each with the marks that close it. */
+function sentencesOf(tokens: readonly Token[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let start = 0;
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    const closes = SENTENCE_ENDS.has(token.text) && !(next && SENTENCE_ENDS.has(next.text));
+    if (closes || index === tokens.length - 1) {
+      ranges.push([start, index + 1]);
+      start = index + 1;
+    }
+  });
+  return ranges.filter(([from, to]) => tokens.slice(from, to).some((token) => token.kind === 'word'));
+}
+
+function isQuestion(sentence: readonly Token[]): boolean {
+  if (sentence.some((token) => token.text === '?')) return true;
+  // "and can i use numbing cream": a linking word may come before the opener.
+  const opener = sentence.find((token) => token.kind === 'word' && !LINKING_WORDS.has(token.text));
+  return opener !== undefined && QUESTION_OPENERS.has(opener.text);
+}

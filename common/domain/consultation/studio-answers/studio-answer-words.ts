@@ -1,0 +1,31 @@
+import type { StudioAnswerTopic } from '../../../contracts/studio-answers.ts';
+import type { StudioTopic } from '../classify/message-intent.ts';
+
+/** The placeholder a default answer names the artist by; replaced with the artist's name when said. */
+export const ARTIST_PLACEHOLDER = '{artist}';
+
+/**
+ * The studio answers of one language (issue #23 item 1, decision 045). Defaults are general guidance a front
+ * desk gives before the artist has written their own, never a promise only the artist can make.
+ */
+export interface StudioAnswerWords {
+  /** Each topic's default answer, with `{artist}` where the artist's name goes. */
+  defaults: Readonly<Record<StudioAnswerTopic, string>>;
+  /**
+   * The starts of words that mark a question's topic, folded (lowercase, no accents); "a b" is two words in a
+   * row. A start of 4 letters or more matches longer words ("heal": healing, healed); a shorter one, the word.
+   */
+  topicStems: Readonly<Partial<Record<StudioTopic, readonly string[]>>>;
+  /** Word starts of a question about the studio or a booking even when no topic is known ("…to the studio?"). */
+  studioStems: readonly string[];
+  /**
+   * An honest "I'll ask <artist> about that" for the questions no answer covers (issue #23 item 2): one
+   * sentence however many there are, pointing back at them rather than repeating the client's words.
+   */
+  willAsk: (artistName: string) => string;
+}
+
+/** A default or an artist's answer with the artist's name in place. */
+export function withArtistName(template: string, artistName: string): string {
+  return template.split(ARTIST_PLACEHOLDER).join(artistName);
+}
