@@ -87,16 +87,21 @@ export const studioAnswersSchema = z.strictObject({
 });
 export type StudioAnswers = z.infer<typeof studioAnswersSchema>;
 
-/** What GET and PUT answer: every topic, in order, with its switch and the artist's own texts. */
+/**
+ * What GET and PUT answer: every topic, in order, with its switch, the artist's own texts and the default in
+ * every language with the artist's name in place (so the Settings card shows what clients get).
+ */
 export const studioAnswersResponseSchema = z.object({
   answers: z.array(
     z.object({
       topic: z.enum(STUDIO_ANSWER_TOPICS),
       isOn: z.boolean(),
       text: z.partialRecord(z.enum(ANSWER_LANGUAGES), z.string()),
+      defaults: z.record(z.enum(ANSWER_LANGUAGES), z.string()),
     }),
   ),
 });
+export type StudioAnswersResponse = z.infer<typeof studioAnswersResponseSchema>;
 
 /** The engine's view: each topic's switch and own texts; a topic absent is on or off by default, untouched. */
 export type ArtistStudioAnswers = Partial<Record<StudioAnswerTopic, Omit<StudioAnswer, 'topic'>>>;

@@ -27,7 +27,7 @@ export interface ArtistProfile {
 }
 
 /** The name replies use: the artist's, or "the artist" before one is set. */
-export function artistDisplayName(artist: ArtistProfile): string {
+export function artistDisplayName(artist: Pick<ArtistProfile, 'name'>): string {
   const name = typeof artist.name === 'string' ? artist.name.trim() : '';
   return name || 'the artist';
 }

@@ -388,8 +388,7 @@ describe('runConsultation: a question about timing is asked, not agreed', () => 
   ])('answers %j from what it knows, records %j, and never echoes it as agreed', (question, timing) => {
     const result = afterIdea(question);
     expect(result.brief.timing).toBe(timing);
-    // Decision 045: an unset walk-in policy goes to the artist ("I'll ask Mara about that").
-    expect(result.response).toMatch(/confirm|I'll ask/i);
+    expect(result.response).toMatch(/confirm/i);
     expect(result.response).not.toContain(`: ${timing}`);
     expect(result.response).not.toMatch(/sounds good|got it|noted/i);
   });

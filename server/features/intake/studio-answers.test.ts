@@ -30,11 +30,11 @@ describe.each(testDatabaseKinds())('GET and PUT /api/studio-answers [%s]', (kind
   it('starts with every topic on its default: on, except the facts only the artist knows', async () => {
     const answers = await answersOf(browser);
     expect(answers.map((answer: { topic: string }) => answer.topic)).toEqual([...STUDIO_ANSWER_TOPICS]);
-    expect(answers.find((answer: { topic: string }) => answer.topic === 'touch_ups')).toEqual({
-      topic: 'touch_ups',
-      isOn: true,
-      text: {},
-    });
+    const touchUps = answers.find((answer: { topic: string }) => answer.topic === 'touch_ups');
+    expect(touchUps).toMatchObject({ topic: 'touch_ups', isOn: true, text: {} });
+    // The defaults as clients get them, with the artist's name in place, in every language.
+    expect(touchUps.defaults.en).toContain('Ada confirms it');
+    expect(Object.keys(touchUps.defaults)).toEqual(['en', 'es', 'pt', 'fr', 'de', 'it']);
     expect(answers.find((answer: { topic: string }) => answer.topic === 'guest_spots').isOn).toBe(false);
   });
 

@@ -1,28 +1,35 @@
 import { eq } from 'drizzle-orm';
 import {
+  ANSWER_LANGUAGES,
   type ArtistStudioAnswers,
   allStudioAnswers,
-  type StudioAnswer,
   type StudioAnswers,
+  type StudioAnswersResponse,
 } from '#common/contracts/studio-answers.ts';
+import { artistDisplayName } from '#common/domain/consultation/index.ts';
+import { studioAnswerWords } from '#common/domain/consultation/studio-answers/answer-studio-questions.ts';
+import { withArtistName } from '#common/domain/consultation/studio-answers/studio-answer-words.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Every topic's switch and the artist's own texts (decision 045); throws NOT_FOUND if the user is gone. */
+const columns = {
+  studioAnswers: users.studioAnswers,
+  artistName: users.artistName,
+  firstName: users.firstName,
+};
+
+/** Every topic's switch, the artist's own texts and the defaults (decision 045); throws NOT_FOUND if the user is gone. */
 export async function getStudioAnswers({
   db,
   artistId,
 }: {
   db: Db;
   artistId: string;
-}): Promise<{ answers: StudioAnswer[] }> {
-  const [row] = await db
-    .select({ studioAnswers: users.studioAnswers })
-    .from(users)
-    .where(eq(users.id, artistId));
+}): Promise<StudioAnswersResponse> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, artistId));
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  return { answers: allStudioAnswers(row.studioAnswers) };
+  return responseOf(row);
 }
 
 /**
@@ -38,7 +45,7 @@ export async function updateStudioAnswers({
   db: Db;
   artistId: string;
   data: StudioAnswers;
-}): Promise<{ answers: StudioAnswer[] }> {
+}): Promise<StudioAnswersResponse> {
   const stored: ArtistStudioAnswers = Object.fromEntries(
     data.answers.map(({ topic, isOn, text }) => [topic, { isOn, text }]),
   );
@@ -46,7 +53,26 @@ export async function updateStudioAnswers({
     .update(users)
     .set({ studioAnswers: stored, updatedAt: new Date() })
     .where(eq(users.id, artistId))
-    .returning({ studioAnswers: users.studioAnswers });
+    .returning(columns);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  return { answers: allStudioAnswers(row.studioAnswers) };
+  return responseOf(row);
+}
+
+function responseOf(row: {
+  studioAnswers: ArtistStudioAnswers;
+  artistName: string | null;
+  firstName: string | null;
+}): StudioAnswersResponse {
+  const name = artistDisplayName({ name: row.artistName ?? row.firstName ?? '' });
+  return {
+    answers: allStudioAnswers(row.studioAnswers).map((answer) => ({
+      ...answer,
+      defaults: Object.fromEntries(
+        ANSWER_LANGUAGES.map((language) => [
+          language,
+          withArtistName(studioAnswerWords(language).defaults[answer.topic], name),
+        ]),
+      ) as StudioAnswersResponse['answers'][number]['defaults'],
+    })),
+  };
 }

@@ -89,8 +89,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/intake [%s]', (kind) => {
     };
     expect(await ask('do you take walk-ins?')).toContain('Ivy takes walk-ins');
     expect(await ask('where is the studio?')).toContain('The studio is at 12 Elm St, Portland.');
-    // Decision 045: unset, the hours go to the artist as an open question.
-    expect(await ask('what are your hours?')).toContain("I'll ask Ivy about that");
+    expect(await ask('what are your hours?')).toContain("I don't have the studio hours here");
     expect(await ask('any openings next month?')).toContain("Ivy's books are full right now");
   });
 

@@ -134,7 +134,7 @@ export function DashboardPage() {
             <div className="grid gap-6">
               <ProfileSettings user={user} />
               <IntakeSettingsCard />
-              <StudioAnswersCard artistName={user.artistName ?? user.firstName ?? 'the artist'} />
+              <StudioAnswersCard />
               <NotificationsCard email={user.email} />
               <AvailabilityCard />
               <CalendarFeedCard />

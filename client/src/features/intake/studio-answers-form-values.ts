@@ -3,26 +3,21 @@ import {
   ANSWER_LANGUAGES,
   type AnswerLanguage,
   STUDIO_ANSWER_TOPICS,
-  type StudioAnswer,
   type StudioAnswers,
+  type StudioAnswersResponse,
   studioAnswersSchema,
 } from '#common/contracts/studio-answers.ts';
-import { withArtistName } from '#common/domain/consultation/studio-answers/studio-answer-words.ts';
-import { STUDIO_ANSWERS_BY_LANGUAGE } from '#common/domain/consultation/studio-answers/studio-answers-by-language.ts';
 
-/** Each topic's text in every language, as the artist sees it: their own words, else the default. */
-type Texts = Record<AnswerLanguage, string>;
-
-/** The default answer of a topic in a language, with the artist's name in place. */
-export function defaultAnswer(topic: StudioAnswer['topic'], language: AnswerLanguage, artistName: string) {
-  return withArtistName(STUDIO_ANSWERS_BY_LANGUAGE[language].defaults[topic], artistName);
-}
+type StoredAnswers = StudioAnswersResponse['answers'];
 
 /**
- * The form's values: every topic with every language's text filled in, so the artist edits the default rather
- * than a blank; on save a text still equal to the default is left out, so it keeps following the default.
+ * The form's values: every topic with every language's text filled in (the artist's words, else the default),
+ * so the artist edits the default rather than a blank; on save a text left equal to the default, or emptied,
+ * is left out, so it keeps following the default.
  */
-export function studioAnswersFormSchema(artistName: string) {
+export function studioAnswersFormSchema(stored: StoredAnswers) {
+  const defaultOf = (topic: string, language: string) =>
+    stored.find((answer) => answer.topic === topic)?.defaults[language as AnswerLanguage];
   return z
     .object({
       answers: z.array(
@@ -40,9 +35,7 @@ export function studioAnswersFormSchema(artistName: string) {
           isOn,
           text: Object.fromEntries(
             Object.entries(text).filter(
-              ([language, words]) =>
-                words.trim() !== '' &&
-                words.trim() !== defaultAnswer(topic, language as AnswerLanguage, artistName),
+              ([language, words]) => words.trim() !== '' && words.trim() !== defaultOf(topic, language),
             ),
           ),
         })),
@@ -58,20 +51,14 @@ export function studioAnswersFormSchema(artistName: string) {
 
 export type StudioAnswersFormValues = z.input<ReturnType<typeof studioAnswersFormSchema>>;
 
-export function studioAnswersFormValuesOf(
-  answers: readonly StudioAnswer[],
-  artistName: string,
-): StudioAnswersFormValues {
+export function studioAnswersFormValuesOf(stored: StoredAnswers): StudioAnswersFormValues {
   return {
-    answers: answers.map(({ topic, isOn, text }) => ({
+    answers: stored.map(({ topic, isOn, text, defaults }) => ({
       topic,
       isOn,
       text: Object.fromEntries(
-        ANSWER_LANGUAGES.map((language) => [
-          language,
-          text[language] ?? defaultAnswer(topic, language, artistName),
-        ]),
-      ) as Texts,
+        ANSWER_LANGUAGES.map((language) => [language, text[language] ?? defaults[language]]),
+      ) as Record<AnswerLanguage, string>,
     })),
   };
 }

@@ -125,7 +125,8 @@ const OWES_ANSWERS: ReadonlySet<MessageIntent> = new Set([
 
 /**
  * Questions no topic covers and nothing of the brief answers ("can i bring my dog?" after the design): the
- * artist's to answer. In an off-topic message only a question about the studio or a session counts.
+ * artist's to answer. In an off-topic message only the client's own question about the studio or a session counts
+ * ("can i bring my dog to the studio?", not "know a good restaurant near the studio?").
  */
 function unknownQuestions(
   tokens: readonly Token[],
@@ -139,7 +140,7 @@ function unknownQuestions(
       (question) =>
         question.hasQuestionMark &&
         question.topics.length === 0 &&
-        (intent !== 'other' || question.isAboutStudio) &&
+        (intent !== 'other' || (question.isAboutStudio && question.isAboutClient)) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
         !readsAsBrief(tokens.slice(question.start, question.end), question.isAboutStudio),
     )

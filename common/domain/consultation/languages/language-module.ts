@@ -4,6 +4,7 @@ import type { StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationTone } from '../conversation-style.ts';
 import type { SizeName } from '../extraction/named-sizes.ts';
 import type { Phrasebook } from '../reply/phrasebook.ts';
+import type { StudioAnswerWords } from '../studio-answers/studio-answer-words.ts';
 
 /** A body area's name in one language and the English canonical area it means ("omoplate" → "shoulder blade"). */
 export type AreaName = readonly [name: string, area: string];
@@ -22,6 +23,8 @@ export interface LanguageModule {
   /** What the assistant says in this language. */
   replies: LanguageReplies;
   reading: ReadingWords;
+  /** Decision 045: the default studio answers, the words of each studio topic, and "I'll ask <artist>". */
+  studioAnswers: StudioAnswerWords;
 }
 
 export interface LanguageReplies {

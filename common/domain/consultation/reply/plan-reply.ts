@@ -277,7 +277,6 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
   const outcome = latest
     ? studioQuestionOutcome(latest.classification, artist)
     : { answers: [], deferred: [] };
-  const deferredTopics = new Set(outcome.deferred.map((question) => question.topic));
   const parts: ReplyPart[] = [];
   for (const topic of topics) {
     if (topic === 'price') {
@@ -292,7 +291,8 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
       // A closed diary has no booking link to give: the waitlist is the answer.
       if (isClosed && parts.some((part) => part.kind === 'books-closed')) continue;
       parts.push(isClosed ? { kind: 'books-closed' } : { kind: 'availability-answer' });
-    } else if (isDeskTopic(topic) && !deferredTopics.has(topic)) {
+    } else if (isDeskTopic(topic)) {
+      // Unset in Intake Controls, the phrasebook says so by name ("I don't have the walk-in policy here…").
       parts.push({ kind: 'studio-answer', topic });
     }
   }
@@ -300,7 +300,8 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
   if (latest?.questions.includes('styles')) {
     parts.push({ kind: 'styles-answer', styles: listedStylesOf(artist).map(styleInSentence) });
   }
-  if (outcome.deferred.length > 0) parts.push({ kind: 'will-ask' });
+  if (outcome.deferred.some((question) => question.topic === null || !isDeskTopic(question.topic)))
+    parts.push({ kind: 'will-ask' });
   if (isClosed && isFirstReply && !parts.some((part) => part.kind === 'books-closed')) {
     parts.push({ kind: 'books-closed' });
   }

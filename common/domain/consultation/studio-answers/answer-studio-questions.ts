@@ -7,8 +7,15 @@ import {
 } from '../../../contracts/studio-answers.ts';
 import type { ArtistProfile } from '../artist-profile.ts';
 import type { MessageClassification, StudioQuestion, StudioTopic } from '../classify/message-intent.ts';
-import { withArtistName } from './studio-answer-words.ts';
-import { STUDIO_ANSWERS_BY_LANGUAGE } from './studio-answers-by-language.ts';
+import { languageModule } from '../languages/index.ts';
+import { answerLanguageOf, type StudioAnswerWords, withArtistName } from './studio-answer-words.ts';
+
+/** A language's studio answers, through its module (every answer language has one). */
+export function studioAnswerWords(language: AnswerLanguage): StudioAnswerWords {
+  const module = languageModule(language) ?? languageModule('en');
+  if (!module) throw new Error('The English language module is missing');
+  return module.studioAnswers;
+}
 
 /** The client's topics the artist's studio answers hold (decision 045), by the name the reader gives them. */
 const ANSWER_TOPIC_OF: Partial<Record<StudioTopic, StudioAnswerTopic>> = {
@@ -80,14 +87,13 @@ export function studioAnswerText(
   language: string | null,
   artistName: string,
 ): string {
-  const code: AnswerLanguage = ANSWER_LANGUAGES.find((known) => known === language) ?? 'en';
+  const code = answerLanguageOf(language);
   const own = answers?.[topic]?.text ?? {};
   const ownInAnyLanguage = own[code] ?? own.en ?? ANSWER_LANGUAGES.map((known) => own[known]).find(Boolean);
-  return withArtistName(ownInAnyLanguage ?? STUDIO_ANSWERS_BY_LANGUAGE[code].defaults[topic], artistName);
+  return withArtistName(ownInAnyLanguage ?? studioAnswerWords(code).defaults[topic], artistName);
 }
 
 /** "I'll ask <artist> about that", in the reply's language. */
 export function willAskText(language: string | null, artistName: string): string {
-  const code: AnswerLanguage = ANSWER_LANGUAGES.find((known) => known === language) ?? 'en';
-  return STUDIO_ANSWERS_BY_LANGUAGE[code].willAsk(artistName);
+  return studioAnswerWords(answerLanguageOf(language)).willAsk(artistName);
 }

@@ -2,7 +2,7 @@ import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio
 import { LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import type { Token } from '../text/tokenize.ts';
-import { STUDIO_ANSWERS_BY_LANGUAGE } from './studio-answers-by-language.ts';
+import { studioAnswerWords } from './answer-studio-questions.ts';
 
 /** A question sentence of a client's message, with the topics its words name (decision 045). */
 export interface QuestionSentence {
@@ -14,6 +14,8 @@ export interface QuestionSentence {
   topics: StudioTopic[];
   /** It names the studio, a session or the artist ("can i bring my dog to the studio?"). */
   isAboutStudio: boolean;
+  /** The client speaks of themselves in it ("can i…", "posso…"). */
+  isAboutClient: boolean;
   /** Closed by "?": only such a sentence is taken for a question nobody has an answer to. */
   hasQuestionMark: boolean;
 }
@@ -21,7 +23,7 @@ export interface QuestionSentence {
 /** A word start of one language's lexicon: the folded words in a row, and what they mark. */
 interface Stem {
   words: readonly string[];
-  marks: StudioTopic | 'studio';
+  marks: StudioTopic | 'studio' | 'self';
 }
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
@@ -30,7 +32,7 @@ const MIN_PREFIX_LENGTH = 4;
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 const stemsOf = (language: AnswerLanguage): Stem[] => {
-  const words = STUDIO_ANSWERS_BY_LANGUAGE[language];
+  const words = studioAnswerWords(language);
   const topicStems = Object.entries(words.topicStems).flatMap(([topic, stems]) =>
     (stems ?? []).map((stem) => ({ words: stem.split(' ').map(fold), marks: topic as StudioTopic })),
   );
@@ -38,7 +40,9 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
     words: stem.split(' ').map(fold),
     marks: 'studio' as const,
   }));
-  return [...topicStems, ...studioStems];
+  // Whole words: "i" and "me" are no word starts.
+  const selfWords = words.selfWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'self' as const }));
+  return [...topicStems, ...studioStems, ...selfWords];
 };
 
 const STEMS_BY_LANGUAGE = new Map(ANSWER_LANGUAGES.map((language) => [language, stemsOf(language)]));
@@ -69,14 +73,15 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         fold(token.text),
       ]);
       const marks = new Set(stems.filter((stem) => occursIn(stem.words, forms)).map((stem) => stem.marks));
-      const topics = [...marks].filter((mark): mark is StudioTopic => mark !== 'studio');
+      const topics = [...marks].filter((mark): mark is StudioTopic => mark !== 'studio' && mark !== 'self');
       return {
         start,
         end,
         text: words.map((token) => (token.kind === 'word' ? token.raw : token.text)).join(' '),
         // "how long does it take to heal?": the healing time, not the length of the session.
         topics: topics.includes('healing_time') ? topics.filter((topic) => topic !== 'duration') : topics,
-        isAboutStudio: marks.size > 0,
+        isAboutStudio: marks.has('studio') || topics.length > 0,
+        isAboutClient: marks.has('self'),
         hasQuestionMark: tokens.slice(start, end).some((token) => token.text === '?'),
       };
     });
@@ -90,6 +95,7 @@ function occursIn(stem: readonly string[], words: readonly string[][]): boolean 
 
 /** A long start begins the word; a short one is the word, or its plural ("touch ups"). */
 function startsWord(word: string, start: string): boolean {
+  if (start.startsWith('=')) return word === start.slice(1);
   return start.length >= MIN_PREFIX_LENGTH ? word.startsWith(start) : word === start || word === `${start}s`;
 }
 

@@ -1,4 +1,8 @@
-import type { StudioAnswerTopic } from '../../../contracts/studio-answers.ts';
+import {
+  ANSWER_LANGUAGES,
+  type AnswerLanguage,
+  type StudioAnswerTopic,
+} from '../../../contracts/studio-answers.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 
 /** The placeholder a default answer names the artist by; replaced with the artist's name when said. */
@@ -19,6 +23,11 @@ export interface StudioAnswerWords {
   /** Word starts of a question about the studio or a booking even when no topic is known ("…to the studio?"). */
   studioStems: readonly string[];
   /**
+   * Words of a client speaking of themselves ("can i…", "¿puedo…?"): in a message with no tattoo in it, a
+   * question about the studio is the client's own ("can i bring my dog?"), not small talk about the area.
+   */
+  selfWords: readonly string[];
+  /**
    * An honest "I'll ask <artist> about that" for the questions no answer covers (issue #23 item 2): one
    * sentence however many there are, pointing back at them rather than repeating the client's words.
    */
@@ -28,4 +37,9 @@ export interface StudioAnswerWords {
 /** A default or an artist's answer with the artist's name in place. */
 export function withArtistName(template: string, artistName: string): string {
   return template.split(ARTIST_PLACEHOLDER).join(artistName);
+}
+
+/** The answer language a reply's language code names; English for any other. */
+export function answerLanguageOf(code: string | null): AnswerLanguage {
+  return ANSWER_LANGUAGES.find((known) => known === code) ?? 'en';
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '#client/lib/api-client.ts';
 import {
-  type StudioAnswer,
   type StudioAnswers,
+  type StudioAnswersResponse,
   studioAnswersResponseSchema,
 } from '#common/contracts/studio-answers.ts';
 
@@ -17,6 +17,6 @@ export function getStudioAnswersQueryOptions() {
 }
 
 /** PUT /api/studio-answers: replaces every topic the artist changed; a 400 names the bad field. */
-export function saveStudioAnswers(data: StudioAnswers): Promise<{ answers: StudioAnswer[] }> {
+export function saveStudioAnswers(data: StudioAnswers): Promise<StudioAnswersResponse> {
   return sendJson('PUT', '/api/studio-answers', studioAnswersResponseSchema, data);
 }

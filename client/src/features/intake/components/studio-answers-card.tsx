@@ -21,8 +21,8 @@ import { cn } from '#client/lib/cn.ts';
 import {
   ANSWER_LANGUAGES,
   type AnswerLanguage,
-  allStudioAnswers,
   type StudioAnswers,
+  type StudioAnswersResponse,
   type StudioAnswerTopic,
 } from '#common/contracts/studio-answers.ts';
 import { getIntakeSettingsQueryOptions } from '../api/intake-settings.ts';
@@ -57,6 +57,8 @@ const TOPIC_LABELS: Readonly<Record<StudioAnswerTopic, string>> = {
   pricing: 'How pricing works',
 };
 
+const NO_ANSWERS: StudioAnswersResponse['answers'] = [];
+
 const LANGUAGE_NAMES: Readonly<Record<AnswerLanguage, string>> = {
   en: 'English',
   es: 'Spanish',
@@ -71,15 +73,16 @@ const LANGUAGE_NAMES: Readonly<Record<AnswerLanguage, string>> = {
  * language the assistant speaks. A topic switched off is never answered: the assistant says it will ask the
  * artist, and the lead keeps the question.
  */
-export function StudioAnswersCard({ artistName }: { artistName: string }) {
+export function StudioAnswersCard() {
   const queryClient = useQueryClient();
   const stored = useQuery(getStudioAnswersQueryOptions());
   const intake = useQuery(getIntakeSettingsQueryOptions());
   const [language, setLanguage] = useState<AnswerLanguage>('en');
-  const schema = useMemo(() => studioAnswersFormSchema(artistName), [artistName]);
+  const answers = stored.data?.answers ?? NO_ANSWERS;
+  const schema = useMemo(() => studioAnswersFormSchema(answers), [answers]);
   const form = useForm<StudioAnswersFormValues, unknown, StudioAnswers>({
-    // Until the stored answers arrive the form shows the defaults, disabled.
-    values: studioAnswersFormValuesOf(stored.data?.answers ?? allStudioAnswers({}), artistName),
+    // Until the stored answers arrive the form is empty.
+    values: studioAnswersFormValuesOf(answers),
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
   });
@@ -87,7 +90,7 @@ export function StudioAnswersCard({ artistName }: { artistName: string }) {
     mutationFn: saveStudioAnswers,
     onSuccess: (saved) => {
       queryClient.setQueryData(STUDIO_ANSWERS_QUERY_KEY, saved);
-      form.reset(studioAnswersFormValuesOf(saved.answers, artistName));
+      form.reset(studioAnswersFormValuesOf(saved.answers));
       toast({
         title: 'Studio Answers Saved',
         description: 'Your assistant uses them from the next message.',

@@ -1,6 +1,7 @@
 import type { LanguageModule } from '../language-module.ts';
 import { GERMAN } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
+import { STUDIO_ANSWERS_DE } from './studio-answers.ts';
 
 /** German: its tell-tale words, its replies and its reading words. */
 export const DE: LanguageModule = {
@@ -15,4 +16,5 @@ export const DE: LanguageModule = {
     listWords: { and: 'und', or: 'oder' },
   },
   reading: READING_WORDS,
+  studioAnswers: STUDIO_ANSWERS_DE,
 };

@@ -7,7 +7,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
       'Kleine Motive (bis etwa 5 cm) dauern meist unter einer Stunde, handflächengroße 1 bis 3 Stunden, und große Stücke werden auf Sitzungen von 3 bis 5 Stunden verteilt; {artist} schätzt deins, sobald das Design steht.',
     healing_time:
       'Die Oberfläche heilt meist in 2 bis 3 Wochen, ganz beruhigt ist die Haut nach etwa 4 bis 6 Wochen.',
-    pain: 'Das ist von Person zu Person und von Stelle zu Stelle verschieden: knochige oder dünnhäutige Stellen (Rippen, Brustbein, Wirbelsäule, Füße, Innenseite des Arms) sind meist empfindlicher, Außenarm, Oberschenkel und Wade meist leichter. Das ist ein allgemeiner Hinweis, kein medizinischer Rat.',
+    pain: 'Wie sehr es schmerzt, ist von Person zu Person und von Stelle zu Stelle verschieden: knochige oder dünnhäutige Stellen (Rippen, Brustbein, Wirbelsäule, Füße, Innenseite des Arms) sind meist empfindlicher, Außenarm, Oberschenkel und Wade meist leichter. Das ist ein allgemeiner Hinweis, kein medizinischer Rat.',
     payment_methods: '{artist} nimmt Karte und Bargeld; die Anzahlung wird bei der Buchung bezahlt.',
     parking:
       'In der Nähe des Studios gibt es Parkplätze an der Straße; {artist} schickt die Wegbeschreibung mit der Buchung.',
@@ -17,7 +17,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
     touch_ups:
       'Ein Nachstechen in den ersten Monaten ist meist inklusive, falls etwas ungleichmäßig verheilt; {artist} bestätigt es für dein Motiv.',
     aftercare:
-      'Wasch es mit milder Seife, trag eine dünne Schicht parfümfreie Creme auf und meide zwei Wochen lang Sonne, Schwimmbad und Meer; {artist} gibt dir am Termin alle Pflegehinweise.',
+      'Pflege: Wasch es mit milder Seife, trag eine dünne Schicht parfümfreie Creme auf und meide zwei Wochen lang Sonne, Schwimmbad und Meer; {artist} gibt dir am Termin alle Pflegehinweise.',
     colour_work: '{artist} arbeitet in Farbe wie in Schwarz-Grau und sagt dir, was zu deinem Design passt.',
     guest_spots: '{artist} kündigt Guest Spots auf Instagram an, sobald sie geplant sind.',
     pricing:
@@ -36,5 +36,6 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
     aftercare: ['pflege', 'pflegen', 'nachsorge'],
   },
   studioStems: ['studio', 'termin', 'sitzung', 'tattoo', 'tatto', 'kunstler'],
+  selfWords: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'wir', 'uns'],
   willAsk: (artistName) => `Dazu frage ich ${artistName} und melde mich hier wieder.`,
 };

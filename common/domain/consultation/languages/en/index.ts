@@ -3,6 +3,7 @@ import { FRIENDLY } from './friendly.ts';
 import { PLAYFUL } from './playful.ts';
 import { PROFESSIONAL } from './professional.ts';
 import { READING_WORDS } from './reading-words.ts';
+import { STUDIO_ANSWERS_EN } from './studio-answers.ts';
 
 /** The default replies: one phrasebook per tone; also the fallback for a language not spoken. */
 export const ENGLISH_REPLIES: LanguageReplies = {
@@ -19,4 +20,5 @@ export const EN: LanguageModule = {
     ),
   replies: ENGLISH_REPLIES,
   reading: READING_WORDS,
+  studioAnswers: STUDIO_ANSWERS_EN,
 };

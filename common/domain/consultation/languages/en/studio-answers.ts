@@ -6,7 +6,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     session_length:
       'Small pieces (up to about 5 cm) usually take under an hour, palm-sized ones 1–3 hours, and large pieces are split into sessions of 3–5 hours; {artist} estimates yours once the design is set.',
     healing_time: 'The surface usually heals in 2–3 weeks, and the skin settles fully in about 4–6 weeks.',
-    pain: 'It varies by person and spot: bony or thin-skinned areas (ribs, sternum, spine, feet, inner arm) tend to be more sensitive, while the outer arm, thigh and calf are usually easier. That is general guidance, not medical advice.',
+    pain: 'How much it hurts varies by person and spot: bony or thin-skinned areas (ribs, sternum, spine, feet, inner arm) tend to be more sensitive, while the outer arm, thigh and calf are usually easier. That is general guidance, not medical advice.',
     payment_methods: '{artist} takes card and cash; the deposit is paid when you book.',
     parking: 'There is street parking near the studio; {artist} sends directions with your booking.',
     companion: "You're welcome to bring one person along for support.",
@@ -15,7 +15,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     touch_ups:
       'One touch-up in the first few months is usually included if something heals patchy; {artist} confirms it for your piece.',
     aftercare:
-      'Keep it clean with mild soap, put on a thin layer of unscented cream, and keep it out of the sun, pools and the sea for two weeks; {artist} gives you full instructions on the day.',
+      'Aftercare: keep it clean with mild soap, put on a thin layer of unscented cream, and keep it out of the sun, pools and the sea for two weeks; {artist} gives you full instructions on the day.',
     colour_work:
       '{artist} works in colour as well as black and grey, and will suggest what suits your design.',
     guest_spots: '{artist} announces guest spots on Instagram as soon as they are planned.',
@@ -45,5 +45,6 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     aftercare: ['aftercare', 'after care', 'look after', 'take care'],
   },
   studioStems: ['studio', 'shop', 'appointment', 'session', 'booking', 'tattoo', 'artist'],
+  selfWords: ['i', 'im', 'me', 'my', 'we', 'us', 'our'],
   willAsk: (artistName) => `I'll ask ${artistName} about that and come back to you here.`,
 };

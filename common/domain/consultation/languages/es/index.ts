@@ -1,6 +1,7 @@
 import type { LanguageModule } from '../language-module.ts';
 import { SPANISH } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
+import { STUDIO_ANSWERS_ES } from './studio-answers.ts';
 
 /** Spanish: its tell-tale words, its replies and its reading words. */
 export const ES: LanguageModule = {
@@ -15,4 +16,5 @@ export const ES: LanguageModule = {
     listWords: { and: 'y', or: 'o' },
   },
   reading: READING_WORDS,
+  studioAnswers: STUDIO_ANSWERS_ES,
 };

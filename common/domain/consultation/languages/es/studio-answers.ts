@@ -7,7 +7,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'Las piezas pequeñas (hasta unos 5 cm) suelen llevar menos de una hora, las del tamaño de la palma de 1 a 3 horas, y las grandes se dividen en sesiones de 3 a 5 horas; {artist} calcula la tuya cuando el diseño esté listo.',
     healing_time:
       'La superficie suele curar en 2 o 3 semanas, y la piel se asienta del todo en unas 4 a 6 semanas.',
-    pain: 'Depende de la persona y de la zona: las zonas con hueso o piel fina (costillas, esternón, columna, pies, interior del brazo) suelen ser más sensibles, y el exterior del brazo, el muslo y la pantorrilla más llevaderos. Es una orientación general, no un consejo médico.',
+    pain: 'El dolor depende de la persona y de la zona: las zonas con hueso o piel fina (costillas, esternón, columna, pies, interior del brazo) suelen ser más sensibles, y el exterior del brazo, el muslo y la pantorrilla más llevaderos. Es una orientación general, no un consejo médico.',
     payment_methods: '{artist} acepta tarjeta y efectivo; la señal se paga al reservar.',
     parking: 'Hay aparcamiento en la calle cerca del estudio; {artist} te manda cómo llegar con la reserva.',
     companion: 'Puedes venir con una persona que te acompañe, sin problema.',
@@ -16,7 +16,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
     touch_ups:
       'Un retoque en los primeros meses suele estar incluido si algo cicatriza irregular; {artist} te lo confirma para tu pieza.',
     aftercare:
-      'Lávalo con un jabón suave, aplica una capa fina de crema sin perfume y evita el sol, la piscina y el mar durante dos semanas; {artist} te da todas las indicaciones el día de la sesión.',
+      'Cuidados: lávalo con un jabón suave, aplica una capa fina de crema sin perfume y evita el sol, la piscina y el mar durante dos semanas; {artist} te da todas las indicaciones el día de la sesión.',
     colour_work: '{artist} trabaja en color y en blanco y negro, y te dirá qué le va mejor a tu diseño.',
     guest_spots: '{artist} anuncia sus guest spots en Instagram en cuanto están previstos.',
     pricing:
@@ -43,5 +43,6 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
     aftercare: ['cuidado', 'cuidar'],
   },
   studioStems: ['estudio', 'cita', 'sesion', 'reserva', 'tatu', 'tattoo', 'artista'],
+  selfWords: ['yo', 'me', 'mi', 'mis', 'puedo', 'podemos', 'nosotros', 'tengo', 'llevo'],
   willAsk: (artistName) => `Sobre eso, se lo pregunto a ${artistName} y te respondo por aquí.`,
 };

@@ -1,6 +1,7 @@
 import type { LanguageModule } from '../language-module.ts';
 import { FRENCH } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
+import { STUDIO_ANSWERS_FR } from './studio-answers.ts';
 
 /** French: its tell-tale words, its replies and its reading words. */
 export const FR: LanguageModule = {
@@ -15,4 +16,5 @@ export const FR: LanguageModule = {
     listWords: { and: 'et', or: 'ou' },
   },
   reading: READING_WORDS,
+  studioAnswers: STUDIO_ANSWERS_FR,
 };

@@ -7,7 +7,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
       "Les petites pièces (jusqu'à environ 5 cm) prennent en général moins d'une heure, celles de la taille d'une paume 1 à 3 heures, et les grandes se font en séances de 3 à 5 heures ; {artist} estime la vôtre une fois le dessin fixé.",
     healing_time:
       'La surface cicatrise en général en 2 à 3 semaines, et la peau se stabilise complètement en 4 à 6 semaines environ.',
-    pain: "Cela dépend de la personne et de l'endroit : les zones osseuses ou à peau fine (côtes, sternum, colonne, pieds, intérieur du bras) sont en général plus sensibles, l'extérieur du bras, la cuisse et le mollet plus faciles. C'est une indication générale, pas un avis médical.",
+    pain: "La douleur dépend de la personne et de l'endroit : les zones osseuses ou à peau fine (côtes, sternum, colonne, pieds, intérieur du bras) sont en général plus sensibles, l'extérieur du bras, la cuisse et le mollet plus faciles. C'est une indication générale, pas un avis médical.",
     payment_methods: "{artist} accepte la carte et les espèces ; l'acompte se règle à la réservation.",
     parking:
       'Il y a du stationnement dans la rue près du studio ; {artist} envoie le chemin avec la réservation.',
@@ -17,7 +17,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
     touch_ups:
       'Une retouche dans les premiers mois est en général comprise si quelque chose cicatrise de façon inégale ; {artist} vous le confirme pour votre pièce.',
     aftercare:
-      'Lavez-le avec un savon doux, appliquez une fine couche de crème sans parfum et évitez le soleil, la piscine et la mer pendant deux semaines ; {artist} vous donne toutes les consignes le jour même.',
+      'Soins : lavez-le avec un savon doux, appliquez une fine couche de crème sans parfum et évitez le soleil, la piscine et la mer pendant deux semaines ; {artist} vous donne toutes les consignes le jour même.',
     colour_work:
       '{artist} travaille en couleur comme en noir et gris, et vous dira ce qui convient à votre dessin.',
     guest_spots: '{artist} annonce ses guest spots sur Instagram dès qu’ils sont prévus.',
@@ -37,5 +37,6 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
     aftercare: ['soin', 'soigner', 'entretien', 'entretenir'],
   },
   studioStems: ['studio', 'salon', 'rendez', 'seance', 'tatou', 'tattoo', 'artiste'],
+  selfWords: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'puis'],
   willAsk: (artistName) => `À ce sujet, je vais demander à ${artistName} et je reviens vers vous ici.`,
 };

@@ -1,6 +1,7 @@
 import type { LanguageModule } from '../language-module.ts';
 import { ITALIAN } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
+import { STUDIO_ANSWERS_IT } from './studio-answers.ts';
 
 /** Italian: its tell-tale words, its replies and its reading words. */
 export const IT: LanguageModule = {
@@ -15,4 +16,5 @@ export const IT: LanguageModule = {
     listWords: { and: 'e', or: 'o' },
   },
   reading: READING_WORDS,
+  studioAnswers: STUDIO_ANSWERS_IT,
 };

@@ -7,7 +7,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
       "I pezzi piccoli (fino a circa 5 cm) richiedono di solito meno di un'ora, quelli grandi come un palmo da 1 a 3 ore, e quelli grandi si dividono in sedute da 3 a 5 ore; {artist} stima il tuo quando il disegno è definito.",
     healing_time:
       'La superficie guarisce di solito in 2-3 settimane, e la pelle si assesta del tutto in circa 4-6 settimane.',
-    pain: "Dipende dalla persona e dalla zona: le zone ossute o con pelle sottile (costole, sterno, colonna, piedi, interno del braccio) sono di solito più sensibili, l'esterno del braccio, la coscia e il polpaccio più facili. È un'indicazione generale, non un parere medico.",
+    pain: "Il dolore dipende dalla persona e dalla zona: le zone ossute o con pelle sottile (costole, sterno, colonna, piedi, interno del braccio) sono di solito più sensibili, l'esterno del braccio, la coscia e il polpaccio più facili. È un'indicazione generale, non un parere medico.",
     payment_methods: "{artist} accetta carta e contanti; l'acconto si paga alla prenotazione.",
     parking:
       "C'è parcheggio in strada vicino allo studio; {artist} manda le indicazioni con la prenotazione.",
@@ -17,7 +17,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     touch_ups:
       'Un ritocco nei primi mesi di solito è incluso se qualcosa guarisce in modo irregolare; {artist} te lo conferma per il tuo pezzo.',
     aftercare:
-      'Lavalo con un sapone delicato, metti uno strato sottile di crema senza profumo ed evita sole, piscina e mare per due settimane; {artist} ti dà tutte le indicazioni il giorno stesso.',
+      'Cura: lavalo con un sapone delicato, metti uno strato sottile di crema senza profumo ed evita sole, piscina e mare per due settimane; {artist} ti dà tutte le indicazioni il giorno stesso.',
     colour_work: '{artist} lavora a colori e in bianco e nero, e ti dirà cosa si adatta al tuo disegno.',
     guest_spots: '{artist} annuncia i guest spot su Instagram appena sono in programma.',
     pricing:
@@ -45,5 +45,6 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     aftercare: ['curar', 'curo', 'cura', 'prendermi cura'],
   },
   studioStems: ['studio', 'appuntamento', 'seduta', 'tatu', 'tattoo', 'artista'],
+  selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
 };

@@ -1,6 +1,7 @@
 import type { LanguageModule } from '../language-module.ts';
 import { PORTUGUESE } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
+import { STUDIO_ANSWERS_PT } from './studio-answers.ts';
 
 /** Portuguese: its tell-tale words, its replies and its reading words. */
 export const PT: LanguageModule = {
@@ -15,4 +16,5 @@ export const PT: LanguageModule = {
     listWords: { and: 'e', or: 'ou' },
   },
   reading: READING_WORDS,
+  studioAnswers: STUDIO_ANSWERS_PT,
 };

@@ -7,7 +7,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'Peças pequenas (até uns 5 cm) costumam levar menos de uma hora, as do tamanho da palma de 1 a 3 horas, e as grandes são divididas em sessões de 3 a 5 horas; {artist} estima a sua quando o desenho estiver definido.',
     healing_time:
       'A superfície costuma cicatrizar em 2 a 3 semanas, e a pele assenta por completo em umas 4 a 6 semanas.',
-    pain: 'Depende da pessoa e do lugar: áreas com osso ou pele fina (costelas, esterno, coluna, pés, parte interna do braço) costumam ser mais sensíveis, e a parte externa do braço, a coxa e a panturrilha mais tranquilas. É uma orientação geral, não um conselho médico.',
+    pain: 'A dor depende da pessoa e do lugar: áreas com osso ou pele fina (costelas, esterno, coluna, pés, parte interna do braço) costumam ser mais sensíveis, e a parte externa do braço, a coxa e a panturrilha mais tranquilas. É uma orientação geral, não um conselho médico.',
     payment_methods: '{artist} aceita cartão e dinheiro; o sinal é pago na hora de agendar.',
     parking: 'Há estacionamento na rua perto do estúdio; {artist} manda como chegar junto com o agendamento.',
     companion: 'Você pode trazer uma pessoa para te acompanhar, sem problema.',
@@ -16,7 +16,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
     touch_ups:
       'Um retoque nos primeiros meses costuma estar incluído se algo cicatrizar irregular; {artist} confirma para a sua peça.',
     aftercare:
-      'Lave com sabonete neutro, passe uma camada fina de creme sem perfume e evite sol, piscina e mar por duas semanas; {artist} te passa todas as orientações no dia.',
+      'Cuidados: lave com sabonete neutro, passe uma camada fina de creme sem perfume e evite sol, piscina e mar por duas semanas; {artist} te passa todas as orientações no dia.',
     colour_work:
       '{artist} trabalha com cor e com preto e cinza, e vai sugerir o que combina com o seu desenho.',
     guest_spots: '{artist} anuncia os guest spots no Instagram assim que estão marcados.',
@@ -44,5 +44,6 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
     aftercare: ['cuidado', 'cuidar'],
   },
   studioStems: ['estudio', 'sessao', 'agendamento', 'horario', 'tatu', 'tattoo', 'artista'],
+  selfWords: ['eu', 'me', 'meu', 'minha', 'posso', 'podemos', 'tenho', 'levo'],
   willAsk: (artistName) => `Sobre isso, vou perguntar para ${artistName} e te respondo por aqui.`,
 };
