@@ -54,6 +54,7 @@ function askedBy(part: ReplyPart): BriefField | 'age' | null {
 function answeredBy(part: ReplyPart): string[] {
   switch (part.kind) {
     case 'studio-answer':
+    case 'studio-answer-text':
       return [part.topic];
     case 'price-answer':
       return ['price'];

@@ -123,8 +123,6 @@ export const GERMAN: Phrasebook = {
         const policy = context.studio.intake?.depositPolicy;
         return policy ? `Zur Anzahlung: ${policy}` : ohneAngabe(context, 'Die Details zur Anzahlung');
       },
-      aftercare: ({ artistName }) =>
-        `${artistName} gibt dir am Tag selbst alle Pflegehinweise, und du kannst während der Heilung jederzeit nachfragen.`,
       location: (context) => {
         const location = context.studio.intake?.studioLocation;
         return location
@@ -139,10 +137,6 @@ export const GERMAN: Phrasebook = {
         studio.intake?.agePolicy
           ? `Die Altersregel von ${artistName}: ${studio.intake.agePolicy}.`
           : `${artistName} tätowiert nur Kunden ab ${MINIMUM_CLIENT_AGE} Jahren.`,
-      pain: ({ artistName }) =>
-        `Wie sehr es wehtut, hängt von der Person und der Stelle ab; ${artistName} erklärt dir am Tag selbst, was dich erwartet.`,
-      duration: ({ artistName }) =>
-        `Dauer und Anzahl der Sitzungen hängen von Größe und Details ab, deshalb schätzt ${artistName} sie, sobald der Entwurf steht.`,
       send_pictures: ({ artistName }) =>
         `Klar! Häng es hier mit dem Bild-Button an, dann sieht ${artistName} es zusammen mit deiner Anfrage.`,
       booking: ({ artistName, studio }) =>

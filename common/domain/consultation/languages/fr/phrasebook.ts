@@ -125,8 +125,6 @@ export const FRENCH: Phrasebook = {
         const policy = context.studio.intake?.depositPolicy;
         return policy ? `Pour l’acompte : ${policy}` : sansInfo(context, 'les détails de l’acompte');
       },
-      aftercare: ({ artistName }) =>
-        `${artistName} te donnera toutes les consignes de soin le jour même, et tu pourras poser tes questions pendant la cicatrisation.`,
       location: (context) => {
         const location = context.studio.intake?.studioLocation;
         return location ? `Le studio se trouve ${location}.` : sansInfo(context, 'l’adresse du studio');
@@ -139,10 +137,6 @@ export const FRENCH: Phrasebook = {
         studio.intake?.agePolicy
           ? `La règle d’âge de ${artistName} : ${studio.intake.agePolicy}.`
           : `${artistName} ne tatoue que les clients de ${MINIMUM_CLIENT_AGE} ans ou plus.`,
-      pain: ({ artistName }) =>
-        `La douleur varie selon la personne et l’endroit ; ${artistName} t’expliquera à quoi t’attendre le jour même.`,
-      duration: ({ artistName }) =>
-        `La durée et le nombre de séances dépendent de la taille et des détails, donc ${artistName} l’estimera une fois le dessin prêt.`,
       send_pictures: ({ artistName }) =>
         `Bien sûr ! Joins-la ici avec le bouton image et ${artistName} la verra avec ta demande.`,
       booking: ({ artistName, studio }) =>

@@ -124,8 +124,6 @@ export const ITALIAN: Phrasebook = {
         const policy = context.studio.intake?.depositPolicy;
         return policy ? `Per l’acconto: ${policy}` : senzaDato(context, 'i dettagli dell’acconto');
       },
-      aftercare: ({ artistName }) =>
-        `${artistName} ti darà tutte le indicazioni per la cura il giorno stesso, e puoi chiedere quello che vuoi durante la guarigione.`,
       location: (context) => {
         const location = context.studio.intake?.studioLocation;
         return location
@@ -140,10 +138,6 @@ export const ITALIAN: Phrasebook = {
         studio.intake?.agePolicy
           ? `La regola sull’età di ${artistName}: ${studio.intake.agePolicy}.`
           : `${artistName} tatua solo clienti dai ${MINIMUM_CLIENT_AGE} anni in su.`,
-      pain: ({ artistName }) =>
-        `Il dolore cambia da persona a persona e da zona a zona; ${artistName} ti spiegherà cosa aspettarti il giorno stesso.`,
-      duration: ({ artistName }) =>
-        `Durata e numero di sedute dipendono da dimensione e dettagli, quindi ${artistName} le stimerà quando il disegno sarà pronto.`,
       send_pictures: ({ artistName }) =>
         `Certo! Allegala qui con il pulsante immagine e ${artistName} la vedrà insieme alla tua richiesta.`,
       booking: ({ artistName, studio }) =>
