@@ -35,6 +35,13 @@ const AGE_CUE_MATCHER = createPhraseMatcher<AgeCue>([
   ['cumplo', 'turning'],
   ['faço', 'turning'],
   ['faco', 'turning'],
+  // French, German and Italian (issue #23): "j'ai 16 ans", "ich bin 16", "ho 16 anni".
+  ['jai', 'is'],
+  ['ich bin', 'is'],
+  ['ho', 'is'],
+  ['je vais avoir', 'turning'],
+  ['ich werde', 'turning'],
+  ['compio', 'turning'],
   ...relativeAgeCues(),
 ]);
 
@@ -59,9 +66,18 @@ function relativeAgeCues(): Array<readonly [string, AgeCue]> {
   const verbs = ['is', 'turns', 'turned', 'just turned', 'will be'];
   return [
     ...relatives.flatMap((relative) => verbs.map((verb) => [`my ${relative} ${verb}`, 'relative'] as const)),
-    ...['mi hijo tiene', 'mi hija tiene', 'meu filho tem', 'minha filha tem'].map(
-      (phrase) => [phrase, 'relative'] as const,
-    ),
+    ...[
+      'mi hijo tiene',
+      'mi hija tiene',
+      'meu filho tem',
+      'minha filha tem',
+      'mon fils a',
+      'ma fille a',
+      'mein sohn ist',
+      'meine tochter ist',
+      'mio figlio ha',
+      'mia figlia ha',
+    ].map((phrase) => [phrase, 'relative'] as const),
   ];
 }
 

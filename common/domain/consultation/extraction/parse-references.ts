@@ -33,6 +33,18 @@ export const REFERENCE_NOUNS = new Set([
   'imagem',
   'imagens',
   'photos',
+  // German and Italian (issue #23)
+  'referenz',
+  'referenzen',
+  'referenzbild',
+  'referenzbilder',
+  'referenzfotos',
+  'bild',
+  'bilder',
+  'riferimento',
+  'riferimenti',
+  'immagine',
+  'immagini',
 ]);
 /** "sin referencias", "sem fotos", "pas de référence", "zero pics": none, in words the shared negations lack. */
 const NONE_WORDS = new Set([
@@ -45,6 +57,12 @@ const NONE_WORDS = new Set([
   'ninguno',
   'nenhuma',
   'nenhum',
+  'keine',
+  'kein',
+  'keinen',
+  'nessuna',
+  'nessun',
+  'nessuno',
   'zero',
 ]);
 /** "I have a few refs", "here's a pic", "I'll send photos": the client has references. */

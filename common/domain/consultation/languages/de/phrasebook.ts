@@ -87,7 +87,7 @@ export const GERMAN: Phrasebook = {
     noted: ['Notiert, danke.', 'Danke, hab ich.', 'Okay, notiert.'],
     empathy: {
       memorial:
-        'Dein Verlust tut mir sehr leid. Ein Erinnerungstattoo ist eine schöne Art, diesen Menschen bei dir zu tragen, und wir gehen sorgfältig damit um.',
+        'Mein herzliches Beileid. Ein Erinnerungstattoo ist eine schöne Art, diesen Menschen bei dir zu tragen, und wir gehen sorgfältig damit um.',
       regret:
         'Das ist absolut verständlich, und du bist damit nicht allein. Cover-ups gehören zum Alltag von Tätowierern.',
       scar: 'Danke für dein Vertrauen, ganz ohne Wertung. Über eine Narbe zu tätowieren wird behutsam geplant, und zuerst schaut sich die Künstlerin die Haut mit dir an.',

@@ -69,7 +69,7 @@ export const READING_WORDS: ReadingWords = {
     ['enorme', 'huge'],
     ['gigante', 'huge'],
   ],
-  blackAndGreyPhrases: ['negro y gris', 'blanco y negro', 'solo negro'],
+  blackAndGreyPhrases: ['negro y gris', 'blanco y negro', 'solo negro', 'en negro'],
   colorPhrases: ['a color', 'en color', 'a colores', 'colores', 'colorido'],
   bareBlackAnswers: ['negro'],
   negationsBeforeColor: ['sin'],

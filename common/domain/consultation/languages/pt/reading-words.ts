@@ -69,7 +69,7 @@ export const READING_WORDS: ReadingWords = {
     ['enorme', 'huge'],
     ['gigante', 'huge'],
   ],
-  blackAndGreyPhrases: ['preto e cinza', 'preto e branco', 'só preto'],
+  blackAndGreyPhrases: ['preto e cinza', 'preto e branco', 'só preto', 'em preto'],
   colorPhrases: ['colorido', 'colorida', 'a cores', 'em cores'],
   bareBlackAnswers: ['preto'],
   negationsBeforeColor: ['sem', 'não', 'nao'],
