@@ -39,9 +39,6 @@ export const READING_WORDS: ReadingWords = {
     ['minimalistische', 'Minimalist'],
     ['minimalistischen', 'Minimalist'],
     ['minimalistisches', 'Minimalist'],
-    ['feine linie', 'Minimalist'],
-    ['feinen linien', 'Minimalist'],
-    ['feinlinien', 'Minimalist'],
     ['japanisch', 'Japanese'],
     ['japanische', 'Japanese'],
     ['japanischen', 'Japanese'],
@@ -59,7 +56,6 @@ export const READING_WORDS: ReadingWords = {
   namedSizes: [
     ['handflächengroß', 'palm-sized'],
     ['handtellergroß', 'palm-sized'],
-    ['so groß wie meine handfläche', 'palm-sized'],
     ['ganzer arm', 'full sleeve'],
     ['komplettes sleeve', 'full sleeve'],
     ['ganzer rücken', 'back piece'],

@@ -30,8 +30,6 @@ export const READING_WORDS: ReadingWords = {
     ['géométriques', 'Geometric'],
     ['géométrie', 'Geometric'],
     ['aquarelle', 'Watercolor'],
-    ['minimaliste', 'Minimalist'],
-    ['minimalistes', 'Minimalist'],
     ['trait fin', 'Minimalist'],
     ['ligne fine', 'Minimalist'],
     ['lignes fines', 'Minimalist'],
@@ -68,9 +66,6 @@ export const READING_WORDS: ReadingWords = {
     ['petits', 'small'],
     ['petites', 'small'],
     ['minuscule', 'small'],
-    ['grande', 'large'],
-    ['grands', 'large'],
-    ['grandes', 'large'],
   ],
   blackAndGreyPhrases: [
     'noir et gris',

@@ -40,8 +40,6 @@ export const READING_WORDS: ReadingWords = {
     ['puntinismo', 'Dotwork'],
   ],
   namedSizes: [
-    ['grande come il palmo', 'palm-sized'],
-    ['grande come la mano', 'palm-sized'],
     ['grandezza del palmo', 'palm-sized'],
     ['manica completa', 'full sleeve'],
     ['braccio intero', 'full sleeve'],
