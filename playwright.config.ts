@@ -14,6 +14,8 @@ const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: '
  * two cores, and a starved loop there is the machine, not the app.
  */
 const APP_ENV = { ADMIN_EMAILS: 'admin@example.com', LOG_LEVEL: 'warn', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' };
+/** CI's Node 20 lane runs one journey that takes no deposit: the Stripe app and its fake are not started. */
+const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 
 /**
  * Journeys in Debian's Chromium against the production build, served by `npm start`'s server on a
@@ -54,6 +56,12 @@ export default defineConfig({
       timeout: 120_000,
       env: { ...APP_ENV, PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, APP_URL: BASE_URL },
     },
+    ...(isDefaultAppOnly ? [] : stripeServers()),
+  ],
+});
+
+function stripeServers() {
+  return [
     {
       command: 'npx tsx tests/fakes/fake-stripe-server.ts',
       port: FAKE_STRIPE_PORT,
@@ -78,5 +86,5 @@ export default defineConfig({
         APP_URL: `http://localhost:${STRIPE_APP_PORT}`,
       },
     },
-  ],
-});
+  ];
+}

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,9 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     globalSetup: ['tests/setup/global-database.ts'],
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, while a test
+    // file spends much of its time waiting on PostgreSQL. Two workers there keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
