@@ -1,22 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importedSpecifiers } from '#tests/fixtures/imported-specifiers.ts';
 
 const FEATURES_DIR = import.meta.dirname;
-
-/**
- * Every module specifier a file imports or re-exports, static or dynamic. Biome formats every file, so an
- * import is always `import … from '…'`, `export … from '…'`, `import '…'` or `import('…')`; a specifier is
- * a quoted string with no quote inside it.
- */
-function importedSpecifiers(source: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
-}
 
 /** Product files of one feature folder (tests may reach across features to set up their world). */
 function productFiles(folder: string): string[] {
