@@ -26,7 +26,7 @@ export async function queueRequestConfirmation(
 }
 
 /**
- * The job: queues the client's confirmation with their private link. Instagram leads without an email, and
+ * The job: queues the client's confirmation with their private link, in the lead's language. Instagram leads without an email, and
  * leads deleted meanwhile, get none. The email's dedupe key makes a retried job send it once.
  */
 export function sendRequestConfirmationJob({
@@ -57,6 +57,7 @@ export function sendRequestConfirmationJob({
           artistId: lead.artistId,
           leadId,
           pageUrl,
+          language: lead.language,
         }),
       );
     });

@@ -11,14 +11,23 @@ describe('the post-save message (issue #11 "Close the loop")', () => {
     );
   });
 
-  it('speaks Spanish and Portuguese, and English for a language without a phrasebook', () => {
+  it('speaks the six languages, and English for any other', () => {
     expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'es' })).toMatch(
       /^¡Perfecto! .*Mara revisará tus ideas y suele responder en 2 días hábiles/,
     );
     expect(savedConfirmation({ artistName: 'Mara', intake: null, language: 'pt' })).toMatch(
       /Mara vai analisar suas ideias e costuma responder em até 2 dias úteis/,
     );
-    expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'de' })).toMatch(/^Perfect!/);
+    expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'fr' })).toMatch(
+      /^Parfait ! .*Mara va regarder tes idées et répond en général sous 2 jours ouvrés/,
+    );
+    expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'de' })).toMatch(
+      /^Perfekt! .*innerhalb von 2 Werktagen/,
+    );
+    expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'it' })).toMatch(
+      /^Perfetto! .*entro 2 giorni lavorativi/,
+    );
+    expect(savedConfirmation({ artistName: 'Mara', intake: open, language: 'nl' })).toMatch(/^Perfect!/);
   });
 
   it('says the client is on the waitlist when books are not open', () => {

@@ -9,11 +9,14 @@ export const DEFAULT_REPLY_TIME = {
   en: 'within 2 business days',
   es: 'en 2 días hábiles',
   pt: 'em até 2 dias úteis',
+  fr: 'sous 2 jours ouvrés',
+  de: 'innerhalb von 2 Werktagen',
+  it: 'entro 2 giorni lavorativi',
 };
 
 type Language = keyof typeof DEFAULT_REPLY_TIME;
 
-/** What the chat says after a save, per phrasebook language; spec §4's wording, with the artist and the time. */
+/** What the chat says after a save, in each of the engine's six languages; spec §4's wording, with the artist and the time. */
 const CONFIRMATIONS: Record<
   Language,
   { open(name: string, time: string): string; waitlist(name: string): string }
@@ -36,13 +39,31 @@ const CONFIRMATIONS: Record<
     waitlist: (name) =>
       `Perfeito! Salvei a nossa conversa. A agenda de ${name} está cheia agora, então você está na lista de espera: ${name} vai entrar em contato quando abrir uma vaga.`,
   },
+  fr: {
+    open: (name, time) =>
+      `Parfait ! J’ai enregistré notre conversation. ${name} va regarder tes idées et répond en général ${time} pour voir la suite ensemble !`,
+    waitlist: (name) =>
+      `Parfait ! J’ai enregistré notre conversation. L’agenda de ${name} est complet pour le moment, donc tu es sur la liste d’attente : ${name} te contactera dès qu’une place se libère.`,
+  },
+  de: {
+    open: (name, time) =>
+      `Perfekt! Ich habe unser Gespräch gespeichert. ${name} schaut sich deine Ideen an und antwortet meist ${time}, um die nächsten Schritte zu besprechen!`,
+    waitlist: (name) =>
+      `Perfekt! Ich habe unser Gespräch gespeichert. Der Kalender von ${name} ist gerade voll, deshalb stehst du auf der Warteliste: ${name} meldet sich, sobald ein Termin frei wird.`,
+  },
+  it: {
+    open: (name, time) =>
+      `Perfetto! Ho salvato la nostra conversazione. ${name} guarderà le tue idee e di solito risponde ${time} per parlare dei prossimi passi!`,
+    waitlist: (name) =>
+      `Perfetto! Ho salvato la nostra conversazione. L’agenda di ${name} al momento è piena, quindi sei in lista d’attesa: ${name} ti contatterà appena si libera un posto.`,
+  },
 };
 
 const isLanguage = (code: string | null): code is Language => code !== null && code in CONFIRMATIONS;
 
 /**
  * The message the chat shows once a conversation is saved: it names the artist and when to expect a reply
- * (or the waitlist, when books are not open), in the client's language where there is a phrasebook.
+ * (or the waitlist, when books are not open), in the client's language; English for any other.
  */
 export function savedConfirmation({
   artistName,
