@@ -28,7 +28,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'client', include: ['client/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/testing-library-timeouts.ts'],
+        },
       },
     ],
   },
