@@ -148,6 +148,10 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     styleOptions: soleStyle ? [] : suggestStyles(brief, artist, portfolio),
     soleStyle: soleStyle && styleInSentence(soleStyle),
     ideaOptions: suggestIdeas(portfolio),
+    isFirstReferenceSent:
+      !isSilent &&
+      latest?.sendsReference === true &&
+      !findings.slice(0, -1).some((earlier) => earlier.sendsReference),
     otherLanguage:
       latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) && !wasToldLanguage ? latestLanguage : null,
   });

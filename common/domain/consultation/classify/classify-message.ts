@@ -4,6 +4,7 @@ import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { parseDeferral } from '../extraction/parse-intents.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
+import { LANGUAGES } from '../languages/index.ts';
 import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
 import type { PhraseMatch } from '../text/phrase-matcher.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -217,6 +218,8 @@ function decideIntent(
     findings.size !== null ||
     findings.colorMode !== null ||
     findings.budget !== null ||
+    // "no refs, it's all in my head" answers the references question, whichever was asked last.
+    (findings.hasReferences !== null && !isQuestion(tokens)) ||
     findings.contact !== null ||
     findings.isCoverUp ||
     context.hasAttachments === true ||
@@ -420,8 +423,18 @@ function isSmallTalk(words: readonly string[], artistName: string | undefined): 
   const rest = words.filter((word) => !isSmallTalkWord(word) && !nameWords.has(word));
   // "hey mara" without a known name: one unknown word after an opener is a name.
   const opensWithGreeting = words.length > 0 && isSmallTalkOpener(words[0]!);
-  return rest.length === 0 || (opensWithGreeting && rest.length === 1 && words.length <= 3);
+  // "amazing thank you!!", "perfect, gracias": thanks with a word or two of warmth is small talk (decision 046).
+  const thanks = words.some((word) => THANKS_WORDS.has(word));
+  return (
+    rest.length === 0 ||
+    (opensWithGreeting && rest.length === 1 && words.length <= 3) ||
+    (thanks && rest.length <= MAX_WORDS_BESIDE_THANKS)
+  );
 }
+const THANKS_WORDS: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((module) => module.dialogue.thanks).filter((phrase) => !phrase.includes(' ')),
+);
+const MAX_WORDS_BESIDE_THANKS = 2;
 
 /** Drawn-out letters collapsed: "helloooo" and "holaa" read as "helo" and "hola". */
 const collapseRepeats = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');

@@ -18,6 +18,8 @@ export interface TurnRecord {
   answered: string[];
   /** Fields left open by the client ("no limit", "you decide") as of this reply: never asked again. */
   deferred: BriefField[];
+  /** The reply told a client who asked for a person that the artist will reply personally. */
+  handsOff?: true;
 }
 
 /** What nobody asked: the record of a reply that asks nothing. */
@@ -93,5 +95,6 @@ export function recordTurn({
     asksCoverUp: false,
     answered: [...new Set(parts.flatMap(answeredBy))],
     deferred: [...deferred],
+    ...(parts.some((part) => part.kind === 'human-handoff') && { handsOff: true as const }),
   };
 }

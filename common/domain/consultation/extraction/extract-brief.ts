@@ -157,10 +157,20 @@ function readClientMessage(
   const found = extractFromText(read, context);
   const { askedField, artistName, hasAttachments } = context;
   const classification = classifyRead(content, read, found, { askedField, artistName, hasAttachments });
-  const kept = BRIEF_INTENTS.has(classification.intent)
-    ? found
-    : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent), keepsTiming(classification));
+  const kept =
+    BRIEF_INTENTS.has(classification.intent) || asksForPersonAbout(classification, found)
+      ? found
+      : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent), keepsTiming(classification));
   return { ...kept, classification, previousAskedField: askedField };
+}
+
+/**
+ * "can I talk to a real person? I want a traditional swallow on my chest": the request goes to the artist and
+ * the tattoo in it still counts (decision 046).
+ */
+function asksForPersonAbout(classification: MessageClassification, found: MessageFindings): boolean {
+  if (classification.intent !== 'human_request') return false;
+  return found.subjects.length > 0 || found.style !== null || found.placement !== null || found.size !== null;
 }
 
 /** Studio questions that ask for a time ("can i come in tomorrow?"): the time asked for is the wanted timing. */
@@ -186,7 +196,8 @@ function withoutBriefFacts(found: MessageFindings, keepsAge: boolean, keepsTime 
     ...EMPTY_PROJECT_FACTS,
     subjects: [],
     changesIdea: false,
-    empathy: null,
+    // A hard time is heard whatever else the message is (decision 046).
+    empathy: keepsAge ? found.empathy : null,
     deferredField: null,
     timing: keepsTime ? found.timing : null,
     ...age,

@@ -1,3 +1,4 @@
+import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import type { SpecialtyStyle } from '../../../constants/styles.ts';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type TattooSize,
 } from '../brief.ts';
 import type { Token } from '../text/tokenize.ts';
+import { parseAgeOfSomeoneElse } from './age-owner.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import type { Finding } from './finding.ts';
 import { IDEA_CHANGE_MATCHER } from './idea-words.ts';
@@ -30,6 +32,7 @@ import { parseIdea, parseSubjects } from './parse-idea.ts';
 import {
   type ClientQuestion,
   deferredFieldNamed,
+  leavesToArtist,
   parseArtistDeferral,
   parseClientQuestions,
   parseDeferral,
@@ -58,6 +61,8 @@ export interface MessageFindings {
   size: TattooSize | null;
   budget: Budget | null;
   hasReferences: boolean | null;
+  /** An image or a link arrived with this message: only then are references thanked for (decision 046). */
+  sendsReference?: boolean;
   timing: string | null;
   contact: Contact | null;
   age: number | null;
@@ -75,6 +80,8 @@ export interface MessageFindings {
   askedField: BriefField | null;
   /** That field, when answered with "not sure" or "up to the artist". */
   deferredField: BriefField | null;
+  /** The deferral hands the choice to the artist ("you decide"): left to them at once, no options offered. */
+  leavesToArtist?: boolean;
   /** A "no" to a proposal the client had not asked for ("On your forearm?" "no"): asked once more, openly. */
   declinedField: BriefField | null;
   questions: ClientQuestion[];
@@ -111,6 +118,25 @@ export interface MessageContext {
   /** The client's previous message spoke of someone coming along: "shes 20" now is their age. */
   followsCompanion?: boolean;
 }
+
+/** "17 and 11 months": months said beside a number. */
+function saysMonthsOld(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) => token.kind === 'number' && MONTH_WORDS.has(tokens[index + 1]?.text ?? ''),
+  );
+}
+const MONTH_WORDS = new Set([
+  'month',
+  'months',
+  'mes',
+  'meses',
+  'mois',
+  'monat',
+  'monate',
+  'monaten',
+  'mese',
+  'mesi',
+]);
 
 /** Reads every brief field from one client message. Pure; never throws on any string. */
 export function extractMessage(content: string, context: MessageContext): MessageFindings {
@@ -161,11 +187,15 @@ export function extractFromText(
     (yesNo?.value.color ? { ...yesNo, value: yesNo.value.color } : null);
   const placement = parsePlacement(tokens, askedField);
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
-  const companion =
-    parseCompanion(tokens) ?? (context.followsCompanion ? parseCompanionAgeAlone(tokens) : null);
+  // "asking for my little brother, he's 16": the client writes for him, and his age decides (decision 046).
+  const someoneElsesAge = parseAgeOfSomeoneElse(tokens);
+  const companion = someoneElsesAge
+    ? null
+    : (parseCompanion(tokens) ?? (context.followsCompanion ? parseCompanionAgeAlone(tokens) : null));
   // "my bf wants one too, he's 17": his 17 is neither the client's age nor a size or a budget.
   const ownTokens = companion ? withoutSpan(tokens, companion.ageStart, companion.ageEnd) : tokens;
   const age =
+    someoneElsesAge ??
     parseAge(ownTokens, context.currentYear ?? null) ??
     (context.askedAge && !isMoneyAsked ? bareAge(ownTokens) : null);
   // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
@@ -237,6 +267,7 @@ export function extractFromText(
     size: size ? withoutImpliedArea(size.value) : null,
     budget: budget?.value ?? null,
     hasReferences: references?.value ?? null,
+    sendsReference: context.hasAttachments || hasLink,
     timing: timing?.value ?? null,
     contact,
     age: age?.value ?? null,
@@ -247,7 +278,12 @@ export function extractFromText(
         ? null
         : (parseAdultStatement(tokens) ??
           (answersAgeCheck(context, found.length > 0) ? parseAdultAnswer(tokens) : null)),
-    turnsAdultSoon: age?.isBirthdayAhead === true,
+    // A 17-year-old who speaks of a later date ("can I book for August", "17 and 11 months") turns 18 soon.
+    turnsAdultSoon:
+      age?.isBirthdayAhead === true ||
+      (age?.value === MINIMUM_CLIENT_AGE - 1 &&
+        !age.isSomeoneElse &&
+        (timing !== null || saysMonthsOld(tokens))),
     isLettering,
     empathy: parseEmpathyTopic(tokens),
     askedField: context.askedField,
@@ -258,6 +294,7 @@ export function extractFromText(
   };
   if (deferral && deferredTo && !hasField(findings, deferredTo)) {
     findings.deferredField = deferredTo;
+    findings.leavesToArtist = leavesToArtist(tokens, context.artistName);
   }
   // "no, on my back" to "Any placement in mind?" is a placement, not a "no".
   const yesNoField = context.yesNoQuestion?.field;

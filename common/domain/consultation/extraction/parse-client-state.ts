@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import type { Token } from '../text/tokenize.ts';
 
@@ -93,7 +94,11 @@ const AFTER_BARE_NO = new Set([
   'ainda',
 ]);
 
-export type EmpathyTopic = 'memorial' | 'regret' | 'scar';
+/** What calls for care first; "hardship" is a hard time said without a loss ("sorry if I ramble"). */
+export type EmpathyTopic = 'memorial' | 'regret' | 'scar' | 'hardship';
+
+/** When a message holds several, the one the reply answers: a loss before a scar, a regret, a hard time. */
+const EMPATHY_PRIORITY: readonly EmpathyTopic[] = ['memorial', 'scar', 'regret', 'hardship'];
 
 /** Moments to lead with empathy, not with "Love it" (issue #11 "Tone"). */
 const EMPATHY_MATCHER = createPhraseMatcher<EmpathyTopic>([
@@ -199,10 +204,12 @@ const EMPATHY_MATCHER = createPhraseMatcher<EmpathyTopic>([
     'cicatrices',
     'cicatrizes',
   ].map((phrase) => [phrase, 'scar'] as const),
+  ...LANGUAGES.flatMap((module) => module.dialogue.empathy),
 ]);
 
 export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null {
-  return EMPATHY_MATCHER.findAll(tokens)[0]?.value ?? null;
+  const topics = new Set(EMPATHY_MATCHER.findAll(tokens).map((match) => match.value));
+  return EMPATHY_PRIORITY.find((topic) => topics.has(topic)) ?? null;
 }
 
 /** Names, dates and quotes in script: lettering, whose style is the script itself. */

@@ -1,4 +1,5 @@
 import type { BriefField } from '../brief.ts';
+import { LANGUAGES } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { isClauseBreak, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -210,6 +211,18 @@ export function parseClientQuestions(tokens: readonly Token[]): ClientQuestion[]
     .filter((match) => asks || tokens[match.start]?.text === 'how')
     .map((match) => match.value);
   return [...new Set(questions)];
+}
+
+/** "you decide", "lo que tú veas", "up to mara": the client leaves the field to the artist (decision 046). */
+const LEAVE_TO_ARTIST_MATCHER = createPhraseMatcher(
+  LANGUAGES.flatMap((module) => module.dialogue.leaveToArtist).map((phrase) => [phrase, true] as const),
+);
+
+/** Whether a deferral hands the choice to the artist rather than saying "not sure": no options then. */
+export function leavesToArtist(tokens: readonly Token[], artistName: string | undefined): boolean {
+  return (
+    LEAVE_TO_ARTIST_MATCHER.findAll(tokens).length > 0 || parseArtistDeferral(tokens, artistName) !== null
+  );
 }
 
 /** A "not sure" anywhere in a short answer defers the field the assistant just asked about. */

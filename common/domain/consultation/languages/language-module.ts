@@ -3,6 +3,7 @@ import type { Currency } from '../brief.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationTone } from '../conversation-style.ts';
 import type { SizeName } from '../extraction/named-sizes.ts';
+import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
 import type { Phrasebook } from '../reply/phrasebook.ts';
 import type { StudioAnswerWords } from '../studio-answers/studio-answer-words.ts';
 
@@ -25,6 +26,37 @@ export interface LanguageModule {
   reading: ReadingWords;
   /** Decision 045: the default studio answers, the words of each studio topic, and "I'll ask <artist>". */
   studioAnswers: StudioAnswerWords;
+  /** The words of the dialogue: thanks, leaving a choice to the artist, care, and whose age a number is. */
+  dialogue: DialogueWords;
+}
+
+/**
+ * Words the dialogue rules read (decision 046). The people words feed one general reader of whose age a number
+ * is (extraction/age-owner.ts): the subject of the sentence, not a phrase per relative.
+ */
+export interface DialogueWords {
+  /** "thanks", "gracias": a short message of thanks is small talk, never off-topic. */
+  thanks: readonly string[];
+  /** "you decide", "lo que tú veas": a field left to the artist at once, with no options offered. */
+  leaveToArtist: readonly string[];
+  /** Moments met with care first: a loss, a regret, a scar, a hard time ("sorry if I ramble"). */
+  empathy: ReadonlyArray<readonly [string, EmpathyTopic]>;
+  /** Adults and peers a client speaks of: brother, mum, friend. */
+  people: readonly string[];
+  /** Children: their age is the age of the one to be tattooed when a parent asks. */
+  children: readonly string[];
+  /** "my", "mi", "meinen": before a person. */
+  possessives: readonly string[];
+  /** "he", "she", "er", "lei": a person said again. */
+  thirdPersonPronouns: readonly string[];
+  /** Words between a person and their age: "is", "tiene", "ist", "a", "ha". */
+  ageLinks: readonly string[];
+  /** "asking for", "pregunto por", "für": the message is on someone else's behalf. */
+  onBehalfOf: readonly string[];
+  /** "too", "también", "anche": the client wants one as well. */
+  alsoWords: readonly string[];
+  /** "wants", "quiere", "möchte": someone wishes for a tattoo. */
+  wantWords: readonly string[];
 }
 
 export interface LanguageReplies {

@@ -169,7 +169,9 @@ function wordPart(
     case 'abuse':
       return desk.abuse(context);
     case 'human-handoff':
-      return desk.humanHandoff(context);
+      return desk.humanHandoff(part.isSavedAsItGoes, context);
+    case 'after-all-set':
+      return desk.afterAllSet(context);
     case 'fan-thanks':
       return desk.fanThanks(context);
     case 'still-here':

@@ -81,7 +81,13 @@ export interface DeskPhrases {
   /** Off-topic and injection attempts: one short, kind line that quotes nothing back. */
   redirect: (context: PhraseContext) => string;
   abuse: (context: PhraseContext) => string;
-  humanHandoff: (context: PhraseContext) => string;
+  /**
+   * A person asked for (decision 046): said in words that the artist is told and replies; on Instagram the thread
+   * is already flagged for them, on the web chat the saved conversation carries the request.
+   */
+  humanHandoff: (isSavedAsItGoes: boolean, context: PhraseContext) => string;
+  /** Thanks after the brief was complete: nothing more to ask, and not the same "all set" again. */
+  afterAllSet: (context: PhraseContext) => string;
   fanThanks: (context: PhraseContext) => string;
   /** A second "hello??" with nothing new to say: never an empty reply, never the same welcome again. */
   stillHere: (context: PhraseContext) => string;

@@ -37,16 +37,17 @@ export interface ReplyFacts {
   soleStyle: string | null;
   /** 2-3 of the artist's pieces to offer a client with no idea yet. */
   ideaOptions: readonly string[];
+  /** The latest message brought the conversation's first image or link (decision 046). */
+  isFirstReferenceSent: boolean;
   /** The client writes in a language the assistant does not speak (issue #11). */
   otherLanguage: string | null;
 }
 
 /** Intents that get a fixed front-desk line instead of the brief's running commentary (issue #11). */
-const DESK_REPLIES: Partial<Record<MessageIntent, ReplyPart['kind']>> = {
+const DESK_REPLIES: Partial<Record<MessageIntent, 'redirect' | 'abuse' | 'fan-thanks'>> = {
   other: 'redirect',
   injection: 'redirect',
   abuse: 'abuse',
-  human_request: 'human-handoff',
   fan_message: 'fan-thanks',
 };
 
@@ -78,8 +79,13 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   if (facts.otherLanguage) parts.push({ kind: 'other-language', language: facts.otherLanguage });
   if (facts.isFirstReply && facts.style.greeting)
     parts.push({ kind: 'greeting', text: facts.style.greeting });
-  const deskReply = intent && DESK_REPLIES[intent];
-  if (deskReply) parts.push({ kind: deskReply } as ReplyPart);
+  // A person asked for: said so first, and any tattoo details in the message are still taken (decision 046).
+  if (intent === 'human_request')
+    parts.push({ kind: 'human-handoff', isSavedAsItGoes: facts.isSavedAsItGoes });
+  // A hard time is met with care, never with the off-topic line (decision 046).
+  const caresFirst = intent === 'other' && latest?.empathy;
+  const deskReply = intent && !caresFirst ? DESK_REPLIES[intent] : undefined;
+  if (deskReply) parts.push({ kind: deskReply });
   else parts.push(...briefCommentary(facts));
   if (parts.length === 0 && facts.isFirstReply) parts.push({ kind: 'welcome' });
   parts.push(...answersToQuestions(facts));
@@ -97,7 +103,7 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   const notices = newGateNotices(facts);
   // Bad news is never led by "Love it" (issue #11): with a notice, the notice is the acknowledgement.
   if (notices.length === 0) {
-    const details = describeNewDetails(previousBrief, brief, latest?.classification.topics ?? []);
+    const details = describeNewDetails(previousBrief, brief, latest);
     if (details) parts.push({ kind: 'acknowledge', details });
     // Options open with their own "No problem!": a "noted" before them says the same twice.
     else if (
@@ -108,7 +114,8 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
     )
       parts.push({ kind: 'noted' });
   }
-  if (brief.hasReferences && !previousBrief.hasReferences) parts.push({ kind: 'thanks-for-references' });
+  // Thanks only for what arrived (decision 046): "I'll send pics later" is a promise, not a reference yet.
+  if (facts.isFirstReferenceSent) parts.push({ kind: 'thanks-for-references' });
   if (changed(previousBrief.contact, brief.contact)) parts.push({ kind: 'thanks-for-contact' });
   parts.push(...notices);
   const rule = findNewlyRelevantRule(artist.rules ?? [], brief, previousBrief);
@@ -147,7 +154,9 @@ function closing(facts: ReplyFacts): ReplyPart[] {
   const isNewlyReady = facts.isReadyToSave && !facts.wasReadyToSave;
   if (isNewlyReady && facts.isSavedAsItGoes) parts.push({ kind: 'handed-off' });
   else if (isNewlyReady) parts.push({ kind: 'save-offer' });
-  else if (facts.isReadyToSave && next === null && !facts.isSavedAsItGoes) parts.push({ kind: 'all-set' });
+  // "That's everything" once: a later "thank you" gets a short closing, never the same sentence or a question.
+  else if (facts.isReadyToSave && next === null && !facts.isSavedAsItGoes)
+    parts.push(saysNothingNew(facts) ? { kind: 'after-all-set' } : { kind: 'all-set' });
   // Still ready and still chatting: the link stays in reach, since a ready client may stop after any reply.
   else if (facts.isReadyToSave && !facts.isSavedAsItGoes && hasOpenBookingLink(artist))
     parts.push({ kind: 'booking-reminder' });
@@ -159,6 +168,12 @@ function closing(facts: ReplyFacts): ReplyPart[] {
     parts.push({ kind: 'question', field: next.field, isCoverUp: brief.isCoverUp, artistStyles });
   }
   return parts;
+}
+
+/** The latest message changed nothing in the brief and asked nothing. */
+function saysNothingNew({ brief, previousBrief, latest }: ReplyFacts): boolean {
+  const asks = (latest?.classification.topics.length ?? 0) > 0 || (latest?.questions.length ?? 0) > 0;
+  return !asks && JSON.stringify(brief) === JSON.stringify(previousBrief);
 }
 
 function hasOpenBookingLink(artist: ArtistProfile): boolean {
@@ -177,7 +192,10 @@ type DeferralFacts = Pick<ReplyFacts, 'latest' | 'previousBrief'>;
  * or "you decide" moves on instead of the same list again.
  */
 function isFirstDeferral({ latest, previousBrief }: DeferralFacts, field: BriefField): boolean {
-  return latest?.deferredField === field && !previousBrief.deferredFields.includes(field);
+  // "you decide" is an answer, not a doubt: no options are offered for it (decision 046).
+  return (
+    latest?.deferredField === field && !latest.leavesToArtist && !previousBrief.deferredFields.includes(field)
+  );
 }
 
 /** Fields an artist advises on at the consultation when the client leaves them open. */
@@ -187,7 +205,7 @@ const ADVISED_FIELDS: ReadonlySet<BriefField> = new Set(['idea', 'placement', 's
 function leftToArtist({ latest, previousBrief }: DeferralFacts): BriefField | null {
   const field = latest?.deferredField;
   if (!field || !ADVISED_FIELDS.has(field)) return null;
-  return previousBrief.deferredFields.includes(field) ? field : null;
+  return previousBrief.deferredFields.includes(field) || latest?.leavesToArtist ? field : null;
 }
 
 /** The options offered to an unsure client are the turn's one question (issue #11). */
@@ -204,7 +222,8 @@ function offersOptions(facts: ReplyFacts): boolean {
  * "geometric wolf, left forearm, ~5 in": what the latest message added or changed, in the brief's words,
  * never the client's: the design is named by its known subjects, not the raw idea (issue #11).
  */
-function describeNewDetails(previous: Brief, current: Brief, topics: readonly StudioTopic[]): string {
+function describeNewDetails(previous: Brief, current: Brief, latest: ClientFindings | null): string {
+  const topics: readonly StudioTopic[] = latest?.classification.topics ?? [];
   const isDesignNew = current.idea !== previous.idea || current.style !== previous.style;
   // "portrait" is the style of a portrait of grandma, not a second subject.
   const styleWord = current.style?.toLowerCase();
@@ -223,7 +242,8 @@ function describeNewDetails(previous: Brief, current: Brief, topics: readonly St
     style: isDesignNew ? current.style : null,
     placement: changed(previous.placement, current.placement),
     size: changed(previous.size, current.size),
-    colorMode: changed(previous.colorMode, current.colorMode),
+    // A colour only the style implies (dotwork: black and grey) is never said back as if the client said it.
+    colorMode: latest?.colorMode ? changed(previous.colorMode, current.colorMode) : null,
     budget: changed(previous.budget, current.budget),
     isCoverUp: current.isCoverUp && !previous.isCoverUp,
   };

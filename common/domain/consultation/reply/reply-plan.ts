@@ -40,7 +40,8 @@ export type ReplyPart =
   | { kind: 'handed-off' }
   | { kind: 'redirect' }
   | { kind: 'abuse' }
-  | { kind: 'human-handoff' }
+  | { kind: 'human-handoff'; isSavedAsItGoes: boolean }
+  | { kind: 'after-all-set' }
   | { kind: 'fan-thanks' }
   | { kind: 'still-here' }
   | { kind: 'other-language'; language: string }

@@ -1,4 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
+import { DIALOGUE_WORDS } from './dialogue-words.ts';
 import { GERMAN } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 import { STUDIO_ANSWERS_DE } from './studio-answers.ts';
@@ -17,4 +18,5 @@ export const DE: LanguageModule = {
   },
   reading: READING_WORDS,
   studioAnswers: STUDIO_ANSWERS_DE,
+  dialogue: DIALOGUE_WORDS,
 };

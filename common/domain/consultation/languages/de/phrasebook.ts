@@ -91,20 +91,26 @@ export const GERMAN: Phrasebook = {
       regret:
         'Das ist absolut verständlich, und du bist damit nicht allein. Cover-ups gehören zum Alltag von Tätowierern.',
       scar: 'Danke für dein Vertrauen, ganz ohne Wertung. Über eine Narbe zu tätowieren wird behutsam geplant, und zuerst schaut sich die Künstlerin die Haut mit dir an.',
+      hardship:
+        'Das tut mir wirklich leid, und danke, dass du das teilst: Du musst dich nicht entschuldigen. Hier gibt es keine Eile, und wir gehen behutsam damit um.',
     },
     redirect: ({ artistName }) =>
       `Ich kann dir hier nur bei der Planung eines Tattoos mit ${artistName} helfen.`,
     abuse: ({ artistName }) =>
       `Tut mir leid, dass das frustrierend war. Wenn du lieber direkt mit ${artistName} sprechen möchtest, sag es mir, und ich sorge dafür, dass deine Nachricht ankommt.`,
-    humanHandoff: ({ artistName }) =>
-      `Ich bin die Assistenz von ${artistName}. ${artistName} liest jedes gespeicherte Gespräch und antwortet persönlich: Tippe auf Save Conversation, und ${artistName} meldet sich bei dir.`,
+    humanHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Klar! Ich habe ${artistName} Bescheid gegeben, und ${artistName} antwortet dir hier persönlich.`
+        : `Klar! Ich gebe ${artistName} Bescheid, dass du persönlich sprechen möchtest: Tippe auf Save Conversation, und ${artistName} meldet sich persönlich bei dir.`,
+    afterAllSet: ({ artistName }) =>
+      `Gern geschehen! ${artistName} meldet sich, sobald du das Gespräch gespeichert hast.`,
     fanThanks: ({ artistName }) => `Vielen Dank! Ich sorge dafür, dass ${artistName} davon erfährt.`,
     stillHere: () => 'Ich bin noch da! Erzähl mir gern, was du dir tätowieren lassen möchtest.',
     askAge: () => 'Eine kurze Frage, bevor ich es weitergebe: Bist du 18 Jahre oder älter?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Ich verstehe dich, aber ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren. Ich helfe dir gern, sobald es so weit ist.`,
     underAgeSoon: (minimumAge, { artistName }) =>
-      `Alles Gute schon mal zum Geburtstag! ${artistName} tätowiert erst ab ${minimumAge}, also nach deinem Geburtstag. Schreib mir, wenn du ${minimumAge} bist, dann helfe ich dir, einen Termin zu finden.`,
+      `Alles Gute schon mal zum Geburtstag! ${artistName} tätowiert erst ab ${minimumAge}, also muss der Termin nach deinem ${minimumAge}. Geburtstag sein, mit Lichtbildausweis am Tag selbst. Schreib mir, wenn du ${minimumAge} bist, dann helfe ich dir, einen Termin zu finden.`,
     studio: {
       walk_ins: (context) => {
         const walkIns = context.studio.intake?.takesWalkIns;

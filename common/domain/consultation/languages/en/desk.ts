@@ -36,6 +36,8 @@ export const ENGLISH_DESK: DeskPhrases = {
     regret:
       "Totally understandable, and you're far from the only one. Cover-ups are a big part of what tattoo artists do.",
     scar: 'Thank you for trusting us with this, and no judgment at all. Working with a scar is something to plan gently, and the artist will check the skin with you first.',
+    hardship:
+      "Thank you for sharing that, and no need to apologise: it sounds like a really hard time. There's no rush here, and we'll take care with whatever you'd like to mark.",
   },
   redirect: ({ artistName, turn }) =>
     pick(
@@ -47,8 +49,18 @@ export const ENGLISH_DESK: DeskPhrases = {
     ),
   abuse: ({ artistName }) =>
     `I'm sorry this has been frustrating. If you'd rather talk to ${artistName} directly, say so and I'll make sure your message reaches them.`,
-  humanHandoff: ({ artistName }) =>
-    `I'm ${artistName}'s assistant. ${artistName} reads every saved conversation and replies personally, so tap Save Conversation and ${artistName} will get back to you.`,
+  humanHandoff: (isSavedAsItGoes, { artistName }) =>
+    isSavedAsItGoes
+      ? `Of course! I've let ${artistName} know, and ${artistName} will reply here in person.`
+      : `Of course! I'll let ${artistName} know you'd like to talk in person: tap Save Conversation and ${artistName} will get back to you personally.`,
+  afterAllSet: ({ artistName, turn }) =>
+    pick(
+      [
+        `You're welcome! ${artistName} will follow up once you've saved the conversation.`,
+        `Anytime! Whenever you're ready, saving the conversation sends it to ${artistName}.`,
+      ],
+      turn,
+    ),
   fanThanks: ({ artistName }) => `Thank you so much, I'll make sure ${artistName} hears that!`,
   stillHere: () => "Still here! Tell me what you'd like to get tattooed and I'll help you plan it.",
   askAge: ({ turn }) =>
@@ -61,8 +73,12 @@ export const ENGLISH_DESK: DeskPhrases = {
     ),
   underAgeAgain: (minimumAge, { artistName }) =>
     `I understand, but ${artistName} can only tattoo clients who are ${minimumAge} or older. I'll be glad to help once you are.`,
-  underAgeSoon: (minimumAge, { artistName }) =>
-    `Happy early birthday! ${artistName} only tattoos clients who are ${minimumAge} or older, so it has to be after your birthday. Message again once you're ${minimumAge} and I'll gladly help you book a date after it.`,
+  underAgeSoon: (minimumAge, { artistName, studio }) =>
+    `Happy early birthday! ${artistName} only tattoos clients who are ${minimumAge} or older, so the appointment has to be after your ${minimumAge}th birthday, ${
+      studio.intake?.agePolicy
+        ? `and ${artistName}'s age policy is: ${studio.intake.agePolicy}`
+        : 'with photo ID on the day'
+    }. Message again once you're ${minimumAge} and I'll gladly help you book a date after it.`,
   studio: {
     walk_ins: (context) => {
       const walkIns = context.studio.intake?.takesWalkIns;

@@ -1,4 +1,5 @@
 import type { LanguageModule, LanguageReplies } from '../language-module.ts';
+import { DIALOGUE_WORDS } from './dialogue-words.ts';
 import { FRIENDLY } from './friendly.ts';
 import { PLAYFUL } from './playful.ts';
 import { PROFESSIONAL } from './professional.ts';
@@ -21,4 +22,5 @@ export const EN: LanguageModule = {
   replies: ENGLISH_REPLIES,
   reading: READING_WORDS,
   studioAnswers: STUDIO_ANSWERS_EN,
+  dialogue: DIALOGUE_WORDS,
 };

@@ -89,19 +89,25 @@ export const SPANISH: Phrasebook = {
       regret:
         'Es totalmente comprensible, y no eres el único. Los cover-ups son parte del día a día de un tatuador.',
       scar: 'Gracias por la confianza. Trabajar sobre una cicatriz se planifica con calma, y el artista revisará la piel contigo primero.',
+      hardship:
+        'Siento mucho que estés pasando por esto, y gracias por contármelo: no tienes que disculparte. Aquí no hay prisa, y lo cuidaremos mucho.',
     },
     redirect: ({ artistName }) => `Aquí solo puedo ayudarte a planear un tatuaje con ${artistName}.`,
     abuse: ({ artistName }) =>
       `Siento que esto haya sido frustrante. Si prefieres hablar directamente con ${artistName}, dímelo y me aseguro de que le llegue tu mensaje.`,
-    humanHandoff: ({ artistName }) =>
-      `Soy el asistente de ${artistName}. ${artistName} lee cada conversación guardada y responde en persona: toca Save Conversation y te contestará.`,
+    humanHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `¡Claro! Ya he avisado a ${artistName}, y te responderá aquí en persona.`
+        : `¡Claro! Dejo avisado a ${artistName} de que prefieres hablar en persona: toca Save Conversation y te responderá personalmente.`,
+    afterAllSet: ({ artistName }) =>
+      `¡De nada! ${artistName} te escribirá en cuanto guardes la conversación.`,
     fanThanks: ({ artistName }) => `¡Muchas gracias! Me aseguraré de que ${artistName} lo sepa.`,
     stillHere: () => '¡Sigo aquí! Cuando quieras, cuéntame qué te gustaría tatuarte.',
     askAge: () => 'Una cosa rápida antes de pasárselo: ¿tienes 18 años o más?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Te entiendo, pero ${artistName} solo tatúa a personas de ${minimumAge} años o más. Con gusto te ayudo cuando los cumplas.`,
     underAgeSoon: (minimumAge, { artistName }) =>
-      `¡Feliz cumpleaños adelantado! ${artistName} solo tatúa a mayores de ${minimumAge}, así que tendrá que ser después de tu cumpleaños. Escríbeme cuando tengas ${minimumAge} y te ayudo a reservar una fecha.`,
+      `¡Feliz cumpleaños adelantado! ${artistName} solo tatúa a mayores de ${minimumAge}, así que la cita tendrá que ser después de tu cumpleaños, con tu documento de identidad ese día. Escríbeme cuando tengas ${minimumAge} y te ayudo a reservar una fecha.`,
     studio: {
       walk_ins: (context) => {
         const walkIns = context.studio.intake?.takesWalkIns;

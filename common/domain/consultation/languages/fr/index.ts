@@ -1,4 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
+import { DIALOGUE_WORDS } from './dialogue-words.ts';
 import { FRENCH } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 import { STUDIO_ANSWERS_FR } from './studio-answers.ts';
@@ -17,4 +18,5 @@ export const FR: LanguageModule = {
   },
   reading: READING_WORDS,
   studioAnswers: STUDIO_ANSWERS_FR,
+  dialogue: DIALOGUE_WORDS,
 };

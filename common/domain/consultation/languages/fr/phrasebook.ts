@@ -92,19 +92,25 @@ export const FRENCH: Phrasebook = {
       regret:
         'C’est tout à fait compréhensible, et tu es loin d’être le seul. Les recouvrements font partie du quotidien des tatoueurs.',
       scar: 'Merci de ta confiance, sans aucun jugement. Travailler sur une cicatrice se prépare en douceur, et l’artiste vérifiera la peau avec toi d’abord.',
+      hardship:
+        'Je suis vraiment désolé que tu traverses ça, et merci de me le confier : pas besoin de t’excuser. Il n’y a aucune urgence, et on en prendra soin.',
     },
     redirect: ({ artistName }) => `Ici, je peux seulement t’aider à préparer un tatouage avec ${artistName}.`,
     abuse: ({ artistName }) =>
       `Désolé que ce soit frustrant. Si tu préfères parler directement à ${artistName}, dis-le-moi et je m’assure que ton message lui parvienne.`,
-    humanHandoff: ({ artistName }) =>
-      `Je suis l’assistant de ${artistName}. ${artistName} lit chaque conversation enregistrée et répond en personne : appuie sur Save Conversation et ${artistName} te répondra.`,
+    humanHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Bien sûr ! J’ai prévenu ${artistName}, qui te répondra ici en personne.`
+        : `Bien sûr ! Je préviens ${artistName} que tu préfères parler en personne : appuie sur Save Conversation et ${artistName} te répondra personnellement.`,
+    afterAllSet: ({ artistName }) =>
+      `Avec plaisir ! ${artistName} te recontactera dès que tu auras enregistré la conversation.`,
     fanThanks: ({ artistName }) => `Merci beaucoup ! Je vais m’assurer que ${artistName} le sache.`,
     stillHere: () => 'Je suis toujours là ! Quand tu veux, dis-moi ce que tu aimerais te faire tatouer.',
     askAge: () => 'Une petite question avant de transmettre : as-tu 18 ans ou plus ?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Je comprends, mais ${artistName} ne tatoue que les personnes de ${minimumAge} ans ou plus. Je t’aiderai avec plaisir quand tu les auras.`,
     underAgeSoon: (minimumAge, { artistName }) =>
-      `Joyeux anniversaire en avance ! ${artistName} ne tatoue qu’à partir de ${minimumAge} ans, donc ce sera après ton anniversaire. Écris-moi quand tu auras ${minimumAge} ans et je t’aiderai à réserver une date.`,
+      `Joyeux anniversaire en avance ! ${artistName} ne tatoue qu’à partir de ${minimumAge} ans, donc le rendez-vous devra être après tes ${minimumAge} ans, avec une pièce d’identité le jour même. Écris-moi quand tu auras ${minimumAge} ans et je t’aiderai à réserver une date.`,
     studio: {
       walk_ins: (context) => {
         const walkIns = context.studio.intake?.takesWalkIns;

@@ -93,19 +93,24 @@ export const ITALIAN: Phrasebook = {
       regret:
         'È del tutto comprensibile, e non sei l’unico. Le coperture fanno parte del lavoro quotidiano di un tatuatore.',
       scar: 'Grazie per la fiducia, nessun giudizio. Lavorare su una cicatrice si pianifica con calma, e l’artista controllerà prima la pelle con te.',
+      hardship:
+        'Mi dispiace tanto che tu stia passando tutto questo, e grazie per avermelo detto: non devi scusarti. Non c’è nessuna fretta, e ce ne prenderemo cura.',
     },
     redirect: ({ artistName }) => `Qui posso aiutarti solo a progettare un tatuaggio con ${artistName}.`,
     abuse: ({ artistName }) =>
       `Mi dispiace che sia stato frustrante. Se preferisci parlare direttamente con ${artistName}, dimmelo e mi assicuro che il tuo messaggio arrivi.`,
-    humanHandoff: ({ artistName }) =>
-      `Sono l’assistente di ${artistName}. ${artistName} legge ogni conversazione salvata e risponde di persona: tocca Save Conversation e ${artistName} ti risponderà.`,
+    humanHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Certo! Ho avvisato ${artistName}, che ti risponderà qui di persona.`
+        : `Certo! Avviso ${artistName} che preferisci parlare di persona: tocca Save Conversation e ${artistName} ti risponderà personalmente.`,
+    afterAllSet: ({ artistName }) => `Figurati! ${artistName} ti risponderà appena salvi la conversazione.`,
     fanThanks: ({ artistName }) => `Grazie mille! Mi assicuro che ${artistName} lo sappia.`,
     stillHere: () => 'Sono ancora qui! Quando vuoi, dimmi che tatuaggio ti piacerebbe fare.',
     askAge: () => 'Una domanda veloce prima di passarlo: hai 18 anni o più?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Ti capisco, ma ${artistName} tatua solo persone dai ${minimumAge} anni in su. Ti aiuterò volentieri quando li avrai.`,
     underAgeSoon: (minimumAge, { artistName }) =>
-      `Buon compleanno in anticipo! ${artistName} tatua solo dai ${minimumAge} anni, quindi dovrà essere dopo il tuo compleanno. Scrivimi quando avrai ${minimumAge} anni e ti aiuto a prenotare una data.`,
+      `Buon compleanno in anticipo! ${artistName} tatua solo dai ${minimumAge} anni, quindi l’appuntamento dovrà essere dopo il tuo diciottesimo compleanno, con un documento d’identità quel giorno. Scrivimi quando avrai ${minimumAge} anni e ti aiuto a prenotare una data.`,
     studio: {
       walk_ins: (context) => {
         const walkIns = context.studio.intake?.takesWalkIns;

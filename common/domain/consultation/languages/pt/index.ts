@@ -1,4 +1,5 @@
 import type { LanguageModule } from '../language-module.ts';
+import { DIALOGUE_WORDS } from './dialogue-words.ts';
 import { PORTUGUESE } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 import { STUDIO_ANSWERS_PT } from './studio-answers.ts';
@@ -17,4 +18,5 @@ export const PT: LanguageModule = {
   },
   reading: READING_WORDS,
   studioAnswers: STUDIO_ANSWERS_PT,
+  dialogue: DIALOGUE_WORDS,
 };

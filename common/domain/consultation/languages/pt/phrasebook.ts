@@ -91,19 +91,25 @@ export const PORTUGUESE: Phrasebook = {
       regret:
         'Super compreensível, e você não é o único. Cobertura de tatuagem faz parte do dia a dia de um tatuador.',
       scar: 'Obrigado pela confiança. Trabalhar sobre uma cicatriz se planeja com calma, e o artista vai avaliar a pele com você primeiro.',
+      hardship:
+        'Sinto muito que você esteja passando por isso, e obrigado por compartilhar: não precisa se desculpar. Aqui não tem pressa, e vamos cuidar disso com carinho.',
     },
     redirect: ({ artistName }) => `Aqui eu só consigo ajudar a planejar uma tatuagem com ${artistName}.`,
     abuse: ({ artistName }) =>
       `Sinto muito que isso tenha sido frustrante. Se preferir falar direto com ${artistName}, é só dizer e eu garanto que sua mensagem chegue.`,
-    humanHandoff: ({ artistName }) =>
-      `Sou o assistente de ${artistName}. ${artistName} lê cada conversa salva e responde pessoalmente: toque em Save Conversation e você terá resposta.`,
+    humanHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Claro! Já avisei ${artistName}, que vai te responder aqui pessoalmente.`
+        : `Claro! Vou avisar ${artistName} que você prefere falar pessoalmente: toque em Save Conversation e ${artistName} vai te responder.`,
+    afterAllSet: ({ artistName }) =>
+      `De nada! ${artistName} vai te responder assim que você salvar a conversa.`,
     fanThanks: ({ artistName }) => `Muito obrigado! Vou garantir que ${artistName} saiba disso.`,
     stillHere: () => 'Ainda estou aqui! Quando quiser, me conta o que você gostaria de tatuar.',
     askAge: () => 'Uma coisa rápida antes de passar adiante: você tem 18 anos ou mais?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Entendo, mas ${artistName} só tatua pessoas com ${minimumAge} anos ou mais. Vou adorar ajudar quando você completar.`,
     underAgeSoon: (minimumAge, { artistName }) =>
-      `Feliz aniversário adiantado! ${artistName} só tatua maiores de ${minimumAge}, então vai ter que ser depois do seu aniversário. Me escreva quando tiver ${minimumAge} e te ajudo a marcar uma data.`,
+      `Feliz aniversário adiantado! ${artistName} só tatua maiores de ${minimumAge}, então a sessão vai ter que ser depois do seu aniversário, com documento com foto no dia. Me escreva quando tiver ${minimumAge} e te ajudo a marcar uma data.`,
     studio: {
       walk_ins: (context) => {
         const walkIns = context.studio.intake?.takesWalkIns;

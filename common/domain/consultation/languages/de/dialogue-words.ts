@@ -1,0 +1,26 @@
+import type { DialogueWords } from '../language-module.ts';
+
+/** German words of the dialogue rules (decision 046). */
+export const DIALOGUE_WORDS: DialogueWords = {
+  thanks: ['danke', 'dankeschön', 'dankeschon', 'vielen dank'],
+  leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],
+  empathy: [
+    ['verloren', 'memorial'],
+    ['schweres jahr', 'hardship'],
+    ['schwere zeit', 'hardship'],
+    ['harte zeit', 'hardship'],
+    ['sorry für den langen text', 'hardship'],
+  ],
+  people: [
+    ...'freund freundin mann frau bruder schwester cousin cousine mutter mama vater papa tante onkel oma opa'.split(
+      ' ',
+    ),
+  ],
+  children: ['sohn', 'tochter', 'neffe', 'nichte'],
+  possessives: ['mein', 'meine', 'meinen', 'meinem', 'meiner', 'unser', 'unsere'],
+  thirdPersonPronouns: ['er', 'sie', 'ihn', 'ihm'],
+  ageLinks: ['ist', 'wird', 'erst', 'gerade', 'schon'],
+  onBehalfOf: ['für', 'fur', 'fuer'],
+  alsoWords: ['auch'],
+  wantWords: ['möchte', 'mochte', 'will', 'moechte', 'hätte', 'hatte'],
+};

@@ -1,0 +1,26 @@
+import type { DialogueWords } from '../language-module.ts';
+
+/** Italian words of the dialogue rules (decision 046). */
+export const DIALOGUE_WORDS: DialogueWords = {
+  thanks: ['grazie', 'grazie mille'],
+  leaveToArtist: ['decidi tu', 'scegli tu', 'fai tu', 'come vuoi'],
+  empathy: [
+    ['ho perso', 'memorial'],
+    ['abbiamo perso', 'memorial'],
+    ['anno difficile', 'hardship'],
+    ['periodo difficile', 'hardship'],
+    ['scusa il papiro', 'hardship'],
+  ],
+  people: [
+    ...'amico amica ragazzo ragazza marito moglie fratello sorella cugino cugina madre mamma padre papà papa zia zio nonna nonno'.split(
+      ' ',
+    ),
+  ],
+  children: ['figlio', 'figlia', 'nipote'],
+  possessives: ['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra'],
+  thirdPersonPronouns: ['lui', 'lei'],
+  ageLinks: ['ha', 'compie', 'solo'],
+  onBehalfOf: ['per'],
+  alsoWords: ['anche', 'pure'],
+  wantWords: ['vuole', 'vorrebbe'],
+};
