@@ -64,7 +64,7 @@ export default [
         reply: { language: 'en' },
       },
     ],
-    expect: { ready: false, fields: { placement: { area: 'ankle' }, idea: ['flower'] } },
+    expect: { ready: false, fields: { placement: { area: 'ankle' }, idea: [['flower', 'fleur']] } },
   },
   {
     id: 'other-german-short',
