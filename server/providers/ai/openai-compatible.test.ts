@@ -23,8 +23,10 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
   });
   afterAll(() => fake.stop());
 
-  const provider = () =>
-    createOpenAiTextProvider({ baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: 300 });
+  // A short timeout only where the fake hangs: on a busy machine a real answer can take longer than 300 ms, and
+  // one timed-out answer would be left queued for the next test.
+  const provider = (timeoutMs = 10_000) =>
+    createOpenAiTextProvider({ baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs });
 
   it('sends the chat-completions request and reads the reply, fields and token usage', async () => {
     fake.enqueue({
@@ -77,7 +79,7 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
   it('gives up after the timeout', async () => {
     fake.enqueue({ kind: 'hang' });
     const started = Date.now();
-    await expect(provider().consultTurn(input)).rejects.toThrow(/timed out after 300 ms/);
+    await expect(provider(300).consultTurn(input)).rejects.toThrow(/timed out after 300 ms/);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -88,7 +90,7 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
       baseUrl,
       model: 'm',
       imageModel: 'img-model',
-      timeoutMs: 300,
+      timeoutMs: 10_000,
     });
     expect(await images.generateConcept('a moth')).toEqual(png);
     expect(fake.requests.at(-1)!.path).toBe('/v1/images/generations');
