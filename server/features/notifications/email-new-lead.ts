@@ -48,6 +48,8 @@ export async function emailNewLead({
     ['Phone', lead.phone],
     ['Instagram', lead.instagramUsername && `@${lead.instagramUsername}`],
   ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+  // Decision 045: what the assistant told the client it would ask the artist.
+  const openQuestions = lead.openQuestions.filter((question) => question.answeredAt === null);
   await queueEmail(
     { db, jobs },
     {
@@ -65,6 +67,12 @@ export async function emailNewLead({
           },
           { kind: 'paragraph', text: lead.projectSummary },
           ...(details.length ? [{ kind: 'list' as const, items: details }] : []),
+          ...(openQuestions.length
+            ? [
+                { kind: 'paragraph' as const, text: `${client} asked, and was told you would answer:` },
+                { kind: 'list' as const, items: openQuestions.map((question) => `“${question.text}”`) },
+              ]
+            : []),
           { kind: 'link', label: 'Open your leads', href: appLink(appUrl, '/dashboard?tab=leads') },
         ],
         footer: settingsFooter(appUrl, leadEmails === 'every' ? 'every lead' : 'high-fit leads'),

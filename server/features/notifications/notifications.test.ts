@@ -87,7 +87,9 @@ describe.each(testDatabaseKinds())('artist notification emails [%s]', (kind) => 
   it('emails the artist when a client saves a chat (the web save path)', async () => {
     const { leadId } = await createLead(app.url, {
       artistId: artists.every.id,
-      lines: ['Hi! I want a fine line rose on my forearm, about 3 inches, budget $300'],
+      lines: [
+        'Hi! I want a fine line rose on my forearm, about 3 inches, budget $300. can i bring my dog to the studio?',
+      ],
       email: 'rose@example.com',
     });
     await app.jobs.whenIdle(['notify-artist', 'send-email']);
@@ -97,6 +99,8 @@ describe.each(testDatabaseKinds())('artist notification emails [%s]', (kind) => 
       .where(eq(emails.dedupeKey, `lead-received:${leadId}`));
     expect(email).toMatchObject({ to: 'every@example.com', kind: 'lead-received', status: 'sent' });
     expect(email!.text).toContain('Email: rose@example.com');
+    // Decision 045: the question the assistant told the client the artist would answer.
+    expect(email!.text).toContain('“can i bring my dog to the studio”');
   });
 });
 

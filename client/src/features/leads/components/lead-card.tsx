@@ -2,6 +2,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import type { Lead } from '#common/contracts/leads.ts';
 import { CHANNEL_LABELS, leadContact, STATUS_LABELS } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
+import { OpenQuestionsSummary } from './open-questions.tsx';
 
 /** Spec §2 lead card: email, fit, rating out of 100, project summary, style, placement and View Details. */
 export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: () => void }) {
@@ -22,6 +23,7 @@ export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: (
         ) : null}
       </p>
       <p className="leading-relaxed">{lead.projectSummary}</p>
+      <OpenQuestionsSummary lead={lead} />
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-mist">Style</dt>

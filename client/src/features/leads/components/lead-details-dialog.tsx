@@ -14,6 +14,7 @@ import { FitBadge } from './fit-badge.tsx';
 import { useLeadDetailsSlot } from './lead-details-slot.tsx';
 import { LeadEditor } from './lead-editor.tsx';
 import { MatchAnalysis } from './match-analysis.tsx';
+import { OpenQuestionsSection } from './open-questions.tsx';
 import { ProjectDetails } from './project-details.tsx';
 
 /**
@@ -69,6 +70,7 @@ export function LeadDetailsDialog({
           <>
             <LeadEditor key={details.data.lead.id} lead={details.data.lead} idPrefix="details" />
             {renderSlot?.(details.data.lead.id)}
+            <OpenQuestionsSection lead={details.data.lead} />
             <MatchAnalysis lead={details.data.lead} />
             <ProjectDetails details={details.data} />
             <ConversationHistory messages={details.data.conversation.messages} />
