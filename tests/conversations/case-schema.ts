@@ -40,6 +40,7 @@ export const CATEGORIES = [
   'instagram-voice',
   'languages',
   'studio-answers',
+  'dialogue',
   'fresh-2026-11',
   'fresh-2026-11b',
 ] as const;

@@ -10,6 +10,7 @@ import booksClosed from './books-closed.ts';
 import complete from './complete.ts';
 import correction from './correction.ts';
 import coverUp from './cover-up.ts';
+import dialogue from './dialogue.ts';
 import fan from './fan.ts';
 import fresh202611 from './fresh-2026-11/index.ts';
 import fresh202611b from './fresh-2026-11b/index.ts';
@@ -72,6 +73,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'instagram-voice': instagramVoice,
   languages,
   'studio-answers': studioAnswers,
+  dialogue,
   'fresh-2026-11': fresh202611,
   'fresh-2026-11b': fresh202611b,
 };

@@ -47,6 +47,8 @@ export const FALSE_CLAIM_KINDS = [
   'redirected-not-off-topic',
   /** A phrase the case says must not be said (a colour never said, an invented number). */
   'said',
+  /** A sentence of an earlier reply said again word for word (issue #23 item 4: no verbatim repeats). */
+  'repeated-sentence',
 ] as const;
 export type FalseClaimKind = (typeof FALSE_CLAIM_KINDS)[number];
 
@@ -142,7 +144,15 @@ export const AGE_RULE =
 const AGE_REFUSAL =
   /\b(can'?t|cannot|unable to|not able to)\b[^.!?]{0,60}\b(yet|until)\b|\b(once|when) you('re| are| turn)\s*18|\bhit pause\b|todavía no puedo|cuando tengas 18|ainda não consigo|quando (você )?tiver 18|quand (tu auras|vous aurez) 18|sobald du 18|quando avrai 18/iu;
 
-const hasImages = (turn: TurnObject) => (turn.images ?? 0) > 0;
+/** A reference arrived: an image attached, or a link to one (decision 046). */
+const sendsReference = (turn: TurnObject) => (turn.images ?? 0) > 0 || /https?:\/\/\S/i.test(turn.say);
+
+/** Sentences this short ("Noted, thanks.") may come back; a longer one said twice is a verbatim repeat. */
+const MIN_REPEATED_SENTENCE_WORDS = 6;
+const normalizedSentences = (reply: string) =>
+  sentencesOf(reply)
+    .map((sentence) => sentence.toLowerCase().replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.split(' ').length >= MIN_REPEATED_SENTENCE_WORDS);
 
 /** The reply to a message, against the questions in that message. */
 export function judgeQuestion(question: ClientQuestion, reply: string): QuestionOutcome {
@@ -180,7 +190,7 @@ export function judgeConversation(
 
   replies.forEach((reply, index) => {
     const turn = turns[index] ?? { say: '' };
-    imageSeen ||= hasImages(turn);
+    imageSeen ||= sendsReference(turn);
     forbidden.push(...(turn.mustNotSay ?? []));
     const where = `reply ${index + 1}`;
 
@@ -218,6 +228,10 @@ export function judgeConversation(
     }
     if (turn.junk === undefined && REDIRECT.test(reply))
       falseClaims.push({ kind: 'redirected-not-off-topic', text: `${where}: "${clip(reply)}"` });
+    const earlier = new Set(replies.slice(0, index).flatMap(normalizedSentences));
+    const repeated = normalizedSentences(reply).find((sentence) => earlier.has(sentence));
+    if (repeated)
+      falseClaims.push({ kind: 'repeated-sentence', text: `${where} says again "${clip(repeated)}"` });
     const said = forbidden.filter((phrase) => matchesPattern(reply, phrase));
     if (said.length)
       falseClaims.push({ kind: 'said', text: `${where} says ${JSON.stringify(said)}: "${clip(reply)}"` });
