@@ -76,8 +76,9 @@ export default [
       { say: 'presupuesto sin límite la verdad', gives: ['budget'] },
       { say: 'tengo 30 años', gives: ['age'] },
     ],
+    note: 'Idea, style and placement given, the size left to the artist, the budget open, 30: enough to pass on.',
     expect: {
-      ready: false,
+      ready: true,
       fields: { idea: ['perro'], placement: { area: 'forearm' }, age: 30, language: 'es' },
     },
   },
@@ -239,8 +240,8 @@ export default [
     category: 'dialogue',
     artist: 'noor',
     tags: ['en', 'web', 'someone-elses-age'],
-    conversation: { language: 'en', minor: 'tattooed', notClientAge: [15] },
-    note: 'The sister is the one to be tattooed; the client is not under age, but nothing is booked for her.',
+    conversation: { language: 'en', minor: 'tattooed' },
+    note: 'The sister is the one to be tattooed: her age is the one the brief records (decision 018), and nothing is booked for her.',
     turns: [
       {
         say: 'my sister is 15 and she really wants a traditional butterfly on her hip, can i book it for her?',
@@ -325,7 +326,9 @@ export default [
       {
         say: 'can I talk to a real person? I want a traditional swallow on my chest, about palm size',
         gives: ['idea', 'style', 'placement', 'size'],
-        reply: { mustContainAny: ["I've let Mara", 'let Mara know', 'reply here', 'replies here'] },
+        reply: {
+          mustContainAny: ["I've let Mara", 'let Mara', 'reply here', 'replies here'],
+        },
       },
     ],
     expect: {
@@ -358,7 +361,9 @@ export default [
       { say: 'fine line olive branch on my collarbone', gives: ['idea', 'style', 'placement'] },
       {
         say: 'ok this is a lot of questions lol, can a human just take it from here',
-        reply: { mustContainAny: ["I've let Iris", 'let Iris know', 'reply here', 'replies here'] },
+        reply: {
+          mustContainAny: ["I've let Iris", 'let Iris', 'reply here', 'replies here'],
+        },
       },
     ],
     expect: { ready: false, fields: { idea: ['olive'], placement: { area: 'collarbone' } } },
