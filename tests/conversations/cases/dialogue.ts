@@ -200,19 +200,6 @@ export default [
     expect: { ready: false, save: 'refused', fields: { underAge: true } },
   },
   {
-    id: 'age-pt-mae-55',
-    category: 'dialogue',
-    artist: 'mara',
-    tags: ['pt', 'dm', 'someone-elses-age'],
-    conversation: { language: 'pt', minor: 'none', notClientAge: [55] },
-    turns: [
-      { say: 'quero um girassol no ombro, tamanho médio', gives: ['idea', 'placement', 'size'] },
-      { say: 'minha mãe (ela tem 55) quer fazer uma também!' },
-      { say: 'eu tenho 31', gives: ['age'] },
-    ],
-    expect: { ready: false, fields: { idea: ['girassol'], age: 31, underAge: false } },
-  },
-  {
     id: 'age-de-kleiner-bruder',
     category: 'dialogue',
     artist: 'mara',
@@ -222,18 +209,6 @@ export default [
       { say: 'Hallo, ich frage für meinen kleinen Bruder, er ist 16 und möchte einen Anker am Unterarm' },
     ],
     expect: { ready: false, save: 'refused', fields: { underAge: true } },
-  },
-  {
-    id: 'age-it-mamma-60',
-    category: 'dialogue',
-    artist: 'mara',
-    tags: ['it', 'web', 'someone-elses-age'],
-    conversation: { language: 'it', minor: 'none', notClientAge: [60] },
-    turns: [
-      { say: 'vorrei una rondine piccola sul polso', gives: ['idea', 'placement', 'size'] },
-      { say: 'anche mia mamma (ha 60 anni) ne vuole uno!' },
-    ],
-    expect: { ready: false, fields: { underAge: false } },
   },
   {
     id: 'age-sister-15-for-her',
