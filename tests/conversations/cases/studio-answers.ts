@@ -200,4 +200,47 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['rosa'], placement: { area: 'calf' } } },
   },
+  {
+    id: 'studio-answers-pain-ribs-fr',
+    category: 'studio-answers',
+    artist: 'mara',
+    conversation: { language: 'fr', mustNotSay: ['/(ne fait|fait) (pas|jamais) mal/iu'] },
+    turns: [
+      {
+        say: 'Bonjour ! Je voudrais une pivoine en fine line sur les côtes, environ 12 cm. Est-ce que ça fait très mal à cet endroit ?',
+        gives: ['idea', 'placement', 'size'],
+        questions: [
+          {
+            topic: 'pain by area',
+            about: ['mal', 'douleur', 'côte'],
+            answer: [
+              '/(côtes?|zone|endroit)[^.!?]{0,120}(sensible|douloureu)/iu',
+              '/(sensible|douloureu)[^.!?]{0,120}côtes/iu',
+            ],
+          },
+        ],
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['pivoine'], size: { cm: [11, 13] } } },
+  },
+  {
+    id: 'studio-answers-aftercare-it',
+    category: 'studio-answers',
+    artist: 'iris',
+    conversation: { language: 'it' },
+    turns: [
+      {
+        say: "Ciao! Vorrei una piccola scritta 'libera' sul polso, linea sottile. Come devo curarlo dopo?",
+        gives: ['idea', 'placement'],
+        questions: [
+          {
+            topic: 'aftercare',
+            about: ['cur', 'dopo'],
+            answer: ['/(lav|sapone|crema|sole|pellicola)/iu'],
+          },
+        ],
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' } } },
+  },
 ] satisfies CaseInput[];
