@@ -41,6 +41,7 @@ export const CATEGORIES = [
   'languages',
   'studio-answers',
   'dialogue',
+  'reading',
   'fresh-2026-11',
   'fresh-2026-11b',
 ] as const;
@@ -213,7 +214,8 @@ export const fieldsSchema = z.strictObject({
   placement: placementExpectation.nullable().optional(),
   size: sizeExpectation.nullable().optional(),
   budget: budgetExpectation.nullable().optional(),
-  color: z.enum(['color', 'black_and_grey']).nullable().optional(),
+  /** 'black': black ink only, no grey wash ("black only", "just black ink"). */
+  color: z.enum(['color', 'black_and_grey', 'black']).nullable().optional(),
   /**
    * Each keyword appears in the recorded idea (a list of alternatives: one of them, "chat" or "cat"); null: no
    * idea recorded.

@@ -28,6 +28,7 @@ import parentForChild from './parent-for-child.ts';
 import portuguese from './portuguese.ts';
 import priceFirst from './price-first.ts';
 import readArtist from './read-artist.ts';
+import reading from './reading.ts';
 import singleStyle from './single-style.ts';
 import slang from './slang.ts';
 import spam from './spam.ts';
@@ -74,6 +75,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   languages,
   'studio-answers': studioAnswers,
   dialogue,
+  reading,
   'fresh-2026-11': fresh202611,
   'fresh-2026-11b': fresh202611b,
 };

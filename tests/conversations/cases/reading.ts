@@ -1,0 +1,442 @@
+import type { CaseInput } from '../case-schema.ts';
+
+/**
+ * Reading that generalizes (issue #23 item 3, decision 047), written before the engine was changed: typos of
+ * the engine's words in every language and common words that must stay themselves, sizes said as objects,
+ * against the body, as ranges and as changes, size words about someone else, tattoo talk that looks like small
+ * talk, and colours and styles as the client said them.
+ */
+export default [
+  // Typos: a word a letter or two off is still the word; a real common word is never "corrected".
+  {
+    id: 'reading-typo-tradtional-sholder-blade',
+    category: 'reading',
+    artist: 'noor',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'tradtional swallow on my sholder blade, budgte about 250',
+        gives: ['idea', 'style', 'placement', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        style: 'Traditional',
+        placement: { area: 'shoulder blade' },
+        budget: { around: 250 },
+        idea: ['swallow'],
+      },
+    },
+  },
+  {
+    id: 'reading-typo-realistc-foreamr',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'en' },
+    turns: [
+      { say: 'realistc lion head on my foreamr, about 15cm', gives: ['idea', 'style', 'placement', 'size'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Realism', placement: { area: 'forearm' }, size: { cm: [14, 16] }, idea: ['lion'] },
+    },
+  },
+  {
+    id: 'reading-typo-geomtric-bicpe-blak',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'geomtric fox on the inside of my bicpe, blak and grey',
+        gives: ['idea', 'style', 'placement', 'color'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        style: 'Geometric',
+        placement: { area: ['bicep', 'upper arm'] },
+        color: 'black_and_grey',
+        idea: ['fox'],
+      },
+    },
+  },
+  {
+    id: 'reading-typo-dotwrok-thihg',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [{ say: 'dotwrok mandala on my thihg', gives: ['idea', 'style', 'placement'] }],
+    expect: { ready: false, fields: { style: 'Dotwork', placement: { area: 'thigh' }, idea: ['mandala'] } },
+  },
+  {
+    id: 'reading-typo-common-words-stay',
+    category: 'reading',
+    artist: 'mara',
+    note: '"thing", "feel", "half", "calm" and "wide" are words, not typos of thigh, feet, calf or side.',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'i have a thing for moths, feel like a dotwork one on my ankle would be calm and not too wide',
+        gives: ['idea', 'style', 'placement'],
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'ankle' }, style: 'Dotwork', idea: ['moth'] } },
+  },
+  {
+    id: 'reading-typo-spanish-antebraso-geometrico',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'es' },
+    turns: [
+      { say: 'hola! quiero un colibrí geométrco en el antebraso', gives: ['idea', 'style', 'placement'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Geometric', placement: { area: 'forearm' }, idea: [['colibrí', 'colibri']] },
+    },
+  },
+  {
+    id: 'reading-typo-portuguese-tornozlo',
+    category: 'reading',
+    artist: 'iris',
+    conversation: { language: 'pt' },
+    turns: [
+      { say: 'oi! queria uma andorinha traço fino no tornozlo', gives: ['idea', 'style', 'placement'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Minimalist', placement: { area: 'ankle' }, idea: ['andorinha'] },
+    },
+  },
+  {
+    id: 'reading-typo-german-unterarn',
+    category: 'reading',
+    artist: 'mara',
+    note: "No conversation block: French, German and Italian replies are the languages helper's work.",
+    turns: [
+      {
+        say: 'Hallo, ich hätte gern einen geometrischen Hirsch auf dem Unterarn',
+        gives: ['idea', 'style', 'placement'],
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Geometric', placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'reading-typo-italian-avambracio',
+    category: 'reading',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'ciao! vorrei un leone realistico sull’avambracio, circa 15 cm',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Realism', placement: { area: 'forearm' }, size: { cm: [14, 16] } },
+    },
+  },
+  // Sizes said any way.
+  {
+    id: 'reading-size-bank-card-spanish',
+    category: 'reading',
+    artist: 'iris',
+    conversation: { language: 'es' },
+    turns: [
+      {
+        say: 'una golondrina de línea fina en el tobillo, más o menos del tamaño de una tarjeta del banco',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: { ready: false, fields: { size: { cm: [6, 10] }, placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'reading-size-as-long-as-my-hand',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: ['blackwork snake on my forearm', { say: 'roughly as long as my hand i think', gives: ['size'] }],
+    expect: { ready: false, fields: { size: { cm: [14, 21] }, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'reading-size-down-the-shin',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'a dotwork dagger going from my knee all the way down my shin',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: { cm: [25, 45] }, placement: { area: 'shin' }, style: 'Dotwork' },
+    },
+  },
+  {
+    id: 'reading-size-half-my-forearm',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'en' },
+    turns: ['realistic compass on my forearm', { say: 'covering about half my forearm', gives: ['size'] }],
+    expect: { ready: false, fields: { size: { cm: [9, 16] }, placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'reading-size-coin-portuguese',
+    category: 'reading',
+    artist: 'iris',
+    conversation: { language: 'pt' },
+    turns: [
+      {
+        say: 'um coraçãozinho traço fino no dedo, do tamanho de uma moeda',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: { ready: false, fields: { size: { cm: [1.5, 3.5] } } },
+  },
+  {
+    id: 'reading-size-between-inches',
+    category: 'reading',
+    artist: 'noor',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'trad panther on my calf, somewhere between 5 and 6 inches',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: { ready: false, fields: { size: { cm: [12, 16] }, placement: { area: 'calf' } } },
+  },
+  {
+    id: 'reading-size-french-range',
+    category: 'reading',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'bonjour, une baleine géométrique sur la cuisse, entre 12 et 15 cm',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: { ready: false, fields: { size: { cm: [14, 16] }, placement: { area: 'thigh' } } },
+  },
+  {
+    id: 'reading-size-touch-larger-number-no-unit',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      { say: 'geometric moth on my sternum, 8cm', gives: ['idea', 'style', 'placement', 'size'] },
+      { say: 'hmm thinking a touch larger actually, like 11?', gives: ['size'] },
+    ],
+    expect: { ready: false, fields: { size: { cm: [10.5, 11.5] }, placement: { area: 'sternum' } } },
+  },
+  {
+    id: 'reading-size-little-smaller',
+    category: 'reading',
+    artist: 'iris',
+    conversation: { language: 'en' },
+    turns: [
+      { say: 'fine line bee on my wrist, 5cm', gives: ['idea', 'style', 'placement', 'size'] },
+      { say: 'could it be a little smaller than that?', gives: ['size'] },
+    ],
+    expect: { ready: false, fields: { size: { cm: [2, 4.9] }, placement: { area: 'wrist' } } },
+  },
+  {
+    id: 'reading-size-spanish-mas-grande',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'es' },
+    turns: [
+      {
+        say: 'un retrato realista de mi perro en el muslo, unos 10 cm',
+        gives: ['idea', 'placement', 'size'],
+      },
+      { say: 'mejor un poco más grande, unos 14 cm', gives: ['size'] },
+    ],
+    expect: { ready: false, fields: { size: { cm: [13.5, 14.5] }, placement: { area: 'thigh' } } },
+  },
+  {
+    id: 'reading-size-someone-elses-huge',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'my mum has a massive back piece so she says go big lol, but i want a tiny dotwork star on my wrist',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { size: { text: ['tiny'] }, placement: { area: 'wrist' }, style: 'Dotwork' },
+    },
+  },
+  {
+    id: 'reading-size-friends-one-is-bigger',
+    category: 'reading',
+    artist: 'iris',
+    conversation: { language: 'en' },
+    turns: [
+      { say: 'fine line daisy on my ankle, 4cm', gives: ['idea', 'style', 'placement', 'size'] },
+      'my best friend got a huge one on her thigh last week haha',
+    ],
+    expect: { ready: false, fields: { size: { cm: [3.5, 4.5] }, placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'reading-correction-colour-keeps-size',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'dotwork moon on my forearm, 10cm, black and grey',
+        gives: ['idea', 'style', 'placement', 'size', 'color'],
+      },
+      { say: 'wait, could we add a bit of colour to it?', gives: ['color'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { color: 'color', size: { cm: [9.5, 10.5] }, placement: { area: 'forearm' }, style: 'Dotwork' },
+    },
+  },
+  // Tattoo talk that looks like small talk.
+  {
+    id: 'reading-tattoo-talk-cat-nose-print',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      { say: 'hi! thinking of something small on my inner wrist', gives: ['placement', 'size'] },
+      {
+        say: 'would it be possible to put my cat’s nose print in it? the shelter pressed it on paper for us when we adopted her',
+        gives: ['idea'],
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' }, idea: ['nose'] } },
+  },
+  {
+    id: 'reading-tattoo-talk-handwriting-spanish',
+    category: 'reading',
+    artist: 'iris',
+    conversation: { language: 'es' },
+    turns: [
+      { say: 'hola, quiero algo pequeño en el antebrazo', gives: ['placement', 'size'] },
+      {
+        say: '¿se podría usar la letra de mi abuela? tengo una carta suya escrita a mano',
+        gives: ['idea'],
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'reading-tattoo-talk-kids-drawing',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'my daughter drew a little whale for me last christmas and i kept the drawing, could that go on my forearm?',
+        gives: ['idea', 'placement'],
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'forearm' }, idea: ['whale'] } },
+  },
+  // Colours and styles as the client said them.
+  {
+    id: 'reading-black-only-spanish',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'es', mustNotSay: ['negro y gris', 'black and grey'] },
+    turns: [
+      {
+        say: 'un búho realista en el hombro, solo tinta negra',
+        gives: ['idea', 'style', 'placement', 'color'],
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Realism', placement: { area: 'shoulder' }, color: 'black' } },
+  },
+  {
+    id: 'reading-black-only-english-not-grey',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en', mustNotSay: ['black and grey', 'black and gray'] },
+    turns: [
+      {
+        say: 'blackwork raven on my calf, pure black ink please, no shading',
+        gives: ['idea', 'style', 'placement', 'color'],
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Blackwork', placement: { area: 'calf' }, color: 'black' } },
+  },
+  {
+    id: 'reading-no-colour-invented',
+    category: 'reading',
+    artist: 'mara',
+    note: 'The client named no colour: none may be said back to them.',
+    conversation: {
+      language: 'en',
+      mustNotSay: ['black and grey', 'black and gray', 'in color', 'in colour'],
+    },
+    turns: [{ say: 'dotwork phoenix across my upper back', gives: ['idea', 'style', 'placement'] }],
+    expect: { ready: false, fields: { style: 'Dotwork', color: null } },
+  },
+  {
+    id: 'reading-fine-line-kept-for-noor',
+    category: 'reading',
+    artist: 'noor',
+    note: 'Noor only does American traditional: the lead keeps fine line, the reply says so and offers traditional.',
+    conversation: { language: 'en', mustNotSay: ['geometric', 'sacred geometry'] },
+    turns: [
+      {
+        say: 'a fine line peony on my ribs please',
+        gives: ['idea', 'style', 'placement'],
+        reply: { mustContainAny: ['traditional'] },
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Minimalist', placement: { area: 'ribs' }, idea: ['peony'] } },
+  },
+  {
+    id: 'reading-watercolour-kept-for-rafa',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'watercolour hummingbird on my shoulder blade',
+        gives: ['idea', 'style', 'placement'],
+        reply: { mustContainAny: ['realism', 'realistic'] },
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Watercolor', idea: ['hummingbird'] } },
+  },
+  {
+    id: 'reading-cover-tribal-with-realistic-tiger',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'en', mustNotSay: ['/tribal (isn|is not)/i', 'not something'] },
+    turns: [
+      {
+        say: 'looking to cover my old tribal armband, want a realistic tiger over it',
+        gives: ['idea', 'style'],
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Realism', coverUp: true, idea: ['tiger'] } },
+  },
+  {
+    id: 'reading-cover-tribal-spanish-lobo-realista',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'es', mustNotSay: ['/tribal no/i'] },
+    turns: [
+      {
+        say: 'quiero tapar un tribal viejo que tengo en el gemelo con un lobo realista',
+        gives: ['idea', 'style', 'placement'],
+      },
+    ],
+    expect: { ready: false, fields: { style: 'Realism', coverUp: true, idea: ['lobo'] } },
+  },
+] satisfies CaseInput[];
