@@ -18,7 +18,8 @@ export const BRIEF_FIELDS = [
 ] as const;
 export type BriefField = (typeof BRIEF_FIELDS)[number];
 
-export const COLOR_MODES = ['color', 'black_and_grey'] as const;
+/** 'black': black ink only, no grey wash ("black only", "solo negro"; decision 047). */
+export const COLOR_MODES = ['color', 'black_and_grey', 'black'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 export const PLACEMENT_SIDES = ['left', 'right', 'both'] as const;

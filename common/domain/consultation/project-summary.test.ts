@@ -8,7 +8,7 @@ describe('summarizeProject', () => {
   it.each([
     [
       'I want a geometric wolf head on my left forearm, about 5 inches, black only, budget $400',
-      'Geometric wolf head, left forearm, ~5 in, black and grey, budget $400',
+      'Geometric wolf head, left forearm, ~5 in, black only, budget $400',
     ],
     ['irezumi koi, half sleeve, 1-1.5k', 'Japanese koi, arm, half sleeve, budget 1,000-1,500'],
     ['a tattoo of my dog on my right calf, palm sized', 'Tattoo of my dog, right calf, palm-sized'],
@@ -21,7 +21,7 @@ describe('summarizeProject', () => {
 
   it('adds references and timing to the direction summary', () => {
     expect(summarizeDirection(briefOf('dotwork moth on my sternum, I have some pics, in 2 weeks'))).toBe(
-      'Dotwork moth, sternum, black and grey, has references, timing: in 2 weeks',
+      'Dotwork moth, sternum, has references, timing: in 2 weeks',
     );
     expect(summarizeDirection(briefOf('hello'))).toBe('');
   });

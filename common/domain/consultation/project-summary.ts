@@ -1,5 +1,5 @@
 import { styleInSentence } from './artist-profile.ts';
-import type { Brief, Placement } from './brief.ts';
+import type { Brief, ColorMode, Placement } from './brief.ts';
 import { capitalize } from './text/capitalize.ts';
 
 /** Sub-areas that read "back of the left hand" rather than "left back hand". */
@@ -25,6 +25,13 @@ export function describeDesign(brief: Pick<Brief, 'idea' | 'style'>): string | n
   return [style, idea ?? 'piece'].filter(Boolean).join(' ');
 }
 
+/** How the summary says each colour mode: "black only" is never "black and grey" (decision 047). */
+const COLOR_MODE_WORDS: Readonly<Record<ColorMode, string>> = {
+  color: 'color',
+  black_and_grey: 'black and grey',
+  black: 'black only',
+};
+
 /** The parts of the one-line summary, in order, for whatever the brief knows. */
 export function summaryParts(brief: Brief): string[] {
   const design = describeDesign(brief);
@@ -32,7 +39,7 @@ export function summaryParts(brief: Brief): string[] {
     design,
     brief.placement && formatPlacement(brief.placement),
     brief.size?.text,
-    brief.colorMode && (brief.colorMode === 'color' ? 'color' : 'black and grey'),
+    brief.colorMode && COLOR_MODE_WORDS[brief.colorMode],
     brief.budget &&
       (brief.budget.isFlexible && !brief.budget.max ? 'flexible budget' : `budget ${brief.budget.text}`),
     brief.isCoverUp ? 'cover-up' : null,

@@ -192,7 +192,7 @@ describe('runConsultation: hard gates', () => {
       "To be upfront, Mara Vale focuses on blackwork, geometric and dotwork, so watercolor isn't something Mara Vale offers. Here is what Mara Vale could do: a blackwork take on your idea.",
     );
     expect(result.response).not.toMatch(/\b(she|he|her|his|him|they|their)\b/i);
-    expect(result.conceptVisual?.concept).toBe('Blackwork hummingbird for the shoulder, in black and grey.');
+    expect(result.conceptVisual?.concept).toBe('Blackwork hummingbird for the shoulder, in black only.');
   });
 
   it('says the minimum when the budget is clearly below it', () => {

@@ -33,10 +33,13 @@ export function offersStyle(offered: readonly string[], style: SpecialtyStyle): 
   return offered.length === 0 || offered.includes(style);
 }
 
-/** Styles that settle the colour question on their own. */
+/**
+ * Styles that settle the colour question on their own: blackwork is black ink and watercolour is colour by
+ * definition. Dotwork may be coloured, so it says nothing: a colour the client never said is never saved or
+ * said back (decision 047).
+ */
 const COLOR_OF_STYLE: Partial<Record<SpecialtyStyle, ColorMode>> = {
-  Blackwork: 'black_and_grey',
-  Dotwork: 'black_and_grey',
+  Blackwork: 'black',
   Watercolor: 'color',
 };
 

@@ -111,7 +111,7 @@ export default [
     turns: ['dotwork moon on my wrist in colour', { say: 'nvm just black ink', gives: ['color'] }],
     expect: {
       ready: false,
-      fields: { color: 'black_and_grey', idea: ['moon'], placement: { area: 'wrist' } },
+      fields: { color: 'black', idea: ['moon'], placement: { area: 'wrist' } },
     },
   },
   {

@@ -318,33 +318,6 @@ export default [
     ],
     expect: { ready: false, fields: { placement: { area: 'wrist' }, idea: ['nose'] } },
   },
-  {
-    id: 'reading-tattoo-talk-handwriting-spanish',
-    category: 'reading',
-    artist: 'iris',
-    conversation: { language: 'es' },
-    turns: [
-      { say: 'hola, quiero algo pequeño en el antebrazo', gives: ['placement', 'size'] },
-      {
-        say: '¿se podría usar la letra de mi abuela? tengo una carta suya escrita a mano',
-        gives: ['idea'],
-      },
-    ],
-    expect: { ready: false, fields: { placement: { area: 'forearm' } } },
-  },
-  {
-    id: 'reading-tattoo-talk-kids-drawing',
-    category: 'reading',
-    artist: 'mara',
-    conversation: { language: 'en' },
-    turns: [
-      {
-        say: 'my daughter drew a little whale for me last christmas and i kept the drawing, could that go on my forearm?',
-        gives: ['idea', 'placement'],
-      },
-    ],
-    expect: { ready: false, fields: { placement: { area: 'forearm' }, idea: ['whale'] } },
-  },
   // Colours and styles as the client said them.
   {
     id: 'reading-black-only-spanish',

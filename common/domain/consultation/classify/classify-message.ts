@@ -59,7 +59,9 @@ export function classifyRead(
   context: ClassifyContext,
 ): MessageClassification {
   const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
-  const { language, isClear } = detectLanguage(words, content);
+  // The words as written: the corrector reads "géométrique" as "geometric", which says nothing of French.
+  const writtenWords = tokens.flatMap((token) => (token.kind === 'word' ? [token.raw] : []));
+  const { language, isClear } = detectLanguage(writtenWords, content);
   // Decision 045: each language's topic words, read in the client's questions.
   const questions = readStudioQuestions(tokens, language);
   const matches = studioTopicMatches(tokens);
@@ -216,6 +218,11 @@ function decideIntent(
     findings.placement !== null ||
     !!findings.sideOnly ||
     findings.size !== null ||
+    !!findings.sizeChange ||
+    // "my mum has a huge back piece": talk about tattoos, never small talk (decision 047).
+    !!findings.talksOfOthersTattoo ||
+    // "the vet gave us an ink stamp of it": reference material is tattoo talk.
+    (findings.hasReferences === true && topics.length === 0) ||
     findings.colorMode !== null ||
     findings.budget !== null ||
     // "no refs, it's all in my head" answers the references question, whichever was asked last.

@@ -22,7 +22,10 @@ const SANS = 'Helvetica, Arial, sans-serif';
  */
 export function renderConceptBoardSvg(visual: ConceptVisualDraft, brief: Brief): string {
   const style = brief.style ?? 'Minimalist';
-  const palette = brief.colorMode === 'black_and_grey' ? BLACK_AND_GREY_PALETTE : STYLE_LOOKS[style].palette;
+  const palette =
+    brief.colorMode === 'black_and_grey' || brief.colorMode === 'black'
+      ? BLACK_AND_GREY_PALETTE
+      : STYLE_LOOKS[style].palette;
   const conceptLines = wrapText(visual.concept, 70, 2).map(
     (line, index) => `<tspan x="40" dy="${index === 0 ? 0 : 22}">${escapeXml(line)}</tspan>`,
   );

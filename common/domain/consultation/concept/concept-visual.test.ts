@@ -15,7 +15,7 @@ describe('draftConceptVisual', () => {
     expect(
       draftConceptVisual(briefOf('geometric wolf head on my left forearm, 5 inches, black only')),
     ).toEqual({
-      concept: 'Geometric wolf head for the left forearm, 5 in, in black and grey.',
+      concept: 'Geometric wolf head for the left forearm, 5 in, in black only.',
       styleDirection:
         'Crisp linework and sacred-geometry shapes framing the subject, with clean negative space.',
       keyElements: ['wolf', 'geometric framing', 'fits the left forearm'],
@@ -24,7 +24,7 @@ describe('draftConceptVisual', () => {
 
   it('shows a style the artist offers when the client asked for one the artist does not do', () => {
     const conceptBrief = briefForConcept(briefOf('watercolor hummingbird'), ['Blackwork', 'Geometric']);
-    expect(draftConceptVisual(conceptBrief)?.concept).toBe('Blackwork hummingbird, in black and grey.');
+    expect(draftConceptVisual(conceptBrief)?.concept).toBe('Blackwork hummingbird, in black only.');
     expect(renderConceptBoardSvg(draftConceptVisual(conceptBrief)!, conceptBrief)).toContain(
       'Concept board · Blackwork',
     );
@@ -41,7 +41,7 @@ describe('renderConceptBoardSvg', () => {
     expect(svg).toContain(CONCEPT_BOARD_LABEL);
     expect(svg).toContain('Concept board · Dotwork');
     expect(svg).toContain('>Key elements: wolf · stippled shading · fits the</tspan>');
-    expect(svg).toContain('Dotwork wolf for the right calf, 12 cm, in black and grey.');
+    expect(svg).toContain('Dotwork wolf for the right calf, 12 cm.');
     expect(svg).toContain('>right calf<');
   });
 

@@ -10,6 +10,7 @@ import { STYLE_LOOKS } from './style-looks.ts';
 export type ConceptVisualDraft = Omit<ConceptVisual, 'imageUrl'>;
 
 const MAX_SUBJECT_ELEMENTS = 3;
+const COLOR_WORDS = { color: 'color', black_and_grey: 'black and grey', black: 'black only' } as const;
 
 /**
  * The spec §3 concept visual, once the idea and style are known (issue #4 "Concept visual"): a rough
@@ -21,7 +22,7 @@ export function draftConceptVisual(brief: Brief): ConceptVisualDraft | null {
   const design = describeDesign(brief)!;
   const where = brief.placement ? ` for the ${formatPlacement(brief.placement)}` : '';
   const size = brief.size ? `, ${brief.size.text}` : '';
-  const color = brief.colorMode ? `, in ${brief.colorMode === 'color' ? 'color' : 'black and grey'}` : '';
+  const color = brief.colorMode ? `, in ${COLOR_WORDS[brief.colorMode]}` : '';
   const subjects = brief.subjects.length > 0 ? brief.subjects.slice(0, MAX_SUBJECT_ELEMENTS) : [brief.idea];
   const keyElements = [
     ...subjects,

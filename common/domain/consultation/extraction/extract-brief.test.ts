@@ -63,7 +63,9 @@ describe('extractBrief', () => {
   });
 
   it('lets the style settle the colour when the client did not say', () => {
-    expect(extractBrief([user('dotwork mandala')]).colorMode).toBe('black_and_grey');
+    // Decision 047: blackwork is black ink; dotwork may be coloured, so it says no colour.
+    expect(extractBrief([user('blackwork mandala')]).colorMode).toBe('black');
+    expect(extractBrief([user('dotwork mandala')]).colorMode).toBeNull();
     expect(extractBrief([user('watercolor hummingbird')]).colorMode).toBe('color');
     expect(extractBrief([user('watercolor hummingbird but black and grey')]).colorMode).toBe(
       'black_and_grey',

@@ -11,6 +11,7 @@ import type { YesNoQuestion } from './asked-field.ts';
 import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
 import { readMessage } from './read-message.ts';
 import { refinePlacement } from './refine-placement.ts';
+import { changedSize, inUnitOf } from './size-references.ts';
 
 /** A message as the engine reads it: the spec §3 chat message, images only counted. */
 export interface ConversationMessage {
@@ -195,6 +196,7 @@ function withoutBriefFacts(found: MessageFindings, keepsAge: boolean, keepsTime 
     ...found,
     ...EMPTY_PROJECT_FACTS,
     subjects: [],
+    sizeChange: null,
     changesIdea: false,
     // A hard time is heard whatever else the message is (decision 046).
     empathy: keepsAge ? found.empathy : null,
@@ -238,6 +240,15 @@ function picksAlternative(brief: Brief, found: MessageFindings | ClientFindings)
   return brief.subjects.includes(picked) && !brief.idea.toLowerCase().includes(picked);
 }
 
+/**
+ * A later size replaces an earlier one (decision 047): a bare figure takes the earlier unit ("maybe 12" after
+ * "8 cm"), and "a bit bigger" with no figure scales the earlier size.
+ */
+function nextSize(previous: Brief['size'], found: MessageFindings | ClientFindings): Brief['size'] {
+  if (found.size) return inUnitOf(previous, found.size);
+  return found.sizeChange ? changedSize(previous, found.sizeChange) : previous;
+}
+
 function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief {
   const replacesIdea =
     brief.idea === null || (found.changesIdea && found.idea !== null) || picksAlternative(brief, found);
@@ -256,7 +267,7 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
       found.sideOnly && brief.placement && !found.placement
         ? { ...brief.placement, side: found.sideOnly }
         : refinePlacement(brief.placement, found.placement),
-    size: found.size ?? brief.size,
+    size: nextSize(brief.size, found),
     budget: found.budget ?? brief.budget,
     hasReferences: brief.hasReferences === true ? true : (found.hasReferences ?? brief.hasReferences),
     timing: found.timing ?? brief.timing,

@@ -45,7 +45,10 @@ import { parseStyle } from './parse-style.ts';
 import { parseTiming } from './parse-timing.ts';
 import { parseOpeningYes, parseYesNoAnswer } from './parse-yes-no-answer.ts';
 import { type MessageText, readMessage } from './read-message.ts';
+import { parseSizeChange, parseSizeReference, type SizeChange } from './size-references.ts';
+import { someoneElsesClauses } from './someone-elses.ts';
 import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
+import { lengthUnitAt } from './units.ts';
 
 /** What one client message says; `extract-brief.ts` folds these into the brief. */
 export interface MessageFindings {
@@ -59,6 +62,10 @@ export interface MessageFindings {
   /** "right side actually": a side with no area, for the placement already given. */
   sideOnly?: PlacementSide | null;
   size: TattooSize | null;
+  /** "a bit bigger" with no new figure: the brief scales the size said before (decision 047). */
+  sizeChange?: SizeChange | null;
+  /** A clause about someone else's tattoo ("my mum has a huge back piece"): tattoo talk, read for nothing. */
+  talksOfOthersTattoo?: boolean;
   budget: Budget | null;
   hasReferences: boolean | null;
   /** An image or a link arrived with this message: only then are references thanked for (decision 046). */
@@ -185,7 +192,24 @@ export function extractFromText(
   const color =
     parseColor(tokens, askedField, answersOtherQuestion) ??
     (yesNo?.value.color ? { ...yesNo, value: yesNo.value.color } : null);
-  const placement = parsePlacement(tokens, askedField);
+  // "my mum has a huge back piece": someone else's size and placement are never the client's.
+  const othersClauses = someoneElsesClauses(tokens);
+  const clientTokens = othersClauses.reduce(
+    (kept, clause) => withoutSpan(kept, clause.start, clause.end),
+    tokens as readonly Token[],
+  );
+  // "as long as my hand": the hand measures the piece, it is not where it goes.
+  const sizeReference = parseSizeReference(clientTokens);
+  const placementTokens = sizeReference?.isComparison
+    ? withoutSpan(clientTokens, sizeReference.start, sizeReference.end)
+    : clientTokens;
+  const readPlacement = parsePlacement(placementTokens, askedField);
+  // "from my knee all the way down my shin": the area the piece covers is where it goes.
+  const coveredArea = sizeReference?.coveredArea;
+  const placement =
+    coveredArea && readPlacement?.value.area !== coveredArea
+      ? { ...sizeReference, value: { area: coveredArea } }
+      : readPlacement;
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
   // "asking for my little brother, he's 16": the client writes for him, and his age decides (decision 046).
   const someoneElsesAge = parseAgeOfSomeoneElse(tokens);
@@ -194,12 +218,17 @@ export function extractFromText(
     : (parseCompanion(tokens) ?? (context.followsCompanion ? parseCompanionAgeAlone(tokens) : null));
   // "my bf wants one too, he's 17": his 17 is neither the client's age nor a size or a budget.
   const ownTokens = companion ? withoutSpan(tokens, companion.ageStart, companion.ageEnd) : tokens;
+  // Someone else's size is not the client's either; their age stays for parse-age to place.
+  const sizeTokens = companion
+    ? withoutSpan(clientTokens, companion.ageStart, companion.ageEnd)
+    : clientTokens;
   const age =
     someoneElsesAge ??
     parseAge(ownTokens, context.currentYear ?? null) ??
     (context.askedAge && !isMoneyAsked ? bareAge(ownTokens) : null);
   // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
-  const parsedSize = parseSize(ownTokens, askedField);
+  const sizeChange = parseSizeChange(sizeTokens);
+  const parsedSize = parseSize(sizeTokens, askedField, sizeReference, sizeChange !== null);
   // "not sure how big": the "big" is the question, not a size.
   const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;
   const sizeRead = (parsedSize && age && overlaps(parsedSize, age)) || isSizeDeferred ? null : parsedSize;
@@ -265,6 +294,8 @@ export function extractFromText(
     placement: placement?.value ?? yesNo?.value.placement ?? impliedPlacement(size?.value.impliedArea),
     sideOnly: placement ? null : parseSideOnly(tokens),
     size: size ? withoutImpliedArea(size.value) : null,
+    sizeChange: size ? null : (sizeChange?.value ?? null),
+    talksOfOthersTattoo: othersClauses.some((clause) => namesPieceIn(tokens, clause)),
     budget: budget?.value ?? null,
     hasReferences: references?.value ?? null,
     sendsReference: context.hasAttachments || hasLink,
@@ -453,7 +484,15 @@ function bareAge(tokens: readonly Token[]): AgeFinding | null {
   const token = tokens[index];
   if (token?.kind !== 'number' || !Number.isInteger(token.value) || token.value < 12 || token.value > 99)
     return null;
+  // "unos 14 cm" after the 18+ question is a size: a number with a length unit is never an age.
+  if (lengthUnitAt(tokens, index + 1)) return null;
   return { value: token.value, start: index, end: index + 1 };
+}
+
+/** Someone else's clause names a size or a body area: chat about tattoos, not small talk. */
+function namesPieceIn(tokens: readonly Token[], clause: { start: number; end: number }): boolean {
+  const clauseTokens = tokens.slice(clause.start, clause.end);
+  return parseSize(clauseTokens, null) !== null || parsePlacement(clauseTokens, null) !== null;
 }
 
 /** The tokens with one span blanked out (-1 for none), so no parser reads it; indexes stay the same. */

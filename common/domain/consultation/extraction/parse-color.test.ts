@@ -15,8 +15,10 @@ describe('parseColor', () => {
     ['black & gray please', 'black_and_grey'],
     ['b&g', 'black_and_grey'],
     ['B/W', 'black_and_grey'],
-    ['black only', 'black_and_grey'],
-    ['just black ink', 'black_and_grey'],
+    // Decision 047: black ink only is not black and grey.
+    ['black only', 'black'],
+    ['just black ink', 'black'],
+    ['solo negro', 'black'],
     ['no colour', 'black_and_grey'],
     ["I don't want colour", 'black_and_grey'],
     ['greyscale', 'black_and_grey'],
@@ -37,7 +39,7 @@ describe('parseColor', () => {
 
   it('reads a bare "black" as an answer only right after the assistant asked about colour', () => {
     expect(colorOf('black')).toBeNull();
-    expect(colorOf('just black', 'color')).toBe('black_and_grey');
+    expect(colorOf('just black', 'color')).toBe('black');
     expect(colorOf('grey', 'color')).toBe('black_and_grey');
     expect(colorOf('blackish', 'color')).toBe('black_and_grey');
   });

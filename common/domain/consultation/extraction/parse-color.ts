@@ -13,6 +13,7 @@ const BARE_BLACK_ANSWERS = wordsOfEveryLanguage('bareBlackAnswers');
 
 /** Black and grey, then colour and the hues ("a red rose", "black cat with green eyes"), in every language. */
 export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
+  ...wordsOfEveryLanguage('blackOnlyPhrases').map((phrase) => [phrase, 'black'] as const),
   ...wordsOfEveryLanguage('blackAndGreyPhrases').map((phrase) => [phrase, 'black_and_grey'] as const),
   ...wordsOfEveryLanguage('colorPhrases').map((phrase) => [phrase, 'color'] as const),
 ]);
@@ -46,6 +47,7 @@ export function parseColor(
 /** "sin color", "pas de couleur", "ohne Farbe", "senza colore": the other languages' "without" and "no". */
 const NEGATIONS_BEFORE_COLOR = new Set(wordsOfEveryLanguage('negationsBeforeColor'));
 
+/** "no colour" is black and grey; "not just black" is colour. */
 function opposite(mode: ColorMode): ColorMode {
   return mode === 'color' ? 'black_and_grey' : 'color';
 }

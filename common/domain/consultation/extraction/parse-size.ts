@@ -1,4 +1,5 @@
 import type { BriefField } from '../brief.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { NumberToken, Token } from '../text/tokenize.ts';
@@ -9,6 +10,7 @@ import {
   type NamedSize,
   VAGUE_SIZE_PHRASES,
 } from './named-sizes.ts';
+import type { SizeReference } from './size-references.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { type LengthUnit, lengthUnitAt } from './units.ts';
 
@@ -29,6 +31,9 @@ const APPROXIMATE_WORDS = new Set([
 ]);
 /** Words between two numbers of a range ("3-4", "3 to 4") or of two dimensions ("10 x 15", "10 by 15"). */
 const RANGE_WORDS = new Set(['-', 'to', 'or']);
+/** "between 5 and 6 inches", "entre 12 et 15 cm": after an opener, the language's "and" joins a range. */
+const RANGE_OPENERS = new Set(wordsOfEveryLanguage('rangeOpeners'));
+const RANGE_JOINERS = new Set(wordsOfEveryLanguage('rangeJoiners'));
 const DIMENSION_WORDS = new Set(['x', 'by']);
 /** "a big fan", "a little bit", "little sister": not a size. */
 const NOT_SIZE_AFTER = new Set([
@@ -108,10 +113,22 @@ const MAX_CM = 250;
 export function parseSize(
   tokens: readonly Token[],
   askedField: BriefField | null,
+  /** A size said against a thing or the body (size-references.ts), read after named sizes. */
+  reference: SizeReference | null = null,
+  /** The message changes the size ("a touch larger, like 11?"): a bare figure is the new size. */
+  changesSize = false,
 ): Finding<NamedSize> | null {
   return (
-    findMeasurement(tokens, askedField === 'size') ??
+    findMeasurement(tokens, askedField === 'size' || changesSize) ??
     NAMED_SIZE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start)) ??
+    reference ??
+    // "a little smaller": the vague word belongs to the change, which the brief applies to the earlier size.
+    (changesSize ? null : vagueSize(tokens, askedField))
+  );
+}
+
+function vagueSize(tokens: readonly Token[], askedField: BriefField | null): Finding<NamedSize> | null {
+  return (
     VAGUE_SIZE_MATCHER.findAll(tokens).find((match) => isVagueSize(tokens, match.start, match.end)) ??
     ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens).find(
       (match) =>
@@ -173,11 +190,13 @@ function readMeasurement(tokens: readonly Token[], index: number, first: NumberT
   if (firstUnit) end += 1;
   const separatorText = tokens[end]?.text ?? '';
   const second = tokens[end + 1];
-  const separator = RANGE_WORDS.has(separatorText)
-    ? 'range'
-    : DIMENSION_WORDS.has(separatorText)
-      ? 'dimension'
-      : null;
+  const isJoinedRange = RANGE_JOINERS.has(separatorText) && RANGE_OPENERS.has(wordAt(tokens, index - 1));
+  const separator =
+    RANGE_WORDS.has(separatorText) || isJoinedRange
+      ? 'range'
+      : DIMENSION_WORDS.has(separatorText)
+        ? 'dimension'
+        : null;
   if (!separator || second?.kind !== 'number')
     return { values: [first.value], separator: null, unit: firstUnit, end };
   const secondUnit = lengthUnitAt(tokens, end + 2);

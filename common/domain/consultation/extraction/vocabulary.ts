@@ -4,8 +4,9 @@ import { stopwords as german } from '@orama/stopwords/german';
 import { stopwords as italian } from '@orama/stopwords/italian';
 import { stopwords as portuguese } from '@orama/stopwords/portuguese';
 import { stopwords as spanish } from '@orama/stopwords/spanish';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createWordCorrector } from '../text/word-corrector.ts';
-import { FUZZY_AREA_WORDS } from './body-areas.ts';
+import { AREA_PHRASES, FUZZY_AREA_WORDS } from './body-areas.ts';
 import { BUDGET_CUES, CURRENCY_WORDS, FLEXIBLE_BUDGET_MATCHER } from './budget-words.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
@@ -60,6 +61,12 @@ const TARGETS = [
   'right',
 ];
 
+/** What a one-word area or style name means: two spellings of one meaning are no ambiguity for a typo. */
+const MEANINGS: ReadonlyMap<string, string> = new Map([
+  ...AREA_PHRASES.filter(([phrase]) => !phrase.includes(' ')),
+  ...wordsOfEveryLanguage('styleNames').filter(([phrase]) => !phrase.includes(' ')),
+]);
+
 /** Every word a parser compares against: read as written. */
 const VOCABULARY = [
   ...AREA_MATCHER.words,
@@ -84,6 +91,7 @@ const VOCABULARY = [
 export const correctWord = createWordCorrector({
   vocabulary: VOCABULARY,
   targets: TARGETS,
+  meaningOf: (word) => MEANINGS.get(word),
   commonWords: [...english, ...spanish, ...portuguese, ...french, ...german, ...italian].map(
     withoutApostrophe,
   ),

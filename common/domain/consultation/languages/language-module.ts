@@ -4,6 +4,7 @@ import type { StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationTone } from '../conversation-style.ts';
 import type { SizeName } from '../extraction/named-sizes.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
+import type { SizeChange, SizeObject } from '../extraction/size-references.ts';
 import type { Phrasebook } from '../reply/phrasebook.ts';
 import type { StudioAnswerWords } from '../studio-answers/studio-answer-words.ts';
 
@@ -94,6 +95,34 @@ export interface ReadingWords extends MessageWords {
   vagueSizes: ReadonlyArray<readonly [string, SizeName]>;
   /** Vague size words read only as an answer or beside the subject they describe ("una rosa pequeña"). */
   sizeWordsBesideSubject: ReadonlyArray<readonly [string, SizeName]>;
+  /**
+   * Words that measure the piece against a thing (size-references.ts): a comparison word, then a link, then the
+   * thing or a body part ("as long as my hand", "del tamaño de una tarjeta", "so groß wie eine Münze").
+   */
+  sizeComparisons: readonly string[];
+  sizeComparisonLinks: readonly string[];
+  /** Everyday things clients measure a piece by: "coin", "tarjeta", "Münze" (their size is language-free). */
+  sizeObjects: ReadonlyArray<readonly [string, SizeObject]>;
+  /** How much of a body area the piece covers, before the area: "half my forearm", "todo el antebrazo". */
+  coverageWords: ReadonlyArray<readonly [string, number]>;
+  /** A change to the size said before: "bigger", "más pequeño", "größer". */
+  sizeChanges: ReadonlyArray<readonly [string, SizeChange]>;
+  /** A range said in words: "between 5 and 6 inches", "entre 12 et 15 cm", "zwischen 10 und 12 cm". */
+  rangeOpeners: readonly string[];
+  rangeJoiners: readonly string[];
+  /**
+   * Words that open a clause about someone else's tattoo (someone-elses.ts): possessives before a person ("my
+   * mum", "mi amiga") and third-person pronouns ("she got a huge one"); contrast words end such a clause ("but").
+   */
+  possessives: readonly string[];
+  thirdPersonPronouns: readonly string[];
+  /** "has", "got", "tiene": what someone else has or got ("my mum has a huge back piece"). */
+  havingVerbs: readonly string[];
+  /** "i", "yo", "ich": a clause that also speaks of the client is theirs too ("my mum and i want…"). */
+  firstPersonPronouns: readonly string[];
+  contrastWords: readonly string[];
+  /** "black only", "solo negro": black ink without grey wash. */
+  blackOnlyPhrases: readonly string[];
   /** "black and grey", "negro y gris", "noir et gris". */
   blackAndGreyPhrases: readonly string[];
   /** Colour and the hues: naming one is a colour answer. */

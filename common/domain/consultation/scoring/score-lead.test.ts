@@ -16,7 +16,7 @@ describe('scoreLead', () => {
       'high',
       100,
     ],
-    ['a dotwork mandala on my sternum, 15cm, 300-500 dollars', 'high', 87],
+    ['a dotwork mandala on my sternum, 15cm, 300-500 dollars', 'high', 86],
     ['blackwork moth on my wrist, 30cm, $800', 'high', 82],
     ['geometric wolf head on my left forearm, about 5 inches', 'medium', 63],
     ['tribal band on my upper arm, 20cm, $500', 'medium', 66],
@@ -48,7 +48,7 @@ describe('scoreLead', () => {
     );
     expect(matchBreakdown.criteria.every((criterion) => criterion.points <= criterion.maxPoints)).toBe(true);
     expect(matchBreakdown.criteria[2]?.reason).toBe('Budget $300-500 meets the $200 minimum');
-    expect(matchBreakdown.missingFields).toEqual(['references', 'timing', 'contact']);
+    expect(matchBreakdown.missingFields).toEqual(['color', 'references', 'timing', 'contact']);
   });
 
   it('makes any hard gate low fit, with the reason', () => {

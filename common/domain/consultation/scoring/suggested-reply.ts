@@ -1,5 +1,5 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
-import { type ArtistProfile, formatStyleList, styleInSentence } from '../artist-profile.ts';
+import { type ArtistProfile, formatStyleList, listedStylesOf, styleInSentence } from '../artist-profile.ts';
 import type { Brief, BriefField } from '../brief.ts';
 import { ARTIST_PRICE_CURRENCY, formatMoney } from '../format-money.ts';
 import type { HardGate } from '../hard-gates.ts';
@@ -38,11 +38,13 @@ export function suggestReply(
     return `${thanks} I only tattoo clients who are ${MINIMUM_CLIENT_AGE} or older, so I can't take this on yet, but I'd love to hear from you once you're ${MINIMUM_CLIENT_AGE}.`;
   }
   if (gateKinds.has('style_not_offered') && brief.style) {
-    const alternative = closestOfferedStyle(brief.style, artist.specialtyStyles);
+    // Only the styles the artist lists are offered, never ones read from the bio (decision 047).
+    const listed = listedStylesOf(artist);
+    const alternative = closestOfferedStyle(brief.style, listed);
     const offer = alternative
       ? ` I'd be happy to draw a ${styleInSentence(alternative)} version of the idea if that appeals.`
       : '';
-    return `${thanks} ${brief.style} isn't a style I work in; I focus on ${formatStyleList(artist.specialtyStyles)}.${offer}`;
+    return `${thanks} ${brief.style} isn't a style I work in; I focus on ${formatStyleList(listed)}.${offer}`;
   }
   if (gateKinds.has('budget_below_minimum') && artist.minimumPrice) {
     const minimum = formatMoney(artist.minimumPrice, ARTIST_PRICE_CURRENCY);

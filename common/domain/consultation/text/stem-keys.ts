@@ -22,17 +22,17 @@ const STEMMERS: ReadonlyArray<(word: string) => string> = [
 const MIN_STEM_LENGTH = 4;
 
 /**
- * The keys a word is known by across its inflections: each language's stem, accents folded ("geométricas",
- * "geometrico" and "geometric" share "geometr"; "hombros" and "hombro" share "hombr"). Stems shorter than four
- * letters are left out. Keys are tagged with their language, so one language's stem never meets another's.
+ * The keys a word is known by across its inflections and languages: each language's stem, accents folded
+ * ("geométricas", "geometrico", "geometrischen", "géométrique" and "geometric" share "geometr"; "hombros" and
+ * "hombro" share "hombr"). Stems shorter than four letters are left out.
  */
 export function stemKeys(word: string): string[] {
-  const keys: string[] = [];
-  STEMMERS.forEach((stem, language) => {
+  const keys = new Set<string>();
+  for (const stem of STEMMERS) {
     const key = foldAccents(stem(word));
-    if (key.length >= MIN_STEM_LENGTH) keys.push(`${language}:${key}`);
-  });
-  return [...new Set(keys)];
+    if (key.length >= MIN_STEM_LENGTH) keys.add(key);
+  }
+  return [...keys];
 }
 
 /** "geométrico" → "geometrico", "über" → "uber": clients often type without accents. */

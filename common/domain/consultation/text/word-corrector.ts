@@ -19,6 +19,11 @@ export interface WordCorrectorOptions {
   commonWords: Iterable<string>;
   /** Misspellings further than the edit distance allows, seen in real DMs. */
   knownTypos: ReadonlyMap<string, string>;
+  /**
+   * What a target means (an area, a style), so a slip equally near two spellings of one meaning is still read
+   * ("antebraso": Spanish "antebrazo" or Portuguese "antebraço", the forearm either way).
+   */
+  meaningOf?: (target: string) => string | undefined;
 }
 
 /**
@@ -43,7 +48,7 @@ export function createWordCorrector(options: WordCorrectorOptions): (word: strin
     return (
       singular(word, vocabulary) ??
       inflectionOf(word, byStem) ??
-      nearestBySpelling(word, byLength, vocabulary) ??
+      nearestBySpelling(word, byLength, vocabulary, options.meaningOf) ??
       word
     );
   };
@@ -98,7 +103,7 @@ function inflectionOf(word: string, byStem: ReadonlyMap<string, string>): string
 const MIN_OPEN_STEM_LENGTH = 5;
 
 function isLongStem(key: string): boolean {
-  return key.length - key.indexOf(':') - 1 >= MIN_OPEN_STEM_LENGTH;
+  return key.length >= MIN_OPEN_STEM_LENGTH;
 }
 
 /** "hands", "ankles", "tatuajes": the base and a plural ending, in each language the engine reads. */
@@ -126,6 +131,7 @@ function nearestBySpelling(
   word: string,
   byLength: ReadonlyMap<number, readonly string[]>,
   vocabulary: ReadonlySet<string>,
+  meaningOf: (target: string) => string | undefined = () => undefined,
 ): string | undefined {
   const maxEdits = allowedEdits(word.length);
   if (maxEdits === 0) return undefined;
@@ -143,12 +149,21 @@ function nearestBySpelling(
         best = candidate;
         bestRank = rank;
         isTied = false;
-      } else if (rank === bestRank && candidate !== best) {
+      } else if (rank === bestRank && candidate !== best && !meansTheSame(best, candidate, meaningOf)) {
         isTied = true;
       }
     }
   }
   return best !== undefined && !isTied && !vocabulary.has(word) ? best : undefined;
+}
+
+function meansTheSame(
+  a: string | undefined,
+  b: string,
+  meaningOf: (target: string) => string | undefined,
+): boolean {
+  const meaning = a === undefined ? undefined : meaningOf(a);
+  return meaning !== undefined && meaning === meaningOf(b);
 }
 
 /**

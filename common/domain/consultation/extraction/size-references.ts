@@ -1,0 +1,171 @@
+import type { BriefField } from '../brief.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import { bodyAreaFor } from './body-areas.ts';
+import type { Finding } from './finding.ts';
+import type { NamedSize } from './named-sizes.ts';
+import { AREA_MATCHER } from './parse-placement.ts';
+
+/** Everyday things clients measure a piece by; each language names them (`sizeObjects`). */
+export type SizeObject =
+  | 'coin'
+  | 'card'
+  | 'stamp'
+  | 'matchbox'
+  | 'phone'
+  | 'fist'
+  | 'golf ball'
+  | 'egg'
+  | 'postcard'
+  | 'palm'
+  | 'thumb';
+
+/** A change to the size said before: "a bit bigger", "más pequeño". */
+export type SizeChange = 'bigger' | 'smaller';
+
+/** The largest dimension of each thing, in cm. */
+const OBJECT_CM: Readonly<Record<SizeObject, number>> = {
+  coin: 2.5,
+  card: 8.5,
+  stamp: 3,
+  matchbox: 5,
+  phone: 15,
+  fist: 10,
+  'golf ball': 4.5,
+  egg: 6,
+  postcard: 15,
+  palm: 9,
+  thumb: 6,
+};
+
+/**
+ * Lengths of body parts clients measure by, where the area's largest comfortable piece (body-areas.ts) is not
+ * the part's length: a hand is 18 cm long though a hand piece stays small.
+ */
+const BODY_PART_CM: Readonly<Record<string, number>> = { hand: 18, fingers: 8, foot: 24, face: 20 };
+
+const OBJECT_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeObjects'));
+const COVERAGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('coverageWords'));
+export const SIZE_CHANGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeChanges'));
+const COMPARISONS = new Set(wordsOfEveryLanguage('sizeComparisons'));
+const COMPARISON_LINKS = new Set(wordsOfEveryLanguage('sizeComparisonLinks'));
+
+/** How far before the thing a comparison may stand: "the size of [a] coin", "as long as [my] hand". */
+const COMPARISON_REACH = 4;
+/** Words between a coverage word and the area: "half [of my] forearm", "all the way [down my] shin". */
+const COVERAGE_GAP = 2;
+
+/** A size read from a thing or a body part, and how the body part relates to the placement. */
+export interface SizeReference extends Finding<NamedSize> {
+  /** "as long as my hand": the hand only measures the piece, it is not where it goes. */
+  isComparison: boolean;
+  /** "all the way down my shin": the piece covers this area, which is where it goes. */
+  coveredArea: string | null;
+}
+
+/**
+ * A size said against a thing or the body (decision 047): "the size of a credit card", "as long as my hand",
+ * "del tamaño de una moneda" (a comparison), "half my forearm", "all the way down my shin", "todo el
+ * antebrazo" (a coverage). Sizes are approximate ("~18 cm"); null when the message measures nothing.
+ */
+export function parseSizeReference(tokens: readonly Token[]): SizeReference | null {
+  const objects = OBJECT_MATCHER.findAll(tokens).map(({ start, end, value }) => ({
+    start,
+    end,
+    cm: OBJECT_CM[value],
+    area: null,
+  }));
+  const objectStarts = new Set(objects.map((match) => match.start));
+  const areas = AREA_MATCHER.findAll(tokens)
+    .filter((match) => !objectStarts.has(match.start))
+    .map(({ start, end, value }) => ({ start, end, cm: bodyPartCm(value), area: value }));
+  const things = [...objects, ...areas].sort((a, b) => a.start - b.start);
+  for (const { start, end, cm, area } of things) {
+    if (cm === null || isNegated(tokens, start)) continue;
+    const comparisonStart = comparisonBefore(tokens, start);
+    if (comparisonStart !== null) {
+      return { value: approximately(cm), start: comparisonStart, end, isComparison: true, coveredArea: null };
+    }
+    const coverage = area ? coverageBefore(tokens, start) : null;
+    if (coverage && area) {
+      const value = { ...approximately(cm * coverage.value), impliedArea: area };
+      return { value, start: coverage.start, end, isComparison: false, coveredArea: area };
+    }
+  }
+  return null;
+}
+
+/**
+ * "bigger", "un poco más pequeño": the client changes the size said before (the brief applies it to that
+ * size); null when the message changes nothing.
+ */
+export function parseSizeChange(tokens: readonly Token[]): Finding<SizeChange> | null {
+  return SIZE_CHANGE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start)) ?? null;
+}
+
+/** How much bigger or smaller "a bit bigger" makes a size: a third either way. */
+const CHANGE_FACTOR: Readonly<Record<SizeChange, number>> = { bigger: 4 / 3, smaller: 3 / 4 };
+/** The vague size a change names when no size was said before. */
+const CHANGE_WITHOUT_SIZE: Readonly<Record<SizeChange, NamedSize>> = {
+  bigger: { text: 'large', cm: 25, isVague: true },
+  smaller: { text: 'small', cm: 6, isVague: true },
+};
+
+/** The size after a change: the earlier size scaled, or a vague size when there was none. */
+export function changedSize(previous: NamedSize | null, change: SizeChange): NamedSize {
+  if (!previous?.cm) return CHANGE_WITHOUT_SIZE[change];
+  return approximately(previous.cm * CHANGE_FACTOR[change]);
+}
+
+/** "~12 cm" after "8 cm" said before: a bare figure takes the unit of the size it changes. */
+export function inUnitOf(previous: NamedSize | null, size: NamedSize): NamedSize {
+  if (size.cm !== undefined || !previous?.text) return size;
+  const unit = /\s(cm|mm|in|ft)$/.exec(previous.text)?.[1];
+  const value = Number(size.text.replace('~', ''));
+  const toCm = unit ? UNIT_CM[unit] : undefined;
+  if (!toCm || !Number.isFinite(value)) return size;
+  return { text: `${size.text} ${unit}`, cm: Math.round(value * toCm * 10) / 10 };
+}
+const UNIT_CM: Readonly<Record<string, number>> = { cm: 1, mm: 0.1, in: 2.54, ft: 30.48 };
+
+/** Whether a bare figure in this message is a size: after the size question, or beside a size change. */
+export function acceptsBareSize(tokens: readonly Token[], askedField: BriefField | null): boolean {
+  return askedField === 'size' || parseSizeChange(tokens) !== null;
+}
+
+function bodyPartCm(area: string): number | null {
+  return BODY_PART_CM[area] ?? bodyAreaFor(area)?.maxCm ?? null;
+}
+
+function approximately(cm: number): NamedSize {
+  const rounded = Math.round(cm);
+  return { text: `~${rounded} cm`, cm: rounded };
+}
+
+/** The start of "size of", "as long as", "tamaño de", "so groß wie" shortly before the thing, else null. */
+function comparisonBefore(tokens: readonly Token[], thingStart: number): number | null {
+  let hasLink = false;
+  for (let index = thingStart - 1; index >= 0 && index >= thingStart - COMPARISON_REACH; index -= 1) {
+    if (isClauseBreak(tokens[index])) return null;
+    const word = wordAt(tokens, index);
+    if (COMPARISON_LINKS.has(word)) hasLink = true;
+    else if (hasLink && COMPARISONS.has(word)) return firstOfComparison(tokens, index);
+  }
+  return null;
+}
+
+/** "[as] long as", "[del] tamaño de": the link before the comparison word belongs to it. */
+function firstOfComparison(tokens: readonly Token[], index: number): number {
+  return COMPARISON_LINKS.has(wordAt(tokens, index - 1)) ? index - 1 : index;
+}
+
+function coverageBefore(tokens: readonly Token[], areaStart: number): Finding<number> | null {
+  const coverage = COVERAGE_MATCHER.findAll(tokens).find(
+    (match) => match.end <= areaStart && areaStart - match.end <= COVERAGE_GAP,
+  );
+  if (!coverage) return null;
+  for (let index = coverage.end; index < areaStart; index += 1) if (isClauseBreak(tokens[index])) return null;
+  return coverage;
+}
