@@ -52,7 +52,6 @@ export const READING_WORDS: ReadingWords = {
     ['porträt', 'Portrait'],
     ['portrait', 'Portrait'],
     ['punktiert', 'Dotwork'],
-    ['feine linie', 'Minimalist'],
   ],
   namedSizes: [
     ['handflächengroß', 'palm-sized'],
