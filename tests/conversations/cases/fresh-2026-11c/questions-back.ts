@@ -132,6 +132,7 @@ export default [
         mustNotSay: [
           '/(?<!(whether|if)[^.?!]{0,25})\\b(ink|inks) (is|are) (100% |fully |all |totally |completely )?vegan/i',
           '/(uses|only uses|works with) vegan ink/i',
+          '/black (and|&) gr[ae]y/i',
         ],
       },
     ],
@@ -143,7 +144,7 @@ export default [
         style: 'Geometric',
         placement: { area: 'calf', side: 'left' },
         size: { cm: [17, 19] },
-        color: 'black_and_grey',
+        color: 'black',
       },
     },
   },

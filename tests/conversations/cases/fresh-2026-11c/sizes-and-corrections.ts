@@ -292,6 +292,7 @@ export default [
       {
         say: 'hi mara, bin jahrgang 95 😅 hätte gern nen geometrischen hirsch am unterschenkel, so 20 cm, nur schwarz, budget so 500',
         gives: ['idea', 'style', 'placement', 'size', 'color', 'budget', 'age'],
+        mustNotSay: ['/schwarz[- ]?(und[- ]?)?grau/iu', '/black (and|&) gr[ae]y/i'],
       },
     ],
     conversation: { language: 'de', minor: 'none' },
@@ -305,7 +306,7 @@ export default [
         style: 'Geometric',
         placement: { area: ['shin', 'calf', 'lower leg', 'leg'] },
         size: { cm: [19, 21] },
-        color: 'black_and_grey',
+        color: 'black',
         budget: { around: 500 },
       },
     },

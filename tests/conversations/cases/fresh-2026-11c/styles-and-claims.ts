@@ -208,7 +208,7 @@ export default [
     category: 'fresh-2026-11c',
     artist: 'mara',
     tags: ['en', 'dm', 'colour', 'false-claim', 'size'],
-    note: 'Everything black except a red apple is colour, not black and grey; 3 inches is about 7.5 cm.',
+    note: 'Everything black except a red apple is colour, not black (ink only) nor black and grey; 3 inches is about 7.5 cm.',
     turns: [
       {
         say: 'blackwork snow white apple on my ankle bone, 3 inches. everything black except the apple itself, that one red 🍎',
@@ -233,7 +233,7 @@ export default [
     category: 'fresh-2026-11c',
     artist: 'iris',
     tags: ['it', 'web', 'colour', 'false-claim'],
-    note: 'All black with no grey shading: recorded as black, never said back as black and grey.',
+    note: 'All black with no grey shading: recorded as black (ink only), never said back as black and grey.',
     turns: [
       {
         say: "Ciao Iris! Vorrei la scritta 'piano piano' in fine line sul polso sinistro, tutta nera, senza sfumature grigie. Budget 180 euro.",
@@ -249,7 +249,7 @@ export default [
         idea: ['piano'],
         style: 'Minimalist',
         placement: { area: 'wrist', side: 'left' },
-        color: 'black_and_grey',
+        color: 'black',
         budget: { around: 180, currency: 'EUR' },
       },
     },
