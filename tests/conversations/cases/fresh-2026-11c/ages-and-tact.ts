@@ -267,11 +267,24 @@ export default [
       {
         say: "Bonjour Iris. J'ai des cicatrices sur l'avant-bras gauche, d'une période très difficile de ma vie. J'aimerais des fleurs fines par-dessus. Est-ce possible de tatouer sur des cicatrices ?",
         gives: ['idea', 'placement'],
-        reply: { empathy: true },
+        reply: {
+          mustContainAny: [
+            'désolé',
+            'courage',
+            'confiance',
+            'jugement',
+            'merci de partager',
+            'prends soin',
+            'bienveillan',
+          ],
+        },
         questions: [
           {
             topic: 'tattooing over scars',
-            answer: ['/cicatrices?[^.?!]{0,80}(guéri|anciennes|blanches|plates|dépend|cicatrisé)/iu'],
+            answer: [
+              '/cicatrices?[^.?!]{0,80}(guéri|anciennes|blanches|plates|dépend|cicatrisé)/iu',
+              '/cicatrices?[^.?!]{0,80}(vérifi|examin|regard)/iu',
+            ],
             about: ['cicatrice', 'tatouer', 'possible'],
             defer: true,
           },

@@ -120,6 +120,7 @@ export default [
             answer: [
               '/(?<![\\p{L}])non[^.?!]{0,50}(realistic|ritratt|fa|lavora|tatua)/iu',
               '/(solo|soltanto|esclusivamente)[^.?!]{0,30}(tradizional|traditional)/iu',
+              '/(?<![\\p{L}])non (lo |la )?(offre|propone|fa parte)/iu',
             ],
             about: ['ritratto', 'realistic', 'stile'],
           },
@@ -155,6 +156,7 @@ export default [
               '/(spécialis|se concentre|uniquement|seulement|exclusivement)[^.?!]{0,60}(japonais|grand|grandes)/iu',
               'grandes pièces',
               'grand format',
+              '/ne fait pas partie de (son|ses)/iu',
             ],
             about: ['minimal', 'petit', 'style', 'fine'],
           },
