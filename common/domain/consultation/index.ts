@@ -24,6 +24,7 @@ export {
   type MessageIntent,
   SILENT_ON_INSTAGRAM,
   STUDIO_TOPICS,
+  type StudioQuestion,
   type StudioTopic,
 } from './classify/message-intent.ts';
 export { CONCEPT_BOARD_LABEL, renderConceptBoardSvg } from './concept/concept-board-svg.ts';

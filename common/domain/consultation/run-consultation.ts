@@ -3,7 +3,7 @@ import type { ChatPortfolioImage, ChatResponse } from '../../contracts/chat.ts';
 import { type ArtistProfile, artistDisplayName, listedStylesOf, styleInSentence } from './artist-profile.ts';
 import { type Brief, type BriefField, isKnownAdult, missingFields } from './brief.ts';
 import { clarityScore, READY_TO_SAVE_CLARITY } from './clarity.ts';
-import type { MessageClassification } from './classify/message-intent.ts';
+import type { MessageClassification, StudioQuestion } from './classify/message-intent.ts';
 import { renderConceptBoardSvg } from './concept/concept-board-svg.ts';
 import {
   briefForConcept,
@@ -28,6 +28,7 @@ import { composeReply, REPLY_LANGUAGES, wordReplyPart } from './reply/compose-re
 import { planReply } from './reply/plan-reply.ts';
 import { suggestIdeas, suggestStyles } from './reply/suggest-styles.ts';
 import { soleStyleOf, withSoleStyle } from './sole-style.ts';
+import { openQuestionsIn } from './studio-answers/open-questions.ts';
 
 export interface ConsultationInput {
   /** The conversation so far, ending with the client's new message. */
@@ -64,6 +65,8 @@ export interface ConsultationResult extends Omit<ChatResponse, 'conceptVisual'> 
   classification: MessageClassification | null;
   /** What the reply asked and answered: stored with it, and read back on the next turn (decision 046). */
   turn: TurnRecord;
+  /** Every question of the conversation deferred to the artist, once each (decision 045): the lead's. */
+  openQuestions: StudioQuestion[];
 }
 
 /**
@@ -186,6 +189,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     asksAge: turn.asked === 'age',
     classification: latest?.classification ?? null,
     turn,
+    openQuestions: openQuestionsIn(findings, artist),
   };
 }
 

@@ -2,7 +2,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
 import type { SaveConversationRequest, SaveConversationResponse } from '#common/contracts/chat.ts';
-import { artistDisplayName, extractBrief, findHardGates } from '#common/domain/consultation/index.ts';
+import {
+  artistDisplayName,
+  extractBrief,
+  findHardGates,
+  openQuestionsOf,
+} from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
@@ -83,7 +88,7 @@ export async function saveConversation({
   }
   const values = {
     ...contact,
-    ...buildLeadValues(brief, artist, conversation.messages),
+    ...buildLeadValues(brief, artist, openQuestionsOf(conversation.messages, artist.profile)),
     updatedAt: new Date(),
   };
   const [lead] = await db

@@ -1,9 +1,8 @@
 import { MAX_OPEN_QUESTION_CHARS, type OpenQuestion } from '#common/contracts/leads.ts';
 import {
   type Brief,
-  type ConversationMessage,
   openQuestionId,
-  openQuestionsOf,
+  type StudioQuestion,
   scoreLead,
   toLeadFields,
 } from '#common/domain/consultation/index.ts';
@@ -19,12 +18,12 @@ export type LeadValues = ReturnType<typeof buildLeadValues>;
 export function buildLeadValues(
   brief: Brief,
   artist: ConsultationArtist,
-  messages: readonly ConversationMessage[],
+  deferredQuestions: readonly StudioQuestion[],
 ) {
   const score = scoreLead(brief, artist.profile, artist.portfolio);
   const askedAt = new Date().toISOString();
   // Decision 045: stored with mergedOpenQuestions, which keeps the ones already on the lead as they are.
-  const openQuestions: OpenQuestion[] = openQuestionsOf(messages, artist.profile).map((question) => ({
+  const openQuestions: OpenQuestion[] = deferredQuestions.map((question) => ({
     id: openQuestionId(question),
     text: question.text.slice(0, MAX_OPEN_QUESTION_CHARS),
     topic: question.topic,

@@ -82,9 +82,8 @@ export async function takeConsultationTurn(
     sessionId: input.sessionId,
     isTest: input.isTest,
   });
-  const messages = input.engineTranscript ?? transcript;
   let result = runConsultation({
-    messages,
+    messages: input.engineTranscript ?? transcript,
     artist: artist.profile,
     portfolio: artist.portfolio,
     style,
@@ -111,7 +110,7 @@ export async function takeConsultationTurn(
     reply: mayReply ? result.response : null,
     intent,
     isTattooTalk,
-    lead: buildLeadValues(result.brief, artist, messages),
+    lead: buildLeadValues(result.brief, artist, result.openQuestions),
     usage,
   };
 }

@@ -1,6 +1,10 @@
 import { type ArtistProfile, artistDisplayName } from '../artist-profile.ts';
 import type { StudioQuestion } from '../classify/message-intent.ts';
-import { type ConversationMessage, extractFindings } from '../extraction/extract-brief.ts';
+import {
+  type ClientFindings,
+  type ConversationMessage,
+  extractFindings,
+} from '../extraction/extract-brief.ts';
 import { studioQuestionOutcome } from './answer-studio-questions.ts';
 
 /**
@@ -16,6 +20,14 @@ export function openQuestionsOf(
     preferredStyles: artist.specialtyStyles,
     artistName: artistDisplayName(artist),
   });
+  return openQuestionsIn(findings, artist);
+}
+
+/** The same, from findings the engine has already read (a consultation turn reads each message once). */
+export function openQuestionsIn(
+  findings: readonly ClientFindings[],
+  artist: ArtistProfile,
+): StudioQuestion[] {
   const questions = findings.flatMap((found) => studioQuestionOutcome(found.classification, artist).deferred);
   return questions.filter(
     (question, index) => questions.findIndex((other) => other.text === question.text) === index,
