@@ -115,9 +115,21 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
     trustProxy: trustedProxies(env.trustProxy),
     bodyLimit: 1_048_576,
+    // Idle and slow connections are closed, so they cannot pile up to the descriptor limit (decision 052).
+    connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      // Node checks the headers and request bounds on this interval (30 s by default): a quarter of the
+      // headers bound cuts a slow request within 1.25 times its limit.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    },
     // A broken %-escape or an over-long path parameter fails before any route: answered as every 4xx is.
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
+  // Past the cap Node drops new connections at once instead of accepting until accept() fails with EMFILE.
+  app.server.maxConnections = env.HTTP_MAX_CONNECTIONS;
   if (onRoute) app.addHook('onRoute', onRoute);
   // Before any route: each declares who may call it, and gets the guard that names (decision 041).
   const routeAccess = createRouteAccess();

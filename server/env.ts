@@ -100,6 +100,19 @@ export const envSchema = z
      * 503; 0 turns that check off (the database-queue check stays).
      */
     LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+    /**
+     * Connection bounds (decision 052): a socket silent both ways this long is closed, so one that never sends a
+     * byte does not hold a descriptor. Longer than the slowest answer (a chat turn: two model calls).
+     */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** A request whose headers have not all arrived by then gets 408 and is closed (slow headers). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /** A request whose headers and body have not all arrived by then gets 408 and is closed (slow bodies). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** How long a kept-alive connection waits for its next request; above a load balancer's own (often 60 s). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+    /** Open connections past this are dropped at once; keep it under `ulimit -n` less the pool's and files' share. */
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(4096),
     /** How long a job attempt may run before another instance retries it (a killed instance's jobs wait this long). */
     JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
     OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
@@ -199,6 +212,21 @@ export const envSchema = z
         path: ['APP_URL'],
         message:
           'is required when TRUST_PROXY is set: sign-in redirects and the origin check need the public https:// URL',
+      });
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+      });
+    }
+    if (env.HTTP_IDLE_TIMEOUT_MS <= 2 * env.AI_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_IDLE_TIMEOUT_MS'],
+        message:
+          'must be longer than twice AI_TIMEOUT_MS: a chat turn waits on the text and the image model in turn, sending nothing',
       });
     }
     if (env.AI_PROVIDER === 'openai' && !env.AI_BASE_URL) {

@@ -1,7 +1,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered however loaded the instance is: the health probes and Meta's webhook (decision 025). */
+    neverShed?: boolean;
+  }
+}
 
 /**
  * Decision 025. Past these, a request gets an immediate 503 with Retry-After instead of joining a queue that
@@ -21,9 +27,9 @@ const SLOW_SAMPLES_TO_SHED = 4;
 const RETRY_AFTER_SECONDS = 2;
 
 /**
- * The event loop's mean delay since the last sample. Measured here rather than by the plugin's own
- * maxEventLoopDelay, which counts a window without samples (a loop blocked once, at boot) as infinite and
- * then sheds a healthy instance's first requests.
+ * The event loop's mean delay since the last sample; a window without samples (a loop blocked once, at boot)
+ * counts as no delay, where @fastify/under-pressure counted it as infinite and shed a healthy instance's first
+ * requests.
  */
 function eventLoopDelaySampler(maxDelayMs: number) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
@@ -41,19 +47,37 @@ function eventLoopDelaySampler(maxDelayMs: number) {
   };
 }
 
+/**
+ * The first onRequest hook: a saturated instance answers 503 at once. Our own timer rather than
+ * @fastify/under-pressure's, whose sampling timer calls process.memoryUsage() unguarded: near the descriptor
+ * limit that throws EMFILE from a timer and ends the process (issue #24 item 1, decision 052). A probe that
+ * throws here is logged once and leaves the last verdict standing.
+ */
 export async function registerLoadShedding(
   app: FastifyInstance,
   { pendingQueries, maxEventLoopDelayMs }: { pendingQueries: () => number; maxEventLoopDelayMs: number },
 ) {
   const eventLoopDelay = eventLoopDelaySampler(maxEventLoopDelayMs);
-  app.addHook('onClose', async () => eventLoopDelay.stop());
-  await app.register(underPressure, {
-    healthCheck: async () => !eventLoopDelay.isSaturated() && pendingQueries() <= MAX_PENDING_QUERIES,
-    healthCheckInterval: SAMPLE_INTERVAL_MS,
-    // Routes that must always answer (the health probes) set their own pressureHandler that lets them through.
-    pressureHandler: async (_request: unknown, reply: FastifyReply) => {
-      reply.header('Retry-After', RETRY_AFTER_SECONDS);
-      throw new AppError('SERVICE_UNAVAILABLE', 'The server is busy. Please try again in a few seconds.');
-    },
+  let isSaturated = false;
+  let isFailing = false;
+  const sample = () => {
+    try {
+      isSaturated = eventLoopDelay.isSaturated() || pendingQueries() > MAX_PENDING_QUERIES;
+      isFailing = false;
+    } catch (error) {
+      if (!isFailing) app.log.error({ err: error }, 'The load check failed; it keeps its last verdict');
+      isFailing = true;
+    }
+  };
+  sample();
+  const timer = setInterval(sample, SAMPLE_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    eventLoopDelay.stop();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isSaturated || request.routeOptions.config.neverShed) return;
+    reply.header('Retry-After', RETRY_AFTER_SECONDS);
+    throw new AppError('SERVICE_UNAVAILABLE', 'The server is busy. Please try again in a few seconds.');
   });
 }

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { checkReadiness } from './check-readiness.ts';
 
-/** Load shedding passes these by (route config read by @fastify/under-pressure): probes must always answer. */
-const NEVER_SHED = { pressureHandler: () => undefined };
+/** Load shedding passes these by (server/lib/load-shedding.ts): probes must always answer. */
+const NEVER_SHED = { neverShed: true };
 
 /**
  * Liveness (`/api/health`): the process answers, with no database or storage call, so it stays instant however

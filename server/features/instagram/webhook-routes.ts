@@ -8,8 +8,8 @@ import { isValidWebhookSignature } from '../../providers/instagram/signatures.ts
 import { webhookPayloadSchema } from './webhook-payload.ts';
 import type { WebhookRejections } from './webhook-rejections.ts';
 
-/** Public (Meta calls it; the signature is the check), and let through under pressure (@fastify/under-pressure). */
-const PUBLIC_NEVER_SHED = { access: 'public', pressureHandler: () => undefined } as const;
+/** Public (Meta calls it; the signature is the check), and let through under pressure (server/lib/load-shedding.ts). */
+const PUBLIC_NEVER_SHED = { access: 'public', neverShed: true } as const;
 
 /**
  * GET|POST /api/webhooks/instagram (reference A1). The POST's steps gate each other: the signature over the raw
