@@ -138,6 +138,8 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
       .returning({ id: instagramThreads.id });
     const artistMessages = () =>
       db.select().from(instagramMessages).where(eq(instagramMessages.threadId, thread!.id));
+    // The client wrote in Spanish: the DM, like their emails, speaks it (decision 051).
+    await db.update(leads).set({ language: 'es' }).where(eq(leads.id, leadId));
     const offered = await ana.api('POST', `/api/booking/leads/${leadId}/offers`, {
       sessionKind: 'consultation',
       startTimes: [at(3)],
@@ -146,6 +148,7 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
     const [dm] = await artistMessages();
     expect(dm).toMatchObject({ author: 'artist' });
     expect(dm!.text).toContain(`${testApp.url}/r/`);
+    expect(dm!.text).toMatch(/^Ana Ink tiene horarios para ti:\n• lunes, \d+ de \w+ de \d{4}, /);
     // Eight days after the client's last message Instagram accepts nothing: the email is the only channel.
     await db
       .update(instagramThreads)

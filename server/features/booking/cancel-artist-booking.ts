@@ -47,10 +47,10 @@ export async function cancelArtistBooking(
 
 /** The client's email and the artist's copy; only a confirmed booking's invite was ever sent, so only it is cancelled. */
 async function emailCancellation(deps: BookingDeps, tx: Db, loaded: LoadedBooking, reason?: string) {
-  const invite = await cancellationInvite(tx, loaded, {
+  const invites = await cancellationInvite(tx, loaded, {
     wasConfirmed: loaded.booking.status === 'confirmed',
   });
-  await emailClientCancellation(deps, tx, loaded, { by: 'artist', reason, invite });
+  await emailClientCancellation(deps, tx, loaded, { by: 'artist', reason, invite: invites?.client ?? null });
   if (loaded.artistEmail) {
     const dashboardUrl = appLink(deps.env.APP_URL, '/dashboard?tab=bookings');
     await queueEmail(
@@ -60,7 +60,7 @@ async function emailCancellation(deps: BookingDeps, tx: Db, loaded: LoadedBookin
         dashboardUrl,
         reason,
         isClientTold: !!loaded.clientEmail,
-        invite,
+        invite: invites?.artist ?? null,
       }),
     );
   }

@@ -108,13 +108,13 @@ export async function cancelBooking(deps: BookingRequestDeps, request: ClientReq
       detail: { by: 'client', startsAt: booking.startsAt.toISOString() },
     });
     const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
-    const invite = await cancellationInvite(tx, loaded, { wasConfirmed: booking.status === 'confirmed' });
+    const invites = await cancellationInvite(tx, loaded, { wasConfirmed: booking.status === 'confirmed' });
     await notifyArtist(deps, tx, request, {
       change: 'cancelled',
       oldTime: formatTime(booking.startsAt, request.timeZone),
-      invite,
+      invite: invites?.artist ?? null,
     });
-    await emailClientCancellation(deps, tx, loaded, { by: 'client', invite });
+    await emailClientCancellation(deps, tx, loaded, { by: 'client', invite: invites?.client ?? null });
   });
 }
 

@@ -56,6 +56,7 @@ export async function declineLead(
           artistId,
           artistName: artist?.artistName ?? 'your artist',
           leadId,
+          language: lead.language,
           message,
         }),
       );

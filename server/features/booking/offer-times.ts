@@ -10,6 +10,7 @@ import type { BookingDeps } from './core/booking-deps.ts';
 import { offeredTimesEmail } from './core/booking-emails.ts';
 import { recordBookingEvent } from './core/booking-events.ts';
 import { formatBookingTime } from './core/booking-times.ts';
+import { clientWords } from './core/client-words/index.ts';
 import { sendInstagramNote } from './core/instagram-note.ts';
 import { requestPageUrl } from './core/request-link.ts';
 import { requireFreeSlots } from './core/require-free-slot.ts';
@@ -44,7 +45,11 @@ export async function offerTimes(
     .from(users)
     .where(eq(users.id, artistId));
   const artistName = artist?.artistName ?? 'Your artist';
-  const times = slots.map((slot) => formatBookingTime(slot.startsAt, slot.endsAt, settings.timeZone));
+  // The client reads the times in their language, in the artist's zone (named), by email and by DM alike.
+  const words = clientWords(lead.language);
+  const times = slots.map((slot) =>
+    formatBookingTime(slot.startsAt, slot.endsAt, settings.timeZone, words.locale.dates),
+  );
   const pageUrl = await db.transaction(async (tx) => {
     await withdrawOpenOffers(tx, { artistId: artistId, leadId: leadId, now });
     const offers = await tx
@@ -67,6 +72,7 @@ export async function offerTimes(
           artistId,
           artistName,
           clientName: lead.name,
+          language: lead.language,
           offerKey: offers[0]!.id,
           sessionKind: data.sessionKind,
           times,
@@ -90,7 +96,7 @@ export async function offerTimes(
   await sendInstagramNote(deps, {
     artistId,
     leadId,
-    text: `${artistName} has times for you:\n${times.map((time) => `• ${time}`).join('\n')}\nPick one here: ${pageUrl}`,
+    text: words.offered.note(artistName, times, pageUrl),
   });
   return getLeadBooking({ db, env, artistId, leadId, now });
 }

@@ -3,11 +3,11 @@ import { renderEmail } from '../../mail/email-layout.ts';
 import {
   artistTime,
   type BookingEmailContext,
-  clientTime,
-  greeting,
+  clientSide,
   paragraph,
   sessionLabel,
 } from './booking-emails.ts';
+import type { ClientEmailWords } from './client-words/index.ts';
 
 /** Who moved or ended an appointment: the wording differs, the invite does not. */
 export type ChangedBy = 'artist' | 'client';
@@ -18,11 +18,11 @@ function clientNamed(context: BookingEmailContext) {
   return { who: name || 'the client', whoAtStart: name || 'The client' };
 }
 
-/** The reason as the artist typed it, one paragraph per blank-line-separated part. */
-function reasonBlocks(reason: string | undefined) {
+/** The reason as the artist typed it, one paragraph per blank-line-separated part, opened in the reader's words. */
+function reasonBlocks(reason: string | undefined, words: ClientEmailWords, artist: string) {
   if (!reason) return [];
   const [first = '', ...rest] = reason.split(/\n{2,}/);
-  return [paragraph(`Their reason: ${first}`), ...rest.map(paragraph)];
+  return [paragraph(words.cancelled.reason(artist, first)), ...rest.map(paragraph)];
 }
 
 /**
@@ -34,28 +34,28 @@ export function clientCancelledEmail(
   context: BookingEmailContext,
   input: { to: string; pageUrl: string; by: ChangedBy; reason?: string; invite: MailAttachment | null },
 ): OutgoingEmail {
+  const { words, greeting, session, time } = clientSide(context);
+  const { artistName } = context;
   const what =
     input.by === 'artist'
-      ? `${context.artistName} cancelled your ${sessionLabel(context)}: ${clientTime(context)}.`
-      : `You cancelled your ${sessionLabel(context)} with ${context.artistName}: ${clientTime(context)}.`;
+      ? words.cancelled.byArtist(artistName, session, time)
+      : words.cancelled.byClient(session, artistName, time);
   return {
     to: input.to,
-    subject: `Cancelled: your ${sessionLabel(context)} with ${context.artistName}`,
+    subject: words.cancelled.subject(session, artistName),
     kind: 'booking-cancelled',
     artistId: context.artistId,
     dedupeKey: `booking-cancelled:client:${context.bookingId}`,
     attachments: input.invite ? [input.invite] : [],
     ...renderEmail({
-      heading: 'Your appointment is cancelled',
+      heading: words.cancelled.heading,
       blocks: [
-        paragraph(greeting(context.clientName)),
+        greeting,
         paragraph(what),
-        ...(input.by === 'artist' ? reasonBlocks(input.reason) : []),
-        ...(input.invite ? [paragraph('The attached update removes it from your calendar.')] : []),
-        paragraph(
-          `${context.artistName} can offer you new times; your request page shows them when they do.`,
-        ),
-        { kind: 'link', label: 'Open your request', href: input.pageUrl },
+        ...(input.by === 'artist' ? reasonBlocks(input.reason, words, artistName) : []),
+        ...(input.invite ? [paragraph(words.cancelled.inviteRemoved)] : []),
+        paragraph(words.cancelled.newTimes(artistName)),
+        { kind: 'link', label: words.openRequest, href: input.pageUrl },
       ],
     }),
   };
@@ -109,32 +109,38 @@ export function clientRescheduledEmail(
   input: {
     to: string;
     pageUrl: string;
-    previousTime: string;
+    /** Where it was: read in the zone the new time is read in. */
+    previous: { startsAt: Date; endsAt: Date };
     invite: MailAttachment | null;
     by: ChangedBy;
     /** The invite SEQUENCE after this move: one email per move. */
     revision: number;
   },
 ): OutgoingEmail {
+  const { artistName } = context;
+  const zone = input.by === 'artist' ? context.artistTimeZone : undefined;
+  const { words, greeting, session, time } = clientSide(context, zone);
+  const { startsAt, endsAt } = input.previous;
+  const was = clientSide({ ...context, startsAt, endsAt }, zone).time;
   const what =
     input.by === 'artist'
-      ? `${context.artistName} moved your ${sessionLabel(context)}. It is now ${artistTime(context)}.`
-      : `Your ${sessionLabel(context)} with ${context.artistName} is now ${clientTime(context)}.`;
+      ? words.moved.byArtist(artistName, session, time)
+      : words.moved.byClient(session, artistName, time);
   return {
     to: input.to,
-    subject: `Moved: your ${sessionLabel(context)} with ${context.artistName}`,
+    subject: words.moved.subject(session, artistName),
     kind: 'booking-rescheduled',
     artistId: context.artistId,
     dedupeKey: `booking-rescheduled:client:${context.bookingId}:${input.revision}:${context.startsAt.toISOString()}`,
     attachments: input.invite ? [input.invite] : [],
     ...renderEmail({
-      heading: 'Your appointment moved',
+      heading: words.moved.heading,
       blocks: [
-        paragraph(greeting(context.clientName)),
+        greeting,
         paragraph(what),
-        paragraph(`It was ${input.previousTime}.`),
-        ...(input.invite ? [paragraph('The attached invite updates the event in your calendar.')] : []),
-        { kind: 'link', label: 'Open your request', href: input.pageUrl },
+        paragraph(words.moved.was(was)),
+        ...(input.invite ? [paragraph(words.moved.inviteUpdated)] : []),
+        { kind: 'link', label: words.openRequest, href: input.pageUrl },
       ],
     }),
   };

@@ -22,6 +22,7 @@ export async function loadBookingContext(
       booking: bookings,
       clientName: leads.name,
       clientEmail: leads.email,
+      clientLanguage: leads.language,
       artistName: users.artistName,
       artistFirstName: users.firstName,
       artistEmail: users.email,
@@ -50,6 +51,7 @@ export async function loadBookingContext(
       depositCents: booking.depositCents,
       depositStatus: booking.depositStatus,
       currency: settings.currency,
+      clientLanguage: row.clientLanguage,
     },
   };
 }

@@ -24,6 +24,7 @@ const context: BookingEmailContext = {
   depositCents: 0,
   depositStatus: 'none',
   currency: 'eur',
+  clientLanguage: null,
 };
 
 describe('a booking confirmation across time zones', () => {
@@ -67,5 +68,54 @@ describe('a booking confirmation across time zones', () => {
       { to: 'sam@example.com', pageUrl: 'https://x/r', invite },
     );
     expect(client.text).toContain('16:00–17:00 (Europe/Berlin)');
+  });
+});
+
+describe('a client confirmation in the client’s language (decision 051)', () => {
+  const invite = { filename: 'appointment.ics', contentType: 'text/calendar', content: '' };
+  const confirm = (clientLanguage: string | null, currency = 'eur') =>
+    clientConfirmationEmail(
+      { ...context, clientLanguage, currency, depositCents: 5000, depositStatus: 'paid' },
+      { to: 'sam@example.com', pageUrl: 'https://x/r', invite },
+    );
+
+  it.each([
+    [
+      'de',
+      'Gebucht: dein Termin für ein kleines Motiv bei Mara Vale',
+      'Anzahlung erhalten: 50,00\u00a0€.',
+      'Hallo Sam,',
+    ],
+    [
+      'es',
+      'Confirmada: tu sesión para una pieza pequeña con Mara Vale',
+      'Señal recibida: 50,00\u00a0€.',
+      'Hola Sam:',
+    ],
+    [
+      'pt',
+      'Agendada: sua sessão para uma tatuagem pequena com Mara Vale',
+      'Sinal recebido: €\u00a050,00.',
+      'Oi, Sam!',
+    ],
+  ])(
+    'in %s: subject, greeting, and the deposit in the locale’s money format',
+    (language, subject, deposit, hello) => {
+      const email = confirm(language);
+      expect(email.subject).toBe(subject);
+      expect(email.text).toContain(deposit);
+      expect(email.text).toContain(hello);
+    },
+  );
+
+  it('keeps the English wording and US money format for an English or unknown language', () => {
+    for (const language of ['en', 'xx', null]) {
+      const email = confirm(language, 'usd');
+      expect(email.subject).toBe('Booked: your small piece with Mara Vale');
+      expect(email.text).toContain('Deposit received: $50.00.');
+      expect(email.text).toContain(
+        'Your small piece is confirmed: Wednesday, 15 July 2026, 10:00–11:00 (America/New_York).',
+      );
+    }
   });
 });

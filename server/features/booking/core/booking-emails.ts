@@ -3,6 +3,7 @@ import type { SessionKind } from '#common/domain/booking/types.ts';
 import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
 import { type EmailBlock, renderEmail } from '../../mail/email-layout.ts';
 import { formatBookingTime, formatDeposit } from './booking-times.ts';
+import { type ClientEmailWords, clientWords, firstName } from './client-words/index.ts';
 
 export interface BookingEmailContext {
   bookingId: string;
@@ -18,11 +19,28 @@ export interface BookingEmailContext {
   depositCents: number;
   depositStatus: 'none' | 'due' | 'paid';
   currency: string;
+  /** The lead's stored language (ISO 639-1): the client's emails speak it, English when unknown. */
+  clientLanguage: string | null;
 }
 
-export const greeting = (name: string | null) => `Hi ${name?.trim().split(/\s+/)[0] || 'there'},`;
-export const clientTime = (context: BookingEmailContext) =>
-  formatBookingTime(context.startsAt, context.endsAt, context.clientTimeZone ?? context.artistTimeZone);
+/**
+ * What a client's email says a booking with: the words of their language, their greeting, the session's name
+ * and the time in their zone (else the artist's, named; or the zone given), written in their locale (decision 051).
+ */
+export function clientSide(
+  context: BookingEmailContext,
+  zone = context.clientTimeZone ?? context.artistTimeZone,
+) {
+  const words = clientWords(context.clientLanguage);
+  return {
+    words,
+    greeting: paragraph(words.greeting(firstName(context.clientName))),
+    session: words.sessionKinds[context.sessionKind],
+    time: formatBookingTime(context.startsAt, context.endsAt, zone, words.locale.dates),
+  };
+}
+
+/** The artist's emails are in English, the artist's language today. */
 export const artistTime = (context: BookingEmailContext) =>
   formatBookingTime(context.startsAt, context.endsAt, context.artistTimeZone);
 export const sessionLabel = (context: BookingEmailContext) =>
@@ -33,12 +51,15 @@ const confirmationKey = (context: BookingEmailContext, side: string) =>
 
 export const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
 
-function depositBlocks(context: BookingEmailContext): EmailBlock[] {
+/** The deposit line in the reader's words: the client's, or English (the artist's) by default. */
+function depositBlocks(
+  context: BookingEmailContext,
+  words: ClientEmailWords = clientWords('en'),
+): EmailBlock[] {
   if (context.depositCents === 0) return [];
-  const amount = formatDeposit(context.depositCents, context.currency);
-  return [
-    paragraph(context.depositStatus === 'paid' ? `Deposit received: ${amount}.` : `Deposit due: ${amount}.`),
-  ];
+  const amount = formatDeposit(context.depositCents, context.currency, words.locale.money);
+  const { depositPaid, depositDue } = words.confirmed;
+  return [paragraph(context.depositStatus === 'paid' ? depositPaid(amount) : depositDue(amount))];
 }
 
 /** To the client when their booking is confirmed, with the .ics invite. */
@@ -46,23 +67,22 @@ export function clientConfirmationEmail(
   context: BookingEmailContext,
   { to, pageUrl, invite }: { to: string; pageUrl: string; invite: MailAttachment },
 ): OutgoingEmail {
+  const { words, greeting, session, time } = clientSide(context);
   return {
     to,
-    subject: `Booked: your ${sessionLabel(context)} with ${context.artistName}`,
+    subject: words.confirmed.subject(session, context.artistName),
     kind: 'booking-confirmed',
     artistId: context.artistId,
     dedupeKey: confirmationKey(context, 'client'),
     attachments: [invite],
     ...renderEmail({
-      heading: `You're booked with ${context.artistName}`,
+      heading: words.confirmed.heading(context.artistName),
       blocks: [
-        paragraph(greeting(context.clientName)),
-        paragraph(`Your ${sessionLabel(context)} is confirmed: ${clientTime(context)}.`),
-        ...depositBlocks(context),
-        paragraph(
-          'The attached invite adds it to your calendar. Your request page has the details, and is where you can reschedule or cancel.',
-        ),
-        { kind: 'link', label: 'Open your request', href: pageUrl },
+        greeting,
+        paragraph(words.confirmed.body(session, time)),
+        ...depositBlocks(context, words),
+        paragraph(words.confirmed.invite),
+        { kind: 'link', label: words.openRequest, href: pageUrl },
       ],
     }),
   };
@@ -97,76 +117,77 @@ export function reminderEmail(
   context: BookingEmailContext,
   { to, pageUrl, hoursBefore }: { to: string; pageUrl: string; hoursBefore: number },
 ): OutgoingEmail {
+  const { words, greeting, session, time } = clientSide(context);
+  const { artistName } = context;
   return {
     to,
-    subject: `Reminder: your ${sessionLabel(context)} with ${context.artistName} ${hoursBefore <= 24 ? 'tomorrow' : 'in two days'}`,
+    subject: words.reminder.subject(session, artistName, hoursBefore <= 24),
     kind: 'booking-reminder',
     artistId: context.artistId,
     dedupeKey: `booking-reminder:${context.bookingId}:${context.startsAt.toISOString()}:${hoursBefore}`,
     ...renderEmail({
-      heading: `See you soon, from ${context.artistName}`,
+      heading: words.reminder.heading(artistName),
       blocks: [
-        paragraph(greeting(context.clientName)),
-        paragraph(
-          `A reminder of your ${sessionLabel(context)} with ${context.artistName}: ${clientTime(context)}.`,
-        ),
-        paragraph('Need to change it? Your request page shows what you can still do.'),
-        { kind: 'link', label: 'Open your request', href: pageUrl },
+        greeting,
+        paragraph(words.reminder.body(session, artistName, time)),
+        paragraph(words.reminder.change),
+        { kind: 'link', label: words.openRequest, href: pageUrl },
       ],
     }),
   };
 }
 
-/** To the client with the times the artist offered; they pick one on their request page. */
+/** To the client with the times the artist offered (written in their words); they pick one on their request page. */
 export function offeredTimesEmail(input: {
   to: string;
   artistId: string;
   artistName: string;
   clientName: string | null;
+  language: string | null;
   offerKey: string;
   sessionKind: SessionKind;
   times: string[];
   pageUrl: string;
 }): OutgoingEmail {
+  const words = clientWords(input.language);
+  const { artistName } = input;
   return {
     to: input.to,
-    subject: `${input.artistName} offered you times for your tattoo`,
+    subject: words.offered.subject(artistName),
     kind: 'booking-offered',
     artistId: input.artistId,
     dedupeKey: `booking-offered:${input.offerKey}`,
     ...renderEmail({
-      heading: `${input.artistName} offered you times`,
+      heading: words.offered.heading(artistName),
       blocks: [
-        paragraph(greeting(input.clientName)),
-        paragraph(
-          `${input.artistName} would like to book a ${SESSION_KIND_LABELS[input.sessionKind].toLowerCase()} with you. These times are open:`,
-        ),
+        paragraph(words.greeting(firstName(input.clientName))),
+        paragraph(words.offered.body(artistName, words.sessionKinds[input.sessionKind])),
         { kind: 'list', items: input.times },
-        paragraph(
-          'Pick the one that suits you on your request page. The first client to pick a time gets it.',
-        ),
-        { kind: 'link', label: 'Pick a time', href: input.pageUrl },
+        paragraph(words.offered.pick),
+        { kind: 'link', label: words.offered.button, href: input.pageUrl },
       ],
     }),
   };
 }
 
-/** The artist's decline, in their own (edited) words. */
+/** The artist's decline, in their own (edited) words, framed in the client's language. */
 export function declineEmail(input: {
   to: string;
   artistId: string;
   artistName: string;
   leadId: string;
+  language: string | null;
   message: string;
 }): OutgoingEmail {
+  const words = clientWords(input.language);
   return {
     to: input.to,
-    subject: `About your tattoo request to ${input.artistName}`,
+    subject: words.declined.subject(input.artistName),
     kind: 'booking-declined',
     artistId: input.artistId,
     dedupeKey: `booking-declined:${input.leadId}`,
     ...renderEmail({
-      heading: `About your request to ${input.artistName}`,
+      heading: words.declined.heading(input.artistName),
       blocks: input.message.split(/\n{2,}/).map(paragraph),
     }),
   };

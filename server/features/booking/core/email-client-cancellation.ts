@@ -4,7 +4,7 @@ import type { MailAttachment } from '../../../providers/mail/types.ts';
 import { queueEmail } from '../../mail/queue-email.ts';
 import { type ChangedBy, clientCancelledEmail } from './booking-change-emails.ts';
 import type { LoadedBooking } from './booking-context.ts';
-import { cancellationAttachment } from './invite-attachment.ts';
+import { type CancellationInvites, cancellationAttachments } from './invite-attachment.ts';
 import { type RequestLinkEnv, requestPageUrl } from './request-link.ts';
 
 /**
@@ -15,8 +15,8 @@ export function cancellationInvite(
   tx: Db,
   loaded: LoadedBooking,
   { wasConfirmed }: { wasConfirmed: boolean },
-): Promise<MailAttachment | null> {
-  return wasConfirmed ? cancellationAttachment(tx, loaded) : Promise.resolve(null);
+): Promise<CancellationInvites | null> {
+  return wasConfirmed ? cancellationAttachments(tx, loaded) : Promise.resolve(null);
 }
 
 /** Tells the client their appointment is cancelled, with a link to their request page; nothing without an email. */

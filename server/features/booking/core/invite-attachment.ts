@@ -13,6 +13,7 @@ import {
   type InviteParties,
 } from './booking-invite.ts';
 import { formatBookingTime } from './booking-times.ts';
+import { type ClientEmailWords, clientWords } from './client-words/index.ts';
 
 /**
  * The timeline events that revise an invite already sent. A booking moves or ends in place under one UID, and a
@@ -62,10 +63,25 @@ export function inviteParties(loaded: LoadedBooking): InviteParties {
   };
 }
 
-/** The event an email's .ics describes, at its current SEQUENCE, titled and described alike for both sides. */
-async function inviteEvent(db: Db, { email: context }: LoadedBooking) {
+/** The words a calendar shows for the event: the reader's language, the time in the artist's zone (decision 021). */
+function eventDetails({ email: context }: LoadedBooking, words: ClientEmailWords) {
+  const title = words.invite.title(context.artistName);
+  const time = formatBookingTime(
+    context.startsAt,
+    context.endsAt,
+    context.artistTimeZone,
+    words.locale.dates,
+  );
+  return { title, description: `${title}: ${time}` };
+}
+
+/**
+ * The event an email's .ics describes, at its current SEQUENCE, with its words for each side: the client's
+ * language for theirs (decision 051), English for the artist's; the same words for both when the client's is English.
+ */
+async function inviteEvent(db: Db, loaded: LoadedBooking) {
+  const { email: context } = loaded;
   const sequence = await loadInviteSequence(db, context);
-  const title = `Tattoo appointment with ${context.artistName}`;
   return {
     booking: {
       id: context.bookingId,
@@ -74,10 +90,8 @@ async function inviteEvent(db: Db, { email: context }: LoadedBooking) {
       sessionKind: context.sessionKind,
       sequence,
     },
-    details: {
-      title,
-      description: `${title}: ${formatBookingTime(context.startsAt, context.endsAt, context.artistTimeZone)}`,
-    },
+    clientDetails: eventDetails(loaded, clientWords(context.clientLanguage)),
+    artistDetails: eventDetails(loaded, clientWords('en')),
   };
 }
 
@@ -100,23 +114,32 @@ export interface BookingInvites {
 
 /** The invite (new or moved) for both sides' emails, from one read of its SEQUENCE (decision 032). */
 export async function inviteAttachments(db: Db, loaded: LoadedBooking): Promise<BookingInvites> {
-  const { booking, details } = await inviteEvent(db, loaded);
+  const { booking, clientDetails, artistDetails } = await inviteEvent(db, loaded);
   const { organizer, client } = inviteParties(loaded);
   return {
     sequence: booking.sequence,
     client: client
-      ? calendarFile('appointment.ics', 'REQUEST', bookingRequest(booking, details, { organizer, client }))
+      ? calendarFile(
+          'appointment.ics',
+          'REQUEST',
+          bookingRequest(booking, clientDetails, { organizer, client }),
+        )
       : null,
-    artist: calendarFile('appointment.ics', 'PUBLISH', bookingPublication(booking, details, organizer)),
+    artist: calendarFile('appointment.ics', 'PUBLISH', bookingPublication(booking, artistDetails, organizer)),
   };
 }
 
-/** The cancellation of a booking's invite, one file for both sides (booking-invite.ts). */
-export async function cancellationAttachment(db: Db, loaded: LoadedBooking): Promise<MailAttachment> {
-  const { booking, details } = await inviteEvent(db, loaded);
-  return calendarFile(
-    'cancelled-appointment.ics',
-    'CANCEL',
-    bookingCancellation(booking, details, inviteParties(loaded)),
-  );
+/** The cancellation of a booking's invite, for each side (booking-invite.ts): the same event, each in its words. */
+export interface CancellationInvites {
+  client: MailAttachment;
+  artist: MailAttachment;
+}
+
+/** The cancellation of a booking's invite for both sides' emails. */
+export async function cancellationAttachments(db: Db, loaded: LoadedBooking): Promise<CancellationInvites> {
+  const { booking, clientDetails, artistDetails } = await inviteEvent(db, loaded);
+  const parties = inviteParties(loaded);
+  const file = (details: { title: string; description: string }) =>
+    calendarFile('cancelled-appointment.ics', 'CANCEL', bookingCancellation(booking, details, parties));
+  return { client: file(clientDetails), artist: file(artistDetails) };
 }

@@ -62,13 +62,7 @@ export async function moveBookingInPlace(
       clientRescheduledEmail(loaded.email, {
         to: loaded.clientEmail,
         pageUrl: await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId }),
-        previousTime: formatBookingTime(
-          booking.startsAt,
-          booking.endsAt,
-          by === 'artist'
-            ? loaded.email.artistTimeZone
-            : (loaded.email.clientTimeZone ?? loaded.email.artistTimeZone),
-        ),
+        previous: booking,
         invite: clientInvite,
         by,
         revision,

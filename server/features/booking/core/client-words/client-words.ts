@@ -1,0 +1,78 @@
+import { ANSWER_LANGUAGES, type AnswerLanguage } from '#common/contracts/studio-answers.ts';
+import type { SessionKind } from '#common/domain/booking/types.ts';
+
+/**
+ * Every sentence of every email a client gets, in one language (issue #23 item 5, decision 051). The type is
+ * the catalogue's shape: a language missing a key, or a key missing a language, fails tsc. Sentences that hold
+ * a value are functions of it, so each language orders its words its own way; the values come formatted
+ * (dates and money in the language's locale, session names from `sessionKinds`).
+ */
+export interface ClientEmailWords {
+  /** BCP 47 locales for Intl: dates and times, and money ("$50.00" in English, "50,00 $" in French). */
+  locale: { dates: string; money: string };
+  /** The greeting line, with the client's first name or none. */
+  greeting(firstName: string | null): string;
+  /**
+   * A session kind as it reads inside a sentence, after "your" or "a": one noun with one gender per language
+   * ("sesión de …", "Termin …") so the sentences around it agree whatever the kind.
+   */
+  sessionKinds: Readonly<Record<SessionKind, string>>;
+  /** The button to the client's private request page. */
+  openRequest: string;
+  requestReceived: {
+    subject(artist: string): string;
+    saved(artist: string): string;
+    page: string;
+    private: string;
+  };
+  confirmed: {
+    subject(session: string, artist: string): string;
+    heading(artist: string): string;
+    body(session: string, time: string): string;
+    depositPaid(amount: string): string;
+    depositDue(amount: string): string;
+    invite: string;
+  };
+  reminder: {
+    subject(session: string, artist: string, isTomorrow: boolean): string;
+    heading(artist: string): string;
+    body(session: string, artist: string, time: string): string;
+    change: string;
+  };
+  offered: {
+    subject(artist: string): string;
+    heading(artist: string): string;
+    body(artist: string, session: string): string;
+    pick: string;
+    button: string;
+    /** The same offer as an Instagram DM, for a lead in the messaging window: the times one per line. */
+    note(artist: string, times: readonly string[], pageUrl: string): string;
+  };
+  /** The artist's decline is in their own words; only its frame is ours. */
+  declined: { subject(artist: string): string; heading(artist: string): string };
+  cancelled: {
+    subject(session: string, artist: string): string;
+    heading: string;
+    byArtist(artist: string, session: string, time: string): string;
+    byClient(session: string, artist: string, time: string): string;
+    /** Opens the artist's reason, which follows as they typed it. */
+    reason(artist: string, first: string): string;
+    inviteRemoved: string;
+    newTimes(artist: string): string;
+  };
+  moved: {
+    subject(session: string, artist: string): string;
+    heading: string;
+    byArtist(artist: string, session: string, time: string): string;
+    byClient(session: string, artist: string, time: string): string;
+    was(time: string): string;
+    inviteUpdated: string;
+  };
+  /** The .ics event the client's calendar shows: its SUMMARY, and its DESCRIPTION is "<title>: <time>". */
+  invite: { title(artist: string): string };
+}
+
+export type ClientLanguage = AnswerLanguage;
+
+export const isClientLanguage = (code: string | null | undefined): code is ClientLanguage =>
+  (ANSWER_LANGUAGES as readonly string[]).includes(code ?? '');

@@ -1,0 +1,70 @@
+import type { ClientEmailWords } from './client-words.ts';
+
+/** German, du as in the chat; every session is a "Termin", so the sentences agree in the masculine. */
+export const DE: ClientEmailWords = {
+  locale: { dates: 'de-DE', money: 'de-DE' },
+  greeting: (name) => `Hallo${name ? ` ${name}` : ''},`,
+  sessionKinds: {
+    consultation: 'Beratungstermin',
+    small: 'Termin für ein kleines Motiv',
+    halfDay: 'Halbtagestermin',
+    fullDay: 'Ganztagestermin',
+  },
+  openRequest: 'Anfrage öffnen',
+  requestReceived: {
+    subject: (artist) => `${artist} hat deine Tattoo-Anfrage`,
+    saved: (artist) =>
+      `Danke, dass du ${artist} von deiner Idee erzählt hast. Deine Anfrage ist gespeichert, ${artist} schaut sie sich an und meldet sich bei dir.`,
+    page: 'Deine private Seite zeigt deine Anfrage, ihren Status und euer Gespräch. Werden dir Termine angeboten, wählst du dort einen aus. Du kannst dort auch jederzeit deine Daten löschen.',
+    private: 'Behalte diesen Link für dich: Wer ihn hat, kann deine Anfrage sehen.',
+  },
+  confirmed: {
+    subject: (session, artist) => `Gebucht: dein ${session} bei ${artist}`,
+    heading: (artist) => `Dein Termin bei ${artist} steht`,
+    body: (session, time) => `Dein ${session} ist bestätigt: ${time}.`,
+    depositPaid: (amount) => `Anzahlung erhalten: ${amount}.`,
+    depositDue: (amount) => `Anzahlung offen: ${amount}.`,
+    invite:
+      'Mit der angehängten Einladung landet er in deinem Kalender. Auf deiner Anfrageseite findest du alle Details, und dort kannst du ihn auch verschieben oder absagen.',
+  },
+  reminder: {
+    subject: (session, artist, isTomorrow) =>
+      `Erinnerung: dein ${session} bei ${artist} ist ${isTomorrow ? 'morgen' : 'in zwei Tagen'}`,
+    heading: (artist) => `Bis bald bei ${artist}`,
+    body: (session, artist, time) => `Kurze Erinnerung an deinen ${session} bei ${artist}: ${time}.`,
+    change: 'Musst du etwas ändern? Auf deiner Anfrageseite siehst du, was noch möglich ist.',
+  },
+  offered: {
+    subject: (artist) => `${artist} hat Termine für dein Tattoo`,
+    heading: (artist) => `${artist} hat dir Termine angeboten`,
+    body: (artist, session) => `${artist} möchte einen ${session} mit dir ausmachen. Diese Zeiten sind frei:`,
+    pick: 'Such dir auf deiner Anfrageseite die passende aus. Wer zuerst eine Zeit wählt, bekommt sie.',
+    button: 'Termin auswählen',
+    note: (artist, times, pageUrl) =>
+      `${artist} hat Termine für dich:\n${times.map((time) => `• ${time}`).join('\n')}\nSuch dir hier einen aus: ${pageUrl}`,
+  },
+  declined: {
+    subject: (artist) => `Zu deiner Tattoo-Anfrage an ${artist}`,
+    heading: (artist) => `Zu deiner Anfrage an ${artist}`,
+  },
+  cancelled: {
+    subject: (session, artist) => `Abgesagt: dein ${session} bei ${artist}`,
+    heading: 'Dein Termin ist abgesagt',
+    byArtist: (artist, session, time) => `${artist} hat deinen ${session} abgesagt: ${time}.`,
+    byClient: (session, artist, time) => `Du hast deinen ${session} bei ${artist} abgesagt: ${time}.`,
+    reason: (artist, first) => `${artist} schreibt dazu: ${first}`,
+    inviteRemoved: 'Die angehängte Aktualisierung entfernt ihn aus deinem Kalender.',
+    newTimes: (artist) =>
+      `${artist} kann dir neue Termine anbieten; du siehst sie dann auf deiner Anfrageseite.`,
+  },
+  moved: {
+    subject: (session, artist) => `Verschoben: dein ${session} bei ${artist}`,
+    heading: 'Dein Termin wurde verschoben',
+    byArtist: (artist, session, time) =>
+      `${artist} hat deinen ${session} verschoben. Er ist jetzt am ${time}.`,
+    byClient: (session, artist, time) => `Dein ${session} bei ${artist} ist jetzt am ${time}.`,
+    was: (time) => `Vorher war er am ${time}.`,
+    inviteUpdated: 'Die angehängte Einladung aktualisiert den Termin in deinem Kalender.',
+  },
+  invite: { title: (artist) => `Tattoo-Termin bei ${artist}` },
+};

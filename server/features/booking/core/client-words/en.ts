@@ -1,0 +1,68 @@
+import type { ClientEmailWords } from './client-words.ts';
+
+/** English: the wording the client emails had before the catalogue, kept byte for byte. */
+export const EN: ClientEmailWords = {
+  locale: { dates: 'en-GB', money: 'en-US' },
+  greeting: (name) => `Hi ${name || 'there'},`,
+  sessionKinds: {
+    consultation: 'consultation',
+    small: 'small piece',
+    halfDay: 'half day',
+    fullDay: 'full day',
+  },
+  openRequest: 'Open your request',
+  requestReceived: {
+    subject: (artist) => `${artist} has your tattoo request`,
+    saved: (artist) =>
+      `Thanks for telling ${artist} about your idea. Your request is saved, and ${artist} will review it and follow up with you.`,
+    page: 'Your private page shows your request, its status and your conversation. When times are offered, you pick one there. You can also delete your data from it at any time.',
+    private: 'Keep this link to yourself: anyone with it can see your request.',
+  },
+  confirmed: {
+    subject: (session, artist) => `Booked: your ${session} with ${artist}`,
+    heading: (artist) => `You're booked with ${artist}`,
+    body: (session, time) => `Your ${session} is confirmed: ${time}.`,
+    depositPaid: (amount) => `Deposit received: ${amount}.`,
+    depositDue: (amount) => `Deposit due: ${amount}.`,
+    invite:
+      'The attached invite adds it to your calendar. Your request page has the details, and is where you can reschedule or cancel.',
+  },
+  reminder: {
+    subject: (session, artist, isTomorrow) =>
+      `Reminder: your ${session} with ${artist} ${isTomorrow ? 'tomorrow' : 'in two days'}`,
+    heading: (artist) => `See you soon, from ${artist}`,
+    body: (session, artist, time) => `A reminder of your ${session} with ${artist}: ${time}.`,
+    change: 'Need to change it? Your request page shows what you can still do.',
+  },
+  offered: {
+    subject: (artist) => `${artist} offered you times for your tattoo`,
+    heading: (artist) => `${artist} offered you times`,
+    body: (artist, session) => `${artist} would like to book a ${session} with you. These times are open:`,
+    pick: 'Pick the one that suits you on your request page. The first client to pick a time gets it.',
+    button: 'Pick a time',
+    note: (artist, times, pageUrl) =>
+      `${artist} has times for you:\n${times.map((time) => `• ${time}`).join('\n')}\nPick one here: ${pageUrl}`,
+  },
+  declined: {
+    subject: (artist) => `About your tattoo request to ${artist}`,
+    heading: (artist) => `About your request to ${artist}`,
+  },
+  cancelled: {
+    subject: (session, artist) => `Cancelled: your ${session} with ${artist}`,
+    heading: 'Your appointment is cancelled',
+    byArtist: (artist, session, time) => `${artist} cancelled your ${session}: ${time}.`,
+    byClient: (session, artist, time) => `You cancelled your ${session} with ${artist}: ${time}.`,
+    reason: (_artist, first) => `Their reason: ${first}`,
+    inviteRemoved: 'The attached update removes it from your calendar.',
+    newTimes: (artist) => `${artist} can offer you new times; your request page shows them when they do.`,
+  },
+  moved: {
+    subject: (session, artist) => `Moved: your ${session} with ${artist}`,
+    heading: 'Your appointment moved',
+    byArtist: (artist, session, time) => `${artist} moved your ${session}. It is now ${time}.`,
+    byClient: (session, artist, time) => `Your ${session} with ${artist} is now ${time}.`,
+    was: (time) => `It was ${time}.`,
+    inviteUpdated: 'The attached invite updates the event in your calendar.',
+  },
+  invite: { title: (artist) => `Tattoo appointment with ${artist}` },
+};

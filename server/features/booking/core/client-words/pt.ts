@@ -1,0 +1,69 @@
+import type { ClientEmailWords } from './client-words.ts';
+
+/** Brazilian Portuguese, você as in the chat; every session is a "sessão", so the sentences agree in the feminine. */
+export const PT: ClientEmailWords = {
+  locale: { dates: 'pt-BR', money: 'pt-BR' },
+  greeting: (name) => `Oi${name ? `, ${name}` : ''}!`,
+  sessionKinds: {
+    consultation: 'sessão de consulta',
+    small: 'sessão para uma tatuagem pequena',
+    halfDay: 'sessão de meio período',
+    fullDay: 'sessão de dia inteiro',
+  },
+  openRequest: 'Abrir seu pedido',
+  requestReceived: {
+    subject: (artist) => `${artist} recebeu seu pedido de tatuagem`,
+    saved: (artist) =>
+      `Obrigado por contar sua ideia para ${artist}. Seu pedido está salvo, e ${artist} vai analisá-lo e entrar em contato.`,
+    page: 'Sua página privada mostra seu pedido, o status dele e a conversa. Quando horários forem oferecidos, você escolhe um lá. Também pode apagar seus dados por ela a qualquer momento.',
+    private: 'Não compartilhe este link: qualquer pessoa com ele pode ver seu pedido.',
+  },
+  confirmed: {
+    subject: (session, artist) => `Agendada: sua ${session} com ${artist}`,
+    heading: (artist) => `Seu horário com ${artist} está marcado`,
+    body: (session, time) => `Sua ${session} está confirmada: ${time}.`,
+    depositPaid: (amount) => `Sinal recebido: ${amount}.`,
+    depositDue: (amount) => `Sinal pendente: ${amount}.`,
+    invite:
+      'O convite anexo coloca a sessão na sua agenda. Sua página do pedido tem os detalhes, e é por lá que você remarca ou cancela.',
+  },
+  reminder: {
+    subject: (session, artist, isTomorrow) =>
+      `Lembrete: sua ${session} com ${artist} é ${isTomorrow ? 'amanhã' : 'daqui a dois dias'}`,
+    heading: (artist) => `${artist} te espera em breve`,
+    body: (session, artist, time) => `Passando para lembrar da sua ${session} com ${artist}: ${time}.`,
+    change: 'Precisa mudar? Sua página do pedido mostra o que ainda dá para fazer.',
+  },
+  offered: {
+    subject: (artist) => `${artist} ofereceu horários para a sua tatuagem`,
+    heading: (artist) => `${artist} ofereceu horários para você`,
+    body: (artist, session) => `${artist} quer marcar uma ${session} com você. Estes horários estão livres:`,
+    pick: 'Escolha o que for melhor para você na sua página do pedido. Quem escolher um horário primeiro fica com ele.',
+    button: 'Escolher um horário',
+    note: (artist, times, pageUrl) =>
+      `${artist} tem horários para você:\n${times.map((time) => `• ${time}`).join('\n')}\nEscolha um aqui: ${pageUrl}`,
+  },
+  declined: {
+    subject: (artist) => `Sobre o seu pedido de tatuagem para ${artist}`,
+    heading: (artist) => `Sobre o seu pedido para ${artist}`,
+  },
+  cancelled: {
+    subject: (session, artist) => `Cancelada: sua ${session} com ${artist}`,
+    heading: 'Seu horário foi cancelado',
+    byArtist: (artist, session, time) => `${artist} cancelou sua ${session}: ${time}.`,
+    byClient: (session, artist, time) => `Você cancelou sua ${session} com ${artist}: ${time}.`,
+    reason: (artist, first) => `O motivo, nas palavras de ${artist}: ${first}`,
+    inviteRemoved: 'A atualização anexa tira a sessão da sua agenda.',
+    newTimes: (artist) =>
+      `${artist} pode te oferecer novos horários; eles aparecem na sua página do pedido quando isso acontecer.`,
+  },
+  moved: {
+    subject: (session, artist) => `Remarcada: sua ${session} com ${artist}`,
+    heading: 'Seu horário mudou',
+    byArtist: (artist, session, time) => `${artist} remarcou sua ${session}. Agora é ${time}.`,
+    byClient: (session, artist, time) => `Sua ${session} com ${artist} agora é ${time}.`,
+    was: (time) => `Antes era ${time}.`,
+    inviteUpdated: 'O convite anexo atualiza o evento na sua agenda.',
+  },
+  invite: { title: (artist) => `Sessão de tatuagem com ${artist}` },
+};
