@@ -40,6 +40,8 @@ export {
 } from './conversation-style.ts';
 export { type ConversationMessage, extractBrief } from './extraction/extract-brief.ts';
 export { findHardGates, type HardGate, type HardGateKind } from './hard-gates.ts';
+export { checkModelReply, type ModelReplyFault } from './model-plan/check-model-reply.ts';
+export type { ForbiddenClaim, PlannedAnswer, TurnPlan } from './model-plan/turn-plan.ts';
 export { matchPortfolio, type PortfolioPiece } from './portfolio-match.ts';
 export { type LeadFields, summarizeDirection, summarizeProject, toLeadFields } from './project-summary.ts';
 export { type ConsultationInput, type ConsultationResult, runConsultation } from './run-consultation.ts';

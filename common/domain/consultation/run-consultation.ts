@@ -20,6 +20,8 @@ import {
   turnOf,
 } from './extraction/extract-brief.ts';
 import { findHardGates, type HardGate } from './hard-gates.ts';
+import { planTurn } from './model-plan/plan-turn.ts';
+import type { TurnPlan } from './model-plan/turn-plan.ts';
 import { matchPortfolio, type PortfolioPiece } from './portfolio-match.ts';
 import { summarizeDirection } from './project-summary.ts';
 import { readArtist } from './read-artist.ts';
@@ -67,6 +69,8 @@ export interface ConsultationResult extends Omit<ChatResponse, 'conceptVisual'> 
   turn: TurnRecord;
   /** Every question of the conversation deferred to the artist, once each (decision 045): the lead's. */
   openQuestions: StudioQuestion[];
+  /** The reply's plan, for a model that rewrites it and the check its reply must pass (decision 050). */
+  plan: TurnPlan;
 }
 
 /**
@@ -169,13 +173,11 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     },
     language: replyLanguage,
   };
-  const turn = recordTurn({
-    parts,
-    wordPart: (part) => wordReplyPart(part, style, phraseContext),
-    deferred: brief.deferredFields,
-  });
+  const wordPart = (part: (typeof parts)[number]) => wordReplyPart(part, style, phraseContext);
+  const turn = recordTurn({ parts, wordPart, deferred: brief.deferredFields });
+  const response = composeReply(parts, style, phraseContext);
   return {
-    response: composeReply(parts, style, phraseContext),
+    response,
     portfolioImages: isSilent ? [] : portfolioImages,
     conceptVisual: isSilent ? null : conceptVisual,
     conceptBoardSvg: !isSilent && conceptVisual ? renderConceptBoardSvg(conceptVisual, conceptBrief) : null,
@@ -190,6 +192,17 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     classification: latest?.classification ?? null,
     turn,
     openQuestions: openQuestionsIn(findings, artist),
+    plan: planTurn({
+      parts,
+      wordPart,
+      engineReply: response,
+      language: replyLanguage,
+      artist,
+      context: phraseContext,
+      brief,
+      findings,
+      messages,
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Tokens spent per AI call, per artist: the cost monitoring the privacy policy mentions. */
+/** Tokens spent per AI call, per artist: the cost monitoring the privacy policy mentions, and the reply check's verdict. */
 export const aiUsage = pgTable(
   'ai_usage',
   {
@@ -14,6 +14,8 @@ export const aiUsage = pgTable(
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
+    /** Decision 050: why the model's reply broke the turn's plan and the engine's was sent; null: it was sent. */
+    replyRejectedFor: text('reply_rejected_for').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ai_usage_artist_idx').on(table.artistId, table.createdAt)],

@@ -146,8 +146,10 @@ describe('chat with AI_PROVIDER=openai, over a fake OpenAI server', () => {
       expect(skipped.directionSummary).toMatch(/moth/i);
 
       advance(1000);
-      fake.enqueue(completion('Back again: a moth, lovely.'));
-      expect((await consult(nanoid(), 'a fine line moth')).response).toBe('Back again: a moth, lovely.');
+      fake.enqueue(completion('Back again: a moth, lovely. Where would it go?'));
+      expect((await consult(nanoid(), 'a fine line moth')).response).toBe(
+        'Back again: a moth, lovely. Where would it go?',
+      );
       expect(modelCalls().length).toBe(calls + 1);
     },
   );
@@ -160,7 +162,82 @@ describe('chat with AI_PROVIDER=openai, over a fake OpenAI server', () => {
     await consult(nanoid(), 'a small koi');
     expect(modelCalls().length).toBe(calls);
     advance(120_000);
-    fake.enqueue(completion('A koi, beautiful.'));
-    expect((await consult(nanoid(), 'a small koi')).response).toBe('A koi, beautiful.');
+    fake.enqueue(completion('A koi, beautiful. Where would it go?'));
+    expect((await consult(nanoid(), 'a small koi')).response).toBe('A koi, beautiful. Where would it go?');
+  });
+
+  describe('the engine’s plan for the turn, and the check of the model’s reply (decision 050)', () => {
+    const TOUCH_UPS = 'a geometric wolf on my forearm, budget ~300 tbh. do you do touch-ups for free?';
+    const usageOf = async (sessionId: string) =>
+      testApp.database.db.select().from(aiUsage).where(eq(aiUsage.sessionId, sessionId));
+
+    it('gives the model the studio answers and the plan, and sends a reply that follows it', async () => {
+      const reply =
+        'A geometric wolf on your forearm, around 300: love it! One touch-up in the first few months is usually included if something heals patchy, and Mara Vale Tattoo confirms it for your piece. How big would you like it?';
+      fake.enqueue(completion(reply));
+      const sessionId = nanoid();
+      expect((await consult(sessionId, TOUCH_UPS)).response).toBe(reply);
+      const [system, data] = modelCalls().at(-1)!.body.messages as Array<{ content: string }>;
+      expect(system!.content).toMatch(/Studio answers, in Mara Vale Tattoo's words:\n- session length: /);
+      expect(system!.content).toMatch(/- touch ups: One touch-up in the first few months/);
+      const { plan } = JSON.parse(data!.content).consultation_data;
+      expect(plan).toMatchObject({
+        replyLanguage: 'English (en)',
+        answers: [
+          { question: 'touch_ups', answer: expect.stringMatching(/touch-up in the first few months/) },
+        ],
+        askNext: expect.stringMatching(/\?$/),
+      });
+      expect(plan.acknowledge.join(' ')).toMatch(/wolf/);
+      expect(plan.mustNotClaim.join(' ')).toMatch(/reference image or link was received/);
+      expect(await usageOf(sessionId)).toMatchObject([{ replyRejectedFor: null }]);
+    });
+
+    it.each([
+      [
+        'asks two questions',
+        TOUCH_UPS,
+        'Love the wolf! One touch-up in the first few months is usually included, Mara Vale Tattoo confirms it. How big? And colour or black and grey?',
+        'extra-question',
+      ],
+      [
+        'answers a German client in English',
+        'Ich möchte einen geometrischen Wolf auf dem Unterarm. Wie lange dauert die Heilung?',
+        'A geometric wolf on your forearm, great! The surface usually heals in 2 to 3 weeks and settles in 4 to 6 weeks. How big would you like it?',
+        'wrong-language',
+      ],
+      [
+        'thanks for references never sent',
+        TOUCH_UPS,
+        'Thanks for the references! One touch-up in the first few months is usually included if something heals patchy; Mara Vale Tattoo confirms it. How big would you like it?',
+        'references-received',
+      ],
+      [
+        'invents a price',
+        TOUCH_UPS,
+        'A wolf like that is usually $650 with a $120 deposit. One touch-up in the first few months is usually included if something heals patchy; Mara Vale Tattoo confirms it. How big would you like it?',
+        'unknown-figures',
+      ],
+      [
+        'drops the answer to the client’s question',
+        TOUCH_UPS,
+        'A geometric wolf on your forearm, love it! How big would you like it?',
+        'dropped-answer',
+      ],
+    ])(
+      'sends the engine’s own reply when the model %s, and records why',
+      async (_name, message, reply, fault) => {
+        fake.enqueue(completion(reply));
+        const sessionId = nanoid();
+        const answer = await consult(sessionId, message);
+        expect(answer.response).not.toBe(reply);
+        expect(answer.response).not.toMatch(/references!|\$650|And colour/);
+        if (fault === 'wrong-language') expect(answer.response).toMatch(/Oberfläche heilt/);
+        const [usage] = await usageOf(sessionId);
+        expect(usage!.replyRejectedFor).toContain(fault);
+        // What the model read still fills the brief: only its words were set aside.
+        expect(answer.directionSummary).toMatch(/wolf/i);
+      },
+    );
   });
 });

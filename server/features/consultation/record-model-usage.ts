@@ -1,8 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import { aiUsage } from '../../db/schema/index.ts';
-import type { AiTextProvider, TokenUsage } from '../../providers/ai/types.ts';
+import type { AiTextProvider, ModelTurnUsage } from '../../providers/ai/types.ts';
 
-/** Records a turn's model tokens for the artist's cost figures (spec §6); a turn the engine alone answered has none. */
+/**
+ * Records a turn's model tokens for the artist's cost figures (spec §6), and why the model's reply was not sent
+ * (decision 050: null when it was); a turn the engine alone answered has none.
+ */
 export async function recordModelUsage(
   db: Db,
   {
@@ -12,7 +15,7 @@ export async function recordModelUsage(
     sessionId,
   }: {
     textProvider: AiTextProvider | undefined;
-    usage: TokenUsage | null;
+    usage: ModelTurnUsage | null;
     artistId: string;
     sessionId: string;
   },
@@ -23,6 +26,8 @@ export async function recordModelUsage(
     sessionId,
     provider: textProvider.name,
     model: textProvider.model,
-    ...usage,
+    inputTokens: usage.inputTokens,
+    outputTokens: usage.outputTokens,
+    replyRejectedFor: usage.rejectedFor.length > 0 ? usage.rejectedFor : null,
   });
 }

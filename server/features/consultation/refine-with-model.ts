@@ -8,6 +8,7 @@ import {
   briefSchema,
   type ConsultationResult,
   type ConversationStyle,
+  checkModelReply,
   clarityScore,
   extractBrief,
   findHardGates,
@@ -17,7 +18,7 @@ import {
   summarizeDirection,
 } from '#common/domain/consultation/index.ts';
 import { AiProviderSkippedError } from '../../providers/ai/circuit-breaker.ts';
-import type { AiTextProvider, ModelBriefFields, TokenUsage } from '../../providers/ai/types.ts';
+import type { AiTextProvider, ModelBriefFields, ModelTurnUsage } from '../../providers/ai/types.ts';
 
 /** How many recent messages the model sees: the brief carries the rest (issue #4 "trimmed history"). */
 const RECENT_TURNS = 6;
@@ -87,14 +88,15 @@ function withBrief(result: ConsultationResult, brief: Brief, artist: ArtistProfi
 
 export interface RefinedTurn {
   result: ConsultationResult;
-  usage: TokenUsage | null;
+  usage: ModelTurnUsage | null;
 }
 
 /**
- * Asks the configured model to write this turn's reply, and fills the brief's gaps with what it read
- * (decision 029). `previousBrief`, the brief stored after the last turn, keeps what an earlier model turn
- * read. A failing, slow or cooling-down model keeps the built-in engine's turn; the chat never fails
- * because of the model.
+ * Asks the configured model to write this turn's reply from the engine's plan, and fills the brief's gaps with
+ * what it read (decision 029). The reply is sent only when it passes the plan's check (decision 050); otherwise
+ * the engine's reply is, and the faults are returned with the usage. `previousBrief`, the brief stored after
+ * the last turn, keeps what an earlier model turn read. A failing, slow or cooling-down model keeps the built-in
+ * engine's turn; the chat never fails because of the model.
  */
 export async function refineWithModel({
   provider,
@@ -126,20 +128,22 @@ export async function refineWithModel({
       missingFields: carried.missingFields,
       gates: carried.gates,
       recentMessages: messages.slice(-RECENT_TURNS).map(({ role, content }) => ({ role, content })),
-      engineReply: result.response,
-      needsAgeCheck:
-        carried.clarityScore >= READY_TO_SAVE_CLARITY &&
-        !carried.readyToSave &&
-        !carried.gates.some((gate) => gate.kind === 'under_age'),
+      plan: result.plan,
     });
     // This turn's reading first, then what earlier turns read: the latest answer wins.
     const read = fillBriefGaps(result.brief, parseModelFields(answer.fields, artist.specialtyStyles));
     const refined = withBrief(result, previousBrief ? fillBriefGaps(read, previousBrief) : read, artist);
-    const isUnderAge = refined.gates.some((gate) => gate.kind === 'under_age');
-    // A hard gate's wording is the engine's: the model may not soften a refusal away.
+    // A model can only make a reply better: one that breaks the plan (a hard gate's wording included) is not sent.
+    const rejectedFor = checkModelReply(answer.reply, result.plan);
+    if (rejectedFor.length > 0) {
+      log.info(
+        { provider: provider.name, rejectedFor },
+        "model reply broke the turn's plan; engine answered",
+      );
+    }
     return {
-      result: { ...refined, response: isUnderAge ? result.response : answer.reply },
-      usage: answer.usage,
+      result: { ...refined, response: rejectedFor.length > 0 ? result.response : answer.reply },
+      usage: { ...answer.usage, rejectedFor },
     };
   } catch (error) {
     if (error instanceof AiProviderSkippedError) {

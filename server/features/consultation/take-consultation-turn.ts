@@ -12,7 +12,7 @@ import {
 import type { ConsultationChannel } from '#common/domain/consultation/run-consultation.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
-import type { AiTextProvider, TokenUsage } from '../../providers/ai/types.ts';
+import type { AiTextProvider, ModelTurnUsage } from '../../providers/ai/types.ts';
 import { assignConversationStyle } from '../experiments/assign-conversation-style.ts';
 import { buildLeadValues, type LeadValues } from './build-lead-values.ts';
 import type { ConsultationArtist } from './load-consultation-artist.ts';
@@ -62,8 +62,8 @@ export interface ConsultationTurn {
   isTattooTalk: boolean;
   /** The lead's fields and score as the conversation now stands (contact details are the channel's). */
   lead: LeadValues;
-  /** The model's tokens, to record with the turn's other writes (recordModelUsage). */
-  usage: TokenUsage | null;
+  /** The model's tokens and why its reply was not sent, to record with the turn's other writes (recordModelUsage). */
+  usage: ModelTurnUsage | null;
 }
 
 /**
@@ -92,7 +92,7 @@ export async function takeConsultationTurn(
   const intent = result.classification?.intent ?? 'other';
   const mayReply = input.mayReply && !SILENT_INTENTS[channel].has(intent);
   const isTattooTalk = TATTOO_TALK.has(intent);
-  let usage: TokenUsage | null = null;
+  let usage: ModelTurnUsage | null = null;
   // The model writes the reply and reads the brief; a message that gets no reply and is no lead costs no call.
   if (textProvider && (mayReply || isTattooTalk)) {
     ({ result, usage } = await refineWithModel({

@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONVERSATION_STYLE, EMPTY_BRIEF } from '#common/domain/consultation/index.ts';
+import {
+  DEFAULT_CONVERSATION_STYLE,
+  EMPTY_BRIEF,
+  runConsultation,
+} from '#common/domain/consultation/index.ts';
 import { FakeOpenAiServer } from '../../../tests/fakes/fake-openai-server.ts';
 import { AiProviderError, createOpenAiImageProvider, createOpenAiTextProvider } from './openai-compatible.ts';
 import type { ConsultTurnInput } from './types.ts';
 
+const artist = {
+  name: 'Mara Vale',
+  bio: 'Blackwork',
+  specialtyStyles: ['Blackwork'],
+  consultationPrice: 150,
+};
+const recentMessages = [{ role: 'user' as const, content: 'hi, I want a moth on my chest' }];
 const input: ConsultTurnInput = {
-  artist: { name: 'Mara Vale', bio: 'Blackwork', specialtyStyles: ['Blackwork'], consultationPrice: 150 },
+  artist,
   style: DEFAULT_CONVERSATION_STYLE,
   brief: EMPTY_BRIEF,
   missingFields: ['idea', 'style'],
   gates: [],
-  recentMessages: [{ role: 'user', content: 'hi, I want a moth on my chest' }],
-  engineReply: 'A moth on your chest, lovely! What style are you after?',
-  needsAgeCheck: false,
+  recentMessages,
+  plan: runConsultation({ messages: recentMessages, artist: { id: 'a', ...artist }, portfolio: [] }).plan,
 };
 
 describe('OpenAI-compatible adapter against a local fake server', () => {

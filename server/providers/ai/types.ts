@@ -5,6 +5,8 @@ import type {
   BriefField,
   ConversationStyle,
   HardGate,
+  ModelReplyFault,
+  TurnPlan,
 } from '#common/domain/consultation/index.ts';
 
 export interface TokenUsage {
@@ -27,10 +29,11 @@ export interface ConsultTurnInput {
   gates: HardGate[];
   /** Client and assistant text: sent to the model as data, never as instructions (decision 029). */
   recentMessages: Array<{ role: 'user' | 'assistant'; content: string }>;
-  /** The built-in engine's reply: the model rewrites it in its own words, never contradicting it. */
-  engineReply: string;
-  /** The brief is clear but the client is not yet a known adult: the reply asks for 18+ (issue #11). */
-  needsAgeCheck: boolean;
+  /**
+   * The engine's plan for the reply (decision 050): its draft, the studio answers, what to acknowledge, answer,
+   * defer and ask, the language, and what must not be claimed. The model's reply is checked against it.
+   */
+  plan: TurnPlan;
 }
 
 /** Brief fields the model read from the conversation, as plain text the engine parses again. */
@@ -48,6 +51,11 @@ export interface ConsultTurnOutput {
   reply: string;
   fields: ModelBriefFields;
   usage: TokenUsage;
+}
+
+/** A turn's model call: its tokens, and why its reply was not sent (empty: it was sent). */
+export interface ModelTurnUsage extends TokenUsage {
+  rejectedFor: ModelReplyFault[];
 }
 
 /** An OpenAI-compatible chat model writing replies (AI_PROVIDER=openai). The built-in engine needs none. */

@@ -32,7 +32,7 @@ export const NOTHING_ASKED: TurnRecord = {
 };
 
 /** The reply parts that ask the client something, and what each asks. */
-function askedBy(part: ReplyPart): BriefField | 'age' | null {
+export function askedBy(part: ReplyPart): BriefField | 'age' | null {
   switch (part.kind) {
     case 'question':
     case 'invite':
@@ -53,7 +53,7 @@ function askedBy(part: ReplyPart): BriefField | 'age' | null {
 }
 
 /** The client questions a part answers. */
-function answeredBy(part: ReplyPart): string[] {
+export function answeredBy(part: ReplyPart): string[] {
   switch (part.kind) {
     case 'studio-answer':
     case 'studio-answer-text':
