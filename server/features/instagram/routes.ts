@@ -15,7 +15,7 @@ import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import { INSTAGRAM_CALLBACK_PATH, type InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { completeInstagramConnect } from './complete-instagram-connect.ts';
 import { disconnectInstagram } from './disconnect-instagram.ts';
 import { findConnectedAccount } from './find-connected-account.ts';
@@ -37,7 +37,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   rejections: WebhookRejections;
   clock: Clock;
 }> = async (app, { db, jobs, env, instagram, rejections, clock }) => {
-  const redirectUri = `${env.APP_URL}/api/instagram/callback`;
+  const redirectUri = `${env.APP_URL}${INSTAGRAM_CALLBACK_PATH}`;
   const mode = instagram?.mode ?? 'off';
   const requireInstagram = () => {
     if (!instagram) throw new AppError('NOT_FOUND', 'Instagram is not configured on this server');
@@ -72,7 +72,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/instagram/callback',
+    INSTAGRAM_CALLBACK_PATH,
     {
       config: { access: 'artist' },
       schema: {

@@ -32,6 +32,9 @@ export interface MediaHostRule {
   hostSuffix?: string;
 }
 
+/** Where Instagram sends the artist back after consent: the app's one registered redirect URI. */
+export const INSTAGRAM_CALLBACK_PATH = '/api/instagram/callback';
+
 /** Meta's CDNs for media_url (reference A2, A4): Instagram's and Facebook's, and the messaging lookaside host. */
 const META_CDN_SUFFIXES = ['.cdninstagram.com', '.fbcdn.net', '.fbsbx.com'];
 
@@ -88,6 +91,7 @@ export function createInstagramSetup({
     sandbox: createSandboxGraph({
       appSecret,
       webhookUrl: `${env.APP_URL}/api/webhooks/instagram`,
+      redirectUri: `${env.APP_URL}${INSTAGRAM_CALLBACK_PATH}`,
       publicUrl: sandboxUrl,
       onDeliveryError,
     }),

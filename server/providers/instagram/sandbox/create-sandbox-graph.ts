@@ -32,6 +32,8 @@ export interface SandboxGraphOptions {
   appSecret: string;
   /** The app's /api/webhooks/instagram: every client DM is POSTed there, signed, over HTTP. */
   webhookUrl: string;
+  /** The app's /api/instagram/callback: the only redirect_uri consent goes back to. */
+  redirectUri: string;
   /** The sandbox's public base URL (…/sandbox/instagram): media_url links point at its CDN. */
   publicUrl: string;
   /** Called when an asynchronous delivery (an echo) fails; the app logs it. */

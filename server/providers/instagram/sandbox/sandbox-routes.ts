@@ -4,8 +4,9 @@ import { GRAPH_API_VERSION, MAX_MESSAGE_BYTES, SUBSCRIBED_FIELDS } from '../crea
 import { isRecord } from '../lossless-json.ts';
 import { authorizePage } from './authorize-page.ts';
 import { SANDBOX_APP_ID, type SandboxGraph } from './create-sandbox-graph.ts';
-import { issueSandboxToken, readSandboxToken, type SandboxTokenClaims, sandboxId } from './sandbox-ids.ts';
+import { sandboxId } from './sandbox-ids.ts';
 import { sandboxFeed, sandboxImage } from './sandbox-media.ts';
+import { createSandboxTokens, type SandboxTokenClaims } from './sandbox-tokens.ts';
 
 const LONG_LIVED_SECONDS = 60 * 86_400;
 const PAGE_SIZE_MAX = 25;
@@ -46,6 +47,7 @@ export async function sandboxRoutes(
     },
   );
   const codes = new Map<string, { claims: SandboxTokenClaims; redirectUri: string; expiresAt: number }>();
+  const tokens = createSandboxTokens(sandbox.options.appSecret);
 
   function failureFor(reply: FastifyReply, endpoint: string) {
     const failure = sandbox.takeFailure(endpoint);
@@ -55,15 +57,16 @@ export async function sandboxRoutes(
   }
 
   function tokenClaims(reply: FastifyReply, token: unknown) {
-    const claims = readSandboxToken(token);
-    if (!claims) graphError(reply, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const claims = tokens.read(token);
+    // Meta's code for a token it did not issue; 401, as nothing was authenticated.
+    if (!claims) graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     else sandbox.rememberAccount(claims.accountId, claims.username);
     return claims;
   }
 
   function longLived(claims: SandboxTokenClaims) {
     return {
-      access_token: issueSandboxToken({ ...claims, kind: 'long', issuedAt: Date.now() }),
+      access_token: tokens.issue({ ...claims, kind: 'long', issuedAt: Date.now() }),
       token_type: 'bearer',
       expires_in: LONG_LIVED_SECONDS,
     };
@@ -71,7 +74,11 @@ export async function sandboxRoutes(
 
   app.get('/oauth/authorize', { config: { access: 'public' } }, async (request, reply) => {
     const query = request.query as Query;
-    if (query.client_id !== SANDBOX_APP_ID || query.response_type !== 'code' || !query.redirect_uri) {
+    if (
+      query.client_id !== SANDBOX_APP_ID ||
+      query.response_type !== 'code' ||
+      query.redirect_uri !== sandbox.options.redirectUri
+    ) {
       return graphError(reply, 400, 100, 'Invalid client_id, response_type or redirect_uri');
     }
     return reply.type('text/html; charset=utf-8').send(
@@ -85,8 +92,13 @@ export async function sandboxRoutes(
 
   app.get('/oauth/approve', { config: { access: 'public' } }, async (request, reply) => {
     const { username = '', redirect_uri: redirectUri = '', state = '' } = request.query as Query;
-    if (!/^[A-Za-z0-9._]{1,30}$/.test(username) || !redirectUri) {
+    if (!/^[A-Za-z0-9._]{1,30}$/.test(username)) {
       return graphError(reply, 400, 100, 'A sandbox username (letters, digits, . and _) is required');
+    }
+    // Only the app's registered callback, as Meta allows only registered redirect URIs: any other would hand
+    // the code (and the consent) to whoever named it.
+    if (redirectUri !== sandbox.options.redirectUri) {
+      return graphError(reply, 400, 100, "redirect_uri must be the app's Instagram callback");
     }
     const code = randomBytes(24).toString('base64url');
     const claims = {
@@ -129,7 +141,7 @@ export async function sandboxRoutes(
       {
         data: [
           {
-            access_token: issueSandboxToken(grant.claims),
+            access_token: tokens.issue(grant.claims),
             // Instagram-scoped, as Meta's may be: not the professional account id /me answers (reference A6).
             user_id: sandboxId('login', grant.claims.accountId),
             permissions:
