@@ -15,7 +15,10 @@ import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { INSTAGRAM_CALLBACK_PATH, type InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
+import {
+  INSTAGRAM_CALLBACK_PATH,
+  type InstagramSetup,
+} from '../../providers/instagram/create-instagram-setup.ts';
 import { completeInstagramConnect } from './complete-instagram-connect.ts';
 import { disconnectInstagram } from './disconnect-instagram.ts';
 import { findConnectedAccount } from './find-connected-account.ts';
