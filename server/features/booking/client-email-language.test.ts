@@ -47,6 +47,7 @@ const CLIENTS = [
       cancelled: `Abgesagt: dein Termin für ein kleines Motiv bei ${ARTIST}`,
       cancelledBy: { artist: `${ARTIST} schreibt dazu: Ich bin krank.`, client: 'Du hast deinen Termin' },
       declined: `Zu deiner Tattoo-Anfrage an ${ARTIST}`,
+      declineTemplate: 'danke, dass du bei deinem Tattoo an mich gedacht',
       invite: `Tattoo-Termin bei ${ARTIST}`,
       button: 'Anfrage öffnen',
     },
@@ -74,6 +75,7 @@ const CLIENTS = [
       cancelled: `Annulée : ta séance pour une petite pièce avec ${ARTIST}`,
       cancelledBy: { artist: `Le mot de ${ARTIST} : Ich bin krank.`, client: 'Tu as annulé ta séance' },
       declined: `À propos de ta demande de tatouage à ${ARTIST}`,
+      declineTemplate: 'Merci d’avoir pensé à moi pour ton tatouage',
       invite: `Rendez-vous tatouage avec ${ARTIST}`,
       button: 'Ouvrir ta demande',
     },
@@ -104,6 +106,7 @@ const CLIENTS = [
         client: 'Hai annullato la tua sessione',
       },
       declined: `Sulla tua richiesta di tatuaggio a ${ARTIST}`,
+      declineTemplate: 'grazie per aver pensato a me per il tuo tatuaggio',
       invite: `Appuntamento tatuaggio con ${ARTIST}`,
       button: 'Apri la tua richiesta',
     },
@@ -112,6 +115,9 @@ const CLIENTS = [
 
 /** Leads whose stored language is none or one without a catalogue: their emails are English. */
 const ENGLISH_FALLBACKS = [null, 'nl'] as const;
+
+/** One test per client and step: each runs in its own time budget on a loaded machine. */
+const EACH_CLIENT = CLIENTS.map((client, index) => ({ client, index, language: client.language }));
 
 /** A day and a time range in a locale and zone, as Intl writes them: what each email must contain. */
 function localTime(locale: string, zone: string, startsAt: Date, endsAt: Date) {
@@ -216,8 +222,9 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
     }
   });
 
-  it('offers times in the client’s words and locale, and confirms their pick in their zone with a localized invite', async () => {
-    for (const [index, client] of CLIENTS.entries()) {
+  it.each(EACH_CLIENT)(
+    'offers times in the client’s words and locale, and confirms their pick in their zone with a localized invite ($language)',
+    async ({ client, index }) => {
       const { booked, email } = clients.get(client.language)!;
       // Thursday 10:00 UTC onwards, one hour apart: each client picks their own time.
       const startsAt = at(74 + index);
@@ -252,11 +259,8 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
       );
       const overview = await lena.api('GET', `/api/booking/leads/${booked}`);
       bookingIds.set(client.language, overview.body.bookings[0].id);
-    }
-    // The artist's own copy of the same event stays English.
-    const artistCopy = await delivered('lena@example.com', 'booking-confirmed');
-    expect(artistCopy.event?.summary).toBe(`Tattoo appointment with ${ARTIST}`);
-  });
+    },
+  );
 
   it('reminds each client in their language and zone', async () => {
     now = at(31);
@@ -274,8 +278,9 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
     }
   });
 
-  it('tells each client of the artist’s move and cancellation, reason and invites included, in their language', async () => {
-    for (const [index, client] of CLIENTS.entries()) {
+  it.each(EACH_CLIENT)(
+    'tells each client of the artist’s move and cancellation, reason and invites included, in their language ($language)',
+    async ({ client, index }) => {
       const { email } = clients.get(client.language)!;
       const bookingId = bookingIds.get(client.language)!;
       const from = at(74 + index);
@@ -300,13 +305,12 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
       expect(cancellation.subject).toBe(client.expected.cancelled);
       expect(cancellation.text).toContain(client.expected.cancelledBy.artist);
       expect(cancellation.event).toMatchObject({ summary: client.expected.invite, status: 'CANCELLED' });
-    }
-    const artistCopy = await delivered('lena@example.com', 'booking-cancelled');
-    expect(artistCopy.event?.summary).toBe(`Tattoo appointment with ${ARTIST}`);
-  });
+    },
+  );
 
-  it('tells each client of their own move and cancellation from the request page, in their language', async () => {
-    for (const [index, client] of CLIENTS.entries()) {
+  it.each(EACH_CLIENT)(
+    'tells each client of their own move and cancellation from the request page, in their language ($language)',
+    async ({ client, index }) => {
       const { booked, email } = clients.get(client.language)!;
       const rebooked = await lena.api('POST', `/api/booking/leads/${booked}/bookings`, {
         sessionKind: 'small',
@@ -328,19 +332,31 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
       expect(cancellation.subject).toBe(client.expected.cancelled);
       expect(cancellation.text).toContain(client.expected.cancelledBy.client);
       expect(cancellation.text).toContain(client.expected.button);
-    }
-  });
+    },
+  );
 
-  it('frames the artist’s decline in the client’s language, in the artist’s own words', async () => {
-    for (const client of CLIENTS) {
+  it.each(EACH_CLIENT)(
+    'starts the artist’s decline in the client’s language, and frames what the artist sends in it ($language)',
+    async ({ client }) => {
       const { declined, declinedEmail } = clients.get(client.language)!;
-      const response = await lena.api('POST', `/api/booking/leads/${declined}/decline`, {
-        message: 'Sorry, my books are full this year.',
-      });
+      const lead = await lena.api('GET', `/api/booking/leads/${declined}`);
+      const template: string = lead.body.declineTemplate;
+      expect(template).toContain(client.expected.declineTemplate);
+      expect(template.endsWith(`\n\n${ARTIST}`)).toBe(true);
+      const message = `${template}\n\nPS: my books are full this year.`;
+      const response = await lena.api('POST', `/api/booking/leads/${declined}/decline`, { message });
       expect(response.status).toBe(200);
       const decline = await delivered(declinedEmail, 'booking-declined');
       expect(decline.subject).toBe(client.expected.declined);
-      expect(decline.text).toContain('Sorry, my books are full this year.');
+      expect(decline.text).toContain(client.expected.declineTemplate);
+      expect(decline.text).toContain('PS: my books are full this year.');
+    },
+  );
+
+  it('keeps the artist’s own copies of those invites in English', async () => {
+    for (const kind of ['booking-confirmed', 'booking-cancelled']) {
+      const artistCopy = await delivered('lena@example.com', kind);
+      expect(artistCopy.event?.summary).toBe(`Tattoo appointment with ${ARTIST}`);
     }
   });
 

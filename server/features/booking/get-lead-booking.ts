@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
-import { declineTemplate } from '#common/domain/booking/decline-template.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingOffers, bookings, users } from '../../db/schema/index.ts';
 import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
+import { declineTemplate } from './core/client-words/index.ts';
 import { toBookingDto, toEventDto, toOfferDto } from './core/to-booking-dto.ts';
 
 /** Live bookings first (soonest first), then the cancelled ones, most recent first. */
@@ -56,6 +56,10 @@ export async function getLeadBooking({
     openOffers: offers.map(toOfferDto),
     bookings: leadBookings.sort(byLiveThenTime).map((row) => toBookingDto(row, settings.currency)),
     timeline: events.map(toEventDto),
-    declineTemplate: declineTemplate({ clientName: lead.name, artistName: artist?.artistName ?? null }),
+    declineTemplate: declineTemplate({
+      clientName: lead.name,
+      artistName: artist?.artistName ?? null,
+      language: lead.language,
+    }),
   };
 }

@@ -49,7 +49,15 @@ export interface ClientEmailWords {
     note(artist: string, times: readonly string[], pageUrl: string): string;
   };
   /** The artist's decline is in their own words; only its frame is ours. */
-  declined: { subject(artist: string): string; heading(artist: string): string };
+  declined: {
+    subject(artist: string): string;
+    heading(artist: string): string;
+    /**
+     * The polite decline the artist starts from and edits (issue #14), in the artist's voice: it thanks the
+     * client, says no without a reason to argue with, and leaves the door open. Paragraphs split by blank lines.
+     */
+    template(firstName: string | null): string;
+  };
   cancelled: {
     subject(session: string, artist: string): string;
     heading: string;

@@ -46,6 +46,8 @@ export const DE: ClientEmailWords = {
   declined: {
     subject: (artist) => `Zu deiner Tattoo-Anfrage an ${artist}`,
     heading: (artist) => `Zu deiner Anfrage an ${artist}`,
+    template: (name) =>
+      `Hallo${name ? ` ${name}` : ''},\n\ndanke, dass du bei deinem Tattoo an mich gedacht und dir die Zeit genommen hast, mir deine Idee zu beschreiben. Ich habe sie mir genau angesehen und glaube nicht, dass ich die richtige Person für dieses Projekt bin, deshalb kann ich es leider nicht übernehmen.\n\nIch hoffe, du findest jemanden, der perfekt zu deiner Idee passt, und wünsche dir alles Gute damit.`,
   },
   cancelled: {
     subject: (session, artist) => `Abgesagt: dein ${session} bei ${artist}`,

@@ -46,6 +46,8 @@ export const EN: ClientEmailWords = {
   declined: {
     subject: (artist) => `About your tattoo request to ${artist}`,
     heading: (artist) => `About your request to ${artist}`,
+    template: (name) =>
+      `${name ? `Hi ${name},` : 'Hi,'}\n\nThank you for thinking of me for your tattoo and for taking the time to share your idea. After looking at it carefully, I don't think I'm the right artist for this project, so I won't be able to take it on.\n\nI hope you find an artist who is a great fit, and I wish you the best with it.`,
   },
   cancelled: {
     subject: (session, artist) => `Cancelled: your ${session} with ${artist}`,

@@ -47,6 +47,8 @@ export const ES: ClientEmailWords = {
   declined: {
     subject: (artist) => `Sobre tu solicitud de tatuaje a ${artist}`,
     heading: (artist) => `Sobre tu solicitud a ${artist}`,
+    template: (name) =>
+      `Hola${name ? ` ${name}` : ''}:\n\nGracias por pensar en mí para tu tatuaje y por tomarte el tiempo de contarme tu idea. Después de verla con calma, creo que no soy la persona adecuada para este proyecto, así que no voy a poder hacerlo.\n\nOjalá encuentres a alguien que encaje perfectamente con tu idea. ¡Te deseo lo mejor con ella!`,
   },
   cancelled: {
     subject: (session, artist) => `Cancelada: tu ${session} con ${artist}`,

@@ -46,6 +46,8 @@ export const FR: ClientEmailWords = {
   declined: {
     subject: (artist) => `À propos de ta demande de tatouage à ${artist}`,
     heading: (artist) => `À propos de ta demande à ${artist}`,
+    template: (name) =>
+      `Bonjour${name ? ` ${name}` : ''},\n\nMerci d’avoir pensé à moi pour ton tatouage et d’avoir pris le temps de me présenter ton idée. Après l’avoir bien regardée, je ne pense pas être la bonne personne pour ce projet, je ne pourrai donc pas le réaliser.\n\nJ’espère que tu trouveras quelqu’un qui correspond parfaitement à ton idée, et je te souhaite le meilleur pour la suite.`,
   },
   cancelled: {
     subject: (session, artist) => `Annulée : ta ${session} avec ${artist}`,

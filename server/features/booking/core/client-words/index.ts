@@ -25,4 +25,21 @@ export function clientWords(language: string | null | undefined): ClientEmailWor
 /** The name a client's greeting uses: the first word of the name they gave, none when they gave none. */
 export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
 
+/**
+ * The decline the artist starts from (issue #14), in the client's language so what they send is read; signed
+ * with the artist's name when they have one.
+ */
+export function declineTemplate({
+  clientName,
+  artistName,
+  language,
+}: {
+  clientName: string | null;
+  artistName: string | null;
+  language: string | null;
+}): string {
+  const text = clientWords(language).declined.template(firstName(clientName));
+  return artistName ? `${text}\n\n${artistName}` : text;
+}
+
 export type { ClientEmailWords } from './client-words.ts';

@@ -46,6 +46,8 @@ export const IT: ClientEmailWords = {
   declined: {
     subject: (artist) => `Sulla tua richiesta di tatuaggio a ${artist}`,
     heading: (artist) => `Sulla tua richiesta a ${artist}`,
+    template: (name) =>
+      `Ciao${name ? ` ${name}` : ''},\n\ngrazie per aver pensato a me per il tuo tatuaggio e per aver trovato il tempo di raccontarmi la tua idea. Dopo averla guardata con attenzione, non credo di essere la persona giusta per questo progetto, quindi non potrò realizzarlo.\n\nSpero che tu trovi qualcuno perfetto per la tua idea, e ti auguro il meglio.`,
   },
   cancelled: {
     subject: (session, artist) => `Annullata: la tua ${session} con ${artist}`,

@@ -46,6 +46,8 @@ export const PT: ClientEmailWords = {
   declined: {
     subject: (artist) => `Sobre o seu pedido de tatuagem para ${artist}`,
     heading: (artist) => `Sobre o seu pedido para ${artist}`,
+    template: (name) =>
+      `Oi${name ? `, ${name}` : ''}!\n\nAgradeço por pensar em mim para a sua tatuagem e por tirar um tempo para me contar a sua ideia. Depois de olhar com calma, acho que não sou a pessoa certa para este projeto, então não vou conseguir fazer.\n\nEspero que você encontre alguém que combine muito com a sua ideia. Desejo tudo de bom com ela!`,
   },
   cancelled: {
     subject: (session, artist) => `Cancelada: sua ${session} com ${artist}`,
