@@ -44,6 +44,8 @@ export const BOOKING_EVENT_KINDS = [
   'hold-replaced',
   'confirmed',
   'deposit-received',
+  /** Stripe reported a payment short of the deposit or in another currency; nothing was confirmed (decision 052). */
+  'deposit-short',
   'reminder-sent',
   'rescheduled',
   'cancelled',

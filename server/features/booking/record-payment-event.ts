@@ -1,21 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { bookings, leads, processedPaymentEvents, users } from '../../db/schema/index.ts';
+import {
+  availabilitySettings,
+  bookings,
+  leads,
+  processedPaymentEvents,
+  users,
+} from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../providers/payments/types.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
 import { recordBookingEvent } from './core/booking-events.ts';
 import { confirmBooking } from './core/confirm-booking.ts';
 import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
-import { lateDepositEmail } from './core/request-emails.ts';
+import { lateDepositEmail, shortDepositEmail } from './core/request-emails.ts';
 
-const formatAmount = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+/** Stripe's amounts are in the currency's smallest unit: cents for USD, yen for JPY (no minor unit). */
+function formatAmount(amount: number, currency: string): string {
+  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
 
 /**
  * Acts on one verified payment event, exactly once per event id (decision 023): the id is recorded in the same
  * transaction as the effect, so a redelivery finds it and changes nothing. A paid deposit confirms its held
- * booking; one arriving after the hold was given away asks the artist to refund it; an expired checkout frees
- * the hold. Returns false for a duplicate.
+ * booking; one arriving after the hold was given away asks the artist to refund it; one short of the deposit or
+ * in another currency confirms nothing and tells the artist (decision 052); an expired checkout, or a delayed
+ * payment that failed, frees the hold. Returns false for a duplicate.
  */
 export async function recordPaymentEvent(deps: BookingDeps, event: PaymentEvent): Promise<boolean> {
   const { db, clock } = deps;
@@ -28,10 +38,17 @@ export async function recordPaymentEvent(deps: BookingDeps, event: PaymentEvent)
     if (!fresh) return false;
     if (event.type === 'ignored') return true;
     const [row] = await tx
-      .select({ booking: bookings, lead: leads, artistEmail: users.email })
+      .select({
+        booking: bookings,
+        lead: leads,
+        artistEmail: users.email,
+        currency: availabilitySettings.currency,
+      })
       .from(bookings)
       .innerJoin(leads, eq(leads.id, bookings.leadId))
       .innerJoin(users, eq(users.id, bookings.artistId))
+      // The currency the checkout was opened in (start-deposit-checkout.ts reads the same setting).
+      .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, bookings.artistId))
       .where(eq(bookings.id, event.bookingId));
     // The client deleted their request meanwhile: nothing is left to update.
     if (!row) return true;
@@ -54,6 +71,35 @@ export async function recordPaymentEvent(deps: BookingDeps, event: PaymentEvent)
             bookingId: booking.id,
             clientName: lead.name ?? lead.email,
             amount: formatAmount(event.amountCents, event.currency),
+          }),
+        );
+      }
+      return true;
+    }
+    const currency = row.currency ?? 'usd';
+    if (event.amountCents < booking.depositCents || event.currency !== currency.toLowerCase()) {
+      await recordBookingEvent(tx, {
+        artistId: booking.artistId,
+        leadId: lead.id,
+        kind: 'deposit-short',
+        at: now,
+        detail: {
+          bookingId: booking.id,
+          amountCents: event.amountCents,
+          currency: event.currency,
+          depositCents: booking.depositCents,
+        },
+      });
+      if (row.artistEmail) {
+        await queueEmail(
+          { db, jobs: deps.jobs, tx },
+          shortDepositEmail({
+            to: row.artistEmail,
+            artistId: booking.artistId,
+            eventId: event.id,
+            clientName: lead.name ?? lead.email,
+            paid: formatAmount(event.amountCents, event.currency),
+            deposit: formatAmount(booking.depositCents, currency),
           }),
         );
       }

@@ -237,6 +237,158 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
     expect((await getPage(client.api)).body.status).toBe('booked');
   });
 
+  /** A client who picked a time with a deposit due, and the fake's open Checkout Session for it. */
+  async function heldWithCheckout(email: string, daysAhead: number) {
+    await setDeposit(5000);
+    const client = await leadWithOffers(email, [new Date(now.getTime() + daysAhead * DAY)]);
+    const page = await getPage(client.api);
+    const picked = await post(`${client.api}/booking`, { offerId: page.body.offers[0]!.id });
+    const { checkoutUrl } = (await picked.json()) as { checkoutUrl: string };
+    return { ...client, session: fake.sessions.get(checkoutUrl.split('/').at(-1)!)! };
+  }
+  const sendSigned = (payload: string, timestamp = Math.floor(now.getTime() / 1000)) =>
+    fetch(`${url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, WEBHOOK_SECRET, timestamp),
+      },
+      body: payload,
+    });
+
+  it('answers every correctly signed body without the fields of a Checkout event with 2xx or 400, never 5xx (issue #24 item 3)', async () => {
+    // A seeded generator: the same 120 bodies every run, so a failure names a body that reproduces.
+    let seed = 24;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
+    const scalar = () =>
+      pick<unknown>([
+        null,
+        true,
+        0,
+        -1,
+        1.5,
+        2 ** 53 + 1,
+        '',
+        'x',
+        'not-a-uuid',
+        '00000000-0000-0000-0000-000000000000',
+        [],
+        {},
+      ]);
+    const value = (depth: number): unknown =>
+      depth > 2 || random() < 0.4
+        ? scalar()
+        : random() < 0.3
+          ? [value(depth + 1), value(depth + 1)]
+          : Object.fromEntries(
+              Array.from({ length: 1 + Math.floor(random() * 4) }, () => [
+                pick([
+                  'id',
+                  'metadata',
+                  'bookingId',
+                  'client_reference_id',
+                  'amount_total',
+                  'currency',
+                  'payment_status',
+                  'object',
+                  'type',
+                ]),
+                value(depth + 1),
+              ]),
+            );
+    const types = [
+      'checkout.session.completed',
+      'checkout.session.expired',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.async_payment_failed',
+      'charge.refunded',
+    ];
+    const bodies = Array.from({ length: 120 }, (_, index) => {
+      if (index % 4 === 0) return JSON.stringify(value(0));
+      const event: Record<string, unknown> = {
+        id: random() < 0.8 ? `evt_fuzz_${index}` : scalar(),
+        type: pick(types),
+      };
+      if (random() < 0.9) event.data = random() < 0.8 ? { object: value(1) } : scalar();
+      return JSON.stringify(event);
+    });
+    const statuses = [];
+    for (const body of bodies) statuses.push({ body, status: (await sendSigned(body)).status });
+    expect(statuses.filter(({ status }) => status >= 500)).toEqual([]);
+    expect(new Set(statuses.map(({ status }) => status))).toEqual(new Set([200, 400]));
+  });
+
+  it('refuses a signature stamped more than five minutes ahead or behind the clock (issue #24 item 3)', async () => {
+    const { session, api } = await heldWithCheckout('stamped@example.com', 50);
+    const payload = JSON.stringify({
+      id: 'evt_stamped',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, status: 'complete', payment_status: 'paid' } },
+    });
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    expect((await sendSigned(payload, nowSeconds + 3600)).status).toBe(400);
+    expect((await sendSigned(payload, nowSeconds + 301)).status).toBe(400);
+    expect((await sendSigned(payload, nowSeconds - 301)).status).toBe(400);
+    expect((await getPage(api)).body.status).toBe('deposit_due');
+    expect((await sendSigned(payload, nowSeconds + 60)).status).toBe(200);
+    expect((await getPage(api)).body.status).toBe('booked');
+  });
+
+  it('never confirms a payment short of the deposit or in another currency: it stays due and the artist is told (issue #24 item 3)', async () => {
+    const short = await heldWithCheckout('short@example.com', 51);
+    const paid = { ...short.session, status: 'complete' as const, payment_status: 'paid' as const };
+    expect(await fake.sendEvent('checkout.session.completed', { ...paid, amount_total: 1 })).toBe(200);
+    expect(await fake.sendEvent('checkout.session.completed', { ...paid, currency: 'jpy' })).toBe(200);
+    expect((await getPage(short.api)).body).toMatchObject({
+      status: 'deposit_due',
+      booking: { status: 'held', depositStatus: 'due' },
+    });
+    const told = await emailsTo(db(), 'mara.vale@example.com', 'deposit-short');
+    expect(told.map((email) => email.subject)).toEqual([
+      'Check a payment: Robin paid $0.01 toward a deposit of $50.00',
+      'Check a payment: Robin paid ¥5,000 toward a deposit of $50.00',
+    ]);
+    const timeline = await db()
+      .select({ kind: bookingEvents.kind, detail: bookingEvents.detail })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.leadId, short.leadId));
+    expect(timeline.filter(({ kind }) => kind === 'deposit-short')).toHaveLength(2);
+    expect(timeline.some(({ kind }) => kind === 'deposit-received')).toBe(false);
+  });
+
+  it('confirms on async_payment_succeeded and frees the hold on async_payment_failed (issue #24 item 3)', async () => {
+    const delayed = await heldWithCheckout('delayed@example.com', 52);
+    const completedUnpaid = {
+      ...delayed.session,
+      status: 'complete' as const,
+      payment_status: 'unpaid' as const,
+    };
+    expect(await fake.sendEvent('checkout.session.completed', completedUnpaid)).toBe(200);
+    expect((await getPage(delayed.api)).body.status).toBe('deposit_due');
+    const succeeded = { ...completedUnpaid, payment_status: 'paid' as const };
+    expect(await fake.sendEvent('checkout.session.async_payment_succeeded', succeeded)).toBe(200);
+    expect((await getPage(delayed.api)).body).toMatchObject({
+      status: 'booked',
+      booking: { status: 'confirmed', depositStatus: 'paid' },
+    });
+
+    const failing = await heldWithCheckout('failing@example.com', 53);
+    const failed = { ...failing.session, status: 'complete' as const, payment_status: 'unpaid' as const };
+    expect(await fake.sendEvent('checkout.session.async_payment_failed', failed)).toBe(200);
+    const [booking] = await db().select().from(bookings).where(eq(bookings.leadId, failing.leadId));
+    expect(booking).toMatchObject({ status: 'cancelled' });
+    const kinds = await db()
+      .select({ kind: bookingEvents.kind })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.leadId, failing.leadId));
+    expect(kinds.map(({ kind }) => kind)).toContain('hold-expired');
+  });
+
   it('gives a contested slot to one of six racing clients; the others get 409 and the times left', async () => {
     // Six at once: on PostgreSQL, racing inserts into the exclusion constraint deadlocked (a 500) until an
     // artist's bookings were written one transaction at a time (lockArtistBookings).

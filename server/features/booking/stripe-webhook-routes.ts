@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { InvalidWebhookSignature, type PaymentProvider } from '../../providers/payments/types.ts';
+import {
+  InvalidWebhookSignature,
+  MalformedWebhookEvent,
+  type PaymentProvider,
+} from '../../providers/payments/types.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 
@@ -22,10 +26,21 @@ export const paymentWebhookRoutes: FastifyPluginAsync<BookingDeps & { payments: 
     const signature = request.headers['stripe-signature'];
     let event: ReturnType<PaymentProvider['readWebhook']>;
     try {
-      event = payments.readWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
+      event = payments.readWebhook(
+        rawBody,
+        typeof signature === 'string' ? signature : undefined,
+        deps.clock(),
+      );
     } catch (error) {
+      if (error instanceof MalformedWebhookEvent) {
+        request.log.warn({ err: error }, 'Signed Stripe webhook without the fields of its type refused');
+        throw new AppError('VALIDATION_FAILED', error.message, { [error.field]: error.reason });
+      }
       if (!(error instanceof InvalidWebhookSignature)) throw error;
-      request.log.warn('Stripe webhook with a missing or bad Stripe-Signature refused');
+      request.log.warn(
+        { err: error },
+        'Stripe webhook with a missing, bad or stale Stripe-Signature refused',
+      );
       throw new AppError('BAD_REQUEST', 'Invalid Stripe-Signature');
     }
     const isNew = await recordPaymentEvent(deps, event);

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { toPaymentEvent } from './stripe-event.ts';
 import {
   type DepositCheckout,
   type DepositCheckoutRequest,
@@ -13,6 +14,9 @@ export interface StripeSettings {
   /** Another API host (a local fake in tests); Stripe's own when undefined. */
   apiUrl?: string;
 }
+
+/** Stripe's default tolerance for a signature's timestamp (stripe-node Webhook.DEFAULT_TOLERANCE), both ways here. */
+const TOLERANCE_SECONDS = 300;
 
 /** host/port/protocol for stripe-node from a URL, so tests reach the fake over real HTTP (stripe-node README). */
 function hostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
@@ -61,37 +65,28 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
       return { id: session.id, url: session.url };
     },
 
-    readWebhook(rawBody, signatureHeader): PaymentEvent {
+    readWebhook(rawBody, signatureHeader, receivedAt): PaymentEvent {
       if (!signatureHeader) throw new InvalidWebhookSignature('no Stripe-Signature header');
-      let event: Stripe.Event;
+      let event: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
+        // stripe-node refuses a timestamp older than the tolerance, measured from the app's clock.
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          webhookSecret,
+          TOLERANCE_SECONDS,
+          undefined,
+          receivedAt.getTime(),
+        );
       } catch (error) {
         throw new InvalidWebhookSignature((error as Error).message);
       }
+      // ...but not one in the future, which a captured event re-signed ahead would be (issue #24 item 3).
+      const stampedAt = Number(/(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1]);
+      if (stampedAt - receivedAt.getTime() / 1000 > TOLERANCE_SECONDS) {
+        throw new InvalidWebhookSignature('Timestamp ahead of the tolerance zone');
+      }
       return toPaymentEvent(event);
     },
-  };
-}
-
-function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
-    return { id: event.id, type: 'ignored' };
-  }
-  const session = event.data.object;
-  const bookingId = session.metadata?.bookingId ?? session.client_reference_id;
-  if (!bookingId) return { id: event.id, type: 'ignored' };
-  if (event.type === 'checkout.session.expired') {
-    return { id: event.id, type: 'deposit-expired', bookingId, checkoutId: session.id };
-  }
-  // A delayed payment method completes the session unpaid; only a paid session confirms (Stripe's docs).
-  if (session.payment_status !== 'paid') return { id: event.id, type: 'ignored' };
-  return {
-    id: event.id,
-    type: 'deposit-paid',
-    bookingId,
-    checkoutId: session.id,
-    amountCents: session.amount_total ?? 0,
-    currency: session.currency ?? 'usd',
   };
 }

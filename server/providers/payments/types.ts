@@ -30,6 +30,7 @@ export type PaymentEvent =
       amountCents: number;
       currency: string;
     }
+  /** The checkout expired unpaid, or its delayed payment (a bank debit) failed: the hold is released. */
   | { id: string; type: 'deposit-expired'; bookingId: string; checkoutId: string }
   | { id: string; type: 'ignored' };
 
@@ -41,10 +42,28 @@ export class InvalidWebhookSignature extends Error {
   }
 }
 
+/**
+ * Thrown for a correctly signed event that lacks what its type must carry (a Checkout event without its
+ * session's id or amount): the caller answers 400 naming `field`, and records nothing.
+ */
+export class MalformedWebhookEvent extends Error {
+  readonly field: string;
+  readonly reason: string;
+  constructor(field: string, reason: string) {
+    super(`Malformed webhook event: ${field}: ${reason}`);
+    this.name = 'MalformedWebhookEvent';
+    this.field = field;
+    this.reason = reason;
+  }
+}
+
 /** The payments seam: Stripe in production (STRIPE_SECRET_KEY), absent by default (the artist collects). */
 export interface PaymentProvider {
   readonly name: 'stripe';
   createDepositCheckout(request: DepositCheckoutRequest): Promise<DepositCheckout>;
-  /** Verifies the signature over the raw bytes and reads the event; throws InvalidWebhookSignature. */
-  readWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /**
+   * Verifies the signature over the raw bytes, stamped within 5 minutes of `receivedAt` either way, and reads
+   * the event; throws InvalidWebhookSignature or MalformedWebhookEvent.
+   */
+  readWebhook(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): PaymentEvent;
 }

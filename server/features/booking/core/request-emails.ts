@@ -120,3 +120,28 @@ export function lateDepositEmail(input: {
     ]),
   };
 }
+
+/**
+ * To the artist when Stripe reports a payment short of the deposit or in another currency (decision 052): the
+ * booking is not confirmed, so they refund it or settle the rest themselves. One email per payment event.
+ */
+export function shortDepositEmail(input: {
+  to: string;
+  artistId: string;
+  eventId: string;
+  clientName: string;
+  paid: string;
+  deposit: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `Check a payment: ${input.clientName} paid ${input.paid} toward a deposit of ${input.deposit}`,
+    kind: 'deposit-short',
+    artistId: input.artistId,
+    dedupeKey: `deposit-short:${input.eventId}`,
+    ...compose([
+      `${input.clientName} paid ${input.paid}, but the deposit is ${input.deposit}.`,
+      'The booking is not confirmed: the time stays held with the deposit due until the hold lapses. Refund the payment from your Stripe dashboard, or mark the deposit received once the rest is settled.',
+    ]),
+  };
+}

@@ -11,6 +11,7 @@ const EVENT_LABELS: Record<string, string> = {
   confirmed: 'Booking confirmed',
   'deposit-received': 'Deposit received',
   'deposit-paid': 'Deposit paid online',
+  'deposit-short': 'Payment short of the deposit: not confirmed',
   'reminder-sent': 'Reminder sent',
   rescheduled: 'Rescheduled',
   cancelled: 'Cancelled',
