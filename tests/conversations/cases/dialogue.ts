@@ -410,4 +410,51 @@ export default [
     ],
     expect: { ready: false, fields: { idea: ['snake'], references: true } },
   },
+  // Issue #23, written before the engine changed (decision 049): a budget said to be open, in words of any
+  // language, is an answer, never off-topic and never asked again.
+  {
+    id: 'dialogue-de-budget-kein-festes-limit',
+    category: 'dialogue',
+    artist: 'mara',
+    tags: ['de', 'web', 'deferred'],
+    conversation: { language: 'de' },
+    turns: [
+      {
+        say: 'Hallo! Ich möchte einen geometrischen Wolf auf dem Oberarm, etwa 15 cm.',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+      { say: 'Beim Budget habe ich kein festes Limit.', gives: ['budget'] },
+    ],
+    expect: { ready: false, fields: { style: 'Geometric', size: { cm: [14, 16] } } },
+  },
+  {
+    id: 'dialogue-it-budget-flessibile',
+    category: 'dialogue',
+    artist: 'mara',
+    tags: ['it', 'dm', 'deferred'],
+    conversation: { language: 'it' },
+    turns: [
+      {
+        say: 'ciao! una rondine in dotwork sulla caviglia, 5 cm',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+      { say: 'per il budget sono abbastanza flessibile', gives: ['budget'] },
+    ],
+    expect: { ready: false, fields: { style: 'Dotwork', placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'dialogue-fr-budget-pas-de-limite',
+    category: 'dialogue',
+    artist: 'mara',
+    tags: ['fr', 'web', 'deferred'],
+    conversation: { language: 'fr' },
+    turns: [
+      {
+        say: 'salut ! un mandala en dotwork sur l’omoplate gauche, environ 15 cm',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+      { say: 'côté budget je n’ai pas vraiment de limite', gives: ['budget'] },
+    ],
+    expect: { ready: false, fields: { style: 'Dotwork', size: { cm: [14, 16] } } },
+  },
 ] satisfies CaseInput[];

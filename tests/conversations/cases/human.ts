@@ -59,4 +59,33 @@ export default [
     ],
     expect: { ready: false, fields: { idea: null } },
   },
+  // Issue #23, written before the engine changed (decision 049): the artist asked for by name, in any language.
+  {
+    id: 'human-pt-falar-direto-com-artist',
+    category: 'human',
+    artist: 'mara',
+    tags: ['pt', 'dm'],
+    conversation: { language: 'pt' },
+    turns: [
+      {
+        say: 'posso falar direto com a mara? é sobre uma mandala no antebraço',
+        reply: { handoff: true },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'forearm' } } },
+  },
+  {
+    id: 'human-de-artist-anrufen',
+    category: 'human',
+    artist: 'iris',
+    tags: ['de', 'dm'],
+    conversation: { language: 'de' },
+    turns: [
+      {
+        say: 'kann ich iris auch mal anrufen? es geht um einen kleinen mond am handgelenk',
+        reply: { handoff: true },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' } } },
+  },
 ] satisfies CaseInput[];

@@ -110,4 +110,33 @@ export default [
       fields: { idea: ['roman', 'birth'], placement: { area: 'collarbone' }, underAge: false },
     },
   },
+  // Issue #23, written before the engine changed (decision 049): words in any kind of quotes are the idea.
+  {
+    id: 'lettering-it-single-quotes',
+    category: 'lettering',
+    artist: 'iris',
+    tags: ['it', 'web'],
+    conversation: { language: 'it' },
+    turns: [
+      {
+        say: 'Ciao! Vorrei la parola ‘coraggio’ in corsivo fine line sul polso destro',
+        gives: ['idea', 'style', 'placement'],
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['coraggio'], placement: { area: 'wrist', side: 'right' } } },
+  },
+  {
+    id: 'lettering-en-single-quotes-with-emoji',
+    category: 'lettering',
+    artist: 'mara',
+    tags: ['en', 'dm'],
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: "could i get 'stay wild' in small script on my ankle? 🖤",
+        gives: ['idea', 'placement', 'size'],
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['stay wild'], placement: { area: 'ankle' } } },
+  },
 ] satisfies CaseInput[];

@@ -240,4 +240,47 @@ export default [
     ],
     expect: { ready: false, fields: { placement: { area: 'wrist' } } },
   },
+  // Issue #23, written before the engine changed (decision 049): care first, then no cheerful "Great, got it".
+  {
+    id: 'memorial-it-nonno-no-cheer',
+    category: 'memorial',
+    artist: 'rafa',
+    tags: ['it', 'web'],
+    conversation: { language: 'it' },
+    turns: [
+      {
+        say: 'Ciao Rafa, mio nonno è morto a settembre. Vorrei un ritratto realistico di lui sulla spalla sinistra, in bianco e nero.',
+        reply: { empathy: true, mustNotContain: ['Ottimo', 'Perfetto'] },
+      },
+    ],
+    expect: { ready: false, fields: { language: 'it', placement: { area: 'shoulder', side: 'left' } } },
+  },
+  {
+    id: 'memorial-pt-avo-no-cheer',
+    category: 'memorial',
+    artist: 'mara',
+    tags: ['pt', 'dm'],
+    conversation: { language: 'pt' },
+    turns: [
+      {
+        say: 'oi mara, minha avó faleceu mês passado. queria um girassol em pontilhismo no ombro, uns 10 cm',
+        reply: { empathy: true, mustNotContain: ['Ótimo', 'Perfeito'] },
+      },
+    ],
+    expect: { ready: false, fields: { idea: [['girassol', 'sunflower']], size: { cm: [9, 11] } } },
+  },
+  {
+    id: 'memorial-en-dog-no-cheer',
+    category: 'memorial',
+    artist: 'mara',
+    tags: ['en', 'dm'],
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'my dog died last week, still a mess tbh. want a small geometric outline of her on my ankle',
+        reply: { empathy: true, mustNotContain: ['Sounds good', 'Got it', 'Love it'] },
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'ankle' }, style: 'Geometric' } },
+  },
 ] satisfies CaseInput[];

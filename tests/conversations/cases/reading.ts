@@ -412,4 +412,88 @@ export default [
     ],
     expect: { ready: false, fields: { style: 'Realism', coverUp: true, idea: ['lobo'] } },
   },
+  // Issue #23, written before the engine changed (decision 049): subjects named in every language, an emoji
+  // beside the words is decoration, colours said as a list.
+  {
+    id: 'reading-de-fuchs-subject',
+    category: 'reading',
+    artist: 'mara',
+    tags: ['de', 'dm'],
+    conversation: { language: 'de' },
+    turns: [
+      {
+        say: 'hallo! hätte gern nen kleinen fuchs in dotwork am knöchel, so 6 cm',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        idea: [['fuchs', 'fox']],
+        style: 'Dotwork',
+        placement: { area: 'ankle' },
+        size: { cm: [5, 7] },
+      },
+    },
+  },
+  {
+    id: 'reading-fr-baleine-subject',
+    category: 'reading',
+    artist: 'mara',
+    tags: ['fr', 'web'],
+    conversation: { language: 'fr' },
+    turns: [
+      {
+        say: 'bonjour, je voudrais une petite baleine géométrique sur le bras, environ 12 cm',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: [['baleine', 'whale']], style: 'Geometric', size: { cm: [11, 13] } },
+    },
+  },
+  {
+    id: 'reading-pt-emoji-beside-the-idea',
+    category: 'reading',
+    artist: 'mara',
+    tags: ['pt', 'dm'],
+    conversation: { language: 'pt' },
+    turns: [
+      {
+        say: 'queria um raminho de oliveira em blackwork no pulso 🖤 uns 6cm',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: { ready: false, fields: { idea: ['oliveira'], placement: { area: 'wrist' } } },
+  },
+  {
+    id: 'reading-de-schwarz-und-rot',
+    category: 'reading',
+    artist: 'noor',
+    tags: ['de', 'dm'],
+    conversation: { language: 'de' },
+    turns: [
+      {
+        say: 'hi noor, ein traditioneller anker am unterarm, nur schwarz und rot, so 10 cm',
+        gives: ['idea', 'style', 'placement', 'size', 'color'],
+      },
+    ],
+    expect: { ready: false, fields: { color: 'color', idea: [['anker', 'anchor']] } },
+  },
+  {
+    id: 'reading-it-completamente-nera',
+    category: 'reading',
+    artist: 'mara',
+    tags: ['it', 'web'],
+    conversation: { language: 'it' },
+    turns: [
+      {
+        say: 'ciao! una luna geometrica sulla caviglia, 5 cm, la vorrei completamente nera',
+        gives: ['idea', 'style', 'placement', 'size', 'color'],
+        mustNotSay: ['/nero e grigio/i', '/black (and|&) gr[ae]y/i'],
+      },
+    ],
+    expect: { ready: false, fields: { color: 'black', placement: { area: 'ankle' } } },
+  },
 ] satisfies CaseInput[];

@@ -243,4 +243,38 @@ export default [
     ],
     expect: { ready: false, fields: { placement: { area: 'wrist' } } },
   },
+  // Issue #23, written before the engine changed (decision 049): "where is the studio" in other words.
+  {
+    id: 'studio-answers-de-wo-genau-studio',
+    category: 'studio-answers',
+    artist: 'iris',
+    tags: ['de', 'dm'],
+    conversation: { language: 'de' },
+    turns: [
+      {
+        say: 'wo genau ist denn euer studio? ich hätte gern eine kleine rose am handgelenk',
+        gives: ['idea', 'placement', 'size'],
+        questions: [{ topic: 'address', about: ['studio', 'adresse', 'alder'], answer: ['Alder'] }],
+      },
+    ],
+    expect: { ready: false, fields: { placement: { area: 'wrist' } } },
+  },
+  {
+    id: 'studio-answers-es-donde-queda-estudio',
+    category: 'studio-answers',
+    artist: 'rafa',
+    tags: ['es', 'web'],
+    conversation: { language: 'es' },
+    turns: [
+      {
+        say: '¿dónde queda tu estudio exactamente? quiero un lobo realista en el muslo derecho',
+        gives: ['idea', 'style', 'placement'],
+        questions: [{ topic: 'address', about: ['estudio', 'direcci', 'verdi'], answer: ['Verdi'] }],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { idea: [['lobo', 'wolf']], placement: { area: 'thigh', side: 'right' } },
+    },
+  },
 ] satisfies CaseInput[];
