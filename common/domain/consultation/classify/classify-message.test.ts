@@ -39,6 +39,11 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['no tattoo q just wanted to say ur flash is the best in leeds ❤️', 'fan_message', { askedField: 'idea' }],
   ['can i just speak to rafa directly please', 'human_request', { artistName: 'Rafa Ortiz' }],
   ['can someone call me instead', 'human_request', {}],
+  // Decision 049: a verb of reaching someone beside the artist's name, in either order and any language.
+  ['posso falar direto com a mara?', 'human_request', { artistName: 'Mara Vale' }],
+  ['kann ich iris auch mal anrufen?', 'human_request', { artistName: 'Iris Lind' }],
+  ['Posso parlare direttamente con Noor?', 'human_request', { artistName: 'Noor Haddad' }],
+  ['mara did my friend a wolf, can i get one too?', 'tattoo_inquiry', { artistName: 'Mara Vale' }],
   ['how do i take care of a new tattoo', 'studio_question', { askedField: 'idea' }],
   ['wheres the shop?', 'studio_question', { askedField: 'idea' }],
   ['Hola! Ofrecemos 5000 seguidores reales por solo 20€, escríbenos por WhatsApp', 'business_or_spam', {}],

@@ -4,9 +4,10 @@ import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { parseDeferral } from '../extraction/parse-intents.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
-import { LANGUAGES } from '../languages/index.ts';
+import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
 import type { PhraseMatch } from '../text/phrase-matcher.ts';
+import { hasWordAfter, hasWordBefore } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -203,7 +204,7 @@ function decideIntent(
     findings.style !== null || findings.placement !== null || (!hasMarkup && findings.subjects.length > 0);
   if (isInjection && !namesDesign) return 'injection';
   if (has(SPAM_MATCHER, tokens)) return 'business_or_spam';
-  if (has(HUMAN_REQUEST_MATCHER, tokens) || asksForArtist(words, context.artistName)) return 'human_request';
+  if (has(HUMAN_REQUEST_MATCHER, tokens) || asksForArtist(tokens, context.artistName)) return 'human_request';
   // "helloooo" after "when are you hoping to get it?" is a hello, not a free-text timing or idea.
   const isFreeTextSmallTalk =
     (askedField === 'timing' || askedField === 'idea') && isSmallTalk(words, context.artistName);
@@ -341,16 +342,23 @@ function isPraiseOnly(tokens: readonly Token[]): boolean {
   return INTENT_CUE_MATCHER.findAll(tokens).every((cue) => inPraise(cue.start));
 }
 
-/** "can i just speak to rafa", "talk with iris": asking for the artist by name. */
-function asksForArtist(words: readonly string[], artistName: string | undefined): boolean {
+/**
+ * "can i just speak to rafa", "posso falar direto com a mara?", "kann ich iris anrufen?": a verb of reaching
+ * someone and the artist's name close together in one clause, in either order, in any language (decision 049).
+ */
+function asksForArtist(tokens: readonly Token[], artistName: string | undefined): boolean {
   const names = new Set((artistName ?? '').toLowerCase().split(/\s+/).filter(Boolean));
-  return words.some((word, index) => {
-    if (!names.has(word)) return false;
-    const linked = words[index - 1] === 'to' || words[index - 1] === 'with';
-    return ASK_FOR_VERBS.has(words[index - (linked ? 2 : 1)] ?? '');
+  return tokens.some((token, index) => {
+    if (token.kind !== 'word' || !names.has(token.text)) return false;
+    return (
+      hasWordBefore(tokens, index, TALK_VERBS, NAME_TO_VERB_REACH) ||
+      hasWordAfter(tokens, index, TALK_VERBS, NAME_TO_VERB_REACH)
+    );
   });
 }
-const ASK_FOR_VERBS = new Set(['speak', 'talk', 'reach', 'call', 'contact', 'hablar', 'falar']);
+const TALK_VERBS: ReadonlySet<string> = new Set(wordsOfEveryLanguage('talkVerbs'));
+/** "falar [direto com a] mara", "[iris auch mal] anrufen". */
+const NAME_TO_VERB_REACH = 4;
 
 /**
  * Topics that already answer "can I come in today?" (the walk-in policy, the calendar, how to book), or ask

@@ -28,6 +28,18 @@ describe('dialogue rules (decision 046)', () => {
     expect(sent!.response).toMatch(/thanks for the references/i);
   });
 
+  it('opens with care and no cheerful acknowledgement after a loss, the details still read (decision 049)', () => {
+    for (const line of [
+      'my dog died last week. want a small geometric outline of her on my ankle',
+      'mi abuela murió en primavera, quiero un colibrí realista en el hombro',
+    ]) {
+      const [reply] = play([line]);
+      expect(reply!.response).toMatch(/^(I'm so sorry|Siento mucho)/);
+      expect(reply!.response).not.toMatch(/sounds good|got it|genial|perfecto/i);
+      expect(reply!.brief.placement).not.toBeNull();
+    }
+  });
+
   it('never says back a colour the client did not say', () => {
     const [first] = play(['dotwork phoenix on my upper back, about 20cm']);
     expect(first!.response).not.toMatch(/black and grey/i);

@@ -1,6 +1,7 @@
 import type { Currency } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spellings } from '../text/spellings.ts';
 
 /**
  * The words a budget is said in (issue #4: currency symbols and words, ranges, "up to", "whatever it costs"),
@@ -37,7 +38,15 @@ export const BOUND_AFTER: ReadonlyMap<string, Bound> = new Map([
 export const FLEXIBLE_BUDGET_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('flexibleBudgetPhrases').map((phrase) => [phrase, true] as const),
 );
-/** When the assistant just asked about budget, "flexible" or "doesn't matter" answers it. */
+/** "flexibel", "flessibile": a budget said to be open, beside a budget word (each spelling once). */
+export const FLEXIBLE_WORDS: ReadonlySet<string> = new Set(
+  wordsOfEveryLanguage('flexibleWords').flatMap(spellings),
+);
+/** "Limit", "límite": a budget said to be open when a negation turns it round ("sin límite", "kein Limit"). */
+export const LIMIT_WORDS: ReadonlySet<string> = new Set(
+  wordsOfEveryLanguage('limitWords').flatMap(spellings),
+);
+/** When the assistant just asked about budget, "doesn't matter" or "whatever" answers it. */
 export const FLEXIBLE_ANSWER_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('flexibleBudgetAnswers').map((phrase) => [phrase, true] as const),
 );

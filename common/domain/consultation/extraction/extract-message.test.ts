@@ -79,6 +79,33 @@ describe('extractMessage: the idea', () => {
   });
 });
 
+describe('extractMessage: the idea as said in any language (decision 049)', () => {
+  it.each([
+    ["Vorrei la parola ‘coraggio’ in corsivo sul polso", 'coraggio'],
+    ["could i get 'stay wild' in small script on my ankle? 🖤", 'stay wild'],
+    // The tokenizer drops an apostrophe inside a word.
+    ['une petite écriture fine "je t’aime" sur la nuque', 'je taime'],
+  ])('takes the quoted words of %j, in any quotes, as the idea', (text, idea) => {
+    expect(read(text).idea).toBe(idea);
+  });
+
+  it('takes the words over an emoji beside them, and an emoji alone as the idea', () => {
+    expect(read('quero um raminho de lavanda no pulso 💜').idea).toBe('raminho de lavanda');
+    expect(read('🐺 on my forearm').idea).toBe('wolf');
+  });
+
+  it.each([
+    ['hätte gern nen geometrischen hirsch am knöchel', 'stag', 'hirsch'],
+    ['una rondine in dotwork sulla caviglia', 'swallow', 'rondine'],
+    ['je voudrais une baleine sur le bras', 'whale', 'baleine'],
+    ['quiero un colibri en el hombro', 'hummingbird', 'colibri'],
+  ])('reads the subject of %j as %s, whatever the accents', (text, subject, idea) => {
+    const found = read(text);
+    expect(found.subjects).toContain(subject);
+    expect(found.idea).toBe(idea);
+  });
+});
+
 describe('extractMessage: answers in context', () => {
   it.each<[BriefField, string]>([
     ['style', 'not sure, up to the artist'],

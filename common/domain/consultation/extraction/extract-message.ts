@@ -11,6 +11,7 @@ import {
   type PlacementSide,
   type TattooSize,
 } from '../brief.ts';
+import { quotedSpan } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { parseAgeOfSomeoneElse } from './age-owner.ts';
 import type { YesNoQuestion } from './asked-field.ts';
@@ -275,7 +276,7 @@ export function extractFromText(
   const subjects = parseSubjects(tokens).filter((subject) => !ignoredSubjects?.has(subject));
   const isLettering =
     parseLettering(tokens) &&
-    (hasQuote(tokens) ||
+    (quotedSpan(tokens) !== null ||
       subjects.every((subject) => isLetteringSubject(subject) || PEOPLE_SUBJECTS.has(subject)));
   const idea = parseIdea(tokens, {
     claimed,
@@ -472,10 +473,6 @@ function bareBudget(tokens: readonly Token[]): ReturnType<typeof parseBudget> {
   if (numbers.length !== 1 || figure?.kind !== 'number' || figure.value < MIN_BARE_BUDGET) return null;
   if (!words.every((word) => BARE_FIGURE_WORDS.has(word.text))) return null;
   return parseBudget(tokens, 'budget');
-}
-
-function hasQuote(tokens: readonly Token[]): boolean {
-  return tokens.filter((token) => token.kind === 'symbol' && token.text === '"').length >= 2;
 }
 
 /** "25" right after "are you 18 or over?" is the client's age. */

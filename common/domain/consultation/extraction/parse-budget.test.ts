@@ -75,6 +75,23 @@ describe('parseBudget', () => {
     expect(budgetOf(text)).toBeNull();
   });
 
+  it.each([
+    'Beim Budget bin ich flexibel',
+    'Budget: non ho un limite preciso',
+    'presupuesto sin limite',
+    "côté budget je n'ai pas vraiment de limite",
+    'per il budget sono flessibile',
+    'budget wise no limit honestly',
+  ])('reads %j as an open budget: a flexible word or a negated limit beside a budget word', (text) => {
+    expect(budgetOf(text)).toMatchObject({ isFlexible: true });
+  });
+
+  it('reads a negated limit alone only as the answer to the budget question, and a limit said as a limit', () => {
+    expect(budgetOf('sem limite')).toBeNull();
+    expect(budgetOf('sem limite', 'budget')).toMatchObject({ isFlexible: true });
+    expect(budgetOf('budget 300, that is my limit')).toEqual({ min: 300, max: 300, currency: null, text: '300' });
+  });
+
   it('reads bare numbers and "flexible" only right after the assistant asked about budget', () => {
     expect(budgetOf('450')).toBeNull();
     expect(budgetOf('450', 'budget')).toEqual({ min: 450, max: 450, currency: null, text: '450' });

@@ -1,6 +1,6 @@
 import type { BriefField, Budget, Currency } from '../brief.ts';
 import { formatMoney } from '../format-money.ts';
-import { hasWordBefore, wordAt } from '../text/token-helpers.ts';
+import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import {
   BOUND_AFTER,
@@ -12,8 +12,11 @@ import {
   CURRENCY_WORDS,
   FLEXIBLE_ANSWER_MATCHER,
   FLEXIBLE_BUDGET_MATCHER,
+  FLEXIBLE_WORDS,
+  LIMIT_WORDS,
 } from './budget-words.ts';
 import type { Finding } from './finding.ts';
+import { NEGATION_WORDS } from './parse-color.ts';
 import { hasNonMoneyUnit } from './units.ts';
 
 /** Below this, a bare number with no currency is more likely a count than a budget. */
@@ -42,6 +45,7 @@ interface Amount {
 export function parseBudget(tokens: readonly Token[], askedField: BriefField | null): Finding<Budget> | null {
   const flexible =
     FLEXIBLE_BUDGET_MATCHER.findAll(tokens)[0] ??
+    openBudget(tokens, askedField === 'budget') ??
     (askedField === 'budget' ? FLEXIBLE_ANSWER_MATCHER.findAll(tokens)[0] : undefined);
   const amounts = readAmounts(tokens, askedField === 'budget');
   if (amounts) return { ...amounts, value: { ...amounts.value, ...(flexible && { isFlexible: true }) } };
@@ -51,6 +55,42 @@ export function parseBudget(tokens: readonly Token[], askedField: BriefField | n
     start: flexible.start,
     end: flexible.end,
   };
+}
+
+/**
+ * "Beim Budget bin ich flexibel", "budget: non ho un limite preciso", "presupuesto sin límite": a flexible word,
+ * or a limit word a negation turns round, in the sentence of a budget word, or alone as the answer to the budget
+ * question (decision 049). One reader for every language, instead of a phrase per way of saying it.
+ */
+function openBudget(tokens: readonly Token[], wasAsked: boolean): { start: number; end: number } | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const word = wordAt(tokens, index);
+    const saysNoLimit =
+      LIMIT_WORDS.has(word) &&
+      (isNegated(tokens, index) || hasWordBefore(tokens, index, NEGATION_WORDS, LIMIT_NEGATION_REACH));
+    if (!FLEXIBLE_WORDS.has(word) && !saysNoLimit) continue;
+    if (wasAsked) return { start: index, end: index + 1 };
+    const cue = budgetCueNear(tokens, index);
+    if (cue !== null) return { start: Math.min(cue, index), end: Math.max(cue, index) + 1 };
+  }
+  return undefined;
+}
+/** "non ho un limite", "je n'ai pas vraiment de limite": the negation a few words before the limit. */
+const LIMIT_NEGATION_REACH = 4;
+/** How far a budget word may stand from "flexible" in its sentence: "beim Budget bin ich flexibel". */
+const BUDGET_CUE_REACH = 6;
+const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
+
+/** The index of a budget word in the same sentence within reach, across commas and colons ("Budget: …"). */
+function budgetCueNear(tokens: readonly Token[], index: number): number | null {
+  for (const step of [-1, 1]) {
+    for (let offset = 1; offset <= BUDGET_CUE_REACH; offset += 1) {
+      const token = tokens[index + step * offset];
+      if (!token || (token.kind === 'symbol' && SENTENCE_ENDS.has(token.text))) break;
+      if (token.kind === 'word' && BUDGET_CUES.has(token.text)) return index + step * offset;
+    }
+  }
+  return null;
 }
 
 function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budget> | null {

@@ -1,5 +1,6 @@
-import { LANGUAGES } from '../languages/index.ts';
+import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spellings } from '../text/spellings.ts';
 import type { Token } from '../text/tokenize.ts';
 
 /** Answers to "are you 18 or over?" (issue #11: one light line, the way shops ask). */
@@ -212,40 +213,10 @@ export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null
   return EMPATHY_PRIORITY.find((topic) => topics.has(topic)) ?? null;
 }
 
-/** Names, dates and quotes in script: lettering, whose style is the script itself. */
-export const LETTERING_WORDS: ReadonlySet<string> = new Set([
-  'script',
-  'lettering',
-  'letter',
-  'cursive',
-  'calligraphy',
-  'handwriting',
-  'handwritten',
-  'font',
-  'name',
-  'initial',
-  'initials',
-  'quote',
-  'word',
-  'words',
-  'date',
-  'dates',
-  'birthdate',
-  'birthdates',
-  'numeral',
-  'numerals',
-  'coordinates',
-  'fecha',
-  'fechas',
-  'romanos',
-  'letras',
-  'letra',
-  'frase',
-  'nombre',
-  'nome',
-  'escrita',
-  'caligrafia',
-]);
+/** Names, dates and quotes in script, in every language: lettering, whose style is the script itself. */
+export const LETTERING_WORDS: ReadonlySet<string> = new Set(
+  wordsOfEveryLanguage('letteringWords').flatMap(spellings),
+);
 
 export function parseLettering(tokens: readonly Token[]): boolean {
   return tokens.some((token) => token.kind === 'word' && LETTERING_WORDS.has(token.text));

@@ -63,6 +63,15 @@ describe('parseColor: the other languages read (decision 018)', () => {
     ['ohne Farbe', 'black_and_grey'],
     ['senza colore', 'black_and_grey'],
     ['sin color', 'black_and_grey'],
+    // Decision 049: black beside a word of only or all is black only; hues in every language are colour.
+    ['nur schwarz', 'black'],
+    ['la vorrei completamente nera', 'black'],
+    ['tutta nera', 'black'],
+    ['solo negro', 'black'],
+    ['black only', 'black'],
+    ['all black and grey', 'black_and_grey'],
+    ['nur rot und schwarz, kein grün', 'color'],
+    ['con un toque de rojo', 'color'],
   ])('reads %j as %s', (text, mode) => {
     expect(colorOf(text)).toBe(mode);
   });

@@ -1,7 +1,8 @@
 import type { BriefField, ColorMode } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
-import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { hasWordBefore, isClauseBreak, isNegated } from '../text/token-helpers.ts';
+import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
+import { spellings } from '../text/spellings.ts';
+import { hasWordAfter, hasWordBefore, isClauseBreak, isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -31,21 +32,51 @@ export function parseColor(
   answersOtherQuestion = false,
 ): Finding<ColorMode> | null {
   const matches = COLOR_MATCHER.findAll(tokens);
+  matches.push(...blackOnly(tokens).filter((match) => !matches.some((other) => overlaps(other, match))));
   const bare = BARE_BLACK_MATCHER.findAll(tokens);
   const standing = bare.filter((match) => standsAlone(tokens, match, answersOtherQuestion));
   matches.push(...(askedField === 'color' ? bare : standing));
   const modes = matches.map((match) => ({
     ...match,
     value:
-      isNegated(tokens, match.start) || hasWordBefore(tokens, match.start, NEGATIONS_BEFORE_COLOR, 2)
+      isNegated(tokens, match.start) || hasWordBefore(tokens, match.start, NEGATION_WORDS, 2)
         ? opposite(match.value)
         : match.value,
   }));
   return modes.find((match) => match.value === 'color') ?? modes[0] ?? null;
 }
 
-/** "sin color", "pas de couleur", "ohne Farbe", "senza colore": the other languages' "without" and "no". */
-const NEGATIONS_BEFORE_COLOR = new Set(wordsOfEveryLanguage('negationsBeforeColor'));
+/**
+ * "sin color", "pas de couleur", "ohne Farbe", "senza colore": the other languages' "without" and "no", each
+ * written once (an unaccented "nao" is the same word).
+ */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set(
+  wordsOfEveryLanguage('negations').flatMap(spellings),
+);
+
+/** The word for black and its forms ("nera", "schwarze"), in every language, each spelling once. */
+export const BLACK_WORDS: ReadonlySet<string> = new Set(
+  wordsOfEveryLanguage('blackWords').flatMap(spellings),
+);
+export const ONLY_WORDS: ReadonlySet<string> = new Set(wordsOfEveryLanguage('onlyWords').flatMap(spellings));
+/** "solo en negro", "tout en noir": an only-word up to two words before black, or right after it. */
+const ONLY_REACH_BEFORE = 2;
+
+/** "black only", "nur schwarz", "tutta nera", "só preto": black beside a word of only or all (decision 049). */
+function blackOnly(tokens: readonly Token[]): PhraseMatch<ColorMode>[] {
+  return tokens.flatMap((token, index) =>
+    token.kind === 'word' &&
+    BLACK_WORDS.has(token.text) &&
+    (hasWordBefore(tokens, index, ONLY_WORDS, ONLY_REACH_BEFORE) ||
+      hasWordAfter(tokens, index, ONLY_WORDS, 1))
+      ? [{ start: index, end: index + 1, value: 'black' as const }]
+      : [],
+  );
+}
+
+function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  return a.start < b.end && b.start < a.end;
+}
 
 /** "no colour" is black and grey; "not just black" is colour. */
 function opposite(mode: ColorMode): ColorMode {

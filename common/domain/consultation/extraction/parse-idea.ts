@@ -1,5 +1,6 @@
+import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
-import { isClauseBreak, isNegated, spanText } from '../text/token-helpers.ts';
+import { isClauseBreak, isNegated, quotedSpan, spanText } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import {
@@ -54,7 +55,7 @@ export function parseSubjects(tokens: readonly Token[]): string[] {
  */
 export function parseIdea(tokens: readonly Token[], context: IdeaContext): Finding<string> | null {
   if (context.isLettering) {
-    const quoted = quotedSpan(tokens);
+    const quoted = quotedIdea(tokens);
     if (quoted) return quoted;
   }
   const isBoundary = markBoundaries(tokens, context);
@@ -91,8 +92,17 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
       while (end > start && RELATIVE_WORDS.has(textAt(tokens, end - 1))) end -= 1;
     }
     const tellsStory = range(clause.start, end).some((index) => storyWords.has(index));
-    const namesSubject = range(start, end).some((index) => subjectStarts.has(index));
-    const rank = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory });
+    const subjectsAt = range(start, end).filter((index) => subjectStarts.has(index));
+    // "a sprig of lavender 💜": an emoji beside the words decorates them; alone ("🐺 on my calf") it is the idea.
+    const namesSubject = subjectsAt.some((index) => !isEmojiWord(tokens[index]));
+    const written = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory });
+    const withEmoji = ideaRank({
+      cueIsOpen,
+      namesSubject: subjectsAt.length > 0,
+      answersQuestion,
+      tellsStory,
+    });
+    const rank = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
     if (rank === null) continue;
     const idea = trimFillers(tokens, start, end);
     // "do you do script?": a lettering word says how, not what; the words to write are the idea.
@@ -122,6 +132,12 @@ function ideaRank(clause: {
   return null;
 }
 const STORY_PENALTY = 4;
+/** Below any clause in words, a story's included. */
+const EMOJI_PENALTY = 2 * STORY_PENALTY;
+
+function isEmojiWord(token: Token | undefined): boolean {
+  return token?.kind === 'word' && token.isEmoji === true;
+}
 
 /** A clause opening with these is a condition or an aside, not a design: "if i come with him". */
 const CONDITION_OPENERS = new Set(['if', 'when', 'because', 'cause', 'since', 'unless', 'asking']);
@@ -191,14 +207,10 @@ function oldPieceBefore(tokens: readonly Token[], coverStart: number | null): nu
   return BACK_REFERENCES.has(textAt(tokens, next)) ? range(0, coverStart) : [];
 }
 
-/** The words between the first pair of quotes: "Ava", "this too shall pass". */
-function quotedSpan(tokens: readonly Token[]): Finding<string> | null {
-  const open = tokens.findIndex((token) => token.kind === 'symbol' && token.text === '"');
-  const close = tokens.findIndex(
-    (token, index) => index > open && token.kind === 'symbol' && token.text === '"',
-  );
-  if (open < 0 || close <= open + 1) return null;
-  return { value: spanText(tokens, open + 1, close), start: open + 1, end: close };
+/** The quoted words of a lettering request: "Ava", 'this too shall pass'. */
+function quotedIdea(tokens: readonly Token[]): Finding<string> | null {
+  const span = quotedSpan(tokens);
+  return span && { value: spanText(tokens, span.start, span.end), ...span };
 }
 
 interface Clause {
@@ -264,8 +276,10 @@ function trimFillers(tokens: readonly Token[], from: number, to: number): Findin
   return hasContent ? { value: spanText(tokens, start, end), start, end } : null;
 }
 
+/** A known subject always says something ("dove" is also Italian for "where"); a function word never does. */
 function isContentWord(word: string): boolean {
-  return word.length >= 2 && !NON_CONTENT_WORDS.has(word);
+  if (SUBJECT_MATCHER.words.has(word)) return true;
+  return word.length >= 2 && !NON_CONTENT_WORDS.has(word) && !FUNCTION_WORDS.has(word);
 }
 
 function textAt(tokens: readonly Token[], index: number): string {

@@ -1,4 +1,6 @@
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spellings } from '../text/spellings.ts';
 
 /** People a memorial piece may name; also the words of a parent writing about a child. */
 const PEOPLE = [
@@ -187,114 +189,15 @@ const SUBJECTS = [
   'pet',
 ];
 
-/** Issue #11: Spanish and Portuguese names of common subjects, read as the English subject. */
-const TRANSLATED_SUBJECTS: ReadonlyArray<readonly [string, string]> = [
-  ['lobo', 'wolf'],
-  ['león', 'lion'],
-  ['leon', 'lion'],
-  ['leão', 'lion'],
-  ['leao', 'lion'],
-  ['tigre', 'tiger'],
-  ['oso', 'bear'],
-  ['urso', 'bear'],
-  ['zorro', 'fox'],
-  ['raposa', 'fox'],
-  ['búho', 'owl'],
-  ['buho', 'owl'],
-  ['lechuza', 'owl'],
-  ['coruja', 'owl'],
-  ['águila', 'eagle'],
-  ['aguila', 'eagle'],
-  ['águia', 'eagle'],
-  ['aguia', 'eagle'],
-  ['cuervo', 'raven'],
-  ['corvo', 'raven'],
-  ['golondrina', 'swallow'],
-  ['andorinha', 'swallow'],
-  ['colibrí', 'hummingbird'],
-  ['colibri', 'hummingbird'],
-  ['beija flor', 'hummingbird'],
-  ['pájaro', 'bird'],
-  ['pajaro', 'bird'],
-  ['pássaro', 'bird'],
-  ['passaro', 'bird'],
-  ['fénix', 'phoenix'],
-  ['fenix', 'phoenix'],
-  ['serpiente', 'snake'],
-  ['cobra', 'snake'],
-  ['dragón', 'dragon'],
-  ['dragon', 'dragon'],
-  ['dragão', 'dragon'],
-  ['dragao', 'dragon'],
-  ['pez', 'fish'],
-  ['peixe', 'fish'],
-  ['mariposa', 'butterfly'],
-  ['borboleta', 'butterfly'],
-  ['polilla', 'moth'],
-  ['mariposa nocturna', 'moth'],
-  ['mariposa de la muerte', 'moth'],
-  ['gato', 'cat'],
-  ['perro', 'dog'],
-  ['cachorro', 'dog'],
-  ['rosa', 'rose'],
-  ['rosas', 'rose'],
-  ['flor', 'flower'],
-  ['flores', 'flower'],
-  ['girasol', 'sunflower'],
-  ['girassol', 'sunflower'],
-  ['calavera', 'skull'],
-  ['caveira', 'skull'],
-  ['calaveira', 'skull'],
-  ['luna', 'moon'],
-  ['lua', 'moon'],
-  ['sol', 'sun'],
-  ['estrella', 'star'],
-  ['estrela', 'star'],
-  ['corazón', 'heart'],
-  ['corazon', 'heart'],
-  ['coração', 'heart'],
-  ['coracao', 'heart'],
-  ['mandala', 'mandala'],
-  ['ancla', 'anchor'],
-  ['âncora', 'anchor'],
-  ['ancora', 'anchor'],
-  ['daga', 'dagger'],
-  ['adaga', 'dagger'],
-  ['punhal', 'dagger'],
-  ['cruz', 'cross'],
-  ['árbol', 'tree'],
-  ['arbol', 'tree'],
-  ['árvore', 'tree'],
-  ['arvore', 'tree'],
-  ['montaña', 'mountain'],
-  ['montanha', 'mountain'],
-  ['onda', 'wave'],
-  ['retrato', 'portrait'],
-  ['madre', 'mother'],
-  ['mamá', 'mom'],
-  ['mama', 'mom'],
-  ['mãe', 'mother'],
-  ['mae', 'mother'],
-  ['padre', 'father'],
-  ['papá', 'dad'],
-  ['pai', 'father'],
-  ['abuela', 'grandmother'],
-  ['abuelo', 'grandfather'],
-  ['avó', 'grandmother'],
-  ['avô', 'grandfather'],
-  ['hijo', 'son'],
-  ['hija', 'daughter'],
-  ['filho', 'son'],
-  ['filha', 'daughter'],
-  ['mascota', 'pet'],
-];
-
 const KNOWN = new Set(SUBJECTS);
 
 /** People a piece may honour, who may also be the client's child asking for a tattoo ("my son is 16"). */
 export const PEOPLE_SUBJECTS: ReadonlySet<string> = new Set(PEOPLE);
 export const SUBJECT_MATCHER = createPhraseMatcher([
   ...SUBJECTS.map((subject) => [subject, subject] as const),
-  // Only translations whose English subject the engine knows (portfolio matching, concept board).
-  ...TRANSLATED_SUBJECTS.filter(([, english]) => KNOWN.has(english)),
+  // Every language's names (decision 049), each written once: the unaccented spelling is read the same. Only
+  // names whose English subject the engine knows (portfolio matching, concept board).
+  ...wordsOfEveryLanguage('subjectNames')
+    .filter(([, english]) => KNOWN.has(english))
+    .flatMap(([name, english]) => spellings(name).map((spelling) => [spelling, english] as const)),
 ]);

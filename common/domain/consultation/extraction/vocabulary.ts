@@ -1,14 +1,15 @@
-import { stopwords as english } from '@orama/stopwords/english';
-import { stopwords as french } from '@orama/stopwords/french';
-import { stopwords as german } from '@orama/stopwords/german';
-import { stopwords as italian } from '@orama/stopwords/italian';
-import { stopwords as portuguese } from '@orama/stopwords/portuguese';
-import { stopwords as spanish } from '@orama/stopwords/spanish';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createWordCorrector } from '../text/word-corrector.ts';
 import { AREA_PHRASES, FUZZY_AREA_WORDS } from './body-areas.ts';
-import { BUDGET_CUES, CURRENCY_WORDS, FLEXIBLE_BUDGET_MATCHER } from './budget-words.ts';
-import { COLOR_MATCHER } from './parse-color.ts';
+import {
+  BUDGET_CUES,
+  CURRENCY_WORDS,
+  FLEXIBLE_BUDGET_MATCHER,
+  FLEXIBLE_WORDS,
+  LIMIT_WORDS,
+} from './budget-words.ts';
+import { BLACK_WORDS, COLOR_MATCHER, ONLY_WORDS } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
 import { DEFERRAL_MATCHER, QUESTION_MATCHER } from './parse-intents.ts';
 import { AREA_MATCHER } from './parse-placement.ts';
@@ -52,6 +53,7 @@ const TARGETS = [
   ...FUZZY_AREA_WORDS,
   ...NAMED_SIZE_MATCHER.words,
   ...COLOR_MATCHER.words,
+  ...BLACK_WORDS,
   ...LENGTH_UNITS.keys(),
   'budget',
   'reference',
@@ -76,6 +78,9 @@ const VOCABULARY = [
   ...DEFERRAL_MATCHER.words,
   ...QUESTION_MATCHER.words,
   ...FLEXIBLE_BUDGET_MATCHER.words,
+  ...FLEXIBLE_WORDS,
+  ...ONLY_WORDS,
+  ...LIMIT_WORDS,
   ...BUDGET_CUES,
   ...CURRENCY_WORDS.keys(),
   ...NON_MONEY_WORDS,
@@ -92,13 +97,6 @@ export const correctWord = createWordCorrector({
   vocabulary: VOCABULARY,
   targets: TARGETS,
   meaningOf: (word) => MEANINGS.get(word),
-  commonWords: [...english, ...spanish, ...portuguese, ...french, ...german, ...italian].map(
-    withoutApostrophe,
-  ),
+  commonWords: [...FUNCTION_WORDS],
   knownTypos: KNOWN_TYPOS,
 });
-
-/** The tokenizer drops apostrophes inside words ("don't" → "dont"); the stopword lists keep them. */
-function withoutApostrophe(word: string): string {
-  return word.replaceAll("'", '');
-}

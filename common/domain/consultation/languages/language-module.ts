@@ -83,6 +83,10 @@ export interface ReadingWords extends MessageWords {
    * where "no" would be a negation.
    */
   articlesBeforeAreas: readonly string[];
+  /** Tattoo subjects named in the language, read as the English subject the engine knows ("Hirsch" → stag). */
+  subjectNames: ReadonlyArray<readonly [name: string, subject: string]>;
+  /** Words that make a request lettering ("script", "scritta", "Schriftzug"): the words to write are the idea. */
+  letteringWords: readonly string[];
   /** A plain yes: "yes", "sí", "oui". */
   yesAnswers: readonly string[];
   /** A plain no, or "none", "not yet": "nope", "ninguna", "pas encore", "keine", "nessuna". */
@@ -121,16 +125,19 @@ export interface ReadingWords extends MessageWords {
   /** "i", "yo", "ich": a clause that also speaks of the client is theirs too ("my mum and i want…"). */
   firstPersonPronouns: readonly string[];
   contrastWords: readonly string[];
-  /** "black only", "solo negro": black ink without grey wash. */
+  /** "black ink", "tinta negra": black ink without grey wash. */
   blackOnlyPhrases: readonly string[];
+  /** The word for black, and words of "only" or "all": beside each other ("nur schwarz", "tutta nera"), black only. */
+  blackWords: readonly string[];
+  onlyWords: readonly string[];
   /** "black and grey", "negro y gris", "noir et gris". */
   blackAndGreyPhrases: readonly string[];
   /** Colour and the hues: naming one is a colour answer. */
   colorPhrases: readonly string[];
   /** "black", "negro": black and grey only as an answer to the colour question or standing alone. */
   bareBlackAnswers: readonly string[];
-  /** "sin color", "ohne Farbe": the words before a colour word that turn it round. */
-  negationsBeforeColor: readonly string[];
+  /** "sin color", "ohne Farbe", "sem limite": the words before a colour or a limit that turn it round. */
+  negations: readonly string[];
   /** Money: currency names, words that make a bare number a budget, bounds and flexible budgets. */
   currencyWords: ReadonlyArray<readonly [string, Currency]>;
   budgetCues: readonly string[];
@@ -139,7 +146,13 @@ export interface ReadingWords extends MessageWords {
   aroundPhrases: readonly string[];
   /** "whatever it costs", "sin límite": a budget, a flexible one. */
   flexibleBudgetPhrases: readonly string[];
-  /** "flexible", "doesn't matter": a flexible budget only as the answer to the budget question. */
+  /**
+   * "flexible", and a limit said not to be there ("kein Limit", "non ho un limite"): an open budget beside a
+   * budget word, or as the answer to the budget question; a word of `negations` turns a limit round.
+   */
+  flexibleWords: readonly string[];
+  limitWords: readonly string[];
+  /** "doesn't matter", "whatever": a flexible budget only as the answer to the budget question. */
   flexibleBudgetAnswers: readonly string[];
   /** Words leading up to an amount ("my budget is around"), claimed with it. */
   budgetLeadWords: readonly string[];
@@ -156,6 +169,8 @@ export interface MessageWords {
   abuse: readonly string[];
   /** Asking for a person or the artist. */
   humanRequests: readonly string[];
+  /** Verbs of reaching someone ("talk", "falar", "anrufen"): beside the artist's name, a person asked for. */
+  talkVerbs: readonly string[];
   /** Praise for the artist's work. */
   fanPhrases: readonly string[];
   /** Words a greeting, thanks or goodbye is made of: a message of only these is small talk. */

@@ -101,8 +101,9 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   const parts: ReplyPart[] = [];
   if (latest?.empathy) parts.push({ kind: 'empathy', topic: latest.empathy });
   const notices = newGateNotices(facts);
-  // Bad news is never led by "Love it" (issue #11): with a notice, the notice is the acknowledgement.
-  if (notices.length === 0) {
+  // Bad news is never led by "Love it" (issue #11): with a notice, the notice is the acknowledgement. Care
+  // is one too: "Great, got it" right after condolences reads as cheer at a loss (decision 049).
+  if (notices.length === 0 && !latest?.empathy) {
     const details = describeNewDetails(previousBrief, brief, latest);
     if (details) parts.push({ kind: 'acknowledge', details });
     // Options open with their own "No problem!": a "noted" before them says the same twice.

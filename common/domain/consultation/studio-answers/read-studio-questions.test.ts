@@ -18,6 +18,19 @@ describe('studio questions inside a message', () => {
     expect(classifyMessage(text).topics).toEqual(expect.arrayContaining(topics));
   });
 
+  it.each([
+    'wo genau ist denn euer studio?',
+    '¿dónde queda tu estudio exactamente?',
+    "où se situe ton salon ?",
+    'where exactly is your shop?',
+  ])('reads %j, a where and the studio as a place, as the location', (text) => {
+    expect(classifyMessage(text).topics).toContain('location');
+  });
+
+  it('never takes "where" about the tattoo for the studio', () => {
+    expect(classifyMessage('where should the tattoo go on my arm?').topics).not.toContain('location');
+  });
+
   it('takes the facts and the question from one message', () => {
     const found = classifyMessage('a moth on my sternum, 15cm. how long does it take to heal usually?');
     expect(found.intent).toBe('tattoo_inquiry');

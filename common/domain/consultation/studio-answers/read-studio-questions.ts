@@ -23,8 +23,10 @@ export interface QuestionSentence {
 /** A word start of one language's lexicon: the folded words in a row, and what they mark. */
 interface Stem {
   words: readonly string[];
-  marks: StudioTopic | 'studio' | 'self';
+  marks: StudioTopic | 'studio' | 'self' | 'where' | 'place';
 }
+
+const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set(['studio', 'self', 'where', 'place']);
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
 const MIN_PREFIX_LENGTH = 4;
@@ -42,7 +44,9 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
   }));
   // Whole words: "i" and "me" are no word starts.
   const selfWords = words.selfWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'self' as const }));
-  return [...topicStems, ...studioStems, ...selfWords];
+  const whereWords = words.whereWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'where' as const }));
+  const placeWords = words.placeWords.map((word) => ({ words: [fold(word)], marks: 'place' as const }));
+  return [...topicStems, ...studioStems, ...selfWords, ...whereWords, ...placeWords];
 };
 
 const STEMS_BY_LANGUAGE = new Map(ANSWER_LANGUAGES.map((language) => [language, stemsOf(language)]));
@@ -73,14 +77,16 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         fold(token.text),
       ]);
       const marks = new Set(stems.filter((stem) => occursIn(stem.words, forms)).map((stem) => stem.marks));
-      const topics = [...marks].filter((mark): mark is StudioTopic => mark !== 'studio' && mark !== 'self');
+      // "wo genau ist euer studio?", "¿dónde queda tu estudio?": a where and the studio as a place (decision 049).
+      if (marks.has('where') && marks.has('place')) marks.add('location');
+      const topics = [...marks].filter((mark): mark is StudioTopic => !NOT_TOPICS.has(mark));
       return {
         start,
         end,
         text: words.map((token) => (token.kind === 'word' ? token.raw : token.text)).join(' '),
         // "how long does it take to heal?": the healing time, not the length of the session.
         topics: topics.includes('healing_time') ? topics.filter((topic) => topic !== 'duration') : topics,
-        isAboutStudio: marks.has('studio') || topics.length > 0,
+        isAboutStudio: marks.has('studio') || marks.has('place') || topics.length > 0,
         isAboutClient: marks.has('self'),
         hasQuestionMark: tokens.slice(start, end).some((token) => token.text === '?'),
       };

@@ -22,6 +22,10 @@ export interface StudioAnswerWords {
   topicStems: Readonly<Partial<Record<StudioTopic, readonly string[]>>>;
   /** Word starts of a question about the studio or a booking even when no topic is known ("…to the studio?"). */
   studioStems: readonly string[];
+  /** "where" ("dónde", "wo"): with a word of `placeWords` in one question, the question is where the studio is. */
+  whereWords: readonly string[];
+  /** The studio as a place ("studio", "shop", "Laden"), folded word starts. */
+  placeWords: readonly string[];
   /**
    * Words of a client speaking of themselves ("can i…", "¿puedo…?"): in a message with no tattoo in it, a
    * question about the studio is the client's own ("can i bring my dog?"), not small talk about the area.

@@ -49,6 +49,16 @@ export function normalizeText(raw: string): string {
   return text;
 }
 
+/**
+ * Marks each word an emoji stands for, so the tokenizer can tell it from a written word: "a sprig of lavender
+ * 💜" is lavender, the heart only decorates it (decision 049). A private-use character, found in no message.
+ */
+export const EMOJI_MARK = '\u{E000}';
+
 function spaced(word: string | undefined): string | undefined {
-  return word === undefined ? undefined : ` ${word} `;
+  if (word === undefined) return undefined;
+  return ` ${word
+    .split(' ')
+    .map((part) => `${EMOJI_MARK}${part}`)
+    .join(' ')} `;
 }

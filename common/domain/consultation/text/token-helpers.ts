@@ -41,6 +41,21 @@ export function hasWordBefore(
   return false;
 }
 
+/** True when one of `words` appears within `distance` tokens after `index`, without crossing punctuation. */
+export function hasWordAfter(
+  tokens: readonly Token[],
+  index: number,
+  words: ReadonlySet<string>,
+  distance: number,
+): boolean {
+  for (let offset = 1; offset <= distance; offset += 1) {
+    const token = tokens[index + offset];
+    if (!token || isClauseBreak(token)) return false;
+    if (token.kind === 'word' && words.has(token.text)) return true;
+  }
+  return false;
+}
+
 /** Negations that reach further: "I don't want it to look tribal". */
 const LONG_REACH_NEGATIONS = new Set(['dont', 'never', 'without', 'avoid']);
 /** "don't know", "not sure", "don't mind": hesitation, not negation of what follows. */
@@ -67,4 +82,21 @@ export function spanText(tokens: readonly Token[], start: number, end: number): 
     .slice(start, end)
     .map((token) => (token.kind === 'word' ? token.raw : token.text))
     .join(' ');
+}
+
+/** Marks a client may quote the words to write with: straight and curly double or single quotes. */
+const QUOTE_MARKS = new Set(['"', "'"]);
+
+/**
+ * The words between the first pair of matching quotes ("Ava", 'stay wild', ‘coraggio’ once curly quotes
+ * are folded), or null. An apostrophe inside a word ("l'oreille", "don't") is part of the word, never a quote.
+ */
+export function quotedSpan(tokens: readonly Token[]): { start: number; end: number } | null {
+  const open = tokens.findIndex((token) => token.kind === 'symbol' && QUOTE_MARKS.has(token.text));
+  if (open < 0) return null;
+  const mark = tokens[open]!.text;
+  const close = tokens.findIndex(
+    (token, index) => index > open && token.kind === 'symbol' && token.text === mark,
+  );
+  return close > open + 1 ? { start: open + 1, end: close } : null;
 }

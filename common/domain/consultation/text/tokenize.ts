@@ -1,3 +1,5 @@
+import { EMOJI_MARK } from './normalize-text.ts';
+
 /** A word, a number or a punctuation mark of a normalized message, with its character span. */
 export type Token = WordToken | NumberToken | SymbolToken;
 
@@ -7,6 +9,8 @@ export interface WordToken {
   text: string;
   /** The word as written (lowercase), for showing back to the client: "wolves", not "wolf". */
   raw: string;
+  /** Said with an emoji ("🐺" → "wolf"), not written: a subject, but a weaker sign of the idea than words. */
+  isEmoji?: true;
   start: number;
   end: number;
 }
@@ -39,10 +43,15 @@ const SYMBOLS = new Set([...'$€£-~+"\'/.,!?;:()%@*=<>']);
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let index = 0;
+  let isEmoji = false;
   while (index < text.length) {
     const code = text.charCodeAt(index);
     if (isLetter(code)) {
-      index = readWord(text, index, tokens);
+      index = readWord(text, index, tokens, isEmoji);
+      isEmoji = false;
+    } else if (text.startsWith(EMOJI_MARK, index)) {
+      isEmoji = true;
+      index += EMOJI_MARK.length;
     } else if (isDigit(code)) {
       index = readNumber(text, index, tokens);
     } else {
@@ -57,7 +66,7 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function readWord(text: string, start: number, tokens: Token[]): number {
+function readWord(text: string, start: number, tokens: Token[], isEmoji: boolean): number {
   let index = start;
   let word = '';
   while (index < text.length) {
@@ -69,7 +78,7 @@ function readWord(text: string, start: number, tokens: Token[]): number {
     }
     index += 1;
   }
-  tokens.push({ kind: 'word', text: word, raw: word, start, end: index });
+  tokens.push({ kind: 'word', text: word, raw: word, start, end: index, ...(isEmoji && { isEmoji }) });
   return index;
 }
 

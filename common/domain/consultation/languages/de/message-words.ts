@@ -5,6 +5,7 @@ export const MESSAGE_WORDS: MessageWords = {
   injection: [],
   spam: [],
   abuse: [],
+  talkVerbs: ['sprechen', 'reden', 'anrufen', 'telefonieren', 'erreichen', 'kontaktieren'],
   humanRequests: [
     'einem echten menschen',
     'echten menschen',
@@ -106,6 +107,9 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   genericWords: ['tätowierung', 'tattoo', 'motiv', 'idee'],
   leadingFillers: [
+    // "hätte gern nen hirsch": the spoken forms of "einen" and "eine".
+    'nen',
+    'ne',
     'ein',
     'eine',
     'einen',

@@ -44,6 +44,8 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
     aftercare: ['pflege', 'pflegen', 'nachsorge'],
   },
   studioStems: ['studio', 'termin', 'sitzung', 'tattoo', 'tatto', 'kunstler'],
+  whereWords: ['wo'],
+  placeWords: ['studio', 'laden'],
   selfWords: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'wir', 'uns'],
   willAsk: (artistName) => `Dazu frage ich ${artistName} und melde mich hier wieder.`,
 };

@@ -220,6 +220,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'kys',
     'kill yourself',
   ],
+  talkVerbs: ['speak', 'talk', 'reach', 'call', 'contact', 'phone', 'ring'],
   humanRequests: [
     'real person',
     'real human',

@@ -45,6 +45,8 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     aftercare: ['aftercare', 'after care', 'look after', 'take care'],
   },
   studioStems: ['studio', 'shop', 'appointment', 'session', 'booking', 'tattoo', 'artist'],
+  whereWords: ['where'],
+  placeWords: ['studio', 'shop', 'parlor', 'parlour'],
   selfWords: ['i', 'im', 'me', 'my', 'we', 'us', 'our'],
   willAsk: (artistName) => `I'll ask ${artistName} about that and come back to you here.`,
 };

@@ -24,6 +24,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'cállate',
     'callate',
   ],
+  talkVerbs: ['hablar', 'llamar', 'contactar'],
   humanRequests: ['persona real', 'hablar con una persona', 'hablar con el artista', 'hablar con la artista'],
   fanPhrases: ['amo tu trabajo', 'me encanta tu trabajo', 'tu trabajo es', 'que talento'],
   smallTalk: [

@@ -43,6 +43,8 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
     aftercare: ['cuidado', 'cuidar'],
   },
   studioStems: ['estudio', 'cita', 'sesion', 'reserva', 'tatu', 'tattoo', 'artista'],
+  whereWords: ['dónde'],
+  placeWords: ['estudio', 'local'],
   selfWords: ['yo', 'me', 'mi', 'mis', 'puedo', 'podemos', 'nosotros', 'tengo', 'llevo'],
   willAsk: (artistName) => `Sobre eso, se lo pregunto a ${artistName} y te respondo por aquí.`,
 };

@@ -5,6 +5,7 @@ export const MESSAGE_WORDS: MessageWords = {
   injection: [],
   spam: [],
   abuse: [],
+  talkVerbs: ['parler', 'appeler', 'joindre', 'contacter'],
   humanRequests: [
     'une vraie personne',
     'un humain',

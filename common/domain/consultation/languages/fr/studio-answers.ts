@@ -45,6 +45,8 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
     aftercare: ['soin', 'soigner', 'entretien', 'entretenir'],
   },
   studioStems: ['studio', 'salon', 'rendez', 'seance', 'tatou', 'tattoo', 'artiste'],
+  whereWords: ['où'],
+  placeWords: ['studio', 'salon', 'boutique'],
   selfWords: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'puis'],
   willAsk: (artistName) => `À ce sujet, je vais demander à ${artistName} et je reviens vers vous ici.`,
 };

@@ -5,6 +5,7 @@ export const MESSAGE_WORDS: MessageWords = {
   injection: [],
   spam: [],
   abuse: [],
+  talkVerbs: ['parlare', 'chiamare', 'sentire', 'contattare'],
   humanRequests: [
     'una persona vera',
     'persona reale',

@@ -53,6 +53,8 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     aftercare: ['curar', 'curo', 'cura', 'prendermi cura'],
   },
   studioStems: ['studio', 'appuntamento', 'seduta', 'tatu', 'tattoo', 'artista'],
+  whereWords: ['dove'],
+  placeWords: ['studio', 'negozio'],
   selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
 };

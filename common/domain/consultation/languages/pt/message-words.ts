@@ -5,6 +5,7 @@ export const MESSAGE_WORDS: MessageWords = {
   injection: ['ignore as instrucoes', 'ignore as instruções'],
   spam: ['oferecemos', 'promoção', 'investimento', 'ganhar dinheiro'],
   abuse: ['merda', 'golpista', 'otario', 'babaca', 'vai se foder', 'vai tomar no cu', 'lixo'],
+  talkVerbs: ['falar', 'ligar', 'contatar'],
   humanRequests: ['pessoa real', 'falar com uma pessoa', 'falar com o artista', 'falar com a artista'],
   fanPhrases: ['amo seu trabalho', 'seu trabalho é', 'seu trabalho e', 'adoro seu trabalho'],
   smallTalk: [

@@ -44,6 +44,8 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
     aftercare: ['cuidado', 'cuidar'],
   },
   studioStems: ['estudio', 'sessao', 'agendamento', 'horario', 'tatu', 'tattoo', 'artista'],
+  whereWords: ['onde'],
+  placeWords: ['estudio', 'loja'],
   selfWords: ['eu', 'me', 'meu', 'minha', 'posso', 'podemos', 'tenho', 'levo'],
   willAsk: (artistName) => `Sobre isso, vou perguntar para ${artistName} e te respondo por aqui.`,
 };
