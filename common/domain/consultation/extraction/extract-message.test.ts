@@ -81,7 +81,7 @@ describe('extractMessage: the idea', () => {
 
 describe('extractMessage: the idea as said in any language (decision 049)', () => {
   it.each([
-    ["Vorrei la parola ‘coraggio’ in corsivo sul polso", 'coraggio'],
+    ['Vorrei la parola ‘coraggio’ in corsivo sul polso', 'coraggio'],
     ["could i get 'stay wild' in small script on my ankle? 🖤", 'stay wild'],
     // The tokenizer drops an apostrophe inside a word.
     ['une petite écriture fine "je t’aime" sur la nuque', 'je taime'],

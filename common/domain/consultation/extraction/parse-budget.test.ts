@@ -89,7 +89,12 @@ describe('parseBudget', () => {
   it('reads a negated limit alone only as the answer to the budget question, and a limit said as a limit', () => {
     expect(budgetOf('sem limite')).toBeNull();
     expect(budgetOf('sem limite', 'budget')).toMatchObject({ isFlexible: true });
-    expect(budgetOf('budget 300, that is my limit')).toEqual({ min: 300, max: 300, currency: null, text: '300' });
+    expect(budgetOf('budget 300, that is my limit')).toEqual({
+      min: 300,
+      max: 300,
+      currency: null,
+      text: '300',
+    });
   });
 
   it('reads bare numbers and "flexible" only right after the assistant asked about budget', () => {

@@ -21,7 +21,7 @@ describe('studio questions inside a message', () => {
   it.each([
     'wo genau ist denn euer studio?',
     '¿dónde queda tu estudio exactamente?',
-    "où se situe ton salon ?",
+    'où se situe ton salon ?',
     'where exactly is your shop?',
   ])('reads %j, a where and the studio as a place, as the location', (text) => {
     expect(classifyMessage(text).topics).toContain('location');
