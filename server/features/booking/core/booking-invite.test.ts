@@ -110,3 +110,62 @@ describe('the invites a booking sends (RFC 5546)', () => {
     expect(ics).not.toContain('@example.com');
   });
 });
+
+describe('names and words cannot break out of their property (issue #24 item 4, RFC 5545 §3.1–3.3.11)', () => {
+  const eve = { name: 'Eve":mailto:evil@evil.example', email: 'eve@example.com' };
+  const hostile = 'Koi; half-sleeve, \\ "black\\grey"\nATTENDEE:mailto:evil@evil.example';
+  const octets = (line: string) => Buffer.byteLength(line, 'utf8');
+
+  it('keeps exactly one attendee, with the right address and the name intact', () => {
+    const ics = bookingRequest(booking, { title: hostile, description: hostile }, { organizer, client: eve });
+    const { attendees } = read(ics);
+    expect(attendees).toEqual([
+      { name: eve.name, address: 'mailto:eve@example.com', partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+    ]);
+    expect(ics).not.toMatch(/mailto:evil@evil\.example(?!")/i);
+  });
+
+  it('escapes the organizer name, title and description and reads them back unchanged', () => {
+    const artist = { name: 'Mara "The Needle"; Vale, \\ Ink\nStudio', email: 'mara@example.com' };
+    for (const ics of [
+      bookingRequest(booking, { title: hostile, description: hostile }, { organizer: artist, client }),
+      bookingCancellation(
+        booking,
+        { title: hostile, description: hostile },
+        { organizer: artist, client: eve },
+      ),
+    ]) {
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('summary')).toBe(hostile);
+      expect(event.getFirstPropertyValue('description')).toBe(hostile);
+      expect(event.getFirstProperty('organizer')!.getParameter('cn')).toBe(artist.name);
+      expect(event.getAllProperties('attendee')).toHaveLength(1);
+    }
+  });
+
+  it("escapes the feed's calendar name and first names", () => {
+    const ics = calendarFeed('Mara, "Vale"; \\ appointments\nX-EVIL:1', [
+      { ...booking, firstName: 'Sam,;\\' },
+    ]);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mara, "Vale"; \\ appointments\nX-EVIL:1');
+    expect(calendar.getFirstProperty('x-evil')).toBeNull();
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe(
+      'Small piece · Sam,;\\',
+    );
+  });
+
+  it('folds every line at 75 octets, multi-byte text included', () => {
+    const long = `${'Tätowierung für Zoë 🐉 '.repeat(12)}終わり`;
+    const ics = bookingRequest(
+      booking,
+      { title: long, description: long },
+      { organizer, client: { ...client, name: long } },
+    );
+    for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('description')).toBe(long);
+    expect(event.getFirstProperty('attendee')!.getParameter('cn')).toBe(long);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Attendee, createEvent, createEvents, type EventAttributes, type ReturnObject } from 'ics';
+import ICAL from 'ical.js';
 import { DEFAULT_SUPPORT_EMAIL } from '#common/constants/support-email.ts';
 import { SESSION_KIND_LABELS } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
@@ -35,45 +35,92 @@ export interface InviteParties {
 }
 
 /**
+ * ORGANIZER or ATTENDEE: the address as the value, the name as CN. ical.js writes every parameter value the way
+ * RFC 5545 §3.2 and RFC 6868 allow (quoted, a `"` as ^', a line break as ^n), so a name such as
+ * `Eve":mailto:evil@evil.example` stays one name and cannot add an address (issue #24 item 4, decision 052).
+ */
+function personProperty(kind: 'organizer' | 'attendee', person: CalendarPerson): ICAL.Property {
+  const property = new ICAL.Property(kind);
+  property.setParameter('cn', person.name);
+  property.setValue(`mailto:${person.email}`);
+  return property;
+}
+
+/**
  * The client as an ATTENDEE: they picked or agreed the time, so they have already accepted and no reply is asked
  * for; a calendar still offers them the event's Yes/No, which replies to the organizer's address.
  */
-const attendeeOf = (client: CalendarPerson): Attendee => ({
-  ...client,
-  role: 'REQ-PARTICIPANT',
-  partstat: 'ACCEPTED',
-  rsvp: false,
-});
+function attendeeOf(client: CalendarPerson): ICAL.Property {
+  const property = personProperty('attendee', client);
+  property.setParameter('role', 'REQ-PARTICIPANT');
+  property.setParameter('partstat', 'ACCEPTED');
+  property.setParameter('rsvp', 'FALSE');
+  return property;
+}
+
+const utc = (date: Date) => ICAL.Time.fromJSDate(date, true);
+
+/**
+ * ical.js folds each piece at ICAL.foldLength octets and then puts the continuation's leading space in front
+ * (ical.js helpers foldline), so a continuation line would be 76 octets: 74 keeps every line within RFC 5545's
+ * 75. The setting is the module's; ical.js is used nowhere else on the server.
+ */
+ICAL.foldLength = 74;
 
 /**
  * One VEVENT. Start and end are UTC instants: every calendar shows them in its owner's zone, which is how the
- * client sees the time in theirs; the description names the time in the artist's zone (decision 021: `ics`
- * writes no VTIMEZONE, and a UTC instant cannot be misread).
+ * client sees the time in theirs; the description names the time in the artist's zone (decision 021: no
+ * VTIMEZONE is written, and a UTC instant cannot be misread). SUMMARY and DESCRIPTION are TEXT, which ical.js
+ * escapes (backslash, semicolon, comma, line break: RFC 5545 §3.3.11).
  */
 function eventOf(
   booking: InviteBooking,
   details: { title: string; description: string },
   status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED',
-): EventAttributes {
-  return {
-    uid: `${booking.id}@inkdesk`,
-    start: booking.startsAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: booking.endsAt.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: details.title,
-    description: details.description,
-    status,
-    sequence: booking.sequence ?? 0,
-    productId: 'inkdesk/booking',
-  };
+): ICAL.Component {
+  const event = new ICAL.Component('vevent');
+  event.addPropertyWithValue('uid', `${booking.id}@inkdesk`);
+  event.addPropertyWithValue('dtstamp', utc(new Date()));
+  event.addPropertyWithValue('dtstart', utc(booking.startsAt));
+  event.addPropertyWithValue('dtend', utc(booking.endsAt));
+  event.addPropertyWithValue('summary', details.title);
+  if (details.description) event.addPropertyWithValue('description', details.description);
+  event.addPropertyWithValue('status', status);
+  event.addPropertyWithValue('sequence', booking.sequence ?? 0);
+  return event;
 }
 
-function icsText(result: ReturnObject): string {
-  if (result.error || !result.value) throw result.error ?? new Error('ics produced no calendar');
-  return result.value;
+/**
+ * A VCALENDAR around the events, with METHOD when it is a scheduling message. ical.js folds its lines at 75
+ * octets of UTF-8 (RFC 5545 §3.1), not 75 characters, and ends them with CRLF.
+ */
+function calendarOf(events: ICAL.Component[], method?: 'REQUEST' | 'PUBLISH' | 'CANCEL', calName?: string) {
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', '-//Inkdesk//Booking//EN');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  if (method) calendar.addPropertyWithValue('method', method);
+  if (calName) {
+    // An X- property is of unknown type to ical.js, written as is; typed TEXT it is escaped like SUMMARY.
+    const name = new ICAL.Property('x-wr-calname');
+    name.resetType('text');
+    name.setValue(calName);
+    calendar.addProperty(name);
+  }
+  for (const event of events) calendar.addSubcomponent(event);
+  return `${calendar.toString()}\r\n`;
+}
+
+/** One scheduling message: the event with its organizer and, when given, its attendee. */
+function schedulingMessage(
+  method: 'REQUEST' | 'PUBLISH' | 'CANCEL',
+  event: ICAL.Component,
+  organizer: CalendarPerson,
+  attendee?: CalendarPerson | null,
+): string {
+  event.addProperty(personProperty('organizer', organizer));
+  if (attendee) event.addProperty(attendeeOf(attendee));
+  return calendarOf([event], method);
 }
 
 /**
@@ -86,14 +133,7 @@ export function bookingRequest(
   details: { title: string; description: string },
   { organizer, client }: { organizer: CalendarPerson; client: CalendarPerson },
 ): string {
-  return icsText(
-    createEvent({
-      ...eventOf(booking, details),
-      method: 'REQUEST',
-      organizer,
-      attendees: [attendeeOf(client)],
-    }),
-  );
+  return schedulingMessage('REQUEST', eventOf(booking, details), organizer, client);
 }
 
 /**
@@ -106,7 +146,7 @@ export function bookingPublication(
   details: { title: string; description: string },
   organizer: CalendarPerson,
 ): string {
-  return icsText(createEvent({ ...eventOf(booking, details), method: 'PUBLISH', organizer }));
+  return schedulingMessage('PUBLISH', eventOf(booking, details), organizer);
 }
 
 /**
@@ -119,14 +159,7 @@ export function bookingCancellation(
   details: { title: string; description: string },
   { organizer, client }: InviteParties,
 ): string {
-  return icsText(
-    createEvent({
-      ...eventOf(booking, details, 'CANCELLED'),
-      method: 'CANCEL',
-      organizer,
-      ...(client ? { attendees: [attendeeOf(client)] } : {}),
-    }),
-  );
+  return schedulingMessage('CANCEL', eventOf(booking, details, 'CANCELLED'), organizer, client);
 }
 
 /**
@@ -146,7 +179,5 @@ export function calendarFeed(
       description: 'Booked with Inkdesk',
     }),
   );
-  // `ics` defaults the header's method to PUBLISH (dist/defaults.js) and writes METHOD only when it is not empty
-  // (dist/pipeline/format.js): an empty one is how it leaves METHOD out.
-  return icsText(createEvents(events, { calName, method: '', productId: 'inkdesk/booking' }));
+  return calendarOf(events, undefined, calName);
 }
