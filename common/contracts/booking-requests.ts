@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_COLLECTIONS, SESSION_KINDS } from '../domain/booking/types.ts';
 import { isValidTimeZone } from '../domain/booking/zoned-time.ts';
+import { ANSWER_LANGUAGES } from './studio-answers.ts';
 
 /**
  * The client's request page (issue #14, decision 022): what GET /api/requests/:token answers, and the calls the
@@ -68,6 +69,8 @@ export const requestPageSchema = z.object({
   noticeHours: z.number().int(),
   /** 'stripe': the client pays on Stripe Checkout; 'artist': the artist collects it and marks it received. */
   depositCollection: z.enum(DEPOSIT_COLLECTIONS),
+  /** The language the client wrote in: the page speaks it, as their emails do (decision 051); English otherwise. */
+  language: z.enum(ANSWER_LANGUAGES),
 });
 export type RequestPage = z.infer<typeof requestPageSchema>;
 

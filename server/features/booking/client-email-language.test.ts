@@ -241,7 +241,12 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
       expect(offer.text).toContain(localTime(client.locale, 'UTC', startsAt, endsAt));
 
       const api = page(offer);
-      const pageNow = (await (await fetch(api)).json()) as { offers: Array<{ id: string }> };
+      const pageNow = (await (await fetch(api)).json()) as {
+        offers: Array<{ id: string }>;
+        language: string;
+      };
+      // The request page speaks the same language (its client-side catalogue reads this).
+      expect(pageNow.language).toBe(client.language);
       const picked = await post(`${api}/booking`, {
         offerId: pageNow.offers[0]!.id,
         clientTimeZone: client.zone,
@@ -373,6 +378,8 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
       expect(offer.text).toContain(`${ARTIST} would like to book a small piece with you.`);
       expect(offer.text).toContain(localTime('en-GB', 'UTC', startsAt, new Date(startsAt.getTime() + HOUR)));
       expect(offer.text).toContain('Pick a time');
+      const requestPage = (await (await fetch(page(offer))).json()) as { language: string };
+      expect(requestPage.language).toBe('en');
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { RequestPage } from '#common/contracts/booking-requests.ts';
 import { isWithinNotice } from '#common/domain/booking/notice.ts';
+import { isClientLanguage } from './core/client-words/client-words.ts';
 import type { ClientRequest } from './core/load-client-request.ts';
 
 /** The request page as the client sees it: their request as saved, its status, times, booking, the chat. */
@@ -54,6 +55,7 @@ export function toRequestPage(
     currency: request.currency,
     noticeHours: request.noticeHours,
     depositCollection,
+    language: isClientLanguage(lead.language) ? lead.language : 'en',
   };
 }
 

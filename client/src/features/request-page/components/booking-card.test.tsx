@@ -41,6 +41,7 @@ const page: RequestPage = {
   currency: 'usd',
   noticeHours: 48,
   depositCollection: 'artist',
+  language: 'en',
 };
 
 describe('BookingCard', () => {
@@ -60,5 +61,28 @@ describe('BookingCard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This booking is already cancelled');
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+});
+
+describe('BookingCard in the client’s language (decision 051)', () => {
+  it('speaks German to a request written in German: headings, deposit in German money, buttons', () => {
+    render(
+      <TestProviders>
+        <BookingCard
+          token="token-1"
+          page={{
+            ...page,
+            language: 'de',
+            currency: 'eur',
+            booking: { ...page.booking!, depositCents: 5000, depositStatus: 'paid' },
+          }}
+          onChanged={vi.fn(async () => {})}
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Dein Termin' })).toBeTruthy();
+    expect(screen.getByText(/^Anzahlung von 50,00\s€ bezahlt$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verschieben' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Termin absagen' })).toBeTruthy();
   });
 });

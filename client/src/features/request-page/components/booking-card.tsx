@@ -18,13 +18,19 @@ import { cancelBooking, rescheduleBooking } from '../api/change-booking.ts';
 import { getRescheduleTimesQueryOptions } from '../api/get-reschedule-times.ts';
 import { startCheckout } from '../api/start-checkout.ts';
 import { formatMoney, formatSlot } from '../format-slot.ts';
+import { type RequestPageWords, requestPageWords } from '../words/index.ts';
 
 interface BookingActionsProps {
   token: string;
   onChanged: () => Promise<unknown>;
 }
 
-function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
+interface DialogProps extends BookingActionsProps {
+  words: RequestPageWords;
+}
+
+function RescheduleDialog({ token, onChanged, words }: DialogProps) {
+  const said = words.reschedule;
   const [isOpen, setIsOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const times = useQuery({ ...getRescheduleTimesQueryOptions(token), enabled: isOpen });
@@ -47,18 +53,16 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">Reschedule</Button>
+        <Button variant="outline">{said.open}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Move your appointment</DialogTitle>
-          <DialogDescription>Pick a free time. Your deposit moves with it.</DialogDescription>
+          <DialogTitle>{said.title}</DialogTitle>
+          <DialogDescription>{said.description}</DialogDescription>
         </DialogHeader>
-        {times.data?.slots.length === 0 ? (
-          <p className="text-mist">No free times in the coming weeks.</p>
-        ) : null}
+        {times.data?.slots.length === 0 ? <p className="text-mist">{said.noTimes}</p> : null}
         <fieldset className="grid max-h-72 gap-2 overflow-y-auto">
-          <legend className="sr-only">Free times</legend>
+          <legend className="sr-only">{said.legend}</legend>
           {times.data?.slots.map((slot) => (
             <label
               key={slot.startsAt}
@@ -71,17 +75,17 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
                 onChange={() => setChosen(slot.startsAt)}
                 className="size-4 accent-accent"
               />
-              {formatSlot(slot.startsAt, slot.endsAt)}
+              {formatSlot(slot.startsAt, slot.endsAt, words)}
             </label>
           ))}
         </fieldset>
-        <DialogError error={move.error} fallback="The appointment could not be moved." />
+        <DialogError error={move.error} fallback={said.failed} />
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="ghost">Keep my time</Button>
+            <Button variant="ghost">{said.keep}</Button>
           </DialogClose>
           <Button disabled={!chosen || move.isPending} onClick={() => chosen && move.mutate(chosen)}>
-            {move.isPending ? 'Moving…' : 'Move to this time'}
+            {move.isPending ? said.moving : said.move}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -89,7 +93,8 @@ function RescheduleDialog({ token, onChanged }: BookingActionsProps) {
   );
 }
 
-function CancelDialog({ token, onChanged }: BookingActionsProps) {
+function CancelDialog({ token, onChanged, words }: DialogProps) {
+  const said = words.cancel;
   // A refusal means the artist changed the booking meanwhile: the page behind shows what is true now.
   const cancel = useMutation({
     mutationFn: () => cancelBooking(token),
@@ -99,22 +104,20 @@ function CancelDialog({ token, onChanged }: BookingActionsProps) {
   return (
     <Dialog onOpenChange={() => cancel.reset()}>
       <DialogTrigger asChild>
-        <Button variant="ghost">Cancel appointment</Button>
+        <Button variant="ghost">{said.open}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel your appointment?</DialogTitle>
-          <DialogDescription>
-            The time is given up and your artist is told. Ask them about your deposit.
-          </DialogDescription>
+          <DialogTitle>{said.title}</DialogTitle>
+          <DialogDescription>{said.description}</DialogDescription>
         </DialogHeader>
-        <DialogError error={cancel.error} fallback="The appointment could not be cancelled." />
+        <DialogError error={cancel.error} fallback={said.failed} />
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="ghost">Keep it</Button>
+            <Button variant="ghost">{said.keep}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel appointment'}
+            {cancel.isPending ? said.cancelling : said.open}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -122,7 +125,7 @@ function CancelDialog({ token, onChanged }: BookingActionsProps) {
   );
 }
 
-function PayDepositButton({ token }: { token: string }) {
+function PayDepositButton({ token, words }: { token: string; words: RequestPageWords }) {
   const pay = useMutation({
     mutationFn: () => startCheckout(token),
     onSuccess: ({ checkoutUrl }) => checkoutUrl && window.location.assign(checkoutUrl),
@@ -130,51 +133,50 @@ function PayDepositButton({ token }: { token: string }) {
   return (
     <div className="grid gap-2">
       <Button disabled={pay.isPending} onClick={() => pay.mutate()}>
-        {pay.isPending ? 'Opening…' : 'Pay deposit'}
+        {pay.isPending ? words.appointment.opening : words.appointment.pay}
       </Button>
       {pay.isError ? (
         <p role="alert" className="text-rose-200">
-          {serverMessageOf(pay.error) ?? 'The payment page could not be opened.'}
+          {serverMessageOf(pay.error) ?? words.appointment.payFailed}
         </p>
       ) : null}
     </div>
   );
 }
 
-function depositLine(booking: RequestBooking, currency: string): string | null {
+function depositLine(booking: RequestBooking, currency: string, words: RequestPageWords): string | null {
   if (booking.depositStatus === 'none') return null;
-  const amount = formatMoney(booking.depositCents, currency);
-  return booking.depositStatus === 'paid' ? `Deposit of ${amount} paid` : `Deposit of ${amount} due`;
+  const amount = formatMoney(booking.depositCents, currency, words);
+  const { depositPaid, depositDue } = words.appointment;
+  return booking.depositStatus === 'paid' ? depositPaid(amount) : depositDue(amount);
 }
 
 /** The client's appointment: its time, deposit, and what they may still do with it. */
 export function BookingCard({ token, page, onChanged }: BookingActionsProps & { page: RequestPage }) {
   const booking = page.booking;
   if (!booking || booking.status === 'cancelled' || page.status === 'declined') return null;
-  const deposit = depositLine(booking, page.currency);
+  const words = requestPageWords(page.language);
+  const deposit = depositLine(booking, page.currency, words);
   const isLive = page.status === 'booked' || page.status === 'deposit_due';
   if (!isLive) return null;
   return (
     <section aria-labelledby="your-appointment" className="grid gap-3 rounded-2xl border border-ink-600 p-5">
       <h2 id="your-appointment" className="text-lg font-bold">
-        Your appointment
+        {words.appointment.heading}
       </h2>
-      <p className="text-2xl font-semibold">{formatSlot(booking.startsAt, booking.endsAt)}</p>
+      <p className="text-2xl font-semibold">{formatSlot(booking.startsAt, booking.endsAt, words)}</p>
       {deposit ? <p className="text-mist">{deposit}</p> : null}
       {page.status === 'deposit_due' && page.depositCollection === 'stripe' ? (
-        <PayDepositButton token={token} />
+        <PayDepositButton token={token} words={words} />
       ) : null}
       {booking.status === 'confirmed' ? (
         booking.canChange ? (
           <div className="flex flex-wrap gap-2">
-            <RescheduleDialog token={token} onChanged={onChanged} />
-            <CancelDialog token={token} onChanged={onChanged} />
+            <RescheduleDialog token={token} onChanged={onChanged} words={words} />
+            <CancelDialog token={token} onChanged={onChanged} words={words} />
           </div>
         ) : (
-          <p className="text-mist">
-            Your appointment is less than {page.noticeHours} hours away. To change it, contact{' '}
-            {page.artistName} directly.
-          </p>
+          <p className="text-mist">{words.appointment.tooLate(page.noticeHours, page.artistName)}</p>
         )
       ) : null}
     </section>

@@ -2,14 +2,16 @@ import { Download } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { RequestPage } from '#common/contracts/booking-requests.ts';
 import { requestApiUrl } from '../api/request-url.ts';
+import { requestPageWords } from '../words/index.ts';
 
 /** A copy of the chat, with a download as a text file (issue #14). */
 export function ConversationCopy({ token, page }: { token: string; page: RequestPage }) {
+  const words = requestPageWords(page.language).conversation;
   return (
     <section aria-labelledby="your-conversation" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="your-conversation" className="text-lg font-bold">
-          Your conversation
+          {words.heading}
         </h2>
         <a
           href={requestApiUrl(token, '/conversation.txt')}
@@ -17,7 +19,7 @@ export function ConversationCopy({ token, page }: { token: string; page: Request
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
           <Download aria-hidden="true" className="size-4" />
-          Download conversation
+          {words.download}
         </a>
       </div>
       <ol className="grid max-h-[28rem] gap-3 overflow-y-auto rounded-2xl border border-ink-600 p-4">
@@ -33,10 +35,8 @@ export function ConversationCopy({ token, page }: { token: string; page: Request
             }
           >
             <p className="mb-1 text-xs font-semibold text-mist">
-              {message.role === 'user' ? 'You' : page.artistName}
-              {message.imageCount > 0
-                ? ` · ${message.imageCount} image${message.imageCount > 1 ? 's' : ''}`
-                : ''}
+              {message.role === 'user' ? words.you : page.artistName}
+              {message.imageCount > 0 ? ` · ${words.images(message.imageCount)}` : ''}
             </p>
             {message.content}
           </li>

@@ -12,49 +12,48 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { DialogError } from '#client/components/ui/dialog-error.tsx';
+import type { RequestPage } from '#common/contracts/booking-requests.ts';
 import { deleteRequest } from '../api/delete-request.ts';
+import { requestPageWords } from '../words/index.ts';
 
 /** Deletes the client's data for good, after a confirmation (issue #14). */
 export function DeleteRequestDialog({
   token,
-  artistName,
+  page,
   onDeleted,
 }: {
   token: string;
-  artistName: string;
+  page: Pick<RequestPage, 'artistName' | 'language'>;
   onDeleted: () => void;
 }) {
+  const { artistName } = page;
+  const words = requestPageWords(page.language).deletion;
   const remove = useMutation({ mutationFn: () => deleteRequest(token), onSuccess: onDeleted });
   return (
     <section aria-labelledby="delete-data" className="grid gap-3 rounded-2xl border border-rose-900/70 p-5">
       <h2 id="delete-data" className="text-lg font-bold text-rose-200">
-        Delete your data
+        {words.heading}
       </h2>
-      <p className="text-mist">
-        Removes your request, the conversation and the images you sent, and any booking. {artistName} is told.
-      </p>
+      <p className="text-mist">{words.body(artistName)}</p>
       <Dialog onOpenChange={() => remove.reset()}>
         <DialogTrigger asChild>
           <Button variant="destructive" className="justify-self-start">
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete my data
+            {words.open}
           </Button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete your request and conversation?</DialogTitle>
-            <DialogDescription>
-              This deletes your request, the conversation, the images you sent and any booking with{' '}
-              {artistName}. It cannot be undone, and this link stops working.
-            </DialogDescription>
+            <DialogTitle>{words.title}</DialogTitle>
+            <DialogDescription>{words.description(artistName)}</DialogDescription>
           </DialogHeader>
-          <DialogError error={remove.error} fallback="Your data could not be deleted. Please try again." />
+          <DialogError error={remove.error} fallback={words.failed} />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="ghost">Keep my data</Button>
+              <Button variant="ghost">{words.keep}</Button>
             </DialogClose>
             <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? 'Deleting…' : 'Delete for good'}
+              {remove.isPending ? words.deleting : words.confirm}
             </Button>
           </DialogFooter>
         </DialogContent>

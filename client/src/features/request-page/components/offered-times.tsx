@@ -5,6 +5,7 @@ import { ApiError, serverMessageOf } from '#client/lib/api-client.ts';
 import type { RequestPage } from '#common/contracts/booking-requests.ts';
 import { pickSlot } from '../api/pick-slot.ts';
 import { formatSlot } from '../format-slot.ts';
+import { requestPageWords } from '../words/index.ts';
 
 /** The offered times as a choice; picking one books it, or holds it and opens the deposit's payment page. */
 export function OfferedTimes({
@@ -16,6 +17,8 @@ export function OfferedTimes({
   page: RequestPage;
   onChanged: () => Promise<unknown>;
 }) {
+  const words = requestPageWords(page.language);
+  const said = words.offered;
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const pick = useMutation({
@@ -25,7 +28,7 @@ export function OfferedTimes({
       await onChanged();
     },
     onError: async (error) => {
-      setProblem(serverMessageOf(error) ?? 'That time could not be booked. Please try again.');
+      setProblem(serverMessageOf(error) ?? said.failed);
       // A taken time drops out of the list: show the ones left.
       if (error instanceof ApiError && error.status === 409) {
         setChosen(null);
@@ -38,7 +41,7 @@ export function OfferedTimes({
   return (
     <section aria-labelledby="offered-times" className="grid gap-3">
       <h2 id="offered-times" className="text-lg font-bold">
-        Pick a time
+        {said.heading}
       </h2>
       {problem ? (
         <p role="alert" className="rounded-lg border border-rose-800 bg-rose-950/60 p-3 text-rose-100">
@@ -46,12 +49,10 @@ export function OfferedTimes({
         </p>
       ) : null}
       {offers.length === 0 ? (
-        <p className="text-mist">
-          None of the offered times is free any more. {page.artistName} can offer new ones.
-        </p>
+        <p className="text-mist">{said.noneLeft(page.artistName)}</p>
       ) : (
         <fieldset className="grid gap-2">
-          <legend className="sr-only">Offered times</legend>
+          <legend className="sr-only">{said.legend}</legend>
           {offers.map((offer) => (
             <label
               key={offer.id}
@@ -68,14 +69,14 @@ export function OfferedTimes({
                 }}
                 className="size-4 accent-accent"
               />
-              <span className="font-medium">{formatSlot(offer.startsAt, offer.endsAt)}</span>
+              <span className="font-medium">{formatSlot(offer.startsAt, offer.endsAt, words)}</span>
             </label>
           ))}
         </fieldset>
       )}
       {offers.length > 0 ? (
         <Button disabled={!chosen || pick.isPending} onClick={() => chosen && pick.mutate(chosen)}>
-          {pick.isPending ? 'Booking…' : 'Book this time'}
+          {pick.isPending ? said.booking : said.book}
         </Button>
       ) : null}
     </section>

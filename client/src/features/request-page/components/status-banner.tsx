@@ -2,16 +2,7 @@ import { CalendarCheck, CalendarClock, CircleX, CreditCard, Inbox, Undo2 } from 
 import type { ReactNode } from 'react';
 import type { RequestPage, RequestStatus } from '#common/contracts/booking-requests.ts';
 import { formatMoney, formatSlot } from '../format-slot.ts';
-
-/** The status in plain words (issue #14: received, times offered, deposit due, booked, declined). */
-export const STATUS_LABELS: Record<RequestStatus, string> = {
-  received: 'Received',
-  times_offered: 'Times offered',
-  deposit_due: 'Deposit due',
-  booked: 'Booked',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-};
+import { type RequestPageWords, requestPageWords } from '../words/index.ts';
 
 const ICONS: Record<RequestStatus, ReactNode> = {
   received: <Inbox aria-hidden="true" className="size-6" />,
@@ -22,35 +13,37 @@ const ICONS: Record<RequestStatus, ReactNode> = {
   cancelled: <Undo2 aria-hidden="true" className="size-6" />,
 };
 
-function explanation(page: RequestPage, hasJustPaid: boolean): string {
+/** The status in plain words (issue #14: received, times offered, deposit due, booked, declined). */
+function explanation(page: RequestPage, hasJustPaid: boolean, words: RequestPageWords): string {
   const { artistName, booking } = page;
-  const slot = booking ? formatSlot(booking.startsAt, booking.endsAt) : '';
+  const slot = booking ? formatSlot(booking.startsAt, booking.endsAt, words) : '';
+  const said = words.status;
   switch (page.status) {
     case 'received':
-      return `${artistName} has your request and will review it, then offer you times or follow up.`;
+      return said.received(artistName);
     case 'times_offered':
-      return `${artistName} offered you times. Pick the one that suits you below.`;
+      return said.timesOffered(artistName);
     case 'deposit_due': {
-      const amount = formatMoney(booking?.depositCents ?? 0, page.currency);
-      if (hasJustPaid)
-        return `Thanks: your payment of ${amount} is being confirmed. This page updates by itself.`;
+      const amount = formatMoney(booking?.depositCents ?? 0, page.currency, words);
+      if (hasJustPaid) return said.justPaid(amount);
       return page.depositCollection === 'stripe'
-        ? `${slot} is held for you. Pay the ${amount} deposit to book it.`
-        : `${slot} is held for you. ${artistName} will tell you how to pay the ${amount} deposit, and confirms the booking once it is received.`;
+        ? said.heldPayOnline(slot, amount)
+        : said.heldArtistCollects(slot, artistName, amount);
     }
     case 'booked':
       return booking?.status === 'confirmed'
-        ? `You are booked with ${artistName}: ${slot}. A confirmation with a calendar invite is in your inbox.`
-        : `${artistName} booked you in and will confirm the details with you.`;
+        ? said.booked(artistName, slot)
+        : said.bookedByArtist(artistName);
     case 'declined':
-      return `${artistName} can't take this request on. Thank you for thinking of them.`;
+      return said.declined(artistName);
     case 'cancelled':
-      return `Your appointment was cancelled. ${artistName} can offer you new times.`;
+      return said.cancelled(artistName);
   }
 }
 
 /** The request's status at the top of the page. */
 export function StatusBanner({ page, hasJustPaid }: { page: RequestPage; hasJustPaid: boolean }) {
+  const words = requestPageWords(page.language);
   return (
     <section
       aria-labelledby="request-status"
@@ -59,10 +52,10 @@ export function StatusBanner({ page, hasJustPaid }: { page: RequestPage; hasJust
       <span className="mt-0.5 text-accent">{ICONS[page.status]}</span>
       <div className="grid gap-1">
         <h2 id="request-status" className="text-xl font-bold">
-          <span className="sr-only">Status: </span>
-          {STATUS_LABELS[page.status]}
+          <span className="sr-only">{words.statusPrefix}</span>
+          {words.statusLabels[page.status]}
         </h2>
-        <p className="text-mist">{explanation(page, hasJustPaid)}</p>
+        <p className="text-mist">{explanation(page, hasJustPaid, words)}</p>
       </div>
     </section>
   );

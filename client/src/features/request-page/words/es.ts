@@ -1,0 +1,121 @@
+import type { RequestPageWords } from './request-page-words.ts';
+
+/** Spanish of Spain, tú as in the chat. */
+export const ES: RequestPageWords = {
+  locale: { dates: 'es-ES', money: 'es-ES' },
+  title: 'Tu solicitud de tatuaje',
+  withArtist: (artist) => `Con ${artist}`,
+  notices: {
+    deleted: {
+      title: 'Tus datos se han borrado',
+      body: 'Tu solicitud, la conversación y las imágenes se han borrado para siempre, y tu artista ya lo sabe.',
+    },
+    expired: {
+      title: 'Este enlace ha caducado',
+      body: 'Las páginas de solicitud se cierran 30 días después de terminar la solicitud. Si necesitas algo, escribe a tu artista.',
+    },
+    notFound: {
+      title: 'No encontramos esta solicitud',
+      body: 'Puede que el enlace esté incompleto o que la solicitud se haya borrado. Revisa el enlace de tu email.',
+    },
+    failed: {
+      title: 'Algo ha fallado',
+      body: 'No se ha podido cargar la página. Inténtalo de nuevo en un momento.',
+    },
+  },
+  statusLabels: {
+    received: 'Recibida',
+    times_offered: 'Horarios propuestos',
+    deposit_due: 'Señal pendiente',
+    booked: 'Reservada',
+    declined: 'Rechazada',
+    cancelled: 'Cancelada',
+  },
+  statusPrefix: 'Estado: ',
+  status: {
+    received: (artist) =>
+      `${artist} tiene tu solicitud y la revisará; después te propondrá horarios o te escribirá.`,
+    timesOffered: (artist) => `${artist} te ha propuesto horarios. Elige abajo el que mejor te venga.`,
+    justPaid: (amount) =>
+      `¡Gracias! Estamos confirmando tu pago de ${amount}. Esta página se actualiza sola.`,
+    heldPayOnline: (slot, amount) => `Te guardamos ${slot}. Paga la señal de ${amount} para reservarlo.`,
+    heldArtistCollects: (slot, artist, amount) =>
+      `Te guardamos ${slot}. ${artist} te dirá cómo pagar la señal de ${amount} y confirmará la cita en cuanto la reciba.`,
+    booked: (artist, slot) =>
+      `Ya tienes cita con ${artist}: ${slot}. Tienes una confirmación con la invitación de calendario en tu correo.`,
+    bookedByArtist: (artist) => `${artist} te ha apuntado y concretará los detalles contigo.`,
+    declined: (artist) => `${artist} no puede aceptar esta solicitud. Gracias por tu confianza.`,
+    cancelled: (artist) => `Tu cita se ha cancelado. ${artist} puede proponerte horarios nuevos.`,
+  },
+  zoneNote: (own, artistZone) =>
+    `Los horarios están en tu zona horaria (${own}); el estudio está en ${artistZone}.`,
+  offered: {
+    heading: 'Elige un horario',
+    legend: 'Horarios propuestos',
+    noneLeft: (artist) => `Ninguno de los horarios propuestos sigue libre. ${artist} puede proponerte otros.`,
+    book: 'Reservar este horario',
+    booking: 'Reservando…',
+    failed: 'No se ha podido reservar ese horario. Inténtalo de nuevo.',
+  },
+  appointment: {
+    heading: 'Tu cita',
+    depositPaid: (amount) => `Señal de ${amount} pagada`,
+    depositDue: (amount) => `Señal de ${amount} pendiente`,
+    pay: 'Pagar la señal',
+    opening: 'Abriendo…',
+    payFailed: 'No se ha podido abrir la página de pago.',
+    tooLate: (hours, artist) =>
+      `Quedan menos de ${hours} horas para tu cita. Para cambiarla, escribe directamente a ${artist}.`,
+  },
+  reschedule: {
+    open: 'Cambiar la hora',
+    title: 'Cambiar tu cita',
+    description: 'Elige un horario libre. Tu señal se mantiene.',
+    noTimes: 'No hay horarios libres en las próximas semanas.',
+    legend: 'Horarios libres',
+    keep: 'Mantener mi hora',
+    moving: 'Cambiando…',
+    move: 'Cambiar a este horario',
+    failed: 'No se ha podido cambiar la cita.',
+  },
+  cancel: {
+    open: 'Cancelar la cita',
+    title: '¿Cancelar tu cita?',
+    description: 'La hora queda libre y tu artista recibe un aviso. Pregúntale por tu señal.',
+    failed: 'No se ha podido cancelar la cita.',
+    keep: 'Mantenerla',
+    cancelling: 'Cancelando…',
+  },
+  details: {
+    heading: 'Tu solicitud',
+    sent: (date) => `Enviada el ${date}`,
+    labels: {
+      idea: 'Idea',
+      style: 'Estilo',
+      placement: 'Zona',
+      size: 'Tamaño',
+      budget: 'Presupuesto',
+      name: 'Nombre',
+      email: 'Email',
+    },
+  },
+  conversation: {
+    heading: 'Tu conversación',
+    download: 'Descargar la conversación',
+    you: 'Tú',
+    images: (count) => `${count} ${count > 1 ? 'imágenes' : 'imagen'}`,
+  },
+  deletion: {
+    heading: 'Borrar tus datos',
+    body: (artist) =>
+      `Elimina tu solicitud, la conversación, las imágenes que enviaste y cualquier cita. ${artist} recibe un aviso.`,
+    open: 'Borrar mis datos',
+    title: '¿Borrar tu solicitud y la conversación?',
+    description: (artist) =>
+      `Se borrarán tu solicitud, la conversación, las imágenes que enviaste y cualquier cita con ${artist}. No se puede deshacer, y este enlace dejará de funcionar.`,
+    failed: 'No se han podido borrar tus datos. Inténtalo de nuevo.',
+    keep: 'Mantener mis datos',
+    deleting: 'Borrando…',
+    confirm: 'Borrar para siempre',
+  },
+};

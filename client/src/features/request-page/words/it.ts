@@ -1,0 +1,122 @@
+import type { RequestPageWords } from './request-page-words.ts';
+
+/** Italian, tu as in the chat. */
+export const IT: RequestPageWords = {
+  locale: { dates: 'it-IT', money: 'it-IT' },
+  title: 'La tua richiesta di tatuaggio',
+  withArtist: (artist) => `Con ${artist}`,
+  notices: {
+    deleted: {
+      title: 'I tuoi dati sono stati cancellati',
+      body: 'La tua richiesta, la conversazione e le immagini sono cancellate per sempre, e il tuo artista è stato avvisato.',
+    },
+    expired: {
+      title: 'Questo link è scaduto',
+      body: 'Le pagine delle richieste si chiudono 30 giorni dopo la fine della richiesta. Se ti serve qualcosa, contatta il tuo artista.',
+    },
+    notFound: {
+      title: 'Non troviamo questa richiesta',
+      body: 'Forse il link è incompleto, oppure la richiesta è stata cancellata. Controlla il link nella tua email.',
+    },
+    failed: {
+      title: 'Qualcosa è andato storto',
+      body: 'Non è stato possibile caricare la pagina. Riprova tra un momento.',
+    },
+  },
+  statusLabels: {
+    received: 'Ricevuta',
+    times_offered: 'Orari proposti',
+    deposit_due: 'Acconto da versare',
+    booked: 'Prenotato',
+    declined: 'Rifiutata',
+    cancelled: 'Annullato',
+  },
+  statusPrefix: 'Stato: ',
+  status: {
+    received: (artist) =>
+      `${artist} ha ricevuto la tua richiesta e la esaminerà, poi ti proporrà degli orari o ti ricontatterà.`,
+    timesOffered: (artist) =>
+      `${artist} ti ha proposto degli orari. Scegli qui sotto quello che ti va meglio.`,
+    justPaid: (amount) =>
+      `Grazie! Il tuo pagamento di ${amount} è in fase di conferma. Questa pagina si aggiorna da sola.`,
+    heldPayOnline: (slot, amount) => `${slot} è tenuto per te. Versa l’acconto di ${amount} per prenotarlo.`,
+    heldArtistCollects: (slot, artist, amount) =>
+      `${slot} è tenuto per te. ${artist} ti dirà come versare l’acconto di ${amount} e confermerà l’appuntamento appena lo riceve.`,
+    booked: (artist, slot) =>
+      `Il tuo appuntamento con ${artist} è fissato: ${slot}. Nella tua casella trovi una conferma con l’invito per il calendario.`,
+    bookedByArtist: (artist) => `${artist} ti ha segnato in agenda e definirà i dettagli con te.`,
+    declined: (artist) => `${artist} non può accettare questa richiesta. Grazie per la fiducia.`,
+    cancelled: (artist) => `Il tuo appuntamento è stato annullato. ${artist} può proporti nuovi orari.`,
+  },
+  zoneNote: (own, artistZone) => `Gli orari sono nel tuo fuso orario (${own}); lo studio è in ${artistZone}.`,
+  offered: {
+    heading: 'Scegli un orario',
+    legend: 'Orari proposti',
+    noneLeft: (artist) => `Nessuno degli orari proposti è ancora libero. ${artist} può proporne di nuovi.`,
+    book: 'Prenota questo orario',
+    booking: 'Prenotazione…',
+    failed: 'Non è stato possibile prenotare questo orario. Riprova.',
+  },
+  appointment: {
+    heading: 'Il tuo appuntamento',
+    depositPaid: (amount) => `Acconto di ${amount} versato`,
+    depositDue: (amount) => `Acconto di ${amount} da versare`,
+    pay: 'Versa l’acconto',
+    opening: 'Apertura…',
+    payFailed: 'Non è stato possibile aprire la pagina di pagamento.',
+    tooLate: (hours, artist) =>
+      `Mancano meno di ${hours} ore al tuo appuntamento. Per cambiarlo, contatta direttamente ${artist}.`,
+  },
+  reschedule: {
+    open: 'Sposta',
+    title: 'Sposta il tuo appuntamento',
+    description: 'Scegli un orario libero. L’acconto si sposta con l’appuntamento.',
+    noTimes: 'Nessun orario libero nelle prossime settimane.',
+    legend: 'Orari liberi',
+    keep: 'Tengo il mio orario',
+    moving: 'Spostamento…',
+    move: 'Sposta a questo orario',
+    failed: 'Non è stato possibile spostare l’appuntamento.',
+  },
+  cancel: {
+    open: 'Annulla l’appuntamento',
+    title: 'Annullare il tuo appuntamento?',
+    description:
+      'L’orario viene liberato e il tuo artista viene avvisato. Per l’acconto, chiedi direttamente a lui o lei.',
+    failed: 'Non è stato possibile annullare l’appuntamento.',
+    keep: 'Lo tengo',
+    cancelling: 'Annullamento…',
+  },
+  details: {
+    heading: 'La tua richiesta',
+    sent: (date) => `Inviata il ${date}`,
+    labels: {
+      idea: 'Idea',
+      style: 'Stile',
+      placement: 'Zona',
+      size: 'Dimensione',
+      budget: 'Budget',
+      name: 'Nome',
+      email: 'Email',
+    },
+  },
+  conversation: {
+    heading: 'La tua conversazione',
+    download: 'Scarica la conversazione',
+    you: 'Tu',
+    images: (count) => `${count} ${count > 1 ? 'immagini' : 'immagine'}`,
+  },
+  deletion: {
+    heading: 'Cancella i tuoi dati',
+    body: (artist) =>
+      `Rimuove la tua richiesta, la conversazione, le immagini che hai inviato e ogni appuntamento. ${artist} viene avvisato.`,
+    open: 'Cancella i miei dati',
+    title: 'Cancellare la richiesta e la conversazione?',
+    description: (artist) =>
+      `Verranno cancellati la tua richiesta, la conversazione, le immagini inviate e ogni appuntamento con ${artist}. Non si può annullare, e questo link smetterà di funzionare.`,
+    failed: 'Non è stato possibile cancellare i tuoi dati. Riprova.',
+    keep: 'Tengo i miei dati',
+    deleting: 'Cancellazione…',
+    confirm: 'Cancella per sempre',
+  },
+};

@@ -1,0 +1,82 @@
+import type { RequestStatus } from '#common/contracts/booking-requests.ts';
+
+/**
+ * Every string of the client's request page in one language (decision 051): the page speaks the language the
+ * lead was written in, as the client's emails do. The type is the catalogue's shape, so a language missing a
+ * key fails tsc; sentences holding a value are functions of it.
+ */
+export interface RequestPageWords {
+  /** BCP 47 locales for Intl: dates and times, and money. */
+  locale: { dates: string; money: string };
+  title: string;
+  withArtist(artist: string): string;
+  notices: Record<'deleted' | 'expired' | 'notFound' | 'failed', { title: string; body: string }>;
+  statusLabels: Readonly<Record<RequestStatus, string>>;
+  /** Read before the status label by screen readers. */
+  statusPrefix: string;
+  status: {
+    received(artist: string): string;
+    timesOffered(artist: string): string;
+    justPaid(amount: string): string;
+    heldPayOnline(slot: string, amount: string): string;
+    heldArtistCollects(slot: string, artist: string, amount: string): string;
+    booked(artist: string, slot: string): string;
+    bookedByArtist(artist: string): string;
+    declined(artist: string): string;
+    cancelled(artist: string): string;
+  };
+  zoneNote(own: string, artistZone: string): string;
+  offered: {
+    heading: string;
+    legend: string;
+    noneLeft(artist: string): string;
+    book: string;
+    booking: string;
+    failed: string;
+  };
+  appointment: {
+    heading: string;
+    depositPaid(amount: string): string;
+    depositDue(amount: string): string;
+    pay: string;
+    opening: string;
+    payFailed: string;
+    tooLate(hours: number, artist: string): string;
+  };
+  reschedule: {
+    open: string;
+    title: string;
+    description: string;
+    noTimes: string;
+    legend: string;
+    keep: string;
+    moving: string;
+    move: string;
+    failed: string;
+  };
+  cancel: {
+    open: string;
+    title: string;
+    description: string;
+    failed: string;
+    keep: string;
+    cancelling: string;
+  };
+  details: {
+    heading: string;
+    sent(date: string): string;
+    labels: Record<'idea' | 'style' | 'placement' | 'size' | 'budget' | 'name' | 'email', string>;
+  };
+  conversation: { heading: string; download: string; you: string; images(count: number): string };
+  deletion: {
+    heading: string;
+    body(artist: string): string;
+    open: string;
+    title: string;
+    description(artist: string): string;
+    failed: string;
+    keep: string;
+    deleting: string;
+    confirm: string;
+  };
+}
