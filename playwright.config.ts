@@ -13,7 +13,14 @@ const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: '
  * The event-loop check of load shedding is off (decision 025): Chromium, the servers and Playwright share CI's
  * two cores, and a starved loop there is the machine, not the app.
  */
-const APP_ENV = { ADMIN_EMAILS: 'admin@example.com', LOG_LEVEL: 'warn', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' };
+const APP_ENV = {
+  ADMIN_EMAILS: 'admin@example.com',
+  LOG_LEVEL: 'warn',
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+  // Every journey's clients come from one address (the loopback), as at a convention booth: the per-IP save limit
+  // is raised so a journey never waits out its minute (the limit itself is tested in save-rate-limit.test.ts).
+  CHAT_SAVES_PER_IP_PER_MINUTE: '1000',
+};
 /** CI's Node 20 lane runs one journey that takes no deposit: the Stripe app and its fake are not started. */
 const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 

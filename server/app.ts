@@ -231,6 +231,7 @@ export async function buildApp({
     demoArtistId: DEMO_ARTIST_ID,
     log: app.log,
     turnsPerIpPerMinute: env.CHAT_TURNS_PER_IP_PER_MINUTE,
+    savesPerIpPerMinute: env.CHAT_SAVES_PER_IP_PER_MINUTE,
   });
   await app.register(imageRoutes, { storage });
   await app.register(artistRoutes, { db });

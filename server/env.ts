@@ -144,6 +144,8 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     /** Chat turns one IP may send per minute; a studio's front desk behind one IP may want more. */
     CHAT_TURNS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /** Chats one IP may save per minute: a convention booth or a studio tablet saves many from one address. */
+    CHAT_SAVES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
     SESSION_IDLE_HOURS: z.coerce
       .number()
       .positive()

@@ -21,4 +21,6 @@ export interface ChatDeps {
   log: FastifyBaseLogger;
   /** Per-IP limit on consult turns (CHAT_TURNS_PER_IP_PER_MINUTE). */
   turnsPerIpPerMinute: number;
+  /** Per-IP limit on saves (CHAT_SAVES_PER_IP_PER_MINUTE). */
+  savesPerIpPerMinute: number;
 }

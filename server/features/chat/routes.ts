@@ -59,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   app.post(
     '/api/chat/save',
     {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: deps.savesPerIpPerMinute, timeWindow: '1 minute' } },
       preHandler: limitPerSession(
         app,
         'chat-saves-per-session',
