@@ -263,7 +263,7 @@ export async function buildApp({
   // DM thread images need storage; account deletion and Meta's callbacks reach the Instagram connection.
   await app.register(inboxImageRoutes, { db, storage });
   await app.register(accountRoutes, { db, jobs, storage, instagram });
-  await app.register(metaCallbackRoutes, { db, jobs, env, instagram });
+  await app.register(metaCallbackRoutes, { db, jobs, env, instagram, clock });
   await app.register(jobRoutes, { jobs });
   // Booking (issue #14): the client's request page and its deposits (decisions 022 and 023), the artist's side
   // with the calendar feed (decision 021), and Stripe's webhook when Stripe is configured.

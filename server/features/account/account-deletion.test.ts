@@ -11,7 +11,12 @@ import { PNG_1PX_BASE64 } from '../../../tests/fixtures/test-images.ts';
 import { connectSandbox } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, instagramAccounts, portfolioPieces } from '../../db/schema/index.ts';
+import {
+  conversations,
+  dataDeletionRequests,
+  instagramAccounts,
+  portfolioPieces,
+} from '../../db/schema/index.ts';
 import { createSignedRequest } from '../../providers/instagram/signatures.ts';
 
 const APP_SECRET = 'test-app-secret';
@@ -148,8 +153,8 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     expect(loginUserId).not.toBe(igUserId);
     const payload = {
       algorithm: 'HMAC-SHA256',
-      expires: 1291840400,
-      issued_at: 1291836800,
+      expires: Math.floor(Date.now() / 1000) + 3600,
+      issued_at: Math.floor(Date.now() / 1000),
       user_id: loginUserId,
     };
 
@@ -192,7 +197,7 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     expect(appScopedUserId).not.toBe(igUserId);
     const payload = {
       algorithm: 'HMAC-SHA256',
-      issued_at: 1332153487,
+      issued_at: Math.floor(Date.now() / 1000),
       user: { country: 'de', locale: 'de_DE' },
       user_id: appScopedUserId,
     };
@@ -234,6 +239,31 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     });
     expect(deleted.status).toBe(200);
     await expectNothingLeft(artist, email, keys, folder);
+  });
+
+  it('refuses a validly signed Meta callback issued over an hour ago or ahead of the clock, with 400 naming issued_at (issue #24 item 5)', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const signedAt = (issuedAt: number | undefined) =>
+      createSignedRequest(
+        {
+          algorithm: 'HMAC-SHA256',
+          ...(issuedAt === undefined ? {} : { issued_at: issuedAt }),
+          user_id: '17841400000000001',
+        },
+        APP_SECRET,
+      );
+    const before = await app.database.db.select().from(dataDeletionRequests);
+    for (const path of ['/api/instagram/data-deletion', '/api/instagram/deauthorize']) {
+      for (const issuedAt of [nowSeconds - 2 * 3600, nowSeconds - 3601, nowSeconds + 3600, undefined]) {
+        const response = await postForm(path, signedAt(issuedAt));
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toMatch(/^issued_at: /);
+      }
+    }
+    expect(await app.database.db.select().from(dataDeletionRequests)).toHaveLength(before.length);
+    // Within the bounds: an hour old, or a little ahead (clock skew), is accepted.
+    expect((await postForm('/api/instagram/deauthorize', signedAt(nowSeconds - 3500))).status).toBe(200);
+    expect((await postForm('/api/instagram/deauthorize', signedAt(nowSeconds + 60))).status).toBe(200);
   });
 
   function postForm(path: string, signedRequest: string) {

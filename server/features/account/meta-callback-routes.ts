@@ -5,11 +5,36 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { parseSignedRequest } from '../../providers/instagram/signatures.ts';
 import { getDeletionStatus, recordDeletionRequest } from './deletion-requests.ts';
 
 const signedRequestBody = z.object({ signed_request: z.string({ error: 'signed_request is required' }) });
+
+/**
+ * How old a signed_request may be (decision 052): Meta calls back as the person acts, so an hour covers its
+ * retries, while a captured request replayed later is refused. A little ahead is clock skew between the two.
+ */
+const MAX_AGE_SECONDS = 3600;
+const MAX_AHEAD_SECONDS = 300;
+
+/** The verified payload of a fresh signed_request; 401 unsigned or forged, 400 naming issued_at when stale. */
+function readSignedRequest(signedRequest: string, secret: string, now: Date) {
+  const payload = parseSignedRequest(signedRequest, secret);
+  if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
+  const nowSeconds = now.getTime() / 1000;
+  const problem =
+    payload.issuedAt === undefined
+      ? 'is missing: Meta signs the time it issued the request'
+      : payload.issuedAt < nowSeconds - MAX_AGE_SECONDS
+        ? 'is more than an hour old: a replayed request is refused'
+        : payload.issuedAt > nowSeconds + MAX_AHEAD_SECONDS
+          ? 'is more than five minutes ahead of this server'
+          : undefined;
+  if (problem) throw new AppError('VALIDATION_FAILED', `issued_at ${problem}`, { issued_at: problem });
+  return payload;
+}
 
 /**
  * Meta's data-deletion and deauthorize callbacks (spec §2 option 4, decision 016): each records a deletion
@@ -20,7 +45,8 @@ export const metaCallbackRoutes: FastifyPluginAsyncZod<{
   jobs: JobQueue;
   env: Env;
   instagram: InstagramSetup | undefined;
-}> = async (app, { db, jobs, env, instagram }) => {
+  clock: Clock;
+}> = async (app, { db, jobs, env, instagram, clock }) => {
   /** The app secret Meta signs with; without Instagram there is no Meta app to call back. */
   const appSecret = () => {
     if (!instagram) throw new AppError('NOT_FOUND', 'Instagram is not configured on this server');
@@ -45,8 +71,7 @@ export const metaCallbackRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const payload = parseSignedRequest(request.body.signed_request, appSecret());
-      if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
+      const payload = readSignedRequest(request.body.signed_request, appSecret(), clock());
       const code = await recordDeletionRequest({ db, source: 'meta-deletion', igUserId: payload.userId });
       await jobs.send('account-deletion', { code });
       return { url: `${env.APP_URL}/data-deletion/status?code=${code}`, confirmation_code: code };
@@ -57,8 +82,7 @@ export const metaCallbackRoutes: FastifyPluginAsyncZod<{
     '/api/instagram/deauthorize',
     { config: { access: 'public' }, schema: { body: signedRequestBody } },
     async (request, reply) => {
-      const payload = parseSignedRequest(request.body.signed_request, appSecret());
-      if (!payload) throw new AppError('UNAUTHORIZED', 'Invalid signed_request');
+      const payload = readSignedRequest(request.body.signed_request, appSecret(), clock());
       const code = await recordDeletionRequest({ db, source: 'meta-deauthorize', igUserId: payload.userId });
       await jobs.send('instagram-deauthorize', { code });
       return reply.code(200).send({ success: true });
