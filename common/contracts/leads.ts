@@ -68,6 +68,8 @@ export const leadSchema = z.object({
   language: z.string().nullable(),
   /** Decision 045: the client's questions waiting for the artist's answer. */
   openQuestions: z.array(openQuestionSchema),
+  /** Decision 050: when the client asked to talk to a person, until the artist marks it handled; else null. */
+  wantsPersonSince: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
@@ -155,9 +157,11 @@ export const updateLeadSchema = z
       .string({ error: 'notes must be text' })
       .max(LEAD_NOTES_MAX_LENGTH, `notes must be at most ${LEAD_NOTES_MAX_LENGTH} characters`)
       .optional(),
+    /** Decision 050: false marks the client's request for a person handled (a new request shows it again). */
+    wantsPerson: z.literal(false, { error: 'wantsPerson can only be false (handled)' }).optional(),
   })
-  .refine((data) => data.status !== undefined || data.notes !== undefined, {
-    error: 'Send status, notes or both',
+  .refine((data) => data.status !== undefined || data.notes !== undefined || data.wantsPerson !== undefined, {
+    error: 'Send status, notes or wantsPerson',
   });
 export type UpdateLead = z.infer<typeof updateLeadSchema>;
 

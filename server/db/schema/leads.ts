@@ -45,6 +45,12 @@ export const leads = pgTable(
     /** Decision 045: what the client asked that the assistant could not answer, for the artist to answer. */
     openQuestions: jsonb('open_questions').$type<OpenQuestion[]>().notNull().default([]),
     /**
+     * Decision 050: when the client last asked for a person in the chat (the reply that told them the artist
+     * would answer), and when the artist last marked that handled; "Wants a person" while the request is newer.
+     */
+    personRequestedAt: timestamp('person_requested_at', { withTimezone: true }),
+    personRequestClearedAt: timestamp('person_request_cleared_at', { withTimezone: true }),
+    /**
      * What admin search matches (spec §2: email, name or tattoo style), lower-cased once on write. The
      * fields are joined by U+001F, which a search term may not contain, so no match spans two fields.
      */

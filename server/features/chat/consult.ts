@@ -1,6 +1,7 @@
 import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contracts/chat.ts';
 import type { ConsultationResult } from '#common/domain/consultation/index.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
+import { latestPersonRequest } from '../consultation/person-request.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
@@ -109,7 +110,16 @@ export async function consult(
     portfolioImages: turn.portfolioImages,
     conceptVisual,
     clarityScore: turn.clarityScore,
-    readyToSave: turn.readyToSave,
+    readyToSave: turn.readyToSave || asksForPerson(turn, transcript),
     directionSummary: turn.directionSummary,
   };
+}
+
+/**
+ * A client who asked for a person was told to tap Save Conversation so the artist can reply (decision 050): the
+ * button is there from then on, before the brief is ready, unless the client is under age.
+ */
+function asksForPerson(turn: ConsultationResult, transcript: readonly StoredChatMessage[]): boolean {
+  const isUnderAge = turn.gates.some((gate) => gate.kind === 'under_age');
+  return !isUnderAge && (turn.turn.handsOff === true || latestPersonRequest(transcript) !== null);
 }

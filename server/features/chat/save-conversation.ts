@@ -17,6 +17,7 @@ import { queueRequestConfirmation } from '../booking/send-request-confirmation.t
 import { buildLeadValues } from '../consultation/build-lead-values.ts';
 import { loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
+import { latestPersonRequest } from '../consultation/person-request.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
@@ -41,7 +42,8 @@ async function appendToTranscript(db: Db, conversationId: string, note: StoredCh
 /**
  * Saves a conversation as a lead for its artist (spec §7 POST /api/chat/save). The brief is re-extracted
  * and re-scored from the stored transcript: the client's clarityScore and summary are never trusted.
- * Idempotent per session: saving again updates the lead (keeping its status and notes). Once the artist has
+ * Idempotent per session: saving again updates the lead (keeping its status and notes). A client who asked for a
+ * person flags the lead and the artist is emailed (decision 050). Once the artist has
  * worked on the lead, a re-save keeps its contact details and appends different ones to the conversation as a
  * note (issue #12 item 12).
  */
@@ -86,9 +88,11 @@ export async function saveConversation({
     const note = contactNote(current, contact, new Date().toISOString());
     if (note) await appendToTranscript(db, conversation.id, note);
   }
+  const personRequest = latestPersonRequest(conversation.messages);
   const values = {
     ...contact,
     ...buildLeadValues(brief, artist, openQuestionsOf(conversation.messages, artist.profile)),
+    personRequestedAt: personRequest?.requestedAt ?? null,
     updatedAt: new Date(),
   };
   const [lead] = await db
@@ -104,6 +108,8 @@ export async function saveConversation({
       set: {
         ...values,
         openQuestions: mergedOpenQuestions,
+        // Decision 050: the latest request; one the artist marked handled stays handled (its cleared time is newer).
+        personRequestedAt: sql`greatest(${leads.personRequestedAt}, excluded.person_requested_at)`,
         email: unlessWorkedOn(leads.email),
         name: unlessWorkedOn(leads.name),
         phone: unlessWorkedOn(leads.phone),
@@ -111,6 +117,17 @@ export async function saveConversation({
     })
     .returning({ id: leads.id, isNew: sql<boolean>`xmax = 0` });
   await notifyArtist(jobs, { kind: 'lead-saved', leadId: lead!.id });
+  // Decision 050: a request for a person is the artist's to answer, told once per request.
+  const isNewRequest =
+    personRequest !== null &&
+    (!current?.personRequestedAt || current.personRequestedAt < personRequest.requestedAt);
+  if (isNewRequest) {
+    await notifyArtist(jobs, {
+      kind: 'human-requested',
+      leadId: lead!.id,
+      requestedAt: personRequest.requestedAt.toISOString(),
+    });
+  }
   // Issue #14: the client's email with the private link to their request page, on the first real save.
   await queueRequestConfirmation(jobs, {
     leadId: lead!.id,

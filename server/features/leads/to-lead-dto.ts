@@ -16,8 +16,22 @@ const {
 export const leadDtoColumns = dtoColumns;
 
 export function toLeadDto(
-  { createdAt, ...lead }: Pick<LeadRow, keyof typeof leadDtoColumns>,
+  {
+    createdAt,
+    personRequestedAt,
+    personRequestClearedAt,
+    ...lead
+  }: Pick<LeadRow, keyof typeof leadDtoColumns>,
   artistName: string | null,
 ): Lead {
-  return { ...lead, artistName, createdAt: createdAt.toISOString() };
+  // Decision 050: a request the artist has not marked handled since it was made.
+  const isPending =
+    personRequestedAt !== null &&
+    (personRequestClearedAt === null || personRequestClearedAt < personRequestedAt);
+  return {
+    ...lead,
+    artistName,
+    wantsPersonSince: isPending ? personRequestedAt.toISOString() : null,
+    createdAt: createdAt.toISOString(),
+  };
 }

@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('PATCH /api/admin/leads/:id [%s]', (kind) => 
     [{ notes: 42 }, 'notes', 'notes must be text'],
     [{ status: 'new', fitScore: 'high' }, 'fitScore', 'Unknown field'],
     [{ email: 'someone@else.com' }, 'email', 'Unknown field'],
-    [{}, 'body', 'Send status, notes or both'],
+    [{}, 'body', 'Send status, notes or wantsPerson'],
   ])('answers 400 naming the field for %j', async (body, field, message) => {
     const before = await storedLead();
     const response = await patch(ana.browser, anaLead, body);

@@ -7,8 +7,9 @@ import { leadScope } from './lead-scope.ts';
 import { leadDtoColumns, toLeadDto } from './to-lead-dto.ts';
 
 /**
- * Sets the status and/or notes of a lead in the viewer's scope (spec §7 PATCH /api/admin/leads/{id}) and
- * returns it; throws NOT_FOUND for a lead outside it, changing nothing.
+ * Sets the status and/or notes of a lead in the viewer's scope (spec §7 PATCH /api/admin/leads/{id}), or marks
+ * the client's request for a person handled (decision 050), and returns it; throws NOT_FOUND for a lead outside
+ * it, changing nothing.
  */
 export async function updateLead({
   db,
@@ -21,9 +22,11 @@ export async function updateLead({
   leadId: string;
   data: UpdateLead;
 }): Promise<Lead> {
+  const { wantsPerson, ...fields } = data;
+  const now = new Date();
   const [row] = await db
     .update(leads)
-    .set({ ...data, updatedAt: new Date() })
+    .set({ ...fields, ...(wantsPerson === false && { personRequestClearedAt: now }), updatedAt: now })
     .from(users)
     .where(and(eq(leads.id, leadId), leadScope(viewer), eq(users.id, leads.artistId)))
     .returning({ ...leadDtoColumns, artistName: users.artistName });

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('Instagram threads email the artist [%s]', (k
     const [sent, ...more] = await emailsOfKind('human-requested');
     expect(more).toEqual([]);
     expect(sent!.subject).toMatch(/asked to talk to you on Instagram$/);
-    expect(sent!.text).toContain('Their last message: "can I talk to a real person"');
+    expect(sent!.text).toContain('Their message: "can I talk to a real person"');
     expect(sent!.text).toContain(`${app.url}/dashboard?tab=inbox`);
   });
 });

@@ -1,7 +1,8 @@
 /** Something the artist may be emailed about (issue #14), handled off the request path. */
 export type ArtistEvent =
   | { kind: 'lead-saved'; leadId: string }
-  | { kind: 'human-requested'; threadId: string; requestedAt: string };
+  /** A client asked for a person: in an Instagram thread, or in the web chat of a saved lead (decision 050). */
+  | ({ kind: 'human-requested'; requestedAt: string } & ({ threadId: string } | { leadId: string }));
 
 declare module '../../jobs/types.ts' {
   interface JobPayloads {

@@ -9,6 +9,9 @@ import type { ArtistEvent } from './notification-job-payloads.ts';
  * caller's effect.
  */
 export async function notifyArtist(jobs: JobQueue, event: ArtistEvent, tx?: Db): Promise<void> {
-  const subject = event.kind === 'lead-saved' ? event.leadId : `${event.threadId}:${event.requestedAt}`;
+  const subject =
+    event.kind === 'lead-saved'
+      ? event.leadId
+      : `${'threadId' in event ? event.threadId : event.leadId}:${event.requestedAt}`;
   await jobs.send('notify-artist', event, { singletonKey: `${event.kind}:${subject}`, tx });
 }

@@ -23,7 +23,7 @@ export async function registerNotificationJobs({
   await work('notify-artist', (event) =>
     event.kind === 'lead-saved'
       ? emailNewLead({ db, jobs, appUrl, leadId: event.leadId })
-      : emailHumanRequested({ db, jobs, appUrl, threadId: event.threadId, requestedAt: event.requestedAt }),
+      : emailHumanRequested({ db, jobs, appUrl, event }),
   );
   await work('send-daily-emails', () => sendDailyEmails({ db, jobs, appUrl, clock }));
   await jobs.schedule('send-daily-emails', DAILY_EMAILS_CRON, {});

@@ -3,6 +3,7 @@ import type { Lead } from '#common/contracts/leads.ts';
 import { CHANNEL_LABELS, formatLeadDate, leadContact } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
 import { LeadEditor } from './lead-editor.tsx';
+import { WantsPersonNotice } from './wants-person.tsx';
 
 /** One lead in admin Lead Management: whose it is, its fit, status with Book Consultation, and notes. */
 export function AdminLeadRow({ lead, onViewDetails }: { lead: Lead; onViewDetails: () => void }) {
@@ -28,6 +29,7 @@ export function AdminLeadRow({ lead, onViewDetails }: { lead: Lead; onViewDetail
           <span className="font-semibold tabular-nums">Rating {lead.detailedRating}/100</span>
           <span className="text-mist"> · {facts.join(' · ')}</span>
         </p>
+        <WantsPersonNotice lead={lead} />
         <p className="line-clamp-2 text-sm leading-relaxed text-mist">{lead.projectSummary}</p>
         <div>
           <Button variant="ghost" size="sm" className="-ml-3" onClick={onViewDetails}>

@@ -3,6 +3,7 @@ import type { Lead } from '#common/contracts/leads.ts';
 import { CHANNEL_LABELS, leadContact, STATUS_LABELS } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
 import { OpenQuestionsSummary } from './open-questions.tsx';
+import { WantsPersonNotice } from './wants-person.tsx';
 
 /** Spec §2 lead card: email, fit, rating out of 100, project summary, style, placement and View Details. */
 export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: () => void }) {
@@ -22,6 +23,7 @@ export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: (
           <span className="rounded bg-ink-700 px-1.5 text-xs font-semibold text-bone">Test chat</span>
         ) : null}
       </p>
+      <WantsPersonNotice lead={lead} />
       <p className="leading-relaxed">{lead.projectSummary}</p>
       <OpenQuestionsSummary lead={lead} />
       <dl className="grid grid-cols-2 gap-3 text-sm">

@@ -29,6 +29,7 @@ const lead = (language: string | null): Lead => ({
   instagramUsername: null,
   language,
   openQuestions: [],
+  wantsPersonSince: null,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
 
