@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { localAccountId } from '../auth/local-provider/local-accounts.ts';
 import type { ObjectStorage } from '../providers/storage/types.ts';
 import type { Db } from './client.ts';
@@ -37,18 +37,25 @@ export async function seedDemoArtist(db: Db, storage: ObjectStorage): Promise<vo
   await seedDemoPortfolio(db, storage);
 }
 
-/** The demo artist's portfolio, once: the landing demo chat shows matching pieces from it. */
+/**
+ * The demo artist's portfolio, once: the landing demo chat shows matching pieces from it. Instances starting at
+ * the same moment on a new database each find no piece yet, so the look and the inserts hold a transaction-scoped
+ * advisory lock: the first seeds, the others wait and then find its pieces (issue #24 item 16).
+ */
 async function seedDemoPortfolio(db: Db, storage: ObjectStorage): Promise<void> {
-  const [existing] = await db
-    .select({ id: portfolioPieces.id })
-    .from(portfolioPieces)
-    .where(eq(portfolioPieces.artistId, DEMO_ARTIST_ID))
-    .limit(1);
-  if (existing) return;
-  for (const piece of DEMO_PORTFOLIO) {
-    const imageKey = `portfolio/demo-${piece.slug}.svg`;
-    await storage.put(imageKey, Buffer.from(piece.art, 'utf8'), 'image/svg+xml');
-    const { slug: _slug, art: _art, ...fields } = piece;
-    await db.insert(portfolioPieces).values({ artistId: DEMO_ARTIST_ID, imageKey, ...fields });
-  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inkdesk.seed.demo-portfolio'))`);
+    const [existing] = await tx
+      .select({ id: portfolioPieces.id })
+      .from(portfolioPieces)
+      .where(eq(portfolioPieces.artistId, DEMO_ARTIST_ID))
+      .limit(1);
+    if (existing) return;
+    for (const piece of DEMO_PORTFOLIO) {
+      const imageKey = `portfolio/demo-${piece.slug}.svg`;
+      await storage.put(imageKey, Buffer.from(piece.art, 'utf8'), 'image/svg+xml');
+      const { slug: _slug, art: _art, ...fields } = piece;
+      await tx.insert(portfolioPieces).values({ artistId: DEMO_ARTIST_ID, imageKey, ...fields });
+    }
+  });
 }
