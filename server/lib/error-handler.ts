@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationErrorBody } from '#common/contracts/validation-error.ts';
-import { AppError } from './app-error.ts';
+import { APP_ERROR_STATUS, AppError } from './app-error.ts';
+import { databaseOutageCause } from './database-outage.ts';
+
+/** Seconds a client waits before retrying while the database is away: a restart or failover takes a few. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns zod issues into one message per field; unknown keys are named one by one. */
 function fieldErrors(
@@ -46,7 +50,8 @@ const FRAMEWORK_REFUSALS: Record<string, { field: string; message: string }> = {
 
 /**
  * The one place errors become responses: AppError codes map to their status, validation failures to a 400
- * naming each field, Fastify's own 4xx pass through, and anything else is a logged 500 with no details.
+ * naming each field, Fastify's own 4xx pass through, an unreachable database is a 503 with Retry-After, and
+ * anything else is a logged 500 with no details.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -64,6 +69,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message });
+  }
+  // The database unreachable is an outage to wait out, not a bug: 503 with Retry-After, as readiness says,
+  // and the log names the driver's own reason rather than "Failed query" (decision 052).
+  const outage = databaseOutageCause(error);
+  if (outage) {
+    request.log.error({ err: error }, `The database is unavailable: ${outage.message}`);
+    return reply
+      .code(APP_ERROR_STATUS.SERVICE_UNAVAILABLE)
+      .header('Retry-After', DATABASE_RETRY_AFTER_SECONDS)
+      .send({ message: 'The database is unavailable right now. Please try again in a moment.' });
   }
   request.log.error({ err: error }, 'Unhandled error');
   return reply.code(500).send({ message: 'Internal Server Error' });
