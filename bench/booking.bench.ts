@@ -45,7 +45,12 @@ export async function benchBooking() {
       ALLOW_LOCAL_SIGNIN: 'true',
     },
   });
-  const linkEnv = { APP_URL: url, DATA_DIR: dataDir, REQUEST_LINK_SECRET: LINK_SECRET };
+  const linkEnv = {
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    REQUEST_LINK_SECRET: LINK_SECRET,
+    REQUEST_LINK_PREVIOUS_SECRETS: [],
+  };
   try {
     const firstSlot = new Date(Date.now() + 7 * DAY);
     const slotStarts = Array.from(

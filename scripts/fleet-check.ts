@@ -149,6 +149,8 @@ async function main() {
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `inkdesk-fleet-${randomBytes(5).toString('hex')}:`,
     TRUST_PROXY: '127.0.0.1',
+    // The secrets every instance must share (env.ts requires them in a fleet).
+    REQUEST_LINK_SECRET: randomBytes(32).toString('base64'),
     ALLOW_LOCAL_SIGNIN: 'true',
     S3_BUCKET: 'inkdesk-fleet',
     S3_ENDPOINT: s3Endpoint,

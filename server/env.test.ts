@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLEET_SECRETS } from '../tests/fixtures/fleet-env.ts';
 import { parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
@@ -17,13 +18,31 @@ describe('parseEnv', () => {
       /OIDC_ISSUER_URL: is required when TRUST_PROXY is set/,
     );
     expect(
-      parseEnv({ TRUST_PROXY: '1', ALLOW_LOCAL_SIGNIN: 'true', APP_URL: 'https://inkdesk.example.com' })
-        .usesLocalSignIn,
+      parseEnv({
+        ...FLEET_SECRETS,
+        TRUST_PROXY: '1',
+        ALLOW_LOCAL_SIGNIN: 'true',
+        APP_URL: 'https://inkdesk.example.com',
+      }).usesLocalSignIn,
     ).toBe(true);
+  });
+
+  it('requires the secrets a fleet shares when it runs as one (REDIS_URL or TRUST_PROXY), naming each (issue #24 item 13)', () => {
+    const oneProcess = { OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'inkdesk' };
+    const behindProxy = { ...oneProcess, TRUST_PROXY: '1', APP_URL: 'https://inkdesk.example.com' };
+    const withRedis = { ...oneProcess, REDIS_URL: 'redis://127.0.0.1:6379' };
+    for (const fleet of [behindProxy, withRedis]) {
+      expect(() => parseEnv(fleet)).toThrow(/REQUEST_LINK_SECRET: is required when the app runs as a fleet/);
+      expect(parseEnv({ ...fleet, REQUEST_LINK_SECRET: 'x'.repeat(32) }).REQUEST_LINK_SECRET).toBe(
+        'x'.repeat(32),
+      );
+    }
+    expect(parseEnv(oneProcess).REQUEST_LINK_SECRET).toBeUndefined();
   });
 
   it('refuses TRUST_PROXY without APP_URL, naming the key', () => {
     const deployment = {
+      ...FLEET_SECRETS,
       TRUST_PROXY: '1',
       OIDC_ISSUER_URL: 'https://id.example.com',
       OIDC_CLIENT_ID: 'inkdesk',
@@ -35,7 +54,11 @@ describe('parseEnv', () => {
   });
 
   it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true, saying what to set', () => {
-    const deployment = { ALLOW_LOCAL_SIGNIN: 'true', APP_URL: 'https://inkdesk.example.com' };
+    const deployment = {
+      ...FLEET_SECRETS,
+      ALLOW_LOCAL_SIGNIN: 'true',
+      APP_URL: 'https://inkdesk.example.com',
+    };
     expect(parseEnv({ ...deployment, TRUST_PROXY: '2' })).toMatchObject({ trustProxy: 2, TRUST_PROXY: true });
     expect(parseEnv({ ...deployment, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual([
       '10.0.0.1',
@@ -52,7 +75,9 @@ describe('parseEnv', () => {
   });
 
   it('accepts only a redis:// URL for REDIS_URL', () => {
-    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ ...FLEET_SECRETS, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
   });
 

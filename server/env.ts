@@ -187,6 +187,13 @@ export const envSchema = z
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
     /** Signs the clients' private request-page links (decision 022); one is generated in DATA_DIR when empty. */
     REQUEST_LINK_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    /** Comma-separated secrets that signed links before a rotation: still accepted, never used to sign. */
+    REQUEST_LINK_PREVIOUS_SECRETS: optionalText.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    ),
     /** 32 bytes, base64: encrypts Instagram tokens at rest (AES-256-GCM). */
     ENCRYPTION_KEY: optionalText.pipe(
       z
@@ -214,6 +221,17 @@ export const envSchema = z
         path: ['APP_URL'],
         message:
           'is required when TRUST_PROXY is set: sign-in redirects and the origin check need the public https:// URL',
+      });
+    }
+    // Issue #24 item 13: instances behind a load balancer must sign and check request links with one secret; a
+    // generated one differs per instance and every other request for a client's page would fail.
+    if ((env.REDIS_URL || env.TRUST_PROXY) && !env.REQUEST_LINK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REQUEST_LINK_SECRET'],
+        message:
+          'is required when the app runs as a fleet (REDIS_URL or TRUST_PROXY set): every instance signs request links with it ' +
+          '(generate one with: openssl rand -base64 32)',
       });
     }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {

@@ -2,6 +2,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRoundRobinProxy } from '../../tests/fakes/round-robin-proxy.ts';
+import { FLEET_SECRETS } from '../../tests/fixtures/fleet-env.ts';
 import { startTestApp, type TestApp } from '../../tests/fixtures/test-app.ts';
 import { testRedisEnv, testRedisUrl } from '../../tests/fixtures/test-redis.ts';
 
@@ -13,7 +14,7 @@ const chatTurn = (app: TestApp, ip: string, sessionId = nanoid()) =>
     body: JSON.stringify({ sessionId, messages: [{ role: 'user', content: 'a small fern on my ankle' }] }),
   });
 
-const BEHIND_ONE_PROXY = { TRUST_PROXY: '1', ALLOW_LOCAL_SIGNIN: 'true' };
+const BEHIND_ONE_PROXY = { TRUST_PROXY: '1', ALLOW_LOCAL_SIGNIN: 'true', ...FLEET_SECRETS };
 
 describe.skipIf(!testRedisUrl)('rate limits shared through Redis (issue #13 item 1)', () => {
   let first: TestApp;

@@ -50,7 +50,12 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
   let url: string;
   // The app's clock: tests move it instead of sleeping. Near real time, as the fake Stripe checks expires_at.
   let now = new Date();
-  const linkEnv = () => ({ APP_URL: url, DATA_DIR: 'unused', REQUEST_LINK_SECRET: LINK_SECRET });
+  const linkEnv = () => ({
+    APP_URL: url,
+    DATA_DIR: 'unused',
+    REQUEST_LINK_SECRET: LINK_SECRET,
+    REQUEST_LINK_PREVIOUS_SECRETS: [],
+  });
 
   beforeAll(async () => {
     const port = await freePort();

@@ -21,6 +21,7 @@ describe('Instagram configuration (decision 016)', () => {
       TRUST_PROXY: '1',
       ALLOW_LOCAL_SIGNIN: 'true',
       APP_URL: 'https://inkdesk.example.com',
+      REQUEST_LINK_SECRET: 'x'.repeat(32),
     };
     expect(parseEnv(deployment).instagramMode).toBe('off');
     expect(() => parseEnv({ ...deployment, INSTAGRAM_SANDBOX: 'true' })).toThrow(

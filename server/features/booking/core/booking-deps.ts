@@ -11,7 +11,10 @@ export interface BookingDeps {
   db: Db;
   jobs: JobQueue;
   clock: Clock;
-  env: Pick<Env, 'APP_URL' | 'DATA_DIR' | 'REQUEST_LINK_SECRET' | 'STRIPE_SECRET_KEY'>;
+  env: Pick<
+    Env,
+    'APP_URL' | 'DATA_DIR' | 'REQUEST_LINK_SECRET' | 'REQUEST_LINK_PREVIOUS_SECRETS' | 'STRIPE_SECRET_KEY'
+  >;
 }
 
 /** The client's request page needs more: storage (deleting the request deletes its images) and Stripe. */

@@ -7,21 +7,25 @@ import { leadRequests } from '../../../db/schema/index.ts';
 import type { Env } from '../../../env.ts';
 
 /** The part of the environment a request link needs. */
-export type RequestLinkEnv = Pick<Env, 'APP_URL' | 'DATA_DIR' | 'REQUEST_LINK_SECRET'>;
+export type RequestLinkEnv = Pick<
+  Env,
+  'APP_URL' | 'DATA_DIR' | 'REQUEST_LINK_SECRET' | 'REQUEST_LINK_PREVIOUS_SECRETS'
+>;
 
 /** Where the SPA shows a client's request (client/src/app/router.tsx). */
 export const REQUEST_PAGE_PATH = '/r';
 
-const secrets = new Map<string, Buffer>();
+const generatedSecrets = new Map<string, Buffer>();
+
+const generatedSecretPath = (env: RequestLinkEnv) => resolve(join(env.DATA_DIR, 'request-link-secret'));
 
 /**
- * REQUEST_LINK_SECRET when set; otherwise one generated once and kept in DATA_DIR/request-link-secret, so
- * links survive restarts on a developer's machine (a fleet sets the variable: decision 022).
+ * The secret generated once and kept in DATA_DIR/request-link-secret, so links survive restarts on a developer's
+ * machine without REQUEST_LINK_SECRET (a fleet must set the variable: env.ts, decision 022).
  */
-function secretOf(env: RequestLinkEnv): Buffer {
-  if (env.REQUEST_LINK_SECRET) return Buffer.from(env.REQUEST_LINK_SECRET, 'utf8');
-  const path = resolve(join(env.DATA_DIR, 'request-link-secret'));
-  const known = secrets.get(path);
+function generatedSecretOf(env: RequestLinkEnv): Buffer {
+  const path = generatedSecretPath(env);
+  const known = generatedSecrets.get(path);
   if (known) return known;
   if (!existsSync(path)) {
     mkdirSync(env.DATA_DIR, { recursive: true });
@@ -33,17 +37,32 @@ function secretOf(env: RequestLinkEnv): Buffer {
     }
   }
   const secret = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
-  secrets.set(path, secret);
+  generatedSecrets.set(path, secret);
   return secret;
 }
 
-const signatureOf = (env: RequestLinkEnv, linkId: string) =>
-  createHmac('sha256', secretOf(env))
-    .update(`inkdesk-request-link:${linkId}`)
-    .digest('base64url')
-    .slice(0, 32);
+/** What new links are signed with: REQUEST_LINK_SECRET when set, else the generated one. */
+const signingSecretOf = (env: RequestLinkEnv): Buffer =>
+  env.REQUEST_LINK_SECRET ? Buffer.from(env.REQUEST_LINK_SECRET, 'utf8') : generatedSecretOf(env);
 
-const tokenOf = (env: RequestLinkEnv, linkId: string) => `${linkId}.${signatureOf(env, linkId)}`;
+/**
+ * What a link may have been signed with: the signing secret, the previous ones of a rotation, and, once the variable
+ * is set, the secret this data dir generated before it, so links already emailed keep opening (issue #24 item 13).
+ */
+function acceptedSecretsOf(env: RequestLinkEnv): Buffer[] {
+  const accepted = [
+    signingSecretOf(env),
+    ...env.REQUEST_LINK_PREVIOUS_SECRETS.map((secret) => Buffer.from(secret, 'utf8')),
+  ];
+  if (env.REQUEST_LINK_SECRET && existsSync(generatedSecretPath(env))) accepted.push(generatedSecretOf(env));
+  return accepted;
+}
+
+const signatureOf = (secret: Buffer, linkId: string) =>
+  createHmac('sha256', secret).update(`inkdesk-request-link:${linkId}`).digest('base64url').slice(0, 32);
+
+const tokenOf = (env: RequestLinkEnv, linkId: string) =>
+  `${linkId}.${signatureOf(signingSecretOf(env), linkId)}`;
 
 /**
  * The absolute URL of a lead's private request page, made once per lead and the same in every email after
@@ -86,8 +105,11 @@ export async function findLeadByToken({
   const match = /^([\w-]{24})\.([\w-]{32})$/.exec(token);
   if (!match) return undefined;
   const [, linkId, signature] = match;
-  const expected = Buffer.from(signatureOf(env, linkId!));
-  if (!timingSafeEqual(expected, Buffer.from(signature!))) return undefined;
+  const given = Buffer.from(signature!);
+  const isSigned = acceptedSecretsOf(env).some((secret) =>
+    timingSafeEqual(Buffer.from(signatureOf(secret, linkId!)), given),
+  );
+  if (!isSigned) return undefined;
   const [link] = await db
     .select({ leadId: leadRequests.leadId })
     .from(leadRequests)
