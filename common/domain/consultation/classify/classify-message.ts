@@ -7,6 +7,7 @@ import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
 import type { PhraseMatch } from '../text/phrase-matcher.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, hasWordBefore } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
@@ -356,7 +357,7 @@ function asksForArtist(tokens: readonly Token[], artistName: string | undefined)
     );
   });
 }
-const TALK_VERBS: ReadonlySet<string> = new Set(wordsOfEveryLanguage('talkVerbs'));
+const TALK_VERBS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('talkVerbs'));
 /** "falar [direto com a] mara", "[iris auch mal] anrufen". */
 const NAME_TO_VERB_REACH = 4;
 
@@ -446,7 +447,7 @@ function isSmallTalk(words: readonly string[], artistName: string | undefined): 
     (thanks && rest.length <= MAX_WORDS_BESIDE_THANKS)
   );
 }
-const THANKS_WORDS: ReadonlySet<string> = new Set(
+const THANKS_WORDS: ReadonlySet<string> = spelledSet(
   LANGUAGES.flatMap((module) => module.dialogue.thanks).filter((phrase) => !phrase.includes(' ')),
 );
 const MAX_WORDS_BESIDE_THANKS = 2;

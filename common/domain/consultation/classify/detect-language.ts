@@ -1,12 +1,13 @@
 import { detectAll } from 'tinyld/light';
 import { LANGUAGES } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
 
 /**
  * Each language's words frequent in tattoo DMs and rare in the others. Short messages ("presupuesto 600",
  * "oi tudo bem") are too short for a statistical detector, so these decide first.
  */
 const HINT_WORDS: ReadonlyArray<{ language: string; hints: ReadonlySet<string> }> = LANGUAGES.map(
-  ({ code, hintWords }) => ({ language: code, hints: new Set(hintWords) }),
+  ({ code, hintWords }) => ({ language: code, hints: spelledSet(hintWords) }),
 );
 
 /** A hint word as written, or drawn out: "holaa", "holaaa" and "oii" read as "hola" and "oi". */

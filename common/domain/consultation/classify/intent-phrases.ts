@@ -1,5 +1,6 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spelledSet } from '../text/spellings.ts';
 import type { StudioTopic } from './message-intent.ts';
 
 /**
@@ -28,19 +29,19 @@ export const HUMAN_REQUEST_MATCHER = createPhraseMatcher(phrases(wordsOfEveryLan
 export const FAN_MATCHER = createPhraseMatcher(phrases(wordsOfEveryLanguage('fanPhrases')));
 
 /** Openers and small talk; a message of only these (and the artist's name) is a greeting. */
-export const SMALL_TALK_WORDS = new Set(wordsOfEveryLanguage('smallTalk'));
+export const SMALL_TALK_WORDS = spelledSet(wordsOfEveryLanguage('smallTalk'));
 
 /** Words that open a greeting, after which one unknown word is a name ("hey mara", "hola lucía"). */
-export const GREETING_OPENERS = new Set(wordsOfEveryLanguage('greetingOpeners'));
+export const GREETING_OPENERS = spelledSet(wordsOfEveryLanguage('greetingOpeners'));
 
 /** What each studio question is about; answered from the artist's intake settings only. */
 export const STUDIO_TOPIC_MATCHER = createPhraseMatcher<StudioTopic>(wordsOfEveryLanguage('studioTopics'));
 
 /** Words that open a question when the client leaves out the question mark. */
-export const QUESTION_OPENERS = new Set(wordsOfEveryLanguage('questionOpeners'));
+export const QUESTION_OPENERS = spelledSet(wordsOfEveryLanguage('questionOpeners'));
 
 /** Words that name the tattoo itself, in the languages the engine reads. */
-export const TATTOO_WORDS = new Set(wordsOfEveryLanguage('tattooWords'));
+export const TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('tattooWords'));
 
 /** Words that may come before a question's opener: "and how long does it take to heal", "btw where are you". */
 export const LINKING_WORDS = new Set([

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../languages/index.ts';
 import type { DialogueWords } from '../languages/language-module.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { INTENT_CUE_MATCHER } from './idea-words.ts';
@@ -14,7 +15,7 @@ import type { AgeFinding } from './parse-age.ts';
  */
 
 const wordsOf = (kind: keyof DialogueWords) =>
-  new Set(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
+  spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
 
 const PEOPLE = wordsOf('people');
 const CHILDREN = wordsOf('children');

@@ -1,7 +1,7 @@
 import type { Currency } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { spellings } from '../text/spellings.ts';
+import { spelledSet, spellings } from '../text/spellings.ts';
 
 /**
  * The words a budget is said in (issue #4: currency symbols and words, ranges, "up to", "whatever it costs"),
@@ -13,10 +13,14 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, Currency> = new Map([
   ['£', 'GBP'],
 ]);
 
-export const CURRENCY_WORDS: ReadonlyMap<string, Currency> = new Map(wordsOfEveryLanguage('currencyWords'));
+export const CURRENCY_WORDS: ReadonlyMap<string, Currency> = new Map(
+  wordsOfEveryLanguage('currencyWords').flatMap(([word, currency]) =>
+    spellings(word).map((spelling) => [spelling, currency] as const),
+  ),
+);
 
 /** Words near a bare number that make it money: "my budget is 400", "I can spend 300-500". */
-export const BUDGET_CUES = new Set(wordsOfEveryLanguage('budgetCues'));
+export const BUDGET_CUES = spelledSet(wordsOfEveryLanguage('budgetCues'));
 
 export type Bound = 'up to' | 'at least' | 'around';
 export const BOUND_MATCHER = createPhraseMatcher<Bound>([
@@ -39,13 +43,9 @@ export const FLEXIBLE_BUDGET_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('flexibleBudgetPhrases').map((phrase) => [phrase, true] as const),
 );
 /** "flexibel", "flessibile": a budget said to be open, beside a budget word (each spelling once). */
-export const FLEXIBLE_WORDS: ReadonlySet<string> = new Set(
-  wordsOfEveryLanguage('flexibleWords').flatMap(spellings),
-);
+export const FLEXIBLE_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('flexibleWords'));
 /** "Limit", "límite": a budget said to be open when a negation turns it round ("sin límite", "kein Limit"). */
-export const LIMIT_WORDS: ReadonlySet<string> = new Set(
-  wordsOfEveryLanguage('limitWords').flatMap(spellings),
-);
+export const LIMIT_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('limitWords'));
 /** When the assistant just asked about budget, "doesn't matter" or "whatever" answers it. */
 export const FLEXIBLE_ANSWER_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('flexibleBudgetAnswers').map((phrase) => [phrase, true] as const),

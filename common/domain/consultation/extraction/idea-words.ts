@@ -1,5 +1,6 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spelledSet } from '../text/spellings.ts';
 
 /** Phrases after which the client describes the idea: "I want...", "thinking about getting...". */
 export const INTENT_CUE_MATCHER = createPhraseMatcher(
@@ -7,13 +8,13 @@ export const INTENT_CUE_MATCHER = createPhraseMatcher(
 );
 
 /** Words that say nothing about the design; they split clauses like punctuation ("wolf tattoo" → "wolf"). */
-export const GENERIC_WORDS = new Set(wordsOfEveryLanguage('genericWords'));
+export const GENERIC_WORDS = spelledSet(wordsOfEveryLanguage('genericWords'));
 
 /** Trimmed from the start of an idea: "I'd like a...", "maybe some...". */
-export const LEADING_FILLERS = new Set(wordsOfEveryLanguage('leadingFillers'));
+export const LEADING_FILLERS = spelledSet(wordsOfEveryLanguage('leadingFillers'));
 
 /** Trimmed from the end of an idea: "wolf on my", "rose and". */
-export const TRAILING_FILLERS = new Set(wordsOfEveryLanguage('trailingFillers'));
+export const TRAILING_FILLERS = spelledSet(wordsOfEveryLanguage('trailingFillers'));
 
 /** Words that do not make a clause an idea on their own: "are you free", "something meaningful". */
 export const NON_CONTENT_WORDS = new Set([

@@ -1,6 +1,6 @@
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { spellings } from '../text/spellings.ts';
+import { spelledSet } from '../text/spellings.ts';
 import type { Token } from '../text/tokenize.ts';
 
 /** Answers to "are you 18 or over?" (issue #11: one light line, the way shops ask). */
@@ -214,9 +214,7 @@ export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null
 }
 
 /** Names, dates and quotes in script, in every language: lettering, whose style is the script itself. */
-export const LETTERING_WORDS: ReadonlySet<string> = new Set(
-  wordsOfEveryLanguage('letteringWords').flatMap(spellings),
-);
+export const LETTERING_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('letteringWords'));
 
 export function parseLettering(tokens: readonly Token[]): boolean {
   return tokens.some((token) => token.kind === 'word' && LETTERING_WORDS.has(token.text));

@@ -1,7 +1,7 @@
 import type { BriefField, ColorMode } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
-import { spellings } from '../text/spellings.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, hasWordBefore, isClauseBreak, isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
@@ -50,15 +50,11 @@ export function parseColor(
  * "sin color", "pas de couleur", "ohne Farbe", "senza colore": the other languages' "without" and "no", each
  * written once (an unaccented "nao" is the same word).
  */
-export const NEGATION_WORDS: ReadonlySet<string> = new Set(
-  wordsOfEveryLanguage('negations').flatMap(spellings),
-);
+export const NEGATION_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('negations'));
 
 /** The word for black and its forms ("nera", "schwarze"), in every language, each spelling once. */
-export const BLACK_WORDS: ReadonlySet<string> = new Set(
-  wordsOfEveryLanguage('blackWords').flatMap(spellings),
-);
-export const ONLY_WORDS: ReadonlySet<string> = new Set(wordsOfEveryLanguage('onlyWords').flatMap(spellings));
+export const BLACK_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('blackWords'));
+export const ONLY_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('onlyWords'));
 /** "solo en negro", "tout en noir": an only-word up to two words before black, or right after it. */
 const ONLY_REACH_BEFORE = 2;
 

@@ -1,6 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { NumberToken, Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
@@ -32,8 +33,8 @@ const APPROXIMATE_WORDS = new Set([
 /** Words between two numbers of a range ("3-4", "3 to 4") or of two dimensions ("10 x 15", "10 by 15"). */
 const RANGE_WORDS = new Set(['-', 'to', 'or']);
 /** "between 5 and 6 inches", "entre 12 et 15 cm": after an opener, the language's "and" joins a range. */
-const RANGE_OPENERS = new Set(wordsOfEveryLanguage('rangeOpeners'));
-const RANGE_JOINERS = new Set(wordsOfEveryLanguage('rangeJoiners'));
+const RANGE_OPENERS = spelledSet(wordsOfEveryLanguage('rangeOpeners'));
+const RANGE_JOINERS = spelledSet(wordsOfEveryLanguage('rangeJoiners'));
 const DIMENSION_WORDS = new Set(['x', 'by']);
 /** "a big fan", "a little bit", "little sister": not a size. */
 const NOT_SIZE_AFTER = new Set([

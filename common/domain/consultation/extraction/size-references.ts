@@ -1,6 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { bodyAreaFor } from './body-areas.ts';
@@ -49,8 +50,8 @@ const BODY_PART_CM: Readonly<Record<string, number>> = { hand: 18, fingers: 8, f
 const OBJECT_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeObjects'));
 const COVERAGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('coverageWords'));
 export const SIZE_CHANGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeChanges'));
-const COMPARISONS = new Set(wordsOfEveryLanguage('sizeComparisons'));
-const COMPARISON_LINKS = new Set(wordsOfEveryLanguage('sizeComparisonLinks'));
+const COMPARISONS = spelledSet(wordsOfEveryLanguage('sizeComparisons'));
+const COMPARISON_LINKS = spelledSet(wordsOfEveryLanguage('sizeComparisonLinks'));
 
 /** How far before the thing a comparison may stand: "the size of [a] coin", "as long as [my] hand". */
 const COMPARISON_REACH = 4;

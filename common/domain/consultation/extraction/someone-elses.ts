@@ -1,14 +1,15 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { isClauseBreak, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { COMPANION_WORDS } from './parse-companion.ts';
 import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
 
-const POSSESSIVES = new Set(wordsOfEveryLanguage('possessives'));
-const PRONOUNS = new Set(wordsOfEveryLanguage('thirdPersonPronouns'));
-const CONTRASTS = new Set(wordsOfEveryLanguage('contrastWords'));
-const FIRST_PERSON = new Set(wordsOfEveryLanguage('firstPersonPronouns'));
-const HAVING = new Set(wordsOfEveryLanguage('havingVerbs'));
+const POSSESSIVES = spelledSet(wordsOfEveryLanguage('possessives'));
+const PRONOUNS = spelledSet(wordsOfEveryLanguage('thirdPersonPronouns'));
+const CONTRASTS = spelledSet(wordsOfEveryLanguage('contrastWords'));
+const FIRST_PERSON = spelledSet(wordsOfEveryLanguage('firstPersonPronouns'));
+const HAVING = spelledSet(wordsOfEveryLanguage('havingVerbs'));
 /** "my mum [has]", "she [already] got": the verb follows the person closely. */
 const VERB_REACH = 2;
 /** Words a clause may open with before its subject: "and", "lol", "so", "haha". */

@@ -1,5 +1,6 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
+import { spellings } from '../text/spellings.ts';
 import { createWordCorrector } from '../text/word-corrector.ts';
 import { AREA_PHRASES, FUZZY_AREA_WORDS } from './body-areas.ts';
 import {
@@ -49,10 +50,10 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
  * stem, its accents and its typos (decision 047).
  */
 const TARGETS = [
-  ...STYLE_MATCHER.words,
+  ...STYLE_MATCHER.writtenWords,
   ...FUZZY_AREA_WORDS,
-  ...NAMED_SIZE_MATCHER.words,
-  ...COLOR_MATCHER.words,
+  ...NAMED_SIZE_MATCHER.writtenWords,
+  ...COLOR_MATCHER.writtenWords,
   ...BLACK_WORDS,
   ...LENGTH_UNITS.keys(),
   'budget',
@@ -66,7 +67,9 @@ const TARGETS = [
 /** What a one-word area or style name means: two spellings of one meaning are no ambiguity for a typo. */
 const MEANINGS: ReadonlyMap<string, string> = new Map([
   ...AREA_PHRASES.filter(([phrase]) => !phrase.includes(' ')),
-  ...wordsOfEveryLanguage('styleNames').filter(([phrase]) => !phrase.includes(' ')),
+  ...wordsOfEveryLanguage('styleNames')
+    .filter(([phrase]) => !phrase.includes(' '))
+    .flatMap(([name, style]) => spellings(name).map((spelling) => [spelling, style] as const)),
 ]);
 
 /** Every word a parser compares against: read as written. */

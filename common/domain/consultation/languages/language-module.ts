@@ -36,6 +36,8 @@ export interface LanguageModule {
  * is (extraction/age-owner.ts): the subject of the sentence, not a phrase per relative.
  */
 export interface DialogueWords {
+  /** "not sure", "no idea", "keine Ahnung": the client cannot say yet (options are offered once). */
+  unsure: readonly string[];
   /** "thanks", "gracias": a short message of thanks is small talk, never off-topic. */
   thanks: readonly string[];
   /** "you decide", "lo que tú veas": a field left to the artist at once, with no options offered. */

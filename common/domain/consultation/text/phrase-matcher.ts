@@ -1,3 +1,4 @@
+import { spellings } from './spellings.ts';
 import type { Token } from './tokenize.ts';
 
 export interface PhraseMatch<T> {
@@ -11,8 +12,11 @@ export interface PhraseMatch<T> {
 export interface PhraseMatcher<T> {
   /** All non-overlapping matches, left to right, the longest phrase winning at each position. */
   findAll(tokens: readonly Token[]): PhraseMatch<T>[];
-  /** The words of every phrase, so the spelling corrector knows what to correct towards. */
+  /** The words of every phrase in every spelling: the spelling corrector reads them as written. */
   words: ReadonlySet<string>;
+  /** The words as the lists write them: what the corrector reads a typo towards (an unaccented "realiste" is no
+   * target for "realise"; decision 049). */
+  writtenWords: ReadonlySet<string>;
 }
 
 interface Entry<T> {
@@ -22,12 +26,18 @@ interface Entry<T> {
 
 /**
  * Indexes phrases ("sailor jerry", "behind the ear") by their first word so a message is scanned once,
- * whatever the number of phrases. Phrases are lowercase words separated by single spaces.
+ * whatever the number of phrases. Phrases are lowercase words separated by single spaces, each in one spelling:
+ * its unaccented forms are indexed with it (`spellings`).
  */
 export function createPhraseMatcher<T>(phrases: ReadonlyArray<readonly [string, T]>): PhraseMatcher<T> {
   const byFirstWord = new Map<string, Entry<T>[]>();
   const words = new Set<string>();
-  for (const [phrase, value] of phrases) {
+  // Each phrase is written once: "más grande" also reads "mas grande", "größer" "groesser" (decision 049).
+  const variants = phrases.flatMap(([phrase, value]) =>
+    spellings(phrase).map((spelling) => [spelling, value] as const),
+  );
+  const writtenWords = new Set(phrases.flatMap(([phrase]) => phrase.split(' ')));
+  for (const [phrase, value] of variants) {
     const phraseWords = phrase.split(' ');
     for (const word of phraseWords) words.add(word);
     const entries = byFirstWord.get(phraseWords[0]!) ?? [];
@@ -38,6 +48,7 @@ export function createPhraseMatcher<T>(phrases: ReadonlyArray<readonly [string, 
 
   return {
     words,
+    writtenWords,
     findAll(tokens) {
       const matches: PhraseMatch<T>[] = [];
       let index = 0;

@@ -18,3 +18,8 @@ export function spellings(name: string): string[] {
     (spelling) => spelling === written || spelling.length >= 3,
   );
 }
+
+/** A set of words each written once in a word list, read with every spelling `spellings` gives it. */
+export function spelledSet(words: readonly string[]): ReadonlySet<string> {
+  return new Set(words.flatMap(spellings));
+}

@@ -2,7 +2,8 @@ import type { DialogueWords } from '../language-module.ts';
 
 /** German words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
-  thanks: ['danke', 'dankeschön', 'dankeschon', 'vielen dank'],
+  thanks: ['danke', 'dankeschön', 'vielen dank'],
+  unsure: ['weiß nicht', 'keine ahnung', 'egal'],
   leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],
   empathy: [
     ['verloren', 'memorial'],
@@ -20,7 +21,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   possessives: ['mein', 'meine', 'meinen', 'meinem', 'meiner', 'unser', 'unsere'],
   thirdPersonPronouns: ['er', 'sie', 'ihn', 'ihm'],
   ageLinks: ['ist', 'wird', 'erst', 'gerade', 'schon'],
-  onBehalfOf: ['für', 'fur', 'fuer'],
+  onBehalfOf: ['für'],
   alsoWords: ['auch'],
-  wantWords: ['möchte', 'mochte', 'will', 'moechte', 'hätte', 'hatte'],
+  wantWords: ['möchte', 'will', 'hätte'],
 };

@@ -137,15 +137,8 @@ export const READING_WORDS: ReadingWords = {
     ['riesigen', 'huge'],
     ['riesiges', 'huge'],
   ],
-  blackAndGreyPhrases: [
-    'schwarz grau',
-    'schwarz und grau',
-    'schwarz weiß',
-    'schwarz weiss',
-    'in schwarz',
-    'ganz schwarz',
-  ],
-  sizeComparisons: ['groß', 'gross', 'lang', 'breit', 'größe', 'grösse'],
+  blackAndGreyPhrases: ['schwarz grau', 'schwarz und grau', 'schwarz weiß', 'in schwarz', 'ganz schwarz'],
+  sizeComparisons: ['groß', 'lang', 'breit', 'größe', 'grösse'],
   sizeComparisonLinks: ['wie', 'von'],
   sizeObjects: [
     ['münze', 'coin'],

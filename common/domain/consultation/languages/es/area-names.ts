@@ -19,7 +19,6 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['nudillo', 'fingers'],
   ['hombro', 'shoulder'],
   ['omóplato', 'shoulder blade'],
-  ['omoplato', 'shoulder blade'],
   ['escápula', 'shoulder blade'],
   ['clavícula', 'collarbone'],
   ['pecho', 'chest'],

@@ -8,7 +8,7 @@ import { STUDIO_ANSWERS_ES } from './studio-answers.ts';
 export const ES: LanguageModule = {
   code: 'es',
   hintWords:
-    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuanto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también tambien mi mí sí donde dónde cuando cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo aceptan clientes sin cita citas hacerme quisiera encanta encantan trabajo trabajos increíble ayudas ayuda hija hijo mamá papá abuela abuelo madre padre perro nombre cursiva antebrazo costillas hombro tobillo pantorrilla hablar eres estafa vete ignora instrucciones dime estudio horario qué cuál mejor perdón prefiero español acompañar tarea falleció suyo ninguno ninguna cualquiera veas el'.split(
+    'hola quiero quisiera tatuaje tatuajes tatuarme presupuesto cuánto cuesta brazo pierna espalda muñeca pequeño pequeña grande gracias tengo años hacer diseño negro color estoy buenas muy pero también mi mí sí dónde cuándo puedo hacen tienes tienen precio algo señor del los las una unos estilo aceptan clientes sin cita citas hacerme quisiera encanta encantan trabajo trabajos increíble ayudas ayuda hija hijo mamá papá abuela abuelo madre padre perro nombre cursiva antebrazo costillas hombro tobillo pantorrilla hablar eres estafa vete ignora instrucciones dime estudio horario qué cuál mejor perdón prefiero español acompañar tarea falleció suyo ninguno ninguna cualquiera veas el'.split(
       ' ',
     ),
   replies: {

@@ -3,32 +3,28 @@ import type { DialogueWords } from '../language-module.ts';
 /** French words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['merci'],
+  unsure: ['je ne sais pas', 'sais pas', 'aucune idée', 'peu importe', 'nimporte'],
   leaveToArtist: [
     'comme tu veux',
     'comme vous voulez',
     'à toi de voir',
-    'a toi de voir',
     'cest toi qui vois',
     'tu choisis',
     'tu décides',
-    'tu decides',
   ],
   empathy: [
     ['jai perdu', 'memorial'],
     ['nous avons perdu', 'memorial'],
     ['année difficile', 'hardship'],
-    ['annee difficile', 'hardship'],
     ['période difficile', 'hardship'],
-    ['periode difficile', 'hardship'],
     ['désolé pour le pavé', 'hardship'],
-    ['desole pour le pave', 'hardship'],
   ],
   people: [
-    ...'ami amie copain copine mari femme frère frere sœur soeur cousin cousine mère mere maman père pere papa tante oncle'.split(
+    ...'ami amie copain copine mari femme frère sœur soeur cousin cousine mère maman père papa tante oncle'.split(
       ' ',
     ),
   ],
-  children: ['fils', 'fille', 'neveu', 'nièce', 'niece'],
+  children: ['fils', 'fille', 'neveu', 'nièce'],
   possessives: ['mon', 'ma', 'mes', 'notre'],
   thirdPersonPronouns: ['il', 'elle', 'lui'],
   ageLinks: ['a', 'aura', 'seulement', 'juste'],

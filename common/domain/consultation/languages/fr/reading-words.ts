@@ -157,7 +157,7 @@ export const READING_WORDS: ReadingWords = {
   blackOnlyPhrases: ['que du noir', 'encre noire'],
   blackWords: ['noir', 'noire'],
   onlyWords: ['juste', 'seulement', 'uniquement', 'tout', 'toute', 'entièrement', 'complètement'],
-  colorPhrases: ['couleur', 'coloré', 'colorée', 'rouge', 'bleu', 'jaune', 'violet'],
+  colorPhrases: ['couleur', 'coloré', 'colorée', 'rouge', 'bleu', 'violet'],
   bareBlackAnswers: ['noir'],
   negations: ['pas', 'sans'],
   currencyWords: [],

@@ -3,6 +3,7 @@ import type { DialogueWords } from '../language-module.ts';
 /** Italian words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['grazie', 'grazie mille'],
+  unsure: ['non so', 'non lo so', 'boh', 'non saprei', 'uno qualsiasi', 'va bene tutto', 'indifferente'],
   leaveToArtist: ['decidi tu', 'scegli tu', 'fai tu', 'come vuoi'],
   empathy: [
     ['ho perso', 'memorial'],
@@ -12,7 +13,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
     ['scusa il papiro', 'hardship'],
   ],
   people: [
-    ...'amico amica ragazzo ragazza marito moglie fratello sorella cugino cugina madre mamma padre papà papa zia zio nonna nonno'.split(
+    ...'amico amica ragazzo ragazza marito moglie fratello sorella cugino cugina madre mamma padre papà zia zio nonna nonno'.split(
       ' ',
     ),
   ],

@@ -142,10 +142,8 @@ export const READING_WORDS: ReadingWords = {
   ],
   sizeChanges: [
     ['più grande', 'bigger'],
-    ['piu grande', 'bigger'],
     ['più piccolo', 'smaller'],
     ['più piccola', 'smaller'],
-    ['piu piccolo', 'smaller'],
   ],
   rangeOpeners: ['tra', 'fra'],
   rangeJoiners: ['e'],

@@ -8,7 +8,7 @@ import { STUDIO_ANSWERS_PT } from './studio-answers.ts';
 export const PT: LanguageModule = {
   code: 'pt',
   hintWords:
-    'oi olá quero queria tatuagem tatuagens orçamento orcamento quanto custa braço braco perna costas pulso pequena pequeno obrigado obrigada tenho fazer desenho preto cor você voce vocês não nao sim tudo bem bom boa muito também meu minha uma um estilo onde quando posso fazem tem preço preco algo amo trabalho trabalhos seu sua filho filha avó avô mãe pai cachorro nome antebraço costela ombro tornozelo panturrilha falar pessoa ajuda estúdio horário qual melhor desculpa prefiro português faleceu cobrir conhece perto pra pro agendar marcar mês depois fininha pode eu nenhum nenhuma tanto faz'.split(
+    'oi olá quero queria tatuagem tatuagens orçamento quanto custa braço perna costas pulso pequena pequeno obrigado obrigada tenho fazer desenho preto cor você vocês não sim tudo bem bom boa muito também meu minha uma um estilo onde quando posso fazem tem preço algo amo trabalho trabalhos seu sua filho filha avó avô mãe pai cachorro nome antebraço costela ombro tornozelo panturrilha falar pessoa ajuda estúdio horário qual melhor desculpa prefiro português faleceu cobrir conhece perto pra pro agendar marcar mês depois fininha pode eu nenhum nenhuma tanto faz'.split(
       ' ',
     ),
   replies: {
