@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -24,6 +27,7 @@ describe('the database down: API routes answer 503 with Retry-After (issue #24 i
   let appDatabase: Database;
   let queueDatabase: Database;
   let jobs: JobQueue;
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-outage-'));
 
   beforeAll(async () => {
     // Built while its database answers (local sign-in reads it at build, as a booted server would have), then
@@ -32,7 +36,7 @@ describe('the database down: API routes answer 503 with Retry-After (issue #24 i
     queueDatabase = await openTestDatabase('pglite');
     jobs = await openTestJobQueue(queueDatabase);
     app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', DATA_DIR: 'unused', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }),
+      env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }),
       db: appDatabase.db,
       jobs,
     });
@@ -43,6 +47,7 @@ describe('the database down: API routes answer 503 with Retry-After (issue #24 i
     await app?.close();
     await jobs?.stop();
     await queueDatabase?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers a public read with 503, Retry-After and a message, not 500 "Failed query"', async () => {
