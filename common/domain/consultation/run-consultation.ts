@@ -44,6 +44,8 @@ export interface ConsultationInput {
    * has a Save button; an Instagram DM has neither, and its lead is saved as the chat goes (issue #10).
    */
   channel?: ConsultationChannel;
+  /** A model will rewrite the reply: return the turn's plan for it (decision 050). The engine alone needs none. */
+  withPlan?: boolean;
 }
 
 export type ConsultationChannel = 'web' | 'instagram';
@@ -69,8 +71,8 @@ export interface ConsultationResult extends Omit<ChatResponse, 'conceptVisual'> 
   turn: TurnRecord;
   /** Every question of the conversation deferred to the artist, once each (decision 045): the lead's. */
   openQuestions: StudioQuestion[];
-  /** The reply's plan, for a model that rewrites it and the check its reply must pass (decision 050). */
-  plan: TurnPlan;
+  /** With `withPlan`: the reply's plan, for a model that rewrites it and the check its reply must pass (decision 050). */
+  plan: TurnPlan | null;
 }
 
 /**
@@ -192,17 +194,19 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     classification: latest?.classification ?? null,
     turn,
     openQuestions: openQuestionsIn(findings, artist),
-    plan: planTurn({
-      parts,
-      wordPart,
-      engineReply: response,
-      language: replyLanguage,
-      artist,
-      context: phraseContext,
-      brief,
-      findings,
-      messages,
-    }),
+    plan: !input.withPlan
+      ? null
+      : planTurn({
+          parts,
+          wordPart,
+          engineReply: response,
+          language: replyLanguage,
+          artist,
+          context: phraseContext,
+          brief,
+          findings,
+          messages,
+        }),
   };
 }
 

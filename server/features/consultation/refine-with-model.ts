@@ -16,6 +16,7 @@ import {
   missingFields,
   READY_TO_SAVE_CLARITY,
   summarizeDirection,
+  type TurnPlan,
 } from '#common/domain/consultation/index.ts';
 import { AiProviderSkippedError } from '../../providers/ai/circuit-breaker.ts';
 import type { AiTextProvider, ModelBriefFields, ModelTurnUsage } from '../../providers/ai/types.ts';
@@ -101,6 +102,7 @@ export interface RefinedTurn {
 export async function refineWithModel({
   provider,
   result,
+  plan,
   artist,
   style,
   messages,
@@ -109,6 +111,8 @@ export async function refineWithModel({
 }: {
   provider: AiTextProvider;
   result: ConsultationResult;
+  /** The engine's plan for this reply (decision 050): what the model is told, and what its reply is checked against. */
+  plan: TurnPlan;
   artist: ArtistProfile;
   style: ConversationStyle;
   messages: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
@@ -128,13 +132,13 @@ export async function refineWithModel({
       missingFields: carried.missingFields,
       gates: carried.gates,
       recentMessages: messages.slice(-RECENT_TURNS).map(({ role, content }) => ({ role, content })),
-      plan: result.plan,
+      plan,
     });
     // This turn's reading first, then what earlier turns read: the latest answer wins.
     const read = fillBriefGaps(result.brief, parseModelFields(answer.fields, artist.specialtyStyles));
     const refined = withBrief(result, previousBrief ? fillBriefGaps(read, previousBrief) : read, artist);
     // A model can only make a reply better: one that breaks the plan (a hard gate's wording included) is not sent.
-    const rejectedFor = checkModelReply(answer.reply, result.plan);
+    const rejectedFor = checkModelReply(answer.reply, plan);
     if (rejectedFor.length > 0) {
       log.info(
         { provider: provider.name, rejectedFor },

@@ -88,16 +88,18 @@ export async function takeConsultationTurn(
     portfolio: artist.portfolio,
     style,
     channel,
+    withPlan: textProvider !== undefined,
   });
   const intent = result.classification?.intent ?? 'other';
   const mayReply = input.mayReply && !SILENT_INTENTS[channel].has(intent);
   const isTattooTalk = TATTOO_TALK.has(intent);
   let usage: ModelTurnUsage | null = null;
   // The model writes the reply and reads the brief; a message that gets no reply and is no lead costs no call.
-  if (textProvider && (mayReply || isTattooTalk)) {
+  if (textProvider && result.plan && (mayReply || isTattooTalk)) {
     ({ result, usage } = await refineWithModel({
       provider: textProvider,
       result,
+      plan: result.plan,
       artist: artist.profile,
       style,
       messages: transcript,

@@ -47,7 +47,8 @@ const input: ConsultTurnInput = {
       studioAnswers: { touch_ups: { isOn: true, text: { es: 'Un retoque gratis en 8 semanas.' } } },
     },
     portfolio: [],
-  }).plan,
+    withPlan: true,
+  }).plan!,
 };
 
 describe('the consultation prompt (decision 029)', () => {

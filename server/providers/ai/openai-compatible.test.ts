@@ -22,7 +22,12 @@ const input: ConsultTurnInput = {
   missingFields: ['idea', 'style'],
   gates: [],
   recentMessages,
-  plan: runConsultation({ messages: recentMessages, artist: { id: 'a', ...artist }, portfolio: [] }).plan,
+  plan: runConsultation({
+    messages: recentMessages,
+    artist: { id: 'a', ...artist },
+    portfolio: [],
+    withPlan: true,
+  }).plan!,
 };
 
 describe('OpenAI-compatible adapter against a local fake server', () => {

@@ -8,9 +8,19 @@ const planFor = (...messages: string[]) =>
     messages: messages.map((content) => ({ role: 'user' as const, content })),
     artist: MARA,
     portfolio: MARA_PORTFOLIO,
-  }).plan;
+    withPlan: true,
+  }).plan!;
 
 describe('a model reply checked against the engine’s plan (decision 050)', () => {
+  it('is made only when asked for: the built-in engine alone pays nothing for it', () => {
+    const turn = runConsultation({
+      messages: [{ role: 'user', content: 'a wolf' }],
+      artist: MARA,
+      portfolio: [],
+    });
+    expect(turn.plan).toBeNull();
+  });
+
   const touchUps = planFor('a geometric wolf on my forearm, budget ~300 tbh. do you do touch-ups for free?');
 
   it('plans the facts, the studio answer in the artist’s words, the one question and what must not be claimed', () => {

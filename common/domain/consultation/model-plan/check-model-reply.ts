@@ -97,7 +97,7 @@ function makesClaim(claim: ForbiddenClaim, reply: Sentence[], engine: Sentence[]
       return reply.flatMap(stylesOf).some((style) => !allowed.has(style));
     }
     case 'unknown-figures': {
-      const known = new Set(claim.known);
+      const known = new Set(claim.knownIn.flatMap(figuresIn));
       return reply.some((sentence) =>
         figuresIn(sentence.text).some((figure) => !known.has(figure) && !TRIVIAL_FIGURES.has(figure)),
       );

@@ -124,7 +124,11 @@ function forbiddenClaims(
     ],
   });
   const intake = artist.intake;
-  const texts = [
+  const prices = [MINIMUM_CLIENT_AGE, artist.minimumPrice, artist.consultationPrice].filter(
+    (figure) => typeof figure === 'number',
+  );
+  const knownIn = [
+    prices.join(' '),
     engineReply,
     ...studioAnswers.map((answer) => answer.text),
     intake?.depositPolicy,
@@ -134,12 +138,10 @@ function forbiddenClaims(
     ...(artist.rules ?? []),
     ...messages.filter((message) => message.role === 'user').map((message) => message.content),
   ];
-  const known = new Set([
-    MINIMUM_CLIENT_AGE,
-    ...[artist.minimumPrice, artist.consultationPrice].filter((price) => typeof price === 'number'),
-    ...texts.flatMap((text) => (typeof text === 'string' ? figuresIn(text) : [])),
-  ]);
-  claims.push({ kind: 'unknown-figures', known: [...known].sort((a, b) => a - b) });
+  claims.push({
+    kind: 'unknown-figures',
+    knownIn: knownIn.filter((text): text is string => typeof text === 'string' && text.length > 0),
+  });
   if (!parts.some((part) => part.kind === 'redirect')) {
     claims.push({ kind: 'off-topic-line', lines: redirectLines(language, context) });
   }

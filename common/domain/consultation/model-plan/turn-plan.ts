@@ -47,8 +47,12 @@ export type ForbiddenClaim =
   | { kind: 'colour-not-said' }
   /** The only styles a reply may name: the artist's, the client's, and those the engine's reply names. */
   | { kind: 'other-styles'; allowed: string[] }
-  /** Figures (prices, durations, dates) the artist's data, the conversation and the engine's reply hold. */
-  | { kind: 'unknown-figures'; known: number[] }
+  /**
+   * Figures (prices, durations, dates) a reply may state: those the artist's data, the conversation and the
+   * engine's reply hold. Kept as the texts, read only when a model's reply is checked: the built-in engine's
+   * turns, which need no check, pay nothing for it.
+   */
+  | { kind: 'unknown-figures'; knownIn: string[] }
   /** The message is about a tattoo, the studio or a booking: never the off-topic line. */
   | { kind: 'off-topic-line'; lines: string[] };
 
