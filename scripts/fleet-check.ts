@@ -159,6 +159,8 @@ async function main() {
     S3_FORCE_PATH_STYLE: 'true',
     AI_PROVIDER: 'openai',
     AI_TIMEOUT_MS: '120000',
+    // A chat turn may sit silent for two model calls; the idle bound must outlast them (env.ts, decision 052).
+    HTTP_IDLE_TIMEOUT_MS: '300000',
     CHAT_TURNS_PER_IP_PER_MINUTE: String(CHAT_LIMIT),
     JOB_ATTEMPT_TIMEOUT_SECONDS: String(ATTEMPT_TIMEOUT_SECONDS),
     LOG_LEVEL: 'error',
