@@ -135,4 +135,44 @@ export default [
     turns: ['blackwork wolf on my forearm', { say: 'changed my mind, a bear instead', gives: ['idea'] }],
     expect: { ready: false, fields: { idea: ['bear'], style: 'Blackwork', placement: { area: 'forearm' } } },
   },
+  // Issue #23, written before the engine changed (decision 049): a size doubled, and a thing named right beside
+  // a size word, in any language.
+  {
+    id: 'correction-es-el-doble-de-grande',
+    category: 'correction',
+    artist: 'mara',
+    tags: ['es', 'dm'],
+    conversation: { language: 'es' },
+    turns: [
+      'hola! una golondrina en dotwork en el tobillo, de unos 5 cm',
+      { say: 'pensándolo mejor, ¿la hacemos el doble de grande?', gives: ['size'] },
+    ],
+    expect: { ready: false, fields: { size: { cm: [9, 11] }, placement: { area: 'ankle' } } },
+  },
+  {
+    id: 'correction-en-double-that-size',
+    category: 'correction',
+    artist: 'mara',
+    tags: ['en', 'web'],
+    conversation: { language: 'en' },
+    turns: [
+      'a geometric moon on my wrist, about 4cm',
+      { say: 'actually could we go double that size? want the lines to breathe', gives: ['size'] },
+    ],
+    expect: { ready: false, fields: { size: { cm: [7, 9] }, idea: ['moon'] } },
+  },
+  {
+    id: 'correction-fr-taille-carte-postale',
+    category: 'correction',
+    artist: 'rafa',
+    tags: ['fr', 'web'],
+    conversation: { language: 'fr' },
+    turns: [
+      {
+        say: 'bonjour, un lion réaliste sur le mollet gauche, taille carte postale, en noir et gris',
+        gives: ['idea', 'style', 'placement', 'size', 'color'],
+      },
+    ],
+    expect: { ready: false, fields: { size: { cm: [13, 17] }, placement: { area: 'calf', side: 'left' } } },
+  },
 ] satisfies CaseInput[];
