@@ -168,6 +168,7 @@ function readsAsBrief(sentence: readonly Token[], isAboutStudio: boolean): boole
     found.style !== null ||
     found.placement !== null ||
     found.size !== null ||
+    !!found.sizeChange ||
     found.colorMode !== null ||
     found.budget !== null ||
     found.timing !== null ||

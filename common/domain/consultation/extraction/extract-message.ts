@@ -288,7 +288,9 @@ export function extractFromText(
 
   const findings: MessageFindings = {
     idea: idea?.value ?? null,
-    changesIdea: IDEA_CHANGE_MATCHER.findAll(tokens).length > 0,
+    // "actually, double that size?": the change is the size's, unless the message names a new subject.
+    changesIdea:
+      IDEA_CHANGE_MATCHER.findAll(tokens).length > 0 && (sizeChange === null || subjects.length > 0),
     subjects,
     style: style?.value ?? null,
     colorMode: color?.value ?? null,

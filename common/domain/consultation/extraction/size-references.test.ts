@@ -44,8 +44,27 @@ describe('size changes', () => {
     ['can we go a bit bigger?', 'bigger'],
     ['un poco más pequeño', 'smaller'],
     ['etwas größer bitte', 'bigger'],
+    // Decision 049: a doubling beside a size word, in any language.
+    ['could we make it twice that size?', 'double'],
+    ['¿la hacemos el doble de grande?', 'double'],
+    ['doppelt so groß wäre schön', 'double'],
+    ['o dobro do tamanho', 'double'],
   ])('reads %j as %j', (text, change) => {
     expect(parseSizeChange(tokensOf(text))?.value).toBe(change);
+  });
+
+  it('reads no doubling away from a size word', () => {
+    expect(parseSizeChange(tokensOf("i've been tattooed twice before"))).toBeNull();
+    expect(changedSize({ text: '5 cm', cm: 5 }, 'double').cm).toBe(10);
+  });
+
+  it.each([
+    ['taille carte postale', 14, 16],
+    ['tamaño postal', 14, 16],
+  ])('reads a thing right after a size word, %j, as a size', (text, min, max) => {
+    const cm = parseSizeReference(tokensOf(text))?.value.cm ?? 0;
+    expect(cm).toBeGreaterThanOrEqual(min);
+    expect(cm).toBeLessThanOrEqual(max);
   });
 
   it('scales the earlier size, or names a vague one when there was none', () => {

@@ -2,7 +2,7 @@ import type { BriefField } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
+import { hasWordAfter, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
@@ -24,7 +24,8 @@ export type SizeObject =
   | 'thumb';
 
 /** A change to the size said before: "a bit bigger", "más pequeño". */
-export type SizeChange = 'bigger' | 'smaller';
+/** "bigger", "smaller", and "twice that size" / "el doble de grande" / "doppelt so groß". */
+export type SizeChange = 'bigger' | 'smaller' | 'double';
 
 /** The largest dimension of each thing, in cm. */
 const OBJECT_CM: Readonly<Record<SizeObject, number>> = {
@@ -103,15 +104,28 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
  * size); null when the message changes nothing.
  */
 export function parseSizeChange(tokens: readonly Token[]): Finding<SizeChange> | null {
-  return SIZE_CHANGE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start)) ?? null;
+  return (
+    SIZE_CHANGE_MATCHER.findAll(tokens).find(
+      (match) =>
+        !isNegated(tokens, match.start) && (match.value !== 'double' || isAboutSize(tokens, match.end)),
+    ) ?? null
+  );
 }
 
-/** How much bigger or smaller "a bit bigger" makes a size: a third either way. */
-const CHANGE_FACTOR: Readonly<Record<SizeChange, number>> = { bigger: 4 / 3, smaller: 3 / 4 };
+/** "twice [that] size", "el doble [de] grande", "doppelt [so] groß": a doubling is of the size only beside a size word;
+ * "I've been tattooed twice" changes nothing. */
+function isAboutSize(tokens: readonly Token[], end: number): boolean {
+  return hasWordAfter(tokens, end - 1, COMPARISONS, DOUBLING_REACH);
+}
+const DOUBLING_REACH = 3;
+
+/** How much bigger or smaller "a bit bigger" makes a size: a third either way; a doubling, twice. */
+const CHANGE_FACTOR: Readonly<Record<SizeChange, number>> = { bigger: 4 / 3, smaller: 3 / 4, double: 2 };
 /** The vague size a change names when no size was said before. */
 const CHANGE_WITHOUT_SIZE: Readonly<Record<SizeChange, NamedSize>> = {
   bigger: { text: 'large', cm: 25, isVague: true },
   smaller: { text: 'small', cm: 6, isVague: true },
+  double: { text: 'large', cm: 25, isVague: true },
 };
 
 /** The size after a change: the earlier size scaled, or a vague size when there was none. */
@@ -145,8 +159,13 @@ function approximately(cm: number): NamedSize {
   return { text: `~${rounded} cm`, cm: rounded };
 }
 
-/** The start of "size of", "as long as", "tamaño de", "so groß wie" shortly before the thing, else null. */
+/**
+ * The start of "size of", "as long as", "tamaño de", "so groß wie" shortly before the thing, or of a size word
+ * right before it, else null.
+ */
 function comparisonBefore(tokens: readonly Token[], thingStart: number): number | null {
+  // "taille carte postale", "tamaño pósit": a size word right before the thing needs no link.
+  if (COMPARISONS.has(wordAt(tokens, thingStart - 1))) return thingStart - 1;
   let hasLink = false;
   for (let index = thingStart - 1; index >= 0 && index >= thingStart - COMPARISON_REACH; index -= 1) {
     if (isClauseBreak(tokens[index])) return null;

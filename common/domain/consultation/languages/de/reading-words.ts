@@ -164,6 +164,7 @@ export const READING_WORDS: ReadingWords = {
     ['ganzer', 1],
   ],
   sizeChanges: [
+    ['doppelt', 'double'],
     ['größer', 'bigger'],
     ['grösser', 'bigger'],
     ['kleiner', 'smaller'],

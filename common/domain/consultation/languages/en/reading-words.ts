@@ -268,6 +268,8 @@ export const READING_WORDS: ReadingWords = {
     ['length of', 1],
   ],
   sizeChanges: [
+    ['twice', 'double'],
+    ['double', 'double'],
     ['bigger', 'bigger'],
     ['larger', 'bigger'],
     ['smaller', 'smaller'],

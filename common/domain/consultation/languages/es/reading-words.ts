@@ -158,6 +158,7 @@ export const READING_WORDS: ReadingWords = {
     ['completa', 1],
   ],
   sizeChanges: [
+    ['doble', 'double'],
     ['más grande', 'bigger'],
     ['mayor', 'bigger'],
     ['más pequeño', 'smaller'],

@@ -115,11 +115,12 @@ export const READING_WORDS: ReadingWords = {
     ['minuscule', 'small'],
   ],
   blackAndGreyPhrases: ['noir et gris', 'noir et blanc', 'en noir', 'tout noir'],
-  sizeComparisons: ['taille', 'grand', 'grande', 'long', 'longue', 'large'],
+  sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'large'],
   sizeComparisonLinks: ['de', 'd', 'comme', 'que'],
   sizeObjects: [
     ['pièce de monnaie', 'coin'],
-    ['pièce', 'coin'],
+    // Not "pièce" alone: unaccented, it is the English "piece".
+    ['pièce de', 'coin'],
     ['carte', 'card'],
     ['carte bancaire', 'card'],
     ['carte bleue', 'card'],
@@ -142,6 +143,8 @@ export const READING_WORDS: ReadingWords = {
     ['entière', 1],
   ],
   sizeChanges: [
+    ['deux fois', 'double'],
+    ['double', 'double'],
     ['plus grand', 'bigger'],
     ['plus grande', 'bigger'],
     ['plus petit', 'smaller'],

@@ -141,6 +141,7 @@ export const READING_WORDS: ReadingWords = {
     ['intera', 1],
   ],
   sizeChanges: [
+    ['doppio', 'double'],
     ['più grande', 'bigger'],
     ['più piccolo', 'smaller'],
     ['più piccola', 'smaller'],

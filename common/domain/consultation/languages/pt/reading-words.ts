@@ -140,6 +140,7 @@ export const READING_WORDS: ReadingWords = {
     ['inteira', 1],
   ],
   sizeChanges: [
+    ['dobro', 'double'],
     ['maior', 'bigger'],
     ['mais grande', 'bigger'],
     ['menor', 'smaller'],
