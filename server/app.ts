@@ -210,6 +210,8 @@ export async function buildApp({
     appUrl: env.APP_URL,
     adminEmails: env.ADMIN_EMAILS,
     sessionCache,
+    clock,
+    isHttps: env.TRUST_PROXY,
   });
   await app.register(healthRoutes, {
     db,

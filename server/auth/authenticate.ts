@@ -39,7 +39,7 @@ export function createAuthenticators({ db, cookie, policy, adminEmails, sessionC
     const tokenHash = hashToken(token);
     const cached = sessionCache.get(tokenHash);
     if (cached && isStillLive(policy, cached.session, clock().getTime())) return cached;
-    const signedIn = await findSignedInSession(db, policy, token);
+    const signedIn = await findSignedInSession(db, policy, token, clock());
     if (signedIn) sessionCache.set(tokenHash, signedIn);
     return signedIn;
   }

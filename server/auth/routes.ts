@@ -7,10 +7,11 @@ import { takeLandingChatSession } from '../features/experiments/landing-chat-ses
 import { recordSignupConversion } from '../features/experiments/record-conversion.ts';
 import { toUserDto } from '../features/users/to-user-dto.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
 import { currentUser } from './authenticate.ts';
 import type { OidcClient } from './oidc-client.ts';
 import type { SessionCache } from './session-cache.ts';
-import type { SessionCookie } from './session-cookie.ts';
+import { createSessionCookie, type SessionCookie } from './session-cookie.ts';
 import {
   createSession,
   destroySession,
@@ -29,7 +30,17 @@ export interface AuthRouteOptions {
   appUrl: string;
   adminEmails: string[];
   sessionCache: SessionCache;
+  clock: Clock;
+  /** Behind HTTPS (TRUST_PROXY): the pre-login cookie is Secure and `__Host-` like the session's. */
+  isHttps: boolean;
 }
+
+/**
+ * How long a started sign-in may take: the visitor types an email (or meets the issuer's own login) and comes
+ * back. Ten minutes covers that; a state/nonce holder left behind by a sign-in never finished (a link another
+ * site opened) is gone after it, not after the 7 days of a signed-in session.
+ */
+export const PRE_LOGIN_LIFETIME_MS = 10 * 60_000;
 
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -57,7 +68,13 @@ async function asSignInPage(request: FastifyRequest, reply: FastifyReply, step: 
 
 /** Spec §7 navigation calls /api/login and /api/logout, the OIDC callback, and the current-user call. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, oidc, cookie, policy, appUrl, adminEmails, sessionCache } = options;
+  const { db, oidc, cookie, policy, appUrl, adminEmails, sessionCache, clock } = options;
+  /** Holds the pre-login session (state, nonce, PKCE verifier) apart from the signed-in session's cookie. */
+  const loginCookie = createSessionCookie({
+    isHttps: options.isHttps,
+    maxAgeMs: PRE_LOGIN_LIFETIME_MS,
+    baseName: 'inkdesk_login',
+  });
   /** Deleted, and dropped from every instance's session cache (decision 024). */
   const endSession = async (token: string) => {
     await destroySession(db, token);
@@ -66,11 +83,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get('/api/login', { config: { access: 'public', ...signInRateLimit } }, (request, reply) =>
     asSignInPage(request, reply, async () => {
-      const existing = cookie.read(request);
-      if (existing) await endSession(existing);
+      // Any site can send a browser here, so starting a sign-in leaves the signed-in session alone: only a
+      // completed callback replaces it. A sign-in started earlier in this browser and not finished is dropped.
+      const unfinished = loginCookie.read(request);
+      if (unfinished) await destroySession(db, unfinished);
       const { url, pending } = await oidc.beginLogin(`${appUrl}/api/callback`);
-      const token = await createSession(db, policy, { data: { pendingLogin: pending } });
-      cookie.write(reply, token);
+      const token = await createSession(
+        db,
+        policy,
+        { data: { pendingLogin: pending }, lifetimeMs: PRE_LOGIN_LIFETIME_MS },
+        clock(),
+      );
+      loginCookie.write(reply, token);
       return reply.redirect(url);
     }),
   );
@@ -83,23 +107,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     (request, reply) =>
       asSignInPage(request, reply, async () => {
-        const pendingToken = cookie.read(request);
-        const pendingSession = pendingToken ? await findSession(db, policy, pendingToken) : undefined;
+        const pendingToken = loginCookie.read(request);
+        const pendingSession = pendingToken
+          ? await findSession(db, policy, pendingToken, clock())
+          : undefined;
         const pending = pendingSession?.data.pendingLogin;
-        if (pendingToken) await endSession(pendingToken);
-        // Cancelled at the issuer, or a stale/replayed callback: start over from the landing page.
-        if (!pending || 'error' in request.query) {
-          cookie.clear(reply);
-          return reply.redirect('/');
-        }
+        // Used once, whatever happens next, so a callback cannot be replayed.
+        if (pendingToken) await destroySession(db, pendingToken);
+        loginCookie.clear(reply);
+        // Cancelled at the issuer, or a stale/replayed callback: back to the app, signed in as before if so.
+        if (!pending || 'error' in request.query) return reply.redirect('/');
         const { claims, idToken } = await oidc.completeLogin(new URL(request.url, appUrl), pending);
         const user = await signInUser({ db, claims, adminEmails, log: request.log });
         // Signed in from the browser that chatted on the landing page: the signup goal (issue #6).
         const landingChatSession = takeLandingChatSession(request, reply);
         if (landingChatSession)
           await recordSignupConversion({ db, sessionId: landingChatSession, userId: user.id });
-        // A fresh session id at sign-in, so an id planted before login is worthless afterwards.
-        const token = await createSession(db, policy, { userId: user.id, data: { idToken } });
+        // The session this browser had (another account's, or an id planted before sign-in) ends here, and a
+        // fresh id replaces it: whatever id was known before sign-in is worthless afterwards.
+        const previous = cookie.read(request);
+        if (previous) await endSession(previous);
+        const token = await createSession(db, policy, { userId: user.id, data: { idToken } }, clock());
         cookie.write(reply, token);
         return reply.redirect('/');
       }),
@@ -111,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       return sendPage(reply, 200, renderLogoutConfirmPage());
     }
     const token = cookie.read(request);
-    const session = token ? await findSession(db, policy, token) : undefined;
+    const session = token ? await findSession(db, policy, token, clock()) : undefined;
     if (token) await endSession(token);
     cookie.clear(reply);
     const endSessionUrl = await oidc

@@ -17,18 +17,24 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Only touch lastSeenAt once a minute, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Creates a session and returns the cookie token (only its hash is stored). */
+/**
+ * Creates a session and returns the cookie token (only its hash is stored). It ends `lifetimeMs` after `now`:
+ * the policy's absolute lifetime unless a shorter one is given (a pre-login session's minutes).
+ */
 export async function createSession(
   db: Db,
   policy: SessionPolicy,
-  values: { userId?: string; data: SessionData },
+  values: { userId?: string; data: SessionData; lifetimeMs?: number },
+  now: Date,
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: values.userId ?? null,
     data: values.data,
-    expiresAt: new Date(Date.now() + policy.maxAgeMs),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + Math.min(values.lifetimeMs ?? policy.maxAgeMs, policy.maxAgeMs)),
   });
   return token;
 }
@@ -57,8 +63,9 @@ export async function findSession(
   db: Db,
   policy: SessionPolicy,
   token: string,
+  at: Date,
 ): Promise<SessionRow | undefined> {
-  const now = Date.now();
+  const now = at.getTime();
   const [row] = await db
     .select()
     .from(sessions)
@@ -72,8 +79,9 @@ export async function findSignedInSession(
   db: Db,
   policy: SessionPolicy,
   token: string,
+  at: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const now = Date.now();
+  const now = at.getTime();
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -88,8 +96,8 @@ export async function destroySession(db: Db, token: string): Promise<void> {
 }
 
 /** Deletes sessions past their absolute or idle lifetime; run by the prune job. */
-export async function deleteExpiredSessions(db: Db, policy: SessionPolicy): Promise<void> {
-  const now = Date.now();
+export async function deleteExpiredSessions(db: Db, policy: SessionPolicy, at: Date): Promise<void> {
+  const now = at.getTime();
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - policy.idleMs))));

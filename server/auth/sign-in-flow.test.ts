@@ -4,11 +4,15 @@ import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../tests/fixtur
 import { signIn, TestBrowser } from '../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { PRE_LOGIN_LIFETIME_MS } from './routes.ts';
+import { hashToken } from './session-store.ts';
 
 describe.each(testDatabaseKinds())('sign-in through the built-in OpenID provider [%s]', (kind) => {
   let testApp: TestApp;
+  /** The app's clock: real time unless a test sets it. */
+  let setTime: Date | undefined;
   beforeAll(async () => {
-    testApp = await startTestApp(kind);
+    testApp = await startTestApp(kind, {}, { clock: () => setTime ?? new Date() });
   });
   afterAll(() => testApp.close());
 
@@ -57,15 +61,83 @@ describe.each(testDatabaseKinds())('sign-in through the built-in OpenID provider
     expect(planted.status).toBe(401);
   });
 
-  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+  it('sets the pre-login and session cookies HttpOnly and SameSite=Lax', async () => {
     const browser = new TestBrowser(testApp.url);
     const login = await browser.request('/api/login');
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('inkdesk_session='));
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    const loginCookie = login.headers.getSetCookie().find((line) => line.startsWith('inkdesk_login='));
+    expect(loginCookie).toMatch(/HttpOnly/i);
+    expect(loginCookie).toMatch(/SameSite=Lax/i);
+    expect(loginCookie).toMatch(/Max-Age=600/i);
+    await signIn(browser, { email: 'cookie.check@example.com', name: 'Cookie Check' });
     // base64url: 22 characters carry 128 bits, the least a session id may have.
-    const token = cookie!.split(';')[0]!.split('=')[1]!;
-    expect(token.length).toBeGreaterThanOrEqual(22);
+    const token = browser.cookies.get('inkdesk_session');
+    expect(token?.length).toBeGreaterThanOrEqual(22);
+    expect(browser.cookies.has('inkdesk_login')).toBe(false);
+  });
+
+  it('keeps a signed-in session through a sign-in another site starts and never completes', async () => {
+    const browser = new TestBrowser(testApp.url);
+    await signIn(browser, { email: 'keeps.session@example.com', name: 'Kee Pes' });
+    const signedIn = browser.cookies.get('inkdesk_session');
+
+    const login = await browser.request('/api/login', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(login.status).toBe(302);
+    expect(browser.cookies.get('inkdesk_session')).toBe(signedIn);
+    const me = await browser.request('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe('keeps.session@example.com');
+
+    // Cancelled at the issuer: still signed in as before.
+    expect((await browser.request('/api/callback?error=access_denied')).status).toBe(302);
+    expect((await browser.request('/api/auth/user')).status).toBe(200);
+  });
+
+  it('replaces the session a browser had when a new sign-in completes', async () => {
+    const browser = new TestBrowser(testApp.url);
+    await signIn(browser, { email: 'first.account@example.com', name: 'First Account' });
+    const before = browser.cookieHeader;
+    // Signed out at the issuer (its own cookies gone), still signed in here: the issuer asks again.
+    for (const name of [...browser.cookies.keys()])
+      if (name !== 'inkdesk_session') browser.cookies.delete(name);
+
+    await signIn(browser, { email: 'second.account@example.com', name: 'Second Account' });
+    expect((await (await browser.request('/api/auth/user')).json()).email).toBe('second.account@example.com');
+    const old = await fetch(`${testApp.url}/api/auth/user`, { headers: { cookie: before } });
+    expect(old.status).toBe(401);
+  });
+
+  it('gives a pre-login session minutes, not a signed-in session’s days (by the app’s clock)', async () => {
+    const browser = new TestBrowser(testApp.url);
+    const startedAt = new Date(Date.now() - 3_600_000);
+    setTime = startedAt;
+    await browser.request('/api/login').finally(() => {
+      setTime = undefined;
+    });
+    const [pending] = await testApp.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(browser.cookies.get('inkdesk_login')!)));
+    expect(pending?.userId).toBeNull();
+    expect(pending!.createdAt.getTime()).toBe(startedAt.getTime());
+    expect(pending!.expiresAt.getTime() - startedAt.getTime()).toBe(PRE_LOGIN_LIFETIME_MS);
+    expect(PRE_LOGIN_LIFETIME_MS).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('refuses to complete a sign-in started more than ten minutes earlier', async () => {
+    const browser = new TestBrowser(testApp.url);
+    const { response, url } = await browser.navigate('/api/login');
+    const action = (await response.text()).match(/<form method="post" action="([^"]+)"/)![1]!;
+    setTime = new Date(Date.now() + PRE_LOGIN_LIFETIME_MS + 1000);
+    try {
+      await browser.submitForm(new URL(action.replaceAll('&amp;', '&'), url).href, {
+        email: 'too.slow@example.com',
+        name: 'Too Slow',
+      });
+    } finally {
+      setTime = undefined;
+    }
+    expect(browser.cookies.has('inkdesk_session')).toBe(false);
+    expect((await browser.request('/api/auth/user')).status).toBe(401);
   });
 
   it('grants admin to ADMIN_EMAILS', async () => {

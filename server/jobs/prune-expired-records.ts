@@ -1,6 +1,7 @@
 import { deleteExpiredOidcRecords } from '../auth/local-provider/oidc-record-adapter.ts';
 import { deleteExpiredSessions, type SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { JobHandler } from './types.ts';
 
 /** Hourly, at minute 0 (UTC): pg-boss's cron sends it once per fleet however many instances run. */
@@ -10,11 +11,13 @@ export const PRUNE_EXPIRED_RECORDS_CRON = '0 * * * *';
 export function pruneExpiredRecordsJob({
   db,
   policy,
+  clock,
 }: {
   db: Db;
   policy: SessionPolicy;
+  clock: Clock;
 }): JobHandler<'prune-expired-records'> {
   return async () => {
-    await Promise.all([deleteExpiredSessions(db, policy), deleteExpiredOidcRecords(db)]);
+    await Promise.all([deleteExpiredSessions(db, policy, clock()), deleteExpiredOidcRecords(db)]);
   };
 }

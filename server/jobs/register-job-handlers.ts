@@ -62,7 +62,7 @@ export async function registerJobHandlers({
   await work('portfolio-metadata', portfolioMetadataJob({ db, storage, provider: imageMetadataProvider }), {
     concurrency: PORTFOLIO_METADATA_CONCURRENCY,
   });
-  await work('prune-expired-records', pruneExpiredRecordsJob({ db, policy }));
+  await work('prune-expired-records', pruneExpiredRecordsJob({ db, policy, clock }));
   await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
   await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage }));
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
