@@ -68,6 +68,8 @@ export interface AppOptions {
   storage?: ObjectStorage;
   /** pino level for request and error logs; tests and benchmarks leave logging off. */
   logLevel?: Env['LOG_LEVEL'];
+  /** Where log lines go; standard output unless given (a test reads what the app logs). */
+  logStream?: NodeJS.WritableStream;
   /** The front end served next to the API; tests of the API alone leave it out. */
   client?: ClientHosting;
   /** Sees every route as it is registered (Fastify's onRoute hook); the tenant-isolation suite lists them. */
@@ -104,13 +106,14 @@ export async function buildApp({
   jobs,
   storage: givenStorage,
   logLevel,
+  logStream,
   client,
   onRoute,
   clock = systemClock,
   pendingQueries = () => 0,
 }: AppOptions) {
   const app = Fastify({
-    logger: logLevel ? logOptions(logLevel) : false,
+    logger: logLevel ? { ...logOptions(logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
     // One line per request is noise at info; it is there at debug and trace.
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
     trustProxy: trustedProxies(env.trustProxy),

@@ -16,6 +16,24 @@ const REDACT_PATHS = [
   ]),
 ];
 
+/**
+ * Addresses whose next segment is a secret: whoever holds the URL has the access. The client's request link
+ * (`/api/requests/<token>/…` and its page `/r/<token>`, decision 022), the artist's calendar feed
+ * (`/api/calendar/<token>.ics`, decision 021), and the built-in provider's sign-in in progress (a one-time
+ * interaction id). This is the one list: server/lib/token-routes.test.ts fails on any public route with a
+ * path parameter that is neither under one of these nor named there as holding no secret. Secrets in query
+ * strings (OAuth `code` and `state`, a deletion's confirmation `code`) need no entry: no query string is logged.
+ */
+export const SECRET_PATH_PREFIXES = ['/api/requests/', '/r/', '/api/calendar/', '/oidc/interaction/'];
+
+const SECRET_SEGMENT = new RegExp(`^(${SECRET_PATH_PREFIXES.join('|')})[^/]+`, 'i');
+
+/**
+ * A path as logged: without its query string, and with a secret segment replaced, whether a route matched or
+ * not (a mistyped `/api/requests/<token>/x` still carries the token), so the path stays recognizable.
+ */
+export const loggedPath = (url: string) => url.split('?')[0]!.replace(SECRET_SEGMENT, `$1${REDACTED}`);
+
 /** A request as logged: method, route and path only; never the query string, headers or body. */
 function serializeRequest(request: {
   method: string;
@@ -27,7 +45,7 @@ function serializeRequest(request: {
     id: request.id,
     method: request.method,
     route: request.routeOptions?.url,
-    path: request.url.split('?')[0],
+    path: loggedPath(request.url),
   };
 }
 

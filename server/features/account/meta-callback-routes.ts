@@ -19,6 +19,9 @@ const signedRequestBody = z.object({ signed_request: z.string({ error: 'signed_r
 const MAX_AGE_SECONDS = 3600;
 const MAX_AHEAD_SECONDS = 300;
 
+/** Per IP, against guessing confirmation codes; the status page polls every 5 s (12 a minute) until done. */
+const STATUS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
 /** The verified payload of a fresh signed_request; 401 unsigned or forged, 400 naming issued_at when stale. */
 function readSignedRequest(signedRequest: string, secret: string, now: Date) {
   const payload = parseSignedRequest(signedRequest, secret);
@@ -92,7 +95,7 @@ export const metaCallbackRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/instagram/data-deletion/status',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: STATUS_RATE_LIMIT },
       schema: {
         querystring: z.object({ code: z.string().regex(/^[a-z0-9]{1,64}$/, 'Not a confirmation code') }),
         response: { 200: dataDeletionStatusSchema },

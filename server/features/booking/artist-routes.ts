@@ -35,11 +35,17 @@ const leadParams = z.object({ leadId: z.uuid('Not a valid lead id') });
 const bookingParams = z.object({ bookingId: z.uuid('Not a valid booking id') });
 const feedParams = z.object({ file: z.string().max(80, 'Calendar not found') });
 
+/**
+ * Per IP, against guessing feed tokens: a calendar app polls a feed every few minutes (and a provider that
+ * fetches for many artists from one address, a few times a day each), far below 60 a minute.
+ */
+const FEED_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
 /** Issue #14, the artist's side of booking: availability, lead actions, the Bookings overview, the ICS feed. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
   const { db, env, clock } = deps;
   const guarded = { config: { access: 'artist' } } as const;
-  const open = { config: { access: 'public' } } as const;
+  const feedRoute = { config: { access: 'public', rateLimit: FEED_RATE_LIMIT } } as const;
 
   app.get(
     '/api/booking/availability',
@@ -168,7 +174,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
   );
 
   // Public by design: calendar apps cannot sign in; the token in the file name is the secret (decision 021).
-  app.get('/api/calendar/:file', { ...open, schema: { params: feedParams } }, async (request, reply) => {
+  app.get('/api/calendar/:file', { ...feedRoute, schema: { params: feedParams } }, async (request, reply) => {
     const token = request.params.file.match(/^(.+)\.ics$/)?.[1];
     if (!token) throw new AppError('NOT_FOUND', 'Calendar not found');
     const feed = await getCalendarFeed({ db, token, now: clock() });
