@@ -17,6 +17,7 @@ describe('parseColor', () => {
     ['B/W', 'black_and_grey'],
     // Decision 047: black ink only is not black and grey.
     ['black only', 'black'],
+    ['Just black, no colour.', 'black'],
     ['just black ink', 'black'],
     ['solo negro', 'black'],
     ['no colour', 'black_and_grey'],

@@ -33,6 +33,8 @@ export function parseColor(
 ): Finding<ColorMode> | null {
   const matches = COLOR_MATCHER.findAll(tokens);
   matches.push(...blackOnly(tokens).filter((match) => !matches.some((other) => overlaps(other, match))));
+  // Said first, read first: "just black, no colour" is black.
+  matches.sort((a, b) => a.start - b.start);
   const bare = BARE_BLACK_MATCHER.findAll(tokens);
   const standing = bare.filter((match) => standsAlone(tokens, match, answersOtherQuestion));
   matches.push(...(askedField === 'color' ? bare : standing));
