@@ -496,4 +496,201 @@ export default [
     ],
     expect: { ready: false, fields: { color: 'black', placement: { area: 'ankle' } } },
   },
+  // Numbers said in words and fractions (decision 047, the number reader): every language, and the words that
+  // only look like numbers ("the one on my arm", "un", "first", "quarter sleeve", "medio brazo").
+  {
+    id: 'reading-numbers-en-words-budget-and-age',
+    category: 'reading',
+    artist: 'noor',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: "i'm thirty-four, want a traditional swallow on my ankle and can spend three hundred and seventy five dollars",
+        gives: ['idea', 'style', 'placement', 'budget', 'age'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        style: 'Traditional',
+        placement: { area: 'ankle' },
+        budget: { around: 375, currency: 'USD' },
+        age: 34,
+        idea: ['swallow'],
+      },
+    },
+  },
+  {
+    id: 'reading-numbers-en-mixed-fraction-inches',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'en' },
+    turns: [
+      { say: 'realistic koi on my calf, 6 1/2 inches long', gives: ['idea', 'style', 'placement', 'size'] },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Realism', placement: { area: 'calf' }, size: { cm: [16, 17] }, idea: ['koi'] },
+    },
+  },
+  {
+    id: 'reading-numbers-en-and-a-half-guard-one',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'en' },
+    turns: [
+      {
+        say: 'my first tattoo! a geometric fox like the one on my sisters arm, about three and a half inches, on my wrist',
+        gives: ['idea', 'style', 'placement', 'size'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { style: 'Geometric', placement: { area: 'wrist' }, size: { cm: [8.5, 9.3] }, idea: ['fox'] },
+    },
+  },
+  {
+    id: 'reading-numbers-es-words',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'es' },
+    turns: [
+      {
+        say: 'hola! quiero un lobo realista en el antebrazo, unos quince centímetros, tengo treinta y dos años y mi presupuesto es de cuatrocientos cincuenta euros',
+        gives: ['idea', 'style', 'placement', 'size', 'age', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        language: 'es',
+        style: 'Realism',
+        placement: { area: 'forearm' },
+        size: { cm: [14, 16] },
+        age: 32,
+        budget: { around: 450, currency: 'EUR' },
+      },
+    },
+  },
+  {
+    id: 'reading-numbers-pt-words',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'pt' },
+    turns: [
+      {
+        say: 'oi! queria um leão realista na panturrilha, uns doze centímetros e meio, tenho vinte e sete anos, orçamento de trezentos e cinquenta reais',
+        gives: ['idea', 'style', 'placement', 'size', 'age', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        language: 'pt',
+        style: 'Realism',
+        placement: { area: 'calf' },
+        size: { cm: [12, 13] },
+        age: 27,
+        budget: { around: 350, currency: 'BRL' },
+      },
+    },
+  },
+  {
+    id: 'reading-numbers-fr-words',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'fr' },
+    turns: [
+      {
+        say: "Bonjour, j'ai vingt-six ans et je voudrais un portrait réaliste de mon chat sur la cuisse, environ seize centimètres, budget deux cent cinquante euros",
+        gives: ['idea', 'style', 'placement', 'size', 'age', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        language: 'fr',
+        placement: { area: 'thigh' },
+        size: { cm: [15, 17] },
+        age: 26,
+        budget: { around: 250, currency: 'EUR' },
+      },
+    },
+  },
+  {
+    id: 'reading-numbers-fr-quatre-vingt',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'fr' },
+    turns: [
+      {
+        say: "Salut ! une petite lune en fine line sur le poignet, mon budget c'est quatre-vingt-dix euros",
+        gives: ['idea', 'style', 'placement', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { language: 'fr', placement: { area: 'wrist' }, budget: { around: 90, currency: 'EUR' } },
+    },
+  },
+  {
+    id: 'reading-numbers-de-compounds',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'de' },
+    turns: [
+      {
+        say: 'Hallo! Ich bin einunddreißig und möchte einen realistischen Hirsch auf dem Oberschenkel, etwa zwölfeinhalb Zentimeter, Budget zweihundertfünfzig Euro',
+        gives: ['idea', 'style', 'placement', 'size', 'age', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        language: 'de',
+        placement: { area: 'thigh' },
+        size: { cm: [12, 13] },
+        age: 31,
+        budget: { around: 250, currency: 'EUR' },
+      },
+    },
+  },
+  {
+    id: 'reading-numbers-it-compounds',
+    category: 'reading',
+    artist: 'rafa',
+    conversation: { language: 'it' },
+    turns: [
+      {
+        say: 'Ciao! ho ventitré anni, vorrei un leone realistico sul polpaccio, circa undici centimetri, budget trecentocinquanta euro',
+        gives: ['idea', 'style', 'placement', 'size', 'age', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: {
+        language: 'it',
+        placement: { area: 'calf' },
+        size: { cm: [10, 12] },
+        age: 23,
+        budget: { around: 350, currency: 'EUR' },
+      },
+    },
+  },
+  {
+    id: 'reading-numbers-es-guard-medio-brazo-un',
+    category: 'reading',
+    artist: 'mara',
+    conversation: { language: 'es' },
+    turns: [
+      {
+        say: 'quiero un tatuaje geométrico en medio brazo, uno como el de mi hermana, presupuesto seiscientos cincuenta',
+        gives: ['style', 'placement', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { language: 'es', style: 'Geometric', budget: { around: 650 } },
+    },
+  },
 ] satisfies CaseInput[];

@@ -207,4 +207,59 @@ export default [
       fields: { idea: ['dragon'], size: { text: ['back'] }, placement: { area: 'back' } },
     },
   },
+  // Amounts said in words and slang (decision 047, the number reader).
+  {
+    id: 'slang-couple-hundred-quid-range',
+    category: 'slang',
+    artist: 'noor',
+    turns: [
+      {
+        say: 'tiny bee on my wrist, fine line, got a couple hundred quid for it',
+        gives: ['idea', 'style', 'placement', 'budget'],
+      },
+    ],
+    expect: { ready: false, fields: { budget: { min: 200, max: 300, currency: 'GBP' }, idea: ['bee'] } },
+  },
+  {
+    id: 'slang-half-a-grand',
+    category: 'slang',
+    artist: 'mara',
+    turns: [
+      {
+        say: 'dotwork moon on my forearm, half a grand max',
+        gives: ['idea', 'style', 'placement', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { budget: { max: 500 }, placement: { area: 'forearm' }, idea: ['moon'] },
+    },
+  },
+  {
+    id: 'slang-few-hundred-bucks-quarter-sleeve',
+    category: 'slang',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'realism quarter sleeve of a lion, i can do a few hundred bucks',
+        gives: ['idea', 'style', 'size', 'budget'],
+      },
+    ],
+    expect: {
+      ready: false,
+      fields: { budget: { min: 300, max: 500 }, size: { text: ['quarter sleeve'] }, idea: ['lion'] },
+    },
+  },
+  {
+    id: 'slang-one-and-a-half-grand',
+    category: 'slang',
+    artist: 'rafa',
+    turns: [
+      {
+        say: 'realistic wolf on my thigh, one and a half grand max',
+        gives: ['idea', 'style', 'placement', 'budget'],
+      },
+    ],
+    expect: { ready: false, fields: { budget: { max: 1500 }, placement: { area: 'thigh' }, idea: ['wolf'] } },
+  },
 ] satisfies CaseInput[];
