@@ -1,8 +1,8 @@
 import type { Contact } from '../brief.ts';
 import { normalizeText } from '../text/normalize-text.ts';
-import { combineNumberWords } from '../text/number-words.ts';
 import { type Token, tokenize } from '../text/tokenize.ts';
 import { parseContactDetails } from './parse-contact.ts';
+import { readNumbers } from './read-numbers.ts';
 import { correctWord } from './vocabulary.ts';
 
 export interface MessageText {
@@ -20,5 +20,5 @@ export function readMessage(content: string, maxChars: number): MessageText {
   const tokens = tokenize(normalizeText(rest)).map((token) =>
     token.kind === 'word' ? { ...token, text: correctWord(token.text) } : token,
   );
-  return { tokens: combineNumberWords(tokens), contact, hasLink };
+  return { tokens: readNumbers(tokens), contact, hasLink };
 }

@@ -7,6 +7,7 @@ import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
 import type { SizeChange, SizeObject } from '../extraction/size-references.ts';
 import type { Phrasebook } from '../reply/phrasebook.ts';
 import type { StudioAnswerWords } from '../studio-answers/studio-answer-words.ts';
+import type { NumberWords } from '../text/number-words.ts';
 
 /** A body area's name in one language and the English canonical area it means ("omoplate" → "shoulder blade"). */
 export type AreaName = readonly [name: string, area: string];
@@ -25,6 +26,8 @@ export interface LanguageModule {
   /** What the assistant says in this language. */
   replies: LanguageReplies;
   reading: ReadingWords;
+  /** Numbers said in words, fractions and vague counts (decision 047), read by one reader for every language. */
+  numbers: NumberWords;
   /** Decision 045: the default studio answers, the words of each studio topic, and "I'll ask <artist>". */
   studioAnswers: StudioAnswerWords;
   /** The words of the dialogue: thanks, leaving a choice to the artist, care, and whose age a number is. */

@@ -6,12 +6,12 @@ import { CONVERSATION_TONES } from '../conversation-style.ts';
 import { answeredBy, askedBy } from '../dialogue/turn-record.ts';
 import type { ClientFindings, ConversationMessage } from '../extraction/extract-brief.ts';
 import { parseContactDetails } from '../extraction/parse-contact.ts';
+import { readNumbers } from '../extraction/read-numbers.ts';
 import { languageModule } from '../languages/index.ts';
 import type { PhraseContext } from '../reply/phrasebook.ts';
 import type { ReplyPart, ReplyPartKind } from '../reply/reply-plan.ts';
 import { studioAnswerText, studioQuestionOutcome } from '../studio-answers/answer-studio-questions.ts';
 import { normalizeText } from '../text/normalize-text.ts';
-import { combineNumberWords } from '../text/number-words.ts';
 import { tokenize } from '../text/tokenize.ts';
 import type { ForbiddenClaim, TurnPlan } from './turn-plan.ts';
 
@@ -154,7 +154,7 @@ function forbiddenClaims(
  */
 export function figuresIn(text: string): number[] {
   const { rest } = parseContactDetails(text.toLowerCase());
-  return combineNumberWords(tokenize(normalizeText(rest))).flatMap((token) =>
+  return readNumbers(tokenize(normalizeText(rest))).flatMap((token) =>
     token.kind === 'number' ? [token.value] : [],
   );
 }

@@ -10,6 +10,8 @@ const CHAR_REPLACEMENTS: ReadonlyMap<string, string> = new Map([
   ['\u201d', '"'],
   ['&', ' and '],
   ['\u00d7', ' x '],
+  // "4½" is four and a half; "½ sleeve" a half sleeve (the number reader adds a half only to a number).
+  ['\u00bd', ' and a half '],
   ['\u2013', ' - '],
   ['\u2014', ' - '],
   ['\u00a0', ' '],

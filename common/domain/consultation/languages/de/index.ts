@@ -1,5 +1,6 @@
 import type { LanguageModule } from '../language-module.ts';
 import { DIALOGUE_WORDS } from './dialogue-words.ts';
+import { NUMBER_WORDS } from './number-words.ts';
 import { GERMAN } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 import { STUDIO_ANSWERS_DE } from './studio-answers.ts';
@@ -17,6 +18,7 @@ export const DE: LanguageModule = {
     listWords: { and: 'und', or: 'oder' },
   },
   reading: READING_WORDS,
+  numbers: NUMBER_WORDS,
   studioAnswers: STUDIO_ANSWERS_DE,
   dialogue: DIALOGUE_WORDS,
 };

@@ -1,6 +1,7 @@
 import type { LanguageModule, LanguageReplies } from '../language-module.ts';
 import { DIALOGUE_WORDS } from './dialogue-words.ts';
 import { FRIENDLY } from './friendly.ts';
+import { NUMBER_WORDS } from './number-words.ts';
 import { PLAYFUL } from './playful.ts';
 import { PROFESSIONAL } from './professional.ts';
 import { READING_WORDS } from './reading-words.ts';
@@ -21,6 +22,7 @@ export const EN: LanguageModule = {
     ),
   replies: ENGLISH_REPLIES,
   reading: READING_WORDS,
+  numbers: NUMBER_WORDS,
   studioAnswers: STUDIO_ANSWERS_EN,
   dialogue: DIALOGUE_WORDS,
 };

@@ -1,5 +1,6 @@
 import type { LanguageModule } from '../language-module.ts';
 import { DIALOGUE_WORDS } from './dialogue-words.ts';
+import { NUMBER_WORDS } from './number-words.ts';
 import { PORTUGUESE } from './phrasebook.ts';
 import { READING_WORDS } from './reading-words.ts';
 import { STUDIO_ANSWERS_PT } from './studio-answers.ts';
@@ -17,6 +18,7 @@ export const PT: LanguageModule = {
     listWords: { and: 'e', or: 'ou' },
   },
   reading: READING_WORDS,
+  numbers: NUMBER_WORDS,
   studioAnswers: STUDIO_ANSWERS_PT,
   dialogue: DIALOGUE_WORDS,
 };
