@@ -540,7 +540,7 @@ export default [
     conversation: { language: 'en' },
     turns: [
       {
-        say: 'my first tattoo! a geometric fox like the one on my sisters arm, about three and a half inches, on my wrist',
+        say: 'my first tattoo! a geometric fox like the one my sister has, about three and a half inches, on my wrist',
         gives: ['idea', 'style', 'placement', 'size'],
       },
     ],
@@ -561,7 +561,7 @@ export default [
       },
     ],
     expect: {
-      ready: false,
+      ready: true,
       fields: {
         language: 'es',
         style: 'Realism',
@@ -584,7 +584,7 @@ export default [
       },
     ],
     expect: {
-      ready: false,
+      ready: true,
       fields: {
         language: 'pt',
         style: 'Realism',
@@ -645,7 +645,7 @@ export default [
       },
     ],
     expect: {
-      ready: false,
+      ready: true,
       fields: {
         language: 'de',
         placement: { area: 'thigh' },
@@ -667,7 +667,7 @@ export default [
       },
     ],
     expect: {
-      ready: false,
+      ready: true,
       fields: {
         language: 'it',
         placement: { area: 'calf' },

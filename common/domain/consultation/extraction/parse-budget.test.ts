@@ -26,7 +26,8 @@ describe('parseBudget', () => {
     ['two grand max', { max: 2000, currency: null, text: 'up to 2,000' }],
     ['five hundred euros', { min: 500, max: 500, currency: 'EUR', text: '€500' }],
     ['$1,200', { min: 1200, max: 1200, currency: 'USD', text: '$1,200' }],
-    ['a couple hundred bucks', { min: 200, max: 200, currency: 'USD', text: '$200' }],
+    // A vague count is a range (decision 047): two or three hundred.
+    ['a couple hundred bucks', { min: 200, max: 300, currency: 'USD', text: '$200-300' }],
     ['I was thinking of spending 350', { min: 350, max: 350, currency: null, text: '350' }],
     ['400 max', { max: 400, currency: null, text: 'up to 400' }],
     // Issue #11 slang and languages.

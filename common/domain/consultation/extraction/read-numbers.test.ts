@@ -32,6 +32,9 @@ describe('readNumbers: English', () => {
     ['half a grand max', [500]],
     ['2 grand', [2000]],
     ['1.5k', [1500]],
+    ['2K', [2000]],
+    ['a grand', [1000]],
+    ['five hundred', [500]],
     ['5 bills', [500]],
     ['one inch', [1]],
     ['a hundred bucks', [100]],
@@ -53,6 +56,7 @@ describe('readNumbers: English', () => {
     'that would be grand',
     'k thanks',
     'a few ideas',
+    'this one',
   ])('reads no number in %j', (text) => {
     expect(numbers(text)).toEqual([]);
   });
@@ -61,6 +65,8 @@ describe('readNumbers: English', () => {
     expect(numbers('between five and six inches')).toEqual([5, 6]);
     expect(numbers('between 4 and 5 inches')).toEqual([4, 5]);
     expect(numbers('3/4 sleeve')).toEqual([3, 4]);
+    // "1.5k" must be written together; "5 k" is too ambiguous to read as money.
+    expect(numbers('5 k')).toEqual([5]);
   });
 });
 
@@ -75,6 +81,8 @@ describe('readNumbers: Spanish', () => {
     ['dos mil euros', [2000]],
     ['siete y medio cm', [7.5]],
     ['veintitrés', [23]],
+    ['dos cm', [2]],
+    ['tres mil', [3000]],
   ] as const)('reads %j', (text, expected) => {
     expect(numbers(text)).toEqual(expected);
   });
@@ -105,9 +113,12 @@ describe('readNumbers: Portuguese', () => {
     expect(numbers(text)).toEqual(expected);
   });
 
-  it.each(['queria um leão', 'não sei o tamanho', 'uma rosa no braço'])('reads no number in %j', (text) => {
-    expect(numbers(text)).toEqual([]);
-  });
+  it.each(['queria um leão', 'não sei o tamanho', 'uma rosa no braço', 'nas costas dos ombros'])(
+    'reads no number in %j',
+    (text) => {
+      expect(numbers(text)).toEqual([]);
+    },
+  );
 });
 
 describe('readNumbers: French', () => {
@@ -126,12 +137,17 @@ describe('readNumbers: French', () => {
     expect(numbers(text)).toEqual(expected);
   });
 
-  it.each(['une hirondelle', 'le premier tatouage', 'seize the day', 'cent fois merci'])(
-    'reads no number in %j',
-    (text) => {
-      expect(numbers(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'une hirondelle',
+    'le premier tatouage',
+    'seize the day',
+    'cent fois merci',
+    'dans le dos',
+    'très fin',
+    'un tatouage neuf',
+  ])('reads no number in %j', (text) => {
+    expect(numbers(text)).toEqual([]);
+  });
 });
 
 describe('readNumbers: German', () => {

@@ -17,6 +17,8 @@ export const LENGTH_UNITS: ReadonlyMap<string, LengthUnit> = new Map([
   ['cms', CM],
   ['centimeter', CM],
   ['centimetre', CM],
+  // German writes it with a Z, two edits from "centimeter": too far for the corrector.
+  ['zentimeter', CM],
   ['mm', MM],
   ['millimeter', MM],
   ['millimetre', MM],

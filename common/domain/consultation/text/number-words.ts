@@ -306,9 +306,9 @@ function addPieces(sum: Sum, pieces: readonly Piece[]): Sum | null {
     const piece = pieces[position]!;
     if (piece.kind === 'joiner') {
       // Inside a written word a unit comes before its tens: "fünfundzwanzig" is 5 + 20.
-      const tens = pieces[position + 1];
-      const unit = next.current % 100;
-      const isUnitThenTens =
+      const tens: Piece | undefined = pieces[position + 1];
+      const unit: number = next.current % 100;
+      const isUnitThenTens: boolean =
         tens?.kind === 'value' &&
         unit >= 1 &&
         unit <= 9 &&

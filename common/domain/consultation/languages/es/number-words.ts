@@ -58,7 +58,7 @@ export const NUMBER_WORDS: NumberWords = {
   joiners: ['y'],
   compoundJoiners: [],
   halves: ['medio', 'media'],
-  // "once" is English too.
-  weakWords: ['un', 'uno', 'una', 'once'],
+  // "once" is English, "dos" French (the back) and Portuguese, "tres" French ("très") with its accent folded.
+  weakWords: ['un', 'uno', 'una', 'once', 'dos', 'tres'],
   approximations: [],
 };

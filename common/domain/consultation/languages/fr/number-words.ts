@@ -52,7 +52,7 @@ export const NUMBER_WORDS: NumberWords = {
   joiners: ['et'],
   compoundJoiners: [],
   halves: ['demi', 'demie'],
-  // "sept" and "seize" are English too, "cent" and "cents" are English money.
-  weakWords: ['un', 'une', 'sept', 'seize', 'cent', 'cents'],
+  // "sept" and "seize" are English too, "cent" and "cents" English money, "neuf" also means new.
+  weakWords: ['un', 'une', 'sept', 'seize', 'cent', 'cents', 'neuf'],
   approximations: [['quelques', [3, 5]]],
 };

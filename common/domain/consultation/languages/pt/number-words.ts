@@ -63,7 +63,8 @@ export const NUMBER_WORDS: NumberWords = {
   joiners: ['e'],
   compoundJoiners: [],
   halves: ['meio', 'meia'],
-  weakWords: ['um', 'uma'],
+  // "três" is French "très" with its accent folded.
+  weakWords: ['um', 'uma', 'três'],
   approximations: [
     ['algumas', [3, 5]],
     ['umas', [3, 5]],
