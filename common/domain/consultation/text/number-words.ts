@@ -306,16 +306,11 @@ function addPieces(sum: Sum, pieces: readonly Piece[]): Sum | null {
     const piece = pieces[position]!;
     if (piece.kind === 'joiner') {
       // Inside a written word a unit comes before its tens: "fünfundzwanzig" is 5 + 20.
-      const tens: Piece | undefined = pieces[position + 1];
+      const following: Piece | undefined = pieces[position + 1];
+      const tens = following?.kind === 'value' ? following.value : 0;
       const unit: number = next.current % 100;
-      const isUnitThenTens: boolean =
-        tens?.kind === 'value' &&
-        unit >= 1 &&
-        unit <= 9 &&
-        tens.value >= 20 &&
-        tens.value <= 90 &&
-        tens.value % 10 === 0;
-      next = isUnitThenTens ? { ...next, current: next.current + tens.value, isStrong: true } : null;
+      const isUnitThenTens = unit >= 1 && unit <= 9 && tens >= 20 && tens <= 90 && tens % 10 === 0;
+      next = isUnitThenTens ? { ...next, current: next.current + tens, isStrong: true } : null;
       position += 1;
     } else if (piece.kind === 'value') {
       next = addValue(next, piece.value);
