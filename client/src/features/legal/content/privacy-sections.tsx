@@ -218,12 +218,12 @@ export function privacySections(supportEmail: string): LegalSection[] {
       title: 'Cookies',
       body: (
         <p>
-          Inkdesk sets one cookie, <code>inkdesk_session</code>, when you sign in. It holds a random session
-          id, is sent only to Inkdesk and cannot be read by scripts; it is strictly necessary, so it needs no
+          When you sign in, Inkdesk sets a cookie, <code>inkdesk_session</code>. It holds a random session id,
+          is sent only to Inkdesk and cannot be read by scripts; it is strictly necessary, so it needs no
           consent. While a sign-in is under way, a second cookie, <code>inkdesk_login</code>, holds its
           one-time check values; it is removed when you come back signed in and lapses after 10 minutes
-          otherwise. Visitors who never sign in get no cookie: the chat keeps its session id in the page only.
-          We use no advertising, analytics or social media cookies.
+          otherwise. Visitors who never start a sign-in get no cookie: the chat keeps its session id in the
+          page only. We use no advertising, analytics or social media cookies.
         </p>
       ),
     },
