@@ -162,13 +162,19 @@ describe('readNumbers: German', () => {
     ['achtzehn', [18]],
     ['zweitausend', [2000]],
     ['ein paar hundert Euro', ['200-300']],
+    // A typo in a long compound, as the corrector reads one.
+    ['dreihundet Euro', [300]],
+    ['zweihundertfüfzig', [250]],
   ] as const)('reads %j', (text, expected) => {
     expect(numbers(text)).toEqual(expected);
   });
 
-  it.each(['ein Hirsch', 'eine Rose', 'an elf on my arm', 'einmal'])('reads no number in %j', (text) => {
-    expect(numbers(text)).toEqual([]);
-  });
+  it.each(['ein Hirsch', 'eine Rose', 'an elf on my arm', 'einmal', 'dreieckig', 'hunderte Tattoos'])(
+    'reads no number in %j',
+    (text) => {
+      expect(numbers(text)).toEqual([]);
+    },
+  );
 });
 
 describe('readNumbers: Italian', () => {

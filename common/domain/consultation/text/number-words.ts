@@ -1,3 +1,4 @@
+import { editDistanceWithin } from './edit-distance.ts';
 import type { NumberToken, SymbolToken, Token } from './tokenize.ts';
 
 /**
@@ -84,6 +85,8 @@ interface Reading {
 const MAX_COMPOUND_LENGTH = 40;
 const MAX_FRACTION_DENOMINATOR = 16;
 const MAX_CACHED_WORDS = 20_000;
+const MIN_TYPO_COMPOUND = 8;
+const MIN_TYPO_PIECE = 6;
 
 /**
  * Builds the reader of numbers said in words, in every language given, and in figures with fractions and
@@ -353,16 +356,27 @@ function lowestPlace(value: number): number {
 
 /** Splits a written compound into one language's pieces ("dreihundertfünfzig" → drei·hundert·fünfzig). */
 function splitCompound(word: string, lexicon: Lexicon): Piece[] | null {
-  const search = (from: number): Piece[] | null => {
+  const search = (from: number, typos: number): Piece[] | null => {
     if (from === word.length) return [];
     for (const [text, piece] of lexicon.pieces) {
-      if (!word.startsWith(text, from)) continue;
-      const rest = search(from + text.length);
-      if (rest) return [piece, ...rest];
+      for (const length of typos > 0 && text.length >= MIN_TYPO_PIECE
+        ? [text.length - 1, text.length + 1, text.length]
+        : [text.length]) {
+        const written = word.slice(from, from + length);
+        const isExact = written === text;
+        if (
+          !isExact &&
+          (typos === 0 || written.length !== length || editDistanceWithin(written, text, 1) === null)
+        )
+          continue;
+        const rest = search(from + length, isExact ? typos : typos - 1);
+        if (rest) return [piece, ...rest];
+      }
     }
     return null;
   };
-  const pieces = search(0);
+  // A typo is read in a long compound only, once, in a long piece ("dreihundet"), as the corrector would.
+  const pieces = search(0, 0) ?? (word.length >= MIN_TYPO_COMPOUND ? search(0, 1) : null);
   // One piece is a word read as written, not a compound; a compound must also add up.
   if (!pieces || pieces.length < 2) return null;
   const sum = addPieces({ total: 0, current: 0, isStrong: false, money: false }, pieces);
