@@ -307,7 +307,7 @@ export default [
       },
     ],
     expect: {
-      ready: false,
+      ready: true,
       fields: { idea: ['swallow'], style: 'Traditional', placement: { area: 'chest' } },
     },
   },
@@ -324,7 +324,7 @@ export default [
         reply: { mustContainAny: ['he avisado a Rafa', 'avisado', 'responderá aquí', 'te escribirá aquí'] },
       },
     ],
-    expect: { ready: false, fields: { idea: ['rosa'], placement: { area: 'forearm' } } },
+    expect: { ready: true, fields: { idea: ['rosa'], placement: { area: 'forearm' } } },
   },
   {
     id: 'human-after-questions',
@@ -341,7 +341,7 @@ export default [
         },
       },
     ],
-    expect: { ready: false, fields: { idea: ['olive'], placement: { area: 'collarbone' } } },
+    expect: { ready: true, fields: { idea: ['olive'], placement: { area: 'collarbone' } } },
   },
 
   // ── Claims ────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,20 +1,23 @@
 import type { CaseInput } from '../case-schema.ts';
 
-/** A request for a person: offered a way to reach the artist, never saved as the idea. */
+/**
+ * A request for a person: offered a way to reach the artist, never saved as the idea. The reply says to tap Save
+ * Conversation so the artist can reach them, so the chat offers the save from the request on (decision 050).
+ */
 export default [
   {
     id: 'human-real-person',
     category: 'human',
     artist: 'mara',
     turns: [{ say: 'can i talk to a real person', junk: true, reply: { handoff: true } }],
-    expect: { ready: false, fields: { idea: null } },
+    expect: { ready: true, fields: { idea: null } },
   },
   {
     id: 'human-is-this-a-bot',
     category: 'human',
     artist: 'iris',
     turns: [{ say: 'is this a bot?? i want to talk to iris herself', junk: true, reply: { handoff: true } }],
-    expect: { ready: false, fields: { idea: null } },
+    expect: { ready: true, fields: { idea: null } },
   },
   {
     id: 'human-after-brief',
@@ -24,14 +27,14 @@ export default [
       'realistic wolf on my forearm, 15cm',
       { say: 'can i just speak to rafa directly please', junk: true, reply: { handoff: true } },
     ],
-    expect: { ready: false, fields: { idea: ['wolf'], placement: { area: 'forearm' } } },
+    expect: { ready: true, fields: { idea: ['wolf'], placement: { area: 'forearm' } } },
   },
   {
     id: 'human-call-me',
     category: 'human',
     artist: 'mara',
     turns: [{ say: 'can someone call me instead', junk: true, reply: { handoff: true } }],
-    expect: { ready: false, fields: { idea: null } },
+    expect: { ready: true, fields: { idea: null } },
   },
   {
     id: 'human-spanish',
@@ -44,7 +47,7 @@ export default [
         reply: { handoff: true, language: 'es' },
       },
     ],
-    expect: { ready: false, fields: { idea: null, language: 'es' } },
+    expect: { ready: true, fields: { idea: null, language: 'es' } },
   },
   {
     id: 'human-es-persona-real',
@@ -57,7 +60,7 @@ export default [
         reply: { handoff: true, language: 'es' },
       },
     ],
-    expect: { ready: false, fields: { idea: null } },
+    expect: { ready: true, fields: { idea: null } },
   },
   // Issue #23, written before the engine changed (decision 049): the artist asked for by name, in any language.
   {
@@ -72,7 +75,7 @@ export default [
         reply: { handoff: true },
       },
     ],
-    expect: { ready: false, fields: { placement: { area: 'forearm' } } },
+    expect: { ready: true, fields: { placement: { area: 'forearm' } } },
   },
   {
     id: 'human-de-artist-anrufen',
@@ -86,6 +89,6 @@ export default [
         reply: { handoff: true },
       },
     ],
-    expect: { ready: false, fields: { placement: { area: 'wrist' } } },
+    expect: { ready: true, fields: { placement: { area: 'wrist' } } },
   },
 ] satisfies CaseInput[];
