@@ -46,16 +46,25 @@ const signingSecretOf = (env: RequestLinkEnv): Buffer =>
   env.REQUEST_LINK_SECRET ? Buffer.from(env.REQUEST_LINK_SECRET, 'utf8') : generatedSecretOf(env);
 
 /**
+ * The secret this data dir generated before REQUEST_LINK_SECRET was set, if it did: read once per data dir, not on
+ * every page request (nothing generates it while the variable is set, so the answer cannot change).
+ */
+const earlierGeneratedSecrets = new Map<string, Buffer | null>();
+function earlierGeneratedSecretOf(env: RequestLinkEnv): Buffer | null {
+  const path = generatedSecretPath(env);
+  if (!earlierGeneratedSecrets.has(path))
+    earlierGeneratedSecrets.set(path, existsSync(path) ? generatedSecretOf(env) : null);
+  return earlierGeneratedSecrets.get(path) ?? null;
+}
+
+/**
  * What a link may have been signed with: the signing secret, the previous ones of a rotation, and, once the variable
  * is set, the secret this data dir generated before it, so links already emailed keep opening (issue #24 item 13).
  */
 function acceptedSecretsOf(env: RequestLinkEnv): Buffer[] {
-  const accepted = [
-    signingSecretOf(env),
-    ...env.REQUEST_LINK_PREVIOUS_SECRETS.map((secret) => Buffer.from(secret, 'utf8')),
-  ];
-  if (env.REQUEST_LINK_SECRET && existsSync(generatedSecretPath(env))) accepted.push(generatedSecretOf(env));
-  return accepted;
+  const previous = env.REQUEST_LINK_PREVIOUS_SECRETS.map((secret) => Buffer.from(secret, 'utf8'));
+  const earlier = env.REQUEST_LINK_SECRET ? earlierGeneratedSecretOf(env) : null;
+  return [signingSecretOf(env), ...previous, ...(earlier ? [earlier] : [])];
 }
 
 const signatureOf = (secret: Buffer, linkId: string) =>
