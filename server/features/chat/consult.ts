@@ -13,7 +13,10 @@ import { saveTurn } from './save-turn.ts';
 import { storeConceptVisual } from './store-concept-visual.ts';
 import { turnEvents } from './turn-events.ts';
 
-/** The turn's concept visual with its stored image's URL, or null when the engine drew none this turn. */
+/**
+ * The turn's concept visual with its stored image's URL, or null when the engine drew none this turn or its
+ * picture could not be stored (the reply goes without it).
+ */
 async function storedConceptOf(
   deps: Pick<ChatDeps, 'db' | 'storage' | 'imageProvider' | 'log'>,
   {
@@ -44,7 +47,7 @@ async function storedConceptOf(
     },
     log: deps.log,
   });
-  return { ...turn.conceptVisual, imageUrl };
+  return imageUrl ? { ...turn.conceptVisual, imageUrl } : null;
 }
 
 /**

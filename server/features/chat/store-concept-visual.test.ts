@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeOpenAiServer } from '../../../tests/fakes/fake-openai-server.ts';
+import { makeTestImage } from '../../../tests/fixtures/test-images.ts';
 import { DEMO_PORTFOLIO } from '../../db/demo-portfolio-art.ts';
+import { createOpenAiImageProvider } from '../../providers/ai/openai-compatible.ts';
 import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import { storeConceptVisual } from './store-concept-visual.ts';
 
@@ -46,5 +49,53 @@ describe('storeConceptVisual', () => {
     const url = await store(async () => Buffer.from('broken bytes'));
     expect(url).toMatch(/\.svg$/);
     expect(warnings.join('\n')).toMatch(/Concept mockup failed/);
+  });
+});
+
+describe('storeConceptVisual with an image model (issue #24 item 14)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'inkdesk-generated-concepts-'));
+  // One folder for both "instances": a fleet shares its object store, so it shares what is cached there.
+  const storage = createDiskStorage(dir);
+  const fake = new FakeOpenAiServer();
+  let baseUrl = '';
+  const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+  beforeAll(async () => {
+    baseUrl = await fake.start();
+    fake.enqueue({ kind: 'image', b64: (await makeTestImage({ format: 'png' })).toString('base64') });
+  });
+  afterAll(async () => {
+    await fake.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const providerFor = (imageModel: string) =>
+    createOpenAiImageProvider({ baseUrl, model: 'fake-text', imageModel, timeoutMs: 2000 });
+  const store = (imageModel: string) =>
+    storeConceptVisual({
+      storage,
+      imageProvider: providerFor(imageModel),
+      draft,
+      boardSvg: BOARD,
+      mockup: null,
+      log,
+    });
+  const imageCalls = () => fake.requests.filter((request) => request.path.endsWith('/images/generations'));
+
+  it('calls the paid model once for a prompt and model, and serves the stored picture after', async () => {
+    const first = await store('fake-image-model');
+    expect(first).toMatch(/^\/api\/images\/concepts\/[a-z0-9-]+\.webp$/);
+    expect(imageCalls()).toHaveLength(1);
+    // Another process of the fleet, same prompt: the stored picture, no second paid call.
+    expect(await store('fake-image-model')).toBe(first);
+    expect(imageCalls()).toHaveLength(1);
+    const object = await storage.get(first!.replace('/api/images/', ''));
+    expect(object?.contentType).toBe('image/webp');
+  });
+
+  it('asks again for another model', async () => {
+    fake.enqueue({ kind: 'image', b64: (await makeTestImage({ format: 'png' })).toString('base64') });
+    const before = imageCalls().length;
+    await store('another-image-model');
+    expect(imageCalls()).toHaveLength(before + 1);
   });
 });
