@@ -34,7 +34,7 @@ describe('storeConceptVisual', () => {
       mockup: { placement: { area: 'wrist' }, size: null, isBlackAndGrey: true, findSource },
       log,
     });
-  const keyOf = (url: string) => url.replace('/api/images/', '');
+  const keyOf = (url: string | null) => String(url).replace('/api/images/', '');
 
   it('stores a WebP mockup when there is a picture to place', async () => {
     const source = await sharp(Buffer.from(DEMO_PORTFOLIO[1]!.art)).png().toBuffer();
