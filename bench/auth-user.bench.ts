@@ -19,6 +19,7 @@ export async function benchAuthUser() {
   const inkdesk = await measure({
     url: `${app.url}/api/auth/user`,
     headers: { cookie: browser.cookieHeader },
+    serverPid: app.pid,
   });
   printComparison(`GET /api/auth/user, signed in (${app.databaseKind}), 10 connections, 8 s each`, [
     ['bare node:http, same JSON (baseline)', baseline],

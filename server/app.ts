@@ -153,7 +153,7 @@ export async function buildApp({
   // bodies would gain less than the encoding costs. Built assets and pages carry their own Content-Encoding
   // (precompressed at build or boot), which the plugin leaves alone (docs/decisions/026).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app, { isDev: env.NODE_ENV === 'development' });
+  registerSecurityHeaders(app, { isDev: env.NODE_ENV === 'development' });
   // With REDIS_URL the fleet shares rate limits and session invalidations (decisions 024, 025).
   const redis = env.REDIS_URL
     ? await connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, (message) => app.log.warn(message))
