@@ -46,6 +46,7 @@ import { AppError } from './lib/app-error.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { handleError } from './lib/error-handler.ts';
+import { closeConnectionsAfterAnswerOnClose } from './lib/graceful-shutdown.ts';
 import { registerLoadShedding } from './lib/load-shedding.ts';
 import { logOptions } from './lib/log-options.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -143,6 +144,8 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   app.addHook('preValidation', rejectUnsafeInput);
 
+  // A drain ends each kept-alive connection with its answer (decision 056).
+  closeConnectionsAfterAnswerOnClose(app);
   // The first onRequest hook: a saturated instance refuses at once, before any other work (decision 025).
   await registerLoadShedding(app, {
     pendingQueries,

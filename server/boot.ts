@@ -8,11 +8,13 @@ import { type Env, parseEnv } from './env.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { sendPendingPortfolioMetadata } from './jobs/portfolio-metadata-job.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
+import { exitAfterDrainOnSignals } from './lib/graceful-shutdown.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 
 /**
  * Parses env, migrates and seeds the database, starts the job queue, listens, and shuts down cleanly on
- * SIGINT/SIGTERM: no new requests, then running jobs finish, then the database closes.
+ * SIGINT/SIGTERM: no new requests, then running jobs finish, then the database closes, within
+ * SHUTDOWN_GRACE_MS (decision 056).
  */
 export async function startServer(clientFor: (env: Env) => Promise<ClientHosting | undefined>) {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -55,15 +57,17 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
     app.log.error({ err: error }, 'Queueing pending portfolio metadata failed'),
   );
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  exitAfterDrainOnSignals({
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    log: app.log,
+    // Fastify stops accepting and answers what is in flight (503 to a new request on a kept-alive connection);
+    // then the running jobs finish and the database closes.
+    drain: async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  });
 }
 
 async function withFreePort(env: Env): Promise<Env> {

@@ -7,6 +7,14 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A flag whose absence means "decide from the rest of the environment": undefined, not false. */
+const unsetOrFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) =>
+    value === '' || value === undefined ? undefined : value === 'true' || value === '1',
+  );
+
 const optionalText = z
   .string()
   .optional()
@@ -113,6 +121,11 @@ export const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
     /** Open connections past this are dropped at once; keep it under `ulimit -n` less the pool's and files' share. */
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(4096),
+    /**
+     * Decision 056: on SIGTERM/SIGINT the longest the server drains (in-flight requests answered, running jobs
+     * finished) before it exits anyway; under Kubernetes' 30 s grace, over one chat turn (two model calls).
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
     /** How long a job attempt may run before another instance retries it (a killed instance's jobs wait this long). */
     JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
     OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
@@ -173,12 +186,7 @@ export const envSchema = z
     /** The host of /oauth/authorize and /oauth/access_token (reference A6). */
     INSTAGRAM_OAUTH_URL: optionalText.pipe(z.url().default('https://api.instagram.com')),
     /** true/false forces the sandbox Graph server on or off; empty: on in development without INSTAGRAM_APP_ID. */
-    INSTAGRAM_SANDBOX: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((value) =>
-        value === '' || value === undefined ? undefined : value === 'true' || value === '1',
-      ),
+    INSTAGRAM_SANDBOX: unsetOrFlag,
     /** Stripe deposits (decision 023): with both keys the client pays on Stripe Checkout; without, the artist collects. */
     STRIPE_SECRET_KEY: optionalText,
     /** Verifies the Stripe-Signature of POST /api/webhooks/stripe. */

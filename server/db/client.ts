@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isBuiltServer, PROJECT_ROOT } from '../lib/project-paths.ts';
 import { prioritiseRequests } from './pglite-lanes.ts';
 import * as schema from './schema/index.ts';
 
@@ -45,7 +46,7 @@ export const DB_CONNECT_TIMEOUT_MS = 5000;
 /** The advisory lock key instances take around migrations (any fixed bigint; this one is "inkdesk" in hex). */
 const MIGRATION_LOCK_KEY = '29676280079545195';
 
-const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = resolve(PROJECT_ROOT, 'server/db/migrations');
 
 /** Opens PostgreSQL when a URL is given, else PGlite on disk under `dataDir` (or a prepared PGlite instance). */
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Database {
@@ -157,11 +158,13 @@ function openPgliteOnDisk(dataDir: string): PGlite {
 
 /**
  * The first boot runs initdb in a short-lived process of its own (server/db/create-pglite-data-dir.ts): in
- * the server it would leave some 170 MB of WASM memory behind for the life of the process. The child runs
- * the TypeScript through tsx, resolved from the project root whatever the caller's working directory.
+ * the server it would leave some 170 MB of WASM memory behind for the life of the process. The server build
+ * runs the script's own build beside it (decision 003: no tsx in production); the sources run the TypeScript
+ * through tsx, resolved from the project root whatever the caller's working directory.
  */
 function createPgliteDataDir(path: string): void {
-  const projectRoot = resolve(import.meta.dirname, '../..');
-  const script = resolve(import.meta.dirname, 'create-pglite-data-dir.ts');
-  execFileSync(process.execPath, ['--import', 'tsx', script, path], { cwd: projectRoot, stdio: 'inherit' });
+  const script = isBuiltServer
+    ? [resolve(import.meta.dirname, 'create-pglite-data-dir.js')]
+    : ['--import', 'tsx', resolve(import.meta.dirname, 'create-pglite-data-dir.ts')];
+  execFileSync(process.execPath, [...script, path], { cwd: PROJECT_ROOT, stdio: 'inherit' });
 }

@@ -5,7 +5,9 @@ export type FakeOpenAiBehaviour =
   | { kind: 'completion'; content: string; promptTokens?: number; completionTokens?: number }
   | { kind: 'image'; b64: string }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Tells the test it arrived, then answers with `answer` once `until` settles: a slow model a test controls. */
+  | { kind: 'held'; onArrival: () => void; until: Promise<void>; answer: FakeOpenAiBehaviour };
 
 export interface RecordedRequest {
   path: string;
@@ -44,7 +46,12 @@ export class FakeOpenAiServer {
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       this.requests.push({ path: request.url ?? '', headers: request.headers, body });
-      const behaviour = this.queue.shift() ?? this.fallback;
+      let behaviour = this.queue.shift() ?? this.fallback;
+      if (behaviour.kind === 'held') {
+        behaviour.onArrival();
+        await behaviour.until;
+        behaviour = behaviour.answer;
+      }
       const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(payload));
