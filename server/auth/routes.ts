@@ -8,6 +8,7 @@ import { recordSignupConversion } from '../features/experiments/record-conversio
 import { toUserDto } from '../features/users/to-user-dto.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
+import { isAdminUser } from './admin-status.ts';
 import { currentUser } from './authenticate.ts';
 import type { OidcClient } from './oidc-client.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -129,7 +130,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         if (previous) await endSession(previous);
         const token = await createSession(db, policy, { userId: user.id, data: { idToken } }, clock());
         cookie.write(reply, token);
-        return reply.redirect('/');
+        // An admin with no artist persona has no dashboard at '/', which is the public home for them (issue #25).
+        const hasNoDashboard = isAdminUser(user, adminEmails) && !user.hasCompletedSetup;
+        return reply.redirect(hasNoDashboard ? '/admin' : '/');
       }),
   );
 

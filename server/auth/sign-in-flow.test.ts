@@ -147,6 +147,15 @@ describe.each(testDatabaseKinds())('sign-in through the built-in OpenID provider
     expect(user.isAdmin).toBe(true);
   });
 
+  it("lands an admin with no artist persona on /admin, since '/' is the public home for them", async () => {
+    const admin = new TestBrowser(testApp.url);
+    const landed = await signIn(admin, { email: TEST_ADMIN_EMAIL, name: 'Ada Admin' });
+    expect(new URL(landed.url).pathname).toBe('/admin');
+    const artist = new TestBrowser(testApp.url);
+    const artistLanded = await signIn(artist, { email: 'lands-home@example.com', name: 'Lan Home' });
+    expect(new URL(artistLanded.url).pathname).toBe('/');
+  });
+
   it('logout destroys the session and hands over to the issuer’s end-session endpoint', async () => {
     const browser = new TestBrowser(testApp.url);
     await signIn(browser, { email: 'leaving@example.com', name: 'Lee Ving' });

@@ -295,12 +295,20 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ink Witch' })).toBeTruthy();
   });
 
-  it('takes an admin without an artist persona straight to the admin dashboard, skipping the wizard', async () => {
+  it('takes an admin without an artist persona to the admin dashboard, skipping the wizard', async () => {
     stubServer({ ...baseUser, isAdmin: true });
-    renderAt('/');
+    renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin');
     expect(screen.queryByText('Step 1 of 4')).toBeNull();
+  });
+
+  it("leads an admin without an artist persona Back to Home to the public home, not back to /admin", async () => {
+    stubServer({ ...baseUser, isAdmin: true });
+    renderAt('/admin');
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to Home' }));
+    expect((await screen.findAllByRole('link', { name: 'Start Free Trial' })).length).toBeGreaterThan(0);
+    expect(window.location.pathname).toBe('/');
   });
 
   it('shows the admin dashboard to admins', async () => {

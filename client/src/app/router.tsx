@@ -69,19 +69,19 @@ export function AppRouter() {
     );
   }
 
-  // Admins need no artist persona: they skip the wizard (issue #12) and may still open it from /setup.
+  // Admins need no artist persona: they skip the wizard (issue #12) and may still open it from /setup. Sign-in
+  // lands them on /admin; with no dashboard of their own, '/' (the admin's Back to Home) is the public home.
   if (!user.hasCompletedSetup && user.isAdmin) {
     return (
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
+          <Route path="/" component={landingPage.Page} />
           <Route path="/admin" component={AdminPage} />
           <Route path="/setup" component={SetupPage} />
           {publicRoutes()}
-          {['/', '/dashboard'].map((path) => (
-            <Route key={path} path={path}>
-              <Redirect to="/admin" replace />
-            </Route>
-          ))}
+          <Route path="/dashboard">
+            <Redirect to="/admin" replace />
+          </Route>
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
