@@ -303,7 +303,7 @@ describe('/admin', () => {
     expect(screen.queryByText('Step 1 of 4')).toBeNull();
   });
 
-  it("leads an admin without an artist persona Back to Home to the public home, not back to /admin", async () => {
+  it('leads an admin without an artist persona Back to Home to the public home, not back to /admin', async () => {
     stubServer({ ...baseUser, isAdmin: true });
     renderAt('/admin');
     fireEvent.click(await screen.findByRole('link', { name: 'Back to Home' }));
