@@ -21,3 +21,9 @@ export const MAX_CHAT_SESSION_IMAGE_BYTES = 12 * 1024 * 1024;
 export const CHAT_IMAGE_MAX_SIDE = 1600;
 /** Images of a chat never saved as a lead are deleted this many days after its last message (privacy policy). */
 export const UNSAVED_CHAT_IMAGE_RETENTION_DAYS = 30;
+
+/**
+ * Issue #24 item 7 (decision 055): at most this many address confirmations go to one mailbox a UTC day, however
+ * many anonymous chats name it, so a save cannot be used to flood someone's inbox.
+ */
+export const CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY = 3;

@@ -71,8 +71,15 @@ export const requestPageSchema = z.object({
   depositCollection: z.enum(DEPOSIT_COLLECTIONS),
   /** The language the client wrote in: the page speaks it, as their emails do (decision 051); English otherwise. */
   language: z.enum(ANSWER_LANGUAGES),
+  /** Decision 055: whether the client followed the confirmation link; until then the artist's emails wait. */
+  isEmailConfirmed: z.boolean(),
 });
 export type RequestPage = z.infer<typeof requestPageSchema>;
+
+/** POST /api/requests/:token/confirm-email: the code of the confirmation email's link (`?confirm=`). */
+export const confirmEmailRequestSchema = z.strictObject({
+  code: z.string({ error: 'code must be text' }).max(100, 'code is too long'),
+});
 
 export const requestTokenParamsSchema = z.object({
   token: z.string().max(100, 'token is too long'),

@@ -70,6 +70,11 @@ export const leadSchema = z.object({
   openQuestions: z.array(openQuestionSchema),
   /** Decision 050: when the client asked to talk to a person, until the artist marks it handled; else null. */
   wantsPersonSince: z.string().nullable(),
+  /**
+   * Decision 055: whether the client confirmed their email for this artist; until then the emails the artist
+   * sends them (offered times, a decline…) wait in the outbox. Meaningless without an email.
+   */
+  isEmailConfirmed: z.boolean(),
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;

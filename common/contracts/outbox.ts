@@ -18,7 +18,8 @@ export const listOutboxQuerySchema = z.strictObject({
 });
 export type ListOutboxQuery = z.infer<typeof listOutboxQuerySchema>;
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** `held`: to a client address not yet confirmed for the artist, sent once it is (decision 055). */
+export const EMAIL_STATUSES = ['held', 'queued', 'sent', 'failed'] as const;
 
 /** One email in the outbox list. */
 export const outboxEmailSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_STATUSES } from '#common/contracts/outbox.ts';
 import { users } from './users.ts';
 
 /** An attachment as stored and sent: a text file (an .ics invite, a transcript). */
@@ -27,7 +28,8 @@ export const emails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    /** `held` until its client confirms the address (decision 055): no send job exists for it meanwhile. */
+    status: text('status', { enum: EMAIL_STATUSES })
       .notNull()
       .default('queued'),
     /** How it left: `smtp`, or `outbox` when SMTP_URL is not set (set when sent). */

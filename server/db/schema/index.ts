@@ -3,6 +3,7 @@ export * from './analytics-daily-counts.ts';
 export * from './analytics-events.ts';
 export * from './booking.ts';
 export * from './booking-requests.ts';
+export * from './confirmed-client-emails.ts';
 export * from './conversations.ts';
 export * from './data-deletion-requests.ts';
 export * from './demo-items.ts';

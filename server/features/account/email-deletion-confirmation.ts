@@ -17,6 +17,7 @@ export async function emailDeletionConfirmation(
     { db, jobs },
     {
       kind: 'account-deleted',
+      recipient: 'artist',
       artistId: null,
       dedupeKey: `account-deleted:${code}`,
       isRecipientErasedOnceSent: true,

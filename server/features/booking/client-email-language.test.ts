@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingArtist,
   emailsTo,
+  followConfirmationLink,
   nextMonday,
   parseEvents,
 } from '../../../tests/fixtures/booking-test-world.ts';
@@ -175,7 +176,12 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
       await testApp.database.db.update(leads).set({ language }).where(eq(leads.id, leadId));
       fallbackLeads.push({ leadId, email });
     }
-    await testApp.jobs.whenIdle();
+    // Each client follows the confirmation link first (decision 055), so the emails under test go out.
+    for (const { email, declinedEmail } of clients.values()) {
+      await followConfirmationLink(testApp, email);
+      await followConfirmationLink(testApp, declinedEmail);
+    }
+    for (const { email } of fallbackLeads) await followConfirmationLink(testApp, email);
   }, 180_000);
   afterAll(async () => {
     await testApp.close();

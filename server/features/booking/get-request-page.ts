@@ -6,7 +6,11 @@ import type { ClientRequest } from './core/load-client-request.ts';
 /** The request page as the client sees it: their request as saved, its status, times, booking, the chat. */
 export function toRequestPage(
   request: ClientRequest,
-  { now, depositCollection }: { now: Date; depositCollection: RequestPage['depositCollection'] },
+  {
+    now,
+    depositCollection,
+    isEmailConfirmed,
+  }: { now: Date; depositCollection: RequestPage['depositCollection']; isEmailConfirmed: boolean },
 ): RequestPage {
   const { lead, booking } = request;
   return {
@@ -56,6 +60,7 @@ export function toRequestPage(
     noticeHours: request.noticeHours,
     depositCollection,
     language: isClientLanguage(lead.language) ? lead.language : 'en',
+    isEmailConfirmed,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  confirmEmailRequestSchema,
   okResponseSchema,
   pickSlotRequestSchema,
   pickSlotResponseSchema,
@@ -8,7 +9,9 @@ import {
   rescheduleRequestSchema,
   rescheduleTimesSchema,
 } from '#common/contracts/booking-requests.ts';
+import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { cancelBooking, listRescheduleTimes, rescheduleBooking } from './change-client-booking.ts';
+import { confirmRequestEmail } from './confirm-request-email.ts';
 import type { BookingRequestDeps } from './core/booking-deps.ts';
 import { loadClientRequest } from './core/load-client-request.ts';
 import { deleteClientRequest } from './delete-client-request.ts';
@@ -34,7 +37,20 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestDeps> = a
     { config, schema: { params, response: { 200: requestPageSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return toRequestPage(await load(request.params.token), { now: deps.clock(), depositCollection });
+      const clientRequest = await load(request.params.token);
+      const { artistId, email } = clientRequest.lead;
+      const isEmailConfirmed = email !== '' && (await isClientEmailConfirmed(deps.db, artistId, email));
+      return toRequestPage(clientRequest, { now: deps.clock(), depositCollection, isEmailConfirmed });
+    },
+  );
+
+  app.post(
+    '/api/requests/:token/confirm-email',
+    { config, schema: { params, body: confirmEmailRequestSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const { token } = request.params;
+      await confirmRequestEmail(deps, { request: await load(token), token, code: request.body.code });
+      return { ok: true as const };
     },
   );
 

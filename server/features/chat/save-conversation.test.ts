@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('POST /api/chat/save, issue #11 [%s]', (kind)
     expect(confirmation).toContain('en 2 días hábiles');
   });
 
-  it('emails the client the private link to their request page, once, on the first save (issue #14)', async () => {
+  it('emails the client a link to confirm their address, once, and holds the request email until then (issue #14, #24 item 7)', async () => {
     const sessionId = nanoid();
     await converse(sessionId, [
       'a geometric wolf on my left forearm, 10cm, black and grey, $400',
@@ -93,10 +93,12 @@ describe.each(testDatabaseKinds())('POST /api/chat/save, issue #11 [%s]', (kind)
     const sent = await testApp.database.db
       .select()
       .from(emails)
-      .where(eq(emails.to, 'wolf.link@example.com'));
-    expect(sent.map((email) => [email.kind, email.subject])).toEqual([
-      ['request-received', 'Mara Vale Tattoo has your tattoo request'],
+      .where(eq(emails.to, 'wolf.link@example.com'))
+      .orderBy(emails.kind);
+    expect(sent.map((email) => [email.kind, email.status, email.subject])).toEqual([
+      ['confirm-email', 'sent', 'Confirm your email for your tattoo request to Mara Vale Tattoo'],
+      ['request-received', 'held', 'Mara Vale Tattoo has your tattoo request'],
     ]);
-    expect(sent[0]!.text).toMatch(new RegExp(`${testApp.url}/r/[\\w-]+`));
+    expect(sent[0]!.text).toMatch(new RegExp(`${testApp.url}/r/[\\w.-]+\\?confirm=[\\w-]+`));
   });
 });

@@ -1,6 +1,6 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Lead } from '#common/contracts/leads.ts';
-import { type LeadRow, leads } from '../../db/schema/index.ts';
+import { confirmedClientEmails, type LeadRow, leads } from '../../db/schema/index.ts';
 
 const {
   conversationId: _conversationId,
@@ -13,7 +13,11 @@ const {
  * The columns a Lead is made of, for every query that returns one: the conversation is read on its own, and
  * `search_text` only serves the search, so a page of a hundred leads does not carry a hundred search strings.
  */
-export const leadDtoColumns = dtoColumns;
+export const leadDtoColumns = {
+  ...dtoColumns,
+  /** Decision 055: the client followed the confirmation link, so the artist's emails reach them. */
+  isEmailConfirmed: sql<boolean>`exists (select 1 from ${confirmedClientEmails} where ${confirmedClientEmails.artistId} = ${leads.artistId} and ${confirmedClientEmails.address} = lower(${leads.email}))`,
+};
 
 export function toLeadDto(
   {
@@ -21,7 +25,7 @@ export function toLeadDto(
     personRequestedAt,
     personRequestClearedAt,
     ...lead
-  }: Pick<LeadRow, keyof typeof leadDtoColumns>,
+  }: Pick<LeadRow, keyof typeof dtoColumns> & { isEmailConfirmed: boolean },
   artistName: string | null,
 ): Lead {
   // Decision 050: a request the artist has not marked handled since it was made.

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds())('the admin Outbox API [%s]', (kind) => {
         { db: app.database.db, jobs: app.jobs },
         {
           kind: 'lead-received',
+          recipient: 'artist',
           to: `artist${n}@example.com`,
           subject: `Email ${n}`,
           attachments:

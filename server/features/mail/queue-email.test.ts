@@ -15,6 +15,7 @@ const EMAIL = {
   text: 'Plain text',
   html: '<p>HTML</p>',
   kind: 'lead-received',
+  recipient: 'artist' as const,
   attachments: [
     { filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
   ],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { OutgoingEmail } from '../../providers/mail/types.ts';
+import { isClientEmailConfirmed } from './is-client-email-confirmed.ts';
 import './mail-job-payloads.ts';
 
 /**
@@ -19,9 +20,20 @@ export interface QueueEmailDeps {
 }
 
 /**
+ * Whether the outbox keeps this email back (decision 055): one to a client whose address is not confirmed for
+ * the artist. Decided here, the one seam every email passes, so no kind of client email can go around it.
+ */
+async function isHeld(db: Db, email: OutgoingEmail): Promise<boolean> {
+  if (email.recipient !== 'client') return false;
+  if (!email.artistId) throw new Error(`A client email (${email.kind}) must name its artist`);
+  return !(await isClientEmailConfirmed(db, email.artistId, email.to));
+}
+
+/**
  * Stores the email in the outbox (status queued) and enqueues its send-email job in one transaction (the
- * caller's, when given); resolves with the email's id. With a dedupeKey already used, nothing new is queued
- * and the first email's id is returned.
+ * caller's, when given); resolves with the email's id. An email to a client who has not confirmed their address
+ * is stored `held`, with no job: confirming it sends it (confirm-client-email.ts). With a dedupeKey already
+ * used, nothing new is queued and the first email's id is returned.
  */
 export async function queueEmail(
   { db, jobs, tx }: QueueEmailDeps,
@@ -29,6 +41,7 @@ export async function queueEmail(
 ): Promise<{ emailId: string }> {
   // A transaction within the caller's is a savepoint: the row and the job still commit with the caller's effect.
   return (tx ?? db).transaction(async (inner) => {
+    const status = (await isHeld(inner, email)) ? 'held' : 'queued';
     const [queued] = await inner
       .insert(emails)
       .values({
@@ -41,6 +54,7 @@ export async function queueEmail(
         html: email.html,
         attachments: email.attachments ?? [],
         isRecipientErasedOnceSent: email.isRecipientErasedOnceSent ?? false,
+        status,
       })
       .onConflictDoNothing({ target: emails.dedupeKey })
       .returning({ id: emails.id });
@@ -51,7 +65,8 @@ export async function queueEmail(
         .where(eq(emails.dedupeKey, email.dedupeKey!));
       return { emailId: first!.id };
     }
-    await jobs.send('send-email', { emailId: queued.id }, { tx: inner, retryLimit: SEND_EMAIL_RETRY_LIMIT });
+    if (status === 'queued')
+      await jobs.send('send-email', { emailId: queued.id }, { tx: inner, retryLimit: SEND_EMAIL_RETRY_LIMIT });
     return { emailId: queued.id };
   });
 }

@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds())('send-email over real SMTP to a local server 
       { db: db(), jobs: app.jobs },
       {
         kind: 'booking-confirmed',
+        recipient: 'artist',
         to: 'client@example.com',
         subject,
         attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: INVITE }],

@@ -50,6 +50,7 @@ export async function emailHumanRequested({
     { db, jobs },
     {
       kind: 'human-requested',
+      recipient: 'artist',
       artistId: artist.id,
       dedupeKey: `human-requested:${request.subjectId}:${event.requestedAt}`,
       to: artist.email,

@@ -54,6 +54,7 @@ export async function emailNewLead({
     { db, jobs },
     {
       kind: 'lead-received',
+      recipient: 'artist',
       artistId: artist.id,
       dedupeKey: `lead-received:${lead.id}`,
       to: artist.email,

@@ -111,6 +111,7 @@ async function sendOne(
       { db, jobs, tx },
       {
         kind: 'daily-digest',
+        recipient: 'artist',
         artistId: artist.artistId,
         dedupeKey: `daily:${artist.artistId}:${artist.today}`,
         to: artist.email,

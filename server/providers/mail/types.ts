@@ -15,6 +15,12 @@ export interface OutgoingEmail {
   html: string;
   /** What the email is for, e.g. lead-received, human-requested, daily-digest, account-deleted. */
   kind: string;
+  /**
+   * Who reads it (decision 055): `artist`, an account's own address; `client`, an address a client typed, held by
+   * the outbox until that client confirms it for `artistId`; `unconfirmed-client`, only the confirmation that
+   * asks them to. Required, so no new email reaches a client without the outbox knowing it is one.
+   */
+  recipient: 'artist' | 'client' | 'unconfirmed-client';
   /** The artist it concerns; their emails are deleted with their account. Null for the deletion confirmation. */
   artistId?: string | null;
   attachments?: MailAttachment[];

@@ -4,6 +4,7 @@ import type { OutboxEmailSummary } from '#common/contracts/outbox.ts';
 export function statusText(email: Pick<OutboxEmailSummary, 'status' | 'transport' | 'attempts'>): string {
   if (email.status === 'sent') return email.transport === 'smtp' ? 'Sent' : 'In outbox';
   if (email.status === 'failed') return 'Failed';
+  if (email.status === 'held') return 'Waiting for the client to confirm';
   return email.attempts > 0 ? 'Retrying' : 'Queued';
 }
 

@@ -72,6 +72,7 @@ export function clientConfirmationEmail(
     to,
     subject: words.confirmed.subject(session, context.artistName),
     kind: 'booking-confirmed',
+    recipient: 'client',
     artistId: context.artistId,
     dedupeKey: confirmationKey(context, 'client'),
     attachments: [invite],
@@ -98,6 +99,7 @@ export function artistConfirmationEmail(
     to,
     subject: `New booking: ${who}, ${artistTime(context)}`,
     kind: 'booking-confirmed',
+    recipient: 'artist',
     artistId: context.artistId,
     dedupeKey: confirmationKey(context, 'artist'),
     attachments: [invite],
@@ -123,6 +125,7 @@ export function reminderEmail(
     to,
     subject: words.reminder.subject(session, artistName, hoursBefore <= 24),
     kind: 'booking-reminder',
+    recipient: 'client',
     artistId: context.artistId,
     dedupeKey: `booking-reminder:${context.bookingId}:${context.startsAt.toISOString()}:${hoursBefore}`,
     ...renderEmail({
@@ -155,6 +158,7 @@ export function offeredTimesEmail(input: {
     to: input.to,
     subject: words.offered.subject(artistName),
     kind: 'booking-offered',
+    recipient: 'client',
     artistId: input.artistId,
     dedupeKey: `booking-offered:${input.offerKey}`,
     ...renderEmail({
@@ -184,6 +188,7 @@ export function declineEmail(input: {
     to: input.to,
     subject: words.declined.subject(input.artistName),
     kind: 'booking-declined',
+    recipient: 'client',
     artistId: input.artistId,
     dedupeKey: `booking-declined:${input.leadId}`,
     ...renderEmail({

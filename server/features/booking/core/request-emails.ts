@@ -37,6 +37,7 @@ export function requestReceivedEmail(input: {
     to: input.to,
     subject: words.requestReceived.subject(artistName),
     kind: 'request-received',
+    recipient: 'client',
     artistId: input.artistId,
     dedupeKey: `request-received:${input.leadId}`,
     ...compose([
@@ -45,6 +46,36 @@ export function requestReceivedEmail(input: {
       words.requestReceived.page,
       { link: input.pageUrl, label: words.openRequest },
       words.requestReceived.private,
+    ]),
+  };
+}
+
+/**
+ * The first email to an address not yet confirmed for the artist (decision 055): a link that confirms it, and
+ * nothing a stranger typed (no client name, no summary), so a save cannot make it carry someone's words.
+ * `dedupeKey` is the day's slot for that mailbox, which caps how many it gets.
+ */
+export function confirmEmailEmail(input: {
+  to: string;
+  artistName: string;
+  artistId: string;
+  confirmUrl: string;
+  language: string | null;
+  dedupeKey: string;
+}): OutgoingEmail {
+  const words = clientWords(input.language).confirmEmail;
+  return {
+    to: input.to,
+    subject: words.subject(input.artistName),
+    kind: 'confirm-email',
+    recipient: 'unconfirmed-client',
+    artistId: input.artistId,
+    dedupeKey: input.dedupeKey,
+    ...compose([
+      words.heading,
+      words.body(input.artistName),
+      { link: input.confirmUrl, label: words.button },
+      words.ignore,
     ]),
   };
 }
@@ -61,6 +92,7 @@ export function requestDeletedEmail(input: {
     to: input.to,
     subject: 'A client deleted their request',
     kind: 'request-deleted',
+    recipient: 'artist',
     artistId: input.artistId,
     dedupeKey: `request-deleted:${input.leadId}`,
     ...compose([
@@ -94,6 +126,7 @@ export function bookingChangedEmail(input: {
     to: input.to,
     subject: `${input.clientName} ${input.change} their appointment`,
     kind: `booking-${input.change}`,
+    recipient: 'artist',
     artistId: input.artistId,
     attachments: input.invite ? [input.invite] : [],
     ...compose([what, { link: `${input.appUrl}/dashboard?tab=bookings`, label: 'Open your bookings' }]),
@@ -112,6 +145,7 @@ export function lateDepositEmail(input: {
     to: input.to,
     subject: `Refund needed: ${input.clientName}'s deposit arrived after their hold lapsed`,
     kind: 'deposit-late',
+    recipient: 'artist',
     artistId: input.artistId,
     dedupeKey: `deposit-late:${input.bookingId}`,
     ...compose([
@@ -137,6 +171,7 @@ export function shortDepositEmail(input: {
     to: input.to,
     subject: `Check a payment: ${input.clientName} paid ${input.paid} toward a deposit of ${input.deposit}`,
     kind: 'deposit-short',
+    recipient: 'artist',
     artistId: input.artistId,
     dedupeKey: `deposit-short:${input.eventId}`,
     ...compose([

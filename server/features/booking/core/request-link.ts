@@ -73,6 +73,20 @@ const signatureOf = (secret: Buffer, linkId: string) =>
 const tokenOf = (env: RequestLinkEnv, linkId: string) =>
   `${linkId}.${signatureOf(signingSecretOf(env), linkId)}`;
 
+/** The lead's link id, made on first use (decision 022). */
+async function linkIdOf(db: Db, leadId: string): Promise<string> {
+  await db
+    .insert(leadRequests)
+    .values({ leadId, linkId: randomBytes(18).toString('base64url') })
+    .onConflictDoNothing({ target: leadRequests.leadId });
+  const [link] = await db
+    .select({ linkId: leadRequests.linkId })
+    .from(leadRequests)
+    .where(eq(leadRequests.leadId, leadId));
+  if (!link) throw new Error(`Lead ${leadId} has no request link (deleted meanwhile?)`);
+  return link.linkId;
+}
+
 /**
  * The absolute URL of a lead's private request page, made once per lead and the same in every email after
  * (decision 022). The token is a random id and its HMAC: nothing in it names the lead.
@@ -86,16 +100,47 @@ export async function requestPageUrl({
   env: RequestLinkEnv;
   leadId: string;
 }): Promise<string> {
-  await db
-    .insert(leadRequests)
-    .values({ leadId, linkId: randomBytes(18).toString('base64url') })
-    .onConflictDoNothing({ target: leadRequests.leadId });
-  const [link] = await db
-    .select({ linkId: leadRequests.linkId })
-    .from(leadRequests)
-    .where(eq(leadRequests.leadId, leadId));
-  if (!link) throw new Error(`Lead ${leadId} has no request link (deleted meanwhile?)`);
-  return `${env.APP_URL}${REQUEST_PAGE_PATH}/${tokenOf(env, link.linkId)}`;
+  return `${env.APP_URL}${REQUEST_PAGE_PATH}/${tokenOf(env, await linkIdOf(db, leadId))}`;
+}
+
+/**
+ * The code that confirms `address` for this link (decision 055): an HMAC of both, so a link confirms only the
+ * address it was emailed to (a re-save that changed the lead's email confirms nothing) and cannot be made up.
+ */
+const confirmCodeOf = (secret: Buffer, linkId: string, address: string) =>
+  createHmac('sha256', secret)
+    .update(`inkdesk-confirm-email:${linkId}:${address.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 32);
+
+/** The request page's URL with the code that confirms `address`: the link of the confirmation email. */
+export async function confirmEmailUrl({
+  db,
+  env,
+  leadId,
+  address,
+}: {
+  db: Db;
+  env: RequestLinkEnv;
+  leadId: string;
+  address: string;
+}): Promise<string> {
+  const linkId = await linkIdOf(db, leadId);
+  const code = confirmCodeOf(signingSecretOf(env), linkId, address);
+  return `${env.APP_URL}${REQUEST_PAGE_PATH}/${tokenOf(env, linkId)}?confirm=${code}`;
+}
+
+/** Whether `code` confirms `address` for the link of `token` (already resolved to its lead). */
+export function isConfirmEmailCode(
+  env: RequestLinkEnv,
+  { token, address, code }: { token: string; address: string; code: string },
+): boolean {
+  const linkId = token.split('.')[0] ?? '';
+  const given = Buffer.from(code);
+  return acceptedSecretsOf(env).some((secret) => {
+    const expected = Buffer.from(confirmCodeOf(secret, linkId, address));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }
 
 /**

@@ -30,6 +30,7 @@ const lead = (language: string | null): Lead => ({
   language,
   openQuestions: [],
   wantsPersonSince: null,
+  isEmailConfirmed: true,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
 

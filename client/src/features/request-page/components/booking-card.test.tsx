@@ -42,6 +42,7 @@ const page: RequestPage = {
   noticeHours: 48,
   depositCollection: 'artist',
   language: 'en',
+  isEmailConfirmed: true,
 };
 
 describe('BookingCard', () => {

@@ -19,6 +19,17 @@ export interface ClientEmailWords {
   sessionKinds: Readonly<Record<SessionKind, string>>;
   /** The button to the client's private request page. */
   openRequest: string;
+  /**
+   * The first email to an address not yet confirmed for the artist (decision 055): it names the artist only,
+   * never the client, so a stranger's words cannot ride in it.
+   */
+  confirmEmail: {
+    subject(artist: string): string;
+    heading: string;
+    body(artist: string): string;
+    button: string;
+    ignore: string;
+  };
   requestReceived: {
     subject(artist: string): string;
     saved(artist: string): string;

@@ -11,6 +11,14 @@ export const DE: ClientEmailWords = {
     fullDay: 'Ganztagestermin',
   },
   openRequest: 'Anfrage öffnen',
+  confirmEmail: {
+    subject: (artist) => `Bestätige deine E-Mail für deine Tattoo-Anfrage an ${artist}`,
+    heading: 'Bestätige deine E-Mail',
+    body: (artist) =>
+      `Diese Adresse wurde bei einer Tattoo-Anfrage an ${artist} angegeben. Bestätige, dass sie dir gehört, dann erreichen dich die Antworten von ${artist} hier.`,
+    button: 'E-Mail bestätigen',
+    ignore: 'Warst du das nicht, ignoriere diese E-Mail: An diese Adresse wird nichts weiter gesendet.',
+  },
   requestReceived: {
     subject: (artist) => `${artist} hat deine Tattoo-Anfrage`,
     saved: (artist) =>

@@ -11,6 +11,14 @@ export const EN: ClientEmailWords = {
     fullDay: 'full day',
   },
   openRequest: 'Open your request',
+  confirmEmail: {
+    subject: (artist) => `Confirm your email for your tattoo request to ${artist}`,
+    heading: 'Confirm your email',
+    body: (artist) =>
+      `This address was given with a tattoo request to ${artist}. Confirm it is yours, and ${artist}'s replies will reach you here.`,
+    button: 'Confirm my email',
+    ignore: "If this wasn't you, ignore this email: nothing more will be sent to this address.",
+  },
   requestReceived: {
     subject: (artist) => `${artist} has your tattoo request`,
     saved: (artist) =>

@@ -11,6 +11,14 @@ export const ES: ClientEmailWords = {
     fullDay: 'sesión de día completo',
   },
   openRequest: 'Abrir tu solicitud',
+  confirmEmail: {
+    subject: (artist) => `Confirma tu email para tu solicitud de tatuaje a ${artist}`,
+    heading: 'Confirma tu email',
+    body: (artist) =>
+      `Esta dirección se dio con una solicitud de tatuaje para ${artist}. Confirma que es tuya y las respuestas de ${artist} te llegarán aquí.`,
+    button: 'Confirmar mi email',
+    ignore: 'Si no fuiste tú, ignora este email: no se enviará nada más a esta dirección.',
+  },
   requestReceived: {
     subject: (artist) => `${artist} tiene tu solicitud de tatuaje`,
     saved: (artist) =>

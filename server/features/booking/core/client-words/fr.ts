@@ -11,6 +11,14 @@ export const FR: ClientEmailWords = {
     fullDay: 'séance d’une journée complète',
   },
   openRequest: 'Ouvrir ta demande',
+  confirmEmail: {
+    subject: (artist) => `Confirme ton e-mail pour ta demande de tatouage à ${artist}`,
+    heading: 'Confirme ton e-mail',
+    body: (artist) =>
+      `Cette adresse a été donnée avec une demande de tatouage à ${artist}. Confirme qu’elle est bien à toi, et les réponses de ${artist} t’arriveront ici.`,
+    button: 'Confirmer mon e-mail',
+    ignore: 'Si ce n’était pas toi, ignore cet e-mail : rien d’autre ne sera envoyé à cette adresse.',
+  },
   requestReceived: {
     subject: (artist) => `${artist} a bien reçu ta demande de tatouage`,
     saved: (artist) =>

@@ -11,6 +11,14 @@ export const IT: ClientEmailWords = {
     fullDay: 'sessione di una giornata intera',
   },
   openRequest: 'Apri la tua richiesta',
+  confirmEmail: {
+    subject: (artist) => `Conferma la tua email per la richiesta di tatuaggio a ${artist}`,
+    heading: 'Conferma la tua email',
+    body: (artist) =>
+      `Questo indirizzo è stato indicato in una richiesta di tatuaggio a ${artist}. Conferma che è tuo e le risposte di ${artist} ti arriveranno qui.`,
+    button: 'Conferma la mia email',
+    ignore: 'Se non sei stato tu, ignora questa email: a questo indirizzo non verrà inviato altro.',
+  },
   requestReceived: {
     subject: (artist) => `${artist} ha ricevuto la tua richiesta di tatuaggio`,
     saved: (artist) =>

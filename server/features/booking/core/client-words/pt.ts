@@ -11,6 +11,14 @@ export const PT: ClientEmailWords = {
     fullDay: 'sessão de dia inteiro',
   },
   openRequest: 'Abrir seu pedido',
+  confirmEmail: {
+    subject: (artist) => `Confirme seu e-mail para o seu pedido de tatuagem a ${artist}`,
+    heading: 'Confirme seu e-mail',
+    body: (artist) =>
+      `Este endereço foi informado em um pedido de tatuagem para ${artist}. Confirme que ele é seu, e as respostas de ${artist} vão chegar aqui.`,
+    button: 'Confirmar meu e-mail',
+    ignore: 'Se não foi você, ignore este e-mail: nada mais será enviado para este endereço.',
+  },
   requestReceived: {
     subject: (artist) => `${artist} recebeu seu pedido de tatuagem`,
     saved: (artist) =>
