@@ -270,6 +270,11 @@ export const leadBookingSchema = z.object({
   timeline: z.array(bookingEventSchema),
   /** The polite decline, filled in for this lead; the artist edits it before sending. */
   declineTemplate: z.string(),
+  /**
+   * Decision 055: the client gave an email but has not followed its confirmation link, so the emails this section
+   * sends them wait in the outbox and go out when they do.
+   */
+  isEmailWaiting: z.boolean(),
 });
 export type LeadBooking = z.infer<typeof leadBookingSchema>;
 

@@ -29,9 +29,7 @@ export const emails = pgTable(
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     /** `held` until its client confirms the address (decision 055): no send job exists for it meanwhile. */
-    status: text('status', { enum: EMAIL_STATUSES })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     /** How it left: `smtp`, or `outbox` when SMTP_URL is not set (set when sent). */
     transport: text('transport', { enum: ['smtp', 'outbox'] }),
     /** The From it was sent with (MAIL_FROM at the time). */

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingOffers, bookings, users } from '../../db/schema/index.ts';
+import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
@@ -37,7 +38,7 @@ export async function getLeadBooking({
     .where(eq(users.id, artistId));
   const ownedByLead = <T extends typeof bookings | typeof bookingOffers | typeof bookingEvents>(table: T) =>
     and(eq(table.artistId, artistId), eq(table.leadId, leadId));
-  const [offers, leadBookings, events] = await Promise.all([
+  const [offers, leadBookings, events, isEmailConfirmed] = await Promise.all([
     db
       .select()
       .from(bookingOffers)
@@ -47,6 +48,7 @@ export async function getLeadBooking({
       .orderBy(asc(bookingOffers.startsAt)),
     db.select().from(bookings).where(ownedByLead(bookings)),
     db.select().from(bookingEvents).where(ownedByLead(bookingEvents)).orderBy(asc(bookingEvents.at)),
+    lead.email ? isClientEmailConfirmed(db, artistId, lead.email) : true,
   ]);
   return {
     leadId,
@@ -61,5 +63,6 @@ export async function getLeadBooking({
       artistName: artist?.artistName ?? null,
       language: lead.language,
     }),
+    isEmailWaiting: !isEmailConfirmed,
   };
 }

@@ -49,7 +49,10 @@ async function queueConfirmEmail(
   { lead, artistName }: { lead: LeadRow; artistName: string },
 ): Promise<void> {
   const slots = confirmationSlots(lead.email, clock());
-  const used = await tx.select({ key: emails.dedupeKey }).from(emails).where(inArray(emails.dedupeKey, slots));
+  const used = await tx
+    .select({ key: emails.dedupeKey })
+    .from(emails)
+    .where(inArray(emails.dedupeKey, slots));
   const free = slots.find((slot) => !used.some((row) => row.key === slot));
   if (!free) return;
   const confirmUrl = await confirmEmailUrl({ db: tx, env, leadId: lead.id, address: lead.email });

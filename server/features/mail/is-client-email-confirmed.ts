@@ -10,6 +10,11 @@ export async function isClientEmailConfirmed(db: Db, artistId: string, address: 
   const [row] = await db
     .select({ artistId: confirmedClientEmails.artistId })
     .from(confirmedClientEmails)
-    .where(and(eq(confirmedClientEmails.artistId, artistId), eq(confirmedClientEmails.address, mailboxOf(address))));
+    .where(
+      and(
+        eq(confirmedClientEmails.artistId, artistId),
+        eq(confirmedClientEmails.address, mailboxOf(address)),
+      ),
+    );
   return row !== undefined;
 }

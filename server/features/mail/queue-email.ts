@@ -66,7 +66,11 @@ export async function queueEmail(
       return { emailId: first!.id };
     }
     if (status === 'queued')
-      await jobs.send('send-email', { emailId: queued.id }, { tx: inner, retryLimit: SEND_EMAIL_RETRY_LIMIT });
+      await jobs.send(
+        'send-email',
+        { emailId: queued.id },
+        { tx: inner, retryLimit: SEND_EMAIL_RETRY_LIMIT },
+      );
     return { emailId: queued.id };
   });
 }

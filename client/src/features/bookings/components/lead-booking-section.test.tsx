@@ -40,6 +40,7 @@ const booked: LeadBooking = {
     { id: 'e1', kind: 'confirmed', detail: { bookingId: 'booking-1' }, at: new Date().toISOString() },
   ],
   declineTemplate: 'Thank you',
+  isEmailWaiting: false,
 };
 
 /** What POST …/cancel answers (server/features/booking/cancel-artist-booking.ts): the lead reopened. */

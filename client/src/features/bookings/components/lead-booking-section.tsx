@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX, Send, X } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX, MailQuestion, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -124,6 +124,15 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
           </ul>
         </div>
       ) : null}
+      {data.isEmailWaiting ? (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-400/50 p-3 text-sm text-amber-100">
+          <MailQuestion aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>Email not confirmed yet.</strong> The client has not followed the link we emailed them, so
+            what you send now (times, a booking, a decline) waits and is emailed the moment they confirm.
+          </span>
+        </p>
+      ) : null}
       {isClosed ? null : (
         <div className="flex flex-wrap gap-2">
           <Button onClick={openDialog(() => setDialog('offer'))}>
@@ -149,7 +158,9 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         isOpen={dialog === 'offer'}
         onOpenChange={(open) => setDialog(open ? 'offer' : null)}
         title="Offer times"
-        description="The client gets these by email with a link to pick one (and by DM for an Instagram lead you can still reply to)."
+        description={`The client gets these by email with a link to pick one (and by DM for an Instagram lead you can still reply to).${
+          data.isEmailWaiting ? ' They have not confirmed their email yet: it is sent when they do.' : ''
+        }`}
         max={4}
         submitLabel="Send offer"
         isPending={action.isPending}

@@ -22,6 +22,14 @@ export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: (
         {lead.isTest ? (
           <span className="rounded bg-ink-700 px-1.5 text-xs font-semibold text-bone">Test chat</span>
         ) : null}
+        {lead.email && !lead.isEmailConfirmed ? (
+          <span
+            className="rounded border border-amber-400/50 px-1.5 text-xs font-semibold text-amber-100"
+            title="The client has not followed the link we emailed them; emails to them wait until they do."
+          >
+            Email unconfirmed
+          </span>
+        ) : null}
       </p>
       <WantsPersonNotice lead={lead} />
       <p className="leading-relaxed">{lead.projectSummary}</p>

@@ -9,6 +9,7 @@ import { requestPageWords } from '../words/index.ts';
 import { BookingCard } from './booking-card.tsx';
 import { ConversationCopy } from './conversation-copy.tsx';
 import { DeleteRequestDialog } from './delete-request-dialog.tsx';
+import { EmailConfirmation } from './email-confirmation.tsx';
 import { OfferedTimes } from './offered-times.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { StatusBanner } from './status-banner.tsx';
@@ -60,6 +61,7 @@ export function RequestPageView({ token }: { token: string }) {
           {words.withArtist(page.artistName)}
         </h1>
       </header>
+      <EmailConfirmation token={token} page={page} onConfirmed={query.refetch} />
       <StatusBanner page={page} hasJustPaid={hasJustPaid} />
       {page.status === 'times_offered' ? (
         <OfferedTimes token={token} page={page} onChanged={query.refetch} />

@@ -23,6 +23,12 @@ export const DE: RequestPageWords = {
       body: 'Die Seite konnte nicht geladen werden. Versuch es gleich noch einmal.',
     },
   },
+  emailConfirm: {
+    confirming: 'Deine E-Mail wird bestätigt…',
+    confirmed: (artist) =>
+      `Deine E-Mail ist bestätigt. ${artist} kann dir jetzt schreiben, und die E-Mail zu deiner Anfrage ist unterwegs.`,
+    invalid: 'Dieser Bestätigungslink funktioniert nicht. Öffne den Link aus unserer neuesten E-Mail.',
+  },
   statusLabels: {
     received: 'Eingegangen',
     times_offered: 'Termine angeboten',

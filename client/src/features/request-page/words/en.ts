@@ -20,6 +20,12 @@ export const EN: RequestPageWords = {
     },
     failed: { title: 'Something went wrong', body: 'The page could not load. Please try again in a moment.' },
   },
+  emailConfirm: {
+    confirming: 'Confirming your email…',
+    confirmed: (artist) =>
+      `Your email is confirmed. ${artist} can now write to you, and the email with your request is on its way.`,
+    invalid: "This confirmation link doesn't work. Open the link in your latest email from us.",
+  },
   statusLabels: {
     received: 'Received',
     times_offered: 'Times offered',

@@ -23,6 +23,12 @@ export const ES: RequestPageWords = {
       body: 'No se ha podido cargar la página. Inténtalo de nuevo en un momento.',
     },
   },
+  emailConfirm: {
+    confirming: 'Confirmando tu email…',
+    confirmed: (artist) =>
+      `Tu email está confirmado. ${artist} ya puede escribirte, y el email con tu solicitud va de camino.`,
+    invalid: 'Este enlace de confirmación no funciona. Abre el enlace de nuestro email más reciente.',
+  },
   statusLabels: {
     received: 'Recibida',
     times_offered: 'Horarios propuestos',

@@ -23,6 +23,12 @@ export const FR: RequestPageWords = {
       body: 'La page n’a pas pu se charger. Réessaie dans un instant.',
     },
   },
+  emailConfirm: {
+    confirming: 'Confirmation de ton e-mail…',
+    confirmed: (artist) =>
+      `Ton e-mail est confirmé. ${artist} peut maintenant t’écrire, et l’e-mail de ta demande est en route.`,
+    invalid: 'Ce lien de confirmation ne fonctionne pas. Ouvre le lien de notre e-mail le plus récent.',
+  },
   statusLabels: {
     received: 'Reçue',
     times_offered: 'Créneaux proposés',

@@ -23,6 +23,12 @@ export const IT: RequestPageWords = {
       body: 'Non è stato possibile caricare la pagina. Riprova tra un momento.',
     },
   },
+  emailConfirm: {
+    confirming: 'Confermo la tua email…',
+    confirmed: (artist) =>
+      `La tua email è confermata. ${artist} ora può scriverti, e l’email con la tua richiesta è in arrivo.`,
+    invalid: 'Questo link di conferma non funziona. Apri il link della nostra email più recente.',
+  },
   statusLabels: {
     received: 'Ricevuta',
     times_offered: 'Orari proposti',

@@ -23,6 +23,12 @@ export const PT: RequestPageWords = {
       body: 'Não foi possível carregar a página. Tente de novo daqui a pouco.',
     },
   },
+  emailConfirm: {
+    confirming: 'Confirmando seu e-mail…',
+    confirmed: (artist) =>
+      `Seu e-mail está confirmado. ${artist} já pode escrever para você, e o e-mail com o seu pedido está a caminho.`,
+    invalid: 'Este link de confirmação não funciona. Abra o link do nosso e-mail mais recente.',
+  },
   statusLabels: {
     received: 'Recebido',
     times_offered: 'Horários oferecidos',

@@ -11,6 +11,8 @@ export interface RequestPageWords {
   title: string;
   withArtist(artist: string): string;
   notices: Record<'deleted' | 'expired' | 'notFound' | 'failed', { title: string; body: string }>;
+  /** The confirmation email's link opens the page with `?confirm=` (decision 055). */
+  emailConfirm: { confirming: string; confirmed(artist: string): string; invalid: string };
   statusLabels: Readonly<Record<RequestStatus, string>>;
   /** Read before the status label by screen readers. */
   statusPrefix: string;
