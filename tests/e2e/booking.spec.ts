@@ -51,9 +51,13 @@ async function outboxEmail(page: Page, to: string, subject: string) {
   return row.first();
 }
 
-/** The private request link in the client's confirmation email, read from the email as the Outbox shows it. */
-async function requestLinkFromEmail(page: Page, clientEmail: string): Promise<string> {
-  await (await outboxEmail(page, clientEmail, `${ARTIST.artistName} has your tattoo request`)).click();
+/**
+ * The link in the client's first email, read as the Outbox shows it: the confirmation of their address (decision
+ * 055), which opens their private request page and confirms it. Nothing else reaches them before.
+ */
+async function confirmationLinkFromEmail(page: Page, clientEmail: string): Promise<string> {
+  const subject = `Confirm your email for your tattoo request to ${ARTIST.artistName}`;
+  await (await outboxEmail(page, clientEmail, subject)).click();
   const dialog = page.getByRole('dialog');
   const html = await dialog.locator('iframe[title="HTML part"]').getAttribute('srcdoc');
   const link = html?.match(new RegExp(`href="(${APP_URL}/r/[^"]+)"`))?.[1];
@@ -128,21 +132,27 @@ test('a saved chat becomes a paid booking, in the feed, and a second client cann
   await signIn(page, { email: 'admin@example.com', name: 'Studio Admin' });
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc'));
   await expect(await outboxEmail(page, ARTIST.email, `New lead: ${winner}`)).toBeVisible();
-  const winnerLink = await requestLinkFromEmail(page, winner);
-  const runnerUpLink = await requestLinkFromEmail(page, runnerUp);
-  await expect(
-    await outboxEmail(page, winner, `${ARTIST.artistName} offered you times for your tattoo`),
-  ).toBeVisible();
+  const winnerConfirmation = await confirmationLinkFromEmail(page, winner);
+  const runnerUpConfirmation = await confirmationLinkFromEmail(page, runnerUp);
+  // The page's own address, without the confirmation code: Stripe returns the client there.
+  const winnerLink = winnerConfirmation.split('?')[0]!;
 
-  // The runner-up opens their link too, and has not chosen yet.
+  // The runner-up follows their link too, and has not chosen yet.
   const second = await (await browser.newContext({ baseURL: APP_URL })).newPage();
-  await second.goto(runnerUpLink);
+  await second.goto(runnerUpConfirmation);
+  await expect(second.getByRole('status').filter({ hasText: 'Your email is confirmed' })).toBeVisible();
   await expect(second.getByRole('heading', { name: 'Status: Times offered' })).toBeVisible();
   await expect(second.getByRole('radio')).toHaveCount(2);
 
-  // 4. The winner opens the link, picks the time and pays the deposit on the fake Stripe.
+  // 4. The winner follows the link, which confirms their address and sends what waited: their request email
+  // and the offer. They pick the time and pay the deposit on the fake Stripe.
   const client = await (await browser.newContext({ baseURL: APP_URL })).newPage();
-  await client.goto(winnerLink);
+  await client.goto(winnerConfirmation);
+  await expect(client.getByRole('status').filter({ hasText: 'Your email is confirmed' })).toBeVisible();
+  await expect(await outboxEmail(page, winner, `${ARTIST.artistName} has your tattoo request`)).toBeVisible();
+  await expect(
+    await outboxEmail(page, winner, `${ARTIST.artistName} offered you times for your tattoo`),
+  ).toBeVisible();
   await expect(client.getByRole('heading', { name: 'Status: Times offered' })).toBeVisible();
   await screenshotAtBothWidths(client, 'request-page-times-offered');
   await client.getByRole('radio').first().check();
