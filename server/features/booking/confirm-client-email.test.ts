@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())(
       // The name the sender typed is nowhere in it: the email cannot carry an attacker's words.
       expect(`${confirmation!.text}${confirmation!.html}`).not.toMatch(/Cheap|Pills/);
       expect((await leadOf(leadId)).isEmailConfirmed).toBe(false);
-    expect((await ana.api('GET', `/api/booking/leads/${leadId}`)).body.isEmailWaiting).toBe(true);
+      expect((await ana.api('GET', `/api/booking/leads/${leadId}`)).body.isEmailWaiting).toBe(true);
 
       // The artist still works the lead; what they send waits for the confirmation.
       const offered = await ana.api('POST', `/api/booking/leads/${leadId}/offers`, {
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())(
         'request-received',
       ]);
       expect((await leadOf(leadId)).isEmailConfirmed).toBe(true);
-    expect((await ana.api('GET', `/api/booking/leads/${leadId}`)).body.isEmailWaiting).toBe(false);
+      expect((await ana.api('GET', `/api/booking/leads/${leadId}`)).body.isEmailWaiting).toBe(false);
       // Following it again is harmless.
       expect((await confirm(token, code)).status).toBe(200);
       expect(await sentTo(address)).toHaveLength(3);
