@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_CHAT_IMAGE_BYTES_PER_IP_PER_HOUR } from '#common/constants/limits.ts';
 import { createAuthenticators } from './auth/authenticate.ts';
 import {
   createLocalProvider,
@@ -43,6 +44,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { AppError } from './lib/app-error.ts';
+import { createByteBudget } from './lib/byte-budget.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { handleError } from './lib/error-handler.ts';
@@ -240,6 +242,13 @@ export async function buildApp({
     log: app.log,
     turnsPerIpPerMinute: env.CHAT_TURNS_PER_IP_PER_MINUTE,
     savesPerIpPerMinute: env.CHAT_SAVES_PER_IP_PER_MINUTE,
+    imageBytesPerAddress: createByteBudget({
+      name: 'chat-image-bytes-per-ip',
+      maxBytes: MAX_CHAT_IMAGE_BYTES_PER_IP_PER_HOUR,
+      windowMs: 3_600_000,
+      clock,
+      redis,
+    }),
   });
   await app.register(imageRoutes, { storage });
   await app.register(artistRoutes, { db });

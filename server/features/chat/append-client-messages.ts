@@ -15,12 +15,15 @@ export async function appendClientMessages({
   stored,
   sent,
   now,
+  takeAddressBytes,
 }: {
   storage: ObjectStorage;
   sessionId: string;
   stored: readonly StoredChatMessage[];
   sent: readonly ChatMessage[];
   now: string;
+  /** The client address's hourly image budget (store-chat-images.ts). */
+  takeAddressBytes(bytes: number): Promise<boolean>;
 }): Promise<StoredChatMessage[]> {
   const transcript = [...stored];
   let usage = chatImageUsageOf(stored);
@@ -33,6 +36,7 @@ export async function appendClientMessages({
         images: message.images,
         messageIndex: index,
         usage,
+        takeAddressBytes,
       });
       images = result.stored;
       usage = result.usage;

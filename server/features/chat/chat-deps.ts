@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
+import type { ByteBudget } from '../../lib/byte-budget.ts';
 import type { AiImageProvider, AiTextProvider } from '../../providers/ai/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import type { ConsultationArtist } from '../consultation/load-consultation-artist.ts';
@@ -23,4 +24,6 @@ export interface ChatDeps {
   turnsPerIpPerMinute: number;
   /** Per-IP limit on saves (CHAT_SAVES_PER_IP_PER_MINUTE). */
   savesPerIpPerMinute: number;
+  /** Image bytes a client address may store an hour (MAX_CHAT_IMAGE_BYTES_PER_IP_PER_HOUR), fleet-wide with Redis. */
+  imageBytesPerAddress: ByteBudget;
 }

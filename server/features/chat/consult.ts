@@ -54,12 +54,22 @@ async function storedConceptOf(
  * One consultation turn (spec §7 POST /api/chat/consult): appends the client's new messages and images to the
  * stored transcript (decision 013), answers with the one consultation turn every channel takes, stores the
  * concept visual, then upserts the transcript with the reply and records analytics in one statement.
- * Throws NOT_FOUND for an unknown artist, BAD_REQUEST when the session belongs to another artist and
- * VALIDATION_FAILED for a message or image that breaks a limit.
+ * Throws NOT_FOUND for an unknown artist, BAD_REQUEST when the session belongs to another artist,
+ * VALIDATION_FAILED for a message or image that breaks a limit and RATE_LIMITED when the client's address has
+ * stored its image bytes for the hour.
  */
 export async function consult(
   deps: ChatDeps,
-  { request, viewerId }: { request: ConsultRequest; viewerId: string | null },
+  {
+    request,
+    viewerId,
+    clientAddress,
+  }: {
+    request: ConsultRequest;
+    viewerId: string | null;
+    /** The client's IP (IPv6: its /64), whose hourly image bytes are counted (issue #24 item 6). */
+    clientAddress: string;
+  },
 ): Promise<ChatResponse> {
   const { db, storage } = deps;
   const { sessionId } = request;
@@ -70,7 +80,14 @@ export async function consult(
   const isTest = existing?.isTest ?? viewerId === artistId;
   const stored = existing?.messages ?? [];
   const now = new Date().toISOString();
-  const transcript = await appendClientMessages({ storage, sessionId, stored, sent: request.messages, now });
+  const transcript = await appendClientMessages({
+    storage,
+    sessionId,
+    stored,
+    sent: request.messages,
+    now,
+    takeAddressBytes: (bytes) => deps.imageBytesPerAddress.take(clientAddress, bytes),
+  });
 
   const { result: turn, usage } = await takeConsultationTurn(deps, {
     artist,

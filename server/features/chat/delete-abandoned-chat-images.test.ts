@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSAVED_CHAT_IMAGE_RETENTION_DAYS } from '#common/constants/limits.ts';
+import { UNSAVED_CHAT_IMAGE_RETENTION_HOURS } from '#common/constants/limits.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { insertLead } from '../../../tests/fixtures/test-leads.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { createDiskStorage } from '../../providers/storage/disk-storage.ts';
 import { deleteAbandonedChatImages } from './delete-abandoned-chat-images.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
 const ARTIST_ID = 'retention-artist';
 
 describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
@@ -29,8 +29,8 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A chat with one stored image, last written `lastMessageDaysAgo` days before NOW; returns its id and key. */
-  async function chatWithImage(lastMessageDaysAgo: number, conversationId?: string) {
+  /** A chat with one stored image, last written `lastMessageHoursAgo` hours before NOW; returns its id and key. */
+  async function chatWithImage(lastMessageHoursAgo: number, conversationId?: string) {
     const sessionId = nanoid();
     const key = `chat/${sessionId}/${nanoid()}.webp`;
     await storage.put(key, Buffer.from('image bytes'), 'image/webp');
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
         images: [{ key, mimeType: 'image/webp' }],
       },
     ];
-    const values = { messages, updatedAt: daysAgo(lastMessageDaysAgo) };
+    const values = { messages, updatedAt: hoursAgo(lastMessageHoursAgo) };
     if (conversationId) {
       await database.db.update(conversations).set(values).where(eq(conversations.id, conversationId));
       return { id: conversationId, key };
@@ -54,9 +54,9 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
     return { id: row!.id, key };
   }
 
-  /** A DM thread (no lead) whose conversation holds one image, idle `days` days. */
-  async function instagramThreadWithImage(days: number) {
-    const chat = await chatWithImage(days);
+  /** A DM thread (no lead) whose conversation holds one image, idle `hours` hours. */
+  async function instagramThreadWithImage(hours: number) {
+    const chat = await chatWithImage(hours);
     const [account] = await database.db
       .insert(instagramAccounts)
       .values({ artistId: ARTIST_ID, igUserId: '17841400000000777', username: 'retention.artist' })
@@ -73,13 +73,13 @@ describe.each(testDatabaseKinds())('deleteAbandonedChatImages [%s]', (kind) => {
   const messagesOf = async (id: string) =>
     (await database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!.messages;
 
-  it(`deletes images of unsaved chats idle ${UNSAVED_CHAT_IMAGE_RETENTION_DAYS} days, keeps saved and recent ones`, async () => {
-    const abandoned = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS + 1);
-    const recent = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS - 1);
+  it(`deletes images of unsaved chats idle ${UNSAVED_CHAT_IMAGE_RETENTION_HOURS} hours, keeps saved and recent ones (issue #24 item 6)`, async () => {
+    const abandoned = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_HOURS + 1);
+    const recent = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_HOURS - 1);
     const leadId = await insertLead(database.db, ARTIST_ID);
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, leadId));
-    const saved = await chatWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS + 10, lead!.conversationId);
-    const dm = await instagramThreadWithImage(UNSAVED_CHAT_IMAGE_RETENTION_DAYS + 10);
+    const saved = await chatWithImage(40 * 24, lead!.conversationId);
+    const dm = await instagramThreadWithImage(40 * 24);
 
     expect(await deleteAbandonedChatImages({ db: database.db, storage, now: NOW })).toBe(1);
 

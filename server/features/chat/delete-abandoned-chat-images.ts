@@ -1,5 +1,5 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
-import { UNSAVED_CHAT_IMAGE_RETENTION_DAYS } from '#common/constants/limits.ts';
+import { UNSAVED_CHAT_IMAGE_RETENTION_HOURS } from '#common/constants/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { conversations, instagramThreads, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import type { JobHandler } from '../../jobs/types.ts';
@@ -7,22 +7,25 @@ import type { ObjectStorage } from '../../providers/storage/types.ts';
 
 declare module '../../jobs/types.ts' {
   interface JobPayloads {
-    /** Deletes the images of chats never saved as a lead, once past the retention; scheduled daily. */
+    /** Deletes the images of chats never saved as a lead, once past the retention; scheduled hourly. */
     'delete-abandoned-chat-images': Record<string, never>;
   }
 }
 
-/** Daily at 03:17 UTC: off the hour, when other schedules run. */
-export const DELETE_ABANDONED_CHAT_IMAGES_CRON = '17 3 * * *';
+/**
+ * Every hour at :17, off the hour when other schedules run: with a retention of hours, a daily pass would keep
+ * images up to a day longer than the privacy policy says (issue #24 item 6).
+ */
+export const DELETE_ABANDONED_CHAT_IMAGES_CRON = '17 * * * *';
 
 /** How many conversations one pass reads at a time, so a backlog never loads all transcripts at once. */
 const BATCH = 100;
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Deletes the stored images of every web chat that was never saved as a lead and has had no message for
- * UNSAVED_CHAT_IMAGE_RETENTION_DAYS (the privacy policy states the period; decision 013). The transcript's
+ * UNSAVED_CHAT_IMAGE_RETENTION_HOURS (the privacy policy states the period; decision 013). The transcript's
  * text stays, without its image references. Objects are deleted before the references, so a failed pass is
  * repeated whole by the next one. Returns how many images were deleted.
  */
@@ -35,7 +38,7 @@ export async function deleteAbandonedChatImages({
   storage: ObjectStorage;
   now: Date;
 }): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNSAVED_CHAT_IMAGE_RETENTION_DAYS * DAY_MS);
+  const cutoff = new Date(now.getTime() - UNSAVED_CHAT_IMAGE_RETENTION_HOURS * HOUR_MS);
   let deleted = 0;
   for (;;) {
     const batch = await db

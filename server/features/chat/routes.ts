@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -53,7 +54,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
       ),
       schema: { body: consultRequestSchema, response: { 200: chatResponseSchema } },
     },
-    async (request) => consult(deps, { request: request.body, viewerId: request.user?.id ?? null }),
+    async (request) =>
+      consult(deps, {
+        request: request.body,
+        viewerId: request.user?.id ?? null,
+        // Grouped as the rate limits group addresses: an IPv6 client holds a whole /64.
+        clientAddress: normalizeIP(request.ip, 64),
+      }),
   );
 
   app.post(

@@ -20,6 +20,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const SESSION_ID = 'chatImagesSession0001';
 const NO_USAGE = { count: 0, bytes: 0 };
+/** The address's hourly budget, which chat-image-limits.test.ts tests over HTTP: never short here. */
+const takeAddressBytes = async () => true;
 const attach = (bytes: Buffer) => ({ data: bytes.toString('base64'), mimeType: 'image/jpeg' });
 
 async function storedBytes(key: string) {
@@ -32,6 +34,7 @@ describe('storeChatImages (issue #12 item 11)', () => {
     const { stored } = await storeChatImages({
       storage,
       sessionId: SESSION_ID,
+      takeAddressBytes,
       images: [attach(await makeJpegWithGps()), attach(await makeTestImage({ width: 4000, height: 1000 }))],
       messageIndex: 0,
       usage: NO_USAGE,
@@ -47,11 +50,25 @@ describe('storeChatImages (issue #12 item 11)', () => {
     expect(stored[0]!.bytes).toBe((await storedBytes(stored[0]!.key)).length);
   });
 
+  it('stores a reference downscaled to 1024 px on its long side (issue #24 item 6)', async () => {
+    const { stored } = await storeChatImages({
+      storage,
+      sessionId: SESSION_ID,
+      takeAddressBytes,
+      images: [attach(await makeTestImage({ width: 4000, height: 3000 }))],
+      messageIndex: 0,
+      usage: NO_USAGE,
+    });
+    const { width, height } = await sharp(await storedBytes(stored[0]!.key)).metadata();
+    expect([width, height]).toEqual([1024, 768]);
+  });
+
   it(`refuses an image past the session's ${MAX_CHAT_SESSION_IMAGES} images, naming the message`, async () => {
     await expect(
       storeChatImages({
         storage,
         sessionId: SESSION_ID,
+        takeAddressBytes,
         images: [attach(await makeTestImage())],
         messageIndex: 4,
         usage: { count: MAX_CHAT_SESSION_IMAGES, bytes: 0 },
@@ -67,6 +84,7 @@ describe('storeChatImages (issue #12 item 11)', () => {
       storeChatImages({
         storage,
         sessionId: SESSION_ID,
+        takeAddressBytes,
         images: [attach(await makeTestImage())],
         messageIndex: 2,
         usage: { count: 1, bytes: MAX_CHAT_SESSION_IMAGE_BYTES },
@@ -81,6 +99,7 @@ describe('storeChatImages (issue #12 item 11)', () => {
       storeChatImages({
         storage,
         sessionId: SESSION_ID,
+        takeAddressBytes,
         images: Array.from({ length: 4 }, () => attach(padded)),
         messageIndex: 0,
         usage: NO_USAGE,
@@ -94,6 +113,7 @@ describe('storeChatImages (issue #12 item 11)', () => {
       storeChatImages({
         storage,
         sessionId: SESSION_ID,
+        takeAddressBytes,
         images: [attach(jpeg.subarray(0, jpeg.length / 2))],
         messageIndex: 1,
         usage: NO_USAGE,

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import {
   CHAT_IMAGE_MAX_SIDE,
   MAX_CHAT_IMAGE_BYTES,
+  MAX_CHAT_IMAGE_BYTES_PER_IP_PER_HOUR,
   MAX_CHAT_MESSAGE_IMAGE_BYTES,
   MAX_CHAT_SESSION_IMAGE_BYTES,
   MAX_CHAT_SESSION_IMAGES,
 } from '#common/constants/limits.ts';
 import type { ChatImage } from '#common/contracts/chat.ts';
 import type { StoredChatImage, StoredChatMessage } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, type AppErrorCode } from '../../lib/app-error.ts';
 import { detectImageType } from '../../lib/image-type.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { explainUnreadable, openUpright } from '../portfolio/process-portfolio-image.ts';
@@ -30,8 +31,8 @@ export function chatImageUsageOf(messages: readonly StoredChatMessage[]): ChatIm
   };
 }
 
-const refuse = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { [field]: message });
+const refuse = (field: string, message: string, code: AppErrorCode = 'VALIDATION_FAILED') =>
+  new AppError(code, message, { [field]: message });
 
 /** Decodes and checks every image of a message (size, magic bytes, the message's total) before any is stored. */
 function checkMessageImages(images: readonly ChatImage[], field: string) {
@@ -77,7 +78,9 @@ async function reencode(bytes: Buffer, type: Parameters<typeof openUpright>[1], 
 /**
  * Checks, re-encodes and stores the images of one new client message under its session (issue #12 item 11).
  * Throws VALIDATION_FAILED naming `messages.<index>.images[.<n>]` for a file that is too large, not an image,
- * unreadable, or over the session's limits; nothing of the message is stored then.
+ * unreadable, or over the session's limits, and RATE_LIMITED naming `messages.<index>.images` when the client's
+ * address has stored its bytes for the hour (`takeAddressBytes` answers false; issue #24 item 6); nothing of
+ * the message is stored then.
  */
 export async function storeChatImages({
   storage,
@@ -85,12 +88,15 @@ export async function storeChatImages({
   images,
   messageIndex,
   usage,
+  takeAddressBytes,
 }: {
   storage: ObjectStorage;
   sessionId: string;
   images: readonly ChatImage[];
   messageIndex: number;
   usage: ChatImageUsage;
+  /** Counts the message's stored bytes against the client address's hourly budget; false when over it. */
+  takeAddressBytes(bytes: number): Promise<boolean>;
 }): Promise<{ stored: StoredChatImage[]; usage: ChatImageUsage }> {
   const field = `messages.${messageIndex}.images`;
   if (usage.count + images.length > MAX_CHAT_SESSION_IMAGES) {
@@ -98,9 +104,18 @@ export async function storeChatImages({
   }
   const checked = checkMessageImages(images, field);
   const encoded = await Promise.all(checked.map(({ bytes, type, field }) => reencode(bytes, type, field)));
-  const bytes = usage.bytes + encoded.reduce((sum, image) => sum + image.length, 0);
+  const messageBytes = encoded.reduce((sum, image) => sum + image.length, 0);
+  const bytes = usage.bytes + messageBytes;
   if (bytes > MAX_CHAT_SESSION_IMAGE_BYTES) {
     throw refuse(field, `A chat can hold at most ${MAX_CHAT_SESSION_IMAGE_BYTES / MB} MB of images`);
+  }
+  // Last, so only a message that passed every other check uses the budget.
+  if (!(await takeAddressBytes(messageBytes))) {
+    throw refuse(
+      field,
+      `At most ${MAX_CHAT_IMAGE_BYTES_PER_IP_PER_HOUR / MB} MB of images from your connection an hour: send your message without them, or try again next hour`,
+      'RATE_LIMITED',
+    );
   }
   const stored = await Promise.all(
     encoded.map(async (image) => {

@@ -1,7 +1,7 @@
 import {
   DELETION_PROCESSING_DAYS,
   MINIMUM_CLIENT_AGE,
-  UNSAVED_CHAT_IMAGE_RETENTION_DAYS,
+  UNSAVED_CHAT_IMAGE_RETENTION_HOURS,
 } from '#common/constants/limits.ts';
 import type { LegalSection } from '../components/numbered-sections.tsx';
 
@@ -184,8 +184,9 @@ export function privacySections(supportEmail: string): LegalSection[] {
         <ul>
           <li>Account, portfolio, leads and conversations: while the artist’s account exists.</li>
           <li>
-            Reference images of a chat never saved as a lead: deleted {UNSAVED_CHAT_IMAGE_RETENTION_DAYS} days
-            after its last message.
+            Reference images of a chat never saved as a lead: deleted {UNSAVED_CHAT_IMAGE_RETENTION_HOURS}{' '}
+            hours after its last message, by a clean-up that runs every hour (so within{' '}
+            {UNSAVED_CHAT_IMAGE_RETENTION_HOURS + 1} hours).
           </li>
           <li>Sessions: until you sign out, or at most 30 days; expired sessions are removed every hour.</li>
           <li>Instagram data: until you disconnect Instagram or delete your account.</li>
