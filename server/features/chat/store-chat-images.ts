@@ -113,7 +113,7 @@ export async function storeChatImages({
   if (!(await takeAddressBytes(messageBytes))) {
     throw refuse(
       field,
-      `At most ${MAX_CHAT_IMAGE_BYTES_PER_IP_PER_HOUR / MB} MB of images from your connection an hour: send your message without them, or try again next hour`,
+      `At most ${MAX_CHAT_IMAGE_BYTES_PER_IP_PER_HOUR / MB} MB of images from your connection an hour: try again next hour, or send your message without them`,
       'RATE_LIMITED',
     );
   }

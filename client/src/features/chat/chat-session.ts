@@ -27,7 +27,8 @@ export interface ChatSession {
 export type ChatSessionEvent =
   | { type: 'sent'; message: ChatMessage }
   | { type: 'replied'; reply: ChatResponse }
-  | { type: 'failed' }
+  /** `notice`: what the assistant says instead of the apology, when the server said what to change. */
+  | { type: 'failed'; notice?: string }
   /** `confirmation`: the server's thank-you, naming the artist and when they reply (issue #11). */
   | { type: 'saved'; confirmation: string };
 
@@ -86,7 +87,10 @@ export function chatSessionReducer(session: ChatSession, event: ChatSessionEvent
       const unsent = session.messages.at(-1)?.role === 'user' ? -1 : undefined;
       return {
         ...session,
-        messages: [...session.messages.slice(0, unsent), { role: 'assistant', content: CHAT_ERROR_REPLY }],
+        messages: [
+          ...session.messages.slice(0, unsent),
+          { role: 'assistant', content: event.notice ?? CHAT_ERROR_REPLY },
+        ],
       };
     }
     case 'saved':

@@ -117,6 +117,43 @@ describe('ChatAssistant', () => {
     warn.mockRestore();
   });
 
+  it('says why the server refused a message’s images and gives the message back without them (issue #24 item 6)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reason =
+      'At most 24 MB of images from your connection an hour: try again next hour, or send your message without them';
+    let refusesImages = true;
+    const { fetchMock, requestBody } = renderChat(() =>
+      refusesImages
+        ? Response.json(
+            { message: `messages.1.images: ${reason}`, errors: { 'messages.1.images': reason } },
+            { status: 429 },
+          )
+        : Response.json(REPLY),
+    );
+    const fileInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'ref.jpg', { type: 'image/jpeg' });
+    fireEvent.change(fileInput, { target: { files: [photo] } });
+    await screen.findByRole('img', { name: 'ref.jpg' });
+    fireEvent.change(messageBox(), { target: { value: 'like this one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(
+      await within(log()).findByText(
+        `${reason}. Your message is back in the box without that image: press Send to send it.`,
+      ),
+    ).toBeTruthy();
+    expect(within(log()).queryByText(CHAT_ERROR_REPLY)).toBeNull();
+    await waitFor(() => expect(messageBox()).toHaveProperty('value', 'like this one'));
+    expect(screen.queryByRole('list', { name: 'Images to send' })).toBeNull();
+
+    refusesImages = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(log()).findByText(REPLY.response)).toBeTruthy();
+    expect(requestBody(1).messages.at(-1)).toEqual({ role: 'user', content: 'like this one' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('keeps the quick starts, disabled, while the first reply is pending (spec §4: 2 or fewer messages)', async () => {
     let answer!: (response: Response) => void;
     const { fetchMock } = renderChat(() => new Promise<Response>((resolve) => (answer = resolve)) as never);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import type { AttachedImage } from '../chat-message.ts';
 import { canSaveConversation, canShowQuickStarts, hasRoomForMessage } from '../chat-session.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
 import { useImageAttachments } from '../hooks/use-image-attachments.ts';
@@ -63,10 +64,11 @@ export function ChatAssistant({
 
   /** Sends a message; if the call fails, the message comes back to the input, never lost (issue #12). */
   function sendMessage(message: string, images: typeof attachments.images) {
-    const restore = () => {
+    const restore = (keptImages: readonly AttachedImage[]) => {
       setText(message);
-      attachments.restore(images);
-      setIsUnsent(true);
+      attachments.restore(keptImages);
+      // Nothing to retry when the server refused the images of a message that was only images.
+      setIsUnsent(message.trim() !== '' || keptImages.length > 0);
     };
     if (!send(message, images, restore)) return false;
     isAwaitingReply.current = true;

@@ -10,6 +10,7 @@ import {
   startChatSession,
   toConsultMessages,
 } from '../chat-session.ts';
+import { imageRefusalOf } from '../image-refusal.ts';
 import { rememberLandingChat } from '../remember-landing-chat.ts';
 
 /**
@@ -28,9 +29,14 @@ export function useChatSession({ artistId }: { artistId?: string }) {
 
   /**
    * Sends a message unless spec §5 forbids it; returns whether it was sent. `onFailed` runs when the
-   * consult call fails, so the caller can give the client their message back (issue #12).
+   * consult call fails, so the caller can give the client their message back (issue #12) with the images to
+   * keep: all of them, or those the server did not refuse (issue #24 item 6).
    */
-  function send(text: string, images: readonly AttachedImage[] = [], onFailed?: () => void): boolean {
+  function send(
+    text: string,
+    images: readonly AttachedImage[] = [],
+    onFailed?: (keptImages: readonly AttachedImage[]) => void,
+  ): boolean {
     if (!canSend(text, images.length)) return false;
     const message: ChatMessage = {
       role: 'user',
@@ -51,8 +57,10 @@ export function useChatSession({ artistId }: { artistId?: string }) {
         onError: (error) => {
           // Spec §8: the apology is shown and the error logged; a warning, since the page itself works on.
           console.warn('The chat assistant could not answer:', error);
-          dispatch({ type: 'failed' });
-          onFailed?.();
+          // Images the server refused would be refused again: the chat says why and keeps the rest.
+          const refusal = imageRefusalOf(error, { text, images });
+          dispatch({ type: 'failed', ...(refusal ? { notice: refusal.notice } : {}) });
+          onFailed?.(refusal ? refusal.keptImages : images);
         },
       },
     );
