@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ChatResponse } from '#common/contracts/chat.ts';
 import type { LeadPage } from '#common/contracts/leads.ts';
+import { makeNoiseJpeg } from '../fixtures/test-images.ts';
 import {
   expect,
   openHydrated,
@@ -225,6 +226,62 @@ test.describe('landing demo chat', () => {
     expect(nextBody.messages).toHaveLength(4);
     expect(nextBody.messages[1]).toEqual({ role: 'user', content: '(sent images)' });
     expect(nextBody.sessionId).toBe(firstBody.sessionId);
+  });
+
+  test('a chat past its image bytes says so and sends the message without the images (issue #24 item 6)', async ({
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const { page, expectNoOtherErrors } = await pageExpectingFailedLoads(context, [400]);
+    const chat = await openDemoChat(page);
+    const attach = async (prefix: string) => {
+      // Four incompressible 1024×768 photos: about 3.2 MB stored, so the second four pass the chat's 6 MB.
+      await chat.locator('input[type="file"]').setInputFiles(
+        await Promise.all(
+          [1, 2, 3, 4].map(async (n) => ({
+            name: `${prefix}-${n}.jpg`,
+            mimeType: 'image/jpeg',
+            buffer: await makeNoiseJpeg(1024, 768),
+          })),
+        ),
+      );
+      await expect(chat.getByRole('list', { name: 'Images to send' }).getByRole('listitem')).toHaveCount(4);
+    };
+    await attach('first');
+    await say(page, chat, 'my references');
+
+    await attach('second');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/chat/consult'));
+    await chat.getByRole('textbox', { name: 'Message' }).fill('a few more, the linework matters');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const response = await refused;
+    expect(response.status()).toBe(400);
+    expect(Object.keys((await response.json()).errors)).toEqual(['messages.3.images']);
+    const notice =
+      'A chat can hold at most 6 MB of images. Your message is back in the box without those images: press Send to send it.';
+    await expect(chat.getByRole('log').getByText(notice)).toBeVisible();
+    await expect(chat.getByRole('log').getByText(APOLOGY)).toHaveCount(0);
+    await expect(chat.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'a few more, the linework matters',
+    );
+    await expect(chat.getByRole('list', { name: 'Images to send' })).toHaveCount(0);
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await chat.scrollIntoViewIfNeeded();
+      // The chat scrolled to the notice when it came; a resize afterwards does not, so this does.
+      await chat.getByRole('log').getByText(notice).scrollIntoViewIfNeeded();
+      await shot(chat, `chat-images-refused-${width}`);
+    }
+
+    const answered = page.waitForResponse((answer) => answer.url().endsWith('/api/chat/consult'));
+    await chat.getByRole('button', { name: 'Retry' }).click();
+    const reply = (await (await answered).json()) as ChatResponse;
+    await expect(chat.getByRole('log').getByText(reply.response)).toBeVisible();
+    await expect(chat.getByRole('log').getByText('a few more, the linework matters')).toBeVisible();
+    expectNoOtherErrors();
   });
 
   test('each opening is a new session, and the quick start sends at once', async ({ page }) => {

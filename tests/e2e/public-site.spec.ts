@@ -235,6 +235,12 @@ test.describe('legal pages', () => {
     for (const collected of ['Chat content:', 'Reference images', 'Contact details', 'Instagram data,']) {
       await expect(page.getByText(collected, { exact: true })).toBeVisible();
     }
+    // Issue #24 item 6: images of a chat never saved go within hours, not days.
+    await expect(
+      page.getByText(
+        'Reference images of a chat never saved as a lead: deleted 6 hours after its last message, by a clean-up that runs every hour (so within 7 hours).',
+      ),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'data deletion instructions' }).click();
     await expect(page).toHaveURL(/\/data-deletion$/);
   });
