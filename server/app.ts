@@ -279,7 +279,7 @@ export async function buildApp({
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
   // DM thread images need storage; account deletion and Meta's callbacks reach the Instagram connection.
   await app.register(inboxImageRoutes, { db, storage });
-  await app.register(accountRoutes, { db, jobs, storage, instagram });
+  await app.register(accountRoutes, { db, jobs, storage, instagram, dataDir: env.DATA_DIR });
   await app.register(metaCallbackRoutes, { db, jobs, env, instagram, clock });
   await app.register(jobRoutes, { jobs });
   // Booking (issue #14): the client's request page and its deposits (decisions 022 and 023), the artist's side

@@ -71,7 +71,7 @@ export async function registerJobHandlers({
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
-  await registerAccountJobs({ work, jobs, db, storage, instagram, log });
+  await registerAccountJobs({ work, jobs, db, storage, instagram, log, dataDir: env.DATA_DIR });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
 }

@@ -71,7 +71,7 @@ async function converseAndSave(page: Page, chat: Locator, email: string): Promis
   await expect(chat.getByRole('log').getByText(THANK_YOU)).toBeVisible();
   const concept = chat.getByRole('figure').filter({ hasText: 'Concept visual' }).first();
   const image = concept.getByRole('img');
-  await expect(image).toHaveAttribute('src', /\/api\/images\/concepts\/[a-f0-9]+\.webp$/);
+  await expect(image).toHaveAttribute('src', /\/api\/images\/concepts\/[a-f0-9]+-[a-f0-9]+\.webp$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   return concept;
 }

@@ -22,6 +22,11 @@ export interface StoredChatMessage {
    * next turn reads the client's answer against it. Absent on messages stored before, and on a person's reply.
    */
   turn?: TurnRecord;
+  /**
+   * The storage key of the concept image an assistant message showed (decision 053): deleted with the
+   * conversation. Absent on messages stored before.
+   */
+  conceptKey?: string;
 }
 
 /** A chat transcript, upserted per client-generated sessionId on every consult turn (issue #4). */

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, rowsMentioning } from '../../../tests/fixtures/deletion-walk.ts';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, createLead, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
@@ -20,41 +19,6 @@ import {
 import { createSignedRequest } from '../../providers/instagram/signatures.ts';
 
 const APP_SECRET = 'test-app-secret';
-
-/** Every table of the app's schema with a row that mentions any of these values anywhere (row-as-text match). */
-async function rowsMentioning(db: Db, values: string[]): Promise<string[]> {
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = await rowsOf<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const found: string[] = [];
-  for (const { name } of tables) {
-    for (const value of values) {
-      const [row] = await rowsOf<{ count: number }>(
-        sql`select count(*)::int as count from ${sql.identifier(name)} t where t::text ilike ${`%${value}%`}`,
-      );
-      if (row!.count > 0) found.push(`${name} mentions ${value}`);
-    }
-  }
-  return found;
-}
-
-/** The test app's storage folder: the temporary DATA_DIR whose objects/ holds this key. */
-function storageFolderHolding(key: string): string {
-  const folder = readdirSync(tmpdir())
-    .filter((name) => name.startsWith('inkdesk-test-'))
-    .map((name) => join(tmpdir(), name, 'objects'))
-    .find((objects) => existsSync(join(objects, key)));
-  if (!folder) throw new Error(`No test storage folder holds ${key}`);
-  return folder;
-}
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) =>
-    statSync(join(folder, name)).isFile(),
-  );
-}
 
 async function artistWithEverything(app: TestApp, email: string, artistName: string, username: string) {
   const artist = await createArtist(app.url, { email, artistName, styles: ['Blackwork'] });
@@ -112,7 +76,7 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     const artist = await artistWithEverything(app, email, 'Delete Me Ink', 'delete.me.ink');
     const keys = await storedKeys(app.database.db, artist.id);
     expect(keys.length).toBeGreaterThan(30);
-    const folder = storageFolderHolding(keys[0]!);
+    const folder = join(app.dataDir, 'objects');
     const { igUserId } = (
       await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id))
     )[0]!;
@@ -145,7 +109,7 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     const email = 'meta.delete@example.com';
     const artist = await artistWithEverything(app, email, 'Meta Delete', 'meta.delete');
     const keys = await storedKeys(app.database.db, artist.id);
-    const folder = storageFolderHolding(keys[0]!);
+    const folder = join(app.dataDir, 'objects');
     const { igUserId, loginUserId } = (
       await app.database.db.select().from(instagramAccounts).where(eq(instagramAccounts.artistId, artist.id))
     )[0]!;
@@ -223,7 +187,7 @@ describe.each(testDatabaseKinds())('deletion, every path [%s]', (kind) => {
     const email = 'emailed@example.com';
     const artist = await artistWithEverything(app, email, 'Emailed Ink', 'emailed.ink');
     const keys = await storedKeys(app.database.db, artist.id);
-    const folder = storageFolderHolding(keys[0]!);
+    const folder = join(app.dataDir, 'objects');
     const refused = await requestJson(app.url, artist.browser, 'POST', '/api/admin/account-deletions', {
       email,
     });

@@ -27,6 +27,7 @@ export async function deleteAccountNow({
   user,
   confirmation,
   source,
+  dataDir,
   log,
   now = new Date(),
 }: {
@@ -38,6 +39,8 @@ export async function deleteAccountNow({
   /** What the artist typed; admins confirm in their own dialog and pass none. */
   confirmation?: string;
   source: 'artist' | 'admin';
+  /** DATA_DIR: the local outbox's copies of the artist's emails are deleted too. */
+  dataDir: string;
   log: FastifyBaseLogger;
   now?: Date;
 }): Promise<DeleteAccountResponse> {
@@ -48,7 +51,7 @@ export async function deleteAccountNow({
   }
   const code = await recordDeletionRequest({ db, source });
   await setDeletionStatus(db, code, 'processing', now);
-  await deleteAccount({ db, storage, instagram, artistId: user.id, log });
+  await deleteAccount({ db, storage, instagram, artistId: user.id, dataDir, log });
   await setDeletionStatus(db, code, 'completed', now);
   await emailDeletionConfirmation({ db, jobs }, { to: user.email, code, completedAt: now });
   return { confirmationCode: code, deletedAt: now.toISOString() };

@@ -20,6 +20,7 @@ export async function registerAccountJobs({
   storage: ObjectStorage;
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
+  dataDir: string;
 }): Promise<void> {
   await work('account-deletion', ({ code, artistId }) => runAccountDeletion({ ...deps, code, artistId }));
   await work('instagram-deauthorize', ({ code }) => runInstagramDeauthorize({ ...deps, code }));

@@ -20,7 +20,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   jobs: JobQueue;
   storage: ObjectStorage;
   instagram: InstagramSetup | undefined;
-}> = async (app, { db, jobs, storage, instagram }) => {
+  /** DATA_DIR: the local outbox's copies of the artist's emails are deleted with the account. */
+  dataDir: string;
+}> = async (app, { db, jobs, storage, instagram, dataDir }) => {
   app.delete(
     '/api/account',
     {
@@ -36,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         user: currentUser(request),
         confirmation: request.body.confirmation,
         source: 'artist',
+        dataDir,
         log: request.log,
       }),
   );
@@ -49,7 +52,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${request.body.email}`);
       if (!user) throw new AppError('NOT_FOUND', `No account has the email ${request.body.email}`);
-      return deleteAccountNow({ db, jobs, storage, instagram, user, source: 'admin', log: request.log });
+      return deleteAccountNow({
+        db,
+        jobs,
+        storage,
+        instagram,
+        user,
+        source: 'admin',
+        dataDir,
+        log: request.log,
+      });
     },
   );
 };

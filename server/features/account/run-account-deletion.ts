@@ -17,6 +17,8 @@ interface Deps {
   storage: ObjectStorage;
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
+  /** DATA_DIR: the local outbox's copies of the artist's emails are deleted too. */
+  dataDir: string;
 }
 
 /** Whose account a request is about: the artist named in the job, else the artist who connected the Instagram id. */

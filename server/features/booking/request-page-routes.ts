@@ -113,6 +113,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestDeps> = a
         jobs: deps.jobs,
         storage: deps.storage,
         appUrl: deps.env.APP_URL,
+        dataDir: deps.env.DATA_DIR,
         request: await load(request.params.token),
       });
       return { ok: true as const };

@@ -64,7 +64,9 @@ describe.each(testDatabaseKinds())('chat consult and save over HTTP [%s]', (kind
       'Geometric wolf head',
     );
     // Decision 030: the matching piece composited onto a forearm, as a WebP mockup.
-    expect(firstAnswer.conceptVisual?.imageUrl).toMatch(/^\/api\/images\/concepts\/[a-f0-9]+\.webp$/);
+    expect(firstAnswer.conceptVisual?.imageUrl).toMatch(
+      /^\/api\/images\/concepts\/[a-f0-9]+-[a-f0-9]+\.webp$/,
+    );
     const mockup = await fetch(`${testApp.url}${firstAnswer.conceptVisual.imageUrl}`);
     expect(mockup.headers.get('content-type')).toContain('image/webp');
     expect((await mockup.arrayBuffer()).byteLength).toBeGreaterThan(5000);

@@ -14,21 +14,28 @@ import { storeConceptVisual } from './store-concept-visual.ts';
 import { turnEvents } from './turn-events.ts';
 
 /**
- * The turn's concept visual with its stored image's URL, or null when the engine drew none this turn or its
- * picture could not be stored (the reply goes without it).
+ * The turn's concept visual with its stored image's URL, and the image's key for the transcript; null when the
+ * engine drew none this turn or its picture could not be stored (the reply goes without it).
  */
 async function storedConceptOf(
   deps: Pick<ChatDeps, 'db' | 'storage' | 'imageProvider' | 'log'>,
   {
     turn,
     artistId,
+    sessionId,
     transcript,
-  }: { turn: ConsultationResult; artistId: string; transcript: readonly StoredChatMessage[] },
-): Promise<ConceptVisual | null> {
+  }: {
+    turn: ConsultationResult;
+    artistId: string;
+    sessionId: string;
+    transcript: readonly StoredChatMessage[];
+  },
+): Promise<{ visual: ConceptVisual; key: string } | null> {
   if (!turn.conceptVisual || !turn.conceptBoardSvg) return null;
   const { brief } = turn;
-  const imageUrl = await storeConceptVisual({
+  const concept = await storeConceptVisual({
     storage: deps.storage,
+    sessionId,
     imageProvider: deps.imageProvider,
     draft: turn.conceptVisual,
     boardSvg: turn.conceptBoardSvg,
@@ -47,7 +54,7 @@ async function storedConceptOf(
     },
     log: deps.log,
   });
-  return imageUrl ? { ...turn.conceptVisual, imageUrl } : null;
+  return concept ? { visual: { ...turn.conceptVisual, imageUrl: concept.url }, key: concept.key } : null;
 }
 
 /**
@@ -99,7 +106,7 @@ export async function consult(
     mayReply: true,
   });
   await recordModelUsage(db, { textProvider: deps.textProvider, usage, artistId, sessionId });
-  const conceptVisual = await storedConceptOf(deps, { turn, artistId, transcript });
+  const concept = await storedConceptOf(deps, { turn, artistId, sessionId, transcript });
 
   const { events, isNewlyEngaged } = turnEvents({
     isTest,
@@ -116,7 +123,14 @@ export async function consult(
       // The reply with its record (decision 046): the next turn reads the answer against what it asked.
       messages: [
         ...transcript,
-        { role: 'assistant', content: turn.response, timestamp: now, turn: turn.turn },
+        // The concept image's key too, so deleting the conversation deletes it (decision 053).
+        {
+          role: 'assistant',
+          content: turn.response,
+          timestamp: now,
+          turn: turn.turn,
+          ...(concept ? { conceptKey: concept.key } : {}),
+        },
       ],
       brief: turn.brief,
       clarityScore: turn.clarityScore,
@@ -128,7 +142,7 @@ export async function consult(
   return {
     response: turn.response,
     portfolioImages: turn.portfolioImages,
-    conceptVisual,
+    conceptVisual: concept?.visual ?? null,
     clarityScore: turn.clarityScore,
     readyToSave: turn.readyToSave || asksForPerson(turn, transcript),
     directionSummary: turn.directionSummary,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, instagramThreads, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import type { JobHandler } from '../../jobs/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { transcriptKeys } from './transcript-keys.ts';
 
 declare module '../../jobs/types.ts' {
   interface JobPayloads {
@@ -24,9 +25,9 @@ const BATCH = 100;
 const HOUR_MS = 3_600_000;
 
 /**
- * Deletes the stored images of every web chat that was never saved as a lead and has had no message for
- * UNSAVED_CHAT_IMAGE_RETENTION_HOURS (the privacy policy states the period; decision 013). The transcript's
- * text stays, without its image references. Objects are deleted before the references, so a failed pass is
+ * Deletes the stored images (and the concept images shown with them) of every web chat that was never saved as
+ * a lead and has had no message for UNSAVED_CHAT_IMAGE_RETENTION_HOURS (the privacy policy states the period;
+ * decision 013). The transcript's text stays, without its image references. Objects are deleted before the references, so a failed pass is
  * repeated whole by the next one. Returns how many images were deleted.
  */
 export async function deleteAbandonedChatImages({
@@ -63,10 +64,11 @@ export async function deleteAbandonedChatImages({
       )
       .limit(BATCH);
     for (const conversation of batch) {
-      const keys = conversation.messages.flatMap((message) => message.images ?? []).map((image) => image.key);
+      // The concept images go too: a mockup may be drawn from the client's photo (decision 053).
+      const keys = transcriptKeys(conversation.messages);
       await Promise.all(keys.map((key) => storage.delete(key)));
       const messages: StoredChatMessage[] = conversation.messages.map(
-        ({ images: _images, ...message }) => message,
+        ({ images: _images, conceptKey: _conceptKey, ...message }) => message,
       );
       await db.update(conversations).set({ messages }).where(eq(conversations.id, conversation.id));
       deleted += keys.length;

@@ -25,29 +25,39 @@ describe('storeConceptVisual', () => {
   } as unknown as FastifyBaseLogger;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const store = (findSource: () => Promise<Buffer | null>) =>
+  const store = (findSource: () => Promise<Buffer | null>, sessionId = 'concept-test-session') =>
     storeConceptVisual({
       storage,
+      sessionId,
       imageProvider: undefined,
       draft,
       boardSvg: BOARD,
       mockup: { placement: { area: 'wrist' }, size: null, isBlackAndGrey: true, findSource },
       log,
     });
-  const keyOf = (url: string | null) => String(url).replace('/api/images/', '');
 
   it('stores a WebP mockup when there is a picture to place', async () => {
     const source = await sharp(Buffer.from(DEMO_PORTFOLIO[1]!.art)).png().toBuffer();
-    const url = await store(async () => source);
-    expect(url).toMatch(/\.webp$/);
-    const object = await storage.get(keyOf(url));
+    const concept = await store(async () => source);
+    expect(concept?.url).toBe(`/api/images/${concept?.key}`);
+    expect(concept?.key).toMatch(/^concepts\/[a-f0-9]{16}-[a-f0-9]{32}\.webp$/);
+    const object = await storage.get(concept!.key);
     expect(object?.contentType).toBe('image/webp');
   });
 
+  it("keeps each conversation's mockups apart, and reuses one within a conversation (decision 053)", async () => {
+    const source = await sharp(Buffer.from(DEMO_PORTFOLIO[1]!.art)).png().toBuffer();
+    const first = await store(async () => source);
+    expect((await store(async () => source))?.key).toBe(first?.key);
+    const other = await store(async () => source, 'another-session');
+    expect(other?.key).not.toBe(first?.key);
+    expect(other?.key.split('-')[1]).toBe(first?.key.split('-')[1]);
+  });
+
   it('falls back to the SVG board without a picture, and when the mockup fails', async () => {
-    expect(await store(async () => null)).toMatch(/\.svg$/);
-    const url = await store(async () => Buffer.from('broken bytes'));
-    expect(url).toMatch(/\.svg$/);
+    expect((await store(async () => null))?.key).toMatch(/\.svg$/);
+    const concept = await store(async () => Buffer.from('broken bytes'));
+    expect(concept?.key).toMatch(/\.svg$/);
     expect(warnings.join('\n')).toMatch(/Concept mockup failed/);
   });
 });
@@ -73,6 +83,7 @@ describe('storeConceptVisual with an image model (issue #24 item 14)', () => {
   const store = (imageModel: string) =>
     storeConceptVisual({
       storage,
+      sessionId: `session-of-${imageModel}`,
       imageProvider: providerFor(imageModel),
       draft,
       boardSvg: BOARD,
@@ -83,12 +94,12 @@ describe('storeConceptVisual with an image model (issue #24 item 14)', () => {
 
   it('calls the paid model once for a prompt and model, and serves the stored picture after', async () => {
     const first = await store('fake-image-model');
-    expect(first).toMatch(/^\/api\/images\/concepts\/[a-z0-9-]+\.webp$/);
+    expect(first?.url).toMatch(/^\/api\/images\/concepts\/[a-z0-9-]+\.webp$/);
     expect(imageCalls()).toHaveLength(1);
     // Another process of the fleet, same prompt: the stored picture, no second paid call.
-    expect(await store('fake-image-model')).toBe(first);
+    expect(await store('fake-image-model')).toEqual(first);
     expect(imageCalls()).toHaveLength(1);
-    const object = await storage.get(first!.replace('/api/images/', ''));
+    const object = await storage.get(first!.key);
     expect(object?.contentType).toBe('image/webp');
   });
 

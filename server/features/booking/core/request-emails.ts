@@ -80,11 +80,13 @@ export function confirmEmailEmail(input: {
   };
 }
 
-/** To the artist when a client deleted their request from the page; names no one, the data is gone. */
+/**
+ * To the artist when a client deleted their request from the page; names no one, the data is gone. No dedupe key:
+ * it would keep the lead's id, and it is queued once, in the transaction that deletes the request (decision 053).
+ */
 export function requestDeletedEmail(input: {
   to: string;
   artistId: string;
-  leadId: string;
   submittedAt: Date;
   appUrl: string;
 }): OutgoingEmail {
@@ -94,10 +96,9 @@ export function requestDeletedEmail(input: {
     kind: 'request-deleted',
     recipient: 'artist',
     artistId: input.artistId,
-    dedupeKey: `request-deleted:${input.leadId}`,
     ...compose([
       `A client deleted the request they sent on ${input.submittedAt.toUTCString()}, from their private request page.`,
-      'The lead, its conversation, its images and any booking are gone from Inkdesk. If you copied their details elsewhere, delete them there too.',
+      'The lead, its conversation and Instagram thread, its images and concept pictures, any booking and the emails about it are gone from Inkdesk. If you copied their details elsewhere, delete them there too.',
       { link: `${input.appUrl}/dashboard`, label: 'Open your dashboard' },
     ]),
   };

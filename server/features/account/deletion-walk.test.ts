@@ -1,0 +1,315 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSAVED_CHAT_IMAGE_RETENTION_HOURS } from '#common/constants/limits.ts';
+import { apiOf, WORKWEEK_SETTINGS } from '../../../tests/fixtures/booking-test-world.ts';
+import { filesUnder, mailMentioning, rowsMentioning } from '../../../tests/fixtures/deletion-walk.ts';
+import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
+import { createArtist } from '../../../tests/fixtures/test-artists.ts';
+import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { makeTestImage } from '../../../tests/fixtures/test-images.ts';
+import { connectSandbox, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
+import { requestJson } from '../../../tests/fixtures/test-requests.ts';
+import { startTestS3 } from '../../../tests/fixtures/test-s3.ts';
+import {
+  conversations,
+  instagramAccounts,
+  instagramMessages,
+  instagramThreads,
+  leads,
+} from '../../db/schema/index.ts';
+import { createSignedRequest } from '../../providers/instagram/signatures.ts';
+import { requestPageUrl } from '../booking/core/request-link.ts';
+import { deleteAbandonedChatImages } from '../chat/delete-abandoned-chat-images.ts';
+
+const APP_SECRET = 'walk-app-secret';
+const LINK_SECRET = 'walk-request-link-secret-0123456789abcdef';
+const HOUR = 3_600_000;
+
+/** A client's lines that bring a concept image: a rose, where, how big, how dark, the budget, the age. */
+const roseChat = (name: string) => [
+  `Hi, I'm ${name}. I want this blackwork rose on my forearm, about 10 cm`,
+  'Black and grey, budget around 400',
+  "I'm 29",
+];
+
+/**
+ * Issue #24 items 10-12: after each deletion path, a walk of every table of the database, every object in the
+ * store (disk or S3) and every email in the local outbox finds nothing of the person deleted.
+ */
+describe.each(
+  testDatabaseKinds().flatMap((kind) => (['disk', 's3'] as const).map((store) => [kind, store] as const)),
+)('deletion walks [%s, %s]', (kind, store) => {
+  let app: TestApp;
+  let listKeys: () => Promise<string[]>;
+  let stopS3 = async () => {};
+
+  beforeAll(async () => {
+    const s3 = store === 's3' ? await startTestS3('walk-bucket') : undefined;
+    app = await startTestApp(
+      kind,
+      { INSTAGRAM_APP_SECRET: APP_SECRET, REQUEST_LINK_SECRET: LINK_SECRET },
+      s3 ? { storage: s3.storageFor() } : {},
+    );
+    listKeys = s3 ? () => s3.listKeys() : async () => filesUnder(join(app.dataDir, 'objects'));
+    if (s3) stopS3 = s3.stop;
+  });
+  afterAll(async () => {
+    await app.close();
+    await stopS3();
+  });
+
+  /** A client's chat, one message per turn, a reference photo with the first; returns the concept images' keys. */
+  async function chat(artistId: string, sessionId: string, lines: string[], photo?: Buffer) {
+    const messages: Array<Record<string, unknown>> = [];
+    const conceptKeys: string[] = [];
+    for (const [index, line] of lines.entries()) {
+      const images =
+        index === 0 && photo ? { images: [{ data: photo.toString('base64'), mimeType: 'image/png' }] } : {};
+      messages.push({ role: 'user', content: line, ...images });
+      const answer = await requestJson(app.url, null, 'POST', '/api/chat/consult', {
+        sessionId,
+        artistId,
+        messages,
+      });
+      expect(answer.status).toBe(200);
+      const url = answer.body.conceptVisual?.imageUrl as string | undefined;
+      if (url) conceptKeys.push(url.replace('/api/images/', ''));
+      messages.push({ role: 'assistant', content: answer.body.response });
+    }
+    return conceptKeys;
+  }
+
+  /** A web client with a name, an email, a reference photo and a mockup made from it, saved as a lead. */
+  async function webClient(artistId: string, { name, email }: { name: string; email: string }) {
+    const sessionId = nanoid();
+    const photo = await makeTestImage({ width: 320, height: 320, format: 'png' });
+    const conceptKeys = await chat(artistId, sessionId, roseChat(name), photo);
+    const saved = await requestJson(app.url, null, 'POST', '/api/chat/save', {
+      sessionId,
+      email,
+      name,
+      directionSummary: '',
+      clarityScore: 0,
+    });
+    expect(saved.status).toBe(200);
+    const leadId = saved.body.leadId as string;
+    await app.jobs.whenIdle();
+    const [conversation] = await app.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.sessionId, sessionId));
+    const imageKeys = conversation!.messages.flatMap((message) => (message.images ?? []).map((i) => i.key));
+    expect(imageKeys).not.toEqual([]);
+    expect(conceptKeys).not.toEqual([]);
+    return { leadId, sessionId, keys: [...imageKeys, ...conceptKeys], conceptKeys };
+  }
+
+  async function pageApiOf(leadId: string) {
+    const url = await requestPageUrl({
+      db: app.database.db,
+      env: {
+        APP_URL: app.url,
+        DATA_DIR: app.dataDir,
+        REQUEST_LINK_SECRET: LINK_SECRET,
+        REQUEST_LINK_PREVIOUS_SECRETS: [],
+      },
+      leadId,
+    });
+    return `${app.url}/api/requests/${url.split('/r/')[1]}`;
+  }
+
+  /** An artist with a synced portfolio (the sandbox feed), emailed on every lead. */
+  async function artistWithPortfolio(email: string, artistName: string, username: string) {
+    const artist = await createArtist(app.url, { email, artistName, styles: ['Blackwork'] });
+    await connectSandbox(artist.browser, username);
+    const settings = await requestJson(app.url, artist.browser, 'PUT', '/api/notifications/settings', {
+      leadEmails: 'every',
+      isDailySummaryOn: true,
+    });
+    expect(settings.status).toBe(200);
+    await app.jobs.whenIdle();
+    const [account] = await app.database.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.artistId, artist.id));
+    return { ...artist, account: account! };
+  }
+
+  /** What is left of a person: rows, stored objects made since `keysBefore`, emails in the local outbox. */
+  async function traces(needles: string[], keysBefore: string[], conceptKeys: string[]) {
+    await app.jobs.whenIdle();
+    const before = new Set(keysBefore);
+    const servedConcepts: string[] = [];
+    for (const key of conceptKeys) {
+      const response = await fetch(`${app.url}/api/images/${key}`);
+      await response.arrayBuffer();
+      if (response.status !== 404) servedConcepts.push(`${key} answers ${response.status}`);
+    }
+    return {
+      rows: await rowsMentioning(app.database.db, needles),
+      objects: (await listKeys()).filter((key) => !before.has(key)),
+      servedConcepts,
+      mail: await mailMentioning(app.dataDir, needles),
+    };
+  }
+
+  const nothing = { rows: [], objects: [], servedConcepts: [], mail: [] };
+
+  it("a web client's delete-my-data leaves no row, object or email naming them", async () => {
+    const artist = await artistWithPortfolio('walk.web@example.com', 'Walk Web Ink', 'walk.web.ink');
+    const keysBefore = await listKeys();
+    const client = { name: 'Zephyrine Quillfeather', email: 'zephyrine.q@example.com' };
+    const { leadId, keys, conceptKeys } = await webClient(artist.id, client);
+    // The artist books them: confirmations with invites go to both, a reminder job waits.
+    const api = apiOf(artist.browser, app.url);
+    expect((await api('PUT', '/api/booking/availability', WORKWEEK_SETTINGS)).status).toBe(200);
+    const slots = await api('GET', `/api/booking/leads/${leadId}/free-slots?sessionKind=small`);
+    const booked = await api('POST', `/api/booking/leads/${leadId}/bookings`, {
+      sessionKind: 'small',
+      startsAt: slots.body.slots[0].startsAt,
+    });
+    expect(booked.status).toBe(200);
+    await app.jobs.whenIdle();
+    // The artist heard of the lead (every-lead emails) and the booking, and the client got their link.
+    expect((await mailMentioning(app.dataDir, [client.email])).length).toBeGreaterThan(2);
+
+    const deleted = await fetch(await pageApiOf(leadId), { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+
+    expect(await traces([client.email, client.name, leadId, ...keys], keysBefore, conceptKeys)).toEqual(
+      nothing,
+    );
+  });
+
+  it("an Instagram client's delete-my-data deletes their thread, its messages and photos, and the emails naming them (item 10)", async () => {
+    const artist = await artistWithPortfolio('walk.ig@example.com', 'Walk IG Ink', 'walk.ig.ink');
+    const keysBefore = await listKeys();
+    const username = 'quill.zephyrine';
+    const email = 'quill.zephyrine@example.com';
+    await sandboxDm(app, artist, {
+      username,
+      text: 'Hi! A fine line swallow on my wrist, about 5 cm, black and grey',
+      withPhoto: true,
+    });
+    await sandboxDm(app, artist, { username, text: `Budget 300, I'm 31, my email is ${email}` });
+    await sandboxDm(app, artist, { username, text: 'Can I talk to a real person please?' });
+    const [thread] = await app.database.db
+      .select()
+      .from(instagramThreads)
+      .where(eq(instagramThreads.artistId, artist.id));
+    expect(thread!.leadId).not.toBeNull();
+    const [lead] = await app.database.db.select().from(leads).where(eq(leads.id, thread!.leadId!));
+    expect(lead!.email).toBe(email);
+    const messages = await app.database.db
+      .select()
+      .from(instagramMessages)
+      .where(eq(instagramMessages.threadId, thread!.id));
+    const photoKeys = messages.flatMap((message) => message.attachments.flatMap((a) => a.key ?? []));
+    expect(photoKeys).not.toEqual([]);
+    expect(await mailMentioning(app.dataDir, [username])).not.toEqual([]);
+
+    const deleted = await fetch(await pageApiOf(lead!.id), { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+
+    const inbox = await requestJson(app.url, artist.browser, 'GET', '/api/inbox/threads');
+    expect(JSON.stringify(inbox.body)).not.toContain(username);
+    expect(
+      await traces([email, username, thread!.igsid, thread!.id, lead!.id, ...photoKeys], keysBefore, []),
+    ).toEqual(nothing);
+  });
+
+  /** Everything an artist makes: a portfolio, two clients' leads with concept mockups, emails, an Instagram DM. */
+  async function artistWithEverything(email: string, artistName: string, username: string) {
+    const keysBefore = await listKeys();
+    const artist = await artistWithPortfolio(email, artistName, username);
+    const withPhoto = await webClient(artist.id, {
+      name: 'Odalys Brightwater',
+      email: `odalys.${username}@example.com`,
+    });
+    // Without a photo the mockup is drawn from the artist's best-matching portfolio piece (decision 030).
+    const fromPortfolio = await chat(artist.id, nanoid(), ['A blackwork rose on my forearm, about 10 cm']);
+    await sandboxDm(app, artist, { username: `fan.of.${username}`, text: 'hi! a small rose?' });
+    const needles = [
+      artist.id,
+      email,
+      artistName,
+      artist.account.igUserId,
+      artist.account.loginUserId ?? artist.account.igUserId,
+      username,
+      `odalys.${username}@example.com`,
+      'Odalys Brightwater',
+      withPhoto.leadId,
+      ...withPhoto.keys,
+      ...fromPortfolio,
+    ];
+    return { artist, keysBefore, needles, conceptKeys: [...withPhoto.conceptKeys, ...fromPortfolio] };
+  }
+
+  /** The confirmation spec §4 promises is the one email that may still carry the address: it is the delivered copy. */
+  const exceptConfirmation = (mail: string[], code: string) =>
+    mail.filter((line) => !readFileSync(join(app.dataDir, line.split(' ')[0]!), 'utf8').includes(code));
+
+  it('Settings → Delete Account leaves no row, object or email of the artist or their clients (item 11)', async () => {
+    const email = 'walk.delete@example.com';
+    const { artist, keysBefore, needles, conceptKeys } = await artistWithEverything(
+      email,
+      'Walk Delete Ink',
+      'walk.delete.ink',
+    );
+    const deleted = await requestJson(app.url, artist.browser, 'DELETE', '/api/account', {
+      confirmation: 'Walk Delete Ink',
+    });
+    expect(deleted.status).toBe(200);
+    const found = await traces(needles, keysBefore, conceptKeys);
+    expect({ ...found, mail: exceptConfirmation(found.mail, deleted.body.confirmationCode) }).toEqual(
+      nothing,
+    );
+  });
+
+  it("Meta's data-deletion callback leaves no row, object or email of the artist or their clients", async () => {
+    const { artist, keysBefore, needles, conceptKeys } = await artistWithEverything(
+      'walk.meta@example.com',
+      'Walk Meta Ink',
+      'walk.meta.ink',
+    );
+    const signed = createSignedRequest(
+      {
+        algorithm: 'HMAC-SHA256',
+        issued_at: Math.floor(Date.now() / 1000),
+        user_id: artist.account.loginUserId,
+      },
+      APP_SECRET,
+    );
+    const response = await fetch(`${app.url}/api/instagram/data-deletion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ signed_request: signed }).toString(),
+    });
+    expect(response.status).toBe(200);
+    const { confirmation_code: code } = (await response.json()) as { confirmation_code: string };
+    const found = await traces(needles, keysBefore, conceptKeys);
+    expect({ ...found, mail: exceptConfirmation(found.mail, code) }).toEqual(nothing);
+  });
+
+  it("the abandoned-chat cleanup deletes a never-saved chat's photos and the mockups made from them", async () => {
+    const artist = await artistWithPortfolio(
+      'walk.abandoned@example.com',
+      'Walk Abandoned',
+      'walk.abandoned',
+    );
+    const keysBefore = await listKeys();
+    const sessionId = nanoid();
+    const photo = await makeTestImage({ width: 320, height: 320, format: 'png' });
+    const conceptKeys = await chat(artist.id, sessionId, roseChat('Ilse Marrowby'), photo);
+    expect(conceptKeys).not.toEqual([]);
+    await deleteAbandonedChatImages({
+      db: app.database.db,
+      storage: app.storage,
+      now: new Date(Date.now() + (UNSAVED_CHAT_IMAGE_RETENTION_HOURS + 1) * HOUR),
+    });
+    expect(await traces([], keysBefore, conceptKeys)).toEqual(nothing);
+  });
+});
