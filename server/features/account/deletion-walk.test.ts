@@ -39,9 +39,10 @@ const roseChat = (name: string) => [
  * Issue #24 items 10-12: after each deletion path, a walk of every table of the database, every object in the
  * store (disk or S3) and every email in the local outbox finds nothing of the person deleted.
  */
+// Each test makes an artist with a synced portfolio, chats, emails and DMs: more than the default 20 s on a busy machine.
 describe.each(
   testDatabaseKinds().flatMap((kind) => (['disk', 's3'] as const).map((store) => [kind, store] as const)),
-)('deletion walks [%s, %s]', (kind, store) => {
+)('deletion walks [%s, %s]', { timeout: 120_000 }, (kind, store) => {
   let app: TestApp;
   let listKeys: () => Promise<string[]>;
   let stopS3 = async () => {};
@@ -175,6 +176,11 @@ describe.each(
     await app.jobs.whenIdle();
     // The artist heard of the lead (every-lead emails) and the booking, and the client got their link.
     expect((await mailMentioning(app.dataDir, [client.email])).length).toBeGreaterThan(2);
+
+    // The walk sees them before: in the app's tables and in the job queue's.
+    const before = await rowsMentioning(app.database.db, [client.email, leadId]);
+    expect(before).toContain('public.leads mentions zephyrine.q@example.com');
+    expect(before.some((line) => line.startsWith('pgboss.job mentions'))).toBe(true);
 
     const deleted = await fetch(await pageApiOf(leadId), { method: 'DELETE' });
     expect(deleted.status).toBe(200);
