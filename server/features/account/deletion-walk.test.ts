@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAVED_CHAT_IMAGE_RETENTION_HOURS } from '#common/constants/limits.ts';
-import { apiOf, WORKWEEK_SETTINGS } from '../../../tests/fixtures/booking-test-world.ts';
+import {
+  apiOf,
+  followConfirmationLink,
+  WORKWEEK_SETTINGS,
+} from '../../../tests/fixtures/booking-test-world.ts';
 import { filesUnder, mailMentioning, rowsMentioning } from '../../../tests/fixtures/deletion-walk.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';
@@ -164,6 +168,8 @@ describe.each(
     const keysBefore = await listKeys();
     const client = { name: 'Zephyrine Quillfeather', email: 'zephyrine.q@example.com' };
     const { leadId, keys, conceptKeys } = await webClient(artist.id, client);
+    // They confirm their address (decision 055), so what the booking sends reaches them.
+    await followConfirmationLink(app, client.email);
     // The artist books them: confirmations with invites go to both, a reminder job waits.
     const api = apiOf(artist.browser, app.url);
     expect((await api('PUT', '/api/booking/availability', WORKWEEK_SETTINGS)).status).toBe(200);

@@ -1,21 +1,24 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mentionsAny } from '../../db/mentions-any.ts';
 import {
   analyticsEvents,
   bookingOffers,
   bookings,
+  confirmedClientEmails,
   conversations,
   emails,
   instagramMessages,
   instagramThreads,
   leadRequests,
+  leads,
 } from '../../db/schema/index.ts';
 import { forgetJobPayloads } from '../../jobs/forget-job-payloads.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { transcriptKeys } from '../chat/transcript-keys.ts';
 import { deleteEmails } from '../mail/delete-emails.ts';
+import { mailboxOf } from '../mail/is-client-email-confirmed.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { ClientRequest } from './core/load-client-request.ts';
 import { requestDeletedEmail } from './core/request-emails.ts';
@@ -24,7 +27,8 @@ import { requestDeletedEmail } from './core/request-emails.ts';
  * Deletes a client's request at their own asking (decisions 022, 053), every copy: the files (the images they
  * sent, the concept images made for them, their Instagram photos), the emails naming them with their local
  * outbox copies, the jobs whose payloads name them, then in one transaction their Instagram thread with its
- * messages and the conversation, which cascades to the lead, its link, offers, bookings and timeline. Files and
+ * messages, the conversation, which cascades to the lead, its link, offers, bookings and timeline, and their
+ * confirmed address. Files and
  * copies go first, so a failure leaves rows a retry finds. The artist is told, naming no one.
  */
 export async function deleteClientRequest({
@@ -96,6 +100,7 @@ export async function deleteClientRequest({
     await tx
       .delete(conversations)
       .where(and(eq(conversations.id, conversation.id), eq(conversations.artistId, artistId)));
+    if (lead.email) await forgetConfirmedAddress(tx, artistId, lead.email);
     // The saved-conversation event stays counted, without the lead it named.
     await tx
       .update(analyticsEvents)
@@ -113,6 +118,27 @@ export async function deleteClientRequest({
       );
     }
   });
+}
+
+/**
+ * Their confirmed address (decision 055) goes too, unless another of their requests to this artist still uses it;
+ * run after the lead is deleted.
+ */
+async function forgetConfirmedAddress(tx: Db, artistId: string, email: string): Promise<void> {
+  const address = mailboxOf(email);
+  const otherRequest = tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.artistId, artistId), sql`lower(trim(${leads.email})) = ${address}`));
+  await tx
+    .delete(confirmedClientEmails)
+    .where(
+      and(
+        eq(confirmedClientEmails.artistId, artistId),
+        eq(confirmedClientEmails.address, address),
+        notExists(otherRequest),
+      ),
+    );
 }
 
 /** The ids emails and jobs name a request by: its link id (in every link to the page), its bookings and offers. */
