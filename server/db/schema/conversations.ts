@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#common/domain/consultation/brief.ts';
 import type { TurnRecord } from '#common/domain/consultation/dialogue/turn-record.ts';
@@ -46,7 +47,14 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversations_artist_idx').on(table.artistId, table.createdAt)],
+  (table) => [
+    index('conversations_artist_idx').on(table.artistId, table.createdAt),
+    // The hourly delete-abandoned-chat-images pass reads only conversations still holding images, oldest
+    // first, instead of every transcript (issue #24 item 6); a row leaves the index once its images are gone.
+    index('conversations_with_images_idx')
+      .on(table.updatedAt)
+      .where(sql`jsonb_path_exists(${table.messages}, '$[*].images[*]')`),
+  ],
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_with_images_idx" ON "conversations" USING btree ("updated_at") WHERE jsonb_path_exists("conversations"."messages", '$[*].images[*]');
