@@ -8,6 +8,7 @@ import {
   openHydrated,
   pageExpectingFailedLoads,
   screenshot,
+  screenshotAtBothWidths,
   seriousA11yViolations,
   signIn,
   test,
@@ -163,6 +164,15 @@ test.describe('landing demo chat', () => {
     expect((await saved).status()).toBe(200);
     await expect(saveDialog).toBeHidden();
     await expect(chat.getByRole('log').getByText(THANK_YOU)).toBeVisible();
+    // Decision 055: nothing reaches the address until the client confirms it, so the chat says where to look.
+    await expect(
+      chat
+        .getByRole('log')
+        .getByText(
+          "I've emailed you a link: open it to confirm your address, so Mara Vale Tattoo can write to you.",
+        ),
+    ).toBeVisible();
+    await screenshotAtBothWidths(page, 'chat-saved-confirm-email');
 
     // The lead exists for the demo artist, scored on the server from the transcript.
     await signIn(page, DEMO_ARTIST);

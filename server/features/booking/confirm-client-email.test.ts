@@ -5,7 +5,7 @@ import { bookingArtist, emailsTo, nextMonday } from '../../../tests/fixtures/boo
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createLead } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
-import { emails } from '../../db/schema/index.ts';
+import { confirmedClientEmails, emails } from '../../db/schema/index.ts';
 
 const HOUR = 3_600_000;
 const LINES = [
@@ -54,12 +54,22 @@ describe.each(testDatabaseKinds())(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ code }),
       });
+    const resave = async (sessionId: string, email: string) => {
+      const response = await fetch(`${testApp.url}/api/chat/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId, email, directionSummary: '', clarityScore: 0 }),
+      });
+      return ((await response.json()) as { confirmation: string }).confirmation;
+    };
+    const ASKS_TO_CONFIRM = /open it to confirm your address/;
     const leadOf = async (leadId: string) =>
       (await ana.api('GET', `/api/admin/leads/${leadId}/details`)).body.lead;
 
     it('sends one confirmation naming no client, holds the rest, and sends it all once the link is followed', async () => {
       const address = 'victim@example.com';
-      const { leadId } = await save(address);
+      const { leadId, sessionId } = await save(address);
+      expect(await resave(sessionId, address)).toMatch(ASKS_TO_CONFIRM);
       const sent = await sentTo(address);
       expect(sent.map((email) => email.kind)).toEqual(['confirm-email']);
       const [confirmation] = sent;
@@ -99,6 +109,7 @@ describe.each(testDatabaseKinds())(
       ]);
       expect((await leadOf(leadId)).isEmailConfirmed).toBe(true);
       expect((await ana.api('GET', `/api/booking/leads/${leadId}`)).body.isEmailWaiting).toBe(false);
+      expect(await resave(sessionId, address)).not.toMatch(ASKS_TO_CONFIRM);
       // Following it again is harmless.
       expect((await confirm(token, code)).status).toBe(200);
       expect(await sentTo(address)).toHaveLength(3);
@@ -111,6 +122,20 @@ describe.each(testDatabaseKinds())(
         'request-received',
         'request-received',
       ]);
+    });
+
+    it('forgets the confirmation when the client deletes their request', async () => {
+      const address = 'forget-me@example.com';
+      await save(address);
+      const [confirmation] = await sentTo(address);
+      const { token, code } = linkOf(confirmation!.text);
+      expect((await confirm(token, code)).status).toBe(200);
+      const confirmed = () =>
+        db().select().from(confirmedClientEmails).where(eq(confirmedClientEmails.address, address));
+      expect(await confirmed()).toHaveLength(1);
+      const deleted = await fetch(`${testApp.url}/api/requests/${token}`, { method: 'DELETE' });
+      expect(deleted.status).toBe(200);
+      expect(await confirmed()).toEqual([]);
     });
 
     it('holds a decline to an unconfirmed address too', async () => {

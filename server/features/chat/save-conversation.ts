@@ -20,6 +20,7 @@ import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
+import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { savedConfirmation } from './saved-confirmation.ts';
@@ -149,12 +150,16 @@ export async function saveConversation({
     }
     await recordConversion({ db, goal: 'lead_submission', sessionId: request.sessionId });
   }
+  // Decision 055: nothing reaches the client's address until they follow the link just emailed; say so.
+  const isEmailToConfirm =
+    !conversation.isTest && !(await isClientEmailConfirmed(db, conversation.artistId, request.email));
   return {
     leadId: lead!.id,
     confirmation: savedConfirmation({
       artistName: artistDisplayName(artist.profile),
       intake: artist.profile.intake,
       language: brief.language,
+      isEmailToConfirm,
     }),
   };
 }

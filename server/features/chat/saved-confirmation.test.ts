@@ -37,4 +37,17 @@ describe('the post-save message (issue #11 "Close the loop")', () => {
       ).toMatch(/on the waitlist: Mara will get in touch when a spot opens/);
     }
   });
+
+  it('asks a client whose email is not confirmed yet to open the link it was sent (decision 055)', () => {
+    const words = { artistName: 'Mara', intake: open, isEmailToConfirm: true };
+    expect(savedConfirmation({ ...words, language: 'en' })).toBe(
+      "Perfect! I've saved our conversation. Mara will review your ideas and usually replies within 2 business days to discuss next steps! I've emailed you a link: open it to confirm your address, so Mara can write to you.",
+    );
+    expect(savedConfirmation({ ...words, language: 'de' })).toMatch(
+      /Werktagen, .* Ich habe dir einen Link per E-Mail geschickt: Öffne ihn, um deine Adresse zu bestätigen, damit Mara dir schreiben kann\.$/,
+    );
+    expect(
+      savedConfirmation({ ...words, intake: { ...open, booksStatus: 'waitlist' }, language: 'en' }),
+    ).toMatch(/spot opens\. I've emailed you a link/);
+  });
 });
