@@ -166,6 +166,8 @@ async function main() {
     LOG_LEVEL: 'error',
     // CI shares its cores with this script and the proxy: a starved event loop is the machine's, not the app's.
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    // The chat turns below talk to the demo artist, whom a production deployment does not seed unless asked.
+    DEMO_SEED: 'true',
   };
 
   // Instance A alone first, so the portfolio job it is about to run is certainly its own.

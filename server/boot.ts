@@ -39,7 +39,7 @@ export async function startServer(clientFor: (env: Env) => Promise<ClientHosting
   const storage = await createStorage(env);
   // A missing bucket or refused keys stop the start with one line, not the first upload (issue #13 item 5).
   await storage.check().catch(stopWithMessage);
-  await seedDemoArtist(database.db, storage);
+  if (env.DEMO_SEED) await seedDemoArtist(database.db, storage);
 
   const app = await buildApp({
     env,
@@ -103,8 +103,9 @@ function printBanner(env: Env, databaseKind: 'pglite' | 'postgres', port: number
       '',
       '  WARNING: local sign-in has no passwords: anyone who can reach this server can sign in as any email.',
       '           Set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET before going live.',
-      `  Demo artist: sign in as ${DEMO_ARTIST_EMAIL} to see a finished dashboard.`,
     );
+    if (env.DEMO_SEED)
+      lines.push(`  Demo artist: sign in as ${DEMO_ARTIST_EMAIL} to see a finished dashboard.`);
   }
   if (env.ADMIN_EMAILS.length) lines.push(`  Admins: ${env.ADMIN_EMAILS.join(', ')}`);
   console.log(`${lines.join('\n')}\n`);

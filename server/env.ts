@@ -126,6 +126,11 @@ export const envSchema = z
      * finished) before it exits anyway; under Kubernetes' 30 s grace, over one chat turn (two model calls).
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
+    /**
+     * Decision 056: seed the demo artist (Mara Vale, her portfolio) the landing demo chat talks to. Empty: on,
+     * except in production on an external database or behind a proxy (a deployment).
+     */
+    DEMO_SEED: unsetOrFlag,
     /** How long a job attempt may run before another instance retries it (a killed instance's jobs wait this long). */
     JOB_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(300),
     OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
@@ -308,6 +313,7 @@ export const envSchema = z
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     usesLocalSignIn: !env.OIDC_ISSUER_URL,
     instagramMode: instagramModeOf(env),
+    DEMO_SEED: env.DEMO_SEED ?? (env.NODE_ENV !== 'production' || (!env.DATABASE_URL && !env.TRUST_PROXY)),
   }));
 
 export type Env = z.infer<typeof envSchema>;

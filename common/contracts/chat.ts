@@ -60,6 +60,10 @@ export const conceptVisualSchema = z.object({
 export type ConceptVisual = z.infer<typeof conceptVisualSchema>;
 
 /** The answer of `POST /api/chat/consult` (spec §3 Chat response, §7). */
+/** `GET /api/chat/demo`: whether the landing demo chat has its artist (off when DEMO_SEED left it unseeded). */
+export const demoChatStatusSchema = z.object({ isAvailable: z.boolean() });
+export type DemoChatStatus = z.infer<typeof demoChatStatusSchema>;
+
 export const chatResponseSchema = z.object({
   response: z.string(),
   portfolioImages: z.array(chatPortfolioImageSchema),

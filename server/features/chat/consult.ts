@@ -1,6 +1,7 @@
 import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contracts/chat.ts';
 import type { ConsultationResult } from '#common/domain/consultation/index.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
@@ -81,7 +82,12 @@ export async function consult(
   const { db, storage } = deps;
   const { sessionId } = request;
   const artistId = request.artistId ?? deps.demoArtistId;
-  const artist = await deps.loadArtist(artistId);
+  const artist = await deps.loadArtist(artistId).catch((error: unknown) => {
+    // Decision 056: a deployment that left the demo unseeded has no one to answer the landing chat.
+    if (!request.artistId && error instanceof AppError && error.code === 'NOT_FOUND')
+      throw new AppError('NOT_FOUND', 'The live demo is off on this site');
+    throw error;
+  });
   const existing = await findChatSession({ db, sessionId, artistId });
   // The artist trying their own assistant: kept out of analytics and quotas (issue #4 Test Chatbot).
   const isTest = existing?.isTest ?? viewerId === artistId;

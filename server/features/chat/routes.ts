@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatResponseSchema,
   consultRequestSchema,
+  demoChatStatusSchema,
   saveConversationRequestSchema,
   saveConversationResponseSchema,
 } from '#common/contracts/chat.ts';
@@ -11,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { limiterKey } from '../../lib/rate-limit.ts';
 import type { ChatDeps } from './chat-deps.ts';
 import { consult } from './consult.ts';
+import { findDemoChatStatus } from './find-demo-chat-status.ts';
 import { saveConversation } from './save-conversation.ts';
 
 /**
@@ -61,6 +63,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
         // Grouped as the rate limits group addresses: an IPv6 client holds a whole /64.
         clientAddress: normalizeIP(request.ip, 64),
       }),
+  );
+
+  app.get(
+    '/api/chat/demo',
+    { config: { access: 'public' }, schema: { response: { 200: demoChatStatusSchema } } },
+    async () => findDemoChatStatus(deps),
   );
 
   app.post(
