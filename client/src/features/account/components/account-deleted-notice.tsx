@@ -8,9 +8,11 @@ export function AccountDeletedNotice({ result }: { result: DeleteAccountResponse
     <div className="grid gap-4" role="status">
       <h2 className="text-xl font-bold">Your account has been deleted</h2>
       <p className="text-mist">
-        Your profile, portfolio and its images, leads, client conversations, Instagram connection and usage
-        records were deleted for good on {formatDateTime(result.deletedAt)}. You have been signed out on every
-        device.
+        Your profile, portfolio and its images, leads, client conversations and their images, concept
+        pictures, Instagram connection and messages, emails and usage records were deleted for good on{' '}
+        {formatDateTime(result.deletedAt)}. You have been signed out on every device. Inkdesk keeps only the
+        record of this deletion (its code and dates, naming nobody) and the confirmation email sent to your
+        address.
       </p>
       <p className="text-mist">
         Confirmation code: <strong className="font-mono text-bone">{result.confirmationCode}</strong>

@@ -8,8 +8,9 @@ const EXPLANATIONS: Record<DataDeletionStatus['status'], (status: DataDeletionSt
   received: (status) =>
     `We received your deletion request on ${formatDateTime(status.receivedAt)}. It will start in a moment.`,
   processing: () => 'We are deleting your data now. This page updates by itself.',
+  // Decision 053: what stays is said, not 'nothing remains': this record and the confirmation sent to them.
   completed: (status) =>
-    `Your data was deleted for good on ${formatDateTime(status.completedAt ?? status.receivedAt)}. Nothing of it remains with Inkdesk.`,
+    `Your data was deleted for good on ${formatDateTime(status.completedAt ?? status.receivedAt)}: your profile, portfolio, leads, conversations and their images, concept pictures, Instagram messages, emails and usage records. Inkdesk keeps only this record of the request (its code and dates, naming nobody) and the confirmation email sent to your address.`,
 };
 
 const HEADINGS: Record<DataDeletionStatus['status'], string> = {

@@ -184,15 +184,23 @@ export function privacySections(supportEmail: string): LegalSection[] {
         <ul>
           <li>Account, portfolio, leads and conversations: while the artist’s account exists.</li>
           <li>
-            Reference images of a chat never saved as a lead: deleted {UNSAVED_CHAT_IMAGE_RETENTION_HOURS}{' '}
-            hours after its last message, by a clean-up that runs every hour (so within{' '}
-            {UNSAVED_CHAT_IMAGE_RETENTION_HOURS + 1} hours).
+            Reference images of a chat never saved as a lead, and the concept pictures shown with them:
+            deleted {UNSAVED_CHAT_IMAGE_RETENTION_HOURS} hours after its last message, by a clean-up that runs
+            every hour (so within {UNSAVED_CHAT_IMAGE_RETENTION_HOURS + 1} hours).
           </li>
           <li>Sessions: until you sign out, or at most 30 days; expired sessions are removed every hour.</li>
           <li>Instagram data: until you disconnect Instagram or delete your account.</li>
           <li>
-            Everything else about an account, including usage events and token counts, is deleted with it,
-            within {DELETION_PROCESSING_DAYS} days of the request.
+            Everything else about an account, including its emails, concept pictures, usage events and token
+            counts, is deleted with it, within {DELETION_PROCESSING_DAYS} days of the request. We keep only
+            the record of the deletion (its code and dates, naming nobody) and the confirmation email sent to
+            you.
+          </li>
+          <li>
+            A client who deletes their request from its private page deletes, at once, the request, the
+            conversation with its images and concept pictures, their Instagram messages, any booking and the
+            emails about it. What stays is anonymous: counts of the chat under a random session id, with no
+            words or contact details, and a note to the artist that a client deleted a request, naming no one.
           </li>
         </ul>
       ),

@@ -8,7 +8,7 @@ export const DE: RequestPageWords = {
   notices: {
     deleted: {
       title: 'Deine Daten sind gelöscht',
-      body: 'Deine Anfrage, das Gespräch und deine Bilder sind endgültig gelöscht, und dein Artist weiß Bescheid.',
+      body: 'Deine Anfrage, das Gespräch, deine Bilder, Nachrichten und die E-Mails dazu sind endgültig gelöscht, und dein Artist weiß Bescheid. Inkdesk behält nur anonyme Zahlen zum Chat, ohne Worte und ohne Kontaktdaten.',
     },
     expired: {
       title: 'Dieser Link ist abgelaufen',

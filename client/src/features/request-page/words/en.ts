@@ -8,7 +8,7 @@ export const EN: RequestPageWords = {
   notices: {
     deleted: {
       title: 'Your data is deleted',
-      body: 'Your request, conversation and images are gone for good, and your artist has been told.',
+      body: 'Your request, conversation, images, messages and the emails about it are gone for good, and your artist has been told. Inkdesk keeps only anonymous counts of the chat, with no words or contact details.',
     },
     expired: {
       title: 'This link has expired',

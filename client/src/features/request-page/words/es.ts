@@ -8,7 +8,7 @@ export const ES: RequestPageWords = {
   notices: {
     deleted: {
       title: 'Tus datos se han borrado',
-      body: 'Tu solicitud, la conversación y las imágenes se han borrado para siempre, y tu artista ya lo sabe.',
+      body: 'Tu solicitud, la conversación, las imágenes, los mensajes y los correos sobre ella se han borrado para siempre, y tu artista ya lo sabe. Inkdesk solo guarda recuentos anónimos del chat, sin palabras ni datos de contacto.',
     },
     expired: {
       title: 'Este enlace ha caducado',

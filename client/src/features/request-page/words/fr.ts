@@ -8,7 +8,7 @@ export const FR: RequestPageWords = {
   notices: {
     deleted: {
       title: 'Tes données sont supprimées',
-      body: 'Ta demande, la conversation et tes images sont définitivement supprimées, et ton artiste a été prévenu.',
+      body: 'Ta demande, la conversation, tes images, tes messages et les e-mails à ce sujet sont définitivement supprimés, et ton artiste a été prévenu. Inkdesk ne garde que des comptes anonymes du chat, sans mots ni coordonnées.',
     },
     expired: {
       title: 'Ce lien a expiré',

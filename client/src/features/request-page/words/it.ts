@@ -8,7 +8,7 @@ export const IT: RequestPageWords = {
   notices: {
     deleted: {
       title: 'I tuoi dati sono stati cancellati',
-      body: 'La tua richiesta, la conversazione e le immagini sono cancellate per sempre, e il tuo artista è stato avvisato.',
+      body: 'La tua richiesta, la conversazione, le immagini, i messaggi e le email che la riguardano sono cancellati per sempre, e il tuo artista è stato avvisato. Inkdesk conserva solo conteggi anonimi della chat, senza parole né contatti.',
     },
     expired: {
       title: 'Questo link è scaduto',

@@ -8,7 +8,7 @@ export const PT: RequestPageWords = {
   notices: {
     deleted: {
       title: 'Seus dados foram apagados',
-      body: 'Seu pedido, a conversa e as imagens foram apagados para sempre, e seu artista foi avisado.',
+      body: 'Seu pedido, a conversa, as imagens, as mensagens e os e-mails sobre ele foram apagados para sempre, e seu artista foi avisado. O Inkdesk guarda apenas contagens anônimas do chat, sem palavras nem dados de contato.',
     },
     expired: {
       title: 'Este link expirou',
