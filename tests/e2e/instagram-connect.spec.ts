@@ -70,6 +70,8 @@ test('connect a sandbox account, see @username, disconnect, then delete the acco
   const deleted = page.getByRole('dialog').getByRole('status');
   await expect(deleted.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
   await expect(deleted).toContainText('You have been signed out on every device.');
+  // Decision 053: what stays is named, not 'nothing remains'.
+  await expect(deleted).toContainText('Inkdesk keeps only the record of this deletion');
   await shoot(page, 'account-deleted', { fullPage: false });
   const code = (await deleted.locator('strong.font-mono').textContent()) ?? '';
 
@@ -80,5 +82,7 @@ test('connect a sandbox account, see @username, disconnect, then delete the acco
 
   await page.goto(`/data-deletion/status?code=${code}`);
   await expect(page.getByRole('heading', { name: 'Deletion completed' })).toBeVisible();
+  await expect(page.getByText('Inkdesk keeps only this record of the request')).toBeVisible();
+  await expect(page.getByText('Nothing of it remains')).toHaveCount(0);
   await shoot(page, 'deletion-status');
 });
