@@ -55,8 +55,12 @@ for (const [label, viewport] of [
     await page.getByLabel('Deposit policy').fill('$100 deposit, taken off the final price');
     await page.getByLabel('Studio location').fill('12 Elm St, Portland');
     await shoot(page, `intake-settings-${label}`);
+    await specialties.getByRole('button', { name: 'Dotwork' }).click();
     await page.getByRole('button', { name: 'Save Intake Controls' }).click();
     await expect(toast(page, 'Intake Settings Saved')).toBeVisible();
+    // Issue #25: the Overview shows the saved styles at once, not after a reload.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Dotwork', { exact: true })).toBeVisible();
 
     await page.reload();
     await page.getByRole('tab', { name: 'Settings' }).click();

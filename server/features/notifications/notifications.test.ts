@@ -72,10 +72,10 @@ describe.each(testDatabaseKinds())('artist notification emails [%s]', (kind) => 
     const subjects = async (mode: (typeof MODES)[number]) =>
       (await emailsTo(artists[mode], 'lead-received')).map((email) => email.subject).sort();
     expect(await subjects('every')).toEqual([
-      'New lead: high client (High fit, 50% match)',
-      'New lead: low client (Low fit, 50% match)',
+      'New lead: high client (High fit, rating 50/100)',
+      'New lead: low client (Low fit, rating 50/100)',
     ]);
-    expect(await subjects('high-fit')).toEqual(['New lead: high client (High fit, 50% match)']);
+    expect(await subjects('high-fit')).toEqual(['New lead: high client (High fit, rating 50/100)']);
     expect(await subjects('digest')).toEqual([]);
     expect(await subjects('off')).toEqual([]);
     const [email] = await emailsTo(artists['high-fit'], 'lead-received');
@@ -192,9 +192,9 @@ describe.each(testDatabaseKinds())(
         status: 'sent',
       });
       expect(tokyoEmail!.text).toContain('New leads in the last 24 hours: 1');
-      expect(tokyoEmail!.text).toContain('- Fresh client (Medium fit, 50% match)');
+      expect(tokyoEmail!.text).toContain('- Fresh client (Medium fit, rating 50/100)');
       expect(tokyoEmail!.text).toContain('Requests waiting on you: 1');
-      expect(tokyoEmail!.text).toContain('- Waiting client (Medium fit, 50% match)');
+      expect(tokyoEmail!.text).toContain('- Waiting client (Medium fit, rating 50/100)');
       expect(tokyoEmail!.text).not.toContain('Test chat');
       expect(tokyoEmail!.text).toContain(`${app.url}/dashboard?tab=leads`);
       // The UTC artist chose the summary alone.

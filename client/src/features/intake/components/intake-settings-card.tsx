@@ -16,6 +16,7 @@ import {
 import { toast } from '#client/components/ui/use-toast.ts';
 import { validationErrorOf } from '#client/lib/api-client.ts';
 import { handleUnauthorized, isUnauthorizedError } from '#client/lib/auth-utils.ts';
+import { AUTH_USER_QUERY_KEY } from '#client/lib/use-auth.ts';
 import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from '#common/contracts/intake.ts';
 import {
   getIntakeSettingsQueryOptions,
@@ -54,6 +55,8 @@ export function IntakeSettingsCard() {
     mutationFn: saveIntakeSettings,
     onSuccess: (stored) => {
       queryClient.setQueryData(INTAKE_QUERY_KEY, stored);
+      // The specialty styles live on the user too: the Overview and the nav read them from the signed-in user.
+      void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
       form.reset(formValuesOf(stored));
       toast({
         title: 'Intake Settings Saved',

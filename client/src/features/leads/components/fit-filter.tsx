@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FIT_SCORES, type FitScore } from '#common/constants/statuses.ts';
 import { formatCount } from '../format-count.ts';
@@ -13,7 +12,8 @@ const OPTIONS: ReadonlyArray<readonly [FitFilterValue, string]> = [
 
 /**
  * Spec §2: the All/High/Medium/Low buttons; the pressed one is the filter. `counts` (from the server) shows
- * how many leads each would list; the button's name stays the spec's word, the count describes it.
+ * how many leads each would list. The name is the button's visible text, count included ("High 12 leads"), so
+ * what a voice-control user reads is what the button is called (axe: label-content-name-mismatch).
  */
 export function FitFilter({
   value,
@@ -24,7 +24,6 @@ export function FitFilter({
   onChange: (value: FitFilterValue) => void;
   counts?: Record<FitScore, number>;
 }) {
-  const id = useId();
   const countOf = (option: FitFilterValue) =>
     counts && (option === 'all' ? FIT_SCORES.reduce((sum, fit) => sum + counts[fit], 0) : counts[option]);
   return (
@@ -38,13 +37,12 @@ export function FitFilter({
             size="sm"
             variant={value === option ? 'primary' : 'outline'}
             aria-pressed={value === option}
-            aria-label={label}
-            aria-describedby={count === undefined ? undefined : `${id}-${option}`}
             onClick={() => onChange(option)}
           >
             {label}
+            {count === undefined ? null : ' '}
             {count === undefined ? null : (
-              <span id={`${id}-${option}`} className="tabular-nums opacity-75">
+              <span className="tabular-nums opacity-75">
                 {formatCount(count)}
                 <span className="sr-only"> leads</span>
               </span>

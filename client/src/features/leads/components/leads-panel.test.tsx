@@ -69,12 +69,14 @@ describe('LeadsPanel', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(listCalls()).toEqual(['/api/admin/leads?page=1&pageSize=20']);
     expect(screen.getByText(/Showing 1–20 of 45 leads/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'All' }).textContent).toContain('45');
-    expect(screen.getByRole('button', { name: 'High' }).textContent).toContain('15');
+    // The accessible name is the visible text, count included (axe: label-content-name-mismatch). jsdom's name
+    // drops the space before a hidden word; the browser journey (leads.spec.ts) checks Chromium's exact name.
+    expect(screen.getByRole('button', { name: /^All 45\s?leads$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^High 15\s?leads$/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Showing 21–40 of 45 leads/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'High' }));
+    fireEvent.click(screen.getByRole('button', { name: /^High/ }));
     expect(await screen.findByText(/Showing 1–15 of 15 leads/)).toBeTruthy();
     expect(listCalls()).toEqual([
       '/api/admin/leads?page=1&pageSize=20',
