@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
+import { useAuth } from '#client/lib/use-auth.ts';
 import { type InstagramConnection, SANDBOX_DM_PAGE_PATH } from '#common/contracts/instagram.ts';
 import { getInstagramConnectionQueryOptions, startInstagramConnect } from '../api/instagram-connection.ts';
 import { useConnectionResultNotice } from './connection-result-notice.tsx';
@@ -41,7 +42,12 @@ export function IntegrationsSection() {
   );
 }
 
+/**
+ * Server variables and signature details are for whoever runs the server (an admin, or the README); an artist is
+ * told what it means for them and whom to ask (issue #25).
+ */
 function InstagramRow({ connection }: { connection: InstagramConnection }) {
+  const isOperator = useAuth().user?.isAdmin === true;
   const connect = useMutation({
     mutationFn: startInstagramConnect,
     onSuccess: (authorizeUrl) => window.location.assign(authorizeUrl),
@@ -77,8 +83,10 @@ function InstagramRow({ connection }: { connection: InstagramConnection }) {
                 Last webhook rejected: {formatDateTime(account.lastWebhookRejected.at)}
               </dt>
               <dd>
-                {account.lastWebhookRejected.hint ??
-                  `Its signature (X-Hub-Signature-256) was ${REJECTION_REASONS[account.lastWebhookRejected.reason]}.`}
+                {isOperator
+                  ? (account.lastWebhookRejected.hint ??
+                    `Its signature (X-Hub-Signature-256) was ${REJECTION_REASONS[account.lastWebhookRejected.reason]}.`)
+                  : 'Instagram’s message could not be verified, so a DM may be missing here. If this keeps happening, tell whoever runs your Inkdesk: the details are in their admin view.'}
               </dd>
             </div>
           ) : null}
@@ -113,18 +121,25 @@ function InstagramRow({ connection }: { connection: InstagramConnection }) {
 
   return (
     <div className="grid gap-3 text-mist">
-      <p>
-        This server has no Instagram app configured. To connect a real account, set{' '}
-        <code className="text-bone">INSTAGRAM_APP_ID</code>,{' '}
-        <code className="text-bone">INSTAGRAM_APP_SECRET</code> and{' '}
-        <code className="text-bone">INSTAGRAM_WEBHOOK_VERIFY_TOKEN</code> from your Meta app, with the webhook
-        callback <code className="text-bone">/api/webhooks/instagram</code>.
-      </p>
+      {isOperator ? (
+        <p>
+          This server has no Instagram app configured. To connect a real account, set{' '}
+          <code className="text-bone">INSTAGRAM_APP_ID</code>,{' '}
+          <code className="text-bone">INSTAGRAM_APP_SECRET</code> and{' '}
+          <code className="text-bone">INSTAGRAM_WEBHOOK_VERIFY_TOKEN</code> from your Meta app, with the
+          webhook callback <code className="text-bone">/api/webhooks/instagram</code>.
+        </p>
+      ) : (
+        <p>
+          Connecting a real Instagram account isn’t switched on for this Inkdesk yet. Whoever runs it can turn
+          it on; until then your DMs stay in the Instagram app.
+        </p>
+      )}
       {mode === 'sandbox' ? (
         <>
           <p>
-            Meanwhile, try the whole DM flow with a sandbox account: it runs on this server and behaves like
-            Instagram.
+            Meanwhile, try the whole DM flow with a sandbox account: it behaves like Instagram, and no real
+            client sees it.
           </p>
           <Button
             className="justify-self-start"
