@@ -51,7 +51,13 @@ export const inboxThreadSummarySchema = z.object({
   isOptedOut: z.boolean(),
   isBotPaused: z.boolean(),
   lastMessage: z
-    .object({ text: z.string(), author: inboxMessageSchema.shape.author, createdAt: z.string() })
+    .object({
+      text: z.string(),
+      author: inboxMessageSchema.shape.author,
+      createdAt: z.string(),
+      /** A draft kept, refused or failed: the list must not show it as if it went out. */
+      isUnsent: z.boolean(),
+    })
     .nullable(),
   lastMessageAt: z.string(),
   window: messagingWindowSchema,

@@ -24,7 +24,7 @@ import { isBotPausedForAccount } from './inbox-settings.ts';
 import { lookUpClientProfile } from './look-up-client-profile.ts';
 import { messagingWindow } from './messaging-window.ts';
 import { queueReply } from './queue-reply.ts';
-import { REFUSAL } from './refusal-reasons.ts';
+import { botRefusalFor } from './refusal-reasons.ts';
 import { threadConversation } from './thread-transcript.ts';
 import { upsertInstagramLead } from './upsert-instagram-lead.ts';
 
@@ -207,7 +207,7 @@ async function applyTurn(
     threadId: thread.id,
     author: 'bot',
     text: reply,
-    refusal: window.state === 'open' ? undefined : REFUSAL.botWindowClosed,
+    refusal: window.state === 'open' ? undefined : botRefusalFor(window.state),
     isTransaction: true,
   });
   if (window.state === 'open' && !thread.hasDisclosed) {

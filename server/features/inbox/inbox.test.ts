@@ -207,6 +207,17 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('7 days');
+    // The refused send changed nothing: the thread is still the assistant's, not "You".
+    expect((await threadOf('w8d-1')).handling).toBe('bot');
+    // The bot's draft says what is true 8 days on: nobody can reply until the client writes again.
+    const draft = (await messagesOf(at8d.id)).find((row) => row.author === 'bot');
+    expect(draft).toMatchObject({ status: 'refused' });
+    expect(draft!.error).not.toContain('Reply yourself');
+    expect(draft!.error).toContain('until the client writes again');
+    // The list shows that draft as unsent, not as if it went out.
+    const list = await requestJson(app.url, artist.browser, 'GET', '/api/inbox/threads');
+    const summary = list.body.threads.find((row: { id: string }) => row.id === at8d.id);
+    expect(summary.lastMessage).toMatchObject({ author: 'bot', isUnsent: true });
   });
 
   it('stores a batched delivery once even when Meta delivers it twice, replying once per message', async () => {

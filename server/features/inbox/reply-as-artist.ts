@@ -13,7 +13,7 @@ import { REFUSAL } from './refusal-reasons.ts';
 /**
  * The artist replies from the dashboard: the thread becomes theirs (handling human, the bot stops) and the
  * reply is queued, tagged HUMAN_AGENT at send time when 24 hours have passed. Throws NOT_FOUND for another
- * artist's thread and CONFLICT after 7 days, when Instagram accepts nothing.
+ * artist's thread and CONFLICT after 7 days, when Instagram accepts nothing (the thread unchanged).
  */
 export async function replyAsArtist({
   db,
@@ -30,15 +30,17 @@ export async function replyAsArtist({
   threadId: string;
   text: string;
 }): Promise<InboxThread> {
+  const ofArtist = and(eq(instagramThreads.id, threadId), eq(instagramThreads.artistId, artistId));
   const [thread] = await db
-    .update(instagramThreads)
-    .set({ handling: 'human' })
-    .where(and(eq(instagramThreads.id, threadId), eq(instagramThreads.artistId, artistId)))
-    .returning();
+    .select({ lastClientMessageAt: instagramThreads.lastClientMessageAt })
+    .from(instagramThreads)
+    .where(ofArtist);
   if (!thread) throw new AppError('NOT_FOUND', 'Thread not found');
+  // A refused reply changes nothing: the thread stays whoever's it was.
   if (messagingWindow(thread.lastClientMessageAt, clock()).state === 'closed') {
     throw new AppError('CONFLICT', REFUSAL.humanWindowClosed.replace('Not sent: ', ''));
   }
+  await db.update(instagramThreads).set({ handling: 'human' }).where(ofArtist);
   await queueReply({ db, jobs, clock, artistId, threadId, author: 'artist', text });
   return getInboxThread({ db, artistId, threadId, clock });
 }

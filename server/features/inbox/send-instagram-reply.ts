@@ -9,7 +9,7 @@ import { findConnectedAccount } from '../instagram/find-connected-account.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
 import { messagingWindow } from './messaging-window.ts';
 import { SEND_RETRY_LIMIT } from './queue-reply.ts';
-import { REFUSAL } from './refusal-reasons.ts';
+import { botRefusalFor, REFUSAL } from './refusal-reasons.ts';
 
 /**
  * The 'instagram-send' job: sends a reply's parts in order through the Send API. The window is checked again
@@ -85,7 +85,7 @@ async function botRefusal(
   thread: typeof instagramThreads.$inferSelect,
   window: 'open' | 'human-only' | 'closed',
 ): Promise<string | null> {
-  if (window !== 'open') return REFUSAL.botWindowClosed;
+  if (window !== 'open') return botRefusalFor(window);
   // A client who asked for a person still gets the assistant's one line saying so; a human thread gets nothing.
   const isStopped =
     thread.handling === 'human' ||

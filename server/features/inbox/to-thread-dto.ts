@@ -11,7 +11,9 @@ export function toThreadSummary({
   now,
 }: {
   thread: InstagramThreadRow;
-  lastMessage: Pick<InstagramMessageRow, 'text' | 'author' | 'createdAt' | 'attachments'> | undefined;
+  lastMessage:
+    | Pick<InstagramMessageRow, 'text' | 'author' | 'createdAt' | 'attachments' | 'status'>
+    | undefined;
   lead: Pick<LeadRow, 'id' | 'fitScore'> | null;
   hasSendProblem: boolean;
   now: Date;
@@ -29,6 +31,7 @@ export function toThreadSummary({
           text: lastMessage.text || (lastMessage.attachments.length ? 'Sent an attachment' : ''),
           author: lastMessage.author,
           createdAt: lastMessage.createdAt.toISOString(),
+          isUnsent: lastMessage.status === 'refused' || lastMessage.status === 'failed',
         }
       : null,
     lastMessageAt: thread.lastMessageAt.toISOString(),

@@ -34,7 +34,10 @@ export function ThreadList({
             </span>
             {thread.lastMessage ? (
               <span className="line-clamp-2 text-sm text-mist">
-                <span className="font-semibold">{AUTHOR_LABELS[thread.lastMessage.author]}:</span>{' '}
+                <span className="font-semibold">
+                  {AUTHOR_LABELS[thread.lastMessage.author]}
+                  {thread.lastMessage.isUnsent ? ' (not sent)' : ''}:
+                </span>{' '}
                 {thread.lastMessage.text}
               </span>
             ) : null}
