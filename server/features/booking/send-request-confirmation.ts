@@ -7,27 +7,9 @@ import type { JobHandler, JobQueue } from '../../jobs/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isClientEmailConfirmed, mailboxOf } from '../mail/is-client-email-confirmed.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { confirmEmailEmail, requestReceivedEmail } from './core/request-emails.ts';
+import '../mail/queue-request-confirmation.ts';
+import { confirmEmailEmail, requestReceivedEmail, requestReceivedKey } from './core/request-emails.ts';
 import { confirmEmailUrl, type RequestLinkEnv, requestPageUrl } from './core/request-link.ts';
-
-declare module '../../jobs/types.ts' {
-  interface JobPayloads {
-    /** Emails a client who saved their chat the private link to their request page (issue #14). */
-    'send-request-confirmation': { leadId: string };
-  }
-}
-
-/**
- * Called once by the save (server/features/chat/save-conversation.ts): a new, real lead gets the job; a re-save
- * or the artist's own test chat does not. The job, not the save, builds the email, so the save stays fast.
- */
-export async function queueRequestConfirmation(
-  jobs: JobQueue,
-  { leadId, isFirstSave }: { leadId: string; isFirstSave: boolean },
-): Promise<void> {
-  if (!isFirstSave) return;
-  await jobs.send('send-request-confirmation', { leadId }, { singletonKey: leadId });
-}
 
 /**
  * The day's confirmation slots for one mailbox (decision 055): dedupe keys, so however many jobs run at once on
@@ -96,6 +78,12 @@ export function sendRequestConfirmationJob({
     const { lead, artist } = row;
     const artistName = artist.artistName?.trim() || artist.firstName || 'Your artist';
     await db.transaction(async (tx) => {
+      // Once per lead: a later Instagram turn, or a retry after this committed, finds it sent and stops here.
+      const [sent] = await tx
+        .select({ id: emails.id })
+        .from(emails)
+        .where(eq(emails.dedupeKey, requestReceivedKey(leadId)));
+      if (sent) return;
       const pageUrl = await requestPageUrl({ db: tx, env, leadId });
       await queueEmail(
         { db, jobs, tx },

@@ -13,7 +13,6 @@ import { conversations, leads, type StoredChatMessage } from '../../db/schema/in
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
-import { queueRequestConfirmation } from '../booking/send-request-confirmation.ts';
 import { buildLeadValues } from '../consultation/build-lead-values.ts';
 import { loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
@@ -21,6 +20,7 @@ import { latestPersonRequest } from '../consultation/person-request.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
+import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { savedConfirmation } from './saved-confirmation.ts';

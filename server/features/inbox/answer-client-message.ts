@@ -18,6 +18,7 @@ import { type ConsultationArtist, loadConsultationArtist } from '../consultation
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
 import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { copyClientImages } from './copy-client-images.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
@@ -184,6 +185,12 @@ async function applyTurn(
       brief: result.brief,
     });
     await notifyArtist(deps.jobs, { kind: 'lead-saved', leadId }, tx);
+    // Decision 055: an email given in a DM is asked to confirm, once per lead, before anything is emailed to it.
+    await queueRequestConfirmation(deps.jobs, {
+      leadId,
+      isFirstSave: Boolean(result.brief.contact?.email),
+      tx,
+    });
   }
   if (turn.handling === 'human_requested' && thread.handling !== 'human_requested') {
     await notifyArtist(

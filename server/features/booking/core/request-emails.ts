@@ -18,6 +18,9 @@ function compose([heading, ...blocks]: [string, ...Block[]]): Pick<OutgoingEmail
   });
 }
 
+/** The request email's dedupe key: one per lead, ever. */
+export const requestReceivedKey = (leadId: string) => `request-received:${leadId}`;
+
 /**
  * To the client after saving: their private link (issue #14 "Who gets what"), in the language the lead was
  * written in (English for any other).
@@ -39,7 +42,7 @@ export function requestReceivedEmail(input: {
     kind: 'request-received',
     recipient: 'client',
     artistId: input.artistId,
-    dedupeKey: `request-received:${input.leadId}`,
+    dedupeKey: requestReceivedKey(input.leadId),
     ...compose([
       words.greeting(firstName(input.clientName)),
       words.requestReceived.saved(artistName),
