@@ -10,8 +10,9 @@ import {
   WORKWEEK_SETTINGS,
 } from '../../../tests/fixtures/booking-test-world.ts';
 import { filesUnder, mailMentioning, rowsMentioning } from '../../../tests/fixtures/deletion-walk.ts';
-import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';
+import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { makeTestImage } from '../../../tests/fixtures/test-images.ts';
 import { connectSandbox, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
@@ -196,6 +197,23 @@ describe.each(
     );
   });
 
+  it('keeps a confirmed address while another of their requests to the artist uses it', async () => {
+    const artist = await artistWithPortfolio('walk.twice@example.com', 'Walk Twice Ink', 'walk.twice.ink');
+    const client = { name: 'Perpetua Twice', email: 'perpetua.twice@example.com' };
+    const first = await webClient(artist.id, client);
+    const second = await webClient(artist.id, client);
+    await followConfirmationLink(app, client.email);
+    const confirmed = () =>
+      rowsMentioning(app.database.db, [client.email]).then((rows) =>
+        rows.filter((row) => row.startsWith('public.confirmed_client_emails')),
+      );
+    expect(await confirmed()).toHaveLength(1);
+    expect((await fetch(await pageApiOf(first.leadId), { method: 'DELETE' })).status).toBe(200);
+    expect(await confirmed()).toHaveLength(1);
+    expect((await fetch(await pageApiOf(second.leadId), { method: 'DELETE' })).status).toBe(200);
+    expect(await confirmed()).toEqual([]);
+  });
+
   it("an Instagram client's delete-my-data deletes their thread, its messages and photos, and the emails naming them (item 10)", async () => {
     const artist = await artistWithPortfolio('walk.ig@example.com', 'Walk IG Ink', 'walk.ig.ink');
     const keysBefore = await listKeys();
@@ -274,6 +292,23 @@ describe.each(
     const deleted = await requestJson(app.url, artist.browser, 'DELETE', '/api/account', {
       confirmation: 'Walk Delete Ink',
     });
+    expect(deleted.status).toBe(200);
+    const found = await traces(needles, keysBefore, conceptKeys);
+    expect({ ...found, mail: exceptConfirmation(found.mail, deleted.body.confirmationCode) }).toEqual(
+      nothing,
+    );
+  });
+
+  it("an admin's deletion for an emailed request leaves no row, object or email of the artist or their clients", async () => {
+    const email = 'walk.admin@example.com';
+    const { keysBefore, needles, conceptKeys } = await artistWithEverything(
+      email,
+      'Walk Admin Ink',
+      'walk.admin.ink',
+    );
+    const admin = new TestBrowser(app.url);
+    await signIn(admin, { email: TEST_ADMIN_EMAIL, name: 'Admin' });
+    const deleted = await requestJson(app.url, admin, 'POST', '/api/admin/account-deletions', { email });
     expect(deleted.status).toBe(200);
     const found = await traces(needles, keysBefore, conceptKeys);
     expect({ ...found, mail: exceptConfirmation(found.mail, deleted.body.confirmationCode) }).toEqual(
