@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import type { JobQueueOf } from './types.ts';
 
 interface TestJobs {
   echo: { value: string };
+  held: { value: string };
   flaky: { failures: number };
   doomed: { value: string };
   keyed: { value: string };
@@ -130,6 +132,37 @@ describe.each(testDatabaseKinds())('job queue [%s]', (kind) => {
     );
     await queue.whenIdle(['keyed']);
     expect(seen).toContain('again');
+  });
+
+  it('stop waits for a running job and records it completed: the drain on SIGTERM (decision 056)', async () => {
+    // A queue of its own to stop; on PGlite a second one may start while the first runs no job.
+    const draining = await openTestJobQueue<TestJobs>(database);
+    let finish!: () => void;
+    let started!: () => void;
+    const isRunning = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    await draining.work('held', async () => {
+      started();
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const id = await draining.send('held', { value: 'a job in flight at SIGTERM' });
+    await isRunning;
+    let isStopped = false;
+    const stopping = draining.stop().then(() => {
+      isStopped = true;
+    });
+    // A stop that did not wait would have resolved by the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isStopped).toBe(false);
+    finish();
+    await stopping;
+    const { rows } = (await database.db.execute(
+      sql`select state from pgboss.job where id = ${id}`,
+    )) as unknown as { rows: Array<{ state: string }> };
+    expect(rows).toEqual([{ state: 'completed' }]);
   });
 });
 
