@@ -15,6 +15,8 @@ async function violationsOn(page: Page, path: string) {
 
 // Issue #25: axe finds nothing serious or critical on any dashboard or admin tab, with data on the screen.
 test('every artist dashboard tab has no serious or critical axe violation', async ({ page, request }) => {
+  // Axe on seven tabs: on a loaded two-core machine that alone can take most of 30 s.
+  test.slow();
   const artistId = await signInArtist(page, {
     email: newArtistEmail('axe-artist'),
     artistName: 'Axe Artist',
@@ -31,6 +33,7 @@ test('every artist dashboard tab has no serious or critical axe violation', asyn
 });
 
 test('every admin tab has no serious or critical axe violation', async ({ page }) => {
+  test.slow();
   await signIn(page, { email: 'admin@example.com', name: 'Studio Admin' });
   for (const tab of ADMIN_TABS) {
     expect(await violationsOn(page, `/admin?tab=${tab}`), tab).toEqual([]);

@@ -238,7 +238,7 @@ test.describe('legal pages', () => {
     // Issue #24 item 6: images of a chat never saved go within hours, not days.
     await expect(
       page.getByText(
-        'Reference images of a chat never saved as a lead: deleted 6 hours after its last message, by a clean-up that runs every hour (so within 7 hours).',
+        'Reference images of a chat never saved as a lead, and the concept pictures shown with them: deleted 6 hours after its last message, by a clean-up that runs every hour (so within 7 hours).',
       ),
     ).toBeVisible();
     await page.getByRole('link', { name: 'data deletion instructions' }).click();
