@@ -8,6 +8,10 @@ describe('how the Outbox names an email', () => {
     expect(statusText({ status: 'queued', transport: null, attempts: 0 })).toBe('Queued');
     expect(statusText({ status: 'queued', transport: null, attempts: 2 })).toBe('Retrying');
     expect(statusText({ status: 'failed', transport: null, attempts: 8 })).toBe('Failed');
+    // Decision 055: to a client who has not confirmed their address yet.
+    expect(statusText({ status: 'held', transport: null, attempts: 0 })).toBe(
+      'Waiting for the client to confirm',
+    );
   });
 
   it('reads a kind as words', () => {
