@@ -70,13 +70,18 @@ export type InboxThreadSummary = z.infer<typeof inboxThreadSummarySchema>;
 /** `GET /api/inbox/threads`: newest activity first, with the account-wide switches. */
 export const inboxThreadListSchema = z.object({
   threads: z.array(inboxThreadSummarySchema),
+  /** False after a disconnect: nothing can be sent until the artist reconnects (Settings → Integrations). */
+  isInstagramConnected: z.boolean(),
   isBotPaused: z.boolean(),
   isCommentRepliesOn: z.boolean(),
 });
 export type InboxThreadList = z.infer<typeof inboxThreadListSchema>;
 
 /** `GET /api/inbox/threads/:id`. */
-export const inboxThreadSchema = inboxThreadSummarySchema.extend({ messages: z.array(inboxMessageSchema) });
+export const inboxThreadSchema = inboxThreadSummarySchema.extend({
+  messages: z.array(inboxMessageSchema),
+  isInstagramConnected: z.boolean(),
+});
 export type InboxThread = z.infer<typeof inboxThreadSchema>;
 
 /** `POST /api/inbox/threads/:id/replies`: the artist answers; the thread becomes theirs (handling human). */

@@ -98,6 +98,11 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
   await expect(thread.getByRole('button', { name: 'Hand back to assistant' })).toBeVisible();
   await expect(thread.getByText('Sent', { exact: true }).last()).toBeVisible();
   await shoot(page, 'thread');
+  // The lead label opens that lead's details in place.
+  await thread.getByRole('button', { name: /Lead · \w+ fit: open details/ }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Match analysis' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('tab', { name: 'Leads' }).click();
   await expect(page.getByText('Instagram', { exact: true }).first()).toBeVisible();
@@ -111,4 +116,26 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
       .getByRole('list', { name: 'Messages' })
       .getByText('Ivy here! I have Thursday at 2pm open for your rose.'),
   ).toBeVisible();
+  // STOP is confirmed to the client, with the way back.
+  await page.getByLabel('Message', { exact: true }).fill('STOP');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Reply START to turn them back on', { exact: false }),
+  ).toBeVisible();
+
+  // Disconnected: the inbox says so and how to reconnect, and offers no reply box.
+  const disconnect = await page.request.post('/api/instagram/disconnect', {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(disconnect.status()).toBe(204);
+  await page.goto('/dashboard?tab=inbox');
+  await expect(conversations.getByText('Instagram disconnected')).toBeVisible();
+  await conversations.getByRole('button').first().click();
+  await expect(thread.getByRole('status').getByText('Instagram is disconnected')).toBeVisible();
+  await expect(thread.getByRole('link', { name: 'Reconnect it in Settings → Integrations' })).toBeVisible();
+  await expect(thread.getByLabel('Reply as you')).toHaveCount(0);
+  await expect(thread.getByText(/left to reply/)).toHaveCount(0);
+  await shoot(page, 'disconnected');
 });

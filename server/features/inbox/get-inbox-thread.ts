@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { findConnectedAccount } from '../instagram/find-connected-account.ts';
 import { toMessageDto, toThreadSummary } from './to-thread-dto.ts';
 
 /** One of the artist's threads with every message; throws NOT_FOUND for another artist's thread. */
@@ -41,5 +42,6 @@ export async function getInboxThread({
       now: clock(),
     }),
     messages: messages.map(toMessageDto),
+    isInstagramConnected: Boolean(await findConnectedAccount(db, artistId)),
   };
 }

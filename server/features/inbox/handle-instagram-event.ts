@@ -5,11 +5,14 @@ import {
   type InstagramThreadRow,
   instagramMessages,
   instagramThreads,
+  leads,
 } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { EchoEvent, InstagramEvent, MessageEvent } from '../instagram/webhook-events.ts';
 import { findOrCreateThread } from './find-or-create-thread.ts';
+import { OPT_OUT_CONFIRMATION_NOTE, optOutConfirmation } from './opt-out-words.ts';
+import { queueReply } from './queue-reply.ts';
 import { replyToComment } from './reply-to-comment.ts';
 
 export interface HandleInstagramEventInput {
@@ -39,7 +42,7 @@ export async function handleInstagramEvent({
 }: HandleInstagramEventInput): Promise<void> {
   switch (event.kind) {
     case 'message':
-      return receiveMessage({ db, jobs, account, event });
+      return receiveMessage({ db, jobs, account, event, clock });
     case 'echo':
       return receiveEcho(db, account, event);
     case 'story-mention': {
@@ -80,11 +83,13 @@ async function receiveMessage({
   jobs,
   account,
   event,
+  clock,
 }: {
   db: Db;
   jobs: JobQueue;
   account: InstagramAccountRow;
   event: MessageEvent;
+  clock: Clock;
 }) {
   const found = await findOrCreateThread({ db, account, igsid: event.clientId });
   const text = event.text?.trim() ?? '';
@@ -101,15 +106,50 @@ async function receiveMessage({
       occurredAt: event.occurredAt,
     });
     if (!messageId) return;
+    const optOut = OPT_OUT.test(text) ? true : OPT_IN.test(text) ? false : null;
     await tx
       .update(instagramThreads)
       .set({
         lastClientMessageAt: sql`greatest(${instagramThreads.lastClientMessageAt}, ${event.occurredAt.toISOString()}::timestamptz)`,
-        ...(OPT_OUT.test(text) ? { isOptedOut: true } : OPT_IN.test(text) ? { isOptedOut: false } : {}),
+        ...(optOut === null ? {} : { isOptedOut: optOut }),
       })
       .where(eq(instagramThreads.id, found.id));
-    if (OPT_OUT.test(text) || OPT_IN.test(text) || (!text && !attachments.length)) return;
+    if (optOut !== null) return confirmOptOut({ tx, jobs, clock, thread: found, isOptedOut: optOut });
+    if (!text && !attachments.length) return;
     await jobs.send('instagram-answer', { artistId: account.artistId, messageId }, { tx });
+  });
+}
+
+/** The client is told STOP or START took effect, in their lead's language (English without one). */
+async function confirmOptOut({
+  tx,
+  jobs,
+  clock,
+  thread,
+  isOptedOut,
+}: {
+  tx: Db;
+  jobs: JobQueue;
+  clock: Clock;
+  thread: InstagramThreadRow;
+  isOptedOut: boolean;
+}) {
+  const [lead] = thread.leadId
+    ? await tx
+        .select({ language: leads.language })
+        .from(leads)
+        .where(and(eq(leads.id, thread.leadId), eq(leads.artistId, thread.artistId)))
+    : [];
+  await queueReply({
+    db: tx,
+    jobs,
+    clock,
+    artistId: thread.artistId,
+    threadId: thread.id,
+    author: 'bot',
+    text: optOutConfirmation(isOptedOut, lead?.language),
+    note: OPT_OUT_CONFIRMATION_NOTE,
+    isTransaction: true,
   });
 }
 

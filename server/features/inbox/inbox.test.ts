@@ -37,6 +37,8 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
       .where(eq(instagramThreads.id, message!.threadId));
     return thread!;
   };
+  const replyAsArtist = (threadId: string, text: string) =>
+    requestJson(app.url, artist.browser, 'POST', `/api/inbox/threads/${threadId}/replies`, { text });
   const messagesOf = (threadId: string) =>
     db().select().from(instagramMessages).where(eq(instagramMessages.threadId, threadId));
   const postWebhook = async (messaging: Record<string, unknown>[]) => {
@@ -180,15 +182,7 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     expect(refused!.error).toContain('24 hours');
     const thread25 = await requestJson(app.url, artist.browser, 'GET', `/api/inbox/threads/${at25.id}`);
     expect(thread25.body.window.state).toBe('human-only');
-    const human = await requestJson(
-      app.url,
-      artist.browser,
-      'POST',
-      `/api/inbox/threads/${at25.id}/replies`,
-      {
-        text: 'Sorry for the wait! Still keen on the rose?',
-      },
-    );
+    const human = await replyAsArtist(at25.id, 'Sorry for the wait! Still keen on the rose?');
     expect(human.status).toBe(200);
     expect(human.body.handling).toBe('human');
     await app.jobs.whenIdle();
@@ -202,9 +196,7 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     await postWebhook([clientDm(at8d.igsid, 'w8d-1', INQUIRY, Date.now() - 8 * 24 * HOUR)]);
     await app.jobs.whenIdle();
     expect((await sandboxThread('window.8d')).at(-1)!.from).toBe('client');
-    const late = await requestJson(app.url, artist.browser, 'POST', `/api/inbox/threads/${at8d.id}/replies`, {
-      text: 'Hello?',
-    });
+    const late = await replyAsArtist(at8d.id, 'Hello?');
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('7 days');
     // The refused send changed nothing: the thread is still the assistant's, not "You".
@@ -304,9 +296,19 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     const mid = await dm('client.stop', 'STOP');
     const thread = await threadOf(mid);
     expect(thread.isOptedOut).toBe(true);
+    // STOP is confirmed once, in English when the thread has no language; then the bot stays quiet.
+    const stopped = await sandboxThread('client.stop');
+    expect(stopped.map((message) => message.from)).toEqual(['client', 'account']);
+    expect(stopped[1]!.text).toContain('START');
     await dm('client.stop', INQUIRY);
-    expect((await sandboxThread('client.stop')).map((message) => message.from)).toEqual(['client', 'client']);
+    expect((await sandboxThread('client.stop')).map((message) => message.from)).toEqual([
+      'client',
+      'account',
+      'client',
+    ]);
     await dm('client.stop', 'START');
+    const started = await sandboxThread('client.stop');
+    expect(started.at(-1)).toMatchObject({ from: 'account', text: expect.stringContaining('STOP') });
 
     const handedBack = await requestJson(
       app.url,
@@ -333,5 +335,33 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
       .from(instagramThreads)
       .where(and(eq(instagramThreads.id, thread.id), eq(instagramThreads.artistId, artist.id)));
     expect(row!.handling).toBe('bot');
+  });
+
+  it('confirms STOP in the language of the thread’s lead', async () => {
+    const thread = await threadOf(await dm('client.es', INQUIRY));
+    await db().update(leads).set({ language: 'es' }).where(eq(leads.id, thread.leadId!));
+    await dm('client.es', 'stop');
+    expect((await sandboxThread('client.es')).at(-1)).toMatchObject({
+      from: 'account',
+      text: expect.stringContaining('mensajes automáticos'),
+    });
+  });
+
+  // Last: it disconnects the account the tests above share.
+  it('after disconnecting, says so on the thread and refuses a reply without taking the thread', async () => {
+    const thread = await threadOf(await dm('client.gone', INQUIRY));
+    const disconnect = await artist.browser.request('/api/instagram/disconnect', {
+      method: 'POST',
+      headers: { origin: app.url },
+    });
+    expect(disconnect.status).toBe(204);
+    const shown = await requestJson(app.url, artist.browser, 'GET', `/api/inbox/threads/${thread.id}`);
+    expect(shown.body.isInstagramConnected).toBe(false);
+    const list = await requestJson(app.url, artist.browser, 'GET', '/api/inbox/threads');
+    expect(list.body.isInstagramConnected).toBe(false);
+    const reply = await replyAsArtist(thread.id, 'Hello?');
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toContain('disconnected');
+    expect((await threadOf((await messagesOf(thread.id))[0]!.mid!)).handling).toBe('bot');
   });
 });

@@ -3,6 +3,7 @@ import type { InboxThreadList } from '#common/contracts/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { findConnectedAccount } from '../instagram/find-connected-account.ts';
 import { readInboxSettings } from './inbox-settings.ts';
 import { toThreadSummary } from './to-thread-dto.ts';
 
@@ -31,7 +32,7 @@ export async function listInboxThreads({
     eq(instagramMessages.artistId, artistId),
     inArray(instagramMessages.threadId, threadIds),
   );
-  const [lastMessages, troubled, settings] = await Promise.all([
+  const [lastMessages, troubled, settings, account] = await Promise.all([
     threadIds.length
       ? db
           .selectDistinctOn([instagramMessages.threadId])
@@ -54,11 +55,13 @@ export async function listInboxThreads({
           )
       : [],
     readInboxSettings(db, artistId),
+    findConnectedAccount(db, artistId),
   ]);
   const now = clock();
   const troubledIds = new Set(troubled.map((row) => row.threadId));
   return {
     ...settings,
+    isInstagramConnected: Boolean(account),
     threads: rows.map(({ thread, lead }) =>
       toThreadSummary({
         thread,

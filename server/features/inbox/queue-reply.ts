@@ -23,6 +23,7 @@ export async function queueReply({
   author,
   text,
   refusal,
+  note = null,
   isTransaction = false,
 }: {
   db: Db;
@@ -33,6 +34,7 @@ export async function queueReply({
   author: 'bot' | 'artist';
   text: string;
   refusal?: string;
+  note?: string | null;
   isTransaction?: boolean;
 }): Promise<string[]> {
   const now = clock();
@@ -46,6 +48,7 @@ export async function queueReply({
         text: part,
         status: refusal ? ('refused' as const) : ('queued' as const),
         error: refusal ?? null,
+        note,
         // Parts keep their order in the thread.
         createdAt: new Date(now.getTime() + index),
       })),

@@ -13,3 +13,7 @@ export const REFUSAL = {
 /** Why a bot draft outside the 24-hour window was kept: a person may still answer, or nobody may. */
 export const botRefusalFor = (window: 'human-only' | 'closed') =>
   window === 'closed' ? REFUSAL.botAndHumanWindowClosed : REFUSAL.botWindowClosed;
+
+/** Why the artist cannot reply while Instagram is disconnected, and what to do about it. */
+export const INSTAGRAM_DISCONNECTED =
+  'Instagram is disconnected: reconnect it in Settings → Integrations to reply.';

@@ -5,15 +5,16 @@ import { instagramThreads } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { findConnectedAccount } from '../instagram/find-connected-account.ts';
 import { getInboxThread } from './get-inbox-thread.ts';
 import { messagingWindow } from './messaging-window.ts';
 import { queueReply } from './queue-reply.ts';
-import { REFUSAL } from './refusal-reasons.ts';
+import { INSTAGRAM_DISCONNECTED, REFUSAL } from './refusal-reasons.ts';
 
 /**
  * The artist replies from the dashboard: the thread becomes theirs (handling human, the bot stops) and the
  * reply is queued, tagged HUMAN_AGENT at send time when 24 hours have passed. Throws NOT_FOUND for another
- * artist's thread and CONFLICT after 7 days, when Instagram accepts nothing (the thread unchanged).
+ * artist's thread and CONFLICT when Instagram is disconnected or after 7 days, when Instagram accepts nothing (the thread unchanged).
  */
 export async function replyAsArtist({
   db,
@@ -37,6 +38,9 @@ export async function replyAsArtist({
     .where(ofArtist);
   if (!thread) throw new AppError('NOT_FOUND', 'Thread not found');
   // A refused reply changes nothing: the thread stays whoever's it was.
+  if (!(await findConnectedAccount(db, artistId))) {
+    throw new AppError('CONFLICT', INSTAGRAM_DISCONNECTED);
+  }
   if (messagingWindow(thread.lastClientMessageAt, clock()).state === 'closed') {
     throw new AppError('CONFLICT', REFUSAL.humanWindowClosed.replace('Not sent: ', ''));
   }

@@ -8,6 +8,7 @@ import { InstagramApiError } from '../../providers/instagram/instagram-api-error
 import { findConnectedAccount } from '../instagram/find-connected-account.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
 import { messagingWindow } from './messaging-window.ts';
+import { OPT_OUT_CONFIRMATION_NOTE } from './opt-out-words.ts';
 import { SEND_RETRY_LIMIT } from './queue-reply.ts';
 import { botRefusalFor, REFUSAL } from './refusal-reasons.ts';
 
@@ -46,7 +47,7 @@ export async function sendInstagramReply({
     const refusal = !account
       ? REFUSAL.disconnected
       : message.author === 'bot'
-        ? await botRefusal(db, thread, window.state)
+        ? await botRefusal(db, thread, window.state, message.note)
         : window.state === 'closed'
           ? REFUSAL.humanWindowClosed
           : null;
@@ -84,8 +85,11 @@ async function botRefusal(
   db: Db,
   thread: typeof instagramThreads.$inferSelect,
   window: 'open' | 'human-only' | 'closed',
+  note: string | null,
 ): Promise<string | null> {
   if (window !== 'open') return botRefusalFor(window);
+  // Confirming STOP or START is the one automated line a stopped thread still gets.
+  if (note === OPT_OUT_CONFIRMATION_NOTE) return null;
   // A client who asked for a person still gets the assistant's one line saying so; a human thread gets nothing.
   const isStopped =
     thread.handling === 'human' ||

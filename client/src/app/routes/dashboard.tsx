@@ -49,7 +49,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   // The open tab lives in ?tab= (issue #12); the Instagram callback lands on ?tab=settings (issue #10).
   const [tab, setTab] = useTabParam(TAB_VALUES, 'overview');
-  // The Bookings tab opens a lead's details (and its booking actions) in place.
+  // The Bookings and Inbox tabs open a lead's details (and its booking actions) in place.
   const [bookingLeadId, setBookingLeadId] = useState<string | null>(null);
   if (!user) return null;
   const displayName = getDisplayName(user);
@@ -123,7 +123,8 @@ export function DashboardPage() {
           </TabsContent>
 
           <TabsContent value="inbox">
-            <InboxPanel />
+            <InboxPanel onOpenLead={setBookingLeadId} />
+            <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
           </TabsContent>
 
           <TabsContent value="test-chatbot">

@@ -12,7 +12,7 @@ import { ThreadView } from './thread-view.tsx';
  * The Inbox tab (issue #10): Instagram threads on the left, the open thread on the right; at phone width
  * the list, then the thread with a way back. Polls every few seconds so new DMs appear without a reload.
  */
-export function InboxPanel() {
+export function InboxPanel({ onOpenLead }: { onOpenLead: (leadId: string) => void }) {
   const threads = useQuery(getInboxThreadsQueryOptions());
   const [openId, setOpenId] = useState<string | null>(null);
   const list = threads.data?.threads ?? [];
@@ -40,10 +40,15 @@ export function InboxPanel() {
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
             <div className={cn(openId && 'hidden lg:block')}>
-              <ThreadList threads={list} openId={openId} onOpen={setOpenId} />
+              <ThreadList
+                threads={list}
+                isInstagramConnected={threads.data.isInstagramConnected}
+                openId={openId}
+                onOpen={setOpenId}
+              />
             </div>
             {openId ? (
-              <ThreadView threadId={openId} onBack={() => setOpenId(null)} />
+              <ThreadView threadId={openId} onBack={() => setOpenId(null)} onOpenLead={onOpenLead} />
             ) : (
               <p className="hidden self-center text-center text-mist lg:block">
                 Choose a conversation to read it.

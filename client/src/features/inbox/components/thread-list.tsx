@@ -7,10 +7,12 @@ import { AUTHOR_LABELS, windowLabel } from './thread-labels.ts';
 /** The threads, newest first: who, the last message, who answers, the window and the linked lead. */
 export function ThreadList({
   threads,
+  isInstagramConnected,
   openId,
   onOpen,
 }: {
   threads: InboxThreadSummary[];
+  isInstagramConnected: boolean;
   openId: string | null;
   onOpen: (id: string) => void;
 }) {
@@ -43,7 +45,7 @@ export function ThreadList({
             ) : null}
             <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-mist">
               <span>{formatDateTime(thread.lastMessageAt)}</span>
-              <span>{windowLabel(thread.window, now)}</span>
+              <span>{isInstagramConnected ? windowLabel(thread.window, now) : 'Instagram disconnected'}</span>
               {thread.lead ? (
                 <span className="text-emerald-300">Lead · {thread.lead.fitScore} fit</span>
               ) : null}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -10,15 +11,31 @@ import { ReplyForm } from './reply-form.tsx';
 import { AUTHOR_LABELS, deliveryLabel, windowLabel } from './thread-labels.ts';
 
 /** One thread: its messages (images included), who answers it, and the artist's reply box. */
-export function ThreadView({ threadId, onBack }: { threadId: string; onBack: () => void }) {
+export function ThreadView({
+  threadId,
+  onBack,
+  onOpenLead,
+}: {
+  threadId: string;
+  onBack: () => void;
+  onOpenLead: (leadId: string) => void;
+}) {
   const thread = useQuery(getInboxThreadQueryOptions(threadId));
   if (!thread.data) {
     return <p className="text-mist">{thread.isError ? 'Could not load this conversation.' : 'Loading…'}</p>;
   }
-  return <LoadedThread thread={thread.data} onBack={onBack} />;
+  return <LoadedThread thread={thread.data} onBack={onBack} onOpenLead={onOpenLead} />;
 }
 
-function LoadedThread({ thread, onBack }: { thread: InboxThread; onBack: () => void }) {
+function LoadedThread({
+  thread,
+  onBack,
+  onOpenLead,
+}: {
+  thread: InboxThread;
+  onBack: () => void;
+  onOpenLead: (leadId: string) => void;
+}) {
   return (
     <section aria-label={`Conversation with ${thread.clientName}`} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -27,6 +44,11 @@ function LoadedThread({ thread, onBack }: { thread: InboxThread; onBack: () => v
         </Button>
         <h3 className="truncate text-lg font-semibold">{thread.clientName}</h3>
         <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
+        {thread.lead ? (
+          <Button size="sm" variant="outline" onClick={() => onOpenLead(thread.lead!.id)}>
+            Lead · {thread.lead.fitScore} fit: open details
+          </Button>
+        ) : null}
         {thread.isOptedOut ? (
           <span className="text-xs text-mist">Opted out of automated messages (STOP)</span>
         ) : null}
@@ -38,9 +60,31 @@ function LoadedThread({ thread, onBack }: { thread: InboxThread; onBack: () => v
           <MessageBubble key={message.id} message={message} />
         ))}
       </ol>
-      <p className="text-sm text-mist">{windowLabel(thread.window, Date.now())}</p>
-      {thread.window.state === 'closed' ? null : <ReplyForm threadId={thread.id} />}
+      {thread.isInstagramConnected ? (
+        <>
+          <p className="text-sm text-mist">{windowLabel(thread.window, Date.now())}</p>
+          {thread.window.state === 'closed' ? null : <ReplyForm threadId={thread.id} />}
+        </>
+      ) : (
+        <DisconnectedNotice />
+      )}
     </section>
+  );
+}
+
+/** Nothing can be sent while Instagram is disconnected: no reply box, and the way back. */
+export function DisconnectedNotice() {
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
+    >
+      Instagram is disconnected, so replies cannot be sent.{' '}
+      <Link href="/dashboard?tab=settings" className="focus-ring rounded font-semibold underline">
+        Reconnect it in Settings → Integrations
+      </Link>
+      .
+    </p>
   );
 }
 
