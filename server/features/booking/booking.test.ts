@@ -149,6 +149,10 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
     expect(dm).toMatchObject({ author: 'artist' });
     expect(dm!.text).toContain(`${testApp.url}/r/`);
     expect(dm!.text).toMatch(/^Ana Ink tiene horarios para ti:\n• lunes, \d+ de \w+ de \d{4}, /);
+    // The offer goes out in the artist's name, but the assistant keeps the thread (decision 017): the
+    // client's questions about the times still get answered.
+    const [afterOffer] = await db.select().from(instagramThreads).where(eq(instagramThreads.id, thread!.id));
+    expect(afterOffer!.handling).toBe('bot');
     // Eight days after the client's last message Instagram accepts nothing: the email is the only channel.
     await db
       .update(instagramThreads)

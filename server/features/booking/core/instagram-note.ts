@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { instagramThreads } from '../../../db/schema/index.ts';
 import { messagingWindow } from '../../inbox/messaging-window.ts';
-import { replyAsArtist } from '../../inbox/reply-as-artist.ts';
+import { queueReply } from '../../inbox/queue-reply.ts';
 import type { BookingDeps } from './booking-deps.ts';
 
 /**
  * Sends the artist's booking message as a DM when the lead came from Instagram and its thread is inside the
- * messaging window, through the inbox's reply path (queued, split, HUMAN_AGENT-tagged past 24 h). Returns
+ * messaging window, queued in the artist's name (split, HUMAN_AGENT-tagged past 24 h). It does not take the
+ * thread from the assistant (decision 017): the client's questions about the times still get answered. Returns
  * whether it was queued: outside the window Instagram accepts nothing, and the email is the only channel.
  */
 export async function sendInstagramNote(
@@ -20,12 +21,14 @@ export async function sendInstagramNote(
     .orderBy(desc(instagramThreads.lastClientMessageAt))
     .limit(1);
   if (!thread || messagingWindow(thread.lastClientMessageAt, deps.clock()).state === 'closed') return false;
-  await replyAsArtist({
+  // Disconnected, the send job keeps it refused with the reason, where the artist sees it in the thread.
+  await queueReply({
     db: deps.db,
     jobs: deps.jobs,
     clock: deps.clock,
     artistId,
     threadId: thread.id,
+    author: 'artist',
     text,
   });
   return true;
