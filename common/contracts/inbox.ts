@@ -64,6 +64,8 @@ export const inboxThreadSummarySchema = z.object({
   lead: z.object({ id: z.string(), fitScore: z.enum(['high', 'medium', 'low']) }).nullable(),
   /** A message on this thread failed or is waiting for a retry. */
   hasSendProblem: z.boolean(),
+  /** The client wrote last and the assistant will not answer (switched off, paused, opted out, or yours). */
+  needsArtist: z.boolean(),
 });
 export type InboxThreadSummary = z.infer<typeof inboxThreadSummarySchema>;
 
@@ -72,6 +74,8 @@ export const inboxThreadListSchema = z.object({
   threads: z.array(inboxThreadSummarySchema),
   /** False after a disconnect: nothing can be sent until the artist reconnects (Settings → Integrations). */
   isInstagramConnected: z.boolean(),
+  /** Threads with `needsArtist`. */
+  needsArtistCount: z.number().int(),
   isBotPaused: z.boolean(),
   isCommentRepliesOn: z.boolean(),
 });

@@ -125,6 +125,20 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
       .getByText('Reply START to turn them back on', { exact: false }),
   ).toBeVisible();
 
+  // Opted out, the client's next DM gets no answer: the inbox flags it and counts it.
+  await page.getByLabel('Message', { exact: true }).fill('Is Thursday still free?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText('Is Thursday still free?'),
+  ).toBeVisible();
+  await page.goto('/dashboard?tab=inbox');
+  await expect(conversations.getByText('Needs your reply')).toBeVisible();
+  await expect(inbox.getByRole('status').getByText('1 conversation needs your reply.')).toBeVisible();
+  // Switched off, the assistant says so above the conversations.
+  await inbox.getByRole('switch', { name: 'Assistant answers DMs' }).click();
+  await expect(inbox.getByText('The assistant is switched off', { exact: false })).toBeVisible();
+  await shoot(page, 'assistant-off');
+
   // Disconnected: the inbox says so and how to reconnect, and offers no reply box.
   const disconnect = await page.request.post('/api/instagram/disconnect', {
     headers: { origin: new URL(page.url()).origin },

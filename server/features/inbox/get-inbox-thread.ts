@@ -5,6 +5,7 @@ import { instagramMessages, instagramThreads, leads } from '../../db/schema/inde
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { isBotPausedForAccount } from './inbox-settings.ts';
 import { toMessageDto, toThreadSummary } from './to-thread-dto.ts';
 
 /** One of the artist's threads with every message; throws NOT_FOUND for another artist's thread. */
@@ -39,6 +40,7 @@ export async function getInboxThread({
       lastMessage: messages.at(-1),
       lead: row.lead,
       hasSendProblem,
+      isAccountBotPaused: await isBotPausedForAccount(db, artistId),
       now: clock(),
     }),
     messages: messages.map(toMessageDto),

@@ -347,6 +347,27 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     });
   });
 
+  it('flags and counts DMs that arrive while the assistant is switched off', async () => {
+    const off = await requestJson(app.url, artist.browser, 'PATCH', '/api/inbox/settings', {
+      isBotPaused: true,
+    });
+    expect(off.status).toBe(200);
+    const thread = await threadOf(await dm('client.waiting', INQUIRY));
+    expect((await sandboxThread('client.waiting')).map((message) => message.from)).toEqual(['client']);
+    const list = await requestJson(app.url, artist.browser, 'GET', '/api/inbox/threads');
+    const summary = list.body.threads.find((row: { id: string }) => row.id === thread.id);
+    expect(summary.needsArtist).toBe(true);
+    expect(list.body.needsArtistCount).toBe(
+      list.body.threads.filter((row: { needsArtist: boolean }) => row.needsArtist).length,
+    );
+    expect(list.body.needsArtistCount).toBeGreaterThanOrEqual(1);
+    // Answered by the artist, it is no longer waiting.
+    await replyAsArtist(thread.id, 'Hi, Rosa here!');
+    const after = await requestJson(app.url, artist.browser, 'GET', `/api/inbox/threads/${thread.id}`);
+    expect(after.body.needsArtist).toBe(false);
+    await requestJson(app.url, artist.browser, 'PATCH', '/api/inbox/settings', { isBotPaused: false });
+  });
+
   // Last: it disconnects the account the tests above share.
   it('after disconnecting, says so on the thread and refuses a reply without taking the thread', async () => {
     const thread = await threadOf(await dm('client.gone', INQUIRY));

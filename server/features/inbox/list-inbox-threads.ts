@@ -59,17 +59,20 @@ export async function listInboxThreads({
   ]);
   const now = clock();
   const troubledIds = new Set(troubled.map((row) => row.threadId));
+  const threads = rows.map(({ thread, lead }) =>
+    toThreadSummary({
+      thread,
+      lastMessage: lastMessages.find((message) => message.threadId === thread.id),
+      lead,
+      hasSendProblem: troubledIds.has(thread.id),
+      isAccountBotPaused: settings.isBotPaused,
+      now,
+    }),
+  );
   return {
     ...settings,
     isInstagramConnected: Boolean(account),
-    threads: rows.map(({ thread, lead }) =>
-      toThreadSummary({
-        thread,
-        lastMessage: lastMessages.find((message) => message.threadId === thread.id),
-        lead,
-        hasSendProblem: troubledIds.has(thread.id),
-        now,
-      }),
-    ),
+    needsArtistCount: threads.filter((thread) => thread.needsArtist).length,
+    threads,
   };
 }

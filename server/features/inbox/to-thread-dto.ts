@@ -8,6 +8,7 @@ export function toThreadSummary({
   lastMessage,
   lead,
   hasSendProblem,
+  isAccountBotPaused,
   now,
 }: {
   thread: InstagramThreadRow;
@@ -16,6 +17,8 @@ export function toThreadSummary({
     | undefined;
   lead: Pick<LeadRow, 'id' | 'fitScore'> | null;
   hasSendProblem: boolean;
+  /** The account-wide switch: the assistant answers no DM at all. */
+  isAccountBotPaused: boolean;
   now: Date;
 }): InboxThreadSummary {
   const window = messagingWindow(thread.lastClientMessageAt, now);
@@ -38,6 +41,10 @@ export function toThreadSummary({
     window: { state: window.state, closesAt: window.closesAt?.toISOString() ?? null },
     lead: lead ? { id: lead.id, fitScore: lead.fitScore } : null,
     hasSendProblem,
+    // A DM the assistant will never answer waits for the artist, and must not wait unseen.
+    needsArtist:
+      lastMessage?.author === 'client' &&
+      (isAccountBotPaused || thread.isBotPaused || thread.isOptedOut || thread.handling !== 'bot'),
   };
 }
 

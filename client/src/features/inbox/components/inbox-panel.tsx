@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { InboxSettings } from '#common/contracts/inbox.ts';
+import type { InboxSettings, InboxThreadList } from '#common/contracts/inbox.ts';
 import { getInboxThreadsQueryOptions, INBOX_QUERY_KEY, updateInboxSettings } from '../api/inbox-api.ts';
 import { ThreadList } from './thread-list.tsx';
 import { ThreadView } from './thread-view.tsx';
@@ -38,26 +38,49 @@ export function InboxPanel({ onOpenLead }: { onOpenLead: (leadId: string) => voi
             No messages yet. Once Instagram is connected (Settings → Integrations), new DMs show up here.
           </p>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-            <div className={cn(openId && 'hidden lg:block')}>
-              <ThreadList
-                threads={list}
-                isInstagramConnected={threads.data.isInstagramConnected}
-                openId={openId}
-                onOpen={setOpenId}
-              />
+          <div className="grid gap-4">
+            <WaitingNotice list={threads.data} />
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+              <div className={cn(openId && 'hidden lg:block')}>
+                <ThreadList
+                  threads={list}
+                  isInstagramConnected={threads.data.isInstagramConnected}
+                  openId={openId}
+                  onOpen={setOpenId}
+                />
+              </div>
+              {openId ? (
+                <ThreadView threadId={openId} onBack={() => setOpenId(null)} onOpenLead={onOpenLead} />
+              ) : (
+                <p className="hidden self-center text-center text-mist lg:block">
+                  Choose a conversation to read it.
+                </p>
+              )}
             </div>
-            {openId ? (
-              <ThreadView threadId={openId} onBack={() => setOpenId(null)} onOpenLead={onOpenLead} />
-            ) : (
-              <p className="hidden self-center text-center text-mist lg:block">
-                Choose a conversation to read it.
-              </p>
-            )}
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Says when the assistant is switched off (new DMs get no answer) and how many conversations wait for the
+ * artist, so a DM nobody will answer is never left unseen.
+ */
+function WaitingNotice({ list }: { list: InboxThreadList }) {
+  const count = list.needsArtistCount;
+  const waiting =
+    count === 0 ? null : `${count} ${count === 1 ? 'conversation needs' : 'conversations need'} your reply.`;
+  if (!list.isBotPaused && !waiting) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
+    >
+      {list.isBotPaused ? 'The assistant is switched off: new DMs get no answer until you reply. ' : null}
+      {waiting}
+    </p>
   );
 }
 

@@ -50,6 +50,9 @@ export function ThreadList({
                 <span className="text-emerald-300">Lead · {thread.lead.fitScore} fit</span>
               ) : null}
               {thread.hasSendProblem ? <span className="text-rose-300">Send problem</span> : null}
+              {thread.needsArtist ? (
+                <span className="font-semibold text-amber-200">Needs your reply</span>
+              ) : null}
             </span>
           </button>
         </li>
