@@ -68,6 +68,15 @@ test('connect the sandbox, DM as a client, see the inbox fill and a lead appear,
   await page.getByLabel('Message', { exact: true }).fill('Here is my reference');
   await page.getByRole('button', { name: 'Send with a photo' }).click();
   await expect(messages.getByText('Here is my reference', { exact: false })).toBeVisible();
+  // On a 390 px phone every bubble, a long link included, stays inside the thread (issue #25).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const listBox = (await messages.boundingBox())!;
+  for (const bubble of await messages.getByRole('listitem').all()) {
+    const box = (await bubble.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(listBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(listBox.x + listBox.width);
+    expect(await bubble.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
   await shoot(page, 'sandbox');
 
   await page.goto('/dashboard?tab=inbox');

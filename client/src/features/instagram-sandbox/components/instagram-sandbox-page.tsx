@@ -71,7 +71,8 @@ function SandboxMessages({ thread }: { thread: SandboxThread | undefined }) {
   return (
     <ol
       aria-label="Messages"
-      className="grid max-h-[55vh] min-h-64 content-end gap-2 overflow-y-auto px-4 py-4"
+      // One column no wider than the phone (minmax(0, 1fr)): an auto column grows to a long link's width.
+      className="grid max-h-[55vh] min-h-64 grid-cols-[minmax(0,1fr)] content-end gap-2 overflow-y-auto px-4 py-4"
     >
       {messages.length === 0 ? (
         <li className="text-center text-sm text-mist">No messages yet. Say hi!</li>
@@ -80,7 +81,8 @@ function SandboxMessages({ thread }: { thread: SandboxThread | undefined }) {
           <li
             key={message.mid}
             className={cn(
-              'max-w-[80%] rounded-3xl px-4 py-2 break-words whitespace-pre-wrap',
+              // A pasted link has no spaces: it may break anywhere rather than run out of the bubble.
+              'max-w-[80%] rounded-3xl px-4 py-2 whitespace-pre-wrap [overflow-wrap:anywhere]',
               message.from === 'client'
                 ? 'justify-self-end bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white'
                 : 'justify-self-start bg-ink-800 text-bone',
