@@ -120,7 +120,12 @@ export type SaveConversationRequest = z.infer<typeof saveConversationRequestSche
 
 export const saveConversationResponseSchema = z.object({
   leadId: z.string(),
-  /** Issue #11 "Close the loop": what the chat says next, naming the artist and when they usually reply. */
+  /** Spec §4's words after a save, in the client's language. */
   confirmation: z.string(),
+  /**
+   * Said in a second message (issue #25): the artist by name and when they usually reply, or the waitlist, and
+   * the link to confirm an address not confirmed yet (issue #11 "Close the loop", decision 055).
+   */
+  details: z.string(),
 });
 export type SaveConversationResponse = z.infer<typeof saveConversationResponseSchema>;

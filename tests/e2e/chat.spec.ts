@@ -8,7 +8,6 @@ import {
   openHydrated,
   pageExpectingFailedLoads,
   screenshot,
-  screenshotAtBothWidths,
   seriousA11yViolations,
   signIn,
   test,
@@ -16,9 +15,10 @@ import {
 
 const GREETING = "Hi! I'm here to help you explore tattoo ideas. What kind of piece are you thinking about?";
 const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
-/** Issue #11 "Close the loop": the thank-you names the artist and when they usually reply (decision 029). */
+/** Spec §4's words after a save; then a second message names the artist and when they usually reply (issue #25). */
 const THANK_YOU =
-  "Perfect! I've saved our conversation. Mara Vale Tattoo will review your ideas and usually replies within 2 business days to discuss next steps!";
+  "Perfect! I've saved our conversation. The artist will review your ideas and follow up with you soon to discuss next steps!";
+const REPLY_TIME = 'Mara Vale Tattoo usually replies within 2 business days.';
 const DEMO_ARTIST = { email: 'mara.vale@example.com', name: 'Mara Vale', handle: 'maravale-ink' };
 
 /** A 1×1 PNG: the server checks attachments by their magic bytes. */
@@ -63,13 +63,16 @@ async function shot(target: Locator | Page, name: string) {
 async function converseAndSave(page: Page, chat: Locator, email: string): Promise<Locator> {
   await say(page, chat, 'A geometric wolf head on my left forearm');
   await say(page, chat, 'about 5 inches, black only, budget around $400');
-  await say(page, chat, 'yes, over 18');
+  await say(page, chat, `yes, over 18. you can reach me at ${email}`);
   await chat.getByRole('button', { name: 'Save Conversation' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save Conversation' });
-  await saveDialog.getByLabel('Email').fill(email);
+  // The address already written in the chat is filled in (issue #25).
+  await expect(saveDialog.getByLabel('Email')).toHaveValue(email);
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveDialog).toBeHidden();
-  await expect(chat.getByRole('log').getByText(THANK_YOU)).toBeVisible();
+  await expect(chat.getByRole('log').getByText(THANK_YOU, { exact: true })).toBeVisible();
+  // Saved once: the Save bar goes, so nothing is confirmed twice (issue #25).
+  await expect(chat.getByRole('button', { name: 'Save Conversation' })).toHaveCount(0);
   const concept = chat.getByRole('figure').filter({ hasText: 'Concept visual' }).first();
   const image = concept.getByRole('img');
   await expect(image).toHaveAttribute('src', /\/api\/images\/concepts\/[a-f0-9]+-[a-f0-9]+\.webp$/);
@@ -163,7 +166,9 @@ test.describe('landing demo chat', () => {
     await submit.click();
     expect((await saved).status()).toBe(200);
     await expect(saveDialog).toBeHidden();
-    await expect(chat.getByRole('log').getByText(THANK_YOU)).toBeVisible();
+    const said = chat.getByRole('log').getByRole('listitem');
+    await expect(said.nth(-2)).toHaveText(`Assistant: ${THANK_YOU}`);
+    await expect(said.nth(-1)).toContainText(REPLY_TIME);
     // Decision 055: nothing reaches the address until the client confirms it, so the chat says where to look.
     await expect(
       chat
@@ -172,7 +177,15 @@ test.describe('landing demo chat', () => {
           "I've emailed you a link: open it to confirm your address, so Mara Vale Tattoo can write to you.",
         ),
     ).toBeVisible();
-    await screenshotAtBothWidths(page, 'chat-saved-confirm-email');
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await said.last().scrollIntoViewIfNeeded();
+      await shot(chat, `chat-saved-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The lead exists for the demo artist, scored on the server from the transcript.
     await signIn(page, DEMO_ARTIST);
@@ -268,12 +281,11 @@ test.describe('landing demo chat', () => {
     expect(response.status()).toBe(400);
     expect(Object.keys((await response.json()).errors)).toEqual(['messages.3.images']);
     const notice =
-      'A chat can hold at most 6 MB of images. Your message is back in the box without those images: press Send to send it.';
+      'A chat can hold at most 6 MB of images. Press Retry to send your message without those images.';
     await expect(chat.getByRole('log').getByText(notice)).toBeVisible();
     await expect(chat.getByRole('log').getByText(APOLOGY)).toHaveCount(0);
-    await expect(chat.getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'a few more, the linework matters',
-    );
+    await expect(chat.getByRole('log').getByText('Not sent')).toBeVisible();
+    await expect(chat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     await expect(chat.getByRole('list', { name: 'Images to send' })).toHaveCount(0);
     for (const [width, height] of [
       [1280, 800],
@@ -290,7 +302,8 @@ test.describe('landing demo chat', () => {
     await chat.getByRole('button', { name: 'Retry' }).click();
     const reply = (await (await answered).json()) as ChatResponse;
     await expect(chat.getByRole('log').getByText(reply.response)).toBeVisible();
-    await expect(chat.getByRole('log').getByText('a few more, the linework matters')).toBeVisible();
+    await expect(chat.getByRole('log').getByText('a few more, the linework matters')).toHaveCount(1);
+    await expect(chat.getByRole('log').getByText('Not sent')).toHaveCount(0);
     expectNoOtherErrors();
   });
 
@@ -314,7 +327,7 @@ test.describe('landing demo chat', () => {
     expect((await again).postDataJSON().sessionId).not.toBe(body.sessionId);
   });
 
-  test('apologises when the assistant cannot answer, keeps the message in the input and retries it', async ({
+  test('apologises when the assistant cannot answer, keeps the message marked not sent and retries it', async ({
     context,
   }) => {
     const { page, expectNoOtherErrors } = await pageExpectingFailedLoads(context, [500]);
@@ -328,11 +341,21 @@ test.describe('landing demo chat', () => {
     await expect(chat.getByRole('log').getByText(APOLOGY)).toBeVisible();
     await expect(input).toBeEnabled();
     await expect(input).toBeFocused();
-    // Issue #12: never lose typed text. The message is back in the input, with a Retry.
-    await expect(input).toHaveValue('A geometric wolf head');
-    await expect(chat.getByText('Your message wasn’t sent. It’s still here.')).toBeVisible();
+    // Spec §4: the message stays in the conversation, then the apology; never lost, it says it was not sent
+    // and offers a Retry (issue #25).
+    await expect(input).toHaveValue('');
+    const shown = chat.getByRole('log').getByRole('listitem');
+    await expect(shown.nth(-2)).toContainText('A geometric wolf head');
+    await expect(shown.nth(-2)).toContainText('Not sent');
+    await expect(shown.nth(-1)).toHaveText(`Assistant: ${APOLOGY}`);
     await expect(chat.getByText('Est. cost $0.0000')).toBeVisible();
-    await shot(chat, 'chat-unsent-1280');
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await shot(chat, `chat-unsent-${width}`);
+    }
 
     await page.unroute('**/api/chat/consult');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/chat/consult'));
@@ -340,7 +363,7 @@ test.describe('landing demo chat', () => {
     const reply = (await (await answered).json()) as ChatResponse;
     await expect(chat.getByRole('log').getByText(reply.response)).toBeVisible();
     await expect(chat.getByRole('log').getByText('A geometric wolf head')).toHaveCount(1);
-    await expect(input).toHaveValue('');
+    await expect(chat.getByRole('log').getByText(APOLOGY)).toHaveCount(0);
     await expect(chat.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     expectNoOtherErrors();
   });
@@ -363,7 +386,7 @@ test.describe('landing demo chat', () => {
     await expect(quickStarts).toBeHidden();
   });
 
-  test('after a save, on a phone and on a desktop: the thank-you names the artist, the mockup shows the piece', async ({
+  test('after a save, on a phone and on a desktop: the thank-you, then the artist and reply time, the mockup shows the piece', async ({
     page,
   }) => {
     test.setTimeout(90_000);

@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ sessionId, email, directionSummary: '', clarityScore: 0 }),
       });
-      return ((await response.json()) as { confirmation: string }).confirmation;
+      return ((await response.json()) as { details: string }).details;
     };
     const ASKS_TO_CONFIRM = /open it to confirm your address/;
     const leadOf = async (leadId: string) =>

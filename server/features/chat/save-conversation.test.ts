@@ -71,14 +71,15 @@ describe.each(testDatabaseKinds())('POST /api/chat/save, issue #11 [%s]', (kind)
     expect(answer.response).toContain('Save Conversation');
     const response = await post('/api/chat/save', save(sessionId, 'lobo@example.com'));
     expect(response.status).toBe(200);
-    const { leadId, confirmation } = await response.json();
+    const { leadId, confirmation, details } = await response.json();
     const [lead] = await testApp.database.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead?.language).toBe('es');
-    // Issue #11 "Close the loop": the artist's name and the reply time, in the client's language.
+    // Spec §4's words, then (issue #11 "Close the loop") the artist's name and the reply time, in the client's
+    // language.
     expect(confirmation).toMatch(
-      /^¡Perfecto! He guardado nuestra conversación\. Mara Vale Tattoo revisará tus ideas/,
+      /^¡Perfecto! He guardado nuestra conversación\. El artista revisará tus ideas/,
     );
-    expect(confirmation).toContain('en 2 días hábiles');
+    expect(details).toMatch(/^Mara Vale Tattoo suele responder en 2 días hábiles\./);
   });
 
   it('emails the client a link to confirm their address, once, and holds the request email until then (issue #14, #24 item 7)', async () => {

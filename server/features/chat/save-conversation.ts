@@ -155,7 +155,7 @@ export async function saveConversation({
     !conversation.isTest && !(await isClientEmailConfirmed(db, conversation.artistId, request.email));
   return {
     leadId: lead!.id,
-    confirmation: savedConfirmation({
+    ...savedConfirmation({
       artistName: artistDisplayName(artist.profile),
       intake: artist.profile.intake,
       language: brief.language,

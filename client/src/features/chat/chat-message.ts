@@ -18,6 +18,12 @@ export interface ChatMessage {
   images?: AttachedImage[];
   portfolioImages?: ChatPortfolioImage[];
   conceptVisual?: ConceptVisual;
+  /**
+   * A client's message whose send failed: it stays in the conversation with the apology after it (spec §4),
+   * marked not sent, and is never part of a later request unless retried. `retryImages`: what a Retry sends
+   * with it (the images the server did not refuse).
+   */
+  unsent?: { retryImages: AttachedImage[] };
 }
 
 /** The preview of an attached image, shown before and after sending. */

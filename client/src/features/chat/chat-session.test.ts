@@ -7,6 +7,8 @@ import {
   canSaveConversation,
   canShowQuickStarts,
   chatSessionReducer,
+  emailGivenInChat,
+  retryableMessage,
   startChatSession,
   toConsultMessages,
 } from './chat-session.ts';
@@ -45,6 +47,14 @@ function play(...steps: Parameters<typeof chatSessionReducer>[1][]): ChatSession
 const sent = (content: string, extra: Partial<ChatMessage> = {}) =>
   ({ type: 'sent', message: { role: 'user', content, ...extra } }) as const;
 
+const failed = ({
+  retryImages = [],
+  notice,
+}: {
+  retryImages?: ChatMessage['images'];
+  notice?: string;
+} = {}) => ({ type: 'failed', retryImages: retryImages ?? [], ...(notice ? { notice } : {}) }) as const;
+
 describe('chatSessionReducer', () => {
   it('opens with the greeting only (spec §4)', () => {
     const session = startChatSession();
@@ -56,8 +66,8 @@ describe('chatSessionReducer', () => {
   it('shows the quick starts while there are 2 or fewer messages (spec §4)', () => {
     expect(canShowQuickStarts(startChatSession())).toBe(true);
     expect(canShowQuickStarts(play(sent('wolf')))).toBe(true);
-    // A failed first send leaves the greeting and the apology: the quick starts stay (issue #12).
-    expect(canShowQuickStarts(play(sent('wolf'), { type: 'failed' }))).toBe(true);
+    // A failed first send stays in the conversation, with the apology and a Retry: three messages (spec §4).
+    expect(canShowQuickStarts(play(sent('wolf'), failed()))).toBe(false);
     expect(canShowQuickStarts(play(sent('wolf'), { type: 'replied', reply: reply() }))).toBe(false);
   });
 
@@ -104,26 +114,66 @@ describe('chatSessionReducer', () => {
     expect(session.messages[4]?.conceptVisual).toBeUndefined();
   });
 
-  it('apologises on failure, takes the unsent message out and leaves the stored count as it was', () => {
-    const session = play(sent('wolf'), { type: 'failed' });
-    // Issue #12: the message goes back to the input; the conversation keeps only the apology.
-    expect(session.messages.map((message) => message.content)).toEqual([CHAT_GREETING, CHAT_ERROR_REPLY]);
+  it('keeps a failed message, marked not sent, then the apology; the stored count stays as it was (spec §4)', () => {
+    const session = play(sent('wolf'), failed());
+    expect(session.messages.map((message) => message.content)).toEqual([
+      CHAT_GREETING,
+      'wolf',
+      CHAT_ERROR_REPLY,
+    ]);
+    expect(session.messages[1]?.unsent).toEqual({ retryImages: [] });
+    expect(retryableMessage(session)?.content).toBe('wolf');
     expect(session.storedCount).toBe(0);
     expect(session.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
   });
 
+  it('replaces the unsent message and its apology when retried; a later message ends the retry', () => {
+    const retried = play(sent('wolf'), failed(), { ...sent('wolf'), isRetry: true });
+    expect(retried.messages.map((message) => message.content)).toEqual([CHAT_GREETING, 'wolf']);
+    const movedOn = play(sent('wolf'), failed(), sent('a moth instead'));
+    expect(retryableMessage(movedOn)).toBeNull();
+    expect(
+      toConsultMessages(movedOn.messages, movedOn.storedCount).map((message) => message.content),
+    ).toEqual([CHAT_GREETING, CHAT_ERROR_REPLY, 'a moth instead']);
+  });
+
+  it('offers no Retry for a message of images only whose every image was refused', () => {
+    const session = play(sent('(sent images)', { images: [image] }), failed({ notice: 'Too big.' }));
+    expect(retryableMessage(session)).toBeNull();
+  });
+
   it('counts every message the server had not stored as input once it answers, not a failed one', () => {
-    const session = play(sent('abcd'), { type: 'failed' }, sent('abcdefgh'), {
+    const session = play(sent('abcd'), failed(), sent('abcdefgh'), {
       type: 'replied',
       reply: reply({ response: 'ok' }),
     });
     expect(session.usage).toEqual({ inputTokens: 2, outputTokens: 1 });
   });
 
-  it('says the server’s confirmation after a save', () => {
-    const confirmation = 'Perfect! I’ve saved our conversation. Mara will reply within 2 business days.';
-    const session = play({ type: 'saved', confirmation });
-    expect(session.messages.at(-1)).toEqual({ role: 'assistant', content: confirmation });
+  it('says the server’s confirmation and its details after a save, and takes the Save bar away', () => {
+    const saved = {
+      type: 'saved',
+      confirmation: "Perfect! I've saved our conversation.",
+      details: 'Mara usually replies within 2 business days.',
+    } as const;
+    const ready = { type: 'replied', reply: reply({ clarityScore: 72, readyToSave: true }) } as const;
+    const session = play(sent('wolf'), ready, saved);
+    expect(session.messages.slice(-2)).toEqual([
+      { role: 'assistant', content: saved.confirmation },
+      { role: 'assistant', content: saved.details },
+    ]);
+    expect(canSaveConversation(session)).toBe(false);
+    // A later reply that finds the brief ready again offers a save of what was said since.
+    expect(canSaveConversation(play(sent('wolf'), ready, saved, sent('and a moon'), ready))).toBe(true);
+  });
+
+  it('starts the save dialog with the email the client last wrote in the chat', () => {
+    expect(emailGivenInChat(play(sent('a wolf')))).toBeNull();
+    const session = play(
+      sent('write me at Old@Example.com'),
+      sent('actually use new.me@example.org, thanks'),
+    );
+    expect(emailGivenInChat(session)).toBe('new.me@example.org');
   });
 });
 
@@ -140,11 +190,10 @@ describe('toConsultMessages', () => {
   });
 
   it('sends the images of a retried message, which the server never stored', () => {
-    const session = play(
-      sent('ref', { images: [image] }),
-      { type: 'failed' },
-      sent('ref', { images: [image] }),
-    );
+    const session = play(sent('ref', { images: [image] }), failed({ retryImages: [image] }), {
+      ...sent('ref', { images: [image] }),
+      isRetry: true,
+    });
     const messages = toConsultMessages(session.messages, session.storedCount);
     expect(messages.at(-1)).toEqual({
       role: 'user',

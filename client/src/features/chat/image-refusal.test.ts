@@ -16,7 +16,7 @@ describe('imageRefusalOf (issue #24 item 6)', () => {
     );
     expect(imageRefusalOf(error, { text: 'like these', images })).toEqual({
       notice:
-        'At most 24 MB of images from your connection an hour: try again next hour, or send your message without them. Your message is back in the box without those images: press Send to send it.',
+        'At most 24 MB of images from your connection an hour: try again next hour, or send your message without them. Press Retry to send your message without those images.',
       keptImages: [],
     });
   });
@@ -24,8 +24,7 @@ describe('imageRefusalOf (issue #24 item 6)', () => {
   it('drops only the image it names', () => {
     const error = refusal(400, 'messages.0.images.1', 'This image is damaged or incomplete');
     expect(imageRefusalOf(error, { text: 'like these', images })).toMatchObject({
-      notice:
-        'This image is damaged or incomplete. Your message is back in the box without that image: press Send to send it.',
+      notice: 'This image is damaged or incomplete. Press Retry to send your message without that image.',
       keptImages: [image('a'), image('c')],
     });
   });

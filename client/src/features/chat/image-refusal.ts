@@ -6,7 +6,7 @@ import type { AttachedImage } from './chat-message.ts';
 export interface ImageRefusal {
   /** Said by the assistant in place of the generic apology. */
   notice: string;
-  /** The message's images the server did not name: they go back to the composer with the text. */
+  /** The message's images the server did not name: a Retry sends them with the text. */
   keptImages: AttachedImage[];
 }
 
@@ -33,7 +33,7 @@ export function imageRefusalOf(
     const refused = refusedIndex === null && message.images.length > 1 ? 'those images' : 'that image';
     const next =
       message.text.trim() !== ''
-        ? `Your message is back in the box without ${refused}: press Send to send it.`
+        ? `Press Retry to send your message without ${refused}.`
         : 'You can describe your reference in words instead.';
     return { notice: `${reason.replace(/\.$/, '')}. ${next}`, keptImages };
   }

@@ -92,7 +92,7 @@ describe('ChatAssistant', () => {
     warn.mockRestore();
   });
 
-  it('keeps a message that failed to send in the input, with a Retry that sends it again', async () => {
+  it('keeps a message that failed to send in the conversation, then the apology, with a Retry (spec §4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let isDown = true;
     const { fetchMock, requestBody } = renderChat(() =>
@@ -101,9 +101,14 @@ describe('ChatAssistant', () => {
     fireEvent.change(messageBox(), { target: { value: 'a moth on my sternum, about 10cm' } });
     fireEvent.keyDown(messageBox(), { key: 'Enter' });
     expect(await within(log()).findByText(CHAT_ERROR_REPLY)).toBeTruthy();
-    await waitFor(() => expect(messageBox()).toHaveProperty('value', 'a moth on my sternum, about 10cm'));
-    expect(within(log()).queryByText('a moth on my sternum, about 10cm')).toBeNull();
-    expect(screen.getByText('Your message wasn’t sent. It’s still here.')).toBeTruthy();
+    const shown = within(log())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(shown.slice(-2)).toEqual([
+      'You: a moth on my sternum, about 10cmNot sentRetry',
+      `Assistant: ${CHAT_ERROR_REPLY}`,
+    ]);
+    expect(messageBox()).toHaveProperty('value', '');
 
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -112,12 +117,13 @@ describe('ChatAssistant', () => {
     expect(requestBody(1).messages.filter((message: { role: string }) => message.role === 'user')).toEqual([
       { role: 'user', content: 'a moth on my sternum, about 10cm' },
     ]);
-    expect(messageBox()).toHaveProperty('value', '');
+    expect(within(log()).getAllByText('a moth on my sternum, about 10cm')).toHaveLength(1);
+    expect(within(log()).queryByText(CHAT_ERROR_REPLY)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     warn.mockRestore();
   });
 
-  it('says why the server refused a message’s images and gives the message back without them (issue #24 item 6)', async () => {
+  it('says why the server refused a message’s images, and Retry sends the message without them (issue #24 item 6)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const reason =
       'At most 24 MB of images from your connection an hour: try again next hour, or send your message without them';
@@ -138,12 +144,11 @@ describe('ChatAssistant', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(
-      await within(log()).findByText(
-        `${reason}. Your message is back in the box without that image: press Send to send it.`,
-      ),
+      await within(log()).findByText(`${reason}. Press Retry to send your message without that image.`),
     ).toBeTruthy();
     expect(within(log()).queryByText(CHAT_ERROR_REPLY)).toBeNull();
-    await waitFor(() => expect(messageBox()).toHaveProperty('value', 'like this one'));
+    expect(within(log()).getByText('Not sent')).toBeTruthy();
+    expect(messageBox()).toHaveProperty('value', '');
     expect(screen.queryByRole('list', { name: 'Images to send' })).toBeNull();
 
     refusesImages = false;

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import type { AttachedImage } from '../chat-message.ts';
-import { canSaveConversation, canShowQuickStarts, hasRoomForMessage } from '../chat-session.ts';
+import {
+  canSaveConversation,
+  canShowQuickStarts,
+  emailGivenInChat,
+  hasRoomForMessage,
+} from '../chat-session.ts';
 import { useChatSession } from '../hooks/use-chat-session.ts';
 import { useImageAttachments } from '../hooks/use-image-attachments.ts';
 import { useScrollToLatest } from '../hooks/use-scroll-to-latest.ts';
@@ -40,12 +44,12 @@ export function ChatAssistant({
   showsCost = true,
 }: ChatAssistantProps) {
   const titleId = useId();
-  const { sessionId, session, isPending, canSend, send, markSaved } = useChatSession({ artistId });
+  const { sessionId, session, isPending, canSend, send, canRetry, retry, markSaved } = useChatSession({
+    artistId,
+  });
   const attachments = useImageAttachments();
   const [text, setText] = useState('');
   const [viewing, setViewing] = useState<PortfolioViewing | null>(null);
-  /** The last send failed and its message is back in the input (issue #12): a Retry is offered. */
-  const [isUnsent, setIsUnsent] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const scroll = useScrollToLatest<HTMLDivElement, HTMLLIElement>([session.messages.length, isPending]);
   const isAwaitingReply = useRef(false);
@@ -62,18 +66,15 @@ export function ChatAssistant({
     if (document.activeElement === document.body) textarea.current?.focus({ preventScroll: true });
   }, [isPending]);
 
-  /** Sends a message; if the call fails, the message comes back to the input, never lost (issue #12). */
+  /** Sends a message; if the call fails, it stays in the conversation marked not sent, with a Retry (spec §4). */
   function sendMessage(message: string, images: typeof attachments.images) {
-    const restore = (keptImages: readonly AttachedImage[]) => {
-      setText(message);
-      attachments.restore(keptImages);
-      // Nothing to retry when the server refused the images of a message that was only images.
-      setIsUnsent(message.trim() !== '' || keptImages.length > 0);
-    };
-    if (!send(message, images, restore)) return false;
+    if (!send(message, images)) return false;
     isAwaitingReply.current = true;
-    setIsUnsent(false);
     return true;
+  }
+
+  function retryLast() {
+    if (retry()) isAwaitingReply.current = true;
   }
 
   function sendDraft() {
@@ -113,6 +114,10 @@ export function ChatAssistant({
                 ref={index === session.messages.length - 1 ? scroll.latest : undefined}
                 message={message}
                 onOpenPortfolio={setViewing}
+                // Only the last message can be sent again: a later one has moved the conversation on.
+                {...(index === session.messages.length - 2 && message.unsent
+                  ? { retry: { onRetry: retryLast, isDisabled: !canRetry } }
+                  : {})}
               />
             ))}
           </ol>
@@ -128,6 +133,7 @@ export function ChatAssistant({
             sessionId={sessionId}
             clarityScore={session.clarityScore}
             directionSummary={session.directionSummary}
+            emailInChat={emailGivenInChat(session)}
             onSaved={markSaved}
           />
         </div>
@@ -144,7 +150,6 @@ export function ChatAssistant({
         isPending={isPending}
         isFull={!hasRoomForMessage(session)}
         onSend={sendDraft}
-        isUnsent={isUnsent && !isPending}
         textareaRef={textarea}
       />
 

@@ -19,7 +19,6 @@ export function ChatComposer({
   isPending,
   isFull,
   onSend,
-  isUnsent,
   textareaRef,
 }: {
   text: string;
@@ -34,8 +33,6 @@ export function ChatComposer({
   /** The conversation has reached the server's message limit. */
   isFull: boolean;
   onSend: () => void;
-  /** The message in the input failed to send: say so and offer a Retry (issue #12). */
-  isUnsent: boolean;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -60,15 +57,6 @@ export function ChatComposer({
       <p role="status" className="pb-2 text-xs text-amber-200 empty:hidden">
         {notice}
       </p>
-      {isUnsent ? (
-        <div className="flex items-center justify-between gap-3 pb-2 text-sm text-amber-200">
-          <p>Your message wasn’t sent. It’s still here.</p>
-          <Button type="submit" variant="outline" size="sm" disabled={!canSend}>
-            <ChatIcon name="send" className="size-4" />
-            Retry
-          </Button>
-        </div>
-      ) : null}
       <div className="flex items-end gap-2">
         <input
           ref={fileInput}

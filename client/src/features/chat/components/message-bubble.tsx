@@ -1,19 +1,26 @@
 import type { Ref } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { type ChatMessage, imagePreviewUrl } from '../chat-message.ts';
+import { ChatIcon } from './chat-icon.tsx';
 import { ConceptVisualCard } from './concept-visual-card.tsx';
 import { PortfolioBundle } from './portfolio-bundle.tsx';
 import type { PortfolioViewing } from './portfolio-viewer-dialog.tsx';
 
-/** One message, with what came with it: the client's images, or the assistant's portfolio and concept. */
+/**
+ * One message, with what came with it: the client's images, or the assistant's portfolio and concept. A
+ * client's message that was not sent says so, with a Retry when `retry` is given (spec §4, issue #25).
+ */
 export function MessageBubble({
   ref,
   message,
   onOpenPortfolio,
+  retry,
 }: {
   ref?: Ref<HTMLLIElement>;
   message: ChatMessage;
   onOpenPortfolio: (viewing: PortfolioViewing) => void;
+  retry?: { onRetry: () => void; isDisabled: boolean };
 }) {
   const isClient = message.role === 'user';
   const { images, portfolioImages, conceptVisual } = message;
@@ -43,6 +50,23 @@ export function MessageBubble({
         ) : null}
         <p className="break-words whitespace-pre-wrap">{message.content}</p>
       </div>
+      {message.unsent ? (
+        <div className="flex items-center gap-2 text-sm text-amber-200">
+          <p>Not sent</p>
+          {retry ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={retry.isDisabled}
+              onClick={retry.onRetry}
+            >
+              <ChatIcon name="send" className="size-4" />
+              Retry
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {portfolioImages ? (
         <PortfolioBundle
           images={portfolioImages}

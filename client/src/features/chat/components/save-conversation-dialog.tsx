@@ -27,13 +27,16 @@ export function SaveConversationDialog({
   sessionId,
   clarityScore,
   directionSummary,
+  emailInChat,
   onSaved,
 }: {
   sessionId: string;
   clarityScore: number;
   directionSummary: string;
-  /** Gets the server's confirmation, which the assistant says next. */
-  onSaved: (confirmation: string) => void;
+  /** An address the client already wrote in the chat: the email field starts with it (issue #25). */
+  emailInChat: string | null;
+  /** Gets the server's confirmation and its details, which the assistant says next. */
+  onSaved: (saved: { confirmation: string; details: string }) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const idPrefix = useId();
@@ -44,9 +47,9 @@ export function SaveConversationDialog({
   });
   const save = useMutation({
     mutationFn: saveConversation,
-    onSuccess: ({ confirmation }) => {
+    onSuccess: ({ confirmation, details }) => {
       setIsOpen(false);
-      onSaved(confirmation);
+      onSaved({ confirmation, details });
     },
     onError: (failure) => {
       const { field, message } = describeSaveError(failure);
@@ -66,6 +69,7 @@ export function SaveConversationDialog({
         setIsOpen(open);
         save.reset();
         form.clearErrors();
+        if (open && emailInChat && form.getValues('email').trim() === '') form.setValue('email', emailInChat);
       }}
     >
       <DialogTrigger asChild>

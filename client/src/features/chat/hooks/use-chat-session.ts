@@ -7,8 +7,10 @@ import type { AttachedImage, ChatMessage } from '../chat-message.ts';
 import {
   chatSessionReducer,
   hasRoomForMessage,
+  retryableMessage,
   startChatSession,
   toConsultMessages,
+  withoutRetried,
 } from '../chat-session.ts';
 import { imageRefusalOf } from '../image-refusal.ts';
 import { rememberLandingChat } from '../remember-landing-chat.ts';
@@ -27,28 +29,37 @@ export function useChatSession({ artistId }: { artistId?: string }) {
   const canSend = (text: string, imageCount: number) =>
     !consult.isPending && hasRoomForMessage(session) && (text.trim() !== '' || imageCount > 0);
 
-  /**
-   * Sends a message unless spec §5 forbids it; returns whether it was sent. `onFailed` runs when the
-   * consult call fails, so the caller can give the client their message back (issue #12) with the images to
-   * keep: all of them, or those the server did not refuse (issue #24 item 6).
-   */
-  function send(
-    text: string,
-    images: readonly AttachedImage[] = [],
-    onFailed?: (keptImages: readonly AttachedImage[]) => void,
-  ): boolean {
+  /** Sends a message unless spec §5 forbids it; returns whether it was sent. */
+  function send(text: string, images: readonly AttachedImage[] = []): boolean {
     if (!canSend(text, images.length)) return false;
-    const message: ChatMessage = {
+    deliver({
       role: 'user',
       content: text.trim() || IMAGE_ONLY_CONTENT,
       ...(images.length > 0 ? { images: [...images] } : {}),
-    };
-    dispatch({ type: 'sent', message });
+    });
+    return true;
+  }
+
+  /** Sends the last message again, in place of its unsent copy and the apology (issue #25). */
+  function retry(): boolean {
+    const unsent = retryableMessage(session);
+    if (!unsent?.unsent || consult.isPending) return false;
+    const { retryImages } = unsent.unsent;
+    deliver(
+      { role: 'user', content: unsent.content, ...(retryImages.length > 0 ? { images: retryImages } : {}) },
+      { isRetry: true },
+    );
+    return true;
+  }
+
+  function deliver(message: ChatMessage, { isRetry = false } = {}) {
+    const before = isRetry ? withoutRetried(session.messages) : session.messages;
+    dispatch({ type: 'sent', message, isRetry });
     // The landing page's demo chat names no artist; its visitor may sign up next (issue #6 signup goal).
     if (!artistId) rememberLandingChat(sessionId);
     consult.mutate(
       {
-        messages: toConsultMessages([...session.messages, message], session.storedCount),
+        messages: toConsultMessages([...before, message], session.storedCount),
         sessionId,
         ...(artistId ? { artistId } : {}),
       },
@@ -57,14 +68,18 @@ export function useChatSession({ artistId }: { artistId?: string }) {
         onError: (error) => {
           // Spec §8: the apology is shown and the error logged; a warning, since the page itself works on.
           console.warn('The chat assistant could not answer:', error);
-          // Images the server refused would be refused again: the chat says why and keeps the rest.
+          // Images the server refused would be refused again: the chat says why, and a Retry leaves them out.
+          const images = message.images ?? [];
+          const text = message.content === IMAGE_ONLY_CONTENT ? '' : message.content;
           const refusal = imageRefusalOf(error, { text, images });
-          dispatch({ type: 'failed', ...(refusal ? { notice: refusal.notice } : {}) });
-          onFailed?.(refusal ? refusal.keptImages : images);
+          dispatch({
+            type: 'failed',
+            retryImages: refusal ? refusal.keptImages : images,
+            ...(refusal ? { notice: refusal.notice } : {}),
+          });
         },
       },
     );
-    return true;
   }
 
   return {
@@ -73,6 +88,8 @@ export function useChatSession({ artistId }: { artistId?: string }) {
     isPending: consult.isPending,
     canSend,
     send,
-    markSaved: (confirmation: string) => dispatch({ type: 'saved', confirmation }),
+    canRetry: !consult.isPending && retryableMessage(session) !== null,
+    retry,
+    markSaved: (saved: { confirmation: string; details: string }) => dispatch({ type: 'saved', ...saved }),
   };
 }
