@@ -25,13 +25,25 @@ const APP_ENV = {
 const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 
 /**
+ * Journeys that read or change what every artist shares (the admin's lists, counts and experiments, which steer
+ * every chat) run first, one at a time; the others each make their own artist and run two files at once
+ * (decision 048: CI's two cores were half idle while one journey waited on the server or the browser). One file
+ * of the second project runs alone with `--no-deps`.
+ */
+const SHARED_STATE_JOURNEYS = /(access|admin-[a-z-]+|booking|leads)\.spec\.ts$/;
+
+/**
  * Journeys in Debian's Chromium against the production build, served by `npm start`'s server on a
- * throwaway PGlite data dir. Tests run serially: they share one server and one database.
+ * throwaway PGlite data dir. They share one server and one database; tests within a file run in order.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared-state', testMatch: SHARED_STATE_JOURNEYS, workers: 1 },
+    { name: 'own-artist', testIgnore: SHARED_STATE_JOURNEYS, dependencies: ['shared-state'] },
+  ],
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
