@@ -26,11 +26,12 @@ const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 
 /**
  * Journeys that read or change what every artist shares (the admin's lists, counts and experiments, which steer
- * every chat) run first, one at a time; the others each make their own artist and run two files at once
+ * every chat, and the Outbox whose newest page they read) run first, one at a time; the others each make their own artist and run two files at once
  * (decision 048: CI's two cores were half idle while one journey waited on the server or the browser). One file
  * of the second project runs alone with `--no-deps`.
  */
-const SHARED_STATE_JOURNEYS = /(access|admin-[a-z-]+|booking|leads)\.spec\.ts$/;
+const SHARED_STATE_JOURNEYS =
+  /(access|admin-[a-z-]+|booking|confirm-email|leads|request-page-deletion)\.spec\.ts$/;
 
 /**
  * Journeys in Debian's Chromium against the production build, served by `npm start`'s server on a
