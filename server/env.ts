@@ -23,17 +23,22 @@ const optionalText = z
 interface InstagramEnv {
   NODE_ENV: string;
   TRUST_PROXY: unknown;
+  DATABASE_URL?: string;
   INSTAGRAM_APP_ID?: string;
   INSTAGRAM_SANDBOX?: boolean;
 }
 
+/** Served to the public: behind a proxy, or in production on PostgreSQL (issue #24: no sandbox by default there). */
+const isDeployment = (env: InstagramEnv) =>
+  Boolean(env.TRUST_PROXY) || (env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL));
+
 /**
  * Decision 016: INSTAGRAM_SANDBOX decides when set; otherwise the sandbox stands in for Meta on a machine
- * without INSTAGRAM_APP_ID (`npm start` on a fresh clone), and a deployment (TRUST_PROXY, as for local
- * sign-in) runs it only when its operator sets INSTAGRAM_SANDBOX=true.
+ * without INSTAGRAM_APP_ID (`npm start` on a fresh clone), and a deployment runs it only when its operator sets
+ * INSTAGRAM_SANDBOX=true.
  */
 function instagramModeOf(env: InstagramEnv): 'meta' | 'sandbox' | 'off' {
-  const isSandbox = env.INSTAGRAM_SANDBOX ?? (!env.INSTAGRAM_APP_ID && !env.TRUST_PROXY);
+  const isSandbox = env.INSTAGRAM_SANDBOX ?? (!env.INSTAGRAM_APP_ID && !isDeployment(env));
   if (isSandbox) return 'sandbox';
   return env.INSTAGRAM_APP_ID ? 'meta' : 'off';
 }
@@ -45,7 +50,7 @@ function instagramModeOf(env: InstagramEnv): 'meta' | 'sandbox' | 'off' {
 export function requiresEncryptionKey(env: InstagramEnv): boolean {
   const mode = instagramModeOf(env);
   return (
-    env.NODE_ENV === 'production' && (mode === 'meta' || (mode === 'sandbox' && Boolean(env.TRUST_PROXY)))
+    env.NODE_ENV === 'production' && (mode === 'meta' || (mode === 'sandbox' && isDeployment(env)))
   );
 }
 

@@ -7,6 +7,8 @@ import { parseEnv } from '../../env.ts';
 import { resolveEncryptionKey } from './encryption-key.ts';
 
 const KEY = randomBytes(32).toString('base64');
+/** What production on PostgreSQL needs besides the database to parse (no proxy: not a fleet). */
+const FLEETLESS = { APP_URL: 'https://inkdesk.example.com', ALLOW_LOCAL_SIGNIN: 'true' };
 const META = { INSTAGRAM_APP_ID: '123', INSTAGRAM_APP_SECRET: 's', INSTAGRAM_WEBHOOK_VERIFY_TOKEN: 'v' };
 
 describe('Instagram configuration (decision 016)', () => {
@@ -24,6 +26,10 @@ describe('Instagram configuration (decision 016)', () => {
       REQUEST_LINK_SECRET: 'x'.repeat(32),
     };
     expect(parseEnv(deployment).instagramMode).toBe('off');
+    // One instance on PostgreSQL, with no proxy in front, is a deployment too (issue #24 item 2).
+    expect(
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/inkdesk', ...FLEETLESS }).instagramMode,
+    ).toBe('off');
     expect(() => parseEnv({ ...deployment, INSTAGRAM_SANDBOX: 'true' })).toThrow(
       /ENCRYPTION_KEY: is required/,
     );
