@@ -166,6 +166,10 @@ test.describe('landing demo chat', () => {
     await submit.click();
     expect((await saved).status()).toBe(200);
     await expect(saveDialog).toBeHidden();
+    // The artist's booking page, offered in a reply, is a link to follow, not text to copy (issue #25).
+    await expect(
+      chat.getByRole('log').getByRole('link', { name: 'https://example.com/book/mara-vale' }).first(),
+    ).toHaveAttribute('href', 'https://example.com/book/mara-vale');
     const said = chat.getByRole('log').getByRole('listitem');
     await expect(said.nth(-2)).toHaveText(`Assistant: ${THANK_YOU}`);
     await expect(said.nth(-1)).toContainText(REPLY_TIME);

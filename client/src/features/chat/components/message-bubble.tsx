@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { type ChatMessage, imagePreviewUrl } from '../chat-message.ts';
+import { splitLinks } from '../split-links.ts';
 import { ChatIcon } from './chat-icon.tsx';
 import { ConceptVisualCard } from './concept-visual-card.tsx';
 import { PortfolioBundle } from './portfolio-bundle.tsx';
@@ -48,7 +49,24 @@ export function MessageBubble({
             ))}
           </ul>
         ) : null}
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="break-words whitespace-pre-wrap">
+          {splitLinks(message.content).map((part, index) =>
+            'href' in part ? (
+              <a
+                // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never change once shown
+                key={index}
+                href={part.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold underline underline-offset-2"
+              >
+                {part.text}
+              </a>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
       </div>
       {message.unsent ? (
         <div className="flex items-center gap-2 text-sm text-amber-200">
