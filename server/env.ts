@@ -49,9 +49,7 @@ function instagramModeOf(env: InstagramEnv): 'meta' | 'sandbox' | 'off' {
  */
 export function requiresEncryptionKey(env: InstagramEnv): boolean {
   const mode = instagramModeOf(env);
-  return (
-    env.NODE_ENV === 'production' && (mode === 'meta' || (mode === 'sandbox' && isDeployment(env)))
-  );
+  return env.NODE_ENV === 'production' && (mode === 'meta' || (mode === 'sandbox' && isDeployment(env)));
 }
 
 /** 127.0.0.1, ::1 or localhost: the only hosts an http:// issuer may live on (the built-in provider, tests). */
