@@ -40,6 +40,9 @@ export type IntakeDerivedTopic = (typeof INTAKE_DERIVED_TOPICS)[number];
 /** The languages the assistant answers in, and in which an artist may write an answer. */
 export const ANSWER_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'] as const;
 export type AnswerLanguage = (typeof ANSWER_LANGUAGES)[number];
+/** One of the six languages the assistant answers and writes to clients in. */
+export const isAnswerLanguage = (code: string | null | undefined): code is AnswerLanguage =>
+  (ANSWER_LANGUAGES as readonly string[]).includes(code ?? '');
 
 /**
  * On unless switched off. Payment methods, parking, colour work and guest spots are facts of one studio that no

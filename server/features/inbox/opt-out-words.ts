@@ -1,12 +1,11 @@
-import type { ClientLanguage } from '../booking/core/client-words/client-words.ts';
-import { isClientLanguage } from '../booking/core/client-words/client-words.ts';
+import { type AnswerLanguage, isAnswerLanguage } from '#common/contracts/studio-answers.ts';
 
 /**
  * The one line confirming STOP or START (issue #25), in each language the assistant speaks, following the
- * client-words pattern: a language added there without its line here fails tsc. The keywords stay in English:
+ * client-words pattern: a language added to ANSWER_LANGUAGES without its line here fails tsc. The keywords stay in English:
  * they are what the inbox recognises.
  */
-const OPT_OUT_WORDS: Readonly<Record<ClientLanguage, { stopped: string; started: string }>> = {
+const OPT_OUT_WORDS: Readonly<Record<AnswerLanguage, { stopped: string; started: string }>> = {
   en: {
     stopped: 'You will get no more automated messages from this account. Reply START to turn them back on.',
     started: 'Automated messages are back on. Reply STOP any time to turn them off.',
@@ -38,7 +37,7 @@ const OPT_OUT_WORDS: Readonly<Record<ClientLanguage, { stopped: string; started:
 
 /** The confirmation of STOP (`isOptedOut`) or START in the thread's language; English when it has none. */
 export function optOutConfirmation(isOptedOut: boolean, language: string | null | undefined): string {
-  const words = OPT_OUT_WORDS[isClientLanguage(language) ? language : 'en'];
+  const words = OPT_OUT_WORDS[isAnswerLanguage(language) ? language : 'en'];
   return isOptedOut ? words.stopped : words.started;
 }
 

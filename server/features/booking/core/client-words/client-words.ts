@@ -1,4 +1,4 @@
-import { ANSWER_LANGUAGES, type AnswerLanguage } from '#common/contracts/studio-answers.ts';
+import { type AnswerLanguage, isAnswerLanguage } from '#common/contracts/studio-answers.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 
 /**
@@ -93,5 +93,4 @@ export interface ClientEmailWords {
 
 export type ClientLanguage = AnswerLanguage;
 
-export const isClientLanguage = (code: string | null | undefined): code is ClientLanguage =>
-  (ANSWER_LANGUAGES as readonly string[]).includes(code ?? '');
+export const isClientLanguage = isAnswerLanguage;
