@@ -58,7 +58,7 @@ export function MessageBubble({
                 href={part.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold underline underline-offset-2"
+                className="font-semibold break-all underline underline-offset-2"
               >
                 {part.text}
               </a>
