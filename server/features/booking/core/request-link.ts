@@ -136,10 +136,22 @@ export function isConfirmEmailCode(
   { token, address, code }: { token: string; address: string; code: string },
 ): boolean {
   const linkId = token.split('.')[0] ?? '';
-  const given = Buffer.from(code);
+  return isMadeByAnAcceptedSecret(env, code, (secret) => confirmCodeOf(secret, linkId, address));
+}
+
+/**
+ * Whether `given` is what `expectedOf` makes with the current secret or a previous one still accepted
+ * (REQUEST_LINK_PREVIOUS_SECRETS), compared in constant time: the one check for tokens and confirm codes.
+ */
+function isMadeByAnAcceptedSecret(
+  env: RequestLinkEnv,
+  given: string,
+  expectedOf: (secret: Buffer) => string,
+) {
+  const givenBytes = Buffer.from(given);
   return acceptedSecretsOf(env).some((secret) => {
-    const expected = Buffer.from(confirmCodeOf(secret, linkId, address));
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    const expected = Buffer.from(expectedOf(secret));
+    return expected.length === givenBytes.length && timingSafeEqual(expected, givenBytes);
   });
 }
 
@@ -159,11 +171,7 @@ export async function findLeadByToken({
   const match = /^([\w-]{24})\.([\w-]{32})$/.exec(token);
   if (!match) return undefined;
   const [, linkId, signature] = match;
-  const given = Buffer.from(signature!);
-  const isSigned = acceptedSecretsOf(env).some((secret) =>
-    timingSafeEqual(Buffer.from(signatureOf(secret, linkId!)), given),
-  );
-  if (!isSigned) return undefined;
+  if (!isMadeByAnAcceptedSecret(env, signature!, (secret) => signatureOf(secret, linkId!))) return undefined;
   const [link] = await db
     .select({ leadId: leadRequests.leadId })
     .from(leadRequests)
