@@ -28,6 +28,9 @@ export const CHAT_IMAGE_MAX_SIDE = 1024;
  */
 export const UNSAVED_CHAT_IMAGE_RETENTION_HOURS = 6;
 
+/** Comments on an artist's posts (the Comments log) are removed this many days after they were made (decision 058). */
+export const INSTAGRAM_COMMENT_RETENTION_DAYS = 90;
+
 /**
  * Issue #24 item 7 (decision 055): at most this many address confirmations go to one mailbox a UTC day, however
  * many anonymous chats name it, so a save cannot be used to flood someone's inbox.

@@ -109,10 +109,71 @@ export const updateInboxThreadSchema = z
   });
 export type UpdateInboxThread = z.infer<typeof updateInboxThreadSchema>;
 
-/** `GET|PATCH /api/inbox/settings`: the kill switch and comment private replies. */
+/** Instagram's Send API takes at most 1000 bytes of UTF-8 per text, private replies included (reference A3). */
+export const PRIVATE_REPLY_MAX_BYTES = 1000;
+export const COMMENT_REPLY_MAX_CHARS = 500;
+
+/**
+ * The private reply a commenter asking about price or booking gets (issue #25): 1–500 characters, and within
+ * Instagram's 1000 bytes (500 emoji would not be).
+ */
+export const commentReplyTextSchema = z
+  .string({ error: 'Reply text must be text' })
+  .trim()
+  .min(1, 'Reply text is required')
+  .max(COMMENT_REPLY_MAX_CHARS, `Reply text must be at most ${COMMENT_REPLY_MAX_CHARS} characters`)
+  .refine(
+    (text) => new TextEncoder().encode(text).length <= PRIVATE_REPLY_MAX_BYTES,
+    `Reply text is too long for Instagram (at most ${PRIVATE_REPLY_MAX_BYTES} bytes; emoji count as 4)`,
+  );
+
+/** `GET|PATCH /api/inbox/settings`: the kill switch, comment private replies and their text. */
 export const inboxSettingsSchema = z.object({
   isBotPaused: z.boolean({ error: 'isBotPaused must be true or false' }),
   isCommentRepliesOn: z.boolean({ error: 'isCommentRepliesOn must be true or false' }),
+  /** What a private reply says: the artist's own text, or the default naming their account. */
+  commentReplyText: commentReplyTextSchema,
 });
 export type InboxSettings = z.infer<typeof inboxSettingsSchema>;
 export const updateInboxSettingsSchema = inboxSettingsSchema.partial();
+export type UpdateInboxSettings = z.infer<typeof updateInboxSettingsSchema>;
+
+/** What became of a comment: its private reply queued, sent or failed, or none (`skipped`, with the reason). */
+export const commentReplyStatusSchema = z.enum(['queued', 'sent', 'failed', 'skipped']);
+export type CommentReplyStatus = z.infer<typeof commentReplyStatusSchema>;
+
+/** Why a comment got no private reply, checked in this order. */
+export const commentSkipReasonSchema = z.enum([
+  'own-comment',
+  'too-old',
+  'not-an-inquiry',
+  'replies-off',
+  'replied-this-week',
+]);
+export type CommentSkipReason = z.infer<typeof commentSkipReasonSchema>;
+
+export const inboxCommentSchema = z.object({
+  id: z.string(),
+  /** The commenter's @username when Instagram sent it, else 'Instagram user ···1234'. */
+  commenterName: z.string(),
+  text: z.string(),
+  /** The post commented on: the synced portfolio piece's title when there is one. */
+  post: z.object({ mediaId: z.string(), title: z.string().nullable() }).nullable(),
+  commentedAt: z.string(),
+  status: commentReplyStatusSchema,
+  skipReason: commentSkipReasonSchema.nullable(),
+  replyText: z.string().nullable(),
+  error: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type InboxComment = z.infer<typeof inboxCommentSchema>;
+
+/** How many comments the log shows: the newest; older ones are pruned after 90 days anyway. */
+export const COMMENT_LOG_LIMIT = 100;
+
+/** `GET /api/inbox/comments`: the newest comments first, and the private replies sent in the last 7 days. */
+export const inboxCommentListSchema = z.object({
+  comments: z.array(inboxCommentSchema),
+  repliesSentLastWeek: z.number().int(),
+});
+export type InboxCommentList = z.infer<typeof inboxCommentListSchema>;

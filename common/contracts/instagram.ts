@@ -78,6 +78,28 @@ export const sandboxThreadQuerySchema = z.object({ username: instagramUsernameSc
 /** `POST /api/instagram/sandbox/messages` answers the message id the webhook carried. */
 export const sandboxClientMessageResponseSchema = z.object({ mid: z.string() });
 
+/**
+ * `POST /api/instagram/sandbox/comments` (issue #25): the sandbox page comments on one of the sandbox account's
+ * posts as a client; it travels as a signed `comments` webhook, and a private reply lands in that client's DMs.
+ */
+export const sandboxCommentRequestSchema = z.object({
+  username: instagramUsernameSchema,
+  mediaId: z.string({ error: 'Choose a post' }).regex(/^\d{1,20}$/, 'Choose a post'),
+  text: z
+    .string({ error: 'Comment must be text' })
+    .trim()
+    .min(1, 'Comment is required')
+    .max(2200, 'Comment must be at most 2200 characters'),
+});
+export type SandboxCommentRequest = z.infer<typeof sandboxCommentRequestSchema>;
+export const sandboxCommentResponseSchema = z.object({ commentId: z.string() });
+
+/** `GET /api/instagram/sandbox/posts`: the sandbox account's newest posts, to comment on. */
+export const sandboxPostListSchema = z.object({
+  posts: z.array(z.object({ id: z.string(), caption: z.string(), imageUrl: z.string() })),
+});
+export type SandboxPostList = z.infer<typeof sandboxPostListSchema>;
+
 /** `GET /api/instagram/data-deletion/status?code=…` (the page /data-deletion/status shows it in words). */
 export const dataDeletionStatusSchema = z.object({
   code: z.string(),

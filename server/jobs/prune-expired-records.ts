@@ -1,13 +1,14 @@
 import { deleteExpiredOidcRecords } from '../auth/local-provider/oidc-record-adapter.ts';
 import { deleteExpiredSessions, type SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
+import { deleteOldComments } from '../features/inbox/delete-old-comments.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JobHandler } from './types.ts';
 
 /** Hourly, at minute 0 (UTC): pg-boss's cron sends it once per fleet however many instances run. */
 export const PRUNE_EXPIRED_RECORDS_CRON = '0 * * * *';
 
-/** Drops expired sessions and built-in provider records so neither table grows forever. */
+/** Drops expired sessions, built-in provider records and old Instagram comments so no table grows forever. */
 export function pruneExpiredRecordsJob({
   db,
   policy,
@@ -18,6 +19,11 @@ export function pruneExpiredRecordsJob({
   clock: Clock;
 }): JobHandler<'prune-expired-records'> {
   return async () => {
-    await Promise.all([deleteExpiredSessions(db, policy, clock()), deleteExpiredOidcRecords(db)]);
+    const now = clock();
+    await Promise.all([
+      deleteExpiredSessions(db, policy, now),
+      deleteExpiredOidcRecords(db),
+      deleteOldComments(db, now),
+    ]);
   };
 }

@@ -37,6 +37,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/demo/items': { title: 'Sweep item' },
   'POST /api/instagram/sandbox/messages': { username: 'sweep_client', text: 'Hello' },
+  'POST /api/instagram/sandbox/comments': {
+    username: 'sweep_client',
+    mediaId: '17840000000000000',
+    text: 'How much?',
+  },
 };
 
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

@@ -247,6 +247,12 @@ export const PROBES: RouteProbe[] = [
     isolation: 'own-data',
     probe: () => ({ path: '/api/inbox/settings', body: { isBotPaused: false } }),
   },
+  {
+    method: 'GET',
+    route: '/api/inbox/comments',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/inbox/comments' }),
+  },
 
   // Instagram connection and account deletion (issue #10): each acts on the caller's own account, with no
   // parameter that could name another artist's.
@@ -258,6 +264,8 @@ export const PROBES: RouteProbe[] = [
       ['POST', '/api/instagram/disconnect'],
       ['POST', '/api/instagram/sandbox/messages'],
       ['GET', '/api/instagram/sandbox/thread'],
+      ['POST', '/api/instagram/sandbox/comments'],
+      ['GET', '/api/instagram/sandbox/posts'],
     ] as const
   ).map(
     ([method, route]): RouteProbe => ({

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The artist's inbox switches (issue #10): the account-wide kill switch and comment private replies. */
@@ -8,21 +8,6 @@ export const inboxSettings = pgTable('inbox_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   isBotPaused: boolean('is_bot_paused').notNull().default(false),
   isCommentRepliesOn: boolean('is_comment_replies_on').notNull().default(false),
+  /** The artist's own private reply text; null sends the default, which names their account (issue #25). */
+  commentReplyText: text('comment_reply_text'),
 });
-
-/** One private reply per comment; the commenter's last one limits them to one a week (issue #10 comments). */
-export const instagramCommentReplies = pgTable(
-  'instagram_comment_replies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    artistId: text('artist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    commentId: text('comment_id').notNull().unique(),
-    commenterId: text('commenter_id').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('instagram_comment_replies_commenter_idx').on(table.artistId, table.commenterId, table.sentAt),
-  ],
-);

@@ -11,6 +11,7 @@ export * from './emails.ts';
 export * from './experiments.ts';
 export * from './inbox-settings.ts';
 export * from './instagram-accounts.ts';
+export * from './instagram-comments.ts';
 export * from './instagram-messages.ts';
 export * from './instagram-oauth-states.ts';
 export * from './instagram-threads.ts';

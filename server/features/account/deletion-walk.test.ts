@@ -15,7 +15,7 @@ import { createArtist } from '../../../tests/fixtures/test-artists.ts';
 import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { makeTestImage } from '../../../tests/fixtures/test-images.ts';
-import { connectSandbox, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
+import { connectSandbox, sandboxComment, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { startTestS3 } from '../../../tests/fixtures/test-s3.ts';
 import {
@@ -226,6 +226,7 @@ describe.each(
     });
     await sandboxDm(app, artist, { username, text: `Budget 300, I'm 31, my email is ${email}` });
     await sandboxDm(app, artist, { username, text: 'Can I talk to a real person please?' });
+    await sandboxComment(app, artist, { username, text: 'Love this one, what would it cost?' });
     const [thread] = await app.database.db
       .select()
       .from(instagramThreads)
@@ -262,7 +263,11 @@ describe.each(
     // Without a photo the mockup is drawn from the artist's best-matching portfolio piece (decision 030).
     const fromPortfolio = await chat(artist.id, nanoid(), ['A blackwork rose on my forearm, about 10 cm']);
     await sandboxDm(app, artist, { username: `fan.of.${username}`, text: 'hi! a small rose?' });
+    // A comment asking the price: logged with its private reply (decision 058).
+    await requestJson(app.url, artist.browser, 'PATCH', '/api/inbox/settings', { isCommentRepliesOn: true });
+    await sandboxComment(app, artist, { username: `commenter.of.${username}`, text: 'How much is a rose?' });
     const needles = [
+      `commenter.of.${username}`,
       artist.id,
       email,
       artistName,

@@ -8,6 +8,7 @@ import {
   confirmedClientEmails,
   conversations,
   emails,
+  instagramComments,
   instagramMessages,
   instagramThreads,
   leadRequests,
@@ -96,6 +97,16 @@ export async function deleteClientRequest({
       await tx
         .delete(instagramThreads)
         .where(and(eq(instagramThreads.artistId, artistId), inArray(instagramThreads.id, threadIds)));
+      // Their comments on the artist's posts, logged under the same Instagram-scoped id (decision 058).
+      await tx.delete(instagramComments).where(
+        and(
+          eq(instagramComments.artistId, artistId),
+          inArray(
+            instagramComments.commenterId,
+            threads.map((thread) => thread.igsid),
+          ),
+        ),
+      );
     }
     await tx
       .delete(conversations)

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type InstagramAccountRow,
   type InstagramThreadRow,
+  instagramComments,
   instagramMessages,
   instagramThreads,
   leads,
@@ -179,24 +180,45 @@ async function receiveEcho(db: Db, account: InstagramAccountRow, event: EchoEven
     )
     .returning({ id: instagramMessages.id });
   if (ours) return;
+  // A private reply to the client's comment comes back as an echo too: ours, so the thread stays the assistant's.
+  const isCommentReply = await isCommentReplyTo(db, account.artistId, event.clientId, text);
   await db
     .insert(instagramMessages)
     .values({
       artistId: account.artistId,
       threadId: thread.id,
-      author: 'artist',
+      author: isCommentReply ? 'bot' : 'artist',
       text,
       attachments: event.attachments,
       mid: event.mid,
       status: 'sent',
-      note: 'sent-from-instagram',
+      note: isCommentReply ? COMMENT_REPLY_NOTE : 'sent-from-instagram',
       createdAt: event.occurredAt,
     })
     .onConflictDoNothing();
   await db
     .update(instagramThreads)
-    .set({ handling: 'human', lastMessageAt: event.occurredAt })
+    .set({ ...(isCommentReply ? {} : { handling: 'human' as const }), lastMessageAt: event.occurredAt })
     .where(eq(instagramThreads.id, thread.id));
+}
+
+/** The note on a private reply's echo in the commenter's thread. */
+const COMMENT_REPLY_NOTE = 'comment-reply';
+
+async function isCommentReplyTo(db: Db, artistId: string, commenterId: string, text: string) {
+  const [reply] = await db
+    .select({ id: instagramComments.id })
+    .from(instagramComments)
+    .where(
+      and(
+        eq(instagramComments.artistId, artistId),
+        eq(instagramComments.commenterId, commenterId),
+        eq(instagramComments.replyText, text),
+        inArray(instagramComments.status, ['queued', 'sent']),
+      ),
+    )
+    .limit(1);
+  return Boolean(reply);
 }
 
 /** Stores a client's message once per mid; its id, or null when this mid was already stored (a redelivery). */

@@ -8,7 +8,6 @@ import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import {
   conversations,
   instagramAccounts,
-  instagramCommentReplies,
   instagramMessages,
   instagramThreads,
   leads,
@@ -243,53 +242,6 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     const bot = (await messagesOf((await threadOf(mid)).id)).find((row) => row.author === 'bot');
     expect(bot).toMatchObject({ status: 'sent', error: null });
     expect((await sandboxThread('client.busy')).at(-1)!.from).toBe('account');
-  });
-
-  it('invites a commenter asking about price to DM once, only when the artist turned it on, and once a week per person', async () => {
-    const comment = async (id: string, from: string, text: string, time = Date.now()) => {
-      const body = JSON.stringify({
-        object: 'instagram',
-        entry: [
-          {
-            id: igUserId,
-            time,
-            changes: [{ field: 'comments', value: { id, text, from: { id: from, username: `u${from}` } } }],
-          },
-        ],
-      });
-      const response = await fetch(`${app.url}/api/webhooks/instagram`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-hub-signature-256': signWebhookBody(body, APP_SECRET),
-        },
-        body,
-      });
-      expect(response.status).toBe(200);
-      await app.jobs.whenIdle();
-    };
-    const replies = async () =>
-      (
-        await db()
-          .select()
-          .from(instagramCommentReplies)
-          .where(eq(instagramCommentReplies.artistId, artist.id))
-      ).map((row) => row.commentId);
-    await comment('c-off', '901', 'How much for a small rose like this?');
-    expect(await replies()).toEqual([]);
-
-    const on = await requestJson(app.url, artist.browser, 'PATCH', '/api/inbox/settings', {
-      isCommentRepliesOn: true,
-    });
-    expect(on.body).toEqual({ isBotPaused: false, isCommentRepliesOn: true });
-    await comment('c-price', '902', 'How much for a small rose like this?');
-    await comment('c-price', '902', 'How much for a small rose like this?');
-    await comment('c-again', '902', 'Do you have any openings to book next month?');
-    await comment('c-fan', '903', 'stunning 😍');
-    await comment('c-old', '904', 'How much would this cost?', Date.now() - 8 * 24 * HOUR);
-    expect(await replies()).toEqual(['c-price']);
-    const troubled = await app.jobs.listTroubledJobs({ offset: 0, limit: 50 });
-    expect(troubled.jobs.filter((job) => job.name === 'instagram-comment-reply')).toEqual([]);
   });
 
   it('stops the bot on STOP and a dashboard reply; hands back with a new disclosure; 404 for another artist', async () => {

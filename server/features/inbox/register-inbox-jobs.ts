@@ -30,8 +30,8 @@ export async function registerInboxJobs({
       sendInstagramReply({ db, instagram, clock, artistId, messageIds, job }),
     { concurrency: 4 },
   );
-  await work('instagram-comment-reply', ({ artistId, commentId }) =>
-    sendCommentReply({ db, instagram, artistId, commentId }),
+  await work('instagram-comment-reply', ({ artistId, commentId }, job) =>
+    sendCommentReply({ db, instagram, clock, artistId, commentId, job }),
   );
   // Last: answering a delivery queues the jobs above. Deliveries stored while Instagram was on wait for it.
   await work('instagram-webhook', ({ body, receivedAt }) =>

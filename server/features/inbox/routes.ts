@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  inboxCommentListSchema,
   inboxReplyRequestSchema,
   inboxSettingsSchema,
   inboxThreadListSchema,
@@ -12,9 +13,10 @@ import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { getInboxSettings } from './get-inbox-settings.ts';
 import { getInboxThread } from './get-inbox-thread.ts';
-import { readInboxSettings } from './inbox-settings.ts';
 import { listInboxThreads } from './list-inbox-threads.ts';
+import { listInstagramComments } from './list-instagram-comments.ts';
 import { replyAsArtist } from './reply-as-artist.ts';
 import { updateInboxSettings } from './update-inbox-settings.ts';
 import { updateInboxThread } from './update-inbox-thread.ts';
@@ -75,7 +77,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
   app.get(
     '/api/inbox/settings',
     { config: { access: 'artist' }, schema: { response: { 200: inboxSettingsSchema } } },
-    async (request) => readInboxSettings(db, currentUser(request).id),
+    async (request) => getInboxSettings(db, currentUser(request).id),
   );
 
   app.patch(
@@ -85,5 +87,11 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
       schema: { body: updateInboxSettingsSchema, response: { 200: inboxSettingsSchema } },
     },
     async (request) => updateInboxSettings({ db, artistId: currentUser(request).id, data: request.body }),
+  );
+
+  app.get(
+    '/api/inbox/comments',
+    { config: { access: 'artist' }, schema: { response: { 200: inboxCommentListSchema } } },
+    async (request) => listInstagramComments({ db, artistId: currentUser(request).id, clock }),
   );
 };

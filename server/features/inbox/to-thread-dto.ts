@@ -25,7 +25,7 @@ export function toThreadSummary({
   return {
     id: thread.id,
     // DMs carry only the IGSID; a comment or the User Profile API (decision 027) names the client.
-    clientName: thread.username ? `@${thread.username}` : `Instagram user ···${thread.igsid.slice(-4)}`,
+    clientName: instagramUserLabel(thread.username, thread.igsid),
     handling: thread.handling,
     isOptedOut: thread.isOptedOut,
     isBotPaused: thread.isBotPaused,
@@ -71,3 +71,7 @@ export function toMessageDto(row: InstagramMessageRow): InboxMessage {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A client by their @username, else by the end of their Instagram-scoped id ('Instagram user ···1234'). */
+export const instagramUserLabel = (username: string | null, igsid: string) =>
+  username ? `@${username}` : `Instagram user ···${igsid.slice(-4)}`;

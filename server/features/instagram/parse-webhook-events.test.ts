@@ -99,7 +99,7 @@ describe('parseWebhookEvents (reference A2 shapes)', () => {
     expect(events[0]!.occurredAt).toEqual(new Date(1_700_000_000_000));
   });
 
-  it("types a comment on the artist's post and ignores the artist's own comments", () => {
+  it("types a comment on the artist's post, the artist's own too (the Comments log says why it got no reply)", () => {
     const comment = (from: string) => ({
       field: 'comments',
       value: {
@@ -129,6 +129,7 @@ describe('parseWebhookEvents (reference A2 shapes)', () => {
         mediaId: 'M1',
         text: 'how much?',
       }),
+      expect.objectContaining({ kind: 'comment', commentId: `c-${ACCOUNT}`, clientId: ACCOUNT }),
     ]);
   });
 

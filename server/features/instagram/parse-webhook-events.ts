@@ -67,8 +67,6 @@ function commentEvents(
   const parsed = commentValueSchema.safeParse(change.value);
   if (!parsed.success) return [];
   const value = parsed.data;
-  // The artist's own comments (their replies under a post) are not inquiries.
-  if (value.from.id === accountId) return [];
   return [
     {
       kind: 'comment',

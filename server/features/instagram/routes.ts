@@ -6,6 +6,9 @@ import {
   instagramConnectStartSchema,
   sandboxClientMessageRequestSchema,
   sandboxClientMessageResponseSchema,
+  sandboxCommentRequestSchema,
+  sandboxCommentResponseSchema,
+  sandboxPostListSchema,
   sandboxThreadQuerySchema,
   sandboxThreadSchema,
 } from '#common/contracts/instagram.ts';
@@ -19,6 +22,7 @@ import {
   INSTAGRAM_CALLBACK_PATH,
   type InstagramSetup,
 } from '../../providers/instagram/create-instagram-setup.ts';
+import { sandboxFeed } from '../../providers/instagram/sandbox/sandbox-media.ts';
 import { completeInstagramConnect } from './complete-instagram-connect.ts';
 import { disconnectInstagram } from './disconnect-instagram.ts';
 import { findConnectedAccount } from './find-connected-account.ts';
@@ -165,4 +169,42 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+
+  app.post(
+    '/api/instagram/sandbox/comments',
+    {
+      config: { access: 'artist' },
+      schema: { body: sandboxCommentRequestSchema, response: { 200: sandboxCommentResponseSchema } },
+    },
+    async (request) => {
+      const { sandbox, account } = await sandboxAccount(currentUser(request).id);
+      return sandbox.commentAsClient({
+        accountId: account.igUserId,
+        clientUsername: request.body.username,
+        mediaId: request.body.mediaId,
+        text: request.body.text,
+      });
+    },
+  );
+
+  app.get(
+    '/api/instagram/sandbox/posts',
+    { config: { access: 'artist' }, schema: { response: { 200: sandboxPostListSchema } } },
+    async (request) => {
+      const { sandbox, account } = await sandboxAccount(currentUser(request).id);
+      const posts = sandboxFeed(account.igUserId, sandbox.feedSize())
+        .filter((post) => !sandbox.isDeleted(post.id))
+        .slice(0, SANDBOX_POSTS_SHOWN);
+      return {
+        posts: posts.map(({ id, caption }) => ({
+          id,
+          caption,
+          imageUrl: `${sandbox.options.publicUrl}/cdn/${id}.jpg`,
+        })),
+      };
+    },
+  );
 };
+
+/** The sandbox page offers the newest few posts to comment on. */
+const SANDBOX_POSTS_SHOWN = 6;

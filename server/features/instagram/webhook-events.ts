@@ -70,7 +70,7 @@ export interface StoryMentionEvent extends EventBase {
   url?: string;
 }
 
-/** A comment on one of the artist's posts (`changes[].field = comments`); `clientId` is the commenter. */
+/** A comment on one of the artist's posts (`changes[].field = comments`); `clientId` is the commenter, the artist included. */
 export interface CommentEvent extends EventBase {
   kind: 'comment';
   commentId: string;

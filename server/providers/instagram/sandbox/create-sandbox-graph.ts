@@ -53,6 +53,8 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
   const failures: InjectedFailure[] = [];
   const pending = new Set<Promise<unknown>>();
   const subscribed = new Set<string>();
+  /** Each comment a client made, by comment id: a private reply to it goes to that client's DMs. */
+  const comments = new Map<string, { accountId: string; clientId: string }>();
   let feedSize = 30;
 
   const threadKey = (accountId: string, clientId: string) => `${accountId}:${clientId}`;
@@ -114,6 +116,38 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
     return { mid, clientId };
   }
 
+  /** Who made this comment on this account's post; undefined for another account's or an unknown one. */
+  function commenterOf(accountId: string, commentId: string) {
+    const comment = comments.get(commentId);
+    return comment?.accountId === accountId ? comment.clientId : undefined;
+  }
+
+  /** The account "sent" a message: recorded in the thread, and its echo delivered as Meta sends one. */
+  function recordSend({
+    accountId,
+    clientId,
+    text,
+    tag,
+  }: {
+    accountId: string;
+    clientId: string;
+    text: string;
+    tag: 'HUMAN_AGENT' | null;
+  }) {
+    const mid = newMid();
+    const sentAt = new Date();
+    record(accountId, { mid, clientId, from: 'account', text, tag, sentAt: sentAt.toISOString() });
+    const echo = deliver(
+      messagingEnvelope(accountId, {
+        sender: { id: accountId },
+        recipient: { id: clientId },
+        timestamp: sentAt.getTime(),
+        message: { mid, text, is_echo: true },
+      }),
+    ).catch((error: Error) => options.onDeliveryError?.(error));
+    return { mid, echo };
+  }
+
   return {
     options,
     rememberAccount(accountId: string, username: string) {
@@ -123,6 +157,47 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
 
     /** A client DMs the account: recorded, then delivered to the app as a signed webhook POST. */
     sendAsClient: (input: SandboxDm) => deliverDm('client', input),
+
+    /**
+     * A client comments on one of the account's posts: delivered as a signed `comments` change, `entry.time`
+     * in seconds as in Meta's sample (reference A2). Answers the comment id.
+     */
+    async commentAsClient({
+      accountId,
+      clientUsername,
+      mediaId,
+      text,
+    }: {
+      accountId: string;
+      clientUsername: string;
+      mediaId: string;
+      text: string;
+    }) {
+      const clientId = clientIdFor(accountId, clientUsername);
+      const commentId = sandboxId(accountId, 'comment', newMid());
+      comments.set(commentId, { accountId, clientId });
+      await deliver({
+        object: 'instagram',
+        entry: [
+          {
+            id: accountId,
+            time: Math.floor(Date.now() / 1000),
+            changes: [
+              {
+                field: 'comments',
+                value: {
+                  id: commentId,
+                  from: { id: clientId, username: clientUsername },
+                  text,
+                  media: { id: mediaId, media_product_type: 'FEED' },
+                },
+              },
+            ],
+          },
+        ],
+      });
+      return { commentId };
+    },
 
     /** The artist answers from the Instagram app: the app only learns of it through an `is_echo` webhook. */
     sendFromInstagramApp: (input: SandboxDm) => deliverDm('account', input),
@@ -139,20 +214,31 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
       text: string;
       tag: 'HUMAN_AGENT' | null;
     }) {
-      const mid = newMid();
-      const sentAt = new Date();
-      record(accountId, { mid, clientId, from: 'account', text, tag, sentAt: sentAt.toISOString() });
-      const echo = deliver(
-        messagingEnvelope(accountId, {
-          sender: { id: accountId },
-          recipient: { id: clientId },
-          timestamp: sentAt.getTime(),
-          message: { mid, text, is_echo: true },
-        }),
-      ).catch((error: Error) => options.onDeliveryError?.(error));
+      const { mid, echo } = recordSend({ accountId, clientId, text, tag });
       pending.add(echo);
       void echo.finally(() => pending.delete(echo));
       return mid;
+    },
+
+    /**
+     * A private reply to a sandbox comment opens a DM with its commenter. Its echo is delivered before the
+     * Send API answers (Meta's timing is its own), so whoever waits for the app's jobs sees it handled too.
+     * Undefined for a comment the sandbox did not make on this account.
+     */
+    async sendPrivateReply({
+      accountId,
+      commentId,
+      text,
+    }: {
+      accountId: string;
+      commentId: string;
+      text: string;
+    }) {
+      const clientId = commenterOf(accountId, commentId);
+      if (!clientId) return undefined;
+      const { mid, echo } = recordSend({ accountId, clientId, text, tag: null });
+      await echo;
+      return { recipientId: clientId, mid };
     },
 
     thread({ accountId, clientUsername }: { accountId: string; clientUsername: string }): SandboxThread {

@@ -242,6 +242,15 @@ export async function sandboxRoutes(
       );
     }
     if (typeof recipient.comment_id === 'string') {
+      const privateReply =
+        text &&
+        (await sandbox.sendPrivateReply({
+          accountId: claims.accountId,
+          commentId: recipient.comment_id,
+          text,
+        }));
+      if (privateReply) return { recipient_id: privateReply.recipientId, message_id: privateReply.mid };
+      // A comment the sandbox never made (a test's own webhook): answered as Meta would, with no DM to show.
       return {
         recipient_id: sandboxId(claims.accountId, 'commenter', recipient.comment_id),
         message_id: randomBytes(16).toString('hex'),

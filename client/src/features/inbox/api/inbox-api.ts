@@ -3,9 +3,11 @@ import { getJson, sendJson } from '#client/lib/api-client.ts';
 import {
   type InboxSettings,
   type InboxThread,
+  inboxCommentListSchema,
   inboxSettingsSchema,
   inboxThreadListSchema,
   inboxThreadSchema,
+  type UpdateInboxSettings,
   type UpdateInboxThread,
 } from '#common/contracts/inbox.ts';
 
@@ -45,7 +47,24 @@ export function updateThread({ threadId, data }: { threadId: string; data: Updat
   return sendJson('PATCH', `/api/inbox/threads/${encodeURIComponent(threadId)}`, inboxThreadSchema, data);
 }
 
-/** PATCH /api/inbox/settings: the account-wide kill switch and comment private replies. */
-export function updateInboxSettings(data: Partial<InboxSettings>): Promise<InboxSettings> {
+/** GET /api/inbox/settings: the switches and the private reply text comments get. */
+export function getInboxSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: [...INBOX_QUERY_KEY, 'settings'],
+    queryFn: () => getJson('/api/inbox/settings', inboxSettingsSchema),
+  });
+}
+
+/** GET /api/inbox/comments: the Comments log, newest first, and the replies sent in the last 7 days. */
+export function getInboxCommentsQueryOptions() {
+  return queryOptions({
+    queryKey: [...INBOX_QUERY_KEY, 'comments'],
+    queryFn: () => getJson('/api/inbox/comments', inboxCommentListSchema),
+    refetchInterval: INBOX_POLL_MS,
+  });
+}
+
+/** PATCH /api/inbox/settings: the kill switch, comment private replies and their text. */
+export function updateInboxSettings(data: UpdateInboxSettings): Promise<InboxSettings> {
   return sendJson('PATCH', '/api/inbox/settings', inboxSettingsSchema, data);
 }

@@ -1,21 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { cn } from '#client/lib/cn.ts';
-import type { InboxSettings, InboxThreadList } from '#common/contracts/inbox.ts';
-import { getInboxThreadsQueryOptions, INBOX_QUERY_KEY, updateInboxSettings } from '../api/inbox-api.ts';
+import type { InboxThreadList } from '#common/contracts/inbox.ts';
+import { getInboxCommentsQueryOptions, getInboxThreadsQueryOptions } from '../api/inbox-api.ts';
+import { CommentsTab } from './comments-tab.tsx';
+import { InboxSwitch } from './inbox-switch.tsx';
 import { ThreadList } from './thread-list.tsx';
 import { ThreadView } from './thread-view.tsx';
+import { useUpdateInboxSettings } from './use-update-inbox-settings.ts';
 
 /**
- * The Inbox tab (issue #10): Instagram threads on the left, the open thread on the right; at phone width
- * the list, then the thread with a way back. Polls every few seconds so new DMs appear without a reload.
+ * The Inbox tab (issue #10): Messages (the Instagram threads) and Comments (issue #25: each comment on the
+ * artist's posts and its private reply, with the count in the tab's label). Polls every few seconds so new
+ * DMs and comments appear without a reload.
  */
 export function InboxPanel({ onOpenLead }: { onOpenLead: (leadId: string) => void }) {
   const threads = useQuery(getInboxThreadsQueryOptions());
-  const [openId, setOpenId] = useState<string | null>(null);
-  const list = threads.data?.threads ?? [];
+  const comments = useQuery(getInboxCommentsQueryOptions());
+  const sent = comments.data?.repliesSentLastWeek;
 
   return (
     <Card aria-labelledby="inbox-title">
@@ -23,44 +27,78 @@ export function InboxPanel({ onOpenLead }: { onOpenLead: (leadId: string) => voi
         <div className="grid gap-1">
           <CardTitle id="inbox-title">Inbox</CardTitle>
           <CardDescription>
-            Your Instagram DMs. The assistant answers tattoo inquiries; you take over any time.
+            Your Instagram DMs and comments. The assistant answers tattoo inquiries; you take over any time.
           </CardDescription>
         </div>
-        {threads.data ? <AccountSwitches settings={threads.data} /> : null}
+        {threads.data ? <AssistantSwitch isBotPaused={threads.data.isBotPaused} /> : null}
       </CardHeader>
       <CardContent>
-        {threads.isError ? (
-          <p className="text-mist">Could not load the inbox. It will try again in a few seconds.</p>
-        ) : !threads.data ? (
-          <p className="text-mist">Loading…</p>
-        ) : list.length === 0 ? (
-          <p className="text-mist">
-            No messages yet. Once Instagram is connected (Settings → Integrations), new DMs show up here.
-          </p>
-        ) : (
-          <div className="grid gap-4">
-            <WaitingNotice list={threads.data} />
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-              <div className={cn(openId && 'hidden lg:block')}>
-                <ThreadList
-                  threads={list}
-                  isInstagramConnected={threads.data.isInstagramConnected}
-                  openId={openId}
-                  onOpen={setOpenId}
-                />
-              </div>
-              {openId ? (
-                <ThreadView threadId={openId} onBack={() => setOpenId(null)} onOpenLead={onOpenLead} />
-              ) : (
-                <p className="hidden self-center text-center text-mist lg:block">
-                  Choose a conversation to read it.
-                </p>
+        <Tabs defaultValue="messages">
+          <TabsList aria-label="Inbox views" className="sm:w-fit">
+            <TabsTrigger value="messages">Messages</TabsTrigger>
+            <TabsTrigger value="comments">
+              Comments
+              {sent === undefined ? null : (
+                <span className="font-normal">
+                  {' '}
+                  · {sent} {sent === 1 ? 'reply' : 'replies'} sent in 7 days
+                </span>
               )}
-            </div>
-          </div>
-        )}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="messages" className="mt-4">
+            <Messages threads={threads} onOpenLead={onOpenLead} />
+          </TabsContent>
+          <TabsContent value="comments" className="mt-4">
+            <CommentsTab list={comments.data} />
+          </TabsContent>
+        </Tabs>
       </CardContent>
     </Card>
+  );
+}
+
+/** Threads on the left, the open thread on the right; at phone width the list, then the thread with a way back. */
+function Messages({
+  threads,
+  onOpenLead,
+}: {
+  threads: UseQueryResult<InboxThreadList>;
+  onOpenLead: (leadId: string) => void;
+}) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = threads.data?.threads ?? [];
+  if (threads.isError)
+    return <p className="text-mist">Could not load the inbox. It will try again in a few seconds.</p>;
+  if (!threads.data) return <p className="text-mist">Loading…</p>;
+  if (list.length === 0) {
+    return (
+      <p className="text-mist">
+        No messages yet. Once Instagram is connected (Settings → Integrations), new DMs show up here.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <WaitingNotice list={threads.data} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <div className={cn(openId && 'hidden lg:block')}>
+          <ThreadList
+            threads={list}
+            isInstagramConnected={threads.data.isInstagramConnected}
+            openId={openId}
+            onOpen={setOpenId}
+          />
+        </div>
+        {openId ? (
+          <ThreadView threadId={openId} onBack={() => setOpenId(null)} onOpenLead={onOpenLead} />
+        ) : (
+          <p className="hidden self-center text-center text-mist lg:block">
+            Choose a conversation to read it.
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -84,55 +122,17 @@ function WaitingNotice({ list }: { list: InboxThreadList }) {
   );
 }
 
-function AccountSwitches({ settings }: { settings: InboxSettings }) {
-  const queryClient = useQueryClient();
-  const update = useMutation({
-    mutationFn: updateInboxSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }),
-    onError: () =>
-      toast({ title: 'Could not save', description: 'Please try again.', variant: 'destructive' }),
-  });
+/** The account-wide kill switch; comment replies have their own settings in the Comments tab. */
+function AssistantSwitch({ isBotPaused }: { isBotPaused: boolean }) {
+  const update = useUpdateInboxSettings();
   return (
-    <div className="grid gap-2 text-sm">
-      <Switch
+    <div className="text-sm">
+      <InboxSwitch
         label="Assistant answers DMs"
-        checked={!settings.isBotPaused}
+        checked={!isBotPaused}
         disabled={update.isPending}
         onChange={(on) => update.mutate({ isBotPaused: !on })}
       />
-      <Switch
-        label="Invite commenters asking about price to DM"
-        checked={settings.isCommentRepliesOn}
-        disabled={update.isPending}
-        onChange={(on) => update.mutate({ isCommentRepliesOn: on })}
-      />
     </div>
-  );
-}
-
-function Switch({
-  label,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-2 text-mist">
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        className="size-4 accent-accent"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{label}</span>
-    </label>
   );
 }
