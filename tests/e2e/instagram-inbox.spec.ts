@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, newArtistEmail, signIn, test } from './fixtures.ts';
+import { connectSandboxAccount } from './instagram-fixtures.ts';
 
 const ARTIST_NAME = 'Ivy Thorn Tattoo';
 const INQUIRY = 'Hi! I want a fine line rose on my forearm, about 3 inches, budget $300';
@@ -16,26 +17,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/shots/inbox-${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/**
- * Settings → Integrations → Connect a sandbox account, as the browser's requests (the button's own journey is
- * tests/e2e/instagram-connect.spec.ts): start, the sandbox's consent form, its redirect to our callback.
- */
-async function connectSandboxAccount(page: Page, username: string) {
-  const start = await page.request.get('/api/instagram/connect');
-  expect(start.status()).toBe(200);
-  const { authorizeUrl } = (await start.json()) as { authorizeUrl: string };
-  const consent = await (await page.request.get(authorizeUrl)).text();
-  const decodeAmpersands = (value: string) => value.replaceAll('&#38;', '&');
-  const approve = new URL(decodeAmpersands(consent.match(/action="([^"]+)"/)![1]!));
-  for (const [, name, value] of consent.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    approve.searchParams.set(name!, decodeAmpersands(value!));
-  }
-  approve.searchParams.set('username', username);
-  const toCallback = await page.request.get(approve.href, { maxRedirects: 0 });
-  const callback = await page.request.get(toCallback.headers().location!, { maxRedirects: 0 });
-  expect(callback.headers().location).toContain('instagram=connected');
 }
 
 test('connect the sandbox, DM as a client, see the inbox fill and a lead appear, reply as the artist and see the bot pause', async ({

@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '#client/lib/api-client.ts';
 import {
   type SandboxClientMessageRequest,
+  type SandboxCommentRequest,
   sandboxClientMessageResponseSchema,
+  sandboxCommentResponseSchema,
+  sandboxPostListSchema,
   sandboxThreadSchema,
 } from '#common/contracts/instagram.ts';
 
@@ -24,4 +27,17 @@ export function getSandboxThreadQueryOptions(username: string) {
 /** POST /api/instagram/sandbox/messages: DM the artist as this client (a signed webhook, like Instagram's). */
 export function sendSandboxMessage(data: SandboxClientMessageRequest) {
   return sendJson('POST', '/api/instagram/sandbox/messages', sandboxClientMessageResponseSchema, data);
+}
+
+/** GET /api/instagram/sandbox/posts: the sandbox account's newest posts, to comment on. */
+export function getSandboxPostsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/instagram/sandbox/posts'],
+    queryFn: () => getJson('/api/instagram/sandbox/posts', sandboxPostListSchema),
+  });
+}
+
+/** POST /api/instagram/sandbox/comments: comment on a post as this client (a signed `comments` webhook). */
+export function sendSandboxComment(data: SandboxCommentRequest) {
+  return sendJson('POST', '/api/instagram/sandbox/comments', sandboxCommentResponseSchema, data);
 }

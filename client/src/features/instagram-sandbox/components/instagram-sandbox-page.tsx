@@ -16,6 +16,7 @@ import {
   sandboxClientMessageRequestSchema,
 } from '#common/contracts/instagram.ts';
 import { getSandboxThreadQueryOptions, SANDBOX_THREAD_KEY, sendSandboxMessage } from '../api/sandbox-api.ts';
+import { CommentForm } from './comment-form.tsx';
 
 const DEFAULT_CLIENT = 'sandbox_client';
 
@@ -44,8 +45,9 @@ export function InstagramSandboxPage() {
         </Link>
         <h1 className="text-2xl font-black">Instagram sandbox</h1>
         <p className="text-mist">
-          Write to your sandbox account as a client. Each message travels like a real DM: a signed webhook to
-          Inkdesk, and replies through the Send API. Watch your Inbox tab fill up.
+          Write to your sandbox account as a client, or comment on one of its posts. Each message and comment
+          travels like a real one: a signed webhook to Inkdesk, and replies through the Send API. Watch your
+          Inbox tab fill up.
         </p>
         <div className="overflow-hidden rounded-3xl border border-ink-600 bg-black">
           <header className="flex items-center gap-3 border-b border-ink-700 px-4 py-3">
@@ -61,6 +63,7 @@ export function InstagramSandboxPage() {
           <SandboxMessages thread={thread.data} />
           <ComposeMessage form={form} />
         </div>
+        <CommentForm username={username} />
       </main>
     </div>
   );
