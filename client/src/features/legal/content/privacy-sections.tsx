@@ -1,5 +1,6 @@
 import {
   DELETION_PROCESSING_DAYS,
+  INSTAGRAM_COMMENT_RETENTION_DAYS,
   MINIMUM_CLIENT_AGE,
   UNSAVED_CHAT_IMAGE_RETENTION_HOURS,
 } from '#common/constants/limits.ts';
@@ -77,9 +78,10 @@ export function privacySections(supportEmail: string): LegalSection[] {
             </li>
             <li>
               <strong>Instagram data,</strong> once you connect an account: your business account id and
-              username, direct messages and the sender information Instagram provides with them, your photos
-              and videos with their captions, hashtags, posting dates and like and comment counts, and the
-              access tokens that let us act for you.
+              username, direct messages and the sender information Instagram provides with them, comments on
+              your posts with the commenter’s username and the reply sent to each, your photos and videos with
+              their captions, hashtags, posting dates and like and comment counts, and the access tokens that
+              let us act for you.
             </li>
             <li>Your leads, with their status and your notes.</li>
           </ul>
@@ -189,7 +191,11 @@ export function privacySections(supportEmail: string): LegalSection[] {
             every hour (so within {UNSAVED_CHAT_IMAGE_RETENTION_HOURS + 1} hours).
           </li>
           <li>Sessions: until you sign out, or at most 30 days; expired sessions are removed every hour.</li>
-          <li>Instagram data: until you disconnect Instagram or delete your account.</li>
+          <li>
+            Comments on your Instagram posts and the replies sent to them: {INSTAGRAM_COMMENT_RETENTION_DAYS}{' '}
+            days after the comment, removed by a clean-up that runs every hour.
+          </li>
+          <li>Other Instagram data: until you disconnect Instagram or delete your account.</li>
           <li>
             Everything else about an account, including its emails, concept pictures, usage events and token
             counts, is deleted with it, within {DELETION_PROCESSING_DAYS} days of the request. We keep only
