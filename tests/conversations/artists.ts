@@ -13,9 +13,12 @@ export interface ArtistFixture {
   intake: IntakeSettings;
   /** Studio answers the artist changed (decision 045); the rest keep their defaults. */
   studioAnswers?: StudioAnswer[];
+  /** The artist saved their availability: clients book through Inkdesk's own times, not the link (issue #25). */
+  takesBookingsInApp?: true;
 }
 
-/** Mara Vale as server/db/seed.ts seeds her: cases read her booking link from here. */
+/** Mara Vale as server/db/seed.ts seeds her: cases read her name and booking link from here. */
+export const MARA_NAME = 'Mara Vale Tattoo';
 export const MARA_BOOKING_URL = 'https://example.com/book/mara-vale';
 
 const openIntake = (specialtyStyles: SpecialtyStyle[]): IntakeSettings => ({
@@ -135,5 +138,20 @@ export const FIXTURE_ARTISTS: Record<Exclude<ArtistKey, 'mara'>, ArtistFixture> 
       takesCoverUps: true,
       depositPolicy: '$200 deposit per session',
     },
+  },
+  /** Books in Inkdesk (availability saved) and still has an old booking link in her profile. */
+  lena: {
+    email: 'lena.brandt@example.com',
+    artistName: 'Lena Brandt',
+    bio: 'Fine line botanicals and small black and grey pieces. Custom work, Berlin.',
+    bookingUrl: 'https://example.com/book/lena-old-link',
+    consultationPrice: null,
+    intake: {
+      ...openIntake(['Minimalist', 'Blackwork']),
+      minimumPrice: 120,
+      depositPolicy: '€60 deposit to hold the date',
+      studioLocation: 'Weserstraße 12, Berlin',
+    },
+    takesBookingsInApp: true,
   },
 };

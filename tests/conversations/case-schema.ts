@@ -46,6 +46,7 @@ export const CATEGORIES = [
   'fresh-2026-11b',
   'fresh-2026-11c',
   'fresh-2026-11d',
+  'closing',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -59,13 +60,14 @@ export const HELD_OUT_CATEGORIES: ReadonlySet<Category> = new Set<Category>([
   'fresh-2026-11b',
   'fresh-2026-11c',
   'fresh-2026-11d',
+  'closing',
   // Not held out but not yet passing: the six-language cases (issue #23 item 5) are printed apart until the
   // engine reads French, German and Italian as it reads English; they are fixed by class and then gate.
   'languages',
 ]);
 
 /** The artists cases talk to (artists.ts): the seeded demo artist and fixtures with intake controls set. */
-export const ARTIST_KEYS = ['mara', 'iris', 'rafa', 'juno', 'kai', 'noor'] as const;
+export const ARTIST_KEYS = ['mara', 'iris', 'rafa', 'juno', 'kai', 'noor', 'lena'] as const;
 export type ArtistKey = (typeof ARTIST_KEYS)[number];
 
 /** What a reply can ask about: the brief's fields plus the 18+ check (reply-analysis.ts reads which). */
@@ -93,6 +95,7 @@ export const STUDIO_TOPICS = [
   'location',
   'hours',
   'availability',
+  'booking',
   'styles',
 ] as const;
 

@@ -56,7 +56,7 @@ async function main(argv: readonly string[]) {
           save: run.save,
           fitScore: run.lead?.fitScore ?? null,
         };
-      return judgeCase(testCase, run, app.artists[testCase.artist].bookingUrl, { auditConversation });
+      return judgeCase(testCase, run, app.artists[testCase.artist], { auditConversation });
     });
     if (dump) writeFileSync(dump, `${JSON.stringify(dumped, null, 2)}\n`);
     console.log(

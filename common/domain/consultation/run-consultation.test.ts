@@ -189,7 +189,7 @@ describe('runConsultation: hard gates', () => {
   it('is honest and kind about a style the artist does not do, by name and without pronouns', () => {
     const result = reply(['watercolor hummingbird on my shoulder']);
     expect(result.response).toContain(
-      "To be upfront, Mara Vale focuses on blackwork, geometric and dotwork, so watercolor isn't something Mara Vale offers. Here is what Mara Vale could do: a blackwork take on your idea.",
+      "To be upfront, Mara Vale focuses on blackwork, geometric and dotwork, so watercolor isn't on offer. Here is what could work instead: a blackwork take on your idea.",
     );
     expect(result.response).not.toMatch(/\b(she|he|her|his|him|they|their)\b/i);
     expect(result.conceptVisual?.concept).toBe('Blackwork hummingbird for the shoulder, in black only.');
@@ -321,23 +321,55 @@ describe('runConsultation: an unsure client', () => {
 });
 
 describe('runConsultation: a ready client who keeps chatting', () => {
-  it('keeps the booking link in each later reply that still asks something', () => {
-    const artist = { ...MARA, bookingUrl: 'https://example.com/book/mara' };
-    const messages: ConversationMessage[] = [
-      { role: 'user', content: 'geometric wolf on my right forearm 15cm, im 25' },
-    ];
-    const first = runConsultation({ messages, artist, portfolio: MARA_PORTFOLIO });
-    expect(first.readyToSave).toBe(true);
-    messages.push({ role: 'assistant', content: first.response }, { role: 'user', content: 'blackish' });
-    const later = runConsultation({ messages, artist, portfolio: MARA_PORTFOLIO });
-    expect(later.brief.colorMode).toBe('black_and_grey');
-    expect(later.response).toContain('https://example.com/book/mara');
-    const closed = runConsultation({
-      messages,
-      artist: { ...artist, intake: { ...DEFAULT_INTAKE_SETTINGS, booksStatus: 'closed' } },
-      portfolio: MARA_PORTFOLIO,
+  const LINK = 'https://example.com/book/mara';
+  const artist = { ...MARA, bookingUrl: LINK };
+
+  /** Plays the client's messages, storing each reply with its record as the server does. */
+  function play(profile: typeof artist, clientMessages: string[]): ConsultationResult[] {
+    const messages: ConversationMessage[] = [];
+    return clientMessages.map((content) => {
+      messages.push({ role: 'user', content });
+      const result = runConsultation({ messages, artist: profile, portfolio: MARA_PORTFOLIO });
+      messages.push({ role: 'assistant', content: result.response, turn: result.turn });
+      return result;
     });
-    expect(closed.response).not.toContain('https://example.com/book/mara');
+  }
+
+  it('gives the booking link once, and again only when the client asks how to book (issue #25)', () => {
+    const [first, later, asked] = play(artist, [
+      'geometric wolf on my right forearm 15cm, im 25',
+      'blackish',
+      'how do i book?',
+    ]);
+    expect(first!.readyToSave).toBe(true);
+    expect(first!.response).toContain(LINK);
+    expect(first!.turn.givesBookingLink).toBe(true);
+    expect(later!.brief.colorMode).toBe('black_and_grey');
+    expect(later!.response).not.toContain(LINK);
+    expect(asked!.response).toContain(LINK);
+  });
+
+  it('never offers the link while the books are closed', () => {
+    const closed = { ...artist, intake: { ...DEFAULT_INTAKE_SETTINGS, booksStatus: 'closed' as const } };
+    const [first] = play(closed, ['geometric wolf on my right forearm 15cm, im 25']);
+    expect(first!.response).not.toContain(LINK);
+  });
+
+  it('points an artist who books in Inkdesk to its times, never to an old link', () => {
+    const inApp = { ...artist, booksInApp: true };
+    const [first, asked] = play(inApp, ['geometric wolf on my right forearm 15cm, im 25', 'how do i book?']);
+    expect(first!.response).toContain('times to pick from');
+    expect(asked!.response).toContain('times to pick from');
+    expect(`${first!.response} ${asked!.response}`).not.toContain(LINK);
+  });
+
+  it('names the artist in full once a reply, then by the given name', () => {
+    const named = { ...artist, name: 'Mara Vale Tattoo', firstName: 'Mara' };
+    const [first] = play(named, [
+      'can I talk to a real person? I want a watercolor hummingbird on my shoulder',
+    ]);
+    expect(first!.response.match(/Mara Vale Tattoo/g)).toHaveLength(1);
+    expect(first!.response.match(/\bMara\b/g)!.length).toBeGreaterThan(1);
   });
 });
 

@@ -1,6 +1,13 @@
 import { MINIMUM_CLIENT_AGE } from '../../constants/limits.ts';
 import type { ChatPortfolioImage, ChatResponse } from '../../contracts/chat.ts';
-import { type ArtistProfile, artistDisplayName, listedStylesOf, styleInSentence } from './artist-profile.ts';
+import {
+  type ArtistProfile,
+  artistDisplayName,
+  artistShortName,
+  bookingLinkOf,
+  listedStylesOf,
+  styleInSentence,
+} from './artist-profile.ts';
 import { type Brief, type BriefField, isKnownAdult, missingFields } from './brief.ts';
 import { clarityScore, READY_TO_SAVE_CLARITY } from './clarity.ts';
 import type { MessageClassification, StudioQuestion } from './classify/message-intent.ts';
@@ -163,20 +170,30 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
       !findings.slice(0, -1).some((earlier) => earlier.sendsReference),
     otherLanguage:
       latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) && !wasToldLanguage ? latestLanguage : null,
+    hasGivenBookingLink: messages.some(
+      (message) => message.role === 'assistant' && turnOf(message).givesBookingLink === true,
+    ),
   });
 
   const phraseContext = {
     artistName,
+    artistShortName: artistShortName(artist),
     turn: findings.length,
     studio: {
       intake: artist.intake ?? null,
-      bookingUrl: artist.bookingUrl ?? null,
+      bookingUrl: bookingLinkOf(artist),
+      booksInApp: artist.booksInApp === true,
       answers: artist.studioAnswers ?? null,
     },
     language: replyLanguage,
   };
   const wordPart = (part: (typeof parts)[number]) => wordReplyPart(part, style, phraseContext);
-  const turn = recordTurn({ parts, wordPart, deferred: brief.deferredFields });
+  const turn = recordTurn({
+    parts,
+    wordPart,
+    deferred: brief.deferredFields,
+    bookingUrl: phraseContext.studio.bookingUrl,
+  });
   const response = composeReply(parts, style, phraseContext);
   return {
     response,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { createCachedArtistLoader } from './load-consultation-artist.ts';
+import { availabilitySettings, users } from '../../db/schema/index.ts';
+import { loadAvailability } from '../booking/core/availability.ts';
+import { createCachedArtistLoader, loadConsultationArtist } from './load-consultation-artist.ts';
 
 const TTL_MS = 5000;
 
@@ -51,5 +52,29 @@ describe.each(testDatabaseKinds())('createCachedArtistLoader [%s]', (kind) => {
     await expect(load('artist-c')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await database.db.insert(users).values({ id: 'artist-c', artistName: 'Cy', hasCompletedSetup: true });
     expect(await nameOf(load, 'artist-c')).toBe('Cy');
+  });
+});
+
+describe.each(testDatabaseKinds())('loadConsultationArtist [%s]', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db
+      .insert(users)
+      .values({ id: 'artist-d', artistName: 'Dee Stone Ink', firstName: 'Dee', hasCompletedSetup: true });
+  });
+  afterAll(() => database.close());
+
+  it('books in Inkdesk once the artist has saved their availability, and carries the given name', async () => {
+    const before = await loadConsultationArtist(database.db, 'artist-d');
+    expect(before.profile).toMatchObject({ booksInApp: false, firstName: 'Dee' });
+    // Made with defaults on first read (an offer, the calendar feed) is not "saved": still not in-app.
+    await loadAvailability(database.db, 'artist-d');
+    expect((await loadConsultationArtist(database.db, 'artist-d')).profile.booksInApp).toBe(false);
+    await database.db
+      .update(availabilitySettings)
+      .set({ savedAt: new Date() })
+      .where(eq(availabilitySettings.artistId, 'artist-d'));
+    expect((await loadConsultationArtist(database.db, 'artist-d')).profile.booksInApp).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ArtistProfile, PortfolioPiece } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
-import { portfolioPieces, users } from '../../db/schema/index.ts';
+import { availabilitySettings, portfolioPieces, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toIntakeSettings } from '../intake/intake-columns.ts';
 import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
@@ -17,11 +17,13 @@ export interface ConsultationArtist {
  * "Safety"). Throws NOT_FOUND for an unknown artist or one who has not finished setup.
  */
 export async function loadConsultationArtist(db: Db, artistId: string): Promise<ConsultationArtist> {
-  const [artist] = await db
-    .select()
+  const [row] = await db
+    .select({ artist: users, availabilitySavedAt: availabilitySettings.savedAt })
     .from(users)
+    .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, users.id))
     .where(and(eq(users.id, artistId), eq(users.hasCompletedSetup, true)));
-  if (!artist) throw new AppError('NOT_FOUND', 'Artist not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Artist not found');
+  const { artist } = row;
   const pieces = await db
     .select()
     .from(portfolioPieces)
@@ -36,6 +38,9 @@ export async function loadConsultationArtist(db: Db, artistId: string): Promise<
       consultationPrice: artist.consultationPrice,
       minimumPrice: artist.minimumPrice,
       bookingUrl: artist.bookingUrl,
+      // An artist who saved their availability books in Inkdesk: replies offer its times, not the link (issue #25).
+      booksInApp: row.availabilitySavedAt !== null,
+      firstName: artist.firstName,
       // Issue #11: what the assistant may say about the studio and who qualifies.
       intake: toIntakeSettings(artist),
       // Decision 045: the artist's own answers to what clients ask most.

@@ -464,7 +464,9 @@ export default [
         idea: ['wolf'],
         age: 25,
       },
-      last: { bookingLink: true },
+      // Given once, with the save offer; not again unasked (issue #25).
+      some: { bookingLink: true },
+      last: { bookingLink: false },
     },
   },
   {

@@ -13,7 +13,9 @@ export default [
     turns: [
       {
         say: 'can u cover up an old tribal band on my upper arm? thinking blackwork',
-        reply: { mustNotContain: ["isn't something", 'not something', "doesn't do", "don't do"] },
+        reply: {
+          mustNotContain: ["isn't something", "isn't on offer", 'not something', "doesn't do", "don't do"],
+        },
       },
       { say: 'the band is like 3 inches wide so something bigger, maybe 6 inches', gives: ['size'] },
       { say: 'budget 700', gives: ['budget'] },

@@ -7,6 +7,7 @@ import {
 } from '../case-schema.ts';
 import abuse from './abuse.ts';
 import booksClosed from './books-closed.ts';
+import closing from './closing.ts';
 import complete from './complete.ts';
 import correction from './correction.ts';
 import coverUp from './cover-up.ts';
@@ -77,6 +78,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   languages,
   'studio-answers': studioAnswers,
   dialogue,
+  closing,
   reading,
   'fresh-2026-11': fresh202611,
   'fresh-2026-11b': fresh202611b,

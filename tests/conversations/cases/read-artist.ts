@@ -11,6 +11,7 @@ const NOT_REFUSED = [
   "don't do",
   "doesn't offer",
   'not offer',
+  "isn't on offer",
 ];
 
 export default [
@@ -110,7 +111,7 @@ export default [
       {
         say: 'hey do u do tiny script? like a word on my wrist',
         asks: 'styles',
-        reply: { mustNotContain: ["isn't something", "doesn't", 'not something'] },
+        reply: { mustNotContain: ["isn't something", "isn't on offer", "doesn't", 'not something'] },
       },
     ],
     expect: { ready: false, fields: { placement: { area: 'wrist' } } },

@@ -180,7 +180,13 @@ export default [
         reply: { mustContainAny: ['heal', 'aftercare'], mustNotContain: ['just here for', 'only help'] },
       },
     ],
-    expect: { ready: true, fields: { idea: ['wolf'], age: 25 }, last: { bookingLink: true } },
+    expect: {
+      ready: true,
+      fields: { idea: ['wolf'], age: 25 },
+      // Given once, with the save offer; the answer about healing does not paste it again (issue #25).
+      some: { bookingLink: true },
+      last: { bookingLink: false },
+    },
   },
   {
     id: 'studio-age-limit-unset-policy',

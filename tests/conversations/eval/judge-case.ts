@@ -11,6 +11,7 @@ import { findRepeatedOpenings, findRepeatedQuestions, judgeReplyChecks } from '.
 import { contentWords, echoes, parrots, savedWords } from './junk.ts';
 import { readStoredBrief } from './observed-fields.ts';
 import type { CaseRun } from './run-case.ts';
+import type { EvalArtist } from './start-eval-app.ts';
 
 /** Everything the evaluation found about one case. */
 export interface CaseVerdict {
@@ -52,9 +53,10 @@ const FIT_ACCEPTS: Record<string, readonly string[]> = {
 export function judgeCase(
   testCase: ConversationCase,
   run: CaseRun,
-  bookingUrl: string | null,
+  artist: EvalArtist,
   options: JudgeOptions = {},
 ): CaseVerdict {
+  const { bookingUrl } = artist;
   const replies = run.replies.map((reply) => reply.response);
   const brief = readStoredBrief(run.brief);
   const turns = testCase.turns.map(turnOf);
@@ -111,7 +113,9 @@ export function judgeCase(
     replyChecks: judgeReplyChecks(testCase, replies, bookingUrl),
     conversation: (() => {
       const checks = testCase.conversation ?? (options.auditConversation ? auditChecks(testCase) : null);
-      return checks ? judgeConversation(testCase, checks, { replies, brief, lastReady, saveStatus }) : null;
+      return checks
+        ? judgeConversation(testCase, checks, { replies, brief, lastReady, saveStatus, artist })
+        : null;
     })(),
     heldOut: HELD_OUT_CATEGORIES.has(testCase.category),
   };

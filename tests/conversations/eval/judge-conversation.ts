@@ -49,6 +49,13 @@ export const FALSE_CLAIM_KINDS = [
   'said',
   /** A sentence of an earlier reply said again word for word (issue #23 item 4: no verbatim repeats). */
   'repeated-sentence',
+  /** The artist's booking link given again, unasked, after an earlier reply gave it (issue #25). */
+  'booking-link-again',
+  /**
+   * One reply names the artist in full more than once, or more than three times at all (issue #25): a
+   * receptionist answering three questions may say "Iris" in each, never "Iris Lind" in each.
+   */
+  'name-repeated',
 ] as const;
 export type FalseClaimKind = (typeof FALSE_CLAIM_KINDS)[number];
 
@@ -168,6 +175,17 @@ export function judgeQuestion(question: ClientQuestion, reply: string): Question
   return 'ignored';
 }
 
+/** How often a reply names the artist: in full ("Mara Vale"), and at all (the full name or the first name). */
+function namesOf(reply: string, name: string): { full: number; any: number } {
+  // A booking link's path ("/book/iris") is no mention.
+  const text = reply.replace(/https?:\/\/\S+/g, '');
+  const count = (words: string) =>
+    text.match(new RegExp(`(?<![\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu'))
+      ?.length ?? 0;
+  const first = name.split(/\s+/)[0] ?? name;
+  return { full: count(name), any: count(first) };
+}
+
 const clip = (text: string) => (text.length > 110 ? `${text.slice(0, 107)}...` : text);
 
 export function judgeConversation(
@@ -178,6 +196,7 @@ export function judgeConversation(
     brief: ObservedBrief;
     lastReady: boolean | null;
     saveStatus: number | null;
+    artist: { name: string; bookingUrl: string | null };
   },
 ): ConversationVerdict {
   const turns: TurnObject[] = testCase.turns.map((turn) => (typeof turn === 'string' ? { say: turn } : turn));
@@ -232,6 +251,24 @@ export function judgeConversation(
     const repeated = normalizedSentences(reply).find((sentence) => earlier.has(sentence));
     if (repeated)
       falseClaims.push({ kind: 'repeated-sentence', text: `${where} says again "${clip(repeated)}"` });
+    const { bookingUrl } = run.artist;
+    const asksToBook = turn.asks === 'booking' || turn.asks === 'availability';
+    if (
+      bookingUrl &&
+      !asksToBook &&
+      reply.includes(bookingUrl) &&
+      replies.slice(0, index).some((earlier) => earlier.includes(bookingUrl))
+    )
+      falseClaims.push({
+        kind: 'booking-link-again',
+        text: `${where} gives the booking link again: "${clip(reply)}"`,
+      });
+    const naming = namesOf(reply, run.artist.name);
+    if (naming.full > 1 || naming.any > 3)
+      falseClaims.push({
+        kind: 'name-repeated',
+        text: `${where} names ${run.artist.name} ${naming.any} times (${naming.full} in full): "${clip(reply)}"`,
+      });
     const said = forbidden.filter((phrase) => matchesPattern(reply, phrase));
     if (said.length)
       falseClaims.push({ kind: 'said', text: `${where} says ${JSON.stringify(said)}: "${clip(reply)}"` });

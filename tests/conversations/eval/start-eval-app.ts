@@ -1,22 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { intakeSettingsSchema } from '#common/contracts/intake.ts';
 import { studioAnswersSchema } from '#common/contracts/studio-answers.ts';
 import { buildApp } from '../../../server/app.ts';
 import type { Database } from '../../../server/db/client.ts';
-import { users } from '../../../server/db/schema/index.ts';
+import { availabilitySettings, users } from '../../../server/db/schema/index.ts';
 import { DEMO_ARTIST_ID, seedDemoArtist } from '../../../server/db/seed.ts';
 import { parseEnv } from '../../../server/env.ts';
+import { loadAvailability } from '../../../server/features/booking/core/availability.ts';
 import { createJobQueue } from '../../../server/jobs/create-job-queue.ts';
 import { createDiskStorage } from '../../../server/providers/storage/disk-storage.ts';
-import { type ArtistFixture, FIXTURE_ARTISTS, MARA_BOOKING_URL } from '../artists.ts';
+import { type ArtistFixture, FIXTURE_ARTISTS, MARA_BOOKING_URL, MARA_NAME } from '../artists.ts';
 import type { ArtistKey } from '../case-schema.ts';
 import { openMigratedPglite } from './migrated-pglite.ts';
 
 /** An artist as cases reach it: the id the chat sends and the booking link replies may offer. */
 export interface EvalArtist {
   id: string;
+  /** The artist name replies use. */
+  name: string;
   bookingUrl: string | null;
 }
 
@@ -38,7 +42,9 @@ export async function startEvalApp(): Promise<EvalApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-eval-'));
   const storage = createDiskStorage(dataDir);
   await seedDemoArtist(database.db, storage);
-  const artists: Record<string, EvalArtist> = { mara: { id: DEMO_ARTIST_ID, bookingUrl: MARA_BOOKING_URL } };
+  const artists: Record<string, EvalArtist> = {
+    mara: { id: DEMO_ARTIST_ID, name: MARA_NAME, bookingUrl: MARA_BOOKING_URL },
+  };
   for (const [key, fixture] of Object.entries(FIXTURE_ARTISTS))
     artists[key] = await seedArtist(database, key, fixture);
 
@@ -80,6 +86,8 @@ async function seedArtist(database: Database, key: string, fixture: ArtistFixtur
     id,
     email: fixture.email,
     emailVerified: true,
+    // The given name the sign-in brought (OIDC given_name), as every real artist has it.
+    firstName: fixture.artistName.split(' ')[0],
     artistName: fixture.artistName,
     bio: fixture.bio,
     bookingUrl: fixture.bookingUrl,
@@ -93,5 +101,12 @@ async function seedArtist(database: Database, key: string, fixture: ArtistFixtur
     ),
     hasCompletedSetup: true,
   });
-  return { id, bookingUrl: fixture.bookingUrl };
+  if (fixture.takesBookingsInApp) {
+    await loadAvailability(database.db, id);
+    await database.db
+      .update(availabilitySettings)
+      .set({ savedAt: new Date() })
+      .where(eq(availabilitySettings.artistId, id));
+  }
+  return { id, name: fixture.artistName, bookingUrl: fixture.bookingUrl };
 }

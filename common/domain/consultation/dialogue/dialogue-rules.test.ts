@@ -59,7 +59,7 @@ describe('dialogue rules (decision 046)', () => {
     expect(web!.brief.placement?.area).toMatch(/chest/);
     expect(web!.turn.handsOff).toBe(true);
     const [dm] = play(['can i talk to a real person?'], 'instagram');
-    expect(dm!.response).toMatch(/I've let Mara Vale know, and Mara Vale will reply here/);
+    expect(dm!.response).toMatch(/I've let Mara Vale know, and you'll get a reply here/);
   });
 
   it('meets a hard time with care first, never the off-topic line', () => {

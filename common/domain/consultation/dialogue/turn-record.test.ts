@@ -34,6 +34,7 @@ describe('the turn record (decision 046)', () => {
       ],
       wordPart: (part) => wordReplyPart(part, DEFAULT_CONVERSATION_STYLE, context),
       deferred: ['budget'],
+      bookingUrl: null,
     });
     expect(colour).toMatchObject({
       asked: 'color',
@@ -51,6 +52,7 @@ describe('the turn record (decision 046)', () => {
       ],
       wordPart: () => 'Would small, palm-sized or bigger feel closest?',
       deferred: [],
+      bookingUrl: null,
     });
     expect(record).toMatchObject({ asked: 'size', answered: ['deposit', 'price'] });
   });

@@ -20,6 +20,8 @@ export interface TurnRecord {
   deferred: BriefField[];
   /** The reply told a client who asked for a person that the artist will reply personally. */
   handsOff?: true;
+  /** The reply gave the artist's booking link: later replies do not paste it again unasked (issue #25). */
+  givesBookingLink?: true;
 }
 
 /** What nobody asked: the record of a reply that asks nothing. */
@@ -80,11 +82,14 @@ export function recordTurn({
   parts,
   wordPart,
   deferred,
+  bookingUrl,
 }: {
   parts: readonly ReplyPart[];
   /** The sentence the reply says for a part, in its language and tone. */
   wordPart: (part: ReplyPart) => string;
   deferred: readonly BriefField[];
+  /** The link replies may give (bookingLinkOf), to record whether this one gave it. */
+  bookingUrl: string | null;
 }): TurnRecord {
   const askingPart = parts.findLast((part) => askedBy(part) !== null);
   const asked = askingPart ? askedBy(askingPart) : null;
@@ -96,5 +101,7 @@ export function recordTurn({
     answered: [...new Set(parts.flatMap(answeredBy))],
     deferred: [...deferred],
     ...(parts.some((part) => part.kind === 'human-handoff') && { handsOff: true as const }),
+    ...(bookingUrl &&
+      parts.some((part) => wordPart(part).includes(bookingUrl)) && { givesBookingLink: true as const }),
   };
 }

@@ -9,6 +9,7 @@ import type { TurnRecord } from '../dialogue/turn-record.ts';
 import { colorOfStyle } from '../style-relations.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
+import { parseTiming } from './parse-timing.ts';
 import { readMessage } from './read-message.ts';
 import { refinePlacement } from './refine-placement.ts';
 import { changedSize, inUnitOf } from './size-references.ts';
@@ -161,7 +162,13 @@ function readClientMessage(
   const kept =
     BRIEF_INTENTS.has(classification.intent) || asksForPersonAbout(classification, found)
       ? found
-      : withoutBriefFacts(found, AGE_KEEPING_INTENTS.has(classification.intent), keepsTiming(classification));
+      : withoutBriefFacts(
+          found,
+          AGE_KEEPING_INTENTS.has(classification.intent),
+          // The time the question names ("can i come in tomorrow?"); never the whole question taken as a
+          // free answer to "when are you hoping to get it done?" ("how do i actually book?").
+          keepsTiming(classification) ? (parseTiming(read.tokens, null)?.value ?? null) : null,
+        );
   return { ...kept, classification, previousAskedField: askedField };
 }
 
@@ -188,7 +195,11 @@ function keepsTiming(classification: MessageClassification): boolean {
  * Off-topic, spam, abuse, injections, greetings: nothing they say becomes part of the brief. A question
  * about a time keeps the time, as the timing the client wants (never as a slot agreed).
  */
-function withoutBriefFacts(found: MessageFindings, keepsAge: boolean, keepsTime = false): MessageFindings {
+function withoutBriefFacts(
+  found: MessageFindings,
+  keepsAge: boolean,
+  timing: string | null = null,
+): MessageFindings {
   const age = keepsAge
     ? { age: found.age, turnsAdultSoon: found.turnsAdultSoon, confirmsAdult: found.confirmsAdult }
     : { age: null, turnsAdultSoon: false, confirmsAdult: null };
@@ -201,7 +212,7 @@ function withoutBriefFacts(found: MessageFindings, keepsAge: boolean, keepsTime 
     // A hard time is heard whatever else the message is (decision 046).
     empathy: keepsAge ? found.empathy : null,
     deferredField: null,
-    timing: keepsTime ? found.timing : null,
+    timing,
     ...age,
   };
 }

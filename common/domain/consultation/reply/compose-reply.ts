@@ -4,6 +4,7 @@ import { ENGLISH_REPLIES } from '../languages/en/index.ts';
 import { LANGUAGES, languageModule } from '../languages/index.ts';
 import { studioAnswerText, willAskText } from '../studio-answers/answer-studio-questions.ts';
 import { capitalize } from '../text/capitalize.ts';
+import { nameInFullOnce } from './name-in-full-once.ts';
 import { type Phrasebook, type PhraseContext, pick } from './phrasebook.ts';
 import type { ReplyPart, ReplyPartKind } from './reply-plan.ts';
 
@@ -64,9 +65,9 @@ export function composeReply(
   style: ConversationStyle,
   context: PhraseContext & { language?: string | null },
 ): string {
-  return parts
+  const reply = parts
     .map((part) => {
-      const sentence = wordReplyPart(part, style, context);
+      const sentence = withFullStop(wordReplyPart(part, style, context));
       const emoji = style.useEmoji
         ? part.kind === 'question'
           ? QUESTION_EMOJI[part.field]
@@ -76,6 +77,19 @@ export function composeReply(
     })
     .filter(Boolean)
     .join(' ');
+  return nameInFullOnce(reply, context.artistName, context.artistShortName ?? context.artistName);
+}
+
+/** Sentences end in punctuation, or a link. */
+const ENDS_SENTENCE = /(?:[.!?…:;)"'»”’]|https?:\/\/\S+|\p{Extended_Pictographic}\uFE0F?)\s*$/u;
+
+/**
+ * A sentence ends before the next begins: the artist's own words ("$50 deposit to book") often have no full
+ * stop, and "…to book Iris's age policy" would run two sentences together.
+ */
+function withFullStop(sentence: string): string {
+  const trimmed = sentence.trimEnd();
+  return !trimmed || ENDS_SENTENCE.test(trimmed) ? sentence : `${trimmed}.`;
 }
 
 /** The sentence one part of a reply says, in the style's tone and the client's language (no emoji). */

@@ -9,6 +9,8 @@ export type CompanionAnswer = 'along' | 'wants-one' | 'under-age';
 /** What every sentence needs besides its own facts. */
 export interface PhraseContext {
   artistName: string;
+  /** What a reply calls the artist after naming them in full once (artistShortName); absent, the full name. */
+  artistShortName?: string;
   /** The number of client messages so far: picks among variants so replies do not repeat word for word. */
   turn: number;
   /** The artist's intake controls and booking link: the only studio facts a reply may state (issue #11). */
@@ -17,7 +19,10 @@ export interface PhraseContext {
 
 export interface StudioFacts {
   intake: ArtistIntake | null;
+  /** Null when the artist books in Inkdesk: the product's own times are offered, never an outside link. */
   bookingUrl: string | null;
+  /** The artist books in Inkdesk: after the save, the artist sends times to pick from (issue #25). */
+  booksInApp?: boolean;
   /** The artist's studio answers (decision 045). */
   answers?: ArtistStudioAnswers | null;
 }

@@ -1,5 +1,5 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
-import { type ArtistProfile, listedStylesOf, styleInSentence } from '../artist-profile.ts';
+import { type ArtistProfile, bookingLinkOf, listedStylesOf, styleInSentence } from '../artist-profile.ts';
 import { type Brief, type BriefField, EMPTY_BRIEF } from '../brief.ts';
 import type { MessageIntent, StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationStyle } from '../conversation-style.ts';
@@ -41,6 +41,8 @@ export interface ReplyFacts {
   isFirstReferenceSent: boolean;
   /** The client writes in a language the assistant does not speak (issue #11). */
   otherLanguage: string | null;
+  /** An earlier reply gave the artist's booking link (its turn record says so): it is not pasted again unasked. */
+  hasGivenBookingLink: boolean;
 }
 
 /** Intents that get a fixed front-desk line instead of the brief's running commentary (issue #11). */
@@ -158,8 +160,13 @@ function closing(facts: ReplyFacts): ReplyPart[] {
   // "That's everything" once: a later "thank you" gets a short closing, never the same sentence or a question.
   else if (facts.isReadyToSave && next === null && !facts.isSavedAsItGoes)
     parts.push(saysNothingNew(facts) ? { kind: 'after-all-set' } : { kind: 'all-set' });
-  // Still ready and still chatting: the link stays in reach, since a ready client may stop after any reply.
-  else if (facts.isReadyToSave && !facts.isSavedAsItGoes && hasOpenBookingLink(artist))
+  // Still ready and still chatting: the link once more if no reply has given it yet; never in every reply.
+  else if (
+    facts.isReadyToSave &&
+    !facts.isSavedAsItGoes &&
+    !facts.hasGivenBookingLink &&
+    hasOpenBookingLink(artist)
+  )
     parts.push({ kind: 'booking-reminder' });
   if (offersOptions(facts)) return parts;
   if (next?.kind === 'ask-age') parts.push({ kind: 'ask-age' });
@@ -179,7 +186,7 @@ function saysNothingNew({ brief, previousBrief, latest }: ReplyFacts): boolean {
 
 function hasOpenBookingLink(artist: ArtistProfile): boolean {
   const isOpen = (artist.intake?.booksStatus ?? 'open') === 'open';
-  return isOpen && typeof artist.bookingUrl === 'string' && artist.bookingUrl.length > 0;
+  return isOpen && bookingLinkOf(artist) !== null;
 }
 
 function isUnderAge(brief: Brief): boolean {

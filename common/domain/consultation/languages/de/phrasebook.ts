@@ -35,8 +35,8 @@ export const GERMAN: Phrasebook = {
   underAge: (minimumAge, { artistName }) =>
     `Vielen Dank für deine Nachricht! ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren, deshalb kann ich das noch nicht für dich planen. Ich helfe dir gern, sobald du ${minimumAge} bist.`,
   styleNotOffered: (_requested, offered, alternative, { artistName }) =>
-    `Ehrlich gesagt arbeitet ${artistName} vor allem in ${offered}, diesen Stil bietet ${artistName} nicht an.${
-      alternative ? ` Was ${artistName} machen könnte: eine ${alternative}-Version deiner Idee.` : ''
+    `Ehrlich gesagt arbeitet ${artistName} vor allem in ${offered}, dieser Stil gehört nicht zum Angebot.${
+      alternative ? ` Möglich wäre stattdessen eine ${alternative}-Version deiner Idee.` : ''
     }`,
   budgetBelowMinimum: (minimum, budget, { artistName }) =>
     `Nur damit du es weißt: Das Minimum von ${artistName} für ein Motiv liegt bei ${minimum}, ${budget} liegt darunter. Wenn du etwas mehr einplanen kannst, machen wir gern weiter.`,
@@ -100,8 +100,8 @@ export const GERMAN: Phrasebook = {
       `Tut mir leid, dass das frustrierend war. Wenn du lieber direkt mit ${artistName} sprechen möchtest, sag es mir, und ich sorge dafür, dass deine Nachricht ankommt.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
-        ? `Klar! Ich habe ${artistName} Bescheid gegeben, und ${artistName} antwortet dir hier persönlich.`
-        : `Klar! Ich gebe ${artistName} Bescheid, dass du persönlich sprechen möchtest: Tippe auf Save Conversation, und ${artistName} meldet sich persönlich bei dir.`,
+        ? `Klar! Ich habe ${artistName} Bescheid gegeben, du bekommst hier eine persönliche Antwort.`
+        : `Klar! Ich gebe ${artistName} Bescheid, dass du persönlich sprechen möchtest: Tippe auf Save Conversation, dann bekommst du eine persönliche Antwort.`,
     afterAllSet: ({ artistName }) =>
       `Gern geschehen! ${artistName} meldet sich, sobald du das Gespräch gespeichert hast.`,
     fanThanks: ({ artistName }) => `Vielen Dank! Ich sorge dafür, dass ${artistName} davon erfährt.`,
@@ -146,9 +146,11 @@ export const GERMAN: Phrasebook = {
       send_pictures: ({ artistName }) =>
         `Klar! Häng es hier mit dem Bild-Button an, dann sieht ${artistName} es zusammen mit deiner Anfrage.`,
       booking: ({ artistName, studio }) =>
-        studio.bookingUrl
-          ? `Einen Termin bei ${artistName} kannst du hier buchen: ${studio.bookingUrl}`
-          : `Erzähl mir hier von deiner Idee, dann meldet sich ${artistName} zur Terminbuchung bei dir.`,
+        studio.booksInApp
+          ? `Gebucht wird direkt hier: Sobald deine Anfrage gespeichert ist, schickt dir ${artistName} Termine zur Auswahl, und du bestätigst deinen.`
+          : studio.bookingUrl
+            ? `Einen Termin bei ${artistName} kannst du hier buchen: ${studio.bookingUrl}`
+            : `Erzähl mir hier von deiner Idee, dann meldet sich ${artistName} zur Terminbuchung bei dir.`,
     },
     companion: (kind, { artistName, studio, turn }) => {
       const policy = studio.intake?.agePolicy
@@ -180,11 +182,13 @@ export const GERMAN: Phrasebook = {
     ideaOptions: (options) =>
       `Kein Problem, so fangen viele an! Reizt dich etwas wie ${options}, oder gibt es ein Motiv, das du liebst?`,
     invite: (field) => EINLADUNGEN[field],
-    nextStep: ({ artistName, studio }) =>
+    nextStep: ({ studio }) =>
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
-        ? `Mit dem Speichern kommst du auf die Warteliste von ${artistName}.`
-        : studio.bookingUrl
-          ? `Du kannst auch direkt auf der Buchungsseite von ${artistName} einen Termin buchen: ${studio.bookingUrl}`
-          : '',
+        ? `Mit dem Speichern kommst du auf die Warteliste.`
+        : studio.booksInApp
+          ? `Danach bekommst du Termine zur Auswahl.`
+          : studio.bookingUrl
+            ? `Du kannst auch direkt auf der Buchungsseite einen Termin buchen: ${studio.bookingUrl}`
+            : '',
   },
 };

@@ -51,8 +51,8 @@ export const ENGLISH_DESK: DeskPhrases = {
     `I'm sorry this has been frustrating. If you'd rather talk to ${artistName} directly, say so and I'll make sure your message reaches them.`,
   humanHandoff: (isSavedAsItGoes, { artistName }) =>
     isSavedAsItGoes
-      ? `Of course! I've let ${artistName} know, and ${artistName} will reply here in person.`
-      : `Of course! I'll let ${artistName} know you'd like to talk in person: tap Save Conversation and ${artistName} will get back to you personally.`,
+      ? `Of course! I've let ${artistName} know, and you'll get a reply here in person.`
+      : `Of course! I'll let ${artistName} know you'd like to talk in person: tap Save Conversation and you'll hear back personally.`,
   afterAllSet: ({ artistName, turn }) =>
     pick(
       [
@@ -112,9 +112,11 @@ export const ENGLISH_DESK: DeskPhrases = {
     send_pictures: ({ artistName }) =>
       `Of course: attach it here with the image button and ${artistName} will see it with your request.`,
     booking: ({ artistName, studio }) =>
-      studio.bookingUrl
-        ? `You can book with ${artistName} here: ${studio.bookingUrl}`
-        : `Tell me about your idea here and ${artistName} will get back to you to book.`,
+      studio.booksInApp
+        ? `Booking happens right here: once your request is saved, ${artistName} sends you times to pick from and you confirm your slot.`
+        : studio.bookingUrl
+          ? `You can book with ${artistName} here: ${studio.bookingUrl}`
+          : `Tell me about your idea here and ${artistName} will get back to you to book.`,
   },
   companion: (kind, { artistName, studio, turn }) => {
     const policy = studio.intake?.agePolicy ? ` ${artistName}'s age policy: ${studio.intake.agePolicy}.` : '';
@@ -146,10 +148,12 @@ export const ENGLISH_DESK: DeskPhrases = {
   ideaOptions: (options) =>
     `No problem, plenty of clients start there! Would something like ${options} appeal, or is there a subject you love?`,
   invite: (field) => INVITATIONS[field],
-  nextStep: ({ artistName, studio }) =>
+  nextStep: ({ studio }) =>
     studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
-      ? `Saving it puts you on ${artistName}'s waitlist.`
-      : studio.bookingUrl
-        ? `You can also book directly on ${artistName}'s booking page: ${studio.bookingUrl}`
-        : '',
+      ? `Saving it puts you on the waitlist.`
+      : studio.booksInApp
+        ? `Next, you'll get times to pick from.`
+        : studio.bookingUrl
+          ? `You can also book directly on the booking page: ${studio.bookingUrl}`
+          : '',
 };

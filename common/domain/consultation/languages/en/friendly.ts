@@ -11,8 +11,8 @@ export const FRIENDLY: Phrasebook = {
   underAge: (minimumAge, { artistName }) =>
     `Thanks so much for reaching out! ${artistName} only tattoos clients who are ${minimumAge} or older, so I can't set this up for you yet. I'd love to help you plan it once you're ${minimumAge}.`,
   styleNotOffered: (requested, offered, alternative, { artistName }) =>
-    `To be upfront, ${artistName} focuses on ${offered}, so ${requested} isn't something ${artistName} offers.${
-      alternative ? ` Here is what ${artistName} could do: a ${alternative} take on your idea.` : ''
+    `To be upfront, ${artistName} focuses on ${offered}, so ${requested} isn't on offer.${
+      alternative ? ` Here is what could work instead: a ${alternative} take on your idea.` : ''
     }`,
   budgetBelowMinimum: (minimum, budget, { artistName }) =>
     `Just so you know, ${artistName}'s minimum for a piece is ${minimum}, so ${budget} is below it. If you can stretch, I'm happy to keep going.`,

@@ -20,7 +20,7 @@ export const PLAYFUL: Phrasebook = {
     `Love the enthusiasm! ${artistName} only tattoos folks who are ${minimumAge} or older, so we'll have to hit pause for now. Come back once you're ${minimumAge} and let's make it happen!`,
   styleNotOffered: (requested, offered, alternative, { artistName }) =>
     `Honest moment: ${artistName} is all about ${offered}, so ${requested} isn't on the menu.${
-      alternative ? ` But here's what ${artistName} could do: a ${alternative} spin on your idea!` : ''
+      alternative ? ` But here's a fun alternative: a ${alternative} spin on your idea!` : ''
     }`,
   budgetBelowMinimum: (minimum, budget, { artistName }) =>
     `Heads up: ${artistName}'s minimum is ${minimum}, so ${budget} comes in under it. If you can stretch, let's keep rolling!`,

@@ -12,7 +12,7 @@ export const PROFESSIONAL: Phrasebook = {
     `Thank you for your interest. ${artistName} only works with clients aged ${minimumAge} or over, so we are unable to proceed at this time. You are welcome to get in touch again once you turn ${minimumAge}.`,
   styleNotOffered: (requested, offered, alternative, { artistName }) =>
     `Please note that ${artistName} specialises in ${offered} and does not offer ${requested}.${
-      alternative ? ` What ${artistName} could offer is a ${alternative} interpretation of your idea.` : ''
+      alternative ? ` An alternative would be a ${alternative} interpretation of your idea.` : ''
     }`,
   budgetBelowMinimum: (minimum, budget, { artistName }) =>
     `Please note that ${artistName}'s minimum charge per piece is ${minimum}; a budget of ${budget} falls below it.`,

@@ -141,9 +141,11 @@ export const SPANISH: Phrasebook = {
       send_pictures: ({ artistName }) =>
         `¡Claro! Adjúntala aquí con el botón de imagen y ${artistName} la verá con tu solicitud.`,
       booking: ({ artistName, studio }) =>
-        studio.bookingUrl
-          ? `Puedes reservar con ${artistName} aquí: ${studio.bookingUrl}`
-          : `Cuéntame tu idea aquí y ${artistName} te contactará para reservar.`,
+        studio.booksInApp
+          ? `La reserva se hace aquí mismo: cuando tu solicitud esté guardada, ${artistName} te enviará horarios para elegir y confirmas tu cita.`
+          : studio.bookingUrl
+            ? `Puedes reservar con ${artistName} aquí: ${studio.bookingUrl}`
+            : `Cuéntame tu idea aquí y ${artistName} te contactará para reservar.`,
     },
     companion: (kind, { artistName, studio, turn }) => {
       const policy = studio.intake?.agePolicy
@@ -175,11 +177,13 @@ export const SPANISH: Phrasebook = {
     ideaOptions: (options) =>
       `¡Sin problema, muchos clientes empiezan así! ¿Te atrae algo como ${options}, o hay algún motivo que te encante?`,
     invite: (field) => INVITACIONES[field],
-    nextStep: ({ artistName, studio }) =>
+    nextStep: ({ studio }) =>
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
-        ? `Al guardarla quedas en la lista de espera de ${artistName}.`
-        : studio.bookingUrl
-          ? `También puedes reservar directamente en la página de reservas de ${artistName}: ${studio.bookingUrl}`
-          : '',
+        ? `Al guardarla quedas en la lista de espera.`
+        : studio.booksInApp
+          ? `Después recibirás horarios para elegir.`
+          : studio.bookingUrl
+            ? `También puedes reservar directamente en la página de reservas: ${studio.bookingUrl}`
+            : '',
   },
 };

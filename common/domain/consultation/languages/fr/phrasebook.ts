@@ -37,7 +37,7 @@ export const FRENCH: Phrasebook = {
     `Merci beaucoup pour ton message ! ${artistName} ne tatoue que les personnes de ${minimumAge} ans ou plus, donc je ne peux pas encore l’organiser. Je serai ravi de t’aider quand tu auras ${minimumAge} ans.`,
   styleNotOffered: (_requested, offered, alternative, { artistName }) =>
     `Pour être honnête, ${artistName} travaille surtout ${offered}, donc ce style-là ne fait pas partie de son travail.${
-      alternative ? ` Ce que ${artistName} pourrait faire : une version ${alternative} de ton idée.` : ''
+      alternative ? ` Une alternative possible : une version ${alternative} de ton idée.` : ''
     }`,
   budgetBelowMinimum: (minimum, budget, { artistName }) =>
     `Pour info, le minimum de ${artistName} pour une pièce est de ${minimum}, donc ${budget} est en dessous. Si tu peux monter un peu, on continue.`,
@@ -101,7 +101,7 @@ export const FRENCH: Phrasebook = {
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Bien sûr ! J’ai prévenu ${artistName}, qui te répondra ici en personne.`
-        : `Bien sûr ! Je préviens ${artistName} que tu préfères parler en personne : appuie sur Save Conversation et ${artistName} te répondra personnellement.`,
+        : `Bien sûr ! Je préviens ${artistName} que tu préfères parler en personne : appuie sur Save Conversation et tu auras une réponse personnelle.`,
     afterAllSet: ({ artistName }) =>
       `Avec plaisir ! ${artistName} te recontactera dès que tu auras enregistré la conversation.`,
     fanThanks: ({ artistName }) => `Merci beaucoup ! Je vais m’assurer que ${artistName} le sache.`,
@@ -146,9 +146,11 @@ export const FRENCH: Phrasebook = {
       send_pictures: ({ artistName }) =>
         `Bien sûr ! Joins-la ici avec le bouton image et ${artistName} la verra avec ta demande.`,
       booking: ({ artistName, studio }) =>
-        studio.bookingUrl
-          ? `Tu peux réserver avec ${artistName} ici : ${studio.bookingUrl}`
-          : `Raconte-moi ton idée ici et ${artistName} te contactera pour réserver.`,
+        studio.booksInApp
+          ? `La réservation se fait ici : une fois ta demande enregistrée, ${artistName} t’envoie des créneaux au choix et tu confirmes le tien.`
+          : studio.bookingUrl
+            ? `Tu peux réserver avec ${artistName} ici : ${studio.bookingUrl}`
+            : `Raconte-moi ton idée ici et ${artistName} te contactera pour réserver.`,
     },
     companion: (kind, { artistName, studio, turn }) => {
       const policy = studio.intake?.agePolicy
@@ -180,11 +182,13 @@ export const FRENCH: Phrasebook = {
     ideaOptions: (options) =>
       `Pas de souci, beaucoup de clients commencent comme ça ! Quelque chose comme ${options} te tente, ou il y a un motif que tu adores ?`,
     invite: (field) => INVITATIONS[field],
-    nextStep: ({ artistName, studio }) =>
+    nextStep: ({ studio }) =>
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
-        ? `En l’enregistrant, tu rejoins la liste d’attente de ${artistName}.`
-        : studio.bookingUrl
-          ? `Tu peux aussi réserver directement sur la page de réservation de ${artistName} : ${studio.bookingUrl}`
-          : '',
+        ? `En l’enregistrant, tu rejoins la liste d’attente.`
+        : studio.booksInApp
+          ? `Ensuite, tu recevras des créneaux au choix.`
+          : studio.bookingUrl
+            ? `Tu peux aussi réserver directement sur la page de réservation : ${studio.bookingUrl}`
+            : '',
   },
 };

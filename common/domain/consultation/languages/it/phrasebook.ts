@@ -36,9 +36,7 @@ export const ITALIAN: Phrasebook = {
     `Grazie mille per averci scritto! ${artistName} tatua solo persone dai ${minimumAge} anni in su, quindi non posso ancora organizzarlo. Sarò felice di aiutarti quando avrai ${minimumAge} anni.`,
   styleNotOffered: (_requested, offered, alternative, { artistName }) =>
     `Per essere sincero, ${artistName} lavora soprattutto ${offered}, quindi quello stile non lo offre.${
-      alternative
-        ? ` Quello che ${artistName} potrebbe fare: una versione ${alternative} della tua idea.`
-        : ''
+      alternative ? ` Un’alternativa possibile: una versione ${alternative} della tua idea.` : ''
     }`,
   budgetBelowMinimum: (minimum, budget, { artistName }) =>
     `Giusto per sapere: il minimo di ${artistName} per un pezzo è ${minimum}, quindi ${budget} è sotto. Se puoi arrivare un po’ più su, continuiamo volentieri.`,
@@ -102,7 +100,7 @@ export const ITALIAN: Phrasebook = {
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Certo! Ho avvisato ${artistName}, che ti risponderà qui di persona.`
-        : `Certo! Avviso ${artistName} che preferisci parlare di persona: tocca Save Conversation e ${artistName} ti risponderà personalmente.`,
+        : `Certo! Avviso ${artistName} che preferisci parlare di persona: tocca Save Conversation e riceverai una risposta personale.`,
     afterAllSet: ({ artistName }) => `Figurati! ${artistName} ti risponderà appena salvi la conversazione.`,
     fanThanks: ({ artistName }) => `Grazie mille! Mi assicuro che ${artistName} lo sappia.`,
     stillHere: () => 'Sono ancora qui! Quando vuoi, dimmi che tatuaggio ti piacerebbe fare.',
@@ -146,9 +144,11 @@ export const ITALIAN: Phrasebook = {
       send_pictures: ({ artistName }) =>
         `Certo! Allegala qui con il pulsante immagine e ${artistName} la vedrà insieme alla tua richiesta.`,
       booking: ({ artistName, studio }) =>
-        studio.bookingUrl
-          ? `Puoi prenotare con ${artistName} qui: ${studio.bookingUrl}`
-          : `Raccontami qui la tua idea e ${artistName} ti contatterà per prenotare.`,
+        studio.booksInApp
+          ? `La prenotazione si fa qui: una volta salvata la richiesta, ${artistName} ti manda degli orari tra cui scegliere e confermi il tuo.`
+          : studio.bookingUrl
+            ? `Puoi prenotare con ${artistName} qui: ${studio.bookingUrl}`
+            : `Raccontami qui la tua idea e ${artistName} ti contatterà per prenotare.`,
     },
     companion: (kind, { artistName, studio, turn }) => {
       const policy = studio.intake?.agePolicy
@@ -183,11 +183,13 @@ export const ITALIAN: Phrasebook = {
     ideaOptions: (options) =>
       `Nessun problema, molti clienti iniziano così! Ti attira qualcosa come ${options}, o c’è un soggetto che ami?`,
     invite: (field) => INVITI[field],
-    nextStep: ({ artistName, studio }) =>
+    nextStep: ({ studio }) =>
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
-        ? `Salvandola entri nella lista d’attesa di ${artistName}.`
-        : studio.bookingUrl
-          ? `Puoi anche prenotare direttamente dalla pagina di prenotazione di ${artistName}: ${studio.bookingUrl}`
-          : '',
+        ? `Salvandola entri nella lista d’attesa.`
+        : studio.booksInApp
+          ? `Poi riceverai degli orari tra cui scegliere.`
+          : studio.bookingUrl
+            ? `Puoi anche prenotare direttamente dalla pagina di prenotazione: ${studio.bookingUrl}`
+            : '',
   },
 };

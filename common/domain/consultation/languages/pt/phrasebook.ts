@@ -100,7 +100,7 @@ export const PORTUGUESE: Phrasebook = {
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Claro! Já avisei ${artistName}, que vai te responder aqui pessoalmente.`
-        : `Claro! Vou avisar ${artistName} que você prefere falar pessoalmente: toque em Save Conversation e ${artistName} vai te responder.`,
+        : `Claro! Vou avisar ${artistName} que você prefere falar pessoalmente: toque em Save Conversation e você vai receber uma resposta pessoal.`,
     afterAllSet: ({ artistName }) =>
       `De nada! ${artistName} vai te responder assim que você salvar a conversa.`,
     fanThanks: ({ artistName }) => `Muito obrigado! Vou garantir que ${artistName} saiba disso.`,
@@ -143,9 +143,11 @@ export const PORTUGUESE: Phrasebook = {
       send_pictures: ({ artistName }) =>
         `Claro! Anexe aqui com o botão de imagem e ${artistName} vai ver junto com o seu pedido.`,
       booking: ({ artistName, studio }) =>
-        studio.bookingUrl
-          ? `Você pode agendar com ${artistName} aqui: ${studio.bookingUrl}`
-          : `Me conta sua ideia aqui e ${artistName} vai entrar em contato para agendar.`,
+        studio.booksInApp
+          ? `O agendamento é por aqui mesmo: quando seu pedido estiver salvo, ${artistName} te envia horários para escolher e você confirma o seu.`
+          : studio.bookingUrl
+            ? `Você pode agendar com ${artistName} aqui: ${studio.bookingUrl}`
+            : `Me conta sua ideia aqui e ${artistName} vai entrar em contato para agendar.`,
     },
     companion: (kind, { artistName, studio, turn }) => {
       const policy = studio.intake?.agePolicy
@@ -177,11 +179,13 @@ export const PORTUGUESE: Phrasebook = {
     ideaOptions: (options) =>
       `Sem problema, muitos clientes começam assim! Algo como ${options} te agrada, ou tem algum tema que você ama?`,
     invite: (field) => CONVITES[field],
-    nextStep: ({ artistName, studio }) =>
+    nextStep: ({ studio }) =>
       studio.intake?.booksStatus && studio.intake.booksStatus !== 'open'
-        ? `Ao salvar, você entra na lista de espera de ${artistName}.`
-        : studio.bookingUrl
-          ? `Você também pode agendar direto na página de agendamento de ${artistName}: ${studio.bookingUrl}`
-          : '',
+        ? `Ao salvar, você entra na lista de espera.`
+        : studio.booksInApp
+          ? `Depois você recebe horários para escolher.`
+          : studio.bookingUrl
+            ? `Você também pode agendar direto na página de agendamento: ${studio.bookingUrl}`
+            : '',
   },
 };
