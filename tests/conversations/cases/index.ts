@@ -17,6 +17,7 @@ import fresh202611 from './fresh-2026-11/index.ts';
 import fresh202611b from './fresh-2026-11b/index.ts';
 import fresh202611c from './fresh-2026-11c/index.ts';
 import fresh202611d from './fresh-2026-11d/index.ts';
+import fresh202611e from './fresh-2026-11e/index.ts';
 import greeting from './greeting.ts';
 import human from './human.ts';
 import images from './images.ts';
@@ -84,6 +85,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'fresh-2026-11b': fresh202611b,
   'fresh-2026-11c': fresh202611c,
   'fresh-2026-11d': fresh202611d,
+  'fresh-2026-11e': fresh202611e,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */
