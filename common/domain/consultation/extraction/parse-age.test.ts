@@ -85,3 +85,37 @@ describe('parseAge: a birth year', () => {
     expect(ageIn('born in 2025', 2026)).toBeNull();
   });
 });
+
+describe('parseAge: the client as the subject of a number, in any language (decision 059)', () => {
+  const ageIn = (text: string) =>
+    parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, 2026)?.value ?? null;
+
+  it.each([
+    ['wir sind zu dritt (ich 28, meine Freundin 26, mein Bruder 31)', 28],
+    ['io e mia figlia (lei ha 19 anni, io 47) vorremmo la stessa rondine', 47],
+    ['Mi hermano de 16 y yo (20) queremos tatuarnos juntos', 20],
+    ['Eu (34), minha mãe (58) e minha irmã (29) queremos', 34],
+    ["on est trois copines (22, 24 et 27 ans, moi c'est 24)", 24],
+    ['ne rose am knöchel, klein so 5 cm. bin 30', 30],
+    ['quiero un lobo, tengo 500 euros y 31 años', 31],
+    ['bin 2009 geboren, darf ich?', 17],
+    ['nací en el 2010, me puedo hacer una golondrina?', 16],
+    ["je suis née en 2010 mais ma mère est d'accord", 16],
+    ['sono nato nel 2009, posso farmi una scritta?', 17],
+    ['Jahrgang 95', 31],
+  ])('reads %j as %d', (text, age) => {
+    expect(ageIn(text)).toBe(age);
+  });
+
+  it.each([
+    'tengo 30 euros para gastar',
+    'ich hätte gern 15 cm',
+    'io ho 20 minuti',
+    'hace 10 años que lo quiero, tengo una idea',
+    'I was 16 years old when I got my first',
+    'mi hermana tiene 19 años',
+    'my budget is 2009',
+  ])('reads no age of the client in %j', (text) => {
+    expect(ageIn(text)).toBeNull();
+  });
+});

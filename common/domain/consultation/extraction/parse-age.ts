@@ -3,6 +3,7 @@ import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { birthYearAge, ownStatedAge } from './own-age.ts';
 import { COMPANION_WORDS } from './parse-companion.ts';
 import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
 
@@ -30,15 +31,10 @@ const AGE_CUE_MATCHER = createPhraseMatcher<AgeCue>([
   ['i turned', 'is'],
   ['turned', 'is'],
   ['turning', 'turning'],
-  ['tengo', 'is'],
-  ['tenho', 'is'],
   ['cumplo', 'turning'],
   ['faço', 'turning'],
   ['faco', 'turning'],
-  // French, German and Italian (issue #23): "j'ai 16 ans", "ich bin 16", "ho 16 anni".
-  ['jai', 'is'],
-  ['ich bin', 'is'],
-  ['ho', 'is'],
+  // "tengo 16", "j'ai 16 ans", "ich bin 16", "ho 16 anni": own-age.ts reads the client as a number's subject.
   ['je vais avoir', 'turning'],
   ['ich werde', 'turning'],
   ['compio', 'turning'],
@@ -135,7 +131,7 @@ const MAX_AGE = 99;
  * "I'm 5'8" and "I'm 25cm tall" are not ages.
  */
 export function parseAge(tokens: readonly Token[], currentYear: number | null = null): AgeFinding | null {
-  const age = statedAge(tokens) ?? birthYearAge(tokens, currentYear);
+  const age = statedAge(tokens) ?? ownStatedAge(tokens) ?? birthYearAge(tokens, currentYear);
   const birthday = BIRTHDAY_AHEAD_MATCHER.findAll(tokens)[0];
   const isSeventeen = age?.value === MINIMUM_CLIENT_AGE - 1 && !age.isSomeoneElse;
   if (age && isSeventeen && (birthday || EIGHTEEN_SOON_MATCHER.findAll(tokens).length > 0))
@@ -166,28 +162,6 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
     // "asking for my 16 year old": a parent writing about their child, whose age decides.
     const isSomeoneElse = POSSESSIVES.has(before) || undefined;
     return { value: number.value, start: suffix.start - 1, end: suffix.end, isSomeoneElse };
-  }
-  return null;
-}
-
-/** "born in 2009", "nací en 2008", "nasci em 2010": the words before a birth year. */
-const BORN_WORDS = new Set(['born', 'nací', 'naci', 'nasci']);
-const BORN_LINKS = new Set(['in', 'en', 'em', 'on']);
-
-/**
- * A birth year read against the year the message was sent. The age is the one reached this year (the
- * birthday may still be ahead), so a client born 18 years ago is not turned away on a guess; the shop checks
- * ID anyway.
- */
-function birthYearAge(tokens: readonly Token[], currentYear: number | null): AgeFinding | null {
-  if (currentYear === null) return null;
-  for (let index = 0; index < tokens.length; index += 1) {
-    if (!BORN_WORDS.has(wordAt(tokens, index))) continue;
-    const numberIndex = BORN_LINKS.has(wordAt(tokens, index + 1)) ? index + 2 : index + 1;
-    const number = tokens[numberIndex];
-    if (number?.kind !== 'number') continue;
-    const age = currentYear - number.value;
-    if (isPlausible(age)) return { value: age, start: index, end: numberIndex + 1 };
   }
   return null;
 }

@@ -57,6 +57,19 @@ export interface DialogueWords {
   thirdPersonPronouns: readonly string[];
   /** Words between a person and their age: "is", "tiene", "ist", "a", "ha". */
   ageLinks: readonly string[];
+  /**
+   * The client as the subject of a number ("I", "yo", "moi", "ich", "io", and the verbs that carry it: "tengo",
+   * "bin", "ho"): "ich 28, meine Freundin 26", "io 47", "yo (20)" (extraction/own-age.ts).
+   */
+  selfWords: readonly string[];
+  /** Words between the client and their age: "am", "c'est", "sono". */
+  selfAgeLinks: readonly string[];
+  /** "I was", "when", "tenía", "mit": before a number of years, an age in the past, not the client's now. */
+  pastAgeWords: readonly string[];
+  /** "years", "años", "ans", "Jahre", "anni": after a number, an age. */
+  yearsWords: readonly string[];
+  /** Words beside a year that make it the year of birth: "born", "nací", "née", "geboren", "nato", "Jahrgang". */
+  birthYearCues: readonly string[];
   /** "asking for", "pregunto por", "für": the message is on someone else's behalf. */
   onBehalfOf: readonly string[];
   /** "too", "también", "anche": the client wants one as well. */

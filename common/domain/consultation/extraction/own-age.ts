@@ -1,0 +1,160 @@
+import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
+import type { DialogueWords } from '../languages/language-module.ts';
+import { spelledSet } from '../text/spellings.ts';
+import { wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { Finding } from './finding.ts';
+import type { AgeFinding } from './parse-age.ts';
+import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
+
+/**
+ * The client's own age said the way people say it in any language, read from each module's words (decision
+ * 059), never one phrase per wording: the client as the subject of a number ("ich 28, meine Freundin 26", "io
+ * 47", "yo (20)", "moi c'est 24", "bin 30"), a number of years in a sentence the client speaks in ("tengo 500
+ * euros y 31 años"), and a year of birth ("born in 2009", "nací en el 2010", "bin 2009 geboren").
+ */
+
+const wordsOf = (kind: keyof DialogueWords) =>
+  spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
+
+const SELF = wordsOf('selfWords');
+const SELF_LINKS = wordsOf('selfAgeLinks');
+const YEARS = wordsOf('yearsWords');
+const PAST = wordsOf('pastAgeWords');
+const AND_WORDS = new Set(LANGUAGES.map((module) => module.replies.listWords.and));
+const BIRTH_YEAR_CUES = wordsOf('birthYearCues');
+/** "30 euros", "500 reais": money, never an age. */
+const CURRENCY_WORDS = spelledSet(wordsOfEveryLanguage('currencyWords').map(([word]) => word));
+const OTHERS = new Set([
+  ...wordsOf('people'),
+  ...wordsOf('children'),
+  ...wordsOf('thirdPersonPronouns'),
+  ...wordsOf('possessives'),
+]);
+
+const MIN_AGE = 12;
+const MAX_AGE = 99;
+/** "(20)", "moi, c'est 24": marks allowed between the client and their age. */
+const SUBJECT_MARKS = new Set(['(', ',', ':', '=']);
+/** "io 47": at most this many link words between the client and the number. */
+const MAX_LINKS = 2;
+/** "nací en el 2010": at most this many words between the cue and the year. */
+const MAX_WORDS_TO_YEAR = 2;
+const EARLIEST_BIRTH_YEAR = 1920;
+
+/** The age the client states as their own, or null. */
+export function ownStatedAge(tokens: readonly Token[]): AgeFinding | null {
+  return selfAsSubject(tokens) ?? yearsInOwnSentence(tokens);
+}
+
+/** A number whose subject, walking back over link words and a bracket or comma, is the client. */
+function selfAsSubject(tokens: readonly Token[]): Finding<number> | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isAgeNumber(tokens, index) || !endsTheStatement(tokens, index + 1)) continue;
+    let at = index - 1;
+    let links = 0;
+    while (at >= 0 && links <= MAX_LINKS) {
+      const token = tokens[at];
+      if (token?.kind === 'symbol' && SUBJECT_MARKS.has(token.text)) at -= 1;
+      else if (SELF.has(wordAt(tokens, at)))
+        return { value: numberAt(tokens, index), start: at, end: index + 1 };
+      else if (SELF_LINKS.has(wordAt(tokens, at))) {
+        at -= 1;
+        links += 1;
+      } else break;
+    }
+  }
+  return null;
+}
+
+/**
+ * "tengo 500 euros y 31 años": a number of years in a sentence opened by the client, with nobody else named
+ * between them ("io e mia figlia (lei ha 19 anni…" is the daughter's), and not in the past ("I was 16 years
+ * old when…", "hace 10 años").
+ */
+function yearsInOwnSentence(tokens: readonly Token[]): Finding<number> | null {
+  let selfAt = -1;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    const word = wordAt(tokens, index);
+    if (token?.kind === 'symbol' && ['.', '!', '?'].includes(token.text)) selfAt = -1;
+    else if (SELF.has(word)) selfAt = index;
+    else if (OTHERS.has(word)) selfAt = -1;
+    else if (
+      selfAt >= 0 &&
+      isAgeNumber(tokens, index) &&
+      YEARS.has(wordAt(tokens, index + 1)) &&
+      !PAST.has(wordAt(tokens, index - 1))
+    )
+      return { value: numberAt(tokens, index), start: index, end: index + 2 };
+  }
+  return null;
+}
+
+/**
+ * A year of birth beside a cue ("born in 2009", "nací en el 2010", "2009 geboren", "Jahrgang 95"), read
+ * against the year the message was sent: the age reached this year (the shop checks ID anyway).
+ */
+export function birthYearAge(tokens: readonly Token[], currentYear: number | null): AgeFinding | null {
+  if (currentYear === null) return null;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'number' || !Number.isInteger(token.value)) continue;
+    const year = fullYear(token, currentYear);
+    const age = year === null ? null : currentYear - year;
+    if (age === null || age < MIN_AGE || age > MAX_AGE) continue;
+    const cue = cueNear(tokens, index, token.text.length === 2);
+    if (cue !== null) return { value: age, start: Math.min(cue, index), end: Math.max(cue, index) + 1 };
+  }
+  return null;
+}
+
+/** "2009", or "95" after "Jahrgang": the year it names, or null. */
+function fullYear(token: Extract<Token, { kind: 'number' }>, currentYear: number): number | null {
+  if (token.text.length === 4) return token.value >= EARLIEST_BIRTH_YEAR ? token.value : null;
+  if (token.text.length !== 2) return null;
+  const century = token.value + 2000 <= currentYear ? 2000 : 1900;
+  return century + token.value;
+}
+
+/** The cue's index before the year (over a few words, no punctuation) or right after it; a two-digit year only right after the cue. */
+function cueNear(tokens: readonly Token[], yearAt: number, isTwoDigits: boolean): number | null {
+  if (!isTwoDigits && BIRTH_YEAR_CUES.has(wordAt(tokens, yearAt + 1))) return yearAt + 1;
+  const reach = isTwoDigits ? 1 : MAX_WORDS_TO_YEAR + 1;
+  for (let offset = 1; offset <= reach; offset += 1) {
+    const at = yearAt - offset;
+    if (at < 0 || tokens[at]?.kind !== 'word') return null;
+    if (BIRTH_YEAR_CUES.has(wordAt(tokens, at))) return at;
+  }
+  return null;
+}
+
+/** "io 47)", "bin 30", "tengo 20 y…": the age closes what is said of the client ("io ho 20 minuti" does not). */
+function endsTheStatement(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (!token || token.kind === 'symbol') return true;
+  const word = wordAt(tokens, index);
+  return YEARS.has(word) || AND_WORDS.has(word);
+}
+
+/** A whole number an age could be, not followed by a unit ("22 cm", "30 euros", "20 weeks"). */
+function isAgeNumber(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token?.kind !== 'number' || !Number.isInteger(token.value) || token.impliesMoney) return false;
+  if (token.value < MIN_AGE || token.value > MAX_AGE) return false;
+  const next = tokens[index + 1];
+  if (next?.kind === 'symbol' && ["'", '"', '%', '$', '€', '£'].includes(next.text)) return false;
+  const before = tokens[index - 1];
+  if (before?.kind === 'symbol' && ['$', '€', '£'].includes(before.text)) return false;
+  // "15 x 10", "300-400": one end of a measure or a range.
+  if (before?.kind === 'symbol' && ['-', '~', '/'].includes(before.text)) return false;
+  if (wordAt(tokens, index - 1) === 'x' || lengthUnitAt(tokens, index + 1)) return false;
+  const nextWord = wordAt(tokens, index + 1);
+  if (YEARS.has(nextWord)) return true;
+  return !CURRENCY_WORDS.has(nextWord) && !hasNonMoneyUnit(tokens, index);
+}
+
+function numberAt(tokens: readonly Token[], index: number): number {
+  const token = tokens[index];
+  return token?.kind === 'number' ? token.value : Number.NaN;
+}
