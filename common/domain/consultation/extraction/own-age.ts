@@ -83,7 +83,7 @@ function yearsInOwnSentence(tokens: readonly Token[]): Finding<number> | null {
     else if (
       selfAt >= 0 &&
       isAgeNumber(tokens, index) &&
-      YEARS.has(wordAt(tokens, index + 1)) &&
+      isYearsWord(tokens, index + 1) &&
       !PAST.has(wordAt(tokens, index - 1))
     )
       return { value: numberAt(tokens, index), start: index, end: index + 2 };
@@ -134,7 +134,7 @@ function endsTheStatement(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (!token || token.kind === 'symbol') return true;
   const word = wordAt(tokens, index);
-  return YEARS.has(word) || AND_WORDS.has(word);
+  return isYearsWord(tokens, index) || AND_WORDS.has(word);
 }
 
 /** A whole number an age could be, not followed by a unit ("22 cm", "30 euros", "20 weeks"). */
@@ -150,8 +150,14 @@ function isAgeNumber(tokens: readonly Token[], index: number): boolean {
   if (before?.kind === 'symbol' && ['-', '~', '/'].includes(before.text)) return false;
   if (wordAt(tokens, index - 1) === 'x' || lengthUnitAt(tokens, index + 1)) return false;
   const nextWord = wordAt(tokens, index + 1);
-  if (YEARS.has(nextWord)) return true;
+  if (isYearsWord(tokens, index + 1)) return true;
   return !CURRENCY_WORDS.has(nextWord) && !hasNonMoneyUnit(tokens, index);
+}
+
+/** "años" as written or as the corrector folds its plural ("año"). */
+function isYearsWord(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return token?.kind === 'word' && (YEARS.has(token.text) || YEARS.has(token.raw));
 }
 
 function numberAt(tokens: readonly Token[], index: number): number {

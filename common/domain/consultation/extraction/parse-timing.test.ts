@@ -63,3 +63,26 @@ describe('parseTiming: acknowledgements are not a date', () => {
     expect(timingOf(text)).toBe(timing);
   });
 });
+
+describe('parseTiming: months and occasions in six languages (decision 059)', () => {
+  const timingOf = (text: string) =>
+    parseTiming(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, null)?.value ?? null;
+
+  it.each([
+    ['só consigo depois do carnaval, tipo março', 'tipo março'],
+    ['am liebsten nach Ostern', 'nach ostern'],
+    ['a settembre dopo le vacanze', 'a settembre'],
+    ['después de semana santa', 'después de semana santa'],
+    ["après les vacances d'été", 'après les vacances'],
+    ['fin juin si possible', 'fin juin'],
+  ])('reads %j as %j', (text, timing) => {
+    expect(timingOf(text)).toBe(timing);
+  });
+
+  it.each(['i may want it on my arm', 'un verano de colores en la muñeca', 'in pasqua colours'])(
+    'reads no timing in %j',
+    (text) => {
+      expect(timingOf(text)).toBeNull();
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import type { BriefField } from '../brief.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spanText, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -119,38 +120,20 @@ export const TIMING_MATCHER = createPhraseMatcher(
   ].map((phrase) => [phrase, true] as const),
 );
 
-const MONTHS = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'sept',
-  'october',
-  'november',
-  'december',
-]);
-/** "may" and "march" are also verbs: a month only after one of these or before a day number. */
-const MONTH_CUES = new Set([
-  'in',
-  'by',
-  'before',
-  'after',
-  'early',
-  'late',
-  'mid',
-  'end',
-  'around',
-  'until',
-  'of',
-  'this',
-  'next',
+/** Every language's months, holidays and seasons, and the cues before them (decision 059). */
+const MONTH_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('monthNames').map((name) => [name, true] as const));
+const OCCASION_MATCHER = createPhraseMatcher(
+  wordsOfEveryLanguage('occasionNames').map((name) => [name, true] as const),
+);
+const CUE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('timingCues').map((cue) => [cue, true] as const));
+/** The words the timing readers compare, read as written by the spelling corrector. */
+export const CALENDAR_WORDS: ReadonlySet<string> = new Set([
+  ...MONTH_MATCHER.words,
+  ...OCCASION_MATCHER.words,
+  ...CUE_MATCHER.words,
 ]);
 const AMBIGUOUS_MONTHS = new Set(['may', 'march']);
+const MAX_SHORT_CUE_LENGTH = 2;
 const NOT_A_TIMING = new Set(
   'yes yeah yep yup ya no nope nah ok okay k kk sure lol haha thanks thank you si sí sim não nao'.split(' '),
 );
@@ -165,7 +148,7 @@ const MAX_FREE_ANSWER_WORDS = 8;
  * "no rush". Kept as text: the engine never turns it into a date (issue #4 "Safety").
  */
 export function parseTiming(tokens: readonly Token[], askedField: BriefField | null): Finding<string> | null {
-  const found = findDuration(tokens) ?? findMonth(tokens) ?? TIMING_MATCHER.findAll(tokens)[0];
+  const found = findDuration(tokens) ?? findCalendarTime(tokens) ?? TIMING_MATCHER.findAll(tokens)[0];
   if (found) return { value: spanText(tokens, found.start, found.end), start: found.start, end: found.end };
   const words = tokens.filter((token) => token.kind !== 'symbol');
   if (askedField !== 'timing' || words.length === 0 || words.length > MAX_FREE_ANSWER_WORDS) return null;
@@ -185,15 +168,25 @@ function findDuration(tokens: readonly Token[]): { start: number; end: number } 
   return null;
 }
 
-/** "by june", "in march", "june 12th", "early september". */
-function findMonth(tokens: readonly Token[]): { start: number; end: number } | null {
-  for (let index = 0; index < tokens.length; index += 1) {
-    const word = wordAt(tokens, index);
-    if (!MONTHS.has(word)) continue;
-    const hasCue = MONTH_CUES.has(wordAt(tokens, index - 1));
-    const hasDay = tokens[index + 1]?.kind === 'number';
-    if (AMBIGUOUS_MONTHS.has(word) && !hasCue && !hasDay) continue;
-    return { start: hasCue ? index - 1 : index, end: hasDay ? index + 2 : index + 1 };
+/**
+ * A month or an occasion in any language: "by june", "june 12th", "a settembre", "nach Ostern", "depois do
+ * carnaval". A month needs no cue unless it is also a verb ("may", "march"); an occasion needs one ("after the
+ * holidays"), since "a summer scene" or "Christmas tree" name a design.
+ */
+function findCalendarTime(tokens: readonly Token[]): { start: number; end: number } | null {
+  const cueEnds = new Map(CUE_MATCHER.findAll(tokens).map((cue) => [cue.end, cue.start]));
+  const cueBefore = (index: number) => cueEnds.get(index) ?? cueEnds.get(index - 1);
+  for (const month of MONTH_MATCHER.findAll(tokens)) {
+    const cue = cueBefore(month.start);
+    const hasDay = tokens[month.end]?.kind === 'number';
+    if (AMBIGUOUS_MONTHS.has(wordAt(tokens, month.start)) && cue === undefined && !hasDay) continue;
+    return { start: cue ?? month.start, end: hasDay ? month.end + 1 : month.end };
+  }
+  for (const occasion of OCCASION_MATCHER.findAll(tokens)) {
+    const cue = cueBefore(occasion.start);
+    // "a summer scene", "in winter colours": a short cue is an article or a preposition of the design too.
+    if (cue !== undefined && spanText(tokens, cue, cue + 1).length > MAX_SHORT_CUE_LENGTH)
+      return { start: cue, end: occasion.end };
   }
   return null;
 }

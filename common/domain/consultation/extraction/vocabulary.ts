@@ -17,7 +17,7 @@ import { AREA_MATCHER } from './parse-placement.ts';
 import { HAVING_WORDS, REFERENCE_NOUNS } from './parse-references.ts';
 import { NAMED_SIZE_MATCHER, VAGUE_SIZE_MATCHER } from './parse-size.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
-import { TIMING_MATCHER } from './parse-timing.ts';
+import { CALENDAR_WORDS, TIMING_MATCHER } from './parse-timing.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { LENGTH_UNITS, NON_MONEY_WORDS } from './units.ts';
 
@@ -78,6 +78,7 @@ const VOCABULARY = [
   ...VAGUE_SIZE_MATCHER.words,
   ...SUBJECT_MATCHER.words,
   ...TIMING_MATCHER.words,
+  ...CALENDAR_WORDS,
   ...DEFERRAL_MATCHER.words,
   ...QUESTION_MATCHER.words,
   ...FLEXIBLE_BUDGET_MATCHER.words,

@@ -156,6 +156,12 @@ export interface ReadingWords extends MessageWords {
   bareBlackAnswers: readonly string[];
   /** "sin color", "ohne Farbe", "sem limite": the words before a colour or a limit that turn it round. */
   negations: readonly string[];
+  /** The twelve months in calendar order (decision 059): a month said with a cue is the wanted timing. */
+  monthNames: readonly string[];
+  /** Holidays, seasons and breaks a client plans around: "Easter", "carnaval", "Ferien", "vacanze". */
+  occasionNames: readonly string[];
+  /** Words before a month or an occasion that make it a time: "after", "depois do", "nach", "a", "dopo le". */
+  timingCues: readonly string[];
   /** Money: currency names, words that make a bare number a budget, bounds and flexible budgets. */
   currencyWords: ReadonlyArray<readonly [string, Currency]>;
   budgetCues: readonly string[];
