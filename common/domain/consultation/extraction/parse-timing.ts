@@ -121,11 +121,15 @@ export const TIMING_MATCHER = createPhraseMatcher(
 );
 
 /** Every language's months, holidays and seasons, and the cues before them (decision 059). */
-const MONTH_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('monthNames').map((name) => [name, true] as const));
+const MONTH_MATCHER = createPhraseMatcher(
+  wordsOfEveryLanguage('monthNames').map((name) => [name, true] as const),
+);
 const OCCASION_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('occasionNames').map((name) => [name, true] as const),
 );
-const CUE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('timingCues').map((cue) => [cue, true] as const));
+const CUE_MATCHER = createPhraseMatcher(
+  wordsOfEveryLanguage('timingCues').map((cue) => [cue, true] as const),
+);
 /** The words the timing readers compare, read as written by the spelling corrector. */
 export const CALENDAR_WORDS: ReadonlySet<string> = new Set([
   ...MONTH_MATCHER.words,
