@@ -275,8 +275,8 @@ export async function buildApp({
     mail: { transport: mailTransport, from: env.MAIL_FROM, appUrl: env.APP_URL },
     env,
   });
-  await app.register(portfolioRoutes, { db, storage, jobs });
-  await registerInstagramRoutes(app, { db, jobs, env, storage, instagram });
+  await app.register(portfolioRoutes, { db, storage, jobs, clock });
+  await registerInstagramRoutes(app, { db, jobs, env, storage, instagram, clock });
   // DM thread images need storage; account deletion and Meta's callbacks reach the Instagram connection.
   await app.register(inboxImageRoutes, { db, storage });
   await app.register(accountRoutes, { db, jobs, storage, instagram, dataDir: env.DATA_DIR });

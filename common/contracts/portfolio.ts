@@ -15,7 +15,10 @@ export const PORTFOLIO_TAG_MAX = 40;
 export const METADATA_STATUSES = ['pending', 'ready'] as const;
 export type MetadataStatus = (typeof METADATA_STATUSES)[number];
 
-/** Spec §3 Portfolio piece, plus its thumbnail and whether its AI metadata is still being generated. */
+/**
+ * Spec §3 Portfolio piece, plus its thumbnail, whether its AI metadata is still being generated, and where it
+ * stands in the review step (decision 057): clients see it only once `publishedAt` is set.
+ */
 export const portfolioPieceSchema = z.object({
   id: z.string(),
   imageUrl: z.string(),
@@ -25,6 +28,13 @@ export const portfolioPieceSchema = z.object({
   style: z.string().nullable(),
   tags: z.array(z.string()),
   metadataStatus: z.enum(METADATA_STATUSES),
+  /** Null while the piece waits in "To review", or after its Instagram post was deleted. */
+  publishedAt: z.string().nullable(),
+  /** Set when the Instagram post it came from was deleted: the artist deletes or keeps it. */
+  removedFromInstagramAt: z.string().nullable(),
+  isFromInstagram: z.boolean(),
+  /** Title, style and tags are a vision model's suggestions, not yet confirmed by the artist. */
+  isSuggestion: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -80,14 +90,16 @@ const tags = z
   .transform((list) => uniqueTags(list))
   .pipe(z.array(z.string()).max(PORTFOLIO_TAGS_MAX, `At most ${PORTFOLIO_TAGS_MAX} tags`));
 
+const pieceFields = {
+  title: title.optional(),
+  description: description.optional(),
+  style: style.optional(),
+  tags: tags.optional(),
+};
+
 /** `PATCH /api/portfolio/{id}` (spec §7): any of title, description, style and tags; unknown keys are named. */
 export const updatePortfolioPieceSchema = z
-  .strictObject({
-    title: title.optional(),
-    description: description.optional(),
-    style: style.optional(),
-    tags: tags.optional(),
-  })
+  .strictObject(pieceFields)
   .refine((data) => Object.keys(data).length > 0, {
     message: 'Send at least one of title, description, style, tags',
     // Only once the fields themselves are fine, so an unknown key is named alone.
@@ -95,6 +107,30 @@ export const updatePortfolioPieceSchema = z
   });
 export type UpdatePortfolioPiece = z.input<typeof updatePortfolioPieceSchema>;
 export type PortfolioPieceChange = z.output<typeof updatePortfolioPieceSchema>;
+
+/**
+ * `POST /api/portfolio/{id}/publish` (decision 057): the review card's fields, saved and published at once; an
+ * empty body publishes the piece as stored. The piece must end up with a title and a style, else 400.
+ */
+export const publishPortfolioPieceSchema = z.strictObject(pieceFields);
+export type PublishPortfolioPiece = z.input<typeof publishPortfolioPieceSchema>;
+
+/** The most "Sync now" presses per artist: one a minute (decision 057). */
+export const PHOTO_SYNC_INTERVAL_MS = 60_000;
+
+/**
+ * `GET|POST /api/instagram/photo-sync`: whether Instagram is connected, and the last photo sync the artist
+ * asked for: running until `lastSyncAt` passes `requestedAt`, then what it added and removed.
+ */
+export const photoSyncStatusSchema = z.object({
+  isConnected: z.boolean(),
+  requestedAt: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  isRunning: z.boolean(),
+  added: z.number().int().nullable(),
+  removed: z.number().int().nullable(),
+});
+export type PhotoSyncStatus = z.infer<typeof photoSyncStatusSchema>;
 
 /** Keeps the first spelling of each tag, dropping empties and case-insensitive repeats. */
 export function uniqueTags(list: readonly string[]): string[] {

@@ -55,7 +55,10 @@ async function seedDemoPortfolio(db: Db, storage: ObjectStorage): Promise<void> 
       const imageKey = `portfolio/demo-${piece.slug}.svg`;
       await storage.put(imageKey, Buffer.from(piece.art, 'utf8'), 'image/svg+xml');
       const { slug: _slug, art: _art, ...fields } = piece;
-      await tx.insert(portfolioPieces).values({ artistId: DEMO_ARTIST_ID, imageKey, ...fields });
+      // The demo's pieces are the artist's own, already reviewed: published (decision 057).
+      await tx
+        .insert(portfolioPieces)
+        .values({ artistId: DEMO_ARTIST_ID, imageKey, ...fields, publishedAt: new Date() });
     }
   });
 }

@@ -72,7 +72,7 @@ export async function registerJobHandlers({
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
   await registerAccountJobs({ work, jobs, db, storage, instagram, log, dataDir: env.DATA_DIR });
-  await registerInstagramJobs({ work, jobs, db, storage, instagram, log });
+  await registerInstagramJobs({ work, jobs, db, storage, instagram, log, clock });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
 }
 

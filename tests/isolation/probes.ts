@@ -98,6 +98,15 @@ export const PROBES: RouteProbe[] = [
     probe: ({ ana }) => ({ path: `/api/portfolio/${ana.pieceId}`, body: { title: 'Taken over' } }),
   },
   {
+    method: 'POST',
+    route: '/api/portfolio/:id/publish',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({
+      path: `/api/portfolio/${ana.pieceId}/publish`,
+      body: { title: 'Taken over', style: 'Blackwork' },
+    }),
+  },
+  {
     method: 'DELETE',
     route: '/api/portfolio/:id',
     isolation: 'not-found',
@@ -273,6 +282,15 @@ export const PROBES: RouteProbe[] = [
       route,
       isolation: 'own-data',
       unprobed: "The caller's own connection: server/features/instagram/instagram-connect.test.ts",
+    }),
+  ),
+  // "Sync now" (decision 057): the caller's own account, with no parameter that could name another's.
+  ...(['GET', 'POST'] as const).map(
+    (method): RouteProbe => ({
+      method,
+      route: '/api/instagram/photo-sync',
+      isolation: 'own-data',
+      unprobed: "The caller's own connection: server/features/instagram/sync-instagram-photos.test.ts",
     }),
   ),
   {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -33,6 +33,11 @@ export const instagramAccounts = pgTable(
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
     lastWebhookAt: timestamp('last_webhook_at', { withTimezone: true }),
     lastPhotoSyncAt: timestamp('last_photo_sync_at', { withTimezone: true }),
+    /** What the last photo sync did, for the Portfolio tab's "Sync now" (decision 057). */
+    lastPhotoSyncAdded: integer('last_photo_sync_added'),
+    lastPhotoSyncRemoved: integer('last_photo_sync_removed'),
+    /** When the artist last pressed "Sync now": one a minute, and done once lastPhotoSyncAt passes it. */
+    photoSyncRequestedAt: timestamp('photo_sync_requested_at', { withTimezone: true }),
   },
   (table) => [
     // Webhooks route on entry.id: only one artist at a time may hold a connected account.

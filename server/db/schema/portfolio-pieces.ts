@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Spec §3 Portfolio piece. Images live in object storage under server-chosen keys. */
@@ -22,9 +22,16 @@ export const portfolioPieces = pgTable(
     metadataStatus: text('metadata_status', { enum: ['pending', 'ready'] })
       .notNull()
       .default('ready'),
+    /** True while title, style and tags are a vision model's suggestions the artist has not confirmed (decision 057). */
+    suggestedByModel: boolean('suggested_by_model').notNull().default(false),
+    /**
+     * When the artist confirmed the piece's title, style and tags: null while it waits in "To review", and again
+     * after its post was deleted on Instagram. Only published pieces reach clients (decision 057).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set on pieces the Instagram photo sync created (issue #10): the media (or carousel child) id. */
     instagramMediaId: text('instagram_media_id'),
-    /** The post is gone from Instagram; the piece is marked, not silently kept (issue #10 photo sync). */
+    /** The post is gone from Instagram: the piece is unpublished and shown to the artist to delete or keep (decision 057). */
     removedFromInstagramAt: timestamp('removed_from_instagram_at', { withTimezone: true }),
     /** SHA-256 of the uploaded file: the same file uploaded again is refused (issue #12 "Duplicate uploads"). */
     contentHash: text('content_hash'),

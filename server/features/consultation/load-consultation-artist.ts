@@ -6,6 +6,7 @@ import { availabilitySettings, portfolioPieces, users } from '../../db/schema/in
 import { AppError } from '../../lib/app-error.ts';
 import { toIntakeSettings } from '../intake/intake-columns.ts';
 import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
+import { isPublicPiece } from '../portfolio/public-piece.ts';
 
 export interface ConsultationArtist {
   profile: ArtistProfile;
@@ -13,8 +14,8 @@ export interface ConsultationArtist {
 }
 
 /**
- * The one artist a chat talks for, and that artist's portfolio: the only data the engine sees (issue #4
- * "Safety"). Throws NOT_FOUND for an unknown artist or one who has not finished setup.
+ * The one artist a chat talks for, and that artist's published portfolio (decision 057): the only data the
+ * engine sees (issue #4 "Safety"), and what the public page shows. Throws NOT_FOUND for an unknown artist or one who has not finished setup.
  */
 export async function loadConsultationArtist(db: Db, artistId: string): Promise<ConsultationArtist> {
   const [row] = await db
@@ -27,7 +28,7 @@ export async function loadConsultationArtist(db: Db, artistId: string): Promise<
   const pieces = await db
     .select()
     .from(portfolioPieces)
-    .where(eq(portfolioPieces.artistId, artistId))
+    .where(and(eq(portfolioPieces.artistId, artistId), isPublicPiece))
     .orderBy(asc(portfolioPieces.createdAt));
   return {
     profile: {

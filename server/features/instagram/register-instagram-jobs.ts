@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler, JobName, JobQueue, WorkOptions } from '../../jobs/types.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import './instagram-job-payloads.ts';
@@ -22,6 +23,7 @@ export async function registerInstagramJobs({
   storage,
   instagram,
   log,
+  clock,
 }: {
   work: <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) => Promise<void>;
   jobs: JobQueue;
@@ -29,10 +31,11 @@ export async function registerInstagramJobs({
   storage: ObjectStorage;
   instagram: InstagramSetup | undefined;
   log: FastifyBaseLogger;
+  clock: Clock;
 }): Promise<void> {
   if (!instagram) return;
   await work('instagram-photo-sync', async ({ artistId }) => {
-    await syncInstagramPhotos({ db, storage, instagram, artistId, log });
+    await syncInstagramPhotos({ db, storage, instagram, artistId, log, now: clock() });
   });
   await work('instagram-token-refresh', async () => {
     await refreshInstagramTokens({ db, instagram, log });

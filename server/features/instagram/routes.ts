@@ -12,6 +12,7 @@ import {
   sandboxThreadQuerySchema,
   sandboxThreadSchema,
 } from '#common/contracts/instagram.ts';
+import { photoSyncStatusSchema } from '#common/contracts/portfolio.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -27,6 +28,8 @@ import { completeInstagramConnect } from './complete-instagram-connect.ts';
 import { disconnectInstagram } from './disconnect-instagram.ts';
 import { findConnectedAccount } from './find-connected-account.ts';
 import { getInstagramConnection } from './get-instagram-connection.ts';
+import { getPhotoSyncStatus } from './get-photo-sync-status.ts';
+import { requestPhotoSync } from './request-photo-sync.ts';
 import { CONNECT_STATE_TTL_MS, startInstagramConnect } from './start-instagram-connect.ts';
 import type { WebhookRejections } from './webhook-rejections.ts';
 
@@ -122,6 +125,22 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     if (account) await disconnectInstagram({ db, instagram, account, log: request.log });
     return reply.code(204).send();
   });
+
+  // The Portfolio tab's "Sync now" (decision 057): its state, and the press itself.
+  app.get(
+    '/api/instagram/photo-sync',
+    { config: { access: 'artist' }, schema: { response: { 200: photoSyncStatusSchema } } },
+    async (request) => getPhotoSyncStatus({ db, artistId: currentUser(request).id }),
+  );
+
+  app.post(
+    '/api/instagram/photo-sync',
+    { config: { access: 'artist' }, schema: { response: { 202: photoSyncStatusSchema } } },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await requestPhotoSync({ db, jobs, artistId: currentUser(request).id, now: clock() })),
+  );
 
   /** The signed-in artist's connected sandbox account, for the sandbox DM page. */
   async function sandboxAccount(artistId: string) {

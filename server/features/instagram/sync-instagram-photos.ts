@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { styleFromOwnWords } from '#common/domain/portfolio/style-from-own-words.ts';
 import type { Db } from '../../db/client.ts';
-import { instagramAccounts, portfolioPieces } from '../../db/schema/index.ts';
+import { instagramAccounts, portfolioPieces, users } from '../../db/schema/index.ts';
 import { detectImageType } from '../../lib/image-type.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { InstagramMedia } from '../../providers/instagram/types.ts';
@@ -33,10 +34,13 @@ function photosOf(media: InstagramMedia): SyncedPhoto[] {
 }
 
 /**
- * The 'instagram-photo-sync' job (issue #10): reads every page of /me/media, upserts each photo into the
- * portfolio by media id (caption → description, hashtags → tags), downloading new ones through the SSRF guard
- * into the portfolio image pipeline because Instagram URLs expire, and marks pieces whose post is gone.
- * Returns how many pieces were added, updated and marked removed. A disconnected artist is skipped.
+ * The 'instagram-photo-sync' job (issue #10): reads every page of /me/media and adds each new photo to the
+ * portfolio by media id (caption → title and description, hashtags → tags and a style of the artist's own),
+ * downloading it through the SSRF guard into the portfolio image pipeline because Instagram URLs expire.
+ * New pieces wait in review; a piece whose post is gone is unpublished and flagged for the artist to delete
+ * or keep; one whose post is back returns to review (decision 057). A piece already synced keeps the words
+ * the artist reviewed. Returns how many pieces were added and removed, also kept for "Sync now".
+ * A disconnected artist is skipped.
  */
 export async function syncInstagramPhotos({
   db,
@@ -52,9 +56,9 @@ export async function syncInstagramPhotos({
   artistId: string;
   log: FastifyBaseLogger;
   now?: Date;
-}): Promise<{ added: number; updated: number; removed: number }> {
+}): Promise<{ added: number; removed: number }> {
   const account = await findConnectedAccount(db, artistId);
-  if (!account?.encryptedToken) return { added: 0, updated: 0, removed: 0 };
+  if (!account?.encryptedToken) return { added: 0, removed: 0 };
   const accessToken = instagram.cipher.decrypt(account.encryptedToken);
 
   const photos: SyncedPhoto[] = [];
@@ -73,24 +77,15 @@ export async function syncInstagramPhotos({
         .where(and(eq(portfolioPieces.artistId, artistId), isNotNull(portfolioPieces.instagramMediaId)))
     ).map((row) => [row.mediaId!, row.id]),
   );
+  const [artist] = await db
+    .select({ styles: users.specialtyStyles })
+    .from(users)
+    .where(eq(users.id, artistId));
   let added = 0;
-  let updated = 0;
   for (const photo of photos) {
-    const fields = captionToPiece(photo.caption);
-    const pieceId = existing.get(photo.mediaId);
-    if (pieceId) {
-      await db
-        .update(portfolioPieces)
-        .set({
-          description: fields.description,
-          tags: fields.tags,
-          removedFromInstagramAt: null,
-          updatedAt: now,
-        })
-        .where(and(eq(portfolioPieces.id, pieceId), eq(portfolioPieces.artistId, artistId)));
-      updated++;
-      continue;
-    }
+    if (existing.has(photo.mediaId)) continue;
+    const caption = captionToPiece(photo.caption);
+    const fields = { ...caption, style: styleFromOwnWords(caption.tags, artist?.styles ?? []) };
     try {
       await addPhoto({ db, storage, instagram, artistId, photo, fields });
       added++;
@@ -104,9 +99,22 @@ export async function syncInstagramPhotos({
   }
 
   const seen = photos.map((photo) => photo.mediaId);
+  // An archived post comes back: its piece returns to review, not straight to clients.
+  if (seen.length) {
+    await db
+      .update(portfolioPieces)
+      .set({ removedFromInstagramAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(portfolioPieces.artistId, artistId),
+          isNotNull(portfolioPieces.removedFromInstagramAt),
+          inArray(portfolioPieces.instagramMediaId, seen),
+        ),
+      );
+  }
   const removed = await db
     .update(portfolioPieces)
-    .set({ removedFromInstagramAt: now })
+    .set({ removedFromInstagramAt: now, publishedAt: null, updatedAt: now })
     .where(
       and(
         eq(portfolioPieces.artistId, artistId),
@@ -118,9 +126,9 @@ export async function syncInstagramPhotos({
     .returning({ id: portfolioPieces.id });
   await db
     .update(instagramAccounts)
-    .set({ lastPhotoSyncAt: now })
+    .set({ lastPhotoSyncAt: now, lastPhotoSyncAdded: added, lastPhotoSyncRemoved: removed.length })
     .where(eq(instagramAccounts.artistId, artistId));
-  return { added, updated, removed: removed.length };
+  return { added, removed: removed.length };
 }
 
 async function addPhoto({
@@ -136,7 +144,7 @@ async function addPhoto({
   instagram: InstagramSetup;
   artistId: string;
   photo: SyncedPhoto;
-  fields: ReturnType<typeof captionToPiece>;
+  fields: ReturnType<typeof captionToPiece> & { style: string | null };
 }) {
   const bytes = await downloadMedia(photo.url, instagram.mediaHosts);
   const type = detectImageType(bytes);

@@ -67,11 +67,14 @@ describe.each(testDatabaseKinds())('portfolio metadata job with a vision model [
     );
     const piece = await uploadOne(artist.browser, 'DSC_0001.jpg');
     expect(piece.metadataStatus).toBe('pending');
+    // Suggestions only: the piece waits in review until the artist confirms them (decision 057).
     expect(await readyPiece(testApp, artist.browser, piece.id)).toMatchObject({
       title: 'Koi with waves',
       style: 'Japanese',
       description: 'A koi swimming upstream through wind bars.',
       tags: ['koi', 'waves'],
+      isSuggestion: true,
+      publishedAt: null,
     });
     const sent = fake.requests.at(-1)!;
     expect(sent.path).toBe('/v1/chat/completions');
@@ -86,13 +89,16 @@ describe.each(testDatabaseKinds())('portfolio metadata job with a vision model [
     fake.enqueue({ kind: 'status', status: 503 });
     const wrongShape = await uploadOne(artist.browser, 'crane-back-piece.jpg');
     const failed = await uploadOne(artist.browser, 'IMG_5521.jpg');
+    // The built-in answer: the file name's words, and no style since Vee has two; never a guess from colour.
     expect(await readyPiece(testApp, artist.browser, wrongShape.id)).toMatchObject({
-      title: 'Crane Back Piece',
-      style: 'Japanese',
+      title: 'Crane back piece',
+      style: null,
+      isSuggestion: false,
     });
     expect(await readyPiece(testApp, artist.browser, failed.id)).toMatchObject({
-      title: 'Japanese piece in black and grey',
-      tags: ['black and grey'],
+      title: '',
+      style: null,
+      tags: [],
     });
   });
 
@@ -146,6 +152,7 @@ describe('portfolio metadata job, built in', () => {
     expect(ids).toHaveLength(60);
     for (const id of ids) {
       expect(await readyPiece(testApp, artist.browser, id)).toMatchObject({
+        // "swallow-0-1.png": digits are counters, not words.
         title: 'Swallow',
         style: 'Traditional',
       });

@@ -8,6 +8,7 @@ import {
   PORTFOLIO_UPLOAD_FIELD,
   portfolioPieceListSchema,
   portfolioPieceSchema,
+  publishPortfolioPieceSchema,
   updatePortfolioPieceSchema,
 } from '#common/contracts/portfolio.ts';
 import { currentUser } from '../../auth/authenticate.ts';
@@ -15,9 +16,11 @@ import type { Db } from '../../db/client.ts';
 import { sendPortfolioMetadata } from '../../jobs/portfolio-metadata-job.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { deletePortfolioPiece } from './delete-portfolio-piece.ts';
 import { listPortfolioPieces } from './list-portfolio-pieces.ts';
+import { publishPortfolioPiece } from './publish-portfolio-piece.ts';
 import { updatePortfolioPiece } from './update-portfolio-piece.ts';
 import { type UploadedFile, uploadPortfolioImages } from './upload-portfolio-images.ts';
 
@@ -94,7 +97,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: ObjectStorage;
   jobs: JobQueue;
-}> = async (app, { db, storage, jobs }) => {
+  clock: Clock;
+}> = async (app, { db, storage, jobs, clock }) => {
   // Registered here, so only this plugin's routes parse multipart bodies.
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
 
@@ -143,6 +147,26 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
         artistId: currentUser(request).id,
         pieceId: request.params.id,
         data: request.body,
+      }),
+  );
+
+  app.post(
+    '/api/portfolio/:id/publish',
+    {
+      config: { access: 'artist' },
+      schema: {
+        params: pieceParams,
+        body: publishPortfolioPieceSchema,
+        response: { 200: portfolioPieceSchema },
+      },
+    },
+    async (request) =>
+      publishPortfolioPiece({
+        db,
+        artistId: currentUser(request).id,
+        pieceId: request.params.id,
+        data: request.body,
+        now: clock(),
       }),
   );
 

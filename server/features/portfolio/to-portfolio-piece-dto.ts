@@ -13,6 +13,10 @@ export function toPortfolioPieceDto(row: PortfolioPieceRow): PortfolioPiece {
     style: row.style,
     tags: row.tags,
     metadataStatus: row.metadataStatus,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    removedFromInstagramAt: row.removedFromInstagramAt?.toISOString() ?? null,
+    isFromInstagram: row.instagramMediaId !== null,
+    isSuggestion: row.suggestedByModel,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

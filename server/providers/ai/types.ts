@@ -79,15 +79,20 @@ export interface ImageMetadataInput {
   artistStyles: readonly string[];
 }
 
-/** Issue #5 "AI metadata": a title, one of the 11 styles, a description and tags for a new portfolio piece. */
+/**
+ * Issue #5 "AI metadata": a new portfolio piece's title, style, description and tags, all for the artist to
+ * confirm in the review step (decision 057). Empty or null where nothing honest can be said.
+ */
 export interface ImageMetadata {
   title: string;
-  style: SpecialtyStyle;
+  style: SpecialtyStyle | null;
   description: string;
   tags: string[];
+  /** A vision model looked at the picture: the review step marks its fields as suggestions. */
+  suggestedByModel: boolean;
 }
 
-/** Describes portfolio images: built in from what can be measured, or a vision model (AI_PROVIDER=openai). */
+/** Describes portfolio images: built in from the artist's own words, or a vision model (AI_PROVIDER=openai). */
 export interface AiImageMetadataProvider {
   readonly name: string;
   describeImage(input: ImageMetadataInput): Promise<ImageMetadata>;

@@ -12,6 +12,10 @@ const piece: PortfolioPiece = {
   style: null,
   tags: ['koi', 'water'],
   metadataStatus: 'ready',
+  publishedAt: null,
+  removedFromInstagramAt: null,
+  isFromInstagram: false,
+  isSuggestion: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

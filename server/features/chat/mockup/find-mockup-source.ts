@@ -3,6 +3,7 @@ import type { ChatPortfolioImage } from '#common/contracts/chat.ts';
 import type { Db } from '../../../db/client.ts';
 import { portfolioPieces, type StoredChatMessage } from '../../../db/schema/index.ts';
 import type { ObjectStorage } from '../../../providers/storage/types.ts';
+import { isPublicPiece } from '../../portfolio/public-piece.ts';
 
 /** The most a mockup source may weigh: a portfolio original or a chat image is well under it. */
 const MAX_SOURCE_BYTES = 12 * 1024 * 1024;
@@ -20,7 +21,8 @@ async function readObject(storage: ObjectStorage, key: string): Promise<Buffer |
 
 /**
  * The picture a concept mockup is made from (decision 030): the client's latest reference image, as it is
- * the design they have in mind; else the artist's best-matching portfolio piece shown this turn; else null.
+ * the design they have in mind; else the artist's best-matching portfolio piece shown this turn, while it is
+ * still published (decision 057: one unpublished since is not drawn from); else null.
  */
 export async function findMockupSource({
   db,
@@ -45,6 +47,6 @@ export async function findMockupSource({
   const [piece] = await db
     .select({ imageKey: portfolioPieces.imageKey, thumbnailKey: portfolioPieces.thumbnailKey })
     .from(portfolioPieces)
-    .where(and(eq(portfolioPieces.id, best.id), eq(portfolioPieces.artistId, artistId)));
+    .where(and(eq(portfolioPieces.id, best.id), eq(portfolioPieces.artistId, artistId), isPublicPiece));
   return piece ? readObject(storage, piece.thumbnailKey ?? piece.imageKey) : null;
 }

@@ -73,7 +73,7 @@ export function createOpenAiImageMetadataProvider(
       if (!metadata.success) {
         throw new AiProviderError(`returned metadata of the wrong shape: ${metadata.error.message}`);
       }
-      return metadata.data;
+      return { ...metadata.data, suggestedByModel: true };
     },
   };
 }

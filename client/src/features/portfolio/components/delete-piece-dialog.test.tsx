@@ -18,6 +18,10 @@ const piece: PortfolioPiece = {
   style: 'Japanese',
   tags: [],
   metadataStatus: 'ready',
+  publishedAt: null,
+  removedFromInstagramAt: null,
+  isFromInstagram: false,
+  isSuggestion: false,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
 };
