@@ -20,6 +20,8 @@ const APP_ENV = {
   // Every journey's clients come from one address (the loopback), as at a convention booth: the per-IP save limit
   // is raised so a journey never waits out its minute (the limit itself is tested in save-rate-limit.test.ts).
   CHAT_SAVES_PER_IP_PER_MINUTE: '1000',
+  // The portfolio journey deletes a sandbox post, as an artist would on Instagram (decision 057).
+  INSTAGRAM_SANDBOX_CONTROLS: 'true',
 };
 /** CI's Node 20 lane runs one journey that takes no deposit: the Stripe app and its fake are not started. */
 const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';

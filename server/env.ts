@@ -195,6 +195,11 @@ export const envSchema = z
     INSTAGRAM_OAUTH_URL: optionalText.pipe(z.url().default('https://api.instagram.com')),
     /** true/false forces the sandbox Graph server on or off; empty: on in development without INSTAGRAM_APP_ID. */
     INSTAGRAM_SANDBOX: unsetOrFlag,
+    /**
+     * true/false forces the sandbox's test controls (/sandbox/instagram/_control/*: failures, deleted posts) on or
+     * off; empty: on outside production. The journeys set it on their production build (decision 057).
+     */
+    INSTAGRAM_SANDBOX_CONTROLS: unsetOrFlag,
     /** Stripe deposits (decision 023): with both keys the client pays on Stripe Checkout; without, the artist collects. */
     STRIPE_SECRET_KEY: optionalText,
     /** Verifies the Stripe-Signature of POST /api/webhooks/stripe. */

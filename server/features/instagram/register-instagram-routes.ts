@@ -48,7 +48,7 @@ export async function registerInstagramRoutes(
     await app.register(sandboxRoutes, {
       prefix: SANDBOX_PATH,
       sandbox: instagram.sandbox,
-      hasControls: deps.env.NODE_ENV !== 'production',
+      hasControls: deps.env.INSTAGRAM_SANDBOX_CONTROLS ?? deps.env.NODE_ENV !== 'production',
     });
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/lib/use-auth.ts';
 import { MAX_UPLOAD_IMAGES } from '#common/constants/limits.ts';
 import type { PortfolioPiece } from '#common/contracts/portfolio.ts';
 import { usePortfolio } from '../hooks/use-portfolio.ts';
@@ -8,16 +9,26 @@ import { usePortfolioUpload } from '../hooks/use-portfolio-upload.ts';
 import { DeletePieceDialog } from './delete-piece-dialog.tsx';
 import { EditPieceDialog } from './edit-piece-dialog.tsx';
 import { PortfolioPieceCard } from './portfolio-piece-card.tsx';
+import { RemovedPieces } from './removed-pieces.tsx';
+import { ReviewPieces } from './review-pieces.tsx';
+import { SyncNowButton } from './sync-now-button.tsx';
 import { UploadImagesButton } from './upload-images-button.tsx';
 import { UploadStatus } from './upload-status.tsx';
 
-/** The dashboard's Portfolio tab (spec §2): Upload Images, the grid of pieces, and their dialogs. */
+/**
+ * The dashboard's Portfolio tab (spec §2): Upload Images and Sync now, then the pieces to review and those
+ * removed from Instagram (decision 057), then the grid of published pieces, and their dialogs.
+ */
 export function PortfolioManager() {
   const portfolio = usePortfolio();
   const { state, upload, isUploading } = usePortfolioUpload();
   const [editing, setEditing] = useState<PortfolioPiece | null>(null);
   const [deleting, setDeleting] = useState<PortfolioPiece | null>(null);
   const pieces = portfolio.data ?? [];
+  const ownStyles = useAuth().user?.specialtyStyles ?? [];
+  const toReview = pieces.filter((piece) => !piece.publishedAt && !piece.removedFromInstagramAt);
+  const removed = pieces.filter((piece) => piece.removedFromInstagramAt);
+  const published = pieces.filter((piece) => piece.publishedAt && !piece.removedFromInstagramAt);
 
   return (
     <Card>
@@ -26,10 +37,12 @@ export function PortfolioManager() {
           <CardTitle>Portfolio</CardTitle>
           <CardDescription>
             Your AI front desk shows clients these pieces. Upload up to {MAX_UPLOAD_IMAGES} images at a time
-            (JPEG, PNG, WebP, HEIC, AVIF or GIF, 15 MB each); titles, styles and tags fill in by themselves.
+            (JPEG, PNG, WebP, HEIC, AVIF or GIF, 15 MB each); you check each one’s title, style and tags
+            before clients see it.
           </CardDescription>
         </div>
-        <div className="mt-4 sm:mt-0">
+        <div className="mt-4 flex flex-wrap items-start gap-3 sm:mt-0 sm:flex-nowrap">
+          <SyncNowButton />
           <UploadImagesButton
             disabled={isUploading}
             onFiles={(files) => void upload(files, MAX_UPLOAD_IMAGES)}
@@ -54,16 +67,26 @@ export function PortfolioManager() {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Portfolio pieces">
-            {pieces.map((piece) => (
-              <PortfolioPieceCard
-                key={piece.id}
-                piece={piece}
-                onEdit={() => setEditing(piece)}
-                onDelete={() => setDeleting(piece)}
-              />
-            ))}
-          </ul>
+          <>
+            {toReview.length > 0 ? (
+              <ReviewPieces pieces={toReview} ownStyles={ownStyles} onDelete={setDeleting} />
+            ) : null}
+            {removed.length > 0 ? (
+              <RemovedPieces pieces={removed} onEdit={setEditing} onDelete={setDeleting} />
+            ) : null}
+            {published.length > 0 ? (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Portfolio pieces">
+                {published.map((piece) => (
+                  <PortfolioPieceCard
+                    key={piece.id}
+                    piece={piece}
+                    onEdit={() => setEditing(piece)}
+                    onDelete={() => setDeleting(piece)}
+                  />
+                ))}
+              </ul>
+            ) : null}
+          </>
         )}
       </CardContent>
       {editing ? <EditPieceDialog key={editing.id} piece={editing} onClose={() => setEditing(null)} /> : null}

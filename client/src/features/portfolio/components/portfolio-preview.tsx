@@ -4,10 +4,16 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PORTFOLIO_PREVIEW_COUNT } from '#common/constants/limits.ts';
 import { usePortfolio } from '../hooks/use-portfolio.ts';
 
-/** Overview: the first PORTFOLIO_PREVIEW_COUNT pieces, or an empty state (spec §2). */
+/**
+ * Overview: the first PORTFOLIO_PREVIEW_COUNT published pieces, the first clients see (decision 057: pieces
+ * still to review are not among them), or an empty state (spec §2).
+ */
 export function PortfolioPreview({ onOpenPortfolio }: { onOpenPortfolio: () => void }) {
   const portfolio = usePortfolio();
-  const pieces = (portfolio.data ?? []).slice(0, PORTFOLIO_PREVIEW_COUNT);
+  const pieces = (portfolio.data ?? [])
+    .filter((piece) => piece.publishedAt && !piece.removedFromInstagramAt)
+    .slice(0, PORTFOLIO_PREVIEW_COUNT);
+  const waiting = (portfolio.data ?? []).filter((piece) => !piece.publishedAt).length;
   return (
     <Card>
       <CardHeader>
@@ -48,9 +54,13 @@ export function PortfolioPreview({ onOpenPortfolio }: { onOpenPortfolio: () => v
           </div>
         ) : (
           <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-ink-600 px-4 py-10 text-center">
-            <p className="text-lg font-semibold">No portfolio pieces yet</p>
+            <p className="text-lg font-semibold">
+              {waiting > 0 ? 'Nothing published yet' : 'No portfolio pieces yet'}
+            </p>
             <p className="max-w-md text-mist">
-              Your AI front desk shows clients your portfolio, so add your best work.
+              {waiting > 0
+                ? `${waiting} new ${waiting === 1 ? 'piece waits' : 'pieces wait'} for your review in the Portfolio tab.`
+                : 'Your AI front desk shows clients your portfolio, so add your best work.'}
             </p>
             <Button variant="outline" onClick={onOpenPortfolio}>
               Go to the Portfolio tab

@@ -10,7 +10,8 @@ import { UploadStatus } from './upload-status.tsx';
 /**
  * The setup wizard's first portfolio (spec §5: 20 images in total): the same upload as the Portfolio tab,
  * with the pieces saved so far and a remove button on each. The list is the server's, so it survives
- * going Back and Next.
+ * going Back and Next. New pieces wait for review in the Portfolio tab (decision 057): the wizard sits
+ * inside a form of its own, and the artist's styles are saved only when it completes.
  */
 export function StarterPortfolioUploader() {
   const portfolio = usePortfolio();
@@ -46,8 +47,11 @@ export function StarterPortfolioUploader() {
                 className="relative overflow-hidden rounded-xl border border-ink-600 bg-ink-800"
               >
                 <img src={piece.thumbnailUrl} alt={name} className="aspect-square w-full object-cover" />
-                <p className="truncate px-2.5 py-2 text-xs text-mist">
+                <p className="truncate px-2.5 pt-2 text-xs text-bone">
                   {piece.metadataStatus === 'pending' ? 'Generating details…' : name}
+                </p>
+                <p className="px-2.5 pb-2 text-xs text-mist">
+                  {piece.publishedAt ? 'Published' : 'To review after setup'}
                 </p>
                 <button
                   type="button"

@@ -74,7 +74,7 @@ export function usePortfolioUpload() {
       const skipped = statuses.length - result.pieces.length;
       toast({
         title: 'Portfolio Uploaded',
-        description: `${plural(result.pieces.length, 'image')} added to your portfolio${skipped > 0 ? `; ${skipped} skipped` : ''}.`,
+        description: `${plural(result.pieces.length, 'image')} added to review before clients see ${result.pieces.length === 1 ? 'it' : 'them'}${skipped > 0 ? `; ${skipped} skipped` : ''}.`,
       });
       return result.pieces;
     } catch (error) {

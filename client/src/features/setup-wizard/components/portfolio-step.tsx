@@ -8,10 +8,13 @@ export function PortfolioStep({ uploader }: { uploader: ReactNode }) {
   return (
     <div className="grid gap-5">
       <div className="rounded-xl border border-ink-600 bg-ink-800/70 p-4 text-sm leading-relaxed text-bone">
-        <p className="font-semibold">Images you choose here are uploaded to your portfolio right away.</p>
+        <p className="font-semibold">
+          Images you choose here are uploaded right away, but clients don’t see them yet.
+        </p>
         <p className="mt-1 text-mist">
-          Each one is resized, stripped of location and camera data, and given a title, style and tags you can
-          edit later in the Portfolio tab of your dashboard. Removing one here deletes it.
+          Each one is resized and stripped of location and camera data. After setup, your dashboard’s
+          Portfolio tab lists them under To review: check each one’s title, style and tags, then publish it.
+          Removing one here deletes it.
         </p>
       </div>
       {uploader}
