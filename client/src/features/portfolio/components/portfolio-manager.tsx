@@ -68,6 +68,17 @@ export function PortfolioManager() {
           </div>
         ) : (
           <>
+            {removed.length > 0 && toReview.length > 0 ? (
+              // The removed pieces come after the review list, which can be long: say so at the top.
+              <p className="text-sm text-amber-200">
+                <a href="#removed-from-instagram" className="focus-ring rounded font-semibold underline">
+                  {removed.length === 1
+                    ? '1 piece was removed from Instagram'
+                    : `${removed.length} pieces were removed from Instagram`}
+                </a>
+                : delete or keep {removed.length === 1 ? 'it' : 'them'} below.
+              </p>
+            ) : null}
             {toReview.length > 0 ? (
               <ReviewPieces pieces={toReview} ownStyles={ownStyles} onDelete={setDeleting} />
             ) : null}

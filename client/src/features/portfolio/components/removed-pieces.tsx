@@ -23,6 +23,7 @@ export function RemovedPieces({
   const keep = usePublishPiece();
   return (
     <section
+      id="removed-from-instagram"
       aria-labelledby="removed-heading"
       className="grid gap-4 rounded-2xl border border-amber-400/40 bg-ink-950/60 p-4 sm:p-5"
     >
