@@ -141,8 +141,8 @@ describe('runConsultation: a typical client', () => {
       expect(text).not.toMatch(/Save Conversation|pieces in that direction|concept board/);
     }
     const ready = played.find((turn) => turn.result.readyToSave);
-    expect(ready?.result.response).toContain('will reply right here');
-    expect(replies.filter((text) => text.includes('will reply right here'))).toHaveLength(1);
+    expect(ready?.result.response).toContain('get a reply right here');
+    expect(replies.filter((text) => text.includes('get a reply right here'))).toHaveLength(1);
   });
 
   it('shows matching portfolio pieces as it learns the style and subject', () => {
@@ -167,7 +167,7 @@ describe('runConsultation: a typical client', () => {
     const result = reply(['are you free this weekend?']);
     expect(result.clarityScore).toBeLessThan(40);
     expect(result.askedField).toBe('idea');
-    expect(result.response).toContain("I can't see Mara Vale's calendar");
+    expect(result.response).toContain("I can't see the calendar from here, so Mara Vale will confirm");
   });
 });
 

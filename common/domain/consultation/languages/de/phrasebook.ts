@@ -49,7 +49,7 @@ export const GERMAN: Phrasebook = {
       .filter(Boolean)
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
-    `Ich sehe den Kalender von ${artistName} nicht, deshalb bestätigt ${artistName} dir die Termine direkt.`,
+    `Den Kalender sehe ich von hier aus nicht, deshalb bestätigt ${artistName} dir die Termine direkt.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} arbeitet in ${styles}.`
@@ -67,7 +67,7 @@ export const GERMAN: Phrasebook = {
   allSet: ({ artistName }) =>
     `Das ist alles, was ${artistName} braucht. Tippe auf Save Conversation, und ${artistName} meldet sich bei dir.`,
   handedOff: ({ artistName }) =>
-    `Das ist alles, was ${artistName} braucht: Ich habe deine Idee weitergegeben, und ${artistName} antwortet dir genau hier.`,
+    `Das ist alles, was ${artistName} braucht: Ich habe deine Idee weitergegeben, und die Antwort kommt genau hier.`,
   questions: {
     idea: () => 'Welche Idee hast du für das Tattoo?',
     style: ({ artistName, artistStyles }) =>
@@ -166,11 +166,11 @@ export const GERMAN: Phrasebook = {
       return `Die Person kann dich begleiten, aber ${artistName} tätowiert erst ab ${MINIMUM_CLIENT_AGE}, also noch kein Tattoo für sie.${policy}`;
     },
     booksClosed: ({ artistName }) =>
-      `Der Kalender von ${artistName} ist gerade geschlossen, aber ich kann dich auf die Warteliste setzen, damit ${artistName} sich meldet, sobald wieder Termine frei sind.`,
+      `Der Kalender von ${artistName} ist gerade geschlossen, aber ich kann dich auf die Warteliste setzen, dann hörst du von uns, sobald wieder Termine frei sind.`,
     coverUpsNotTaken: ({ artistName }) =>
       `Ehrlich gesagt macht ${artistName} keine Cover-ups, vielleicht brauchst du dafür eine Spezialistin oder einen Spezialisten.`,
     styleOptions: (options, { artistName }) =>
-      `Kein Problem! Für so eine Idee arbeitet ${artistName} oft in ${options}: Gefällt dir einer dieser Stile, oder überlässt du den Stil lieber ${artistName}?`,
+      `Kein Problem! Für so eine Idee arbeitet ${artistName} oft in ${options}: Gefällt dir einer dieser Stile, oder lässt du den Stil lieber offen?`,
     soleStyle: (style, { artistName }) =>
       `Kein Problem! ${artistName} arbeitet im Stil ${style}, damit ist das schon entschieden.`,
     sizeOptions: () =>

@@ -76,7 +76,7 @@ export const ENGLISH_DESK: DeskPhrases = {
   underAgeSoon: (minimumAge, { artistName, studio }) =>
     `Happy early birthday! ${artistName} only tattoos clients who are ${minimumAge} or older, so the appointment has to be after your ${minimumAge}th birthday, ${
       studio.intake?.agePolicy
-        ? `and ${artistName}'s age policy is: ${studio.intake.agePolicy}`
+        ? `and the studio's age policy is: ${studio.intake.agePolicy}`
         : 'with photo ID on the day'
     }. Message again once you're ${minimumAge} and I'll gladly help you book a date after it.`,
   studio: {
@@ -131,12 +131,12 @@ export const ENGLISH_DESK: DeskPhrases = {
   },
   booksClosed: ({ artistName, studio }) =>
     studio.intake?.booksStatus === 'waitlist'
-      ? `${artistName}'s books are full right now, so I'll add you to the waitlist and ${artistName} will reach out when a spot opens.`
-      : `${artistName}'s books are closed right now, but I can add you to the waitlist so ${artistName} can reach out when they open.`,
+      ? `${artistName}'s books are full right now, so I'll add you to the waitlist and you'll hear back when a spot opens.`
+      : `${artistName}'s books are closed right now, but I can add you to the waitlist so you hear back when they open.`,
   coverUpsNotTaken: ({ artistName }) =>
     `To be upfront, ${artistName} doesn't take on cover-ups, so this one may need a cover-up specialist.`,
   styleOptions: (options, { artistName }) =>
-    `No problem! For an idea like this, ${artistName} often works in ${options}: would one of those styles suit you, or shall ${artistName} choose?`,
+    `No problem! For an idea like this, ${artistName} often works in ${options}: would one of those styles suit you, or would you rather leave the style to the artist?`,
   soleStyle: (style, { artistName }) =>
     `No problem: ${artistName} works in ${style} style, so that part is settled.`,
   sizeOptions: () =>

@@ -25,7 +25,7 @@ export const FRIENDLY: Phrasebook = {
       .filter(Boolean)
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
-    `I can't see ${artistName}'s calendar, so ${artistName} will confirm dates with you directly.`,
+    `I can't see the calendar from here, so ${artistName} will confirm dates with you directly.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} works in ${styles}.`
@@ -44,7 +44,7 @@ export const FRIENDLY: Phrasebook = {
   allSet: ({ artistName }) =>
     `That's everything ${artistName} needs. Tap Save Conversation and ${artistName} will follow up with you.`,
   handedOff: ({ artistName }) =>
-    `That's everything ${artistName} needs: I've passed your idea on, and ${artistName} will reply right here.`,
+    `That's everything ${artistName} needs: I've passed your idea on, and you'll get a reply right here.`,
   questions: {
     idea: () => 'What idea do you have in mind for the tattoo?',
     style: ({ artistName, artistStyles }) =>

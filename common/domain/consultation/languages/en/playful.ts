@@ -33,7 +33,7 @@ export const PLAYFUL: Phrasebook = {
       .filter(Boolean)
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
-    `I don't have ${artistName}'s calendar, so ${artistName} will sort dates with you directly.`,
+    `I don't have the calendar in here, so ${artistName} will sort dates with you directly.`,
   stylesAnswer: (styles, { artistName }) =>
     styles ? `${artistName} lives for ${styles}!` : `${artistName} will help you pick the perfect style!`,
   artistRule: (rule, { artistName }) => `Quick heads up, ${artistName}'s rule: "${rule}"`,

@@ -49,7 +49,7 @@ export const SPANISH: Phrasebook = {
       .filter(Boolean)
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
-    `No veo el calendario de ${artistName}, así que ${artistName} te confirmará las fechas directamente.`,
+    `Desde aquí no veo el calendario, así que ${artistName} te confirmará las fechas directamente.`,
   stylesAnswer: (styles, { artistName }) =>
     styles ? `${artistName} trabaja ${styles}.` : `${artistName} te dirá qué estilo le va mejor a tu idea.`,
   artistRule: (rule, { artistName }) => `Una regla de ${artistName}: "${rule}"`,
@@ -161,11 +161,11 @@ export const SPANISH: Phrasebook = {
       return `Puede acompañarte, pero ${artistName} solo tatúa a personas de ${MINIMUM_CLIENT_AGE} años o más, así que todavía no puede tatuarse.${policy}`;
     },
     booksClosed: ({ artistName }) =>
-      `La agenda de ${artistName} está cerrada ahora mismo, pero puedo anotarte en la lista de espera para que ${artistName} te contacte cuando abra.`,
+      `La agenda de ${artistName} está cerrada ahora mismo, pero puedo anotarte en la lista de espera para que te contacten cuando abra.`,
     coverUpsNotTaken: ({ artistName }) =>
       `Para ser honesto, ${artistName} no hace cover-ups, así que quizá necesites un especialista.`,
     styleOptions: (options, { artistName }) =>
-      `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}: ¿te gusta alguno de esos estilos, o prefieres dejarlo en manos de ${artistName}?`,
+      `¡Sin problema! Para una idea así, ${artistName} suele trabajar ${options}: ¿te gusta alguno de esos estilos, o prefieres dejar el estilo en sus manos?`,
     soleStyle: (style, { artistName }) =>
       `¡Sin problema! ${artistName} trabaja en estilo ${style}, así que eso ya está decidido.`,
     sizeOptions: () =>

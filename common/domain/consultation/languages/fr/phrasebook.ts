@@ -50,7 +50,7 @@ export const FRENCH: Phrasebook = {
       .filter(Boolean)
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
-    `Je ne vois pas l’agenda de ${artistName}, donc ${artistName} te confirmera les dates directement.`,
+    `Je ne vois pas l’agenda d’ici, donc ${artistName} te confirmera les dates directement.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} travaille en ${styles}.`
@@ -68,7 +68,7 @@ export const FRENCH: Phrasebook = {
   allSet: ({ artistName }) =>
     `C’est tout ce dont ${artistName} a besoin. Appuie sur Save Conversation et ${artistName} te recontactera.`,
   handedOff: ({ artistName }) =>
-    `C’est tout ce dont ${artistName} a besoin : j’ai transmis ton idée, et ${artistName} te répondra ici même.`,
+    `C’est tout ce dont ${artistName} a besoin : j’ai transmis ton idée, et tu auras la réponse ici même.`,
   questions: {
     idea: () => 'Quelle idée as-tu en tête pour le tatouage ?',
     style: ({ artistName, artistStyles }) =>
@@ -166,11 +166,11 @@ export const FRENCH: Phrasebook = {
       return `Cette personne peut t’accompagner, mais ${artistName} ne tatoue qu’à partir de ${MINIMUM_CLIENT_AGE} ans, donc pas encore de tatouage pour elle.${policy}`;
     },
     booksClosed: ({ artistName }) =>
-      `L’agenda de ${artistName} est fermé pour le moment, mais je peux t’inscrire sur la liste d’attente pour que ${artistName} te contacte à la réouverture.`,
+      `L’agenda de ${artistName} est fermé pour le moment, mais je peux t’inscrire sur la liste d’attente pour que tu sois prévenu à la réouverture.`,
     coverUpsNotTaken: ({ artistName }) =>
       `Pour être honnête, ${artistName} ne fait pas de recouvrements, tu auras peut-être besoin d’un spécialiste.`,
     styleOptions: (options, { artistName }) =>
-      `Pas de souci ! Pour une idée comme celle-ci, ${artistName} travaille souvent en ${options} : un de ces styles te plaît, ou tu préfères laisser ${artistName} choisir ?`,
+      `Pas de souci ! Pour une idée comme celle-ci, ${artistName} travaille souvent en ${options} : un de ces styles te plaît, ou tu préfères laisser le style ouvert ?`,
     soleStyle: (style, { artistName }) =>
       `Pas de souci ! ${artistName} travaille en ${style}, donc c’est déjà décidé.`,
     sizeOptions: () =>

@@ -49,7 +49,7 @@ export const ITALIAN: Phrasebook = {
       .filter(Boolean)
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
-    `Non vedo l’agenda di ${artistName}, quindi ${artistName} ti confermerà le date direttamente.`,
+    `Da qui non vedo l’agenda, quindi ${artistName} ti confermerà le date direttamente.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} lavora ${styles}.`
@@ -67,7 +67,7 @@ export const ITALIAN: Phrasebook = {
   allSet: ({ artistName }) =>
     `È tutto quello che serve a ${artistName}. Tocca Save Conversation e ${artistName} ti ricontatterà.`,
   handedOff: ({ artistName }) =>
-    `È tutto quello che serve a ${artistName}: ho passato la tua idea e ${artistName} ti risponderà proprio qui.`,
+    `È tutto quello che serve a ${artistName}: ho passato la tua idea e riceverai la risposta proprio qui.`,
   questions: {
     idea: () => 'Che idea hai in mente per il tatuaggio?',
     style: ({ artistName, artistStyles }) =>
@@ -167,11 +167,11 @@ export const ITALIAN: Phrasebook = {
       return `Può accompagnarti, ma ${artistName} tatua solo dai ${MINIMUM_CLIENT_AGE} anni, quindi per ora niente tatuaggio per questa persona.${policy}`;
     },
     booksClosed: ({ artistName }) =>
-      `L’agenda di ${artistName} al momento è chiusa, ma posso inserirti nella lista d’attesa così ${artistName} ti contatta quando riapre.`,
+      `L’agenda di ${artistName} al momento è chiusa, ma posso inserirti nella lista d’attesa così ti avvisiamo quando riapre.`,
     coverUpsNotTaken: ({ artistName }) =>
       `Per essere sincero, ${artistName} non fa coperture, quindi forse ti serve uno specialista.`,
     styleOptions: (options, { artistName }) =>
-      `Nessun problema! Per un’idea così, ${artistName} lavora spesso ${options}: ti piace uno di questi stili, o preferisci lasciare la scelta a ${artistName}?`,
+      `Nessun problema! Per un’idea così, ${artistName} lavora spesso ${options}: ti piace uno di questi stili, o preferisci lasciare lo stile aperto?`,
     soleStyle: (style, { artistName }) =>
       `Nessun problema! ${artistName} lavora in stile ${style}, quindi è già deciso.`,
     sizeOptions: () =>

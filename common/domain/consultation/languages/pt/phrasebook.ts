@@ -49,7 +49,7 @@ export const PORTUGUESE: Phrasebook = {
       .filter(Boolean)
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
-    `Não vejo a agenda de ${artistName}, então ${artistName} vai confirmar as datas diretamente com você.`,
+    `Daqui eu não vejo a agenda, então ${artistName} vai confirmar as datas diretamente com você.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} trabalha com ${styles}.`
@@ -67,7 +67,7 @@ export const PORTUGUESE: Phrasebook = {
   allSet: ({ artistName }) =>
     `Isso é tudo que ${artistName} precisa. Toque em Save Conversation e ${artistName} vai te responder.`,
   handedOff: ({ artistName }) =>
-    `Isso é tudo que ${artistName} precisa: já passei sua ideia e ${artistName} vai te responder por aqui.`,
+    `Isso é tudo que ${artistName} precisa: já passei sua ideia e você vai receber a resposta por aqui.`,
   questions: {
     idea: () => 'Qual ideia você tem em mente para a tatuagem?',
     style: ({ artistName, artistStyles }) =>
@@ -163,11 +163,11 @@ export const PORTUGUESE: Phrasebook = {
       return `Pode vir junto, mas ${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais, então ainda não pode se tatuar.${policy}`;
     },
     booksClosed: ({ artistName }) =>
-      `A agenda de ${artistName} está fechada no momento, mas posso te colocar na lista de espera para ${artistName} entrar em contato quando abrir.`,
+      `A agenda de ${artistName} está fechada no momento, mas posso te colocar na lista de espera e você recebe um aviso quando abrir.`,
     coverUpsNotTaken: ({ artistName }) =>
       `Sendo sincero, ${artistName} não faz cobertura de tatuagem, então talvez você precise de um especialista.`,
     styleOptions: (options, { artistName }) =>
-      `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}: algum desses estilos te agrada, ou prefere deixar com ${artistName}?`,
+      `Sem problema! Para uma ideia assim, ${artistName} costuma trabalhar com ${options}: algum desses estilos te agrada, ou prefere deixar o estilo em aberto?`,
     soleStyle: (style, { artistName }) =>
       `Sem problema! ${artistName} trabalha no estilo ${style}, então isso já está resolvido.`,
     sizeOptions: () =>
