@@ -35,7 +35,7 @@ export const inboxMessageSchema = z.object({
   /** Why it was not sent, or the error it is being retried for. */
   error: z.string().nullable(),
   tag: z.literal('HUMAN_AGENT').nullable(),
-  /** 'story-mention', 'unsent', 'reaction:❤', 'sent-from-instagram'… */
+  /** 'story-mention', 'unsent', 'reaction:❤', 'sent-from-instagram', 'comment-reply' (a private reply's echo)… */
   note: z.string().nullable(),
   replyToStoryUrl: z.string().nullable(),
   replyToStoryId: z.string().nullable(),

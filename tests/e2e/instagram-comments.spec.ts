@@ -70,6 +70,17 @@ test('turn comment replies on, edit the text, comment in the sandbox, see the re
   await expect(entry.getByText(/^Reply sent/)).toBeVisible();
   await expect(entry.getByText(REPLY_TEXT)).toBeVisible();
 
+  // In Messages, the reply opened the commenter's thread, marked as the private reply it is.
+  await inbox.getByRole('tab', { name: 'Messages' }).click();
+  await inbox
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: /@fern\.client/ })
+    .click();
+  const thread = inbox.getByRole('region', { name: 'Conversation with @fern.client' });
+  await expect(thread.getByText('Private reply to their comment')).toBeVisible();
+  await expect(thread.getByText(REPLY_TEXT)).toBeVisible();
+  await screenshotAtBothWidths(page, 'inbox-comment-reply-thread');
+
   // A comment that is no inquiry is logged too, with why it got no reply.
   await page.goto('/instagram-sandbox');
   await page.getByLabel('Client username').fill('moss.client');

@@ -176,17 +176,12 @@ describe.each(testDatabaseKinds())('Comment replies [%s]', (kind) => {
     ]);
     expect(await sandboxThread('sandbox.fan')).toMatchObject([{ from: 'account', text }]);
     await app.jobs.whenIdle();
-    // Its echo is the assistant's message in the commenter's thread: the thread stays the assistant's.
-    const [commenter] = await db()
-      .select({ commenterId: instagramComments.commenterId })
-      .from(instagramComments)
-      .where(eq(instagramComments.commenterUsername, 'sandbox.fan'));
+    // Its echo is the assistant's message in the commenter's thread, named by the comment's @username: the
+    // thread stays the assistant's.
     const [thread] = await db()
       .select()
       .from(instagramThreads)
-      .where(
-        and(eq(instagramThreads.artistId, artist.id), eq(instagramThreads.igsid, commenter!.commenterId)),
-      );
+      .where(and(eq(instagramThreads.artistId, artist.id), eq(instagramThreads.username, 'sandbox.fan')));
     expect(thread).toMatchObject({ handling: 'bot' });
     const messages = await db()
       .select()

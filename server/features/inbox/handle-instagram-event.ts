@@ -181,7 +181,8 @@ async function receiveEcho(db: Db, account: InstagramAccountRow, event: EchoEven
     .returning({ id: instagramMessages.id });
   if (ours) return;
   // A private reply to the client's comment comes back as an echo too: ours, so the thread stays the assistant's.
-  const isCommentReply = await isCommentReplyTo(db, account.artistId, event.clientId, text);
+  const commentReply = await commentReplyEchoed(db, account.artistId, event.clientId, text);
+  const isCommentReply = Boolean(commentReply);
   await db
     .insert(instagramMessages)
     .values({
@@ -198,16 +199,23 @@ async function receiveEcho(db: Db, account: InstagramAccountRow, event: EchoEven
     .onConflictDoNothing();
   await db
     .update(instagramThreads)
-    .set({ ...(isCommentReply ? {} : { handling: 'human' as const }), lastMessageAt: event.occurredAt })
+    .set({
+      // The comment named the commenter: a thread opened by the reply shows their @username, not an id.
+      ...(commentReply
+        ? { username: thread.username ?? commentReply.commenterUsername }
+        : { handling: 'human' as const }),
+      lastMessageAt: event.occurredAt,
+    })
     .where(eq(instagramThreads.id, thread.id));
 }
 
 /** The note on a private reply's echo in the commenter's thread. */
 const COMMENT_REPLY_NOTE = 'comment-reply';
 
-async function isCommentReplyTo(db: Db, artistId: string, commenterId: string, text: string) {
+/** The queued or sent private reply to this commenter whose text this echo carries, if any. */
+async function commentReplyEchoed(db: Db, artistId: string, commenterId: string, text: string) {
   const [reply] = await db
-    .select({ id: instagramComments.id })
+    .select({ commenterUsername: instagramComments.commenterUsername })
     .from(instagramComments)
     .where(
       and(
@@ -218,7 +226,7 @@ async function isCommentReplyTo(db: Db, artistId: string, commenterId: string, t
       ),
     )
     .limit(1);
-  return Boolean(reply);
+  return reply;
 }
 
 /** Stores a client's message once per mid; its id, or null when this mid was already stored (a redelivery). */

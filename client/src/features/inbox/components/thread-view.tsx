@@ -130,6 +130,9 @@ function MessageBubble({ message }: { message: InboxMessage }) {
         {AUTHOR_LABELS[message.author]} · {formatDateTime(message.createdAt)}
       </span>
       {message.replyToStoryId ? <span className="text-xs text-mist">Replied to your story</span> : null}
+      {message.note === 'comment-reply' ? (
+        <span className="text-xs text-mist">Private reply to their comment</span>
+      ) : null}
       <div
         className={cn(
           'rounded-2xl px-3 py-2 text-left break-words whitespace-pre-wrap',
