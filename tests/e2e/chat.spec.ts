@@ -138,6 +138,13 @@ test.describe('landing demo chat', () => {
     );
 
     for (const text of sent.slice(1)) received.push((await say(page, chat, text)).response);
+    // Issue #25: a ready client who keeps chatting is given the booking link once, not in every reply.
+    const more = 'thanks, cant wait!';
+    sent.push(more);
+    received.push((await say(page, chat, more)).response);
+    await expect(
+      chat.getByRole('log').getByRole('link', { name: 'https://example.com/book/mara-vale' }),
+    ).toHaveCount(1);
     await expect(chat.getByText(/^Clarity \d+%$/)).toHaveText(/Clarity ([7-9]\d|100)%/);
     const costBadge = chat.getByText(`Est. cost ${expectedCost(sent, received)}`);
     await expect(costBadge).toBeVisible();
@@ -178,7 +185,7 @@ test.describe('landing demo chat', () => {
       chat
         .getByRole('log')
         .getByText(
-          "I've emailed you a link: open it to confirm your address, so Mara Vale Tattoo can write to you.",
+          "I've emailed you a link: open it to confirm your address, so Mara can write to you.",
         ),
     ).toBeVisible();
     for (const [width, height] of [

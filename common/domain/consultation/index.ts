@@ -2,7 +2,12 @@
  * The consultation engine (issue #4): pure, synchronous, no I/O. The server calls `runConsultation` per
  * chat turn, and `extractBrief` + `scoreLead` when a conversation is saved.
  */
-export { type ArtistProfile, artistDisplayName, formatStyleList } from './artist-profile.ts';
+export {
+  type ArtistProfile,
+  artistDisplayName,
+  artistShortName,
+  formatStyleList,
+} from './artist-profile.ts';
 export {
   BRIEF_FIELDS,
   type Brief,

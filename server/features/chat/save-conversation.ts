@@ -4,6 +4,7 @@ import { MINIMUM_CLIENT_AGE } from '#common/constants/limits.ts';
 import type { SaveConversationRequest, SaveConversationResponse } from '#common/contracts/chat.ts';
 import {
   artistDisplayName,
+  artistShortName,
   extractBrief,
   findHardGates,
   openQuestionsOf,
@@ -157,6 +158,7 @@ export async function saveConversation({
     leadId: lead!.id,
     ...savedConfirmation({
       artistName: artistDisplayName(artist.profile),
+      artistShortName: artistShortName(artist.profile),
       intake: artist.profile.intake,
       language: brief.language,
       isEmailToConfirm,

@@ -35,7 +35,7 @@ describe('the post-save messages (spec §4, issue #11 "Close the loop", issue #2
         language: 'en',
       });
       expect(confirmation).toBe(SPEC_WORDS);
-      expect(details).toMatch(/on the waitlist: Mara will get in touch when a spot opens\.$/);
+      expect(details).toMatch(/on the waitlist and you'll hear back when a spot opens\.$/);
     }
   });
 
@@ -50,5 +50,18 @@ describe('the post-save messages (spec §4, issue #11 "Close the loop", issue #2
     expect(
       savedConfirmation({ ...words, intake: { ...open, booksStatus: 'waitlist' }, language: 'en' }).details,
     ).toMatch(/spot opens\. I've emailed you a link/);
+  });
+
+  it('names the artist in full once, then by the given name (decision 060)', () => {
+    const { details } = savedConfirmation({
+      artistName: 'Mara Vale Tattoo',
+      artistShortName: 'Mara',
+      intake: open,
+      language: 'en',
+      isEmailToConfirm: true,
+    });
+    expect(details).toBe(
+      "Mara Vale Tattoo usually replies within 2 business days. I've emailed you a link: open it to confirm your address, so Mara can write to you.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ArtistIntake } from '#common/contracts/intake.ts';
+import { nameInFullOnce } from '#common/domain/consultation/reply/name-in-full-once.ts';
 
 /**
  * Issue #11 "Close the loop": how soon a client can expect the artist's reply when the artist has not said.
@@ -36,7 +37,7 @@ const CONFIRMATIONS: Record<
       "Perfect! I've saved our conversation. The artist will review your ideas and follow up with you soon to discuss next steps!",
     open: (name, time) => `${name} usually replies ${time}.`,
     waitlist: (name) =>
-      `${name}'s books are full right now, so you're on the waitlist: ${name} will get in touch when a spot opens.`,
+      `${name}'s books are full right now, so you're on the waitlist and you'll hear back when a spot opens.`,
     confirmEmail: (name) =>
       `I've emailed you a link: open it to confirm your address, so ${name} can write to you.`,
   },
@@ -45,7 +46,7 @@ const CONFIRMATIONS: Record<
       '¡Perfecto! He guardado nuestra conversación. El artista revisará tus ideas y te escribirá pronto para hablar de los siguientes pasos.',
     open: (name, time) => `${name} suele responder ${time}.`,
     waitlist: (name) =>
-      `La agenda de ${name} está llena ahora mismo, así que quedas en la lista de espera: ${name} te escribirá cuando haya un hueco.`,
+      `La agenda de ${name} está llena ahora mismo, así que quedas en la lista de espera y te escribirán cuando haya un hueco.`,
     confirmEmail: (name) =>
       `Te he enviado un enlace por email: ábrelo para confirmar tu dirección y que ${name} pueda escribirte.`,
   },
@@ -54,7 +55,7 @@ const CONFIRMATIONS: Record<
       'Perfeito! Salvei a nossa conversa. O artista vai analisar suas ideias e entrar em contato em breve para combinar os próximos passos!',
     open: (name, time) => `${name} costuma responder ${time}.`,
     waitlist: (name) =>
-      `A agenda de ${name} está cheia agora, então você está na lista de espera: ${name} vai entrar em contato quando abrir uma vaga.`,
+      `A agenda de ${name} está cheia agora, então você está na lista de espera e vai receber um aviso quando abrir uma vaga.`,
     confirmEmail: (name) =>
       `Enviei um link para o seu e-mail: abra-o para confirmar seu endereço, para que ${name} possa escrever para você.`,
   },
@@ -63,7 +64,7 @@ const CONFIRMATIONS: Record<
       'Parfait ! J’ai enregistré notre conversation. L’artiste va regarder tes idées et te recontactera bientôt pour voir la suite ensemble !',
     open: (name, time) => `${name} répond en général ${time}.`,
     waitlist: (name) =>
-      `L’agenda de ${name} est complet pour le moment, donc tu es sur la liste d’attente : ${name} te contactera dès qu’une place se libère.`,
+      `L’agenda de ${name} est complet pour le moment, donc tu es sur la liste d’attente et tu seras prévenu dès qu’une place se libère.`,
     confirmEmail: (name) =>
       `Je t’ai envoyé un lien par e-mail : ouvre-le pour confirmer ton adresse, afin que ${name} puisse t’écrire.`,
   },
@@ -72,7 +73,7 @@ const CONFIRMATIONS: Record<
       'Perfekt! Ich habe unser Gespräch gespeichert. Der Artist schaut sich deine Ideen an und meldet sich bald bei dir, um die nächsten Schritte zu besprechen!',
     open: (name, time) => `${name} antwortet meist ${time}.`,
     waitlist: (name) =>
-      `Der Kalender von ${name} ist gerade voll, deshalb stehst du auf der Warteliste: ${name} meldet sich, sobald ein Termin frei wird.`,
+      `Der Kalender von ${name} ist gerade voll, deshalb stehst du auf der Warteliste und hörst von uns, sobald ein Termin frei wird.`,
     confirmEmail: (name) =>
       `Ich habe dir einen Link per E-Mail geschickt: Öffne ihn, um deine Adresse zu bestätigen, damit ${name} dir schreiben kann.`,
   },
@@ -81,7 +82,7 @@ const CONFIRMATIONS: Record<
       'Perfetto! Ho salvato la nostra conversazione. L’artista guarderà le tue idee e ti ricontatterà presto per parlare dei prossimi passi!',
     open: (name, time) => `${name} di solito risponde ${time}.`,
     waitlist: (name) =>
-      `L’agenda di ${name} al momento è piena, quindi sei in lista d’attesa: ${name} ti contatterà appena si libera un posto.`,
+      `L’agenda di ${name} al momento è piena, quindi sei in lista d’attesa e ti avviseremo appena si libera un posto.`,
     confirmEmail: (name) =>
       `Ti ho mandato un link via email: aprilo per confermare il tuo indirizzo, così ${name} potrà scriverti.`,
   },
@@ -96,11 +97,14 @@ const isLanguage = (code: string | null): code is Language => code !== null && c
  */
 export function savedConfirmation({
   artistName,
+  artistShortName = artistName,
   intake,
   language,
   isEmailToConfirm = false,
 }: {
   artistName: string;
+  /** What the details call the artist after naming them in full once (decision 060). */
+  artistShortName?: string;
   intake: Pick<ArtistIntake, 'booksStatus'> | null | undefined;
   language: string | null;
   isEmailToConfirm?: boolean;
@@ -111,6 +115,10 @@ export function savedConfirmation({
   const when = isOpen ? phrases.open(artistName, DEFAULT_REPLY_TIME[lang]) : phrases.waitlist(artistName);
   return {
     confirmation: phrases.saved,
-    details: isEmailToConfirm ? `${when} ${phrases.confirmEmail(artistName)}` : when,
+    details: nameInFullOnce(
+      isEmailToConfirm ? `${when} ${phrases.confirmEmail(artistName)}` : when,
+      artistName,
+      artistShortName,
+    ),
   };
 }
