@@ -25,6 +25,36 @@ describe('public artist pages', () => {
     expect(image.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('leaves out the outside booking link once the artist books in Inkdesk (decision 060)', async () => {
+    const artist = await createArtist(testApp.url, {
+      email: 'rae@example.com',
+      artistName: 'Rae Booker',
+      styles: ['Dotwork'],
+    });
+    const json = { 'content-type': 'application/json', origin: testApp.url };
+    const patched = await artist.browser.request('/api/user/preferences', {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ bookingUrl: 'https://example.com/book/rae' }),
+    });
+    expect(patched.status).toBe(200);
+    const bookingUrlShown = async () =>
+      (await (await fetch(`${testApp.url}/api/artists/${artist.publicHandle}`)).json()).bookingUrl;
+    expect(await bookingUrlShown()).toBe('https://example.com/book/rae');
+
+    const { isSaved, calendarFeedUrl, depositCollection, ...settings } = await (
+      await artist.browser.request('/api/booking/availability')
+    ).json();
+    expect(isSaved).toBe(false);
+    const saved = await artist.browser.request('/api/booking/availability', {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify(settings),
+    });
+    expect(saved.status).toBe(200);
+    expect(await bookingUrlShown()).toBeNull();
+  });
+
   it('gives each finished artist a unique handle from the artist name, once', async () => {
     const first = await createArtist(testApp.url, {
       email: 'a1@example.com',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PublicArtist } from '#common/contracts/artists.ts';
+import { bookingLinkOf } from '#common/domain/consultation/artist-profile.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,7 +13,7 @@ export async function getPublicArtist({ db, handle }: { db: Db; handle: string }
     .from(users)
     .where(and(eq(users.publicHandle, handle.toLowerCase()), eq(users.hasCompletedSetup, true)));
   if (!artist) throw new AppError('NOT_FOUND', 'No artist has this page');
-  const { portfolio } = await loadConsultationArtist(db, artist.id);
+  const { profile, portfolio } = await loadConsultationArtist(db, artist.id);
   return {
     id: artist.id,
     handle: artist.publicHandle!,
@@ -21,7 +22,8 @@ export async function getPublicArtist({ db, handle }: { db: Db; handle: string }
     specialtyStyles: artist.specialtyStyles,
     yearsExperience: artist.yearsExperience,
     consultationPrice: artist.consultationPrice,
-    bookingUrl: artist.bookingUrl,
+    // An artist who books in Inkdesk is booked through the chat on this page, not an old outside link (decision 060).
+    bookingUrl: bookingLinkOf(profile),
     instagramHandle: artist.instagramHandle,
     portfolio: portfolio.map(({ tags: _tags, ...piece }) => piece),
   };
