@@ -45,6 +45,14 @@ export function parseAgeOfSomeoneElse(tokens: readonly Token[]): AgeFinding | nu
   return null;
 }
 
+/**
+ * People named with their age ("minha mãe (58)", "a minha avó de 82 anos", "my sister is 19"): people in the
+ * chat, never the design (decision 059). Token indexes of the person words.
+ */
+export function peopleWithAges(tokens: readonly Token[]): number[] {
+  return peopleIn(tokens).filter((person) => ageOf(tokens, person) !== null);
+}
+
 /** Indexes of people named with a possessive: "my (little) brother", "mi hermano", "meinen kleinen Bruder". */
 function peopleIn(tokens: readonly Token[]): number[] {
   const found: number[] = [];

@@ -560,3 +560,29 @@ describe('extractMessage: the choice left to the artist by name or in other word
     expect(toSize(text).deferredField).toBeNull();
   });
 });
+
+describe('extractMessage: people in the chat and the story are not the design (decision 059)', () => {
+  it('keeps people named with their age out of the idea, in any language', () => {
+    const found = read(
+      'Eu (34), minha mãe (58) e minha irmã (29) queremos fazer a mesma andorinha tradicional no pulso',
+    );
+    expect(found.idea).not.toContain('mãe');
+    expect(found.age).toBe(34);
+  });
+
+  it('reads a grandmother coming along as a companion, not the idea', () => {
+    const found = read(
+      'Tenho 45 anos. A minha avó de 82 anos quer vir comigo para me fazer companhia, pode ser?',
+    );
+    expect(found.companion).not.toBeNull();
+    expect(found.idea ?? '').not.toContain('avó');
+  });
+
+  it('meets a divorce, a miscarriage and a loss said with "on a perdu" with care', () => {
+    expect(read("my divorce was finalised last week and honestly i'm not doing great").empathy).toBe(
+      'hardship',
+    );
+    expect(read('on a perdu notre bébé en septembre (fausse couche)').empathy).toBe('memorial');
+    expect(read('hatte eine Fehlgeburt im Sommer').empathy).toBe('memorial');
+  });
+});

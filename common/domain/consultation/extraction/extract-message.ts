@@ -13,7 +13,7 @@ import {
 } from '../brief.ts';
 import { quotedSpan } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
-import { parseAgeOfSomeoneElse } from './age-owner.ts';
+import { parseAgeOfSomeoneElse, peopleWithAges } from './age-owner.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import type { Finding } from './finding.ts';
 import { IDEA_CHANGE_MATCHER } from './idea-words.ts';
@@ -267,11 +267,16 @@ export function extractFromText(
       ]
     : [];
   const claimed = [...found, ...(timing ? [timing] : []), ...companionSpans];
-  // "my son is 16": the son is the client here, not the design; "can my mom come": nor is the mom.
+  // "my son is 16": the son is the client here, not the design; "can my mom come", "minha mãe (58)": nor is
+  // the mom, someone in the chat (decision 059).
+  const peopleInChat = [
+    ...peopleWithAges(tokens).map((person) => ({ start: person, end: person + 1 })),
+    ...(companion ? [{ start: companion.personStart, end: companion.personEnd }] : []),
+  ];
   const ignoredSubjects = age?.isSomeoneElse
     ? PEOPLE_SUBJECTS
-    : companion
-      ? new Set(parseSubjects(tokens.slice(companion.personStart, companion.personEnd)))
+    : peopleInChat.length > 0
+      ? new Set(peopleInChat.flatMap((span) => parseSubjects(tokens.slice(span.start, span.end))))
       : undefined;
   const subjects = parseSubjects(tokens).filter((subject) => !ignoredSubjects?.has(subject));
   const isLettering =

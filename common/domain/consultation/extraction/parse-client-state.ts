@@ -208,6 +208,15 @@ const EMPATHY_MATCHER = createPhraseMatcher<EmpathyTopic>([
   ...LANGUAGES.flatMap((module) => module.dialogue.empathy),
 ]);
 
+/**
+ * The words of a loss, a regret or a hard time (decision 059): the client's story, which the idea reader keeps
+ * out of the design in every language ("meine Oma ist letzte Woche gestorben", "è morto in un incidente").
+ * Scars are the canvas, read apart.
+ */
+export function storySpans(tokens: readonly Token[]): Array<{ start: number; end: number }> {
+  return EMPATHY_MATCHER.findAll(tokens).filter((match) => match.value !== 'scar');
+}
+
 export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null {
   const topics = new Set(EMPATHY_MATCHER.findAll(tokens).map((match) => match.value));
   return EMPATHY_PRIORITY.find((topic) => topics.has(topic)) ?? null;

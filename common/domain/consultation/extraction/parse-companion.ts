@@ -1,4 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
+import { LANGUAGES } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 
@@ -19,16 +21,13 @@ export interface CompanionFinding {
   personEnd: number;
 }
 
-/** Friends, partners, siblings and parents, in the languages the engine reads. Children are parse-age's. */
-export const COMPANION_WORDS: ReadonlySet<string> = new Set([
-  ...'friend friends bestie besties bff bestfriend bf gf boyfriend girlfriend partner husband hubby wife wifey fiance fiancé fiancee fiancée sister sis brother bro cousin mom mum mother mommy mama dad father roommate mate buddy pal someone somebody'.split(
-    ' ',
-  ),
-  ...'amiga amigo amigas amigos novio novia pareja esposo esposa marido hermana hermano prima primo mamá madre papá padre'.split(
-    ' ',
-  ),
-  ...'namorado namorada irmã irma irmão irmao mãe mae pai mulher'.split(' '),
-]);
+/**
+ * Friends, partners, siblings, parents and grandparents: every language module's people words (decision 059),
+ * so a grandmother coming along is read in each language the engine knows. Children are parse-age's.
+ */
+export const COMPANION_WORDS: ReadonlySet<string> = spelledSet(
+  LANGUAGES.flatMap((module) => module.dialogue.people),
+);
 
 /** "bring my friend", "traer a mi novia", "levar minha irmã". */
 const BRING_WORDS = new Set(['bring', 'bringing', 'llevar', 'traer', 'levar', 'trazer']);

@@ -11,7 +11,7 @@ import {
   NOT_DESIGN_MATCHER,
   TRAILING_FILLERS,
 } from './idea-words.ts';
-import { LETTERING_WORDS } from './parse-client-state.ts';
+import { LETTERING_WORDS, storySpans } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
 import { NAMED_SIZE_MATCHER, VAGUE_SIZE_MATCHER } from './parse-size.ts';
@@ -65,7 +65,9 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
       .map((match) => match.start),
   );
   const storyWords = new Set([
-    ...STORY_MATCHER.findAll(tokens).flatMap((match) => range(match.start, match.end)),
+    ...[...STORY_MATCHER.findAll(tokens), ...storySpans(tokens)].flatMap((match) =>
+      range(match.start, match.end),
+    ),
     ...oldPieceRange(tokens, context.oldPieceStart ?? null),
   ]);
   const asksQuestion = tokens.some((token) => token.text === '?');
@@ -153,27 +155,14 @@ function conditionStart(tokens: readonly Token[], start: number, end: number): n
   return end;
 }
 
-/** Words that tell the client's story (a loss, a regret, a past tattoo), not the design. */
+/**
+ * Story words the empathy lexicon (storySpans) does not hold because they need no care in the reply: a loss or
+ * an accident said in passing, a past tattoo remembered or hated.
+ */
 const STORY_MATCHER = createPhraseMatcher(
-  [
-    'died',
-    'passed',
-    'passed away',
-    'lost',
-    'loss',
-    'memory',
-    'remember',
-    'accident',
-    'funeral',
-    'regret',
-    'hate',
-    'put down',
-    'falleció',
-    'fallecio',
-    'murió',
-    'faleceu',
-    'morreu',
-  ].map((phrase) => [phrase, true] as const),
+  ['lost', 'loss', 'remember', 'accident', 'regret', 'hate', 'put down'].map(
+    (phrase) => [phrase, true] as const,
+  ),
 );
 
 function isOnlyLettering(tokens: readonly Token[], idea: Finding<string>): boolean {

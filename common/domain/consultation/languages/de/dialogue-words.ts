@@ -6,6 +6,9 @@ export const DIALOGUE_WORDS: DialogueWords = {
   unsure: ['weiß nicht', 'keine ahnung', 'egal'],
   leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],
   empathy: [
+    ['fehlgeburt', 'memorial'],
+    ['scheidung', 'hardship'],
+    ['trennung', 'hardship'],
     ['verloren', 'memorial'],
     ['schweres jahr', 'hardship'],
     ['schwere zeit', 'hardship'],

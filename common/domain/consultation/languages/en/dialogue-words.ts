@@ -76,6 +76,12 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'surprise me',
   ],
   empathy: [
+    ['divorce', 'hardship'],
+    ['breakup', 'hardship'],
+    ['break up', 'hardship'],
+    ['not doing great', 'hardship'],
+    ['not doing well', 'hardship'],
+    ['miscarriage', 'memorial'],
     ['hard winter', 'hardship'],
     ['hard year', 'hardship'],
     ['hard time', 'hardship'],
@@ -97,7 +103,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
     ['sorry this is long', 'hardship'],
   ],
   people: [
-    ...'friend bestie bff bf gf boyfriend girlfriend partner husband wife fiance fiancee sister sis brother bro cousin mom mum mother mama dad father aunt uncle grandma grandpa nan'.split(
+    ...'friend friends bestie besties bff bestfriend bf gf boyfriend girlfriend partner husband hubby wife wifey fiancé fiancée sister sis brother bro cousin mom mum mother mommy mama dad father aunt uncle grandma grandpa nan roommate mate buddy pal someone somebody'.split(
       ' ',
     ),
   ],

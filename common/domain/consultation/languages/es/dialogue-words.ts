@@ -25,6 +25,10 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'elige tú',
   ],
   empathy: [
+    ['divorcio', 'hardship'],
+    ['ruptura', 'hardship'],
+    ['aborto espontáneo', 'memorial'],
+    ['perdimos al bebé', 'memorial'],
     ['perdí a', 'memorial'],
     ['perdimos a', 'memorial'],
     ['año duro', 'hardship'],
@@ -37,14 +41,14 @@ export const DIALOGUE_WORDS: DialogueWords = {
     ['perdona si me enrollo', 'hardship'],
   ],
   people: [
-    ...'amiga amigo novio novia pareja esposo esposa marido hermana hermano prima primo mamá madre papá padre tía tío abuela abuelo'.split(
+    ...'amiga amigo amigas amigos novio novia pareja esposo esposa marido hermana hermano prima primo mamá madre papá padre tía tío abuela abuelo'.split(
       ' ',
     ),
   ],
   children: ['hijo', 'hija', 'sobrino', 'sobrina'],
   possessives: ['mi', 'mis', 'nuestro', 'nuestra'],
   thirdPersonPronouns: ['él', 'ella'],
-  ageLinks: ['tiene', 'cumple', 'sólo', 'ya'],
+  ageLinks: ['de', 'tiene', 'cumple', 'sólo', 'ya'],
   selfWords: ['yo', 'tengo'],
   selfAgeLinks: ['tengo', 'ya', 'sólo', 'recién'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],

@@ -6,6 +6,9 @@ export const DIALOGUE_WORDS: DialogueWords = {
   unsure: ['non so', 'non lo so', 'boh', 'non saprei', 'uno qualsiasi', 'va bene tutto', 'indifferente'],
   leaveToArtist: ['decidi tu', 'scegli tu', 'fai tu', 'come vuoi'],
   empathy: [
+    ['aborto spontaneo', 'memorial'],
+    ['divorzio', 'hardship'],
+    ['separazione', 'hardship'],
     ['ho perso', 'memorial'],
     ['abbiamo perso', 'memorial'],
     ['anno difficile', 'hardship'],
@@ -20,7 +23,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   children: ['figlio', 'figlia', 'nipote'],
   possessives: ['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra'],
   thirdPersonPronouns: ['lui', 'lei'],
-  ageLinks: ['ha', 'compie', 'solo'],
+  ageLinks: ['di', 'ha', 'compie', 'solo'],
   selfWords: ['io', 'ho'],
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],

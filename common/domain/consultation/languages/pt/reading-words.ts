@@ -157,7 +157,7 @@ export const READING_WORDS: ReadingWords = {
   blackOnlyPhrases: ['tinta preta'],
   blackWords: ['preto', 'preta'],
   onlyWords: ['só', 'somente', 'apenas', 'todo', 'toda', 'totalmente', 'completamente'],
-  blackAndGreyPhrases: ['preto e cinza', 'preto e branco', 'em preto'],
+  blackAndGreyPhrases: ['preto e cinzento', 'preto e cinza', 'preto e branco', 'em preto'],
   colorPhrases: [
     'colorido',
     'colorida',
