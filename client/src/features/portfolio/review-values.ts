@@ -14,8 +14,14 @@ export interface ReviewValues {
   tags: string;
 }
 
-export function reviewValuesFrom(piece: PortfolioPiece): ReviewValues {
-  return { title: piece.title, style: piece.style ?? '', tags: piece.tags.join(', ') };
+/**
+ * The card's starting values. A piece without a style starts on the artist's only style, the built-in rule
+ * (decision 057): pieces uploaded in the setup wizard were described before the artist's styles were saved.
+ */
+export function reviewValuesFrom(piece: PortfolioPiece, ownStyles: readonly string[]): ReviewValues {
+  const { own } = stylesOwnFirst(ownStyles);
+  const onlyStyle = own.length === 1 ? own[0]! : '';
+  return { title: piece.title, style: piece.style ?? onlyStyle, tags: piece.tags.join(', ') };
 }
 
 /** Publish is offered once a title and a style are filled in: the server's two refusals, caught before. */

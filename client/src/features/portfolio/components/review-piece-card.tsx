@@ -35,7 +35,7 @@ export function ReviewPieceCard({
   onCheckChange: (id: string, check: { isReady: boolean; run: ReviewCheck } | null) => void;
 }) {
   const form = useForm({
-    defaultValues: reviewValuesFrom(piece),
+    defaultValues: reviewValuesFrom(piece, ownStyles),
     resolver: zodResolver(reviewFormSchema),
     reValidateMode: 'onSubmit',
   });
