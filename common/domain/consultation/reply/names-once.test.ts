@@ -5,7 +5,7 @@ import { BRIEF_FIELDS } from '../brief.ts';
 import { type ConversationStyle, DEFAULT_CONVERSATION_STYLE } from '../conversation-style.ts';
 import { LANGUAGES } from '../languages/index.ts';
 import { wordReplyPart } from './compose-reply.ts';
-import type { DeskStudioTopic, PhraseContext } from './phrasebook.ts';
+import { DESK_STUDIO_TOPICS, type PhraseContext } from './phrasebook.ts';
 import type { ReplyPart, ReplyPartKind } from './reply-plan.ts';
 
 /**
@@ -15,17 +15,6 @@ import type { ReplyPart, ReplyPartKind } from './reply-plan.ts';
  * (tsc fails here on a new kind without one), in every language and tone, against open, closed and waitlisted
  * books, with and without a booking link or Inkdesk's own booking.
  */
-const DESK_TOPICS: DeskStudioTopic[] = [
-  'walk_ins',
-  'flash',
-  'deposit',
-  'location',
-  'hours',
-  'age_policy',
-  'send_pictures',
-  'booking',
-];
-
 const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] } = {
   greeting: [{ kind: 'greeting', text: 'Hi!' }],
   welcome: [{ kind: 'welcome' }],
@@ -60,7 +49,7 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
     { kind: 'styles-answer', styles: ['blackwork', 'dotwork'] },
     { kind: 'styles-answer', styles: [] },
   ],
-  'studio-answer': DESK_TOPICS.map((topic) => ({ kind: 'studio-answer' as const, topic })),
+  'studio-answer': DESK_STUDIO_TOPICS.map((topic) => ({ kind: 'studio-answer' as const, topic })),
   'studio-answer-text': STUDIO_ANSWER_TOPICS.map((topic) => ({ kind: 'studio-answer-text' as const, topic })),
   'will-ask': [{ kind: 'will-ask' }],
   'companion-answer': (['along', 'wants-one', 'under-age'] as const).map((answer) => ({

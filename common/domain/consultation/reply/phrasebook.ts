@@ -28,15 +28,17 @@ export interface StudioFacts {
 }
 
 /** The studio questions a phrasebook answers itself, from Intake Controls or in fixed words. */
-export type DeskStudioTopic =
-  | 'walk_ins'
-  | 'flash'
-  | 'deposit'
-  | 'location'
-  | 'hours'
-  | 'age_policy'
-  | 'send_pictures'
-  | 'booking';
+export const DESK_STUDIO_TOPICS = [
+  'walk_ins',
+  'flash',
+  'deposit',
+  'location',
+  'hours',
+  'age_policy',
+  'send_pictures',
+  'booking',
+] as const;
+export type DeskStudioTopic = (typeof DESK_STUDIO_TOPICS)[number];
 
 export interface QuestionContext extends PhraseContext {
   isCoverUp: boolean;

@@ -12,7 +12,7 @@ import { studioQuestionOutcome } from '../studio-answers/answer-studio-questions
 import { closestOfferedStyle } from '../style-relations.ts';
 import { findNewlyRelevantRule } from './artist-rules.ts';
 import type { NextQuestion } from './choose-question.ts';
-import type { CompanionAnswer, DeskStudioTopic } from './phrasebook.ts';
+import { type CompanionAnswer, DESK_STUDIO_TOPICS, type DeskStudioTopic } from './phrasebook.ts';
 import type { ReplyPart } from './reply-plan.ts';
 
 /** Everything the reply depends on; `previousBrief` is the brief before the client's latest message. */
@@ -336,16 +336,7 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
   return parts;
 }
 
-const DESK_TOPICS: ReadonlySet<StudioTopic> = new Set<DeskStudioTopic>([
-  'walk_ins',
-  'flash',
-  'deposit',
-  'location',
-  'hours',
-  'age_policy',
-  'send_pictures',
-  'booking',
-]);
+const DESK_TOPICS: ReadonlySet<StudioTopic> = new Set<StudioTopic>(DESK_STUDIO_TOPICS);
 const isDeskTopic = (topic: StudioTopic): topic is DeskStudioTopic => DESK_TOPICS.has(topic);
 
 function companionAnswer(companion: CompanionFinding | null): CompanionAnswer {
