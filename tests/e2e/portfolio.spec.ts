@@ -206,6 +206,7 @@ test('the setup wizard’s step 4 uploads images to review after setup, then the
   await expect(page).toHaveURL(/\/dashboard$/);
   // Overview previews what clients see: nothing until the piece is published.
   await expect(page.getByText('1 new piece waits for your review in the Portfolio tab.')).toBeVisible();
+  await screenshotAtBothWidths(page, 'overview-waiting-for-review');
   await page.getByRole('button', { name: 'Go to the Portfolio tab' }).click();
   const review = page.getByRole('region', { name: 'To review (1)' });
   // The styles were saved with the wizard, after the upload: the card starts on her only style, hers listed first.
