@@ -80,6 +80,11 @@ export function classifyRead(
     topics,
     unknownQuestions: unknown,
     questionTexts: questionTextsOf(topics, questions, matches),
+    askedOfArtist: [
+      ...new Set(
+        questions.filter((question) => !question.isAboutClient).flatMap((question) => question.topics),
+      ),
+    ],
     language,
     languageIsClear: isClear,
   };

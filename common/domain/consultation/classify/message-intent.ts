@@ -74,6 +74,11 @@ export interface MessageClassification {
   unknownQuestions: StudioQuestion[];
   /** Decision 045: each topic's question as asked, for quoting when it goes to the artist. */
   questionTexts: Partial<Record<StudioTopic, string>>;
+  /**
+   * Decision 059: topics asked of the artist in a question whose subject is not the client ("¿trabajas a
+   * color?", "lo fai a colori?"), as against the client's wish said as a question ("can I get it in colour?").
+   */
+  askedOfArtist?: StudioTopic[];
   /** ISO 639-1 code of the message's language when it can be told ('en', 'es', 'pt', …), else null. */
   language: string | null;
   /**

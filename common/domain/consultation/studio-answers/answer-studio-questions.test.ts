@@ -27,8 +27,12 @@ describe('studio answers (decision 045)', () => {
     expect(studioQuestionOutcome(classifyMessage('where is the studio?'), artist()).deferred).toEqual([
       { topic: 'location', text: 'where is the studio' },
     ]);
-    // Colour asked while switched off is the brief's to read, not a question for the artist.
-    expect(studioQuestionOutcome(classifyMessage('can you do colour?'), artist()).deferred).toEqual([]);
+    // Colour the client wishes for is the brief's to read; asked of the artist while switched off, hers to
+    // answer (decision 059).
+    expect(studioQuestionOutcome(classifyMessage('can i get it in colour?'), artist()).deferred).toEqual([]);
+    expect(studioQuestionOutcome(classifyMessage('¿trabajas a color?'), artist()).deferred).toEqual([
+      { topic: 'colour_work', text: 'trabajas a color' },
+    ]);
   });
 
   it("says the artist's words in the client's language, else the default there, else the artist's own", () => {

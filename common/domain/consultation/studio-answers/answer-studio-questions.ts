@@ -49,12 +49,15 @@ export interface StudioQuestionOutcome {
 
 /**
  * What becomes of a message's questions (issue #23 item 2): answered from the artist's studio answers, or
- * deferred to the artist. Colour asked about while switched off is design talk the brief reads, not a question
- * to defer; topics answered elsewhere (price, availability, a companion, Intake Controls that are set) are
+ * deferred to the artist. Colour asked about while switched off is design talk the brief reads ("can I get it
+ * in colour?"), unless it is asked of the artist ("do you work in colour?", decision 059); topics answered elsewhere (price, availability, a companion, Intake Controls that are set) are
  * neither.
  */
 export function studioQuestionOutcome(
-  classification: Pick<MessageClassification, 'topics' | 'unknownQuestions' | 'questionTexts'>,
+  classification: Pick<
+    MessageClassification,
+    'topics' | 'unknownQuestions' | 'questionTexts' | 'askedOfArtist'
+  >,
   artist: ArtistProfile,
 ): StudioQuestionOutcome {
   const answers: StudioAnswerTopic[] = [];
@@ -64,7 +67,8 @@ export function studioQuestionOutcome(
   for (const topic of classification.topics) {
     const answerTopic = ANSWER_TOPIC_OF[topic];
     if (answerTopic && isOn(artist.studioAnswers, answerTopic)) answers.push(answerTopic);
-    else if (answerTopic && answerTopic !== 'colour_work') defer(topic);
+    else if (answerTopic && (answerTopic !== 'colour_work' || classification.askedOfArtist?.includes(topic)))
+      defer(topic);
     else if (INTAKE_SET[topic] && !INTAKE_SET[topic](artist)) defer(topic);
   }
   return {
