@@ -585,4 +585,12 @@ describe('extractMessage: people in the chat and the story are not the design (d
     expect(read('on a perdu notre bébé en septembre (fausse couche)').empathy).toBe('memorial');
     expect(read('hatte eine Fehlgeburt im Sommer').empathy).toBe('memorial');
   });
+
+  it('reads a misspelt subject as the subject, and writes it spelt right', () => {
+    expect(read('hii cud u do a dotwrok sunflowr on my uper arm lik 12 cm??').idea).toBe('sunflower');
+  });
+
+  it("takes the client's own age over an adult's they name beside it", () => {
+    expect(read('io e mia figlia (lei ha 19 anni, io 47) vorremmo la stessa rondine').age).toBe(47);
+  });
 });

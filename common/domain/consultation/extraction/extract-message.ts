@@ -223,9 +223,18 @@ export function extractFromText(
   const sizeTokens = companion
     ? withoutSpan(clientTokens, companion.ageStart, companion.ageEnd)
     : clientTokens;
+  const statedAge = parseAge(ownTokens, context.currentYear ?? null);
+  // "io e mia figlia (lei ha 19 anni, io 47)": an adult beside the client decides nothing; the client's own
+  // age is the one kept (decision 059). A child's age still decides.
+  const isOwnAgeBesideAdult =
+    !!statedAge &&
+    !statedAge.isSomeoneElse &&
+    !!someoneElsesAge &&
+    someoneElsesAge.value >= MINIMUM_CLIENT_AGE &&
+    statedAge.start !== someoneElsesAge.start;
   const age =
-    someoneElsesAge ??
-    parseAge(ownTokens, context.currentYear ?? null) ??
+    (isOwnAgeBesideAdult ? statedAge : someoneElsesAge) ??
+    statedAge ??
     (context.askedAge && !isMoneyAsked ? bareAge(ownTokens) : null);
   // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
   const sizeChange = parseSizeChange(sizeTokens);

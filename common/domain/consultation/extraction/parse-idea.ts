@@ -1,5 +1,6 @@
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
+import { stemKeys } from '../text/stem-keys.ts';
 import { isClauseBreak, isNegated, quotedSpan, spanText } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
@@ -262,7 +263,32 @@ function trimFillers(tokens: readonly Token[], from: number, to: number): Findin
   end = Math.min(end, start + MAX_IDEA_WORDS);
   while (end > start && TRAILING_FILLERS.has(textAt(tokens, end - 1))) end -= 1;
   const hasContent = range(start, end).some((index) => isContentWord(textAt(tokens, index)));
-  return hasContent ? { value: spanText(tokens, start, end), start, end } : null;
+  return hasContent ? { value: ideaText(tokens, start, end), start, end } : null;
+}
+
+/**
+ * The idea as written, with a misspelt subject in the spelling it was read as ("sunflowr" → "sunflower",
+ * decision 059): the artist reads the lead. An inflection stays as written ("wolves", "rosas").
+ */
+function ideaText(tokens: readonly Token[], start: number, end: number): string {
+  return tokens
+    .slice(start, end)
+    .map((token) => {
+      if (token.kind !== 'word') return token.text;
+      // An inflection is longer than its base ("wolves", "mums"); a typo is not ("sunflowr", "wlof").
+      const isMisspeltSubject =
+        token.raw !== token.text &&
+        token.raw.length <= token.text.length &&
+        SUBJECT_MATCHER.words.has(token.text) &&
+        !sharesStem(token.raw, token.text);
+      return isMisspeltSubject ? token.text : token.raw;
+    })
+    .join(' ');
+}
+
+function sharesStem(word: string, other: string): boolean {
+  const keys = new Set(stemKeys(word));
+  return stemKeys(other).some((key) => keys.has(key));
 }
 
 /** A known subject always says something ("dove" is also Italian for "where"); a function word never does. */

@@ -45,6 +45,9 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
   ['plz', 'please'],
 ]);
 
+/** Short subject names ("owl", "adder", "eagle") are a letter away from common words ("alder"): read as written only. */
+const MIN_SUBJECT_TARGET_LENGTH = 6;
+
 /**
  * The words that say what the tattoo is, in every language: a client's word is read towards these through its
  * stem, its accents and its typos (decision 047).
@@ -56,6 +59,8 @@ const TARGETS = [
   ...COLOR_MATCHER.writtenWords,
   ...BLACK_WORDS,
   ...LENGTH_UNITS.keys(),
+  // Decision 059: what the piece shows, misspelt as often as where it goes ("sunflowr", "dragn").
+  ...[...SUBJECT_MATCHER.writtenWords].filter((word) => word.length >= MIN_SUBJECT_TARGET_LENGTH),
   'budget',
   'reference',
   'inspiration',
