@@ -101,6 +101,22 @@ export const depositRuleSchema = z.discriminatedUnion(
   { error: 'Deposit rule must be none, fixed or percent' },
 );
 
+/** The longest preparation notes, payment instructions or refund policy: a paragraph or two, not a contract. */
+export const MAX_BOOKING_TEXT = 1000;
+
+/**
+ * A text the artist writes for their clients (issue #26): trimmed, blank as null. Optional, so a save that
+ * does not send it (an older client) leaves the stored text as it was.
+ */
+const artistText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MAX_BOOKING_TEXT, `${label} must be at most ${MAX_BOOKING_TEXT} characters`)
+    .nullable()
+    .transform((text) => text || null)
+    .optional();
+
 /** PUT /api/booking/availability. */
 export const updateAvailabilitySchema = z.strictObject({
   timeZone: timeZoneSchema,
@@ -126,6 +142,9 @@ export const updateAvailabilitySchema = z.strictObject({
     .trim()
     .toLowerCase()
     .regex(/^[a-z]{3}$/, 'Currency must be a 3-letter code like usd'),
+  prepNotes: artistText('Preparation notes'),
+  paymentInstructions: artistText('Payment instructions'),
+  refundPolicy: artistText('Refund policy'),
 });
 export type UpdateAvailability = z.infer<typeof updateAvailabilitySchema>;
 
@@ -150,6 +169,9 @@ export const availabilitySettingsSchema = z.object({
   calendarFeedUrl: z.string(),
   /** 'stripe' when deposits are paid online, else the artist marks them received. */
   depositCollection: z.enum(DEPOSIT_COLLECTIONS),
+  prepNotes: z.string().nullable(),
+  paymentInstructions: z.string().nullable(),
+  refundPolicy: z.string().nullable(),
 });
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 

@@ -29,6 +29,12 @@ export const availabilitySettings = pgTable('availability_settings', {
   currency: text('currency').notNull().default('usd'),
   /** The secret in the calendar feed URL; rotating it invalidates every old subscription (decision 021). */
   calendarToken: text('calendar_token').notNull().unique(),
+  /** What the client should know before the session (eat first, no alcohol…): every booking email and invite. */
+  prepNotes: text('prep_notes'),
+  /** How a client pays a deposit the artist collects (bank transfer, Venmo, cash at the studio). */
+  paymentInstructions: text('payment_instructions'),
+  /** What happens to a deposit when the appointment is cancelled, quoted to the client as the artist wrote it. */
+  refundPolicy: text('refund_policy'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Null until the artist first saves: the row is made with defaults on first use, in UTC. */
   savedAt: timestamp('saved_at', { withTimezone: true }),

@@ -137,6 +137,7 @@ async function notifyArtist(
       artistId: request.lead.artistId,
       bookingId: request.booking!.id,
       clientName: request.lead.name ?? request.lead.email,
+      piece: request.lead.projectSummary,
       appUrl: deps.env.APP_URL,
       ...change,
     }),

@@ -50,6 +50,7 @@ const CLIENTS = [
       declined: `Zu deiner Tattoo-Anfrage an ${ARTIST}`,
       declineTemplate: 'danke, dass du bei deinem Tattoo an mich gedacht',
       invite: `Tattoo-Termin bei ${ARTIST}`,
+      piece: 'Dein Motiv: ',
       button: 'Anfrage öffnen',
     },
   },
@@ -78,6 +79,7 @@ const CLIENTS = [
       declined: `À propos de ta demande de tatouage à ${ARTIST}`,
       declineTemplate: 'Merci d’avoir pensé à moi pour ton tatouage',
       invite: `Rendez-vous tatouage avec ${ARTIST}`,
+      piece: 'Ta pièce : ',
       button: 'Ouvrir ta demande',
     },
   },
@@ -109,6 +111,7 @@ const CLIENTS = [
       declined: `Sulla tua richiesta di tatuaggio a ${ARTIST}`,
       declineTemplate: 'grazie per aver pensato a me per il tuo tatuaggio',
       invite: `Appuntamento tatuaggio con ${ARTIST}`,
+      piece: 'Il tuo tatuaggio: ',
       button: 'Apri la tua richiesta',
     },
   },
@@ -265,9 +268,10 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
       );
       expect(confirmed.text).not.toContain('Open your request');
       expect(confirmed.event?.summary).toBe(client.expected.invite);
-      expect(confirmed.event?.description).toBe(
-        `${client.expected.invite}: ${localTime(client.locale, 'UTC', startsAt, endsAt)}`,
-      );
+      // The first line names the time in the studio's zone; the piece follows in the client's words (issue #26).
+      const [when, piece] = confirmed.event!.description.split('\n');
+      expect(when).toBe(`${client.expected.invite}: ${localTime(client.locale, 'UTC', startsAt, endsAt)}`);
+      expect(piece).toMatch(new RegExp(`^${client.expected.piece}\\S`));
       const overview = await lena.api('GET', `/api/booking/leads/${booked}`);
       bookingIds.set(client.language, overview.body.bookings[0].id);
     },
@@ -367,7 +371,10 @@ describe.each(testDatabaseKinds())('every email a client gets speaks their langu
   it('keeps the artist’s own copies of those invites in English', async () => {
     for (const kind of ['booking-confirmed', 'booking-cancelled']) {
       const artistCopy = await delivered('lena@example.com', kind);
-      expect(artistCopy.event?.summary).toBe(`Tattoo appointment with ${ARTIST}`);
+      // Titled with who is coming (issue #26); the fake model takes no name from these chats.
+      expect(artistCopy.event?.summary).toBe('A client · Small piece');
+      expect(artistCopy.event?.description).toMatch(new RegExp(`^Tattoo appointment with ${ARTIST}: `));
+      expect(artistCopy.event?.description).toContain('\nPiece: ');
     }
   });
 

@@ -25,6 +25,9 @@ export function toAvailabilityDto(
     isSaved: row.savedAt !== null,
     calendarFeedUrl: calendarFeedUrl(env.APP_URL, row.calendarToken),
     depositCollection: depositCollectionOf(env),
+    prepNotes: row.prepNotes,
+    paymentInstructions: row.paymentInstructions,
+    refundPolicy: row.refundPolicy,
   };
 }
 

@@ -12,8 +12,8 @@ const TOKEN = /^[\w-]{16,64}$/;
 
 /**
  * GET /api/calendar/<token>.ics: the artist's confirmed appointments as an ICS calendar; a cancelled one drops out,
- * which a subscribed calendar reads as removed. Only the session kind
- * and the client's first name leave (the URL is a bearer secret a calendar app stores); an unknown or rotated
+ * which a subscribed calendar reads as removed. Only the session kind,
+ * the client's first name, the piece and the studio's address leave (the URL is a bearer secret a calendar app stores); an unknown or rotated
  * token is NOT_FOUND.
  */
 export async function getCalendarFeed({
@@ -27,7 +27,11 @@ export async function getCalendarFeed({
 }): Promise<string> {
   if (!TOKEN.test(token)) throw new AppError('NOT_FOUND', 'Calendar not found');
   const [owner] = await db
-    .select({ artistId: availabilitySettings.artistId, artistName: users.artistName })
+    .select({
+      artistId: availabilitySettings.artistId,
+      artistName: users.artistName,
+      studioAddress: users.studioLocation,
+    })
     .from(availabilitySettings)
     .innerJoin(users, eq(users.id, availabilitySettings.artistId))
     .where(eq(availabilitySettings.calendarToken, token));
@@ -39,6 +43,7 @@ export async function getCalendarFeed({
       endsAt: bookings.endsAt,
       sessionKind: bookings.sessionKind,
       clientName: leads.name,
+      piece: leads.projectSummary,
       // A move or a cancellation keeps the UID; the same count as every emailed invite
       // (core/invite-attachment.ts).
       sequence: inviteSequenceColumn(),
@@ -55,9 +60,11 @@ export async function getCalendarFeed({
     .orderBy(asc(bookings.startsAt));
   return calendarFeed(
     `${owner.artistName ?? 'Inkdesk'} appointments`,
-    rows.map(({ clientName, ...booking }) => ({
+    rows.map(({ clientName, piece, ...booking }) => ({
       ...booking,
       firstName: clientName?.trim().split(/\s+/)[0] || null,
+      piece: piece.trim() || null,
     })),
+    owner.studioAddress?.trim() || null,
   );
 }

@@ -22,6 +22,9 @@ const STORED: AvailabilitySettings = {
   isSaved: false,
   calendarFeedUrl: 'http://localhost/api/calendar/x.ics',
   depositCollection: 'artist',
+  prepNotes: null,
+  paymentInstructions: null,
+  refundPolicy: null,
 };
 
 describe('availability form values', () => {

@@ -1,5 +1,6 @@
 import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
 import { renderEmail } from '../../mail/email-layout.ts';
+import { artistDetailBlocks, clientDetailBlocks, depositAfterCancelBlocks } from './booking-details.ts';
 import {
   artistTime,
   type BookingEmailContext,
@@ -54,6 +55,8 @@ export function clientCancelledEmail(
         greeting,
         paragraph(what),
         ...(input.by === 'artist' ? reasonBlocks(input.reason, words, artistName) : []),
+        ...clientDetailBlocks(context, words, { withPrep: false }),
+        ...depositAfterCancelBlocks(context, words),
         ...(input.invite ? [paragraph(words.cancelled.inviteRemoved)] : []),
         paragraph(words.cancelled.newTimes(artistName)),
         { kind: 'link', label: words.openRequest, href: input.pageUrl },
@@ -93,6 +96,7 @@ export function artistCancelledEmail(
             ? `${whoAtStart} was emailed${input.reason ? ' with your reason' : ''}.`
             : `${whoAtStart} gave no email address: tell them yourself.`,
         ),
+        ...artistDetailBlocks(context, { withPrep: false }),
         ...(input.invite ? [paragraph('The attached update removes it from your calendar.')] : []),
         { kind: 'link', label: 'Open your bookings', href: input.dashboardUrl },
       ],
@@ -142,6 +146,7 @@ export function clientRescheduledEmail(
         greeting,
         paragraph(what),
         paragraph(words.moved.was(was)),
+        ...clientDetailBlocks(context, words),
         ...(input.invite ? [paragraph(words.moved.inviteUpdated)] : []),
         { kind: 'link', label: words.openRequest, href: input.pageUrl },
       ],
@@ -180,6 +185,7 @@ export function artistRescheduledEmail(
       blocks: [
         paragraph(`You moved ${who}'s ${sessionLabel(context)} to ${artistTime(context)}.`),
         paragraph(`It was ${input.previousTime}.`),
+        ...artistDetailBlocks(context),
         paragraph(
           input.isClientTold
             ? `${whoAtStart} was emailed the new time with an updated invite.`

@@ -23,6 +23,8 @@ export async function loadBookingContext(
       clientName: leads.name,
       clientEmail: leads.email,
       clientLanguage: leads.language,
+      piece: leads.projectSummary,
+      studioAddress: users.studioLocation,
       artistName: users.artistName,
       artistFirstName: users.firstName,
       artistEmail: users.email,
@@ -52,6 +54,11 @@ export async function loadBookingContext(
       depositStatus: booking.depositStatus,
       currency: settings.currency,
       clientLanguage: row.clientLanguage,
+      piece: row.piece.trim() || null,
+      studioAddress: row.studioAddress?.trim() || null,
+      prepNotes: settings.prepNotes,
+      paymentInstructions: settings.paymentInstructions,
+      refundPolicy: settings.refundPolicy,
     },
   };
 }

@@ -25,6 +25,11 @@ const context: BookingEmailContext = {
   depositStatus: 'none',
   currency: 'eur',
   clientLanguage: null,
+  piece: null,
+  studioAddress: null,
+  prepNotes: null,
+  paymentInstructions: null,
+  refundPolicy: null,
 };
 
 describe('a booking confirmation across time zones', () => {

@@ -2,6 +2,12 @@ import { SESSION_KIND_LABELS } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
 import { type EmailBlock, renderEmail } from '../../mail/email-layout.ts';
+import {
+  artistDetailBlocks,
+  clientDetailBlocks,
+  clientNameForArtist,
+  paymentBlocks,
+} from './booking-details.ts';
 import { formatBookingTime, formatDeposit } from './booking-times.ts';
 import { type ClientEmailWords, clientWords, firstName } from './client-words/index.ts';
 
@@ -21,6 +27,14 @@ export interface BookingEmailContext {
   currency: string;
   /** The lead's stored language (ISO 639-1): the client's emails speak it, English when unknown. */
   clientLanguage: string | null;
+  /** The lead's idea as summarised at intake: what is being tattooed. */
+  piece: string | null;
+  /** Intake's studio location, where the session happens. */
+  studioAddress: string | null;
+  /** The artist's own texts from Settings (issue #26), as they wrote them; null when not written. */
+  prepNotes: string | null;
+  paymentInstructions: string | null;
+  refundPolicy: string | null;
 }
 
 /**
@@ -81,7 +95,9 @@ export function clientConfirmationEmail(
       blocks: [
         greeting,
         paragraph(words.confirmed.body(session, time)),
+        ...clientDetailBlocks(context, words),
         ...depositBlocks(context, words),
+        ...paymentBlocks(context, words),
         paragraph(words.confirmed.invite),
         { kind: 'link', label: words.openRequest, href: pageUrl },
       ],
@@ -94,7 +110,7 @@ export function artistConfirmationEmail(
   context: BookingEmailContext,
   { to, dashboardUrl, invite }: { to: string; dashboardUrl: string; invite: MailAttachment },
 ): OutgoingEmail {
-  const who = context.clientName?.trim() || 'A client';
+  const who = clientNameForArtist(context);
   return {
     to,
     subject: `New booking: ${who}, ${artistTime(context)}`,
@@ -107,6 +123,7 @@ export function artistConfirmationEmail(
       heading: `New booking: ${who}`,
       blocks: [
         paragraph(`${who} is booked for a ${sessionLabel(context)}: ${artistTime(context)}.`),
+        ...artistDetailBlocks(context),
         ...depositBlocks(context),
         { kind: 'link', label: 'Open Bookings', href: dashboardUrl },
       ],
@@ -133,6 +150,9 @@ export function reminderEmail(
       blocks: [
         greeting,
         paragraph(words.reminder.body(session, artistName, time)),
+        ...clientDetailBlocks(context, words),
+        ...depositBlocks(context, words),
+        ...paymentBlocks(context, words),
         paragraph(words.reminder.change),
         { kind: 'link', label: words.openRequest, href: pageUrl },
       ],

@@ -96,10 +96,14 @@ describe('the invites a booking sends (RFC 5546)', () => {
   });
 
   it('keeps the feed a plain calendar: no METHOD, no ORGANIZER, no ATTENDEE, no address', () => {
-    const ics = calendarFeed('Mara Vale appointments', [
-      { ...booking, firstName: 'Sam' },
-      { ...booking, id: 'b2', firstName: null },
-    ]);
+    const ics = calendarFeed(
+      'Mara Vale appointments',
+      [
+        { ...booking, firstName: 'Sam', piece: null },
+        { ...booking, id: 'b2', firstName: null, piece: null },
+      ],
+      null,
+    );
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getFirstPropertyValue('method')).toBeNull();
     const events = calendar.getAllSubcomponents('vevent').map(scheduling);
@@ -145,9 +149,11 @@ describe('names and words cannot break out of their property (issue #24 item 4, 
   });
 
   it("escapes the feed's calendar name and first names", () => {
-    const ics = calendarFeed('Mara, "Vale"; \\ appointments\nX-EVIL:1', [
-      { ...booking, firstName: 'Sam,;\\' },
-    ]);
+    const ics = calendarFeed(
+      'Mara, "Vale"; \\ appointments\nX-EVIL:1',
+      [{ ...booking, firstName: 'Sam,;\\', piece: null }],
+      null,
+    );
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Mara, "Vale"; \\ appointments\nX-EVIL:1');
     expect(calendar.getFirstProperty('x-evil')).toBeNull();

@@ -58,6 +58,13 @@ function attendeeOf(client: CalendarPerson): ICAL.Property {
   return property;
 }
 
+/** The words a calendar shows for an event: SUMMARY, DESCRIPTION and, when known, LOCATION. */
+export interface EventDetails {
+  title: string;
+  description: string;
+  location?: string | null;
+}
+
 const utc = (date: Date) => ICAL.Time.fromJSDate(date, true);
 
 /**
@@ -75,7 +82,7 @@ ICAL.foldLength = 74;
  */
 function eventOf(
   booking: InviteBooking,
-  details: { title: string; description: string },
+  details: EventDetails,
   status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED',
 ): ICAL.Component {
   const event = new ICAL.Component('vevent');
@@ -85,6 +92,8 @@ function eventOf(
   event.addPropertyWithValue('dtend', utc(booking.endsAt));
   event.addPropertyWithValue('summary', details.title);
   if (details.description) event.addPropertyWithValue('description', details.description);
+  // The studio's address: a calendar shows it and offers directions.
+  if (details.location) event.addPropertyWithValue('location', details.location);
   event.addPropertyWithValue('status', status);
   event.addPropertyWithValue('sequence', booking.sequence ?? 0);
   return event;
@@ -130,7 +139,7 @@ function schedulingMessage(
  */
 export function bookingRequest(
   booking: InviteBooking,
-  details: { title: string; description: string },
+  details: EventDetails,
   { organizer, client }: { organizer: CalendarPerson; client: CalendarPerson },
 ): string {
   return schedulingMessage('REQUEST', eventOf(booking, details), organizer, client);
@@ -143,7 +152,7 @@ export function bookingRequest(
  */
 export function bookingPublication(
   booking: InviteBooking,
-  details: { title: string; description: string },
+  details: EventDetails,
   organizer: CalendarPerson,
 ): string {
   return schedulingMessage('PUBLISH', eventOf(booking, details), organizer);
@@ -156,7 +165,7 @@ export function bookingPublication(
  */
 export function bookingCancellation(
   booking: InviteBooking,
-  details: { title: string; description: string },
+  details: EventDetails,
   { organizer, client }: InviteParties,
 ): string {
   return schedulingMessage('CANCEL', eventOf(booking, details, 'CANCELLED'), organizer, client);
@@ -164,19 +173,22 @@ export function bookingCancellation(
 
 /**
  * The artist's subscription feed: confirmed appointments, each titled with the session kind and the client's
- * first name only (no email, phone or project details leave through a URL). A feed is a calendar, not a scheduling
+ * first name only, described by the piece, at the studio's address (issue #26). No surname, email or phone
+ * leaves through a URL (decision 021). A feed is a calendar, not a scheduling
  * message: it carries no METHOD (RFC 5545 §3.7.2; its Content-Type names none), so no iTIP rule asks for an
  * ORGANIZER, and RFC 5545 §3.8.4.3 rules one out for entries shown only on their owner's calendar. Without an
  * ATTENDEE no address, the client's or the artist's, rides on the feed's URL (decision 032).
  */
 export function calendarFeed(
   calName: string,
-  entries: Array<InviteBooking & { firstName: string | null }>,
+  entries: Array<InviteBooking & { firstName: string | null; piece: string | null }>,
+  location: string | null,
 ): string {
   const events = entries.map((entry) =>
     eventOf(entry, {
       title: `${SESSION_KIND_LABELS[entry.sessionKind]}${entry.firstName ? ` · ${entry.firstName}` : ''}`,
-      description: 'Booked with Inkdesk',
+      description: entry.piece ? `Piece: ${entry.piece}` : 'Booked with Inkdesk',
+      location,
     }),
   );
   return calendarOf(events, undefined, calName);

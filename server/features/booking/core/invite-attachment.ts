@@ -5,15 +5,17 @@ import type { Db } from '../../../db/client.ts';
 import { bookingEvents, bookings } from '../../../db/schema/index.ts';
 import type { MailAttachment } from '../../../providers/mail/types.ts';
 import type { LoadedBooking } from './booking-context.ts';
+import { artistInviteTitle, inviteDetailLines } from './booking-details.ts';
 import {
   artistOrganizer,
   bookingCancellation,
   bookingPublication,
   bookingRequest,
+  type EventDetails,
   type InviteParties,
 } from './booking-invite.ts';
 import { formatBookingTime } from './booking-times.ts';
-import { type ClientEmailWords, clientWords } from './client-words/index.ts';
+import { clientWords } from './client-words/index.ts';
 
 /**
  * The timeline events that revise an invite already sent. A booking moves or ends in place under one UID, and a
@@ -63,8 +65,13 @@ export function inviteParties(loaded: LoadedBooking): InviteParties {
   };
 }
 
-/** The words a calendar shows for the event: the reader's language, the time in the artist's zone (decision 021). */
-function eventDetails({ email: context }: LoadedBooking, words: ClientEmailWords) {
+/**
+ * The words a calendar shows for the event: the reader's language, the time in the artist's zone (decision 021),
+ * then the piece, the studio and the preparation notes; the studio is also its LOCATION (issue #26). The
+ * client's is titled with the artist, the artist's own copy with the client.
+ */
+function eventDetails({ email: context }: LoadedBooking, side: 'client' | 'artist'): EventDetails {
+  const words = clientWords(side === 'client' ? context.clientLanguage : 'en');
   const title = words.invite.title(context.artistName);
   const time = formatBookingTime(
     context.startsAt,
@@ -72,7 +79,12 @@ function eventDetails({ email: context }: LoadedBooking, words: ClientEmailWords
     context.artistTimeZone,
     words.locale.dates,
   );
-  return { title, description: `${title}: ${time}` };
+  const details = inviteDetailLines(context, side === 'client' ? { words } : 'artist');
+  return {
+    title: side === 'client' ? title : artistInviteTitle(context),
+    description: [`${title}: ${time}`, ...details].join('\n'),
+    location: context.studioAddress,
+  };
 }
 
 /**
@@ -90,8 +102,8 @@ async function inviteEvent(db: Db, loaded: LoadedBooking) {
       sessionKind: context.sessionKind,
       sequence,
     },
-    clientDetails: eventDetails(loaded, clientWords(context.clientLanguage)),
-    artistDetails: eventDetails(loaded, clientWords('en')),
+    clientDetails: eventDetails(loaded, 'client'),
+    artistDetails: eventDetails(loaded, 'artist'),
   };
 }
 
@@ -139,7 +151,7 @@ export interface CancellationInvites {
 export async function cancellationAttachments(db: Db, loaded: LoadedBooking): Promise<CancellationInvites> {
   const { booking, clientDetails, artistDetails } = await inviteEvent(db, loaded);
   const parties = inviteParties(loaded);
-  const file = (details: { title: string; description: string }) =>
+  const file = (details: EventDetails) =>
     calendarFile('cancelled-appointment.ics', 'CANCEL', bookingCancellation(booking, details, parties));
   return { client: file(clientDetails), artist: file(artistDetails) };
 }

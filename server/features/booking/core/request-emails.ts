@@ -116,6 +116,8 @@ export function bookingChangedEmail(input: {
   artistId: string;
   bookingId: string;
   clientName: string;
+  /** The lead's idea: which appointment of the artist's this is. */
+  piece: string;
   change: 'rescheduled' | 'cancelled';
   oldTime: string;
   newTime?: string;
@@ -133,7 +135,11 @@ export function bookingChangedEmail(input: {
     recipient: 'artist',
     artistId: input.artistId,
     attachments: input.invite ? [input.invite] : [],
-    ...compose([what, { link: `${input.appUrl}/dashboard?tab=bookings`, label: 'Open your bookings' }]),
+    ...compose([
+      what,
+      `Piece: ${input.piece}`,
+      { link: `${input.appUrl}/dashboard?tab=bookings`, label: 'Open your bookings' },
+    ]),
   };
 }
 

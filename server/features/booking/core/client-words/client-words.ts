@@ -87,6 +87,22 @@ export interface ClientEmailWords {
     was(time: string): string;
     inviteUpdated: string;
   };
+  /**
+   * What every booking email and invite says about the appointment (issue #26): the piece, the studio's address
+   * and the artist's own texts, which follow the label as the artist wrote them.
+   */
+  details: {
+    piece(piece: string): string;
+    studio(address: string): string;
+    prepHeading: string;
+    /** Before the artist's payment instructions, when a deposit is still due. */
+    payHeading(artist: string): string;
+  };
+  /** What a cancellation says about a paid deposit: the artist's refund policy, or that the artist will say. */
+  depositAfterCancel: {
+    policy(artist: string, amount: string): string;
+    noPolicy(artist: string, amount: string): string;
+  };
   /** The .ics event the client's calendar shows: its SUMMARY, and its DESCRIPTION is "<title>: <time>". */
   invite: { title(artist: string): string };
 }

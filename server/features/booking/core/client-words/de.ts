@@ -76,5 +76,16 @@ export const DE: ClientEmailWords = {
     was: (time) => `Vorher war er am ${time}.`,
     inviteUpdated: 'Die angehängte Einladung aktualisiert den Termin in deinem Kalender.',
   },
+  details: {
+    piece: (piece) => `Dein Motiv: ${piece}`,
+    studio: (address) => `Studio: ${address}`,
+    prepHeading: 'Vor deinem Termin:',
+    payHeading: (artist) => `So zahlst du die Anzahlung an ${artist}:`,
+  },
+  depositAfterCancel: {
+    policy: (artist, amount) => `Du hast ${amount} angezahlt. Laut den Erstattungsregeln von ${artist}:`,
+    noPolicy: (artist, amount) =>
+      `Du hast ${amount} angezahlt. ${artist} hat keine Erstattungsregeln hinterlegt, frag also direkt nach.`,
+  },
   invite: { title: (artist) => `Tattoo-Termin bei ${artist}` },
 };

@@ -74,5 +74,16 @@ export const EN: ClientEmailWords = {
     was: (time) => `It was ${time}.`,
     inviteUpdated: 'The attached invite updates the event in your calendar.',
   },
+  details: {
+    piece: (piece) => `Your piece: ${piece}`,
+    studio: (address) => `Studio: ${address}`,
+    prepHeading: 'Before your session:',
+    payHeading: (artist) => `How to pay your deposit to ${artist}:`,
+  },
+  depositAfterCancel: {
+    policy: (artist, amount) => `You paid a ${amount} deposit. Under ${artist}'s refund policy:`,
+    noPolicy: (artist, amount) =>
+      `You paid a ${amount} deposit. ${artist} has not written a refund policy, so reply to them about it.`,
+  },
   invite: { title: (artist) => `Tattoo appointment with ${artist}` },
 };

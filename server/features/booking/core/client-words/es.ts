@@ -76,5 +76,17 @@ export const ES: ClientEmailWords = {
     was: (time) => `Antes era el ${time}.`,
     inviteUpdated: 'La invitación adjunta actualiza la cita en tu calendario.',
   },
+  details: {
+    piece: (piece) => `Tu pieza: ${piece}`,
+    studio: (address) => `Estudio: ${address}`,
+    prepHeading: 'Antes de tu sesión:',
+    payHeading: (artist) => `Cómo pagar la señal a ${artist}:`,
+  },
+  depositAfterCancel: {
+    policy: (artist, amount) =>
+      `Pagaste una señal de ${amount}. Según la política de reembolso de ${artist}:`,
+    noPolicy: (artist, amount) =>
+      `Pagaste una señal de ${amount}. ${artist} no ha escrito una política de reembolso, así que pregúntale directamente.`,
+  },
   invite: { title: (artist) => `Cita de tatuaje con ${artist}` },
 };

@@ -76,5 +76,17 @@ export const FR: ClientEmailWords = {
     was: (time) => `Elle était prévue le ${time}.`,
     inviteUpdated: 'L’invitation jointe met à jour l’événement dans ton agenda.',
   },
+  details: {
+    piece: (piece) => `Ta pièce : ${piece}`,
+    studio: (address) => `Studio : ${address}`,
+    prepHeading: 'Avant ta séance :',
+    payHeading: (artist) => `Comment régler ton acompte à ${artist} :`,
+  },
+  depositAfterCancel: {
+    policy: (artist, amount) =>
+      `Tu as versé un acompte de ${amount}. Selon la politique de remboursement de ${artist} :`,
+    noPolicy: (artist, amount) =>
+      `Tu as versé un acompte de ${amount}. ${artist} n’a pas écrit de politique de remboursement : demande-lui directement.`,
+  },
   invite: { title: (artist) => `Rendez-vous tatouage avec ${artist}` },
 };

@@ -76,5 +76,17 @@ export const IT: ClientEmailWords = {
     was: (time) => `Prima era fissata per ${time}.`,
     inviteUpdated: 'L’invito allegato aggiorna l’evento nel tuo calendario.',
   },
+  details: {
+    piece: (piece) => `Il tuo tatuaggio: ${piece}`,
+    studio: (address) => `Studio: ${address}`,
+    prepHeading: 'Prima della tua sessione:',
+    payHeading: (artist) => `Come versare l’acconto a ${artist}:`,
+  },
+  depositAfterCancel: {
+    policy: (artist, amount) =>
+      `Hai versato un acconto di ${amount}. Secondo la politica di rimborso di ${artist}:`,
+    noPolicy: (artist, amount) =>
+      `Hai versato un acconto di ${amount}. ${artist} non ha scritto una politica di rimborso, quindi chiediglielo direttamente.`,
+  },
   invite: { title: (artist) => `Appuntamento tatuaggio con ${artist}` },
 };

@@ -75,5 +75,17 @@ export const PT: ClientEmailWords = {
     was: (time) => `Antes era ${time}.`,
     inviteUpdated: 'O convite anexo atualiza o evento na sua agenda.',
   },
+  details: {
+    piece: (piece) => `A tua peça: ${piece}`,
+    studio: (address) => `Estúdio: ${address}`,
+    prepHeading: 'Antes da tua sessão:',
+    payHeading: (artist) => `Como pagar o sinal a ${artist}:`,
+  },
+  depositAfterCancel: {
+    policy: (artist, amount) =>
+      `Pagaste um sinal de ${amount}. Segundo a política de reembolso de ${artist}:`,
+    noPolicy: (artist, amount) =>
+      `Pagaste um sinal de ${amount}. ${artist} não escreveu uma política de reembolso, por isso pergunta-lhe diretamente.`,
+  },
   invite: { title: (artist) => `Sessão de tatuagem com ${artist}` },
 };
