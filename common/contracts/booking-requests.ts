@@ -102,7 +102,8 @@ export const pickSlotResponseSchema = z.object({
 });
 export type PickSlotResponse = z.infer<typeof pickSlotResponseSchema>;
 
-export const rescheduleTimesSchema = z.object({ slots: z.array(slotSchema) });
+/** GET /api/requests/:token/booking/times: every free time to move to, with the artist's zone (decision 062). */
+export const rescheduleTimesSchema = z.object({ timeZone: z.string(), slots: z.array(slotSchema) });
 export type RescheduleTimes = z.infer<typeof rescheduleTimesSchema>;
 
 export const rescheduleRequestSchema = z.strictObject({

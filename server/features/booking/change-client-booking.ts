@@ -7,16 +7,12 @@ import { queueEmail } from '../mail/queue-email.ts';
 import { loadBookingContext } from './core/booking-context.ts';
 import type { BookingRequestDeps } from './core/booking-deps.ts';
 import { cancellationInvite, emailClientCancellation } from './core/email-client-cancellation.ts';
-import { toSlot } from './core/free-slot-search.ts';
 import type { ClientRequest } from './core/load-client-request.ts';
 import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
 import { moveBookingInPlace } from './core/move-booking.ts';
-import { listMoveTimes } from './core/move-times.ts';
+import { freeMoveSlot, listMoveTimes } from './core/move-times.ts';
 import { bookingChangedEmail } from './core/request-emails.ts';
-import { isSlotTaken, SLOT_TAKEN_MESSAGE } from './core/take-slot.ts';
-
-/** How many free times the page offers for a move. */
-const RESCHEDULE_CHOICES = 12;
+import { isSlotTaken, lockArtistBookings, SLOT_TAKEN_MESSAGE } from './core/take-slot.ts';
 
 /** The client's live booking while it may still change: within the artist's notice rule (issue #14). */
 function changeableBooking(request: ClientRequest, now: Date): BookingRow {
@@ -32,30 +28,25 @@ function changeableBooking(request: ClientRequest, now: Date): BookingRow {
   return booking;
 }
 
+/** The first time a client may move to: the artist's notice applies to the new time as to the old one. */
+const noticeEnd = (request: ClientRequest, now: Date) =>
+  new Date(now.getTime() + request.noticeHours * 3_600_000);
+
 const formatTime = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(instant);
 
-/** Free times of the booking's length the client may move to: after the notice period, inside working hours. */
+/**
+ * Every free time of the booking's length the client may move to, as the artist's first pick lists them: from the
+ * end of the notice period across the coming weeks, inside working hours and clear of other bookings. Instants,
+ * with the artist's zone; the page shows them in the client's own.
+ */
 export async function listRescheduleTimes(
   { db, clock }: Pick<BookingRequestDeps, 'db' | 'clock'>,
   request: ClientRequest,
 ): Promise<RescheduleTimes> {
   const now = clock();
   const booking = changeableBooking(request, now);
-  const { slots } = await listMoveTimes(db, booking, {
-    from: new Date(now.getTime() + request.noticeHours * 3_600_000),
-    now,
-    limit: RESCHEDULE_CHOICES * 4,
-  });
-  // Spread over days rather than the first morning's half-hour steps.
-  const perDay = new Map<string, (typeof slots)[number]>();
-  for (const slot of slots) {
-    const day = slot.startsAt.toLocaleDateString('en-CA', { timeZone: request.timeZone });
-    if (!perDay.has(day)) perDay.set(day, slot);
-  }
-  return {
-    slots: [...perDay.values()].slice(0, RESCHEDULE_CHOICES).map(toSlot),
-  };
+  return listMoveTimes(db, booking, { from: noticeEnd(request, now), now });
 }
 
 /**
@@ -68,27 +59,28 @@ export async function rescheduleBooking(
   { request, startsAt }: { request: ClientRequest; startsAt: Date },
 ): Promise<void> {
   const now = deps.clock();
-  const booking = changeableBooking(request, now);
-  const { slots } = await listRescheduleTimes(deps, request);
-  const slot = slots.find((candidate) => new Date(candidate.startsAt).getTime() === startsAt.getTime());
-  if (!slot) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+  const taken = () => new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
   try {
     await deps.db.transaction(async (tx) => {
-      const { invite } = await moveBookingInPlace(deps, tx, {
-        booking,
-        slot: { startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) },
-        now,
-        by: 'client',
+      // Ordered with picks, moves and cancellations of the artist's bookings; the booking read again under it.
+      await lockArtistBookings(tx, request.lead.artistId);
+      const { booking: current } = await loadBookingContext(tx, {
+        bookingId: changeableBooking(request, now).id,
+        artistId: request.lead.artistId,
       });
+      const booking = changeableBooking({ ...request, booking: current }, now);
+      const slot = await freeMoveSlot(tx, booking, { startsAt, from: noticeEnd(request, now), now });
+      if (!slot) throw taken();
+      const { invite } = await moveBookingInPlace(deps, tx, { booking, slot, now, by: 'client' });
       await notifyArtist(deps, tx, request, {
         change: 'rescheduled',
         oldTime: formatTime(booking.startsAt, request.timeZone),
-        newTime: formatTime(new Date(slot.startsAt), request.timeZone),
+        newTime: formatTime(slot.startsAt, request.timeZone),
         invite,
       });
     });
   } catch (error) {
-    if (isSlotTaken(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+    if (isSlotTaken(error)) throw taken();
     throw error;
   }
 }

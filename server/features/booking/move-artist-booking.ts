@@ -3,9 +3,8 @@ import type { BookingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadBookingContext } from './core/booking-context.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
-import { FREE_SLOTS_LIMIT, slotStepMinutes, toSlot } from './core/free-slot-search.ts';
 import { moveBookingInPlace } from './core/move-booking.ts';
-import { bookingMinutes, freeMoveSlot, listMoveTimes } from './core/move-times.ts';
+import { freeMoveSlot, listMoveTimes } from './core/move-times.ts';
 import { isSlotTaken, lockArtistBookings, SLOT_TAKEN_MESSAGE } from './core/take-slot.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 
@@ -33,13 +32,7 @@ export async function listArtistMoveTimes(
   const now = clock();
   const { booking } = await loadBookingContext(db, { bookingId, artistId });
   movableBooking(booking, now);
-  const { timeZone, slots } = await listMoveTimes(db, booking, {
-    from: now,
-    now,
-    stepMinutes: slotStepMinutes(bookingMinutes(booking)),
-    limit: FREE_SLOTS_LIMIT,
-  });
-  return { timeZone, slots: slots.map(toSlot) };
+  return listMoveTimes(db, booking, { from: now, now });
 }
 
 /**

@@ -1,9 +1,10 @@
+import type { FreeSlots } from '#common/contracts/booking.ts';
 import { BOOKING_HORIZON_DAYS } from '#common/domain/booking/defaults.ts';
 import { freeSlots, type Interval, isFreeSlot } from '#common/domain/booking/free-slots.ts';
 import type { Db } from '../../../db/client.ts';
 import type { BookingRow } from '../../../db/schema/index.ts';
 import { loadAvailability } from './availability.ts';
-import { slotInputs } from './free-slot-search.ts';
+import { FREE_SLOTS_LIMIT, slotInputs, slotStepMinutes, toSlot } from './free-slot-search.ts';
 
 /** A booking's length in minutes: a move keeps it. */
 export const bookingMinutes = (booking: Pick<BookingRow, 'startsAt' | 'endsAt'>) =>
@@ -25,28 +26,30 @@ async function moveSlotInputs(db: Db, booking: BookingRow, { from, now }: { from
 }
 
 /**
- * The free times of the booking's length it may move to, from `from` (now for the artist, now plus the notice
- * for the client) to the booking horizon, earliest first; its current time is not among them. Shared by the
+ * Every free time of the booking's length it may move to, from `from` (now for the artist, now plus the notice
+ * for the client) to the booking horizon, earliest first, on the same steps as a first offer (slotStepMinutes,
+ * up to FREE_SLOTS_LIMIT: the coming weeks); its current time is not among them. The one listing behind the
  * client's move from the request page and the artist's move from the dashboard.
  */
 export async function listMoveTimes(
   db: Db,
   booking: BookingRow,
-  { from, now, stepMinutes, limit }: { from: Date; now: Date; stepMinutes?: number; limit: number },
-): Promise<{ timeZone: string; slots: Interval[] }> {
+  { from, now }: { from: Date; now: Date },
+): Promise<FreeSlots> {
   const inputs = await moveSlotInputs(db, booking, { from, now });
+  const durationMinutes = bookingMinutes(booking);
   const slots = freeSlots({
     ...inputs,
-    durationMinutes: bookingMinutes(booking),
+    durationMinutes,
     from,
     until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000),
-    stepMinutes,
-    // One more than asked: the booking's own time may be among them.
-    limit: limit + 1,
+    stepMinutes: slotStepMinutes(durationMinutes),
+    // One more than listed: the booking's own time may be among them.
+    limit: FREE_SLOTS_LIMIT + 1,
   })
     .filter((slot) => slot.startsAt.getTime() !== booking.startsAt.getTime())
-    .slice(0, limit);
-  return { timeZone: inputs.timeZone, slots };
+    .slice(0, FREE_SLOTS_LIMIT);
+  return { timeZone: inputs.timeZone, slots: slots.map(toSlot) };
 }
 
 /**
