@@ -1,16 +1,6 @@
 import { SESSION_KIND_LABELS } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 
-/** "Mon 30 Nov" for a YYYY-MM-DD day, read as a calendar date (no zone shift). */
-export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** "Mon 30 Nov, 10:00" in the artist's zone: what the artist works by, wherever they open the dashboard. */
 export function formatSlotStart(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat(undefined, {
@@ -21,12 +11,6 @@ export function formatSlotStart(iso: string, timeZone: string): string {
     minute: '2-digit',
     timeZone,
   }).format(new Date(iso));
-}
-
-/** "10:00–12:00" in the artist's zone. */
-export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string): string {
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
-  return `${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))}`;
 }
 
 /** "Mon 30 Nov, 10:00–12:00" in the artist's zone. */

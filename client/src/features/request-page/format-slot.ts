@@ -18,9 +18,12 @@ export function formatSlot(
   return `${day.format(start)}, ${time.format(start)} – ${time.format(new Date(endsAt))}`;
 }
 
+/** The browser's IANA zone: the client's own, which the page shows every time in. */
+export const clientTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The client's zone, named when it differs from the artist's so nobody misreads a time. */
 export function zoneNote(artistTimeZone: string, words: RequestPageWords): string | null {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const own = clientTimeZone();
   return own === artistTimeZone ? null : words.zoneNote(own, artistTimeZone);
 }
 

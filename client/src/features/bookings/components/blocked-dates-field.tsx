@@ -2,11 +2,11 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useFieldError } from '#client/components/form/form-field.tsx';
+import { formatDay } from '#client/components/slot-picker/slot-format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import type { AvailabilityFormValues } from '../availability-form-values.ts';
-import { formatDay } from '../booking-format.ts';
 
 /** Days off (holidays, conventions): a date picker adds one, each chip removes its day. */
 export function BlockedDatesField({ isDisabled }: { isDisabled: boolean }) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Hourglass, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDay, formatTimeRange } from '#client/components/slot-picker/slot-format.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
 import { getBookingsOverviewQueryOptions } from '../api/bookings-overview.ts';
-import { formatDay, formatMoney, formatSlotStart, formatTimeRange, sessionLabel } from '../booking-format.ts';
+import { formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
 
 const REASONS: Record<YourTurnItem['reason'], string> = {
   'new-lead': 'New request: offer times or decline',

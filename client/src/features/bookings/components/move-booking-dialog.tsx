@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '#client/components/form/form.tsx';
 import { FieldErrorMessage } from '#client/components/form/form-field.tsx';
+import { SlotPicker } from '#client/components/slot-picker/slot-picker.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -17,7 +18,7 @@ import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import type { Booking, MoveBookingRequest } from '#common/contracts/booking.ts';
 import { getMoveTimesQueryOptions } from '../api/lead-booking.ts';
 import { formatAppointment } from '../booking-format.ts';
-import { SlotPicker } from './slot-picker.tsx';
+import { ARTIST_SLOT_PICKER_WORDS } from '../slot-picker-words.ts';
 
 /** The form's own check (a time picked); the server's moveBookingSchema checks the rest. */
 const moveFormSchema = z.object({ startsAt: z.string().min(1, 'Pick a new time') });
@@ -73,6 +74,7 @@ export function MoveBookingDialog({
                 <SlotPicker
                   query={getMoveTimesQueryOptions(booking.leadId, booking.id)}
                   max={1}
+                  words={ARTIST_SLOT_PICKER_WORDS}
                   picked={field.value ? [field.value] : []}
                   onChange={(picked) => {
                     form.clearErrors('startsAt');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Form } from '#client/components/form/form.tsx';
 import { FieldErrorMessage } from '#client/components/form/form-field.tsx';
 import { SelectField } from '#client/components/form/select-field.tsx';
+import { SlotPicker } from '#client/components/slot-picker/slot-picker.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -19,7 +20,7 @@ import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { SESSION_KIND_LABELS, sessionKindSchema } from '#common/contracts/booking.ts';
 import { SESSION_KINDS, type SessionKind } from '#common/domain/booking/types.ts';
 import { getFreeSlotsQueryOptions } from '../api/lead-booking.ts';
-import { SlotPicker } from './slot-picker.tsx';
+import { ARTIST_SLOT_PICKER_WORDS } from '../slot-picker-words.ts';
 
 const slotFormSchema = (max: number) =>
   z.object({
@@ -99,6 +100,7 @@ export function SlotFormDialog({
                 key={sessionKind}
                 query={getFreeSlotsQueryOptions(leadId, sessionKind)}
                 max={max}
+                words={ARTIST_SLOT_PICKER_WORDS}
                 picked={field.value}
                 onChange={(picked) => {
                   form.clearErrors('startTimes');

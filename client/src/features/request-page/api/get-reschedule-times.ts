@@ -3,10 +3,12 @@ import { getJson } from '#client/lib/api-client.ts';
 import { rescheduleTimesSchema } from '#common/contracts/booking-requests.ts';
 import { requestApiUrl } from './request-url.ts';
 
-/** GET /api/requests/:token/booking/times: free times the appointment can move to. */
+/** GET /api/requests/:token/booking/times: every free time the appointment can move to, with the artist's zone. */
 export function getRescheduleTimesQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['/api/requests', token, 'booking', 'times'],
     queryFn: () => getJson(requestApiUrl(token, '/booking/times'), rescheduleTimesSchema),
+    // Free time changes as others book: always ask again when the dialog opens.
+    staleTime: 0,
   });
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,11 +13,11 @@ import {
 import { DialogError } from '#client/components/ui/dialog-error.tsx';
 import { serverMessageOf } from '#client/lib/api-client.ts';
 import type { RequestBooking, RequestPage } from '#common/contracts/booking-requests.ts';
-import { cancelBooking, rescheduleBooking } from '../api/change-booking.ts';
-import { getRescheduleTimesQueryOptions } from '../api/get-reschedule-times.ts';
+import { cancelBooking } from '../api/change-booking.ts';
 import { startCheckout } from '../api/start-checkout.ts';
 import { formatMoney, formatSlot } from '../format-slot.ts';
 import { type RequestPageWords, requestPageWords } from '../words/index.ts';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 interface BookingActionsProps {
   token: string;
@@ -27,70 +26,6 @@ interface BookingActionsProps {
 
 interface DialogProps extends BookingActionsProps {
   words: RequestPageWords;
-}
-
-function RescheduleDialog({ token, onChanged, words }: DialogProps) {
-  const said = words.reschedule;
-  const [isOpen, setIsOpen] = useState(false);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const times = useQuery({ ...getRescheduleTimesQueryOptions(token), enabled: isOpen });
-  const move = useMutation({
-    mutationFn: (startsAt: string) => rescheduleBooking(token, startsAt),
-    onSuccess: async () => {
-      setIsOpen(false);
-      await onChanged();
-    },
-    // Refused: the time was just taken, or the artist changed the booking meanwhile. The times and the page
-    // show what is true now.
-    onError: () => Promise.all([times.refetch(), onChanged()]),
-  });
-  return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        move.reset();
-        setIsOpen(open);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">{said.open}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{said.title}</DialogTitle>
-          <DialogDescription>{said.description}</DialogDescription>
-        </DialogHeader>
-        {times.data?.slots.length === 0 ? <p className="text-mist">{said.noTimes}</p> : null}
-        <fieldset className="grid max-h-72 gap-2 overflow-y-auto">
-          <legend className="sr-only">{said.legend}</legend>
-          {times.data?.slots.map((slot) => (
-            <label
-              key={slot.startsAt}
-              className="flex items-center gap-3 rounded-lg border border-ink-600 p-3"
-            >
-              <input
-                type="radio"
-                name="new-time"
-                checked={chosen === slot.startsAt}
-                onChange={() => setChosen(slot.startsAt)}
-                className="size-4 accent-accent"
-              />
-              {formatSlot(slot.startsAt, slot.endsAt, words)}
-            </label>
-          ))}
-        </fieldset>
-        <DialogError error={move.error} fallback={said.failed} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost">{said.keep}</Button>
-          </DialogClose>
-          <Button disabled={!chosen || move.isPending} onClick={() => chosen && move.mutate(chosen)}>
-            {move.isPending ? said.moving : said.move}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 function CancelDialog({ token, onChanged, words }: DialogProps) {

@@ -1,3 +1,4 @@
+import type { SlotPickerWords } from '#client/components/slot-picker/slot-picker.tsx';
 import type { RequestStatus } from '#common/contracts/booking-requests.ts';
 
 /**
@@ -49,8 +50,8 @@ export interface RequestPageWords {
     open: string;
     title: string;
     description: string;
-    noTimes: string;
-    legend: string;
+    /** The shared slot picker's words; its locale is `locale.dates`. */
+    picker: Omit<SlotPickerWords, 'locale'>;
     keep: string;
     moving: string;
     move: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayKeyOf, slotsByDay } from './slot-days.ts';
 
 describe('slotsByDay', () => {
-  it("groups by the artist's day, not the browser's", () => {
+  it("groups by the day in the zone it is given, not the browser's", () => {
     const slots = [
       { startsAt: '2026-12-01T23:30:00Z', endsAt: '2026-12-02T00:30:00Z' },
       { startsAt: '2026-12-02T09:00:00Z', endsAt: '2026-12-02T10:00:00Z' },

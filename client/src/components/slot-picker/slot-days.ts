@@ -17,7 +17,7 @@ export function dayKeyOf(iso: string, timeZone: string): string {
   return formatter.format(new Date(iso));
 }
 
-/** Slots grouped by their day in the artist's zone, days and slots in time order. */
+/** Slots grouped by their day in `timeZone` (whoever reads them), days and slots in time order. */
 export function slotsByDay(slots: readonly Slot[], timeZone: string): Array<{ date: string; slots: Slot[] }> {
   const days = new Map<string, Slot[]>();
   for (const slot of slots) {
