@@ -85,14 +85,16 @@ export const requestTokenParamsSchema = z.object({
   token: z.string().max(100, 'token is too long'),
 });
 
+/** The browser's IANA zone, sent with a pick or a move: the times in the client's emails are in it. */
+const clientTimeZoneSchema = z
+  .string()
+  .max(64, 'clientTimeZone is too long')
+  .refine(isValidTimeZone, 'clientTimeZone must be an IANA time zone such as Europe/Lisbon')
+  .optional();
+
 export const pickSlotRequestSchema = z.strictObject({
   offerId: z.uuid({ error: 'offerId must be one of the offered times' }),
-  /** The browser's IANA zone, for the times in the client's emails. */
-  clientTimeZone: z
-    .string()
-    .max(64, 'clientTimeZone is too long')
-    .refine(isValidTimeZone, 'clientTimeZone must be an IANA time zone such as Europe/Lisbon')
-    .optional(),
+  clientTimeZone: clientTimeZoneSchema,
 });
 export type PickSlotRequest = z.infer<typeof pickSlotRequestSchema>;
 
@@ -108,6 +110,7 @@ export type RescheduleTimes = z.infer<typeof rescheduleTimesSchema>;
 
 export const rescheduleRequestSchema = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be one of the free times' }),
+  clientTimeZone: clientTimeZoneSchema,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 

@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { RescheduleTimes } from '#common/contracts/booking-requests.ts';
 import { isWithinNotice } from '#common/domain/booking/notice.ts';
-import type { BookingRow } from '../../db/schema/index.ts';
+import { type BookingRow, bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailAttachment } from '../../providers/mail/types.ts';
 import { queueEmail } from '../mail/queue-email.ts';
@@ -52,11 +53,11 @@ export async function listRescheduleTimes(
 /**
  * Moves the client's appointment to one of the free times, in place (moveBookingInPlace: the deposit stays with
  * it, the reminders follow, the client gets the moved invite once confirmed); the no-overlap constraint refuses
- * a time taken meanwhile (CONFLICT). The artist is told, with the moved invite when confirmed.
+ * a time taken meanwhile (CONFLICT). The browser's zone, when sent, becomes the one of the client's emails. The artist is told, with the moved invite when confirmed.
  */
 export async function rescheduleBooking(
   deps: BookingRequestDeps,
-  { request, startsAt }: { request: ClientRequest; startsAt: Date },
+  { request, startsAt, clientTimeZone }: { request: ClientRequest; startsAt: Date; clientTimeZone?: string },
 ): Promise<void> {
   const now = deps.clock();
   const taken = () => new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
@@ -71,6 +72,13 @@ export async function rescheduleBooking(
       const booking = changeableBooking({ ...request, booking: current }, now);
       const slot = await freeMoveSlot(tx, booking, { startsAt, from: noticeEnd(request, now), now });
       if (!slot) throw taken();
+      // The zone of the device they moved it from: the moved time reaches them on that clock.
+      if (clientTimeZone) {
+        await tx
+          .update(bookings)
+          .set({ clientTimeZone })
+          .where(and(eq(bookings.id, booking.id), eq(bookings.artistId, booking.artistId)));
+      }
       const { invite } = await moveBookingInPlace(deps, tx, { booking, slot, now, by: 'client' });
       await notifyArtist(deps, tx, request, {
         change: 'rescheduled',

@@ -90,7 +90,8 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestDeps> = a
     { config, schema: { params, body: rescheduleRequestSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const clientRequest = await load(request.params.token);
-      await rescheduleBooking(deps, { request: clientRequest, startsAt: new Date(request.body.startsAt) });
+      const { startsAt, clientTimeZone } = request.body;
+      await rescheduleBooking(deps, { request: clientRequest, startsAt: new Date(startsAt), clientTimeZone });
       return { ok: true as const };
     },
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestPage, RescheduleTimes } from '#common/contracts/booking-requests.ts';
 import type { WeeklyHours } from '#common/domain/booking/types.ts';
+import { emailsTo } from '../../../tests/fixtures/booking-test-world.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { insertLead } from '../../../tests/fixtures/test-leads.ts';
 import { availabilitySettings, bookingOffers } from '../../db/schema/index.ts';
@@ -195,6 +196,7 @@ describe('moving a booking from the request page: the free times (pglite)', () =
       [{ startsAt: 'next friday' }, 'startsAt'],
       [{}, 'startsAt'],
       [{ startsAt: target!.startsAt, extra: 1 }, 'extra'],
+      [{ startsAt: target!.startsAt, clientTimeZone: 'Foo/Bar' }, 'clientTimeZone'],
     ] as const) {
       const refused = await post(`${api}/booking/reschedule`, body);
       expect(refused.status).toBe(400);
@@ -204,8 +206,14 @@ describe('moving a booking from the request page: the free times (pglite)', () =
     expect((await post(`${api}/booking/reschedule`, { startsAt: '2027-06-18T07:00:00Z' })).status).toBe(409);
     expect((await post(`${api}/booking/reschedule`, { startsAt: '2028-06-16T15:00:00Z' })).status).toBe(409);
 
-    const moved = await post(`${api}/booking/reschedule`, { startsAt: target!.startsAt });
+    // Picked from Los Angeles, moved from Tokyo: the moved time is emailed on the Tokyo clock.
+    const moved = await post(`${api}/booking/reschedule`, {
+      startsAt: target!.startsAt,
+      clientTimeZone: 'Asia/Tokyo',
+    });
     expect(moved.status).toBe(200);
+    const [toClient] = await emailsTo(db(), 'mover@example.com', 'booking-rescheduled');
+    expect(toClient!.text).toContain('(Asia/Tokyo)');
     const page = (await (await fetch(api)).json()) as RequestPage;
     expect(page.booking).toMatchObject({ status: 'confirmed', startsAt: target!.startsAt });
     // The old time is free again; the new one is not on offer.
