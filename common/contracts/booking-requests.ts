@@ -69,6 +69,10 @@ export const requestPageSchema = z.object({
   noticeHours: z.number().int(),
   /** 'stripe': the client pays on Stripe Checkout; 'artist': the artist collects it and marks it received. */
   depositCollection: z.enum(DEPOSIT_COLLECTIONS),
+  /** The artist's own words on paying a deposit they collect (issue #26); null when online or not written. */
+  paymentInstructions: z.string().nullable(),
+  /** The artist's refund policy, quoted when a client with a paid deposit thinks of cancelling. */
+  refundPolicy: z.string().nullable(),
   /** The language the client wrote in: the page speaks it, as their emails do (decision 051); English otherwise. */
   language: z.enum(ANSWER_LANGUAGES),
   /** Decision 055: whether the client followed the confirmation link; until then the artist's emails wait. */

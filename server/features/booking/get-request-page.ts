@@ -59,6 +59,8 @@ export function toRequestPage(
     currency: request.currency,
     noticeHours: request.noticeHours,
     depositCollection,
+    paymentInstructions: depositCollection === 'artist' ? request.paymentInstructions : null,
+    refundPolicy: request.refundPolicy,
     language: isClientLanguage(lead.language) ? lead.language : 'en',
     isEmailConfirmed,
   };

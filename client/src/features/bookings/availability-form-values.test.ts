@@ -45,6 +45,17 @@ describe('availability form values', () => {
     });
   });
 
+  it("carries the artist's texts: trimmed, blank as none (issue #26)", () => {
+    const values = formValuesOf({ ...STORED, prepNotes: 'Eat first.', refundPolicy: null }, 'UTC');
+    expect(values).toMatchObject({ prepNotes: 'Eat first.', paymentInstructions: '', refundPolicy: '' });
+    const parsed = availabilityFormSchema.parse({ ...values, paymentInstructions: '  Venmo @ink  ' });
+    expect(parsed).toMatchObject({
+      prepNotes: 'Eat first.',
+      paymentInstructions: 'Venmo @ink',
+      refundPolicy: null,
+    });
+  });
+
   it('names the field a bad value was typed in', () => {
     const values = {
       ...formValuesOf(STORED, 'UTC'),

@@ -28,6 +28,9 @@ export const availabilityFormSchema = z
     depositPercent: text,
     depositMinimum: text,
     currency: text,
+    prepNotes: text,
+    paymentInstructions: text,
+    refundPolicy: text,
   })
   .transform((values, context): UpdateAvailability => {
     const money = (field: 'depositAmount' | 'depositMinimum') => {
@@ -61,6 +64,9 @@ export const availabilityFormSchema = z
       rescheduleNoticeHours: whole(values.rescheduleNoticeHours),
       depositRule,
       currency: values.currency,
+      prepNotes: values.prepNotes,
+      paymentInstructions: values.paymentInstructions,
+      refundPolicy: values.refundPolicy,
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
@@ -111,6 +117,9 @@ export function formValuesOf(
     depositPercent: rule.kind === 'percent' ? String(rule.percent) : '',
     depositMinimum: rule.kind === 'percent' ? cents(rule.minimumCents) : '0',
     currency: settings.currency.toUpperCase(),
+    prepNotes: settings.prepNotes ?? '',
+    paymentInstructions: settings.paymentInstructions ?? '',
+    refundPolicy: settings.refundPolicy ?? '',
   };
 }
 

@@ -38,6 +38,9 @@ export interface ClientRequest {
   currency: string;
   noticeHours: number;
   depositRule: DepositRule;
+  /** The artist's texts from Settings (issue #26). */
+  paymentInstructions: string | null;
+  refundPolicy: string | null;
   status: RequestStatus;
   /** When the request closed (declined, cancelled, or the booked appointment ended); null while open. */
   closedAt: Date | null;
@@ -138,6 +141,8 @@ export async function loadClientRequestOfLead(
     currency: settings?.currency ?? 'usd',
     noticeHours: settings?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
     depositRule: settings?.depositRule ?? DEFAULT_DEPOSIT_RULE,
+    paymentInstructions: settings?.paymentInstructions ?? null,
+    refundPolicy: settings?.refundPolicy ?? null,
     status,
     closedAt: closedAtOf(status, lead, booking),
   };

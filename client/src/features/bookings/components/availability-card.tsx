@@ -31,6 +31,7 @@ import {
 } from '../availability-form-values.ts';
 import { browserTimeZone, timeZoneOptions } from '../booking-format.ts';
 import { BlockedDatesField } from './blocked-dates-field.tsx';
+import { ClientTextsFields } from './client-texts-fields.tsx';
 import { DepositRuleFields } from './deposit-rule-fields.tsx';
 import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
 
@@ -77,8 +78,8 @@ export function AvailabilityCard() {
         <CardHeader>
           <CardTitle>Availability</CardTitle>
           <CardDescription>
-            Your working hours, session lengths and deposit. Times you offer clients and book directly come
-            from the free time here.
+            Your working hours, session lengths, deposit and what booked clients read. Times you offer clients
+            and book directly come from the free time here.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-6">
@@ -120,6 +121,10 @@ export function AvailabilityCard() {
           </div>
           <BlockedDatesField isDisabled={isDisabled} />
           <DepositRuleFields
+            isDisabled={isDisabled}
+            collection={settings.data?.depositCollection ?? 'artist'}
+          />
+          <ClientTextsFields
             isDisabled={isDisabled}
             collection={settings.data?.depositCollection ?? 'artist'}
           />

@@ -41,6 +41,8 @@ const page: RequestPage = {
   currency: 'usd',
   noticeHours: 48,
   depositCollection: 'artist',
+  paymentInstructions: null,
+  refundPolicy: null,
   language: 'en',
   isEmailConfirmed: true,
 };
@@ -85,5 +87,43 @@ describe('BookingCard in the client’s language (decision 051)', () => {
     expect(screen.getByText(/^Anzahlung von 50,00\s€ bezahlt$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verschieben' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Termin absagen' })).toBeTruthy();
+  });
+});
+
+describe('BookingCard with the deposit the artist collects (issue #26)', () => {
+  const due = { ...page.booking!, depositCents: 5000, depositStatus: 'due' as const };
+  const renderCard = (changes: Partial<RequestPage>) =>
+    render(
+      <TestProviders>
+        <BookingCard token="token-1" page={{ ...page, ...changes }} onChanged={vi.fn(async () => {})} />
+      </TestProviders>,
+    );
+
+  it("shows the artist's payment instructions while the deposit is due", () => {
+    renderCard({ booking: due, paymentInstructions: 'Venmo @mara-ink\nor cash at the studio' });
+    expect(screen.getByRole('heading', { name: 'How to pay Mara' })).toBeTruthy();
+    expect(screen.getByText(/Venmo @mara-ink/).textContent).toBe('Venmo @mara-ink\nor cash at the studio');
+  });
+
+  it('quotes the refund policy when a client with a paid deposit opens the cancellation', async () => {
+    renderCard({
+      booking: { ...due, depositStatus: 'paid' },
+      paymentInstructions: 'Venmo @mara-ink',
+      refundPolicy: 'Refunded in full up to 7 days before.',
+    });
+    expect(screen.queryByText('Venmo @mara-ink')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your appointment?' });
+    expect(within(dialog).getByText(/under their refund policy:$/)).toBeTruthy();
+    expect(within(dialog).getByText('Refunded in full up to 7 days before.')).toBeTruthy();
+    expect(within(dialog).queryByText(/Ask them about your deposit/)).toBeNull();
+  });
+
+  it('says nothing of a deposit when none was paid', async () => {
+    renderCard({ refundPolicy: 'Refunded in full up to 7 days before.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your appointment?' });
+    expect(within(dialog).getByText('The time is given up and your artist is told.')).toBeTruthy();
+    expect(within(dialog).queryByText(/deposit/)).toBeNull();
   });
 });

@@ -28,7 +28,32 @@ interface DialogProps extends BookingActionsProps {
   words: RequestPageWords;
 }
 
-function CancelDialog({ token, onChanged, words }: DialogProps) {
+/**
+ * What cancelling means for the deposit (issue #26): nothing to say without a paid one; the artist's refund
+ * policy, quoted, when they wrote one; else ask them.
+ */
+function CancelDescription({ page, words }: { page: RequestPage; words: RequestPageWords }) {
+  const said = words.cancel;
+  if (page.booking?.depositStatus !== 'paid') return <DialogDescription>{said.noDeposit}</DialogDescription>;
+  if (!page.refundPolicy) return <DialogDescription>{said.description}</DialogDescription>;
+  return (
+    <>
+      <DialogDescription>{said.withPolicy(page.artistName)}</DialogDescription>
+      <ArtistText text={page.refundPolicy} />
+    </>
+  );
+}
+
+/** A text the artist wrote, quoted with its line breaks. */
+function ArtistText({ text }: { text: string }) {
+  return (
+    <blockquote className="whitespace-pre-line break-words border-l-2 border-ink-600 pl-3 text-sm">
+      {text}
+    </blockquote>
+  );
+}
+
+function CancelDialog({ token, onChanged, words, page }: DialogProps & { page: RequestPage }) {
   const said = words.cancel;
   // A refusal means the artist changed the booking meanwhile: the page behind shows what is true now.
   const cancel = useMutation({
@@ -44,7 +69,7 @@ function CancelDialog({ token, onChanged, words }: DialogProps) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{said.title}</DialogTitle>
-          <DialogDescription>{said.description}</DialogDescription>
+          <CancelDescription page={page} words={words} />
         </DialogHeader>
         <DialogError error={cancel.error} fallback={said.failed} />
         <DialogFooter>
@@ -104,11 +129,17 @@ export function BookingCard({ token, page, onChanged }: BookingActionsProps & { 
       {page.status === 'deposit_due' && page.depositCollection === 'stripe' ? (
         <PayDepositButton token={token} words={words} />
       ) : null}
+      {booking.depositStatus === 'due' && page.paymentInstructions ? (
+        <div className="grid gap-2">
+          <h3 className="font-semibold">{words.appointment.howToPay(page.artistName)}</h3>
+          <ArtistText text={page.paymentInstructions} />
+        </div>
+      ) : null}
       {booking.status === 'confirmed' ? (
         booking.canChange ? (
           <div className="flex flex-wrap gap-2">
             <RescheduleDialog token={token} onChanged={onChanged} words={words} />
-            <CancelDialog token={token} onChanged={onChanged} words={words} />
+            <CancelDialog token={token} onChanged={onChanged} words={words} page={page} />
           </div>
         ) : (
           <p className="text-mist">{words.appointment.tooLate(page.noticeHours, page.artistName)}</p>

@@ -26,8 +26,10 @@ function explanation(page: RequestPage, hasJustPaid: boolean, words: RequestPage
     case 'deposit_due': {
       const amount = formatMoney(booking?.depositCents ?? 0, page.currency, words);
       if (hasJustPaid) return said.justPaid(amount);
-      return page.depositCollection === 'stripe'
-        ? said.heldPayOnline(slot, amount)
+      if (page.depositCollection === 'stripe') return said.heldPayOnline(slot, amount);
+      // The booking card below shows the artist's instructions when they wrote them.
+      return page.paymentInstructions
+        ? said.heldArtistInstructions(slot, artistName, amount)
         : said.heldArtistCollects(slot, artistName, amount);
     }
     case 'booked':

@@ -48,6 +48,8 @@ export const DE: RequestPageWords = {
       `${slot} ist für dich reserviert. Zahl die Anzahlung von ${amount}, um ihn fest zu buchen.`,
     heldArtistCollects: (slot, artist, amount) =>
       `${slot} ist für dich reserviert. ${artist} sagt dir, wie du die Anzahlung von ${amount} zahlst, und bestätigt den Termin, sobald sie da ist.`,
+    heldArtistInstructions: (slot, artist, amount) =>
+      `${slot} ist für dich reserviert. Zahl die Anzahlung von ${amount} an ${artist} wie unten beschrieben; der Termin ist bestätigt, sobald sie da ist.`,
     booked: (artist, slot) =>
       `Dein Termin bei ${artist} steht: ${slot}. Eine Bestätigung mit Kalendereinladung ist in deinem Postfach.`,
     bookedByArtist: (artist) => `${artist} hat dich eingetragen und bespricht die Details mit dir.`,
@@ -73,6 +75,7 @@ export const DE: RequestPageWords = {
     payFailed: 'Die Zahlungsseite konnte nicht geöffnet werden.',
     tooLate: (hours, artist) =>
       `Dein Termin ist weniger als ${hours} Stunden entfernt. Wenn du etwas ändern willst, melde dich direkt bei ${artist}.`,
+    howToPay: (artist) => `So bezahlst du ${artist}`,
   },
   reschedule: {
     open: 'Verschieben',
@@ -95,6 +98,9 @@ export const DE: RequestPageWords = {
     title: 'Termin wirklich absagen?',
     description:
       'Die Zeit wird freigegeben und dein Artist bekommt Bescheid. Frag wegen deiner Anzahlung direkt nach.',
+    noDeposit: 'Die Zeit wird freigegeben und dein Artist bekommt Bescheid.',
+    withPolicy: (artist) =>
+      `Die Zeit wird freigegeben und ${artist} bekommt Bescheid. Deine gezahlte Anzahlung, laut den Erstattungsregeln:`,
     failed: 'Der Termin konnte nicht abgesagt werden.',
     keep: 'Behalten',
     cancelling: 'Wird abgesagt…',

@@ -43,6 +43,8 @@ export const EN: RequestPageWords = {
     heldPayOnline: (slot, amount) => `${slot} is held for you. Pay the ${amount} deposit to book it.`,
     heldArtistCollects: (slot, artist, amount) =>
       `${slot} is held for you. ${artist} will tell you how to pay the ${amount} deposit, and confirms the booking once it is received.`,
+    heldArtistInstructions: (slot, artist, amount) =>
+      `${slot} is held for you. Pay the ${amount} deposit to ${artist} as they explain below; they confirm the booking once it is received.`,
     booked: (artist, slot) =>
       `You are booked with ${artist}: ${slot}. A confirmation with a calendar invite is in your inbox.`,
     bookedByArtist: (artist) => `${artist} booked you in and will confirm the details with you.`,
@@ -67,6 +69,7 @@ export const EN: RequestPageWords = {
     payFailed: 'The payment page could not be opened.',
     tooLate: (hours, artist) =>
       `Your appointment is less than ${hours} hours away. To change it, contact ${artist} directly.`,
+    howToPay: (artist) => `How to pay ${artist}`,
   },
   reschedule: {
     open: 'Reschedule',
@@ -88,6 +91,9 @@ export const EN: RequestPageWords = {
     open: 'Cancel appointment',
     title: 'Cancel your appointment?',
     description: 'The time is given up and your artist is told. Ask them about your deposit.',
+    noDeposit: 'The time is given up and your artist is told.',
+    withPolicy: (artist) =>
+      `The time is given up and ${artist} is told. Your paid deposit, under their refund policy:`,
     failed: 'The appointment could not be cancelled.',
     keep: 'Keep it',
     cancelling: 'Cancelling…',

@@ -47,6 +47,8 @@ export const ES: RequestPageWords = {
     heldPayOnline: (slot, amount) => `Te guardamos ${slot}. Paga la señal de ${amount} para reservarlo.`,
     heldArtistCollects: (slot, artist, amount) =>
       `Te guardamos ${slot}. ${artist} te dirá cómo pagar la señal de ${amount} y confirmará la cita en cuanto la reciba.`,
+    heldArtistInstructions: (slot, artist, amount) =>
+      `${slot} queda reservado para ti. Paga la señal de ${amount} a ${artist} como te explica abajo; confirma la cita en cuanto la reciba.`,
     booked: (artist, slot) =>
       `Ya tienes cita con ${artist}: ${slot}. Tienes una confirmación con la invitación de calendario en tu correo.`,
     bookedByArtist: (artist) => `${artist} te ha apuntado y concretará los detalles contigo.`,
@@ -72,6 +74,7 @@ export const ES: RequestPageWords = {
     payFailed: 'No se ha podido abrir la página de pago.',
     tooLate: (hours, artist) =>
       `Quedan menos de ${hours} horas para tu cita. Para cambiarla, escribe directamente a ${artist}.`,
+    howToPay: (artist) => `Cómo pagar a ${artist}`,
   },
   reschedule: {
     open: 'Cambiar la hora',
@@ -93,6 +96,9 @@ export const ES: RequestPageWords = {
     open: 'Cancelar la cita',
     title: '¿Cancelar tu cita?',
     description: 'La hora queda libre y tu artista recibe un aviso. Pregúntale por tu señal.',
+    noDeposit: 'La hora queda libre y tu artista recibe un aviso.',
+    withPolicy: (artist) =>
+      `La hora queda libre y ${artist} recibe un aviso. Tu señal pagada, según su política de reembolso:`,
     failed: 'No se ha podido cancelar la cita.',
     keep: 'Mantenerla',
     cancelling: 'Cancelando…',

@@ -48,6 +48,8 @@ export const FR: RequestPageWords = {
       `${slot} est réservé pour toi. Règle l’acompte de ${amount} pour confirmer.`,
     heldArtistCollects: (slot, artist, amount) =>
       `${slot} est réservé pour toi. ${artist} t’expliquera comment régler l’acompte de ${amount} et confirmera le rendez-vous dès réception.`,
+    heldArtistInstructions: (slot, artist, amount) =>
+      `${slot} t’est réservé. Règle l’acompte de ${amount} à ${artist} comme expliqué ci-dessous ; le rendez-vous est confirmé dès réception.`,
     booked: (artist, slot) =>
       `C’est réservé avec ${artist} : ${slot}. Une confirmation avec une invitation d’agenda t’attend dans ta boîte mail.`,
     bookedByArtist: (artist) => `${artist} t’a inscrit·e et va voir les détails avec toi.`,
@@ -74,6 +76,7 @@ export const FR: RequestPageWords = {
     payFailed: 'La page de paiement n’a pas pu s’ouvrir.',
     tooLate: (hours, artist) =>
       `Ton rendez-vous est dans moins de ${hours} heures. Pour le modifier, contacte directement ${artist}.`,
+    howToPay: (artist) => `Comment payer ${artist}`,
   },
   reschedule: {
     open: 'Déplacer',
@@ -95,6 +98,9 @@ export const FR: RequestPageWords = {
     open: 'Annuler le rendez-vous',
     title: 'Annuler ton rendez-vous ?',
     description: 'Le créneau est libéré et ton artiste est prévenu. Vois avec lui ou elle pour ton acompte.',
+    noDeposit: 'Le créneau est libéré et ton artiste est prévenu.',
+    withPolicy: (artist) =>
+      `Le créneau est libéré et ${artist} est prévenu. Ton acompte versé, selon sa politique de remboursement :`,
     failed: 'Le rendez-vous n’a pas pu être annulé.',
     keep: 'Le garder',
     cancelling: 'Annulation…',

@@ -48,6 +48,8 @@ export const IT: RequestPageWords = {
     heldPayOnline: (slot, amount) => `${slot} è tenuto per te. Versa l’acconto di ${amount} per prenotarlo.`,
     heldArtistCollects: (slot, artist, amount) =>
       `${slot} è tenuto per te. ${artist} ti dirà come versare l’acconto di ${amount} e confermerà l’appuntamento appena lo riceve.`,
+    heldArtistInstructions: (slot, artist, amount) =>
+      `${slot} è riservato per te. Versa l’acconto di ${amount} a ${artist} come spiegato qui sotto; l’appuntamento è confermato appena arriva.`,
     booked: (artist, slot) =>
       `Il tuo appuntamento con ${artist} è fissato: ${slot}. Nella tua casella trovi una conferma con l’invito per il calendario.`,
     bookedByArtist: (artist) => `${artist} ti ha segnato in agenda e definirà i dettagli con te.`,
@@ -72,6 +74,7 @@ export const IT: RequestPageWords = {
     payFailed: 'Non è stato possibile aprire la pagina di pagamento.',
     tooLate: (hours, artist) =>
       `Mancano meno di ${hours} ore al tuo appuntamento. Per cambiarlo, contatta direttamente ${artist}.`,
+    howToPay: (artist) => `Come pagare ${artist}`,
   },
   reschedule: {
     open: 'Sposta',
@@ -94,6 +97,9 @@ export const IT: RequestPageWords = {
     title: 'Annullare il tuo appuntamento?',
     description:
       'L’orario viene liberato e il tuo artista viene avvisato. Per l’acconto, chiedi direttamente a lui o lei.',
+    noDeposit: 'L’orario viene liberato e il tuo artista viene avvisato.',
+    withPolicy: (artist) =>
+      `L’orario viene liberato e ${artist} viene avvisato. Il tuo acconto versato, secondo la politica di rimborso:`,
     failed: 'Non è stato possibile annullare l’appuntamento.',
     keep: 'Lo tengo',
     cancelling: 'Annullamento…',

@@ -48,6 +48,8 @@ export const PT: RequestPageWords = {
       `${slot} está reservado para você. Pague o sinal de ${amount} para confirmar.`,
     heldArtistCollects: (slot, artist, amount) =>
       `${slot} está reservado para você. ${artist} vai explicar como pagar o sinal de ${amount} e confirma o horário assim que receber.`,
+    heldArtistInstructions: (slot, artist, amount) =>
+      `${slot} está reservado para você. Pague o sinal de ${amount} a ${artist} como explicado abaixo; o horário é confirmado assim que o sinal chegar.`,
     booked: (artist, slot) =>
       `Seu horário com ${artist} está marcado: ${slot}. Uma confirmação com convite de agenda está no seu email.`,
     bookedByArtist: (artist) => `${artist} marcou seu horário e vai combinar os detalhes com você.`,
@@ -73,6 +75,7 @@ export const PT: RequestPageWords = {
     payFailed: 'Não foi possível abrir a página de pagamento.',
     tooLate: (hours, artist) =>
       `Faltam menos de ${hours} horas para o seu horário. Para mudar, fale direto com ${artist}.`,
+    howToPay: (artist) => `Como pagar a ${artist}`,
   },
   reschedule: {
     open: 'Remarcar',
@@ -94,6 +97,9 @@ export const PT: RequestPageWords = {
     open: 'Cancelar horário',
     title: 'Cancelar seu horário?',
     description: 'O horário fica livre e seu artista é avisado. Combine com ele ou ela sobre o sinal.',
+    noDeposit: 'O horário fica livre e seu artista é avisado.',
+    withPolicy: (artist) =>
+      `O horário fica livre e ${artist} é avisado. Seu sinal pago, segundo a política de reembolso:`,
     failed: 'Não foi possível cancelar.',
     keep: 'Manter',
     cancelling: 'Cancelando…',

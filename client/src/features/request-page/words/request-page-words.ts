@@ -23,6 +23,8 @@ export interface RequestPageWords {
     justPaid(amount: string): string;
     heldPayOnline(slot: string, amount: string): string;
     heldArtistCollects(slot: string, artist: string, amount: string): string;
+    /** Held, with the artist's own payment instructions shown below it (issue #26). */
+    heldArtistInstructions(slot: string, artist: string, amount: string): string;
     booked(artist: string, slot: string): string;
     bookedByArtist(artist: string): string;
     declined(artist: string): string;
@@ -45,6 +47,8 @@ export interface RequestPageWords {
     opening: string;
     payFailed: string;
     tooLate(hours: number, artist: string): string;
+    /** Above the artist's payment instructions, quoted as they wrote them. */
+    howToPay(artist: string): string;
   };
   reschedule: {
     open: string;
@@ -60,7 +64,12 @@ export interface RequestPageWords {
   cancel: {
     open: string;
     title: string;
+    /** A paid deposit and no refund policy written: the client asks the artist. */
     description: string;
+    /** No deposit paid: nothing to ask about. */
+    noDeposit: string;
+    /** A paid deposit: the artist's refund policy follows, quoted as they wrote it (issue #26). */
+    withPolicy(artist: string): string;
     failed: string;
     keep: string;
     cancelling: string;

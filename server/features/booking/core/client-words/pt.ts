@@ -76,16 +76,16 @@ export const PT: ClientEmailWords = {
     inviteUpdated: 'O convite anexo atualiza o evento na sua agenda.',
   },
   details: {
-    piece: (piece) => `A tua peça: ${piece}`,
+    piece: (piece) => `Sua peça: ${piece}`,
     studio: (address) => `Estúdio: ${address}`,
-    prepHeading: 'Antes da tua sessão:',
+    prepHeading: 'Antes da sua sessão:',
     payHeading: (artist) => `Como pagar o sinal a ${artist}:`,
   },
   depositAfterCancel: {
     policy: (artist, amount) =>
-      `Pagaste um sinal de ${amount}. Segundo a política de reembolso de ${artist}:`,
+      `Você pagou um sinal de ${amount}. Segundo a política de reembolso de ${artist}:`,
     noPolicy: (artist, amount) =>
-      `Pagaste um sinal de ${amount}. ${artist} não escreveu uma política de reembolso, por isso pergunta-lhe diretamente.`,
+      `Você pagou um sinal de ${amount}. ${artist} não escreveu uma política de reembolso, então pergunte direto a ${artist}.`,
   },
   invite: { title: (artist) => `Sessão de tatuagem com ${artist}` },
 };
