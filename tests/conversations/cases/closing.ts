@@ -184,6 +184,83 @@ export default [
     ],
     expect: { ready: true },
   },
+  // ── "How do I book?" in the verb's other forms (added after the first run, run once before any fix) ──────
+  {
+    id: 'closing-in-app-booking-french-conjugated',
+    category: 'closing',
+    artist: 'lena',
+    tags: ['fr', 'web', 'own-booking', 'inflection'],
+    conversation: { language: 'fr', mustNotSay: [LENA_OLD_LINK] },
+    turns: [
+      {
+        say: "bonjour ! je voudrais une petite branche d'olivier en fine line sur l'avant-bras gauche, 8 cm, noir, budget 150 €, j'ai 29 ans, pas de références",
+        gives: ['idea', 'style', 'placement', 'size', 'color', 'budget', 'age', 'references'],
+      },
+      {
+        say: 'merci ! comment je réserve ?',
+        asks: 'booking',
+        questions: [{ topic: 'booking', about: ['réserv', 'créneau'], answer: ['créneaux'] }],
+      },
+    ],
+    expect: { ready: true },
+  },
+  {
+    id: 'closing-in-app-booking-german-conjugated',
+    category: 'closing',
+    artist: 'lena',
+    tags: ['de', 'web', 'own-booking', 'inflection'],
+    conversation: { language: 'de', mustNotSay: [LENA_OLD_LINK] },
+    turns: [
+      {
+        say: 'hallo, kleine schwalbe blackwork am knöchel 6cm schwarz budget 140 euro, ich bin 31, keine vorlagen',
+        gives: ['idea', 'style', 'placement', 'size', 'color', 'budget', 'age', 'references'],
+      },
+      {
+        say: 'danke! wie buche ich?',
+        asks: 'booking',
+        questions: [{ topic: 'booking', about: ['buch', 'termin'], answer: ['Termine zur Auswahl'] }],
+      },
+    ],
+    expect: { ready: true },
+  },
+  {
+    id: 'closing-link-italian-conjugated',
+    category: 'closing',
+    artist: 'iris',
+    tags: ['it', 'web', 'link-once', 'inflection'],
+    conversation: { language: 'it' },
+    turns: [
+      {
+        say: 'ciao, vorrei una piccola falena fine line sullo sterno, 7 cm, nero, budget 200 euro. ho 27 anni, niente foto',
+        gives: ['idea', 'style', 'placement', 'size', 'color', 'budget', 'age', 'references'],
+      },
+      {
+        say: 'grazie! come prenoto?',
+        asks: 'booking',
+        questions: [{ topic: 'booking', about: ['prenot'], answer: ['example.com/book/iris'] }],
+      },
+    ],
+    expect: { ready: true },
+  },
+  {
+    id: 'closing-link-spanish-conjugated',
+    category: 'closing',
+    artist: 'rafa',
+    tags: ['es', 'web', 'link-once', 'inflection'],
+    conversation: { language: 'es' },
+    turns: [
+      {
+        say: 'buenas, quiero un retrato realista de mi abuela en el brazo, 16 cm, negro y gris, presupuesto 500€, tengo 38 y tengo la foto',
+        gives: ['idea', 'style', 'placement', 'size', 'color', 'budget', 'age'],
+      },
+      {
+        say: 'y cómo reservo?',
+        asks: 'booking',
+        questions: [{ topic: 'booking', about: ['reserv'], answer: ['example.com/book/rafa'] }],
+      },
+    ],
+    expect: { ready: true },
+  },
   // ── The artist's name, once in full ───────────────────────────────────────────────────────────────────
   {
     id: 'closing-waitlist-names-once',

@@ -18,6 +18,18 @@ describe('studio questions inside a message', () => {
     expect(classifyMessage(text).topics).toEqual(expect.arrayContaining(topics));
   });
 
+  // A one-word topic entry is read from its Snowball stem: the verb's other forms count (decision 060).
+  it.each([
+    'merci ! comment je réserve ?',
+    'danke! wie buche ich?',
+    'grazie! come prenoto?',
+    'y cómo reservo?',
+    'e como eu agendo?',
+    'ok so how do i get booked in?',
+  ])('reads %j, the verb in another form, as asking how to book', (text) => {
+    expect(classifyMessage(text).topics).toContain('booking');
+  });
+
   it.each([
     'wo genau ist denn euer studio?',
     '¿dónde queda tu estudio exactamente?',

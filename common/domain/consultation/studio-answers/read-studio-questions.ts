@@ -1,6 +1,7 @@
 import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio-answers.ts';
 import { LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
+import { stemIn } from '../text/stem-keys.ts';
 import type { Token } from '../text/tokenize.ts';
 import { studioAnswerWords } from './answer-studio-questions.ts';
 
@@ -33,10 +34,22 @@ const MIN_PREFIX_LENGTH = 4;
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
+/**
+ * A one-word topic entry is read from its Snowball stem, so the verb's other forms count too: "réserver" also
+ * reads "réserve", "buchen" "buche", "prenotare" "prenoto". Stems under four letters say too little and the
+ * entry stays as written; phrases ("prendre rendez") are word starts already.
+ */
+function wordStartOf(language: AnswerLanguage, entry: string): string[] {
+  const words = entry.split(' ').map(fold);
+  if (words.length > 1) return words;
+  const stem = stemIn(language, words[0]!);
+  return [stem.length >= MIN_PREFIX_LENGTH && stem.length < words[0]!.length ? stem : words[0]!];
+}
+
 const stemsOf = (language: AnswerLanguage): Stem[] => {
   const words = studioAnswerWords(language);
   const topicStems = Object.entries(words.topicStems).flatMap(([topic, stems]) =>
-    (stems ?? []).map((stem) => ({ words: stem.split(' ').map(fold), marks: topic as StudioTopic })),
+    (stems ?? []).map((stem) => ({ words: wordStartOf(language, stem), marks: topic as StudioTopic })),
   );
   const studioStems = words.studioStems.map((stem) => ({
     words: stem.split(' ').map(fold),

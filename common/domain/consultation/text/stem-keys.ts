@@ -9,14 +9,20 @@ import { stemmer as spanishStem } from '@orama/stemmers/spanish';
  * The Snowball stemmers of the six languages the engine reads (decision 047). A word is stemmed by each, since
  * a message's words are read before its language is known and clients mix languages ("una rosa fine line").
  */
-const STEMMERS: ReadonlyArray<(word: string) => string> = [
-  englishStem,
-  spanishStem,
-  portugueseStem,
-  frenchStem,
-  germanStem,
-  italianStem,
-];
+const STEMMER_OF = {
+  en: englishStem,
+  es: spanishStem,
+  pt: portugueseStem,
+  fr: frenchStem,
+  de: germanStem,
+  it: italianStem,
+} as const;
+const STEMMERS: ReadonlyArray<(word: string) => string> = Object.values(STEMMER_OF);
+
+/** A word's Snowball stem in one language, accents folded: "réserver" → "reserv", "buchen" → "buch". */
+export function stemIn(language: keyof typeof STEMMER_OF, word: string): string {
+  return foldAccents(STEMMER_OF[language](word));
+}
 
 /** Shorter stems say too little: "man" is the stem of "mano" and of "man". */
 const MIN_STEM_LENGTH = 4;

@@ -24,6 +24,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   },
   topicStems: {
     healing_time: ['heal'],
+    booking: ['book', 'schedule'],
     numbing_cream: ['numb', 'anaesthe', 'anesthe', 'lidocaine', 'emla'],
     touch_ups: ['touch up', 'touchup', 'retouch'],
     payment_methods: [

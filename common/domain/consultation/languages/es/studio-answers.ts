@@ -24,6 +24,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   },
   topicStems: {
     healing_time: ['cicatri', 'curar', 'sanar', 'se cura'],
+    booking: ['reservar', 'agendar', 'pedir cita'],
     numbing_cream: ['anestes', 'adormec', 'lidocain', 'emla'],
     touch_ups: ['retoq', 'retocar'],
     payment_methods: [

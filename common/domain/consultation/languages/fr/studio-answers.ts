@@ -1,25 +1,25 @@
 import type { StudioAnswerWords } from '../../studio-answers/studio-answer-words.ts';
 
-/** Réponses du studio en français (decision 045). */
+/** Réponses du studio en français (decision 045), en « tu » comme le reste du chat. */
 export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   defaults: {
     session_length:
-      "Les petites pièces (jusqu'à environ 5 cm) prennent en général moins d'une heure, celles de la taille d'une paume 1 à 3 heures, et les grandes se font en séances de 3 à 5 heures ; {artist} estime la vôtre une fois le dessin fixé.",
+      "Les petites pièces (jusqu'à environ 5 cm) prennent en général moins d'une heure, celles de la taille d'une paume 1 à 3 heures, et les grandes se font en séances de 3 à 5 heures ; {artist} estime la tienne une fois le dessin fixé.",
     healing_time:
       'La surface cicatrise en général en 2 à 3 semaines, et la peau se stabilise complètement en 4 à 6 semaines environ.',
     pain: "La douleur dépend de la personne et de l'endroit : les zones osseuses ou à peau fine (côtes, sternum, colonne, pieds, intérieur du bras) sont en général plus sensibles, l'extérieur du bras, la cuisse et le mollet plus faciles. C'est une indication générale, pas un avis médical.",
     payment_methods: "{artist} accepte la carte et les espèces ; l'acompte se règle à la réservation.",
     parking:
       'Il y a du stationnement dans la rue près du studio ; {artist} envoie le chemin avec la réservation.',
-    companion: 'Vous pouvez venir accompagné d’une personne, sans problème.',
+    companion: 'Tu peux venir avec une personne, sans problème.',
     numbing_cream:
-      "La crème anesthésiante est possible si vous en parlez d'abord avec {artist}, car certaines changent la façon dont la peau prend l'encre.",
+      "La crème anesthésiante est possible si tu en parles d'abord avec {artist}, car certaines changent la façon dont la peau prend l'encre.",
     touch_ups:
-      'Une retouche dans les premiers mois est en général comprise si quelque chose cicatrise de façon inégale ; {artist} vous le confirme pour votre pièce.',
+      'Une retouche dans les premiers mois est en général comprise si quelque chose cicatrise de façon inégale ; {artist} te le confirme pour ta pièce.',
     aftercare:
-      'Soins : lavez-le avec un savon doux, appliquez une fine couche de crème sans parfum et évitez le soleil, la piscine et la mer pendant deux semaines ; {artist} vous donne toutes les consignes le jour même.',
+      'Soins : lave-le avec un savon doux, applique une fine couche de crème sans parfum et évite le soleil, la piscine et la mer pendant deux semaines ; {artist} te donne toutes les consignes le jour même.',
     colour_work:
-      '{artist} travaille en couleur comme en noir et gris, et vous dira ce qui convient à votre dessin.',
+      '{artist} travaille en couleur comme en noir et gris, et te dira ce qui convient à ton dessin.',
     guest_spots: '{artist} annonce ses guest spots sur Instagram dès qu’ils sont prévus.',
     pricing:
       "Le prix dépend de la taille, du détail et de l'emplacement ; {artist} donne un prix une fois le dessin fixé.",
@@ -48,5 +48,5 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   whereWords: ['où'],
   placeWords: ['studio', 'salon', 'boutique'],
   selfWords: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'puis'],
-  willAsk: (artistName) => `À ce sujet, je vais demander à ${artistName} et je reviens vers vous ici.`,
+  willAsk: (artistName) => `À ce sujet, je vais demander à ${artistName} et je reviens vers toi ici.`,
 };

@@ -25,6 +25,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   },
   topicStems: {
     healing_time: ['cicatri', 'sarar', 'curar'],
+    booking: ['agendar', 'marcar horario'],
     numbing_cream: ['anestes', 'pomada anest', 'creme anest', 'lidocain', 'emla'],
     touch_ups: ['retoq', 'retocar'],
     payment_methods: [

@@ -117,23 +117,38 @@ const STUDIOS: PhraseContext['studio'][] = [
 const TONES: ConversationStyle['tone'][] = ['friendly', 'professional', 'playful'];
 const NAME = 'Mara Vale';
 
-describe('every sentence names the artist at most once', () => {
-  it.each(LANGUAGES.map((module) => module.code))('in %s', (language) => {
-    const twice: string[] = [];
-    for (const tone of TONES) {
-      const style = { ...DEFAULT_CONVERSATION_STYLE, tone };
-      for (const studio of STUDIOS) {
-        for (const turn of [0, 1, 2, 3]) {
-          const context = { artistName: NAME, turn, studio, language };
-          for (const part of Object.values(SAMPLES).flat()) {
-            const text = wordReplyPart(part, style, context);
-            for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-              if (sentence.split(NAME).length > 2) twice.push(`${tone} ${part.kind}: ${sentence}`);
-            }
-          }
+/** Every sentence the engine can say in a language, with the tone and part that says it. */
+function everySentence(language: string): string[] {
+  const said: string[] = [];
+  for (const tone of TONES) {
+    const style = { ...DEFAULT_CONVERSATION_STYLE, tone };
+    for (const studio of STUDIOS) {
+      for (const turn of [0, 1, 2, 3]) {
+        const context = { artistName: NAME, turn, studio, language };
+        for (const part of Object.values(SAMPLES).flat()) {
+          const text = wordReplyPart(part, style, context);
+          for (const sentence of text.split(/(?<=[.!?])\s+/)) said.push(`${tone} ${part.kind}: ${sentence}`);
         }
       }
     }
-    expect([...new Set(twice)]).toEqual([]);
+  }
+  return [...new Set(said)];
+}
+
+describe('every sentence names the artist at most once', () => {
+  it.each(LANGUAGES.map((module) => module.code))('in %s', (language) => {
+    expect(everySentence(language).filter((sentence) => sentence.split(NAME).length > 2)).toEqual([]);
+  });
+});
+
+/** The chat speaks to a client as a friend would ("tu", "du"); one polite "vous" in a reply reads as a form. */
+describe('every sentence keeps the informal address', () => {
+  it.each([
+    // "rendez-vous" is an appointment, not an address.
+    ['fr', /(?<!rendez-)\b(vous|votre|vos)\b/i],
+    ['de', /\b(Sie|Ihnen|Ihre?[nmrs]?)\b/],
+    ['it', /\b(Lei|La sua|Le sue)\b/],
+  ] as const)('in %s', (language, formal) => {
+    expect(everySentence(language).filter((sentence) => formal.test(sentence))).toEqual([]);
   });
 });
