@@ -47,9 +47,7 @@ function CancelDescription({ page, words }: { page: RequestPage; words: RequestP
 /** A text the artist wrote, quoted with its line breaks. */
 function ArtistText({ text }: { text: string }) {
   return (
-    <blockquote className="whitespace-pre-line break-words border-l-2 border-ink-600 pl-3 text-sm">
-      {text}
-    </blockquote>
+    <blockquote className="whitespace-pre-line break-words border-l-2 border-ink-600 pl-3">{text}</blockquote>
   );
 }
 
