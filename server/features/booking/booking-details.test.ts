@@ -144,6 +144,25 @@ describe.each(testDatabaseKinds())('who, what, where and the deposit [%s]', (kin
     expect(eventOf(inviteOf(toClient)!).description).toContain('Vor deinem Termin:');
   });
 
+  it('tells both sides of a move with the piece, the studio and the notes, the client in German', async () => {
+    const [booking] = (await noa.api('GET', `/api/booking/leads/${noa.leadIds[1]}`)).body.bookings;
+    expect(
+      (await noa.api('POST', `/api/booking/bookings/${booking.id}/move`, { startsAt: at(78) })).status,
+    ).toBe(200);
+    const [toClient] = await emailsTo(testApp.database.db, leadEmail(1), 'booking-rescheduled');
+    for (const line of [
+      'Dein Motiv: ',
+      `Studio: ${STUDIO}`,
+      'Vor deinem Termin:',
+      'No alcohol the night before.',
+    ])
+      expect(toClient!.text).toContain(line);
+    expect(eventOf(inviteOf(toClient)!).location).toBe(STUDIO);
+    const [toArtist] = await emailsTo(testApp.database.db, 'noa@example.com', 'booking-rescheduled');
+    for (const line of [`Studio: ${STUDIO}`, 'Your preparation notes, sent to the client:', 'Piece: '])
+      expect(toArtist!.text).toContain(line);
+  });
+
   it("puts the piece and the studio in the feed, with the client's first name only", async () => {
     const { calendarFeedUrl } = (await noa.api('GET', '/api/booking/availability')).body;
     const ics = await (await fetch(calendarFeedUrl)).text();
