@@ -48,7 +48,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   children: ['hijo', 'hija', 'sobrino', 'sobrina'],
   possessives: ['mi', 'mis', 'nuestro', 'nuestra'],
   thirdPersonPronouns: ['él', 'ella'],
-  ageLinks: ['de', 'tiene', 'cumple', 'sólo', 'ya'],
+  ageLinks: ['tiene', 'cumple', 'sólo', 'ya'],
   selfWords: ['yo', 'tengo'],
   selfAgeLinks: ['tengo', 'ya', 'sólo', 'recién'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],

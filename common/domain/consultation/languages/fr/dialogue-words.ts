@@ -34,7 +34,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   children: ['fils', 'fille', 'neveu', 'nièce'],
   possessives: ['mon', 'ma', 'mes', 'notre'],
   thirdPersonPronouns: ['il', 'elle', 'lui'],
-  ageLinks: ['de', 'a', 'aura', 'seulement', 'juste'],
+  ageLinks: ['a', 'aura', 'seulement', 'juste'],
   selfWords: ['je', 'jai', 'moi', 'perso'],
   selfAgeLinks: ['cest', 'ai', 'suis', 'seulement', 'juste'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],

@@ -23,7 +23,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   children: ['figlio', 'figlia', 'nipote'],
   possessives: ['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra'],
   thirdPersonPronouns: ['lui', 'lei'],
-  ageLinks: ['di', 'ha', 'compie', 'solo'],
+  ageLinks: ['ha', 'compie', 'solo'],
   selfWords: ['io', 'ho'],
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],

@@ -41,7 +41,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   children: ['filho', 'filha', 'sobrinho', 'sobrinha'],
   possessives: ['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa'],
   thirdPersonPronouns: ['ele', 'ela'],
-  ageLinks: ['de', 'tem', 'faz', 'só', 'so', 'já', 'ja'],
+  ageLinks: ['tem', 'faz', 'só', 'so', 'já', 'ja'],
   selfWords: ['eu', 'tenho'],
   selfAgeLinks: ['tenho', 'já', 'só', 'sou'],
   pastAgeWords: ['tinha', 'quando', 'com', 'aos', 'há', 'faz'],
