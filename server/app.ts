@@ -227,7 +227,7 @@ export async function buildApp({
     checkIssuer: env.usesLocalSignIn ? undefined : () => oidc.checkReachable(),
   });
   await app.register(userRoutes, { db });
-  await app.register(intakeRoutes, { db });
+  await app.register(intakeRoutes, { db, clock });
 
   await app.register(demoItemRoutes, { db });
   const ai = createAiProviders(env, clock);

@@ -50,11 +50,28 @@ export const intakeSettingsSchema = z
     studioLocation: line('Studio location'),
     studioHours: line('Studio hours'),
     agePolicy: line('Age policy'),
+    // Issue #26 item 7: optional, so a caller that knows nothing of the schedule leaves none.
+    booksReopenOn: z.iso.date({ error: 'Reopen date must be a date (YYYY-MM-DD)' }).nullable().default(null),
+    booksCloseAfter: z
+      .number({ error: 'Close after must be a whole number of requests' })
+      .int('Close after must be a whole number of requests')
+      .min(1, 'Close after must be at least 1 request')
+      .max(1000, 'Close after must be at most 1000 requests')
+      .nullable()
+      .default(null),
   })
   .strict()
   .refine((settings) => !settings.avoidStyles.some((style) => settings.specialtyStyles.includes(style)), {
     message: "A style cannot be both a specialty and one you don't do",
     path: ['avoidStyles'],
+  })
+  .refine((settings) => settings.booksReopenOn === null || settings.booksStatus !== 'open', {
+    message: 'Open books have no reopen date: choose closed or waitlist first',
+    path: ['booksReopenOn'],
+  })
+  .refine((settings) => settings.booksCloseAfter === null || settings.booksStatus === 'open', {
+    message: 'Only open books can close after a number of requests',
+    path: ['booksCloseAfter'],
   });
 export type IntakeSettings = z.infer<typeof intakeSettingsSchema>;
 
@@ -71,10 +88,15 @@ export const intakeSettingsResponseSchema = z.object({
   studioLocation: z.string().nullable(),
   studioHours: z.string().nullable(),
   agePolicy: z.string().nullable(),
+  booksReopenOn: z.iso.date().nullable(),
+  booksCloseAfter: z.number().int().nullable(),
 });
 
 /** The intake settings the engine reads; specialty styles and minimum price live on the profile. */
-export type ArtistIntake = Omit<IntakeSettings, 'specialtyStyles' | 'minimumPrice'>;
+export type ArtistIntake = Omit<
+  IntakeSettings,
+  'specialtyStyles' | 'minimumPrice' | 'booksReopenOn' | 'booksCloseAfter'
+>;
 
 /** A new artist's settings: books open, nothing else claimed. */
 export const DEFAULT_INTAKE_SETTINGS: IntakeSettings = {
@@ -89,4 +111,6 @@ export const DEFAULT_INTAKE_SETTINGS: IntakeSettings = {
   studioLocation: null,
   studioHours: null,
   agePolicy: null,
+  booksReopenOn: null,
+  booksCloseAfter: null,
 };

@@ -1,5 +1,5 @@
 import type { SpecialtyStyle } from '#common/constants/styles.ts';
-import type { IntakeSettings } from '#common/contracts/intake.ts';
+import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from '#common/contracts/intake.ts';
 import type { StudioAnswer } from '#common/contracts/studio-answers.ts';
 import type { ArtistKey } from './case-schema.ts';
 
@@ -22,17 +22,8 @@ export const MARA_NAME = 'Mara Vale Tattoo';
 export const MARA_BOOKING_URL = 'https://example.com/book/mara-vale';
 
 const openIntake = (specialtyStyles: SpecialtyStyle[]): IntakeSettings => ({
+  ...DEFAULT_INTAKE_SETTINGS,
   specialtyStyles,
-  avoidStyles: [],
-  minimumPrice: null,
-  booksStatus: 'open',
-  takesCoverUps: null,
-  takesWalkIns: null,
-  doesFlash: null,
-  depositPolicy: null,
-  studioLocation: null,
-  studioHours: null,
-  agePolicy: null,
 });
 
 /**

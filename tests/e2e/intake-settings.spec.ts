@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, pageExpectingFailedLoads, signIn, test, toast } from './fixtures.ts';
 
 /** Issue #11: an artist sets intake controls in Settings, and the assistant answers from them. */
 async function signInFinished(page: Page) {
@@ -24,11 +24,9 @@ async function signInFinished(page: Page) {
   await page.getByRole('tab', { name: 'Settings' }).click();
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, top = page.getByRole('heading', { name: 'Intake Controls' })) {
   mkdirSync('.tmp/shots', { recursive: true });
-  await page
-    .getByRole('heading', { name: 'Intake Controls' })
-    .evaluate((heading) => heading.scrollIntoView());
+  await top.evaluate((element) => element.scrollIntoView());
   await page.screenshot({ path: `.tmp/shots/${name}.png` });
 }
 
@@ -73,5 +71,46 @@ for (const [label, viewport] of [
     await bad.click();
     await page.getByRole('button', { name: 'Save Intake Controls' }).click();
     await expect(toast(page, "A style cannot be both a specialty and one you don't do")).toBeVisible();
+  });
+}
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`books close until a date or after N requests, and the Overview says so (${label})`, async ({
+    context,
+  }) => {
+    // The server's 400 for a past reopen date is part of the journey.
+    const { page, expectNoOtherErrors } = await pageExpectingFailedLoads(context, [400]);
+    await page.setViewportSize(viewport);
+    await signInFinished(page);
+    const save = () => page.getByRole('button', { name: 'Save Intake Controls' }).click();
+
+    // Issue #26 item 7: open books close after a number of new requests.
+    await page.getByLabel('Close after (new requests)').fill('0');
+    await save();
+    await expect(toast(page, 'Close after must be at least 1 request')).toBeVisible();
+    await page.getByLabel('Close after (new requests)').fill('3');
+    await shoot(page, `books-close-after-${label}`, page.getByLabel('Minimum price ($)'));
+    await save();
+    await expect(toast(page, 'Intake Settings Saved')).toBeVisible();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByTestId('books-state')).toHaveText('Books close after 3 more requests');
+    await page.screenshot({ path: `.tmp/shots/books-overview-${label}.png` });
+
+    // Closed until a date: a past one is refused on its field by the server.
+    await page.getByRole('button', { name: 'Change books' }).click();
+    await page.getByLabel('Books', { exact: true }).selectOption('closed');
+    await page.getByLabel('Reopen on').fill('2020-01-12');
+    await save();
+    await expect(page.getByText(/^Reopen date must be after today/).first()).toBeVisible();
+    await page.getByLabel('Reopen on').fill('2099-01-12');
+    await shoot(page, `books-reopen-on-${label}`, page.getByLabel('Minimum price ($)'));
+    await save();
+    await expect(toast(page, 'Intake Settings Saved')).toBeVisible();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByTestId('books-state')).toHaveText('Books closed until 12 Jan');
+    expectNoOtherErrors();
   });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArtistStudioAnswers } from '#common/contracts/studio-answers.ts';
 
 /**
@@ -31,6 +31,10 @@ export const users = pgTable(
     booksStatus: text('books_status', { enum: ['open', 'closed', 'waitlist'] })
       .notNull()
       .default('open'),
+    /** Issue #26 item 7: closed books open by themselves on this day of the artist's zone (books-schedule.ts). */
+    booksReopenOn: date('books_reopen_on', { mode: 'string' }),
+    /** Open books close when this many more real new requests are saved; counted down in one statement. */
+    booksCloseAfter: integer('books_close_after'),
     takesCoverUps: boolean('takes_cover_ups'),
     takesWalkIns: boolean('takes_walk_ins'),
     doesFlash: boolean('does_flash'),

@@ -20,6 +20,7 @@ import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
+import { countNewRequest } from '../intake/count-new-request.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
@@ -140,6 +141,8 @@ export async function saveConversation({
     // A repeated save updates the lead; the saved-conversation event counts the first save only
     // (xmax = 0 marks a row this statement inserted rather than updated).
     if (lead!.isNew) {
+      // Issue #26 item 7: open books that close after N more requests count this one.
+      await countNewRequest(db, conversation.artistId);
       await recordEvents({
         db,
         sessionId: request.sessionId,

@@ -4,7 +4,8 @@ import type { ArtistProfile, PortfolioPiece } from '#common/domain/consultation/
 import type { Db } from '../../db/client.ts';
 import { availabilitySettings, portfolioPieces, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toIntakeSettings } from '../intake/intake-columns.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
+import { artistToday, toIntakeSettings } from '../intake/intake-columns.ts';
 import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
 import { isPublicPiece } from '../portfolio/public-piece.ts';
 
@@ -17,9 +18,17 @@ export interface ConsultationArtist {
  * The one artist a chat talks for, and that artist's published portfolio (decision 057): the only data the
  * engine sees (issue #4 "Safety"), and what the public page shows. Throws NOT_FOUND for an unknown artist or one who has not finished setup.
  */
-export async function loadConsultationArtist(db: Db, artistId: string): Promise<ConsultationArtist> {
+export async function loadConsultationArtist(
+  db: Db,
+  artistId: string,
+  clock: Clock = systemClock,
+): Promise<ConsultationArtist> {
   const [row] = await db
-    .select({ artist: users, availabilitySavedAt: availabilitySettings.savedAt })
+    .select({
+      artist: users,
+      availabilitySavedAt: availabilitySettings.savedAt,
+      timeZone: availabilitySettings.timeZone,
+    })
     .from(users)
     .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, users.id))
     .where(and(eq(users.id, artistId), eq(users.hasCompletedSetup, true)));
@@ -42,8 +51,8 @@ export async function loadConsultationArtist(db: Db, artistId: string): Promise<
       // An artist who saved their availability books in Inkdesk: replies offer its times, not the link (issue #25).
       booksInApp: row.availabilitySavedAt !== null,
       firstName: artist.firstName,
-      // Issue #11: what the assistant may say about the studio and who qualifies.
-      intake: toIntakeSettings(artist),
+      // Issue #11: what the assistant may say about the studio and who qualifies; the books as they stand today.
+      intake: toIntakeSettings(artist, artistToday(row.timeZone, clock())),
       // Decision 045: the artist's own answers to what clients ask most.
       studioAnswers: artist.studioAnswers,
     },

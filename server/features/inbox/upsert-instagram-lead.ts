@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Brief } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import { type InstagramThreadRow, instagramThreads, leads } from '../../db/schema/index.ts';
 import type { LeadValues } from '../consultation/build-lead-values.ts';
 import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
+import { countNewRequest } from '../intake/count-new-request.ts';
 
 /**
  * Creates or updates the thread's lead from the turn's lead values (built as a saved web chat's are): its
@@ -38,7 +39,9 @@ export async function upsertInstagramLead({
       target: leads.conversationId,
       set: { ...values, openQuestions: mergedOpenQuestions },
     })
-    .returning({ id: leads.id });
+    .returning({ id: leads.id, isNew: sql<boolean>`xmax = 0` });
+  // Issue #26 item 7: a new Instagram request counts against books that close after N more, as a web one does.
+  if (lead!.isNew) await countNewRequest(db, thread.artistId);
   if (thread.leadId !== lead!.id) {
     await db.update(instagramThreads).set({ leadId: lead!.id }).where(eq(instagramThreads.id, thread.id));
   }

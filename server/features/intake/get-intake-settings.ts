@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { IntakeSettings } from '#common/contracts/intake.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { toIntakeSettings } from './intake-columns.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { artistToday, loadIntakeRow, toIntakeSettings } from './intake-columns.ts';
 
-/** The artist's intake settings; throws NOT_FOUND if the user is gone. */
+/** The artist's intake settings, books as they stand today; throws NOT_FOUND if the user is gone. */
 export async function getIntakeSettings({
   db,
+  clock,
   artistId,
 }: {
   db: Db;
+  clock: Clock;
   artistId: string;
 }): Promise<IntakeSettings> {
-  const [row] = await db.select().from(users).where(eq(users.id, artistId));
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  return toIntakeSettings(row);
+  const { artist, timeZone } = await loadIntakeRow(db, artistId);
+  return toIntakeSettings(artist, artistToday(timeZone, clock()));
 }

@@ -3,6 +3,7 @@ import { intakeSettingsResponseSchema, intakeSettingsSchema } from '#common/cont
 import { studioAnswersResponseSchema, studioAnswersSchema } from '#common/contracts/studio-answers.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { getIntakeSettings } from './get-intake-settings.ts';
 import { getStudioAnswers, updateStudioAnswers } from './studio-answers.ts';
 import { updateIntakeSettings } from './update-intake-settings.ts';
@@ -11,11 +12,11 @@ import { updateIntakeSettings } from './update-intake-settings.ts';
  * Issue #11 artist intake controls: GET and PUT /api/intake, the signed-in artist's own settings; and their
  * studio answers (decision 045): GET and PUT /api/studio-answers.
  */
-export const intakeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const intakeRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/api/intake',
     { config: { access: 'artist' }, schema: { response: { 200: intakeSettingsResponseSchema } } },
-    async (request) => getIntakeSettings({ db, artistId: currentUser(request).id }),
+    async (request) => getIntakeSettings({ db, clock, artistId: currentUser(request).id }),
   );
   app.put(
     '/api/intake',
@@ -23,7 +24,8 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: 'artist' },
       schema: { body: intakeSettingsSchema, response: { 200: intakeSettingsResponseSchema } },
     },
-    async (request) => updateIntakeSettings({ db, artistId: currentUser(request).id, data: request.body }),
+    async (request) =>
+      updateIntakeSettings({ db, clock, artistId: currentUser(request).id, data: request.body }),
   );
   app.get(
     '/api/studio-answers',

@@ -57,6 +57,8 @@ describe.each(testDatabaseKinds())('GET and PUT /api/intake [%s]', (kind) => {
       ...SETTINGS,
       depositPolicy: '$100 deposit, taken off the final price',
       studioHours: null,
+      booksReopenOn: null,
+      booksCloseAfter: null,
     });
     expect(await (await browser.request('/api/intake')).json()).toEqual(saved);
   });

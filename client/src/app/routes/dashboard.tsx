@@ -11,6 +11,7 @@ import { CalendarFeedCard } from '#client/features/bookings/components/calendar-
 import { LeadBookingSection } from '#client/features/bookings/components/lead-booking-section.tsx';
 import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
 import { InboxPanel } from '#client/features/inbox/components/inbox-panel.tsx';
+import { BooksStateCard } from '#client/features/intake/components/books-state-card.tsx';
 import { IntakeSettingsCard } from '#client/features/intake/components/intake-settings-card.tsx';
 import { StudioAnswersCard } from '#client/features/intake/components/studio-answers-card.tsx';
 import { IntegrationsSection } from '#client/features/integrations/components/integrations-section.tsx';
@@ -97,6 +98,9 @@ export function DashboardPage() {
 
           <TabsContent value="overview">
             <div className="grid gap-6 lg:grid-cols-2">
+              <div className="lg:col-span-2">
+                <BooksStateCard onOpenSettings={() => setTab('settings')} />
+              </div>
               <ArtistProfileCard user={user} />
               <BusinessInfoCard user={user} />
               <div className="lg:col-span-2">

@@ -23,6 +23,8 @@ export const intakeFormSchema = z
     studioLocation: z.string(),
     studioHours: z.string(),
     agePolicy: z.string(),
+    booksReopenOn: z.string(),
+    booksCloseAfter: z.string(),
   })
   .transform((values, context): IntakeSettings => {
     const parsed = intakeSettingsSchema.safeParse({
@@ -31,6 +33,13 @@ export const intakeFormSchema = z
       takesCoverUps: fromChoice(values.takesCoverUps),
       takesWalkIns: fromChoice(values.takesWalkIns),
       doesFlash: fromChoice(values.doesFlash),
+      // Each schedule goes with its own status only, so switching status drops the other one's leftover.
+      booksReopenOn:
+        values.booksStatus === 'open' || values.booksReopenOn === '' ? null : values.booksReopenOn,
+      booksCloseAfter:
+        values.booksStatus !== 'open' || values.booksCloseAfter.trim() === ''
+          ? null
+          : Number(values.booksCloseAfter.trim()),
     });
     if (parsed.success) return parsed.data;
     // The contract's own messages, on the fields the artist typed them in.
@@ -53,5 +62,7 @@ export function formValuesOf(settings: IntakeSettings): IntakeFormValues {
     studioLocation: settings.studioLocation ?? '',
     studioHours: settings.studioHours ?? '',
     agePolicy: settings.agePolicy ?? '',
+    booksReopenOn: settings.booksReopenOn ?? '',
+    booksCloseAfter: settings.booksCloseAfter === null ? '' : String(settings.booksCloseAfter),
   };
 }

@@ -24,6 +24,7 @@ import {
   saveIntakeSettings,
 } from '../api/intake-settings.ts';
 import { formValuesOf, type IntakeFormValues, intakeFormSchema } from '../intake-form-values.ts';
+import { BooksScheduleField } from './books-schedule-field.tsx';
 import { StylePicker } from './style-picker.tsx';
 
 const YES_NO = [
@@ -71,7 +72,11 @@ export function IntakeSettingsCard() {
       }
       toast({
         title: 'Error',
-        description: body?.message ?? 'Failed to save intake settings. Please try again.',
+        // The field's own words: its name is already on the highlighted field.
+        description:
+          Object.values(body?.errors ?? {})[0] ??
+          body?.message ??
+          'Failed to save intake settings. Please try again.',
         variant: 'destructive',
       });
     },
@@ -120,6 +125,7 @@ export function IntakeSettingsCard() {
               disabled={isDisabled}
             />
             <SelectField name="booksStatus" label="Books" options={BOOKS} disabled={isDisabled} />
+            <BooksScheduleField isDisabled={isDisabled} />
             <SelectField name="takesCoverUps" label="Cover-ups" options={YES_NO} disabled={isDisabled} />
             <SelectField name="takesWalkIns" label="Walk-ins" options={YES_NO} disabled={isDisabled} />
             <SelectField name="doesFlash" label="Flash" options={YES_NO} disabled={isDisabled} />
