@@ -201,3 +201,13 @@ describe('classifyMessage: unsure where, not asking where the studio is (decisio
     expect(classifyMessage('¿dónde están?').topics).toContain('location');
   });
 });
+
+describe('classifyMessage: questions at the end of a message (decision 059)', () => {
+  it('reads "one sitting" as the session length and a last question without "?" as one for the artist', () => {
+    const classified = classifyMessage(
+      'yo wanna get a geometric wolf head on my calf. can i do it in one sitting? and do u take klarna',
+    );
+    expect(classified.topics).toContain('duration');
+    expect(classified.unknownQuestions).toEqual([{ topic: null, text: 'and do u take klarna' }]);
+  });
+});

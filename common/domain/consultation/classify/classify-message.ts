@@ -148,7 +148,8 @@ function unknownQuestions(
   return questions
     .filter(
       (question) =>
-        question.hasQuestionMark &&
+        // "…and do u take klarna": the message's last sentence, opened as a question, needs no "?" (decision 059).
+        (question.hasQuestionMark || question.end === tokens.length) &&
         question.topics.length === 0 &&
         (intent !== 'other' || (question.isAboutStudio && question.isAboutClient)) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&

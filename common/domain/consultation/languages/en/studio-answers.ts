@@ -24,6 +24,8 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   },
   topicStems: {
     healing_time: ['heal'],
+    // The other languages read the session's length by their words for a session; English by "sitting".
+    duration: ['one sitting', 'single sitting', 'sittings', 'how many sessions', 'how many hours'],
     booking: ['book', 'schedule'],
     numbing_cream: ['numb', 'anaesthe', 'anesthe', 'lidocaine', 'emla'],
     touch_ups: ['touch up', 'touchup', 'retouch'],
