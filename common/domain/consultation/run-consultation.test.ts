@@ -349,6 +349,14 @@ describe('runConsultation: a ready client who keeps chatting', () => {
     expect(asked!.response).toContain(LINK);
   });
 
+  it('gives the link once in a reply that answers how to book and offers the save', () => {
+    const [first] = play(artist, [
+      'booking for me and my sister, matching geometric triangles on our wrists, 3cm each. im 22, she is 19',
+    ]);
+    expect(first!.readyToSave).toBe(true);
+    expect(first!.response.split(LINK)).toHaveLength(2);
+  });
+
   it('never offers the link while the books are closed', () => {
     const closed = { ...artist, intake: { ...DEFAULT_INTAKE_SETTINGS, booksStatus: 'closed' as const } };
     const [first] = play(closed, ['geometric wolf on my right forearm 15cm, im 25']);

@@ -171,13 +171,13 @@ function wordPart(
     case 'showcase':
       return book.showcase(part.hasPortfolio, part.hasConcept, context);
     case 'save-offer':
-      return [book.saveOffer(context), desk.nextStep(context)].filter(Boolean).join(' ');
+      return [book.saveOffer(context), part.nextStep && desk.nextStep(context)].filter(Boolean).join(' ');
     case 'all-set':
       return book.allSet(context);
     case 'booking-reminder':
       return desk.nextStep(context);
     case 'handed-off':
-      return [book.handedOff(context), desk.nextStep(context)].filter(Boolean).join(' ');
+      return [book.handedOff(context), part.nextStep && desk.nextStep(context)].filter(Boolean).join(' ');
     case 'redirect':
       return desk.redirect(context);
     case 'abuse':

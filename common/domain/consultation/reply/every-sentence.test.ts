@@ -69,10 +69,16 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
     { kind: 'showcase', hasPortfolio: true, hasConcept: false },
     { kind: 'showcase', hasPortfolio: false, hasConcept: true },
   ],
-  'save-offer': [{ kind: 'save-offer' }],
+  'save-offer': [
+    { kind: 'save-offer', nextStep: true },
+    { kind: 'save-offer', nextStep: false },
+  ],
   'all-set': [{ kind: 'all-set' }],
   'booking-reminder': [{ kind: 'booking-reminder' }],
-  'handed-off': [{ kind: 'handed-off' }],
+  'handed-off': [
+    { kind: 'handed-off', nextStep: true },
+    { kind: 'handed-off', nextStep: false },
+  ],
   redirect: [{ kind: 'redirect' }],
   abuse: [{ kind: 'abuse' }],
   'human-handoff': [

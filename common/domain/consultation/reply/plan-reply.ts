@@ -91,7 +91,9 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   else parts.push(...briefCommentary(facts));
   if (parts.length === 0 && facts.isFirstReply) parts.push({ kind: 'welcome' });
   parts.push(...answersToQuestions(facts));
-  if (intent !== 'human_request') parts.push(...closing(facts));
+  // "How do I book?" was just answered: the save offer does not say it again (the link twice in one reply).
+  const answersBooking = parts.some((part) => part.kind === 'studio-answer' && part.topic === 'booking');
+  if (intent !== 'human_request') parts.push(...closing(facts, answersBooking));
   // "hello??" again, with the question just asked and nothing new: a short line, never silence.
   if (parts.length === 0) parts.push({ kind: 'still-here' });
   return parts;
@@ -148,15 +150,16 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
 }
 
 /** The showcase, the save offer and the one question. */
-function closing(facts: ReplyFacts): ReplyPart[] {
+function closing(facts: ReplyFacts, answersBooking: boolean): ReplyPart[] {
   const { brief, artist, next } = facts;
   const parts: ReplyPart[] = [];
   if (facts.hasNewPortfolio || facts.hasNewConcept) {
     parts.push({ kind: 'showcase', hasPortfolio: facts.hasNewPortfolio, hasConcept: facts.hasNewConcept });
   }
   const isNewlyReady = facts.isReadyToSave && !facts.wasReadyToSave;
-  if (isNewlyReady && facts.isSavedAsItGoes) parts.push({ kind: 'handed-off' });
-  else if (isNewlyReady) parts.push({ kind: 'save-offer' });
+  const nextStep = !answersBooking;
+  if (isNewlyReady && facts.isSavedAsItGoes) parts.push({ kind: 'handed-off', nextStep });
+  else if (isNewlyReady) parts.push({ kind: 'save-offer', nextStep });
   // "That's everything" once: a later "thank you" gets a short closing, never the same sentence or a question.
   else if (facts.isReadyToSave && next === null && !facts.isSavedAsItGoes)
     parts.push(saysNothingNew(facts) ? { kind: 'after-all-set' } : { kind: 'all-set' });

@@ -34,10 +34,11 @@ export type ReplyPart =
   | { kind: 'left-to-artist'; field: BriefField }
   | { kind: 'idea-options'; options: readonly string[] }
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
-  | { kind: 'save-offer' }
+  /** `nextStep`: the waitlist, the times to come or the link; left out when this reply answered how to book. */
+  | { kind: 'save-offer'; nextStep: boolean }
   | { kind: 'all-set' }
   | { kind: 'booking-reminder' }
-  | { kind: 'handed-off' }
+  | { kind: 'handed-off'; nextStep: boolean }
   | { kind: 'redirect' }
   | { kind: 'abuse' }
   | { kind: 'human-handoff'; isSavedAsItGoes: boolean }
