@@ -184,9 +184,7 @@ test.describe('landing demo chat', () => {
     await expect(
       chat
         .getByRole('log')
-        .getByText(
-          "I've emailed you a link: open it to confirm your address, so Mara can write to you.",
-        ),
+        .getByText("I've emailed you a link: open it to confirm your address, so Mara can write to you."),
     ).toBeVisible();
     for (const [width, height] of [
       [1280, 800],
