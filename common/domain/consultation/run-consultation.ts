@@ -188,13 +188,15 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     language: replyLanguage,
   };
   const wordPart = (part: (typeof parts)[number]) => wordReplyPart(part, style, phraseContext);
+  const response = composeReply(parts, style, phraseContext);
+  const { bookingUrl } = phraseContext.studio;
   const turn = recordTurn({
     parts,
     wordPart,
     deferred: brief.deferredFields,
-    bookingUrl: phraseContext.studio.bookingUrl,
+    // The link is the artist's data, put in by the engine: found exactly in the reply just composed.
+    givesBookingLink: bookingUrl !== null && response.includes(bookingUrl),
   });
-  const response = composeReply(parts, style, phraseContext);
   return {
     response,
     portfolioImages: isSilent ? [] : portfolioImages,

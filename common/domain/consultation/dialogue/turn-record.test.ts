@@ -34,7 +34,7 @@ describe('the turn record (decision 046)', () => {
       ],
       wordPart: (part) => wordReplyPart(part, DEFAULT_CONVERSATION_STYLE, context),
       deferred: ['budget'],
-      bookingUrl: null,
+      givesBookingLink: false,
     });
     expect(colour).toMatchObject({
       asked: 'color',
@@ -52,7 +52,7 @@ describe('the turn record (decision 046)', () => {
       ],
       wordPart: () => 'Would small, palm-sized or bigger feel closest?',
       deferred: [],
-      bookingUrl: null,
+      givesBookingLink: false,
     });
     expect(record).toMatchObject({ asked: 'size', answered: ['deposit', 'price'] });
   });

@@ -82,14 +82,14 @@ export function recordTurn({
   parts,
   wordPart,
   deferred,
-  bookingUrl,
+  givesBookingLink,
 }: {
   parts: readonly ReplyPart[];
   /** The sentence the reply says for a part, in its language and tone. */
   wordPart: (part: ReplyPart) => string;
   deferred: readonly BriefField[];
-  /** The link replies may give (bookingLinkOf), to record whether this one gave it. */
-  bookingUrl: string | null;
+  /** The reply gave the artist's booking link. */
+  givesBookingLink: boolean;
 }): TurnRecord {
   const askingPart = parts.findLast((part) => askedBy(part) !== null);
   const asked = askingPart ? askedBy(askingPart) : null;
@@ -101,7 +101,6 @@ export function recordTurn({
     answered: [...new Set(parts.flatMap(answeredBy))],
     deferred: [...deferred],
     ...(parts.some((part) => part.kind === 'human-handoff') && { handsOff: true as const }),
-    ...(bookingUrl &&
-      parts.some((part) => wordPart(part).includes(bookingUrl)) && { givesBookingLink: true as const }),
+    ...(givesBookingLink && { givesBookingLink: true as const }),
   };
 }

@@ -20,6 +20,14 @@ interface StoredMessage extends SandboxThreadMessage {
   clientId: string;
 }
 
+/** A message the account sent through the Send API. */
+interface AccountSend {
+  accountId: string;
+  clientId: string;
+  text: string;
+  tag: 'HUMAN_AGENT' | null;
+}
+
 interface SandboxDm {
   accountId: string;
   clientUsername: string;
@@ -123,17 +131,7 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
   }
 
   /** The account "sent" a message: recorded in the thread, and its echo delivered as Meta sends one. */
-  function recordSend({
-    accountId,
-    clientId,
-    text,
-    tag,
-  }: {
-    accountId: string;
-    clientId: string;
-    text: string;
-    tag: 'HUMAN_AGENT' | null;
-  }) {
+  function recordSend({ accountId, clientId, text, tag }: AccountSend) {
     const mid = newMid();
     const sentAt = new Date();
     record(accountId, { mid, clientId, from: 'account', text, tag, sentAt: sentAt.toISOString() });
@@ -203,18 +201,8 @@ export function createSandboxGraph(options: SandboxGraphOptions) {
     sendFromInstagramApp: (input: SandboxDm) => deliverDm('account', input),
 
     /** The Send API recorded a message; like Meta, an echo of it follows as a webhook. */
-    recordAccountSend({
-      accountId,
-      clientId,
-      text,
-      tag,
-    }: {
-      accountId: string;
-      clientId: string;
-      text: string;
-      tag: 'HUMAN_AGENT' | null;
-    }) {
-      const { mid, echo } = recordSend({ accountId, clientId, text, tag });
+    recordAccountSend(send: AccountSend) {
+      const { mid, echo } = recordSend(send);
       pending.add(echo);
       void echo.finally(() => pending.delete(echo));
       return mid;
