@@ -40,6 +40,7 @@ import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
+import { smsRoutes } from './features/sms/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
 import type { JobQueue } from './jobs/types.ts';
@@ -257,6 +258,7 @@ export async function buildApp({
   await app.register(analyticsRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(outboxRoutes, { db, mailFrom: env.MAIL_FROM });
+  await app.register(smsRoutes, { db, provider: env.SMS_PROVIDER });
   const instagram = createInstagram(env, app);
   const mailTransport = createMailTransport(env);
   app.addHook('onClose', async () => mailTransport.close());

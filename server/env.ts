@@ -206,6 +206,20 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Another Stripe API host (a local fake in tests); Stripe's own when empty. */
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    /**
+     * Text reminders (decision 068): `twilio` sends them through Twilio's Messages API; `sandbox` (the default)
+     * keeps them in the database for the admin's SMS tab and sends nothing.
+     */
+    SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+    /** The Twilio account (AC…) whose Messages API sends the texts; its Auth Token signs each request. */
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** The sender: a Twilio number in E.164 (+15551234567); or set TWILIO_MESSAGING_SERVICE_SID instead. */
+    TWILIO_FROM: optionalText,
+    /** A Messaging Service (MG…) that picks the sender; used instead of TWILIO_FROM when set. */
+    TWILIO_MESSAGING_SERVICE_SID: optionalText,
+    /** Another Twilio API host (a local fake in tests); Twilio's own when empty. */
+    TWILIO_API_URL: optionalText.pipe(z.url().default('https://api.twilio.com')),
     /** Signs the clients' private request-page links (decision 022); one is generated in DATA_DIR when empty. */
     REQUEST_LINK_SECRET: optionalText.pipe(z.string().min(32).optional()),
     /** Comma-separated secrets that signed links before a rotation: still accepted, never used to sign. */
@@ -302,6 +316,20 @@ export const envSchema = z
         message:
           'is required with the other Stripe key (set both, or neither to let the artist collect deposits)',
       });
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_PROVIDER=twilio' });
+      }
+      if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TWILIO_FROM'],
+          message:
+            'is required with SMS_PROVIDER=twilio: a Twilio number like +15551234567 (or set TWILIO_MESSAGING_SERVICE_SID)',
+        });
+      }
     }
     if (requiresEncryptionKey(env) && !env.ENCRYPTION_KEY) {
       ctx.addIssue({

@@ -145,6 +145,8 @@ export const updateAvailabilitySchema = z.strictObject({
   prepNotes: artistText('Preparation notes'),
   paymentInstructions: artistText('Payment instructions'),
   refundPolicy: artistText('Refund policy'),
+  /** Text the 48 h and 24 h reminders to clients who gave a phone number (decision 068); a save without it keeps it. */
+  isTextRemindersOn: z.boolean({ error: 'Text reminders must be on or off' }).optional(),
 });
 export type UpdateAvailability = z.infer<typeof updateAvailabilitySchema>;
 
@@ -172,6 +174,9 @@ export const availabilitySettingsSchema = z.object({
   prepNotes: z.string().nullable(),
   paymentInstructions: z.string().nullable(),
   refundPolicy: z.string().nullable(),
+  isTextRemindersOn: z.boolean(),
+  /** Where texts go: `sandbox` keeps them for the admin and sends nothing (decision 068). */
+  smsProvider: z.enum(['twilio', 'sandbox']),
 });
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 

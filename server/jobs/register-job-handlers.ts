@@ -12,10 +12,12 @@ import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
 import { registerNotificationJobs } from '../features/notifications/register-notification-jobs.ts';
+import { registerSmsJobs } from '../features/sms/register-sms-jobs.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AiImageMetadataProvider, AiTextProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
 import type { MailTransport } from '../providers/mail/types.ts';
+import { createSmsTransport } from '../providers/sms/create-sms-transport.ts';
 import type { ObjectStorage } from '../providers/storage/types.ts';
 import { PORTFOLIO_METADATA_CONCURRENCY, portfolioMetadataJob } from './portfolio-metadata-job.ts';
 import { PRUNE_EXPIRED_RECORDS_CRON, pruneExpiredRecordsJob } from './prune-expired-records.ts';
@@ -67,8 +69,9 @@ export async function registerJobHandlers({
   await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage }));
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
   // Queues that other jobs send to inside their transactions come first: a send in a transaction needs its
-  // queue made (SendOptions.tx). Mail and notifications before anything that emails; the inbox before webhooks.
+  // queue made (SendOptions.tx). Mail, texts and notifications before anything that emails; the inbox before webhooks.
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
+  await registerSmsJobs({ work, db, transport: createSmsTransport(env), clock });
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
   await registerAccountJobs({ work, jobs, db, storage, instagram, log, dataDir: env.DATA_DIR });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
   DEPOSIT_STATUSES,
@@ -35,6 +35,8 @@ export const availabilitySettings = pgTable('availability_settings', {
   paymentInstructions: text('payment_instructions'),
   /** What happens to a deposit when the appointment is cancelled, quoted to the client as the artist wrote it. */
   refundPolicy: text('refund_policy'),
+  /** The 48 h and 24 h reminders also go by text to clients who gave a phone number (decision 068); off by default. */
+  isTextRemindersOn: boolean('is_text_reminders_on').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Null until the artist first saves: the row is made with defaults on first use, in UTC. */
   savedAt: timestamp('saved_at', { withTimezone: true }),

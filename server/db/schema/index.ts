@@ -21,5 +21,6 @@ export * from './local-oidc-records.ts';
 export * from './notification-settings.ts';
 export * from './portfolio-pieces.ts';
 export * from './sessions.ts';
+export * from './sms-messages.ts';
 export * from './user-identities.ts';
 export * from './users.ts';

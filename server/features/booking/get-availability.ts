@@ -28,6 +28,8 @@ export function toAvailabilityDto(
     prepNotes: row.prepNotes,
     paymentInstructions: row.paymentInstructions,
     refundPolicy: row.refundPolicy,
+    isTextRemindersOn: row.isTextRemindersOn,
+    smsProvider: env.SMS_PROVIDER,
   };
 }
 

@@ -9,7 +9,7 @@ import { REQUEST_PAGE_PATH } from './core/request-link.ts';
 const MIN_CHECKOUT_MINUTES = 31;
 
 /**
- * Opens a Stripe Checkout for the held booking's deposit and returns its URL; the payment reference is kept on
+ * Opens a Stripe Checkout for the deposit of the held or confirmed booking and returns its URL; the payment reference is kept on
  * the booking. The webhook, not the return to success_url, confirms the booking (decision 023).
  */
 export async function startDepositCheckout(
@@ -21,7 +21,9 @@ export async function startDepositCheckout(
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.leadId, request.lead.id)));
-  if (booking?.status !== 'held' || booking.depositStatus !== 'due') {
+  // A held time's deposit, or one still due on a booking the artist confirmed directly (the reminders link here).
+  const isPayable = booking?.status === 'held' || booking?.status === 'confirmed';
+  if (!booking || !isPayable || booking.depositStatus !== 'due') {
     throw new AppError('CONFLICT', 'This booking has no deposit to pay');
   }
   const pageUrl = `${env.APP_URL}${REQUEST_PAGE_PATH}/${request.token}`;

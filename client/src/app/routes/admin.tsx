@@ -11,6 +11,7 @@ import { ExperimentsPanel } from '#client/features/experiments/components/experi
 import { JobsPanel } from '#client/features/jobs/components/jobs-panel.tsx';
 import { LeadManagementPanel } from '#client/features/leads/components/lead-management-panel.tsx';
 import { OutboxPanel } from '#client/features/outbox/components/outbox-panel.tsx';
+import { SmsPanel } from '#client/features/outbox/components/sms-panel.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTabParam } from '#client/lib/use-tab-param.ts';
 
@@ -82,6 +83,7 @@ export function AdminPage() {
           </TabsContent>
           <TabsContent value="outbox">
             <OutboxPanel />
+            <SmsPanel />
           </TabsContent>
         </Tabs>
       </main>

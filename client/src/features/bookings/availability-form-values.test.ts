@@ -25,6 +25,8 @@ const STORED: AvailabilitySettings = {
   prepNotes: null,
   paymentInstructions: null,
   refundPolicy: null,
+  isTextRemindersOn: true,
+  smsProvider: 'sandbox',
 };
 
 describe('availability form values', () => {

@@ -31,6 +31,7 @@ export const availabilityFormSchema = z
     prepNotes: text,
     paymentInstructions: text,
     refundPolicy: text,
+    isTextRemindersOn: z.boolean(),
   })
   .transform((values, context): UpdateAvailability => {
     const money = (field: 'depositAmount' | 'depositMinimum') => {
@@ -67,6 +68,7 @@ export const availabilityFormSchema = z
       prepNotes: values.prepNotes,
       paymentInstructions: values.paymentInstructions,
       refundPolicy: values.refundPolicy,
+      isTextRemindersOn: values.isTextRemindersOn,
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
@@ -120,6 +122,7 @@ export function formValuesOf(
     prepNotes: settings.prepNotes ?? '',
     paymentInstructions: settings.paymentInstructions ?? '',
     refundPolicy: settings.refundPolicy ?? '',
+    isTextRemindersOn: settings.isTextRemindersOn,
   };
 }
 

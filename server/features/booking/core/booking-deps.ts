@@ -13,7 +13,12 @@ export interface BookingDeps {
   clock: Clock;
   env: Pick<
     Env,
-    'APP_URL' | 'DATA_DIR' | 'REQUEST_LINK_SECRET' | 'REQUEST_LINK_PREVIOUS_SECRETS' | 'STRIPE_SECRET_KEY'
+    | 'APP_URL'
+    | 'DATA_DIR'
+    | 'REQUEST_LINK_SECRET'
+    | 'REQUEST_LINK_PREVIOUS_SECRETS'
+    | 'STRIPE_SECRET_KEY'
+    | 'SMS_PROVIDER'
   >;
 }
 

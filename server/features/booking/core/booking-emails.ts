@@ -1,5 +1,5 @@
 import { SESSION_KIND_LABELS } from '#common/contracts/booking.ts';
-import type { SessionKind } from '#common/domain/booking/types.ts';
+import type { DepositCollection, SessionKind } from '#common/domain/booking/types.ts';
 import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
 import { type EmailBlock, renderEmail } from '../../mail/email-layout.ts';
 import {
@@ -64,6 +64,10 @@ const confirmationKey = (context: BookingEmailContext, side: string) =>
   `booking-confirmed:${side}:${context.bookingId}:${context.startsAt.toISOString()}`;
 
 export const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+
+/** A deposit still to pay: the reminders say how (decision 068). */
+export const isDepositDue = (context: BookingEmailContext) =>
+  context.depositCents > 0 && context.depositStatus === 'due';
 
 /** The deposit line in the reader's words: the client's, or English (the artist's) by default. */
 function depositBlocks(
@@ -131,10 +135,19 @@ export function artistConfirmationEmail(
   };
 }
 
-/** To the client 48 h and 24 h before; the key makes a retried or repeated reminder send once. */
+/**
+ * To the client 48 h and 24 h before, as the booking stands when it is sent (issue #26 item 8): the piece, the
+ * studio, the preparation notes, and while the deposit is due, how to pay it (the artist's instructions, or a
+ * link to the request page that opens Stripe Checkout). The key makes a retried or repeated reminder send once.
+ */
 export function reminderEmail(
   context: BookingEmailContext,
-  { to, pageUrl, hoursBefore }: { to: string; pageUrl: string; hoursBefore: number },
+  {
+    to,
+    pageUrl,
+    hoursBefore,
+    depositCollection,
+  }: { to: string; pageUrl: string; hoursBefore: number; depositCollection: DepositCollection },
 ): OutgoingEmail {
   const { words, greeting, session, time } = clientSide(context);
   const { artistName } = context;
@@ -153,6 +166,9 @@ export function reminderEmail(
         ...clientDetailBlocks(context, words),
         ...depositBlocks(context, words),
         ...paymentBlocks(context, words),
+        ...(isDepositDue(context) && depositCollection === 'stripe'
+          ? [{ kind: 'link', label: words.reminder.payDeposit, href: pageUrl } as const]
+          : []),
         paragraph(words.reminder.change),
         { kind: 'link', label: words.openRequest, href: pageUrl },
       ],

@@ -3,11 +3,13 @@ import type { Db } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/index.ts';
 import type { JobQueue } from '../../../jobs/types.ts';
 import { queueEmail } from '../../mail/queue-email.ts';
+import { queueSms } from '../../sms/queue-sms.ts';
 import { loadBookingContext } from './booking-context.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import { type BookingDeps, depositCollectionOf } from './booking-deps.ts';
 import { reminderEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { requestPageUrl } from './request-link.ts';
+import { reminderText, textReminderNumber } from './text-reminder.ts';
 
 declare module '../../../jobs/types.ts' {
   interface JobPayloads {
@@ -52,8 +54,9 @@ function isOverdue(data: { startsAt: string; hoursBefore: number }, now: Date): 
 }
 
 /**
- * The 'booking-reminder' handler: emails the client when the booking is still confirmed at the time the job was
- * made for and has not started (on the app's clock). The email's dedupe key makes a retried job send once.
+ * The 'booking-reminder' handler: emails the client, and texts them when the artist turned text reminders on
+ * (decision 068), when the booking is still confirmed at the time the job was made for and has not started (on the
+ * app's clock). Both are written from the booking as it stands now. Their dedupe keys make a retried job send once.
  */
 export async function sendBookingReminder(
   deps: BookingDeps,
@@ -73,14 +76,36 @@ export async function sendBookingReminder(
     );
   if (!live || isOverdue(data, clock())) return;
   const loaded = await loadBookingContext(db, data);
-  if (!loaded.clientEmail) return;
+  const { leadId } = loaded.booking;
+  const textTo = await textReminderNumber(db, { artistId: data.artistId, leadId });
   const clientEmail = loaded.clientEmail;
+  if (!clientEmail && !textTo) return;
   await db.transaction(async (tx) => {
-    const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: loaded.booking.leadId });
-    await queueEmail(
-      { db, jobs: deps.jobs, tx },
-      reminderEmail(loaded.email, { to: clientEmail, pageUrl, hoursBefore: data.hoursBefore }),
-    );
+    const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId });
+    const { hoursBefore } = data;
+    if (clientEmail)
+      await queueEmail(
+        { db, jobs: deps.jobs, tx },
+        reminderEmail(loaded.email, {
+          to: clientEmail,
+          pageUrl,
+          hoursBefore,
+          depositCollection: depositCollectionOf(deps.env),
+        }),
+      );
+    // The same reminder by text (decision 068); its key makes a retried reminder job text once.
+    if (textTo)
+      await queueSms(
+        { db, jobs: deps.jobs, tx },
+        {
+          artistId: data.artistId,
+          leadId,
+          kind: 'booking-reminder',
+          dedupeKey: `booking-reminder:${data.bookingId}:${data.startsAt}:${hoursBefore}`,
+          to: textTo,
+          body: reminderText(loaded.email, { pageUrl, hoursBefore }),
+        },
+      );
     await recordBookingEvent(tx, {
       artistId: data.artistId,
       leadId: loaded.booking.leadId,

@@ -33,6 +33,7 @@ import { browserTimeZone, timeZoneOptions } from '../booking-format.ts';
 import { BlockedDatesField } from './blocked-dates-field.tsx';
 import { ClientTextsFields } from './client-texts-fields.tsx';
 import { DepositRuleFields } from './deposit-rule-fields.tsx';
+import { TextRemindersField } from './text-reminders-field.tsx';
 import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
 
 /** Issue #14 Availability: when the artist can be booked, for how long, and the deposit they ask. */
@@ -128,6 +129,7 @@ export function AvailabilityCard() {
             isDisabled={isDisabled}
             collection={settings.data?.depositCollection ?? 'artist'}
           />
+          <TextRemindersField isDisabled={isDisabled} provider={settings.data?.smsProvider ?? 'sandbox'} />
         </CardContent>
         <CardFooter className="justify-end border-t border-ink-700 pt-5 sm:pt-6">
           <Button type="submit" disabled={isDisabled} aria-busy={save.isPending}>

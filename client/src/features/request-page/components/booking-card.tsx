@@ -124,7 +124,8 @@ export function BookingCard({ token, page, onChanged }: BookingActionsProps & { 
       </h2>
       <p className="text-2xl font-semibold">{formatSlot(booking.startsAt, booking.endsAt, words)}</p>
       {deposit ? <p className="text-mist">{deposit}</p> : null}
-      {page.status === 'deposit_due' && page.depositCollection === 'stripe' ? (
+      {/* A held time's deposit, or one still due on a booking the artist confirmed (the reminders link here). */}
+      {booking.depositStatus === 'due' && page.depositCollection === 'stripe' ? (
         <PayDepositButton token={token} words={words} />
       ) : null}
       {booking.depositStatus === 'due' && page.paymentInstructions ? (

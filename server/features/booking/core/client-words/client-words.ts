@@ -49,6 +49,8 @@ export interface ClientEmailWords {
     heading(artist: string): string;
     body(session: string, artist: string, time: string): string;
     change: string;
+    /** The link to the request page while a deposit is still due on Stripe: the page opens the payment. */
+    payDeposit: string;
   };
   offered: {
     subject(artist: string): string;
@@ -102,6 +104,17 @@ export interface ClientEmailWords {
   depositAfterCancel: {
     policy(artist: string, amount: string): string;
     noPolicy(artist: string, amount: string): string;
+  };
+  /**
+   * The reminder as a text message (issue #26 item 8, decision 068): a few short sentences around one link (the
+   * request page, which holds the details, the preparation notes and how to pay), so it stays one or two segments.
+   */
+  sms: {
+    reminder(session: string, artist: string, time: string, isTomorrow: boolean): string;
+    depositDue(amount: string): string;
+    page(url: string): string;
+    /** The opt-out line; STOP stays English, the word carriers and Twilio recognise. */
+    stop: string;
   };
   /** The .ics event the client's calendar shows: its SUMMARY, and its DESCRIPTION is "<title>: <time>". */
   invite: { title(artist: string): string };

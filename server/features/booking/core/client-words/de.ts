@@ -41,6 +41,7 @@ export const DE: ClientEmailWords = {
     heading: (artist) => `Bis bald bei ${artist}`,
     body: (session, artist, time) => `Kurze Erinnerung an deinen ${session} bei ${artist}: ${time}.`,
     change: 'Musst du etwas ändern? Auf deiner Anfrageseite siehst du, was noch möglich ist.',
+    payDeposit: 'Anzahlung bezahlen',
   },
   offered: {
     subject: (artist) => `${artist} hat Termine für dein Tattoo`,
@@ -86,6 +87,13 @@ export const DE: ClientEmailWords = {
     policy: (artist, amount) => `Du hast ${amount} angezahlt. Laut den Erstattungsregeln von ${artist}:`,
     noPolicy: (artist, amount) =>
       `Du hast ${amount} angezahlt. ${artist} hat keine Erstattungsregeln hinterlegt, frag also direkt nach.`,
+  },
+  sms: {
+    reminder: (session, artist, time, isTomorrow) =>
+      `${artist}: dein ${session} ist ${isTomorrow ? 'morgen' : 'in zwei Tagen'}, ${time}.`,
+    depositDue: (amount) => `Anzahlung offen: ${amount}, wie du zahlst, steht auf deiner Seite.`,
+    page: (url) => `Deine Seite: ${url}`,
+    stop: 'Antworte STOP, um nichts mehr zu bekommen.',
   },
   invite: { title: (artist) => `Tattoo-Termin bei ${artist}` },
 };

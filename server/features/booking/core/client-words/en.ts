@@ -41,6 +41,7 @@ export const EN: ClientEmailWords = {
     heading: (artist) => `See you soon, from ${artist}`,
     body: (session, artist, time) => `A reminder of your ${session} with ${artist}: ${time}.`,
     change: 'Need to change it? Your request page shows what you can still do.',
+    payDeposit: 'Pay your deposit',
   },
   offered: {
     subject: (artist) => `${artist} offered you times for your tattoo`,
@@ -84,6 +85,13 @@ export const EN: ClientEmailWords = {
     policy: (artist, amount) => `You paid a ${amount} deposit. Under ${artist}'s refund policy:`,
     noPolicy: (artist, amount) =>
       `You paid a ${amount} deposit. ${artist} has not written a refund policy, so reply to them about it.`,
+  },
+  sms: {
+    reminder: (session, artist, time, isTomorrow) =>
+      `${artist}: your ${session} is ${isTomorrow ? 'tomorrow' : 'in two days'}, ${time}.`,
+    depositDue: (amount) => `Deposit due: ${amount}, how to pay is on your page.`,
+    page: (url) => `Your page: ${url}`,
+    stop: 'Reply STOP to opt out.',
   },
   invite: { title: (artist) => `Tattoo appointment with ${artist}` },
 };

@@ -41,6 +41,7 @@ export const ES: ClientEmailWords = {
     heading: (artist) => `${artist} te espera pronto`,
     body: (session, artist, time) => `Te recordamos tu ${session} con ${artist}: ${time}.`,
     change: '¿Necesitas cambiarla? En tu página de solicitud ves lo que todavía puedes hacer.',
+    payDeposit: 'Pagar la señal',
   },
   offered: {
     subject: (artist) => `${artist} te ha propuesto horarios para tu tatuaje`,
@@ -87,6 +88,13 @@ export const ES: ClientEmailWords = {
       `Pagaste una señal de ${amount}. Según la política de reembolso de ${artist}:`,
     noPolicy: (artist, amount) =>
       `Pagaste una señal de ${amount}. ${artist} no ha escrito una política de reembolso, así que pregúntale directamente.`,
+  },
+  sms: {
+    reminder: (session, artist, time, isTomorrow) =>
+      `${artist}: tu ${session} es ${isTomorrow ? 'mañana' : 'pasado mañana'}, ${time}.`,
+    depositDue: (amount) => `Señal pendiente: ${amount}, cómo pagarla está en tu página.`,
+    page: (url) => `Tu página: ${url}`,
+    stop: 'Responde STOP para no recibir más.',
   },
   invite: { title: (artist) => `Cita de tatuaje con ${artist}` },
 };

@@ -41,6 +41,7 @@ export const FR: ClientEmailWords = {
     heading: (artist) => `À très vite, ${artist}`,
     body: (session, artist, time) => `Petit rappel de ta ${session} avec ${artist} : ${time}.`,
     change: 'Besoin de changer ? Ta page de demande montre ce que tu peux encore faire.',
+    payDeposit: 'Régler mon acompte',
   },
   offered: {
     subject: (artist) => `${artist} te propose des créneaux pour ton tatouage`,
@@ -87,6 +88,13 @@ export const FR: ClientEmailWords = {
       `Tu as versé un acompte de ${amount}. Selon la politique de remboursement de ${artist} :`,
     noPolicy: (artist, amount) =>
       `Tu as versé un acompte de ${amount}. ${artist} n’a pas écrit de politique de remboursement : demande-lui directement.`,
+  },
+  sms: {
+    reminder: (session, artist, time, isTomorrow) =>
+      `${artist} : ta ${session} est ${isTomorrow ? 'demain' : 'dans deux jours'}, ${time}.`,
+    depositDue: (amount) => `Acompte à régler : ${amount}, comment payer est sur ta page.`,
+    page: (url) => `Ta page : ${url}`,
+    stop: 'Réponds STOP pour ne plus rien recevoir.',
   },
   invite: { title: (artist) => `Rendez-vous tatouage avec ${artist}` },
 };

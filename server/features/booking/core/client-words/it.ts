@@ -41,6 +41,7 @@ export const IT: ClientEmailWords = {
     heading: (artist) => `A presto da ${artist}`,
     body: (session, artist, time) => `Ti ricordiamo la tua ${session} con ${artist}: ${time}.`,
     change: 'Devi cambiarla? Nella pagina della tua richiesta vedi cosa puoi ancora fare.',
+    payDeposit: 'Versa l’acconto',
   },
   offered: {
     subject: (artist) => `${artist} ti ha proposto degli orari per il tuo tatuaggio`,
@@ -87,6 +88,13 @@ export const IT: ClientEmailWords = {
       `Hai versato un acconto di ${amount}. Secondo la politica di rimborso di ${artist}:`,
     noPolicy: (artist, amount) =>
       `Hai versato un acconto di ${amount}. ${artist} non ha scritto una politica di rimborso, quindi chiediglielo direttamente.`,
+  },
+  sms: {
+    reminder: (session, artist, time, isTomorrow) =>
+      `${artist}: la tua ${session} è ${isTomorrow ? 'domani' : 'tra due giorni'}, ${time}.`,
+    depositDue: (amount) => `Acconto da versare: ${amount}, come pagarlo è sulla tua pagina.`,
+    page: (url) => `La tua pagina: ${url}`,
+    stop: 'Rispondi STOP per non ricevere altro.',
   },
   invite: { title: (artist) => `Appuntamento tatuaggio con ${artist}` },
 };

@@ -41,6 +41,7 @@ export const PT: ClientEmailWords = {
     heading: (artist) => `${artist} te espera em breve`,
     body: (session, artist, time) => `Passando para lembrar da sua ${session} com ${artist}: ${time}.`,
     change: 'Precisa mudar? Sua página do pedido mostra o que ainda dá para fazer.',
+    payDeposit: 'Pagar o sinal',
   },
   offered: {
     subject: (artist) => `${artist} ofereceu horários para a sua tatuagem`,
@@ -86,6 +87,13 @@ export const PT: ClientEmailWords = {
       `Você pagou um sinal de ${amount}. Segundo a política de reembolso de ${artist}:`,
     noPolicy: (artist, amount) =>
       `Você pagou um sinal de ${amount}. ${artist} não escreveu uma política de reembolso, então pergunte direto a ${artist}.`,
+  },
+  sms: {
+    reminder: (session, artist, time, isTomorrow) =>
+      `${artist}: sua ${session} é ${isTomorrow ? 'amanhã' : 'daqui a dois dias'}, ${time}.`,
+    depositDue: (amount) => `Sinal pendente: ${amount}, como pagar está na sua página.`,
+    page: (url) => `Sua página: ${url}`,
+    stop: 'Responda STOP para não receber mais.',
   },
   invite: { title: (artist) => `Sessão de tatuagem com ${artist}` },
 };
