@@ -446,6 +446,13 @@ export const PROBES: RouteProbe[] = [
       }),
     }),
   ),
+  // The admin's text messages (decision 068): every SMS, the sandbox's included, for admins only.
+  {
+    method: 'GET',
+    route: '/api/admin/sms',
+    isolation: 'none',
+    probe: () => ({ path: '/api/admin/sms' }),
+  },
   // A client's DM image, behind the thread's artist (decision 027).
   {
     method: 'GET',
