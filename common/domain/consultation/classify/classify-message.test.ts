@@ -94,6 +94,9 @@ describe('classifyMessage', () => {
     ['cuanto tiempo tarda en sanar?', ['healing_time']],
     ['my budget is kinda tight tbh', ['price']],
     ['any chance i can come in today?', ['walk_ins']],
+    // A topic word after an elided article, glued by the tokenizer ("l'acompte" → "lacompte").
+    ["Vous prenez l'acompte comment ?", ['deposit']],
+    ['mia sorella di 15 anni può venire con me?', ['companion']],
   ])('answers %j as a studio question about %j', (text, topics) => {
     expect(classifyMessage(text)).toMatchObject({ intent: 'studio_question', topics });
   });

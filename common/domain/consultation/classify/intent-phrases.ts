@@ -1,4 +1,5 @@
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { withElidedForms } from '../languages/elided-forms.ts';
+import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import type { StudioTopic } from './message-intent.ts';
@@ -35,7 +36,9 @@ export const SMALL_TALK_WORDS = spelledSet(wordsOfEveryLanguage('smallTalk'));
 export const GREETING_OPENERS = spelledSet(wordsOfEveryLanguage('greetingOpeners'));
 
 /** What each studio question is about; answered from the artist's intake settings only. */
-export const STUDIO_TOPIC_MATCHER = createPhraseMatcher<StudioTopic>(wordsOfEveryLanguage('studioTopics'));
+export const STUDIO_TOPIC_MATCHER = createPhraseMatcher<StudioTopic>(
+  LANGUAGES.flatMap(({ reading }) => withElidedForms(reading.studioTopics, reading.elisions)),
+);
 
 /** Words that open a question when the client leaves out the question mark. */
 export const QUESTION_OPENERS = spelledSet(wordsOfEveryLanguage('questionOpeners'));

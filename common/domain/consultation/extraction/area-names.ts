@@ -1,3 +1,4 @@
+import { withElidedForms } from '../languages/elided-forms.ts';
 import { LANGUAGES } from '../languages/index.ts';
 import type { AreaName, ReadingWords } from '../languages/language-module.ts';
 import { spellings } from '../text/spellings.ts';
@@ -21,16 +22,11 @@ export const ELIDED_OF: ReadonlySet<string> = new Set(
 );
 
 function namesWithForms(reading: ReadingWords): AreaName[] {
-  const names = reading.areaNames.flatMap((name) => [name, ...withElisions(name, reading.elisions)]);
+  const names = withElidedForms(reading.areaNames, reading.elisions);
   const withArticles = reading.areaNames.flatMap(([name, area]) =>
     reading.articlesBeforeAreas.map((article) => [`${article} ${name}`, area] as const),
   );
   return [...names, ...withArticles].flatMap(([name, area]) =>
     spellings(name).map((spelling) => [spelling, area] as const),
   );
-}
-
-/** Each elided form of a name opening with a vowel or an h. */
-function withElisions([name, area]: AreaName, elisions: readonly string[]): AreaName[] {
-  return /^[aeiouhéèê]/.test(name) ? elisions.map((elision) => [`${elision}${name}`, area] as const) : [];
 }

@@ -44,7 +44,40 @@ const EARLIEST_BIRTH_YEAR = 1920;
 
 /** The age the client states as their own, or null. */
 export function ownStatedAge(tokens: readonly Token[]): AgeFinding | null {
-  return selfAsSubject(tokens) ?? yearsInOwnSentence(tokens);
+  return selfAsSubject(tokens) ?? yearsInOwnSentence(tokens) ?? ageAsListItem(tokens);
+}
+
+/** Marks between the items of a list of facts ("dagger, neck, 8cm. 33, no refs"). */
+const ITEM_BREAKS = new Set([',', '.', '!', ';']);
+/** "27f", "31 m", "29 w": the age with the writer's sex, as dating and DM shorthand writes it. */
+const SEX_MARKS = new Set(['f', 'm', 'w', 'nb']);
+
+/**
+ * A number that is a whole item of a list of facts, alone or with its years word or sex mark: "…, 8cm. 33, no
+ * refs", "27f", "29, budget 300", "30 anos.". Nothing else in a list of a tattoo's facts is a bare whole
+ * number: sizes and money carry units, and a number beside another number ("10, 15 cm") is one of a range.
+ * A message that is only the number is an answer the asked-field reading owns; an item after someone else
+ * ("my sister, 19") is theirs.
+ */
+function ageAsListItem(tokens: readonly Token[]): AgeFinding | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isAgeNumber(tokens, index) || !isItemBreakAt(tokens, index - 1)) continue;
+    const after =
+      isYearsWord(tokens, index + 1) || SEX_MARKS.has(wordAt(tokens, index + 1)) ? index + 2 : index + 1;
+    if (!isItemBreakAt(tokens, after)) continue;
+    const isWholeMessage = index === 0 && after >= tokens.length;
+    const neighbours = [tokens[index - 2], tokens[after + 1]];
+    const isInNumberList = neighbours.some((token) => token?.kind === 'number');
+    if (isWholeMessage || isInNumberList || OTHERS.has(wordAt(tokens, index - 2))) continue;
+    return { value: numberAt(tokens, index), start: index, end: after };
+  }
+  return null;
+}
+
+/** The start or end of the message, or a mark between list items. */
+function isItemBreakAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return !token || (token.kind === 'symbol' && ITEM_BREAKS.has(token.text));
 }
 
 /** A number whose subject, walking back over link words and a bracket or comma, is the client. */

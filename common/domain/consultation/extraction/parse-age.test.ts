@@ -103,6 +103,12 @@ describe('parseAge: the client as the subject of a number, in any language (deci
     ["je suis née en 2010 mais ma mère est d'accord", 16],
     ['sono nato nel 2009, posso farmi una scritta?', 17],
     ['Jahrgang 95', 31],
+    // A whole item of a list of facts (fresh-2026-11f).
+    ['trad dagger on the back of my neck, maybe 8cm. 33, no refs', 33],
+    ['an ornamental piece down my sternum, around 20cm, 27f', 27],
+    ['a big trad rose over it. 29, budget 300', 29],
+    ['Tenho uns 800 reais. 30 anos. Vocês fazem retoque?', 30],
+    ['rose on my calf, 16, is that ok?', 16],
   ])('reads %j as %d', (text, age) => {
     expect(ageIn(text)).toBe(age);
   });
@@ -115,6 +121,11 @@ describe('parseAge: the client as the subject of a number, in any language (deci
     'I was 16 years old when I got my first',
     'mi hermana tiene 19 años',
     'my budget is 2009',
+    '22',
+    'between 10, 15 cm on my arm',
+    'my sister, 19, wants one too',
+    'on the 21, if you have time',
+    'budget 300, 400 tops',
   ])('reads no age of the client in %j', (text) => {
     expect(ageIn(text)).toBeNull();
   });

@@ -15,6 +15,11 @@ describe('parseCompanion', () => {
     ['hola! puedo ir con mi amiga? tiene 16', 16, false],
     ['oi! meu namorado tambem quer fazer uma tatuagem, ele tem 17, pode?', 17, true],
     ['im 19 and my little sister (15) wants to come watch', 15, false],
+    // Module words in every language, an adjective before the person (fresh-2026-11f).
+    ['me and my little bro (hes 15) want matching paper planes', 15, true],
+    ["j'ai 21 ans. ma sœur de 16 ans peut venir avec moi ?", 16, false],
+    ['meine kleine Schwester (16) will mitkommen, geht das?', 16, false],
+    ['mia sorella di 15 anni può venire con me?', 15, false],
   ])('%s: someone else, aged %s', (text, age, wantsTattoo) => {
     const companion = companionOf(text);
     expect(companion?.age).toBe(age);

@@ -1,5 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { LANGUAGES } from '../languages/index.ts';
+import type { DialogueWords } from '../languages/language-module.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -29,15 +30,15 @@ export const COMPANION_WORDS: ReadonlySet<string> = spelledSet(
   LANGUAGES.flatMap((module) => module.dialogue.people),
 );
 
-/** "bring my friend", "traer a mi novia", "levar minha irmã". */
-const BRING_WORDS = new Set(['bring', 'bringing', 'llevar', 'traer', 'levar', 'trazer']);
-/** "can my mom come", "my friend wants to tag along", "mi amiga puede venir". */
-const COME_WORDS = new Set([
-  ...'come comes coming join joins tag accompany watch watching sit sits sitting stay'.split(' '),
-  ...'venir ir acompañar acompañarme acompanar vir acompanhar'.split(' '),
-]);
+const wordsOf = (kind: keyof DialogueWords) =>
+  spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
+
+/** "bring my friend", "traer a mi novia", "amener ma sœur". */
+const BRING_WORDS = wordsOf('bringWords');
+/** "can my mom come", "my friend wants to tag along", "ma sœur peut venir", "meine Schwester kommt mit". */
+const COME_WORDS = wordsOf('comeAlongWords');
 /** "i come with my sister", "voy con mi amiga", "vou com minha irmã". */
-const WITH_WORDS = new Set(['with', 'con', 'com']);
+const WITH_WORDS = wordsOf('withWords');
 /** "my friend said to come to you" reports what someone said: no one is coming along. */
 const REPORTING_WORDS = new Set([
   'said',
@@ -50,35 +51,19 @@ const REPORTING_WORDS = new Set([
   'has',
   'had',
 ]);
-/** "wants one too", "can she get one", "también quiere", "também quer". */
-const WANT_WORDS = new Set([
-  ...'want wants wanna get gets getting'.split(' '),
-  ...'quiere quieren hacerse tatuarse quer querem fazer tatuar'.split(' '),
-]);
+/** "wants one too", "can she get one", "también quiere", "veut aussi". */
+const WANT_WORDS = wordsOf('wantWords');
 /** A wish for a tattoo of their own: "too", "matching", or the tattoo itself ("my sister wants one"). */
 const TOO_WORDS = new Set([
-  ...'too also both matching one tattoo tat ink piece'.split(' '),
-  ...'también tambien uno tatuaje também tambem uma tatuagem'.split(' '),
+  ...wordsOf('alsoWords'),
+  ...'one tattoo tat ink piece uno tatuaje uma tatuagem'.split(' '),
 ]);
 /** "she's 16", "ele tem 17", "mi amiga tiene 16". */
-const THIRD_PERSON_WORDS = new Set([
-  ...'she he they shes hes theyre her him'.split(' '),
-  ...'ella él tiene ele ela tem'.split(' '),
-]);
-/** Words between a person and their age: "she is only 16", "he's just turning 18". */
-const AGE_LINK_WORDS = new Set([
-  'is',
-  'are',
-  's',
-  'only',
-  'just',
-  'about',
-  'like',
-  'turning',
-  'turns',
-  'cumple',
-  'faz',
-]);
+const THIRD_PERSON_WORDS = new Set([...wordsOf('thirdPersonPronouns'), 'tiene', 'tem']);
+/** Words between a person and their age: "she is only 16", "he's just turning 18", "ma sœur de 16 ans". */
+const AGE_LINK_WORDS = new Set(
+  [...wordsOf('ageLinks'), 'like'].filter((word) => !THIRD_PERSON_WORDS.has(word)),
+);
 /** "her 18th birthday": an ordinal and the occasion, after the number. */
 const OCCASION_WORDS = new Set([
   'th',
@@ -114,7 +99,8 @@ export function parseCompanion(tokens: readonly Token[]): CompanionFinding | nul
     const wantsTattoo = wantsOneToo(tokens, index);
     if (!wantsTattoo && !isComingAlong(tokens, index, pronounComingAt)) continue;
     const age = companionAge(tokens, index);
-    const personStart = POSSESSIVE_WORDS.has(wordAt(tokens, index - 1)) ? index - 1 : index;
+    const owner = ownerOf(tokens, index);
+    const personStart = owner >= 0 ? owner : wordAt(tokens, index - 1) === 'a' ? index - 1 : index;
     return {
       age: age?.value ?? null,
       ageStart: age?.start ?? -1,
@@ -150,7 +136,17 @@ export function isMinorCompanion(companion: CompanionFinding | null): boolean {
 }
 
 const PRONOUNS = new Set(['she', 'he', 'they']);
-const POSSESSIVE_WORDS = new Set(['my', 'our', 'a', 'mi', 'meu', 'minha', 'mis', 'meus', 'minhas']);
+const POSSESSIVE_WORDS = new Set([...wordsOf('possessives'), 'mis', 'meus', 'minhas']);
+/** "my [little] brother", "my [best] friend": words allowed between the possessive and the person. */
+const WORDS_BEFORE_PERSON = 2;
+
+/** The possessive owning the person ("my" in "my little bro"), or -1 when nobody's is said. */
+function ownerOf(tokens: readonly Token[], person: number): number {
+  const owners = range(person - 1 - WORDS_BEFORE_PERSON, person).filter((index) =>
+    POSSESSIVE_WORDS.has(wordAt(tokens, index)),
+  );
+  return owners.at(-1) ?? -1;
+}
 
 function isComingAlong(tokens: readonly Token[], person: number, pronounComingAt: number): boolean {
   const before = (reach: number, words: ReadonlySet<string>) =>
@@ -176,9 +172,8 @@ function isComingAlong(tokens: readonly Token[], person: number, pronounComingAt
 
 /** "my bf wants one too", "mi novia también quiere", "my sister wants a tattoo": a wish close after them. */
 function wantsOneToo(tokens: readonly Token[], person: number): boolean {
-  // "bro i want a wolf" calls the reader "bro": only "my bro", "mi novia" is someone else.
-  const owner = wordAt(tokens, person - (wordAt(tokens, person - 1) === 'best' ? 2 : 1));
-  if (!POSSESSIVE_WORDS.has(owner) || owner === 'a') return false;
+  // "bro i want a wolf" calls the reader "bro": only "my (little) bro", "mi novia" is someone else.
+  if (ownerOf(tokens, person) < 0) return false;
   const after = range(person + 1, person + 1 + WANT_REACH).map((index) => wordAt(tokens, index));
   return after.some((word) => WANT_WORDS.has(word)) && after.some((word) => TOO_WORDS.has(word));
 }

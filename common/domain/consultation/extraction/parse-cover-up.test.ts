@@ -16,14 +16,24 @@ describe('parseCoverUp', () => {
     'something to cover an existing piece... tattoo',
     'can you do a blast over?',
     'COVER UP',
+    // Said without the word, in six languages (fresh-2026-11f).
+    "need to hide my ex's name on my forearm asap",
+    'quero esconder uma tatuagem velha no braço',
+    'je voudrais cacher un vieux tatouage',
+    'ich will mein altes Tattoo überdecken lassen',
+    'vorrei coprire un vecchio tatuaggio',
+    'quiero ocultar el nombre de mi ex',
   ])('reads %j as a cover-up', (text) => {
     expect(isCoverUp(text)).toBe(true);
   });
 
-  it.each(["it's not a cover up", 'I want a book cover design', 'a wolf on my arm'])(
-    'reads %j as new work',
-    (text) => {
-      expect(isCoverUp(text)).toBe(false);
-    },
-  );
+  it.each([
+    "it's not a cover up",
+    'I want a book cover design',
+    'a wolf on my arm',
+    'a fox hiding in the ferns',
+    "I don't want to hide it, I want it on my hand",
+  ])('reads %j as new work', (text) => {
+    expect(isCoverUp(text)).toBe(false);
+  });
 });

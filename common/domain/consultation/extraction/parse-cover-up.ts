@@ -1,4 +1,6 @@
-import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
+import { hasWordAfter, hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -74,6 +76,21 @@ export function parseCoverUp(tokens: readonly Token[]): Finding<true> | null {
         return { value: true, start: index, end: index + offset + 1 };
       }
     }
+  }
+  return concealedTattoo(tokens);
+}
+
+const CONCEAL_VERBS = spelledSet(wordsOfEveryLanguage('concealVerbs'));
+const EXISTING_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('existingTattooWords'));
+
+/** "hide my ex's name", "esconder uma tatuagem velha", "ein altes Tattoo überdecken": a cover-up in other words. */
+function concealedTattoo(tokens: readonly Token[]): Finding<true> | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!CONCEAL_VERBS.has(wordAt(tokens, index)) || isNegated(tokens, index)) continue;
+    const isTattooThere =
+      hasWordAfter(tokens, index, EXISTING_TATTOO_WORDS, LOOK_AHEAD) ||
+      hasWordBefore(tokens, index, EXISTING_TATTOO_WORDS, LOOK_BEHIND);
+    if (isTattooThere) return { value: true, start: index, end: index + 1 };
   }
   return null;
 }

@@ -90,11 +90,16 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     if (end === start) continue;
     // "my dog who passed", "meu cachorro que morreu": the design ends where the story starts.
     const storyAt = range(start, end).find((index) => storyWords.has(index));
-    if (storyAt !== undefined && range(start, storyAt).some((index) => subjectStarts.has(index))) {
+    const isCutAtStory =
+      storyAt !== undefined && range(start, storyAt).some((index) => subjectStarts.has(index));
+    if (isCutAtStory) {
       end = storyAt;
       while (end > start && RELATIVE_WORDS.has(textAt(tokens, end - 1))) end -= 1;
     }
-    const tellsStory = range(clause.start, end).some((index) => storyWords.has(index));
+    // "meine Oma ist gestorben. Ich hätte gern Vergissmeinnicht": the one remembered, told without a cue, is
+    // the story; a design wished for after it wins. After a cue ("a portrait of my mum who passed") it is the design.
+    const tellsStory =
+      (isCutAtStory && !cueIsOpen) || range(clause.start, end).some((index) => storyWords.has(index));
     const subjectsAt = range(start, end).filter((index) => subjectStarts.has(index));
     // "a sprig of lavender 💜": an emoji beside the words decorates them; alone ("🐺 on my calf") it is the idea.
     const namesSubject = subjectsAt.some((index) => !isEmojiWord(tokens[index]));
@@ -234,6 +239,11 @@ function markBoundaries(tokens: readonly Token[], context: IdeaContext): boolean
   for (const span of [...context.claimed, ...fieldWords]) {
     for (let index = span.start; index < span.end; index += 1) isBoundary[index] = true;
   }
+  // "🐍 + 🌹", "moon + stars": a plus between two words joins them into one design.
+  tokens.forEach((token, index) => {
+    if (token.text === '+' && isBoundary[index - 1] === false && isBoundary[index + 1] === false)
+      isBoundary[index] = false;
+  });
   return isBoundary;
 }
 

@@ -65,12 +65,17 @@ describe('parseReferences', () => {
     expect(referencesOf(text, 'references')).toBe(false);
   });
 
-  it.each(['sin referencias por ahora', 'pas de référence', 'zero pics'])(
-    'reads %j as having none, asked or not',
-    (text) => {
-      expect(referencesOf(text)).toBe(false);
-    },
-  );
+  it.each([
+    'sin referencias por ahora',
+    'pas de référence',
+    'zero pics',
+    'não tenho referência nenhuma, pode criar',
+    'niente riferimenti',
+    'keine Referenzbilder, mach einfach',
+    'sem fotos de referência',
+  ])('reads %j as having none, asked or not', (text) => {
+    expect(referencesOf(text)).toBe(false);
+  });
 
   it.each(['nah', 'none', "don't have any"])('reads nothing into %j after another question', (text) => {
     expect(referencesOf(text, 'budget')).toBeNull();

@@ -1,5 +1,7 @@
 import type { BriefField } from '../brief.ts';
-import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
+import { hasWordAfter, hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { parseBareNegative } from './parse-negative-answer.ts';
@@ -46,11 +48,8 @@ export const REFERENCE_NOUNS = new Set([
   'immagine',
   'immagini',
 ]);
-/** "sin referencias", "sem fotos", "pas de référence", "zero pics": none, in words the shared negations lack. */
-const NONE_WORDS = new Set([
-  'sin',
-  'sem',
-  'pas',
+/** "no … any", "ninguna", "nenhuma", "aucune", "keine", "nessuna", "zero": none, said before or after the noun. */
+const NONE_DETERMINERS = [
   'aucune',
   'aucun',
   'ninguna',
@@ -63,8 +62,20 @@ const NONE_WORDS = new Set([
   'nessuna',
   'nessun',
   'nessuno',
+  'alcuna',
+  'alcun',
   'zero',
-]);
+  'none',
+];
+/**
+ * "sin referencias", "não tenho referência", "niente riferimenti", "pas de référence": every language module's
+ * negations (the words that turn a colour or a limit round) turn a reference noun round too.
+ */
+const NONE_WORDS = spelledSet([...wordsOfEveryLanguage('negations'), ...NONE_DETERMINERS]);
+/** "referência nenhuma", "riferimenti zero", "refs: none": the none word after the noun. */
+const NONE_AFTER = spelledSet(NONE_DETERMINERS);
+/** "não tenho referência": a negation, a having verb, the noun. */
+const NONE_REACH = 3;
 /** "I have a few refs", "here's a pic", "I'll send photos": the client has references. */
 export const HAVING_WORDS = new Set([
   'have',
@@ -108,8 +119,11 @@ export function parseReferences(
     const isAboutArtist =
       hasWordBefore(tokens, index, YOUR, 4) || (asksQuestion && hasWordBefore(tokens, index, YOU, 4));
     if (isAboutArtist) continue;
-    if (isNegated(tokens, index) || hasWordBefore(tokens, index, NONE_WORDS, 2))
-      return { value: false, start: index, end: index + 1 };
+    const isNone =
+      isNegated(tokens, index) ||
+      hasWordBefore(tokens, index, NONE_WORDS, NONE_REACH) ||
+      hasWordAfter(tokens, index, NONE_AFTER, 1);
+    if (isNone) return { value: false, start: index, end: index + 1 };
     const isHaving =
       hasWordBefore(tokens, index, HAVING_WORDS, 4) || WORDS_AFTER_NOUN.has(wordAt(tokens, index + 1));
     if (isHaving) return { value: true, start: index, end: index + 1 };

@@ -1,4 +1,4 @@
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { spellings } from '../text/spellings.ts';
 import { createWordCorrector } from '../text/word-corrector.ts';
@@ -77,6 +77,11 @@ const MEANINGS: ReadonlyMap<string, string> = new Map([
     .flatMap(([name, style]) => spellings(name).map((spelling) => [spelling, style] as const)),
 ]);
 
+/** Verbs of coming along and wishing, in every language: never folded into a body area ("venire" → "ventre"). */
+const DIALOGUE_WORDS = (['bringWords', 'comeAlongWords', 'withWords', 'wantWords'] as const).flatMap((kind) =>
+  LANGUAGES.flatMap((module) => module.dialogue[kind]),
+);
+
 /** Every word a parser compares against: read as written. */
 const VOCABULARY = [
   ...AREA_MATCHER.words,
@@ -96,6 +101,9 @@ const VOCABULARY = [
   ...REFERENCE_NOUNS,
   ...HAVING_WORDS,
   ...COVER_UP_WORDS,
+  ...DIALOGUE_WORDS,
+  ...wordsOfEveryLanguage('concealVerbs'),
+  ...wordsOfEveryLanguage('existingTattooWords'),
   'tattoo',
   'piece',
   'abs',

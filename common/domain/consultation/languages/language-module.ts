@@ -76,6 +76,12 @@ export interface DialogueWords {
   alsoWords: readonly string[];
   /** "wants", "quiere", "möchte": someone wishes for a tattoo. */
   wantWords: readonly string[];
+  /** "bring", "traer", "amener", "mitbringen": the client brings someone along (before the person). */
+  bringWords: readonly string[];
+  /** "come", "venir", "mitkommen", "accompagnare": someone comes along (after the person, or before "with"). */
+  comeAlongWords: readonly string[];
+  /** "with", "con", "avec", "mit": "come with my sister". */
+  withWords: readonly string[];
 }
 
 export interface LanguageReplies {
@@ -156,6 +162,13 @@ export interface ReadingWords extends MessageWords {
   bareBlackAnswers: readonly string[];
   /** "sin color", "ohne Farbe", "sem limite": the words before a colour or a limit that turn it round. */
   negations: readonly string[];
+  /**
+   * Cover-ups said without the word (fresh-2026-11f): verbs that hide what is on the skin ("hide", "tapar",
+   * "cacher", "verstecken") and the words naming a tattoo already there ("tattoo", "old", "ex", "name"); a
+   * verb with one of those after it is a cover-up.
+   */
+  concealVerbs: readonly string[];
+  existingTattooWords: readonly string[];
   /** The twelve months in calendar order (decision 059): a month said with a cue is the wanted timing. */
   monthNames: readonly string[];
   /** Holidays, seasons and breaks a client plans around: "Easter", "carnaval", "Ferien", "vacanze". */

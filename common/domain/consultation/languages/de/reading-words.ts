@@ -182,6 +182,8 @@ export const READING_WORDS: ReadingWords = {
   colorPhrases: ['farbe', 'farbig', 'rot', 'grün', 'blau', 'gelb', 'lila'],
   bareBlackAnswers: ['schwarz'],
   negations: ['ohne', 'kein', 'keine', 'keinen'],
+  concealVerbs: ['verstecken', 'überdecken', 'abdecken', 'kaschieren', 'covern', 'übertätowieren'],
+  existingTattooWords: ['tattoo', 'tätowierung', 'alte', 'altes', 'alten', 'name', 'namen', 'ex'],
   monthNames: [
     'januar',
     'februar',

@@ -127,7 +127,7 @@ export const ENGLISH_DESK: DeskPhrases = {
       );
     if (kind === 'wants-one')
       return `They're welcome to book too: anyone getting tattooed needs to be ${MINIMUM_CLIENT_AGE} or older, and they can message ${artistName} about their own piece.${policy}`;
-    return `They're welcome to come along for support, but ${artistName} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older, so they can't get tattooed yet.${policy}`;
+    return `They're welcome to come along for support, but ${artistName} only tattoos people who are ${MINIMUM_CLIENT_AGE} or older, even with a parent's consent, so no tattoo for them until then.${policy}`;
   },
   booksClosed: ({ artistName, studio }) =>
     studio.intake?.booksStatus === 'waitlist'

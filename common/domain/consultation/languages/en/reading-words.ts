@@ -330,6 +330,8 @@ export const READING_WORDS: ReadingWords = {
   ],
   bareBlackAnswers: ['black', 'grey', 'gray', 'blackish', 'greyish', 'grayish'],
   negations: [],
+  concealVerbs: ['hide', 'conceal', 'disguise', 'blackout'],
+  existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
   monthNames: [
     'january',
     'february',

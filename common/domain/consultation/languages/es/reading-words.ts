@@ -192,6 +192,8 @@ export const READING_WORDS: ReadingWords = {
   ],
   bareBlackAnswers: ['negro'],
   negations: ['sin'],
+  concealVerbs: ['esconder', 'ocultar', 'disimular', 'tapar', 'taparme', 'cubrir', 'cubrirme'],
+  existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'viejo', 'vieja', 'antiguo', 'antigua', 'nombre', 'ex'],
   monthNames: [
     'enero',
     'febrero',

@@ -163,6 +163,8 @@ export const READING_WORDS: ReadingWords = {
   colorPhrases: ['couleur', 'coloré', 'colorée', 'rouge', 'bleu', 'violet'],
   bareBlackAnswers: ['noir'],
   negations: ['pas', 'sans'],
+  concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir'],
+  existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   monthNames: [
     'janvier',
     'février',

@@ -159,6 +159,8 @@ export const READING_WORDS: ReadingWords = {
   colorPhrases: ['colore', 'colori', 'colorato', 'colorata', 'rosso', 'verde', 'blu', 'giallo', 'viola'],
   bareBlackAnswers: ['nero'],
   negations: ['non', 'senza', 'niente', 'nessun'],
+  concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare'],
+  existingTattooWords: ['tatuaggio', 'tattoo', 'vecchio', 'vecchia', 'nome', 'ex'],
   monthNames: [
     'gennaio',
     'febbraio',

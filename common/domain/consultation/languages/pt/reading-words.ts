@@ -171,6 +171,8 @@ export const READING_WORDS: ReadingWords = {
   ],
   bareBlackAnswers: ['preto'],
   negations: ['sem', 'não'],
+  concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir'],
+  existingTattooWords: ['tatuagem', 'tattoo', 'velha', 'velho', 'antiga', 'antigo', 'nome', 'ex'],
   monthNames: [
     'janeiro',
     'fevereiro',
