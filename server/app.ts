@@ -42,6 +42,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { AppError } from './lib/app-error.ts';
@@ -289,6 +290,8 @@ export async function buildApp({
   const payments = createPayments(env);
   await app.register(bookingRequestRoutes, { db, jobs, storage, env, clock, payments });
   await app.register(bookingRoutes, { db, jobs, clock, env });
+  // The waitlist (decision 067): the client's days and freed-slot offers, the artist's list.
+  await app.register(waitlistRoutes, { db, jobs, storage, env, clock, payments });
   if (payments) await app.register(paymentWebhookRoutes, { db, jobs, clock, env, payments });
   await app.register(inboxRoutes, { db, jobs, clock });
 

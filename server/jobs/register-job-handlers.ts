@@ -13,6 +13,7 @@ import { registerInstagramJobs } from '../features/instagram/register-instagram-
 import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
 import { registerNotificationJobs } from '../features/notifications/register-notification-jobs.ts';
 import { registerSmsJobs } from '../features/sms/register-sms-jobs.ts';
+import { registerWaitlistJobs } from '../features/waitlist/register-waitlist-jobs.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AiImageMetadataProvider, AiTextProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
@@ -76,6 +77,8 @@ export async function registerJobHandlers({
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
   await registerAccountJobs({ work, jobs, db, storage, instagram, log, dataDir: env.DATA_DIR });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log, clock });
+  // Before booking: cancels and moves announce a freed slot inside their transactions (decision 067).
+  await registerWaitlistJobs({ work, deps: { db, jobs, clock, env } });
   await registerBookingJobs({ work, deps: { db, jobs, clock, env } });
 }
 

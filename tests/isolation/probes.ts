@@ -471,6 +471,9 @@ export const PROBES: RouteProbe[] = [
       ['POST', '/booking/reschedule', { startsAt: '2030-01-08T10:00:00Z' }],
       ['POST', '/booking/cancel'],
       ['DELETE', ''],
+      ['GET', '/waitlist'],
+      ['PUT', '/waitlist', { weekdays: ['mon'], fromDate: null, untilDate: null }],
+      ['DELETE', '/waitlist'],
     ] as const
   ).map(
     ([method, suffix, body]: readonly [RouteProbe['method'], string, unknown?]): RouteProbe => ({
@@ -480,6 +483,36 @@ export const PROBES: RouteProbe[] = [
       probe: () => ({ path: `/api/requests/not-a-real-request-link${suffix}`, body }),
     }),
   ),
+  // A freed slot offered to a waitlisted client (decision 067): behind the request link too.
+  {
+    method: 'GET',
+    route: '/api/requests/:token/waitlist/offers/:offerId',
+    isolation: 'none',
+    probe: () => ({ path: `/api/requests/not-a-real-request-link/waitlist/offers/${SOME_UUID}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/requests/:token/waitlist/offers/:offerId/accept',
+    isolation: 'none',
+    probe: () => ({
+      path: `/api/requests/not-a-real-request-link/waitlist/offers/${SOME_UUID}/accept`,
+      body: {},
+    }),
+  },
+  // The artist's waitlist (decision 067): another artist's entry is not found.
+  { method: 'GET', route: '/api/waitlist', isolation: 'own-data', probe: () => ({ path: '/api/waitlist' }) },
+  {
+    method: 'PATCH',
+    route: '/api/waitlist/:entryId',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/waitlist/${SOME_UUID}`, body: { sessionKind: 'halfDay' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/waitlist/:entryId',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/waitlist/${SOME_UUID}` }),
+  },
   // The calendar feed is public by design: its token is the secret (decision 021).
   {
     method: 'GET',

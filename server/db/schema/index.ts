@@ -24,3 +24,4 @@ export * from './sessions.ts';
 export * from './sms-messages.ts';
 export * from './user-identities.ts';
 export * from './users.ts';
+export * from './waitlist.ts';

@@ -8,6 +8,7 @@ import { type LoadedBooking, loadBookingContext } from './core/booking-context.t
 import type { BookingDeps } from './core/booking-deps.ts';
 import { cancellationInvite, emailClientCancellation } from './core/email-client-cancellation.ts';
 import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
+import { announceSlotFreed } from './core/slot-freed.ts';
 import { lockArtistBookings } from './core/take-slot.ts';
 import { withdrawOpenOffers } from './core/withdraw-open-offers.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
@@ -40,6 +41,8 @@ export async function cancelArtistBooking(
     // The artist called this appointment off: times offered beside it are not left for the client to pick.
     await withdrawOpenOffers(tx, { artistId, leadId: booking.leadId, now });
     await emailCancellation(deps, tx, loaded, reason);
+    // Decision 067: the waitlist may offer the freed time, once this commits.
+    await announceSlotFreed(deps.jobs, tx, booking);
     return booking.leadId;
   });
   return getLeadBooking({ db, env, artistId, leadId, now });

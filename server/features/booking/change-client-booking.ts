@@ -13,6 +13,7 @@ import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
 import { moveBookingInPlace } from './core/move-booking.ts';
 import { freeMoveSlot, listMoveTimes } from './core/move-times.ts';
 import { bookingChangedEmail } from './core/request-emails.ts';
+import { announceSlotFreed } from './core/slot-freed.ts';
 import { isSlotTaken, lockArtistBookings, SLOT_TAKEN_MESSAGE } from './core/take-slot.ts';
 
 /** The client's live booking while it may still change: within the artist's notice rule (issue #14). */
@@ -115,6 +116,8 @@ export async function cancelBooking(deps: BookingRequestDeps, request: ClientReq
       invite: invites?.artist ?? null,
     });
     await emailClientCancellation(deps, tx, loaded, { by: 'client', invite: invites?.client ?? null });
+    // Decision 067: the waitlist may offer the freed time, once this commits.
+    await announceSlotFreed(deps.jobs, tx, booking);
   });
 }
 

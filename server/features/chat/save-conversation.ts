@@ -24,6 +24,7 @@ import { countNewRequest } from '../intake/count-new-request.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
+import { joinWaitlistOnSave } from '../waitlist/client-waitlist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { savedConfirmation } from './saved-confirmation.ts';
 
@@ -143,6 +144,10 @@ export async function saveConversation({
     if (lead!.isNew) {
       // Issue #26 item 7: open books that close after N more requests count this one.
       await countNewRequest(db, conversation.artistId);
+      // Decision 067: closed or waitlist-only books put the request on the waitlist, as the reply says.
+      if ((artist.profile.intake?.booksStatus ?? 'open') !== 'open') {
+        await joinWaitlistOnSave(db, { leadId: lead!.id, artistId: conversation.artistId, now: new Date() });
+      }
       await recordEvents({
         db,
         sessionId: request.sessionId,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookings, leads } from '../../../db/schema/index.ts';
+import { bookings, leads, waitlistEntries } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { appLink } from '../../mail/email-layout.ts';
 import { queueEmail } from '../../mail/queue-email.ts';
@@ -49,6 +49,10 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
     .set({ status: 'booked', updatedAt: now })
     .where(and(eq(leads.id, confirmed.leadId), eq(leads.artistId, artistId)));
   await withdrawOpenOffers(tx, { artistId: artistId, leadId: confirmed.leadId, now });
+  // Decision 067: a client with an appointment leaves the waitlist, however they got it.
+  await tx
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.leadId, confirmed.leadId), eq(waitlistEntries.artistId, artistId)));
   await recordBookingEvent(tx, {
     artistId,
     leadId: confirmed.leadId,

@@ -13,6 +13,7 @@ import { scheduleReminders } from './booking-reminders.ts';
 import { formatBookingTime } from './booking-times.ts';
 import { inviteAttachments, loadInviteSequence } from './invite-attachment.ts';
 import { type RequestLinkEnv, requestPageUrl } from './request-link.ts';
+import { announceSlotFreed } from './slot-freed.ts';
 import { lockArtistBookings, releaseLapsedHolds } from './take-slot.ts';
 
 /**
@@ -85,6 +86,8 @@ export async function moveBookingInPlace(
       }),
     );
   }
+  // Decision 067: the time it left may suit a waitlisted client (the job checks it is free, once this commits).
+  await announceSlotFreed(deps.jobs, tx, booking);
   if (isConfirmed) {
     await scheduleReminders(
       deps.jobs,
