@@ -46,9 +46,8 @@ export const waitlistOffers = pgTable(
     artistId: text('artist_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    /** Null once the entry left the waitlist (booked, removed, or left): the offer can no longer be taken. */
+    entryId: uuid('entry_id').references(() => waitlistEntries.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),

@@ -214,6 +214,47 @@ describe.each(
     expect(await confirmed()).toEqual([]);
   });
 
+  it("a waitlisted client's delete-my-data takes their waitlist entry, its offers and the offer email (decision 067)", async () => {
+    const artist = await artistWithPortfolio('walk.wait@example.com', 'Walk Wait Ink', 'walk.wait.ink');
+    const api = apiOf(artist.browser, app.url);
+    expect((await api('PUT', '/api/booking/availability', WORKWEEK_SETTINGS)).status).toBe(200);
+    const intake = await api('GET', '/api/intake');
+    expect((await api('PUT', '/api/intake', { ...intake.body, booksStatus: 'waitlist' })).status).toBe(200);
+    // Another client, whose booking will be cancelled; their images are theirs, made before the walk's start.
+    const other = await webClient(artist.id, { name: 'Other Person', email: 'other.person@example.com' });
+    const keysBefore = await listKeys();
+    const client = { name: 'Wilhelmina Waitwell', email: 'wilhelmina.w@example.com' };
+    // Saved while the books are waitlist-only: on the waitlist at once; any day suits them.
+    const { leadId, keys, conceptKeys } = await webClient(artist.id, client);
+    await followConfirmationLink(app, client.email);
+    const days = await fetch(`${await pageApiOf(leadId)}/waitlist`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ weekdays: [], fromDate: null, untilDate: null }),
+    });
+    expect(days.status).toBe(200);
+    // The other client's booking is cancelled: the freed time is offered to them by email.
+    const slots = await api('GET', `/api/booking/leads/${other.leadId}/free-slots?sessionKind=small`);
+    const booked = await api('POST', `/api/booking/leads/${other.leadId}/bookings`, {
+      sessionKind: 'small',
+      startsAt: slots.body.slots[0].startsAt,
+    });
+    expect(booked.status).toBe(200);
+    const bookingId = booked.body.bookings[0].id as string;
+    expect((await api('POST', `/api/booking/bookings/${bookingId}/cancel`, {})).status).toBe(200);
+    await app.jobs.whenIdle();
+    const before = await rowsMentioning(app.database.db, [leadId]);
+    expect(before.some((line) => line.startsWith('public.waitlist_entries'))).toBe(true);
+    expect(before.some((line) => line.startsWith('public.waitlist_offers'))).toBe(true);
+    expect(await mailMentioning(app.dataDir, [client.email])).not.toEqual([]);
+
+    expect((await fetch(await pageApiOf(leadId), { method: 'DELETE' })).status).toBe(200);
+
+    expect(await traces([client.email, client.name, leadId, ...keys], keysBefore, conceptKeys)).toEqual(
+      nothing,
+    );
+  });
+
   it("an Instagram client's delete-my-data deletes their thread, its messages and photos, and the emails naming them (item 10)", async () => {
     const artist = await artistWithPortfolio('walk.ig@example.com', 'Walk IG Ink', 'walk.ig.ink');
     const keysBefore = await listKeys();

@@ -60,7 +60,7 @@ export async function getWaitlistOffer(
   const booking = liveBooking(request, now);
   const state = isOfferedBooking(booking, offer)
     ? 'yours'
-    : !booking && (await isStillFree(db, offer, now))
+    : !booking && offer.entryId !== null && (await isStillFree(db, offer, now))
       ? 'open'
       : 'gone';
   return {
@@ -91,6 +91,8 @@ export async function acceptWaitlistOffer(
   if (isOfferedBooking(booking, offer)) return { outcome: 'yours', checkoutUrl: null };
   if (booking) throw new AppError('CONFLICT', `You already have an appointment with ${request.artistName}`);
   if (request.status === 'declined') throw new AppError('CONFLICT', 'This request was declined');
+  // Off the waitlist since (removed by the artist, or left): nothing to take.
+  if (offer.entryId === null) return { outcome: 'gone', checkoutUrl: null };
   const { lead } = request;
   const depositCents = depositCentsFor(request.depositRule, estimateCentsFromBudget(lead.budget));
   const isPaidOnline = depositCents > 0 && deps.payments !== undefined;
