@@ -21,10 +21,10 @@ import { latestPersonRequest } from '../consultation/person-request.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { countNewRequest } from '../intake/count-new-request.ts';
+import { joinWaitlistOnSave } from '../intake/join-waitlist-on-save.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
-import { joinWaitlistOnSave } from '../waitlist/client-waitlist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { savedConfirmation } from './saved-confirmation.ts';
 

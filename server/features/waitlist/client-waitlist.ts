@@ -3,9 +3,10 @@ import type { ClientWaitlist, WaitlistDays } from '#common/contracts/waitlist.ts
 import { localDateOf } from '#common/domain/booking/zoned-time.ts';
 import { booksOn } from '#common/domain/intake/books-schedule.ts';
 import type { Db } from '../../db/client.ts';
-import { type LeadRow, leads, users, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/index.ts';
+import { type LeadRow, users, type WaitlistEntryRow, waitlistEntries } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ClientRequest } from '../booking/core/load-client-request.ts';
+import { keptOfLead } from '../intake/join-waitlist-on-save.ts';
 
 /** The entry of one lead, if it is on the waitlist. */
 export async function findEntryOfLead(db: Db, lead: Pick<LeadRow, 'id' | 'artistId'>) {
@@ -56,13 +57,6 @@ export async function getClientWaitlist(
   return { canJoin, entry: entry ? toClientEntry(entry) : null };
 }
 
-/** What the entry keeps of the lead (issue #26 item 7): the idea, style and area, as the lead reads now. */
-export const keptOfLead = (lead: LeadRow) => ({
-  idea: lead.description?.trim() || lead.projectSummary,
-  style: lead.tattooStyle,
-  area: lead.placement,
-});
-
 /**
  * PUT /api/requests/:token/waitlist: joins the waitlist with the days that suit, or changes them (the place in
  * line is kept: `joinedAt` is the first join). CONFLICT when the request cannot wait (booked, declined, books
@@ -96,24 +90,4 @@ export async function leaveClientWaitlist(
       and(eq(waitlistEntries.leadId, request.lead.id), eq(waitlistEntries.artistId, request.lead.artistId)),
     );
   return getClientWaitlist(db, { request, now });
-}
-
-/**
- * A web chat saved while the books are closed or waitlist-only joins the waitlist at once, any day, since the
- * chat tells the client they are on it (decision 067); the request page then asks which days suit. A lead
- * already on it keeps its place.
- */
-export async function joinWaitlistOnSave(
-  db: Db,
-  { leadId, artistId, now }: { leadId: string; artistId: string; now: Date },
-): Promise<void> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.artistId, artistId)));
-  if (!lead || lead.email.trim() === '') return;
-  await db
-    .insert(waitlistEntries)
-    .values({ artistId, leadId, ...keptOfLead(lead), joinedAt: now })
-    .onConflictDoNothing({ target: waitlistEntries.leadId });
 }
