@@ -24,6 +24,7 @@ import { PortfolioPreview } from '#client/features/portfolio/components/portfoli
 import { ArtistProfileCard } from '#client/features/profile/components/artist-profile-card.tsx';
 import { BusinessInfoCard } from '#client/features/profile/components/business-info-card.tsx';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings.tsx';
+import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTabParam } from '#client/lib/use-tab-param.ts';
@@ -121,7 +122,10 @@ export function DashboardPage() {
 
           <TabsContent value="bookings">
             <LeadDetailsSlot render={renderBookingSection}>
-              <BookingsPanel onOpenLead={setBookingLeadId} />
+              <div className="grid gap-6">
+                <BookingsPanel onOpenLead={setBookingLeadId} />
+                <WaitlistPanel onOpenLead={setBookingLeadId} />
+              </div>
               <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
             </LeadDetailsSlot>
           </TabsContent>

@@ -13,6 +13,8 @@ import { EmailConfirmation } from './email-confirmation.tsx';
 import { OfferedTimes } from './offered-times.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { StatusBanner } from './status-banner.tsx';
+import { WaitlistCard } from './waitlist-card.tsx';
+import { WaitlistOfferCard } from './waitlist-offer-card.tsx';
 
 function Notice({ title, children }: { title: string; children: string }) {
   return (
@@ -33,7 +35,10 @@ export function RequestPageView({ token }: { token: string }) {
   const words = requestPageWords(query.data?.language);
   usePageTitle(words.title);
   const [isDeleted, setIsDeleted] = useState(false);
-  const hasJustPaid = new URLSearchParams(window.location.search).has('paid');
+  const search = new URLSearchParams(window.location.search);
+  const hasJustPaid = search.has('paid');
+  // A waitlist offer's email links here with ?offer=<id> (decision 067).
+  const offerId = search.get('offer');
   const notice = (kind: keyof typeof words.notices) => (
     <Notice title={words.notices[kind].title}>{words.notices[kind].body}</Notice>
   );
@@ -63,11 +68,15 @@ export function RequestPageView({ token }: { token: string }) {
       </header>
       <EmailConfirmation token={token} page={page} onConfirmed={query.refetch} />
       <StatusBanner page={page} hasJustPaid={hasJustPaid} />
+      {offerId ? (
+        <WaitlistOfferCard token={token} offerId={offerId} page={page} onChanged={query.refetch} />
+      ) : null}
       {page.status === 'times_offered' ? (
         <OfferedTimes token={token} page={page} onChanged={query.refetch} />
       ) : null}
       <BookingCard token={token} page={page} onChanged={query.refetch} />
       {note && (page.offers.length > 0 || page.booking) ? <p className="text-sm text-mist">{note}</p> : null}
+      <WaitlistCard token={token} page={page} />
       <RequestDetails page={page} />
       <ConversationCopy token={token} page={page} />
       <DeleteRequestDialog token={token} page={page} onDeleted={() => setIsDeleted(true)} />
