@@ -101,6 +101,12 @@ describe('parseSize: a size word beside the subject, in any language the engine 
     ['a tiny swallow on my wrist', 'tiny'],
     ['something small-ish on my ankle', 'small'],
     ['a medium sized piece on my thigh', 'medium'],
+    // Style and colour words between, a lettering piece, a size word as its own item (held-out sets).
+    ['Ich hätte gern ein kleines geometrisches Herz am Handgelenk', 'small'],
+    ['a small fine line rose', 'small'],
+    ["vorrei una piccola scritta 'libera' in fine line", 'small'],
+    ['einen geometrischen Fuchs auf dem Oberschenkel, eher klein', 'small'],
+    ['as iniciais do casal em pontilhismo no pulso, bem pequenininha', 'tiny'],
   ])('reads %j as %s', (text, size) => {
     expect(sizeOf(text)?.text).toBe(size);
   });
@@ -113,6 +119,7 @@ describe('parseSize: a size word beside the subject, in any language the engine 
     'big fan of your work',
     'today is a big day for me',
     'cuánto cobras por un tatuaje pequeño?',
+    'hi, big fan!',
   ])('reads no size in %j', (text) => {
     expect(sizeOf(text)).toBeNull();
   });

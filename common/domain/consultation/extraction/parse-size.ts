@@ -1,6 +1,6 @@
 import type { BriefField } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
-import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { NumberToken, Token } from '../text/tokenize.ts';
@@ -11,6 +11,9 @@ import {
   type NamedSize,
   VAGUE_SIZE_PHRASES,
 } from './named-sizes.ts';
+import { LETTERING_WORDS } from './parse-client-state.ts';
+import { COLOR_MATCHER } from './parse-color.ts';
+import { STYLE_MATCHER } from './parse-style.ts';
 import type { SizeReference } from './size-references.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { type LengthUnit, lengthUnitAt } from './units.ts';
@@ -99,8 +102,14 @@ const PIECE_WORDS = new Set([
   'quelque',
   'chose',
 ]);
-/** "una rosa muy pequeña", "uma rosa bem pequena", "un très petit dragon": a word between is allowed. */
-const INTENSIFIERS = new Set(['muy', 'bien', 'bem', 'bastante', 'super', 'muito', 'très', 'tres', 'assez']);
+/** "una rosa muy pequeña", "uma rosa bem pequena", "un très petit dragon", "eher klein": one word before. */
+const INTENSIFIERS = spelledSet(
+  wordsOfEveryLanguage('sizeIntensifiers').filter((word) => !word.includes(' ')),
+);
+/** "a small fine line rose", "ein kleines geometrisches Herz": describing words between the size and the piece. */
+const DESCRIBER_MATCHERS: ReadonlyArray<PhraseMatcher<unknown>> = [STYLE_MATCHER, COLOR_MATCHER];
+/** Marks between the items of a list of facts: "a fox on my thigh, rather small". */
+const ITEM_BREAKS = new Set([',', '.', '!', ';']);
 
 /** Plausible tattoo dimensions, so "2025 cm" or "0 inches" is not read as a size. */
 const MIN_CM = 0.5;
@@ -154,10 +163,35 @@ function isSizeAnswer(tokens: readonly Token[], askedField: BriefField | null): 
  */
 function describesPiece(tokens: readonly Token[], start: number, end: number): boolean {
   const before = INTENSIFIERS.has(wordAt(tokens, start - 1)) ? start - 1 : start;
+  if (isListItem(tokens, before, end)) return true;
   const isQuestion = tokens.some((token) => token.text === '?' || token.text === '¿');
-  const isPiece = (index: number) => !isQuestion && PIECE_WORDS.has(wordAt(tokens, index));
-  if (isPiece(before - 1) || isPiece(end)) return true;
-  return SUBJECT_MATCHER.findAll(tokens).some((subject) => subject.end === before || subject.start === end);
+  const isPiece = (index: number) =>
+    !isQuestion && (PIECE_WORDS.has(wordAt(tokens, index)) || LETTERING_WORDS.has(wordAt(tokens, index)));
+  const after = pastDescribers(tokens, end);
+  if (isPiece(before - 1) || isPiece(after)) return true;
+  return SUBJECT_MATCHER.findAll(tokens).some((subject) => subject.end === before || subject.start === after);
+}
+
+/** The index after any style or colour words starting at `index` ("small [fine line] rose"). */
+function pastDescribers(tokens: readonly Token[], index: number): number {
+  const spans = DESCRIBER_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
+  let at = index;
+  for (
+    let span = spans.find((match) => match.start === at);
+    span;
+    span = spans.find((match) => match.start === at)
+  )
+    at = span.end;
+  return at;
+}
+
+/** "…, eher klein", "no pulso, bem pequenininha": the size word (and its intensifier) is a whole item of a list. */
+function isListItem(tokens: readonly Token[], start: number, end: number): boolean {
+  const isBreak = (index: number) => {
+    const token = tokens[index];
+    return !token || (token.kind === 'symbol' && ITEM_BREAKS.has(token.text));
+  };
+  return start > 0 && isBreak(start - 1) && isBreak(end);
 }
 
 function isVagueSize(tokens: readonly Token[], start: number, end: number): boolean {

@@ -127,6 +127,8 @@ export interface ReadingWords extends MessageWords {
    * Words that measure the piece against a thing (size-references.ts): a comparison word, then a link, then the
    * thing or a body part ("as long as my hand", "del tamaño de una tarjeta", "so groß wie eine Münze").
    */
+  /** "very", "muy", "bem", "très", "eher", "molto": before a size word ("eher klein", "bem pequena"). */
+  sizeIntensifiers: readonly string[];
   sizeComparisons: readonly string[];
   sizeComparisonLinks: readonly string[];
   /** Everyday things clients measure a piece by: "coin", "tarjeta", "Münze" (their size is language-free). */

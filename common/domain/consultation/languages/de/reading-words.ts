@@ -138,6 +138,7 @@ export const READING_WORDS: ReadingWords = {
     ['riesiges', 'huge'],
   ],
   blackAndGreyPhrases: ['schwarz grau', 'schwarz und grau', 'schwarz weiß', 'in schwarz', 'ganz schwarz'],
+  sizeIntensifiers: ['sehr', 'eher', 'ziemlich', 'recht', 'ganz', 'super'],
   sizeComparisons: ['groß', 'lang', 'breit', 'größe', 'grösse'],
   sizeComparisonLinks: ['wie', 'von'],
   sizeObjects: [

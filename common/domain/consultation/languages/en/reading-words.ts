@@ -239,6 +239,7 @@ export const READING_WORDS: ReadingWords = {
     ['giant', 'huge'],
   ],
   sizeWordsBesideSubject: [],
+  sizeIntensifiers: ['very', 'quite', 'pretty', 'rather', 'fairly', 'kinda', 'kind of', 'super', 'really'],
   sizeComparisons: ['size', 'sized', 'big', 'long', 'wide', 'large', 'length', 'width'],
   sizeComparisonLinks: ['as', 'of', 'like'],
   sizeObjects: [

@@ -131,6 +131,7 @@ export const READING_WORDS: ReadingWords = {
     ['enorme', 'huge'],
     ['gigante', 'huge'],
   ],
+  sizeIntensifiers: ['muy', 'bien', 'bastante', 'super', 'más bien'],
   sizeComparisons: ['tamaño', 'grande', 'largo', 'ancho'],
   sizeComparisonLinks: ['de', 'del', 'como', 'que'],
   sizeObjects: [

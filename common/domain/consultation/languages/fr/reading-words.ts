@@ -115,6 +115,7 @@ export const READING_WORDS: ReadingWords = {
     ['minuscule', 'small'],
   ],
   blackAndGreyPhrases: ['noir et gris', 'noir et blanc', 'en noir', 'tout noir'],
+  sizeIntensifiers: ['très', 'assez', 'plutôt', 'super', 'un peu'],
   sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'large'],
   sizeComparisonLinks: ['de', 'd', 'comme', 'que'],
   sizeObjects: [

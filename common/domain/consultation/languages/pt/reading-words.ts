@@ -116,6 +116,7 @@ export const READING_WORDS: ReadingWords = {
     ['enorme', 'huge'],
     ['gigante', 'huge'],
   ],
+  sizeIntensifiers: ['bem', 'muito', 'bastante', 'super', 'meio'],
   sizeComparisons: ['tamanho', 'grande', 'comprido', 'largo'],
   sizeComparisonLinks: ['de', 'da', 'do', 'que', 'quanto', 'como'],
   sizeObjects: [
