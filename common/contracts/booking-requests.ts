@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSIT_SESSIONS, MAX_PROJECT_SESSIONS } from '../domain/booking/project.ts';
 import { DEPOSIT_COLLECTIONS, SESSION_KINDS } from '../domain/booking/types.ts';
 import { isValidTimeZone } from '../domain/booking/zoned-time.ts';
 import { ANSWER_LANGUAGES } from './studio-answers.ts';
@@ -37,8 +38,26 @@ export const requestBookingSchema = slotSchema.extend({
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   /** False past the artist's notice rule: the page says to contact the artist instead. */
   canChange: z.boolean(),
+  /** Which session of the project this is (decision 066); null for a single session. */
+  sessionNumber: z.number().int().nullable(),
 });
 export type RequestBooking = z.infer<typeof requestBookingSchema>;
+
+/**
+ * A project of several sessions (decision 066): the plan, its live sessions in order, and which one the client
+ * may book next on the page (null while session 1 is still to be picked among the offered times, while one is
+ * held for its deposit, or when every session is booked).
+ */
+export const requestProjectSchema = z.object({
+  sessionCount: z.number().int(),
+  depositSession: z.enum(DEPOSIT_SESSIONS),
+  sessionKind: z.enum(SESSION_KINDS),
+  sessions: z.array(requestBookingSchema),
+  /** Confirmed sessions: the progress the page shows (2 of 3). */
+  bookedCount: z.number().int(),
+  nextSession: z.number().int().nullable(),
+});
+export type RequestProject = z.infer<typeof requestProjectSchema>;
 
 export const requestMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
@@ -64,6 +83,7 @@ export const requestPageSchema = z.object({
   conversation: z.array(requestMessageSchema),
   offers: z.array(requestOfferSchema),
   booking: requestBookingSchema.nullable(),
+  project: requestProjectSchema.nullable(),
   artistTimeZone: z.string(),
   currency: z.string(),
   noticeHours: z.number().int(),
@@ -117,5 +137,33 @@ export const rescheduleRequestSchema = z.strictObject({
   clientTimeZone: clientTimeZoneSchema,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/**
+ * /api/requests/:token/sessions/:session/…: one booked session of a project, moved or cancelled as the page's
+ * booking is (decision 066).
+ */
+export const sessionParamsSchema = requestTokenParamsSchema.extend({
+  session: z.coerce
+    .number({ error: 'session must be a session number' })
+    .int('session must be a session number')
+    .min(1, 'session must be a session number')
+    .max(MAX_PROJECT_SESSIONS, `session must be at most ${MAX_PROJECT_SESSIONS}`),
+});
+
+/** GET /api/requests/:token/sessions/times: every free time for the project's next session, with its number. */
+export const sessionTimesSchema = rescheduleTimesSchema.extend({ sessionNumber: z.number().int() });
+export type SessionTimes = z.infer<typeof sessionTimesSchema>;
+
+/** POST /api/requests/:token/sessions: book the project's next session (named, so a second tab cannot skip one). */
+export const bookSessionRequestSchema = z.strictObject({
+  sessionNumber: z
+    .number({ error: 'sessionNumber must be the session to book' })
+    .int('sessionNumber must be the session to book')
+    .min(1, 'sessionNumber must be the session to book')
+    .max(MAX_PROJECT_SESSIONS, `sessionNumber must be at most ${MAX_PROJECT_SESSIONS}`),
+  startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be one of the free times' }),
+  clientTimeZone: clientTimeZoneSchema,
+});
+export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

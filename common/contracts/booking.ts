@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIT_SCORES, LEAD_STATUSES } from '../constants/statuses.ts';
 import { MAX_OFFERED_SLOTS } from '../domain/booking/defaults.ts';
+import { DEPOSIT_SESSIONS, MAX_PROJECT_SESSIONS, MIN_PROJECT_SESSIONS } from '../domain/booking/project.ts';
 import {
   BOOKING_STATUSES,
   DEPOSIT_COLLECTIONS,
@@ -194,9 +195,27 @@ export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 const isoInstant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` });
 
-/** POST /api/booking/leads/:leadId/offers: up to 4 start times; the lengths come from the session kind. */
+/**
+ * A lead accepted as a project of several sessions (decision 066): how many, and which one carries the deposit.
+ * Null or absent: one session.
+ */
+export const projectPlanSchema = z.strictObject({
+  sessionCount: z
+    .number({ error: 'Sessions must be a whole number' })
+    .int('Sessions must be a whole number')
+    .min(MIN_PROJECT_SESSIONS, `A project has at least ${MIN_PROJECT_SESSIONS} sessions`)
+    .max(MAX_PROJECT_SESSIONS, `A project has at most ${MAX_PROJECT_SESSIONS} sessions`),
+  depositSession: z.enum(DEPOSIT_SESSIONS, { error: 'The deposit applies to the first or the last session' }),
+});
+export type ProjectPlanInput = z.infer<typeof projectPlanSchema>;
+
+/**
+ * POST /api/booking/leads/:leadId/offers: up to 4 start times; the lengths come from the session kind. With a
+ * project, the client picks session 1 among them and books the others on their page.
+ */
 export const offerTimesSchema = z.strictObject({
   sessionKind: sessionKindSchema,
+  project: projectPlanSchema.nullable().optional(),
   startTimes: z
     .array(isoInstant('Each start time'), { error: 'startTimes must be a list' })
     .min(1, 'Pick at least one time')
@@ -272,8 +291,19 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Session 2 of 3 of a project (decision 066); null for a single session. */
+  session: z.object({ number: z.number().int(), count: z.number().int() }).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A lead's project (decision 066): the plan and its progress, confirmed sessions of the count. */
+export const leadProjectSchema = z.object({
+  sessionCount: z.number().int(),
+  depositSession: z.enum(DEPOSIT_SESSIONS),
+  sessionKind: sessionKindSchema,
+  bookedCount: z.number().int(),
+});
+export type LeadProject = z.infer<typeof leadProjectSchema>;
 
 export const bookingEventSchema = z.object({
   id: z.string(),
@@ -294,6 +324,8 @@ export const leadBookingSchema = z.object({
   openOffers: z.array(offerSchema),
   /** Held and confirmed bookings, soonest first, then the cancelled ones. */
   bookings: z.array(bookingSchema),
+  /** The project the lead was accepted as; null for a single session. */
+  project: leadProjectSchema.nullable(),
   timeline: z.array(bookingEventSchema),
   /** The polite decline, filled in for this lead; the artist edits it before sending. */
   declineTemplate: z.string(),

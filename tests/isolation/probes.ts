@@ -474,13 +474,22 @@ export const PROBES: RouteProbe[] = [
       ['GET', '/waitlist'],
       ['PUT', '/waitlist', { weekdays: ['mon'], fromDate: null, untilDate: null }],
       ['DELETE', '/waitlist'],
+      // A project's sessions (decision 066).
+      ['GET', '/sessions/times'],
+      ['POST', '/sessions', { sessionNumber: 2, startsAt: '2030-01-08T10:00:00Z' }],
+      ['GET', '/sessions/:session/times'],
+      ['POST', '/sessions/:session/reschedule', { startsAt: '2030-01-08T10:00:00Z' }],
+      ['POST', '/sessions/:session/cancel'],
     ] as const
   ).map(
     ([method, suffix, body]: readonly [RouteProbe['method'], string, unknown?]): RouteProbe => ({
       method,
       route: `/api/requests/:token${suffix}`,
       isolation: 'none',
-      probe: () => ({ path: `/api/requests/not-a-real-request-link${suffix}`, body }),
+      probe: () => ({
+        path: `/api/requests/not-a-real-request-link${suffix.replace(':session', '2')}`,
+        body,
+      }),
     }),
   ),
   // A freed slot offered to a waitlisted client (decision 067): behind the request link too.

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEPOSIT_SESSIONS } from '#common/domain/booking/project.ts';
 import {
   BOOKING_STATUSES,
   DEPOSIT_STATUSES,
@@ -91,6 +103,8 @@ export const bookings = pgTable(
     paymentRef: text('payment_ref'),
     /** The client's IANA zone when their browser told us, for the times in their emails. */
     clientTimeZone: text('client_time_zone'),
+    /** Which session of the lead's project this is (1 to its count); null for a single-session booking. */
+    sessionNumber: integer('session_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -98,6 +112,36 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_artist_starts_idx').on(table.artistId, table.startsAt),
     index('bookings_lead_idx').on(table.leadId),
+    // One live booking per session of a project: two tabs booking "session 2" at once get one booking, the
+    // other a 409 (decision 066).
+    uniqueIndex('bookings_live_session_idx')
+      .on(table.leadId, table.sessionNumber)
+      .where(sql`${table.status} <> 'cancelled' and ${table.sessionNumber} is not null`),
+  ],
+);
+
+/**
+ * A lead accepted as a project of several sessions (issue #26 item 6, decision 066): set when the artist offers
+ * times, one row per lead. Its bookings carry their session number; the deposit is asked on one session only.
+ */
+export const bookingProjects = pgTable(
+  'booking_projects',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionCount: integer('session_count').notNull(),
+    depositSession: text('deposit_session', { enum: DEPOSIT_SESSIONS }).notNull(),
+    /** Every session of the project is of this kind (its length from the artist's session lengths). */
+    sessionKind: text('session_kind', { enum: SESSION_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_projects_artist_idx').on(table.artistId),
+    check('booking_projects_session_count', sql`${table.sessionCount} between 2 and 10`),
   ],
 );
 
@@ -122,3 +166,4 @@ export const bookingEvents = pgTable(
 export type AvailabilitySettingsRow = typeof availabilitySettings.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingOfferRow = typeof bookingOffers.$inferSelect;
+export type BookingProjectRow = typeof bookingProjects.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
 import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking/deposit.ts';
+import { sessionDepositCents } from '#common/domain/booking/project.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,6 +9,7 @@ import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
 import { confirmBooking } from './core/confirm-booking.ts';
+import { nextProjectSession, requireInWindow } from './core/project-sessions.ts';
 import { requireFreeSlots } from './core/require-free-slot.ts';
 import { lockArtistBookings, takeSlot } from './core/take-slot.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
@@ -16,7 +18,9 @@ import { getLeadBooking } from './get-lead-booking.ts';
  * POST /api/booking/leads/:leadId/bookings: the artist books a free slot for the lead, confirmed at once
  * (through confirmBooking). The deposit rule still applies: a deposit is recorded as due, for the artist to
  * mark received. The lead's own hold, if any, is given up. CONFLICT when the slot is taken or the lead already
- * has a confirmed booking; NOT_FOUND for another artist's lead.
+ * has a confirmed booking; NOT_FOUND for another artist's lead. A project's lead (decision 066) gets its next
+ * session, in order after the booked ones (CONFLICT otherwise, or when every session is booked), with the
+ * deposit only if it is the deposit session.
  */
 export async function bookDirectly(
   deps: BookingDeps,
@@ -42,20 +46,26 @@ export async function bookDirectly(
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
       .where(and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId)));
-    if (live.some((booking) => booking.status === 'confirmed')) {
-      throw new AppError('CONFLICT', 'This lead already has a confirmed booking');
-    }
     await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now })
       .where(and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), eq(bookings.status, 'held')));
+    const session = await nextProjectSession(tx, { artistId, leadId });
+    if (!session && live.some((booking) => booking.status === 'confirmed')) {
+      throw new AppError('CONFLICT', 'This lead already has a confirmed booking');
+    }
+    if (session) requireInWindow(session, slot!);
+    const ruleCents = depositCentsFor(settings.depositRule, estimateCentsFromBudget(lead.budget));
     const bookingId = await takeSlot(tx, {
       artistId,
       leadId,
       ...slot!,
       sessionKind: data.sessionKind,
       holdExpiresAt: null,
-      depositCents: depositCentsFor(settings.depositRule, estimateCentsFromBudget(lead.budget)),
+      depositCents: session
+        ? sessionDepositCents(session.project, session.sessionNumber, ruleCents)
+        : ruleCents,
+      sessionNumber: session?.sessionNumber ?? null,
       now,
     });
     await confirmBooking(deps, { bookingId, artistId, tx });

@@ -16,9 +16,15 @@ import { bookingChangedEmail } from './core/request-emails.ts';
 import { announceSlotFreed } from './core/slot-freed.ts';
 import { isSlotTaken, lockArtistBookings, SLOT_TAKEN_MESSAGE } from './core/take-slot.ts';
 
-/** The client's live booking while it may still change: within the artist's notice rule (issue #14). */
-function changeableBooking(request: ClientRequest, now: Date): BookingRow {
-  const { booking } = request;
+/**
+ * The client's live booking while it may still change: within the artist's notice rule (issue #14). `session`
+ * names one session of a project (decision 066); without it, the page's booking.
+ */
+function changeableBooking(request: ClientRequest, now: Date, session?: number): BookingRow {
+  const booking =
+    session === undefined
+      ? request.booking
+      : request.sessions.find((candidate) => candidate.sessionNumber === session);
   if (!booking || booking.status === 'cancelled')
     throw new AppError('CONFLICT', 'There is no appointment to change');
   if (!isWithinNotice(booking.startsAt, now, request.noticeHours)) {
@@ -45,9 +51,10 @@ const formatTime = (instant: Date, timeZone: string) =>
 export async function listRescheduleTimes(
   { db, clock }: Pick<BookingRequestDeps, 'db' | 'clock'>,
   request: ClientRequest,
+  session?: number,
 ): Promise<RescheduleTimes> {
   const now = clock();
-  const booking = changeableBooking(request, now);
+  const booking = changeableBooking(request, now, session);
   return listMoveTimes(db, booking, { from: noticeEnd(request, now), now });
 }
 
@@ -58,7 +65,12 @@ export async function listRescheduleTimes(
  */
 export async function rescheduleBooking(
   deps: BookingRequestDeps,
-  { request, startsAt, clientTimeZone }: { request: ClientRequest; startsAt: Date; clientTimeZone?: string },
+  {
+    request,
+    startsAt,
+    clientTimeZone,
+    session,
+  }: { request: ClientRequest; startsAt: Date; clientTimeZone?: string; session?: number },
 ): Promise<void> {
   const now = deps.clock();
   const taken = () => new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
@@ -67,7 +79,7 @@ export async function rescheduleBooking(
       // Ordered with picks, moves and cancellations of the artist's bookings; the booking read again under it.
       await lockArtistBookings(tx, request.lead.artistId);
       const { booking: current } = await loadBookingContext(tx, {
-        bookingId: changeableBooking(request, now).id,
+        bookingId: changeableBooking(request, now, session).id,
         artistId: request.lead.artistId,
       });
       const booking = changeableBooking({ ...request, booking: current }, now);
@@ -81,7 +93,7 @@ export async function rescheduleBooking(
           .where(and(eq(bookings.id, booking.id), eq(bookings.artistId, booking.artistId)));
       }
       const { invite } = await moveBookingInPlace(deps, tx, { booking, slot, now, by: 'client' });
-      await notifyArtist(deps, tx, request, {
+      await notifyArtist(deps, tx, request, booking, {
         change: 'rescheduled',
         oldTime: formatTime(booking.startsAt, request.timeZone),
         newTime: formatTime(slot.startsAt, request.timeZone),
@@ -98,9 +110,13 @@ export async function rescheduleBooking(
  * Cancels the client's appointment; the time is free again, the artist is told, and both get the cancellation
  * of the invite they were sent, so their calendars drop it.
  */
-export async function cancelBooking(deps: BookingRequestDeps, request: ClientRequest): Promise<void> {
+export async function cancelBooking(
+  deps: BookingRequestDeps,
+  request: ClientRequest,
+  session?: number,
+): Promise<void> {
   const now = deps.clock();
-  const booking = changeableBooking(request, now);
+  const booking = changeableBooking(request, now, session);
   await deps.db.transaction(async (tx) => {
     await markBookingCancelled(tx, {
       booking,
@@ -110,7 +126,7 @@ export async function cancelBooking(deps: BookingRequestDeps, request: ClientReq
     });
     const loaded = await loadBookingContext(tx, { bookingId: booking.id, artistId: booking.artistId });
     const invites = await cancellationInvite(tx, loaded, { wasConfirmed: booking.status === 'confirmed' });
-    await notifyArtist(deps, tx, request, {
+    await notifyArtist(deps, tx, request, booking, {
       change: 'cancelled',
       oldTime: formatTime(booking.startsAt, request.timeZone),
       invite: invites?.artist ?? null,
@@ -125,6 +141,7 @@ async function notifyArtist(
   deps: BookingRequestDeps,
   tx: BookingRequestDeps['db'],
   request: ClientRequest,
+  booking: BookingRow,
   change: {
     change: 'rescheduled' | 'cancelled';
     oldTime: string;
@@ -138,9 +155,13 @@ async function notifyArtist(
     bookingChangedEmail({
       to: request.artistEmail,
       artistId: request.lead.artistId,
-      bookingId: request.booking!.id,
+      bookingId: booking.id,
       clientName: request.lead.name ?? request.lead.email,
       piece: request.lead.projectSummary,
+      session:
+        booking.sessionNumber !== null && request.project
+          ? { number: booking.sessionNumber, count: request.project.sessionCount }
+          : null,
       appUrl: deps.env.APP_URL,
       ...change,
     }),

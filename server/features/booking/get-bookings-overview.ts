@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notExists, or
 import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
 import { localDateOf } from '#common/domain/booking/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookingOffers, bookings, leads } from '../../db/schema/index.ts';
+import { bookingEvents, bookingOffers, bookingProjects, bookings, leads } from '../../db/schema/index.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
 import { releaseLapsedHolds } from './core/take-slot.ts';
@@ -42,14 +42,19 @@ export async function getBookingsOverview({
       ig: leads.instagramUsername,
       fitScore: leads.fitScore,
       summary: leads.projectSummary,
+      sessionCount: bookingProjects.sessionCount,
     })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .leftJoin(
+      bookingProjects,
+      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, artistId)),
+    )
     .where(and(eq(bookings.artistId, artistId), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)))
     .orderBy(asc(bookings.startsAt))
     .limit(LIST_LIMIT);
   const appointments: Appointment[] = upcoming.map((row) => ({
-    ...toBookingDto(row.booking, settings.currency),
+    ...toBookingDto(row.booking, settings.currency, row.sessionCount),
     leadName: leadName(row.name, row.email, row.ig),
     fitScore: row.fitScore,
     projectSummary: row.summary,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { availabilitySettings, bookings, leads, users } from '../../db/schema/index.ts';
+import { availabilitySettings, bookingProjects, bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { calendarFeed } from './core/booking-invite.ts';
 import { inviteSequenceColumn } from './core/invite-attachment.ts';
@@ -44,12 +44,18 @@ export async function getCalendarFeed({
       sessionKind: bookings.sessionKind,
       clientName: leads.name,
       piece: leads.projectSummary,
+      sessionNumber: bookings.sessionNumber,
+      sessionCount: bookingProjects.sessionCount,
       // A move or a cancellation keeps the UID; the same count as every emailed invite
       // (core/invite-attachment.ts).
       sequence: inviteSequenceColumn(),
     })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .leftJoin(
+      bookingProjects,
+      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, bookings.artistId)),
+    )
     .where(
       and(
         eq(bookings.artistId, owner.artistId),
@@ -60,10 +66,14 @@ export async function getCalendarFeed({
     .orderBy(asc(bookings.startsAt));
   return calendarFeed(
     `${owner.artistName ?? 'Inkdesk'} appointments`,
-    rows.map(({ clientName, piece, ...booking }) => ({
+    rows.map(({ clientName, piece, sessionNumber, sessionCount, ...booking }) => ({
       ...booking,
       firstName: clientName?.trim().split(/\s+/)[0] || null,
       piece: piece.trim() || null,
+      session:
+        sessionNumber !== null && sessionCount !== null
+          ? { number: sessionNumber, count: sessionCount }
+          : null,
     })),
     owner.studioAddress?.trim() || null,
   );

@@ -7,6 +7,7 @@ import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
 import { declineTemplate } from './core/client-words/index.ts';
+import { loadProject } from './core/project-sessions.ts';
 import { toBookingDto, toEventDto, toOfferDto } from './core/to-booking-dto.ts';
 
 /** Live bookings first (soonest first), then the cancelled ones, most recent first. */
@@ -38,7 +39,7 @@ export async function getLeadBooking({
     .where(eq(users.id, artistId));
   const ownedByLead = <T extends typeof bookings | typeof bookingOffers | typeof bookingEvents>(table: T) =>
     and(eq(table.artistId, artistId), eq(table.leadId, leadId));
-  const [offers, leadBookings, events, isEmailConfirmed] = await Promise.all([
+  const [offers, leadBookings, events, isEmailConfirmed, project] = await Promise.all([
     db
       .select()
       .from(bookingOffers)
@@ -49,14 +50,28 @@ export async function getLeadBooking({
     db.select().from(bookings).where(ownedByLead(bookings)),
     db.select().from(bookingEvents).where(ownedByLead(bookingEvents)).orderBy(asc(bookingEvents.at)),
     lead.email ? isClientEmailConfirmed(db, artistId, lead.email) : true,
+    loadProject(db, { artistId, leadId }),
   ]);
+  const sessionCount = project?.sessionCount ?? null;
   return {
     leadId,
     leadStatus: lead.status,
     timeZone: settings.timeZone,
     depositCollection: depositCollectionOf(env),
     openOffers: offers.map(toOfferDto),
-    bookings: leadBookings.sort(byLiveThenTime).map((row) => toBookingDto(row, settings.currency)),
+    bookings: leadBookings
+      .sort(byLiveThenTime)
+      .map((row) => toBookingDto(row, settings.currency, sessionCount)),
+    project: project
+      ? {
+          sessionCount: project.sessionCount,
+          depositSession: project.depositSession,
+          sessionKind: project.sessionKind,
+          // Progress: the sessions confirmed of the count (2 of 3).
+          bookedCount: leadBookings.filter((row) => row.sessionNumber !== null && row.status === 'confirmed')
+            .length,
+        }
+      : null,
     timeline: events.map(toEventDto),
     declineTemplate: declineTemplate({
       clientName: lead.name,

@@ -1,5 +1,7 @@
-import type { RequestPage } from '#common/contracts/booking-requests.ts';
+import type { RequestBooking, RequestPage, RequestProject } from '#common/contracts/booking-requests.ts';
 import { isWithinNotice } from '#common/domain/booking/notice.ts';
+import { nextSessionNumber } from '#common/domain/booking/project.ts';
+import type { BookingRow } from '../../db/schema/index.ts';
 import { isClientLanguage } from './core/client-words/client-words.ts';
 import type { ClientRequest } from './core/load-client-request.ts';
 
@@ -42,19 +44,8 @@ export function toRequestPage(
             sessionKind: offer.sessionKind,
           }))
         : [],
-    booking: booking
-      ? {
-          startsAt: booking.startsAt.toISOString(),
-          endsAt: booking.endsAt.toISOString(),
-          status: booking.status,
-          sessionKind: booking.sessionKind,
-          depositCents: booking.depositCents,
-          depositStatus: booking.depositStatus,
-          holdExpiresAt: booking.status === 'held' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
-          canChange:
-            booking.status !== 'cancelled' && isWithinNotice(booking.startsAt, now, request.noticeHours),
-        }
-      : null,
+    booking: booking ? toRequestBooking(booking, request, now) : null,
+    project: toRequestProject(request, now),
     artistTimeZone: request.timeZone,
     currency: request.currency,
     noticeHours: request.noticeHours,
@@ -63,6 +54,48 @@ export function toRequestPage(
     refundPolicy: request.refundPolicy,
     language: isClientLanguage(lead.language) ? lead.language : 'en',
     isEmailConfirmed,
+  };
+}
+
+function toRequestBooking(booking: BookingRow, request: ClientRequest, now: Date): RequestBooking {
+  return {
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    status: booking.status,
+    sessionKind: booking.sessionKind,
+    depositCents: booking.depositCents,
+    depositStatus: booking.depositStatus,
+    holdExpiresAt: booking.status === 'held' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+    canChange: booking.status !== 'cancelled' && isWithinNotice(booking.startsAt, now, request.noticeHours),
+    sessionNumber: booking.sessionNumber,
+  };
+}
+
+/**
+ * A project's sessions and what the client may do next (decision 066): book the next session on the page once
+ * one is confirmed and none is held for its deposit; session 1 comes from the offered times.
+ */
+function toRequestProject(request: ClientRequest, now: Date): RequestProject | null {
+  const { project, sessions } = request;
+  if (!project) return null;
+  const isLiveHold = (session: BookingRow) =>
+    session.status === 'held' && (!session.holdExpiresAt || session.holdExpiresAt > now);
+  const live = sessions.filter((session) => session.status === 'confirmed' || isLiveHold(session));
+  const next = nextSessionNumber(
+    project,
+    live.map((session) => session.sessionNumber ?? 0),
+  );
+  const mayBookNext =
+    request.status !== 'declined' &&
+    live.some((session) => session.status === 'confirmed') &&
+    !live.some(isLiveHold);
+  return {
+    sessionCount: project.sessionCount,
+    depositSession: project.depositSession,
+    sessionKind: project.sessionKind,
+    sessions: live.map((session) => toRequestBooking(session, request, now)),
+    bookedCount: live.filter((session) => session.status === 'confirmed').length,
+    nextSession: mayBookNext ? next : null,
   };
 }
 

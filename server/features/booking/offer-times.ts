@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { LeadBooking } from '#common/contracts/booking.ts';
+import type { LeadBooking, ProjectPlanInput } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
-import { bookingOffers, leads, users } from '../../db/schema/index.ts';
+import { bookingOffers, bookingProjects, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { findArtistLead } from './core/artist-lead.ts';
@@ -29,7 +29,11 @@ export async function offerTimes(
     artistId,
     leadId,
     data,
-  }: { artistId: string; leadId: string; data: { sessionKind: SessionKind; startTimes: string[] } },
+  }: {
+    artistId: string;
+    leadId: string;
+    data: { sessionKind: SessionKind; startTimes: string[]; project?: ProjectPlanInput | null };
+  },
 ): Promise<LeadBooking> {
   const { db, clock, env } = deps;
   const now = clock();
@@ -52,6 +56,13 @@ export async function offerTimes(
   );
   const pageUrl = await db.transaction(async (tx) => {
     await withdrawOpenOffers(tx, { artistId: artistId, leadId: leadId, now });
+    await storeProjectPlan(tx, {
+      artistId,
+      leadId,
+      sessionKind: data.sessionKind,
+      project: data.project,
+      now,
+    });
     const offers = await tx
       .insert(bookingOffers)
       .values(
@@ -77,6 +88,7 @@ export async function offerTimes(
           sessionKind: data.sessionKind,
           times,
           pageUrl: url,
+          sessionCount: data.project?.sessionCount ?? null,
         }),
       );
     }
@@ -89,6 +101,7 @@ export async function offerTimes(
         sessionKind: data.sessionKind,
         startTimes: slots.map((slot) => slot.startsAt.toISOString()),
         byEmail: Boolean(email),
+        ...(data.project ? { project: data.project } : {}),
       },
     });
     return url;
@@ -99,4 +112,41 @@ export async function offerTimes(
     text: words.offered.note(artistName, times, pageUrl),
   });
   return getLeadBooking({ db, env, artistId, leadId, now });
+}
+
+/**
+ * The lead's plan as this offer makes it: a project of N sessions (one row per lead, the newest offer's), or
+ * none for one session. Offers are refused once a session is confirmed, so a booked project's plan never changes.
+ */
+async function storeProjectPlan(
+  tx: BookingDeps['db'],
+  {
+    artistId,
+    leadId,
+    sessionKind,
+    project,
+    now,
+  }: {
+    artistId: string;
+    leadId: string;
+    sessionKind: SessionKind;
+    project?: ProjectPlanInput | null;
+    now: Date;
+  },
+) {
+  if (!project) {
+    await tx
+      .delete(bookingProjects)
+      .where(and(eq(bookingProjects.leadId, leadId), eq(bookingProjects.artistId, artistId)));
+    return;
+  }
+  const plan = { ...project, sessionKind };
+  await tx
+    .insert(bookingProjects)
+    .values({ leadId, artistId, ...plan, createdAt: now })
+    .onConflictDoUpdate({
+      target: bookingProjects.leadId,
+      set: plan,
+      setWhere: eq(bookingProjects.artistId, artistId),
+    });
 }

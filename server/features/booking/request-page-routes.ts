@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bookSessionRequestSchema,
   confirmEmailRequestSchema,
   okResponseSchema,
   pickSlotRequestSchema,
@@ -8,8 +9,11 @@ import {
   requestTokenParamsSchema,
   rescheduleRequestSchema,
   rescheduleTimesSchema,
+  sessionParamsSchema,
+  sessionTimesSchema,
 } from '#common/contracts/booking-requests.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
+import { bookProjectSession, listSessionTimes } from './book-project-session.ts';
 import { cancelBooking, listRescheduleTimes, rescheduleBooking } from './change-client-booking.ts';
 import { confirmRequestEmail } from './confirm-request-email.ts';
 import type { BookingRequestDeps } from './core/booking-deps.ts';
@@ -101,6 +105,55 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestDeps> = a
     { config, schema: { params, response: { 200: okResponseSchema } } },
     async (request) => {
       await cancelBooking(deps, await load(request.params.token));
+      return { ok: true as const };
+    },
+  );
+
+  // A project's later sessions (decision 066): their free times, and booking the next one.
+  app.get(
+    '/api/requests/:token/sessions/times',
+    { config, schema: { params, response: { 200: sessionTimesSchema } } },
+    async (request) => listSessionTimes(deps, await load(request.params.token)),
+  );
+
+  app.post(
+    '/api/requests/:token/sessions',
+    { config, schema: { params, body: bookSessionRequestSchema, response: { 200: pickSlotResponseSchema } } },
+    async (request) =>
+      bookProjectSession(deps, { request: await load(request.params.token), data: request.body }),
+  );
+
+  // One booked session of a project: moved or cancelled as the page's booking is, named by its number.
+  const sessionParams = sessionParamsSchema;
+  app.get(
+    '/api/requests/:token/sessions/:session/times',
+    { config, schema: { params: sessionParams, response: { 200: rescheduleTimesSchema } } },
+    async (request) => listRescheduleTimes(deps, await load(request.params.token), request.params.session),
+  );
+
+  app.post(
+    '/api/requests/:token/sessions/:session/reschedule',
+    {
+      config,
+      schema: { params: sessionParams, body: rescheduleRequestSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const { startsAt, clientTimeZone } = request.body;
+      await rescheduleBooking(deps, {
+        request: await load(request.params.token),
+        startsAt: new Date(startsAt),
+        clientTimeZone,
+        session: request.params.session,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/requests/:token/sessions/:session/cancel',
+    { config, schema: { params: sessionParams, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await cancelBooking(deps, await load(request.params.token), request.params.session);
       return { ok: true as const };
     },
   );

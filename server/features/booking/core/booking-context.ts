@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { type BookingRow, bookings, leads, users } from '../../../db/schema/index.ts';
+import { type BookingRow, bookingProjects, bookings, leads, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { loadAvailability } from './availability.ts';
 import type { BookingEmailContext } from './booking-emails.ts';
@@ -28,10 +28,15 @@ export async function loadBookingContext(
       artistName: users.artistName,
       artistFirstName: users.firstName,
       artistEmail: users.email,
+      sessionCount: bookingProjects.sessionCount,
     })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .innerJoin(users, eq(users.id, bookings.artistId))
+    .leftJoin(
+      bookingProjects,
+      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, bookings.artistId)),
+    )
     .where(and(eq(bookings.id, bookingId), eq(bookings.artistId, artistId)));
   if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
   const settings = await loadAvailability(db, artistId);
@@ -59,6 +64,10 @@ export async function loadBookingContext(
       prepNotes: settings.prepNotes,
       paymentInstructions: settings.paymentInstructions,
       refundPolicy: settings.refundPolicy,
+      session:
+        booking.sessionNumber !== null && row.sessionCount !== null
+          ? { number: booking.sessionNumber, count: row.sessionCount }
+          : null,
     },
   };
 }

@@ -20,9 +20,10 @@ const paragraphsOf = (text: string): EmailBlock[] =>
 /** The client's name as the artist reads it; "A client" when they gave none. */
 export const clientNameForArtist = (context: BookingEmailContext) => context.clientName?.trim() || 'A client';
 
-/** The piece and the studio, in the client's words. */
+/** The project's session (decision 066), the piece and the studio, in the client's words. */
 function clientFacts(context: BookingEmailContext, words: ClientEmailWords): string[] {
   return [
+    context.session && words.details.session(context.session.number, context.session.count),
     context.piece && words.details.piece(context.piece),
     context.studioAddress && words.details.studio(context.studioAddress),
   ].filter((line): line is string => !!line);
@@ -32,6 +33,7 @@ function clientFacts(context: BookingEmailContext, words: ClientEmailWords): str
 function artistFacts(context: BookingEmailContext): string[] {
   return [
     `Client: ${clientNameForArtist(context)}`,
+    context.session && `Session ${context.session.number} of ${context.session.count}`,
     context.piece && `Piece: ${context.piece}`,
     context.studioAddress && `Studio: ${context.studioAddress}`,
   ].filter((line): line is string => !!line);
@@ -101,6 +103,13 @@ export function inviteDetailLines(
   return [...facts, ...(context.prepNotes ? ['', heading, context.prepNotes] : [])];
 }
 
-/** The artist's own invite is titled with who is coming and for what: "Mia Jones · Small piece". */
+/**
+ * The artist's own invite is titled with who is coming and for what: "Mia Jones · Small piece", and which
+ * session of a project: "Mia Jones · Small piece · session 2 of 3".
+ */
 export const artistInviteTitle = (context: BookingEmailContext) =>
-  `${clientNameForArtist(context)} · ${SESSION_KIND_LABELS[context.sessionKind]}`;
+  [
+    clientNameForArtist(context),
+    SESSION_KIND_LABELS[context.sessionKind],
+    ...(context.session ? [`session ${context.session.number} of ${context.session.count}`] : []),
+  ].join(' · ');

@@ -30,6 +30,7 @@ const context: BookingEmailContext = {
   prepNotes: null,
   paymentInstructions: null,
   refundPolicy: null,
+  session: null,
 };
 
 describe('a booking confirmation across time zones', () => {

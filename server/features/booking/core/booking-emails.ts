@@ -35,6 +35,8 @@ export interface BookingEmailContext {
   prepNotes: string | null;
   paymentInstructions: string | null;
   refundPolicy: string | null;
+  /** Session 2 of 3 of a project (decision 066); null for a single session. */
+  session: { number: number; count: number } | null;
 }
 
 /**
@@ -187,6 +189,8 @@ export function offeredTimesEmail(input: {
   sessionKind: SessionKind;
   times: string[];
   pageUrl: string;
+  /** A project's session count (decision 066); absent for one session. */
+  sessionCount?: number | null;
 }): OutgoingEmail {
   const words = clientWords(input.language);
   const { artistName } = input;
@@ -203,6 +207,7 @@ export function offeredTimesEmail(input: {
         paragraph(words.greeting(firstName(input.clientName))),
         paragraph(words.offered.body(artistName, words.sessionKinds[input.sessionKind])),
         { kind: 'list', items: input.times },
+        ...(input.sessionCount ? [paragraph(words.offered.project(input.sessionCount))] : []),
         paragraph(words.offered.pick),
         { kind: 'link', label: words.offered.button, href: input.pageUrl },
       ],

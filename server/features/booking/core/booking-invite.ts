@@ -181,12 +181,23 @@ export function bookingCancellation(
  */
 export function calendarFeed(
   calName: string,
-  entries: Array<InviteBooking & { firstName: string | null; piece: string | null }>,
+  entries: Array<
+    InviteBooking & {
+      firstName: string | null;
+      piece: string | null;
+      /** Session 2 of 3 of a project (decision 066), in the title; null for a single session. */
+      session?: { number: number; count: number } | null;
+    }
+  >,
   location: string | null,
 ): string {
   const events = entries.map((entry) =>
     eventOf(entry, {
-      title: `${SESSION_KIND_LABELS[entry.sessionKind]}${entry.firstName ? ` · ${entry.firstName}` : ''}`,
+      title: [
+        SESSION_KIND_LABELS[entry.sessionKind],
+        ...(entry.firstName ? [entry.firstName] : []),
+        ...(entry.session ? [`session ${entry.session.number} of ${entry.session.count}`] : []),
+      ].join(' · '),
       description: entry.piece ? `Piece: ${entry.piece}` : 'Booked with Inkdesk',
       location,
     }),

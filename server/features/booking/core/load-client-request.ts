@@ -6,8 +6,10 @@ import type { Db } from '../../../db/client.ts';
 import {
   availabilitySettings,
   type BookingOfferRow,
+  type BookingProjectRow,
   type BookingRow,
   bookingOffers,
+  bookingProjects,
   bookings,
   type ConversationRow,
   conversations,
@@ -30,8 +32,15 @@ export interface ClientRequest {
   conversation: ConversationRow;
   artistName: string;
   artistEmail: string | null;
-  /** The lead's newest booking, live or cancelled; undefined before one is made. */
+  /**
+   * The booking the page's status is about: the lead's live hold, else its newest live booking, else its newest
+   * cancelled one; undefined before one is made.
+   */
   booking: BookingRow | undefined;
+  /** A project's plan (decision 066), undefined for a single-session request. */
+  project: BookingProjectRow | undefined;
+  /** A project's live sessions (held or confirmed), in session order; empty for a single-session request. */
+  sessions: BookingRow[];
   /** Offered times still open: not withdrawn, not started. */
   offers: BookingOfferRow[];
   timeZone: string;
@@ -107,12 +116,21 @@ export async function loadClientRequestOfLead(
     .where(eq(leads.id, leadId));
   if (!row) throw new AppError('NOT_FOUND', 'This request link is not valid');
   const { lead, conversation, artist, settings } = row;
-  const [booking] = await db
+  const leadBookings = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.leadId, lead.id), eq(bookings.artistId, lead.artistId)))
-    .orderBy(desc(bookings.createdAt))
-    .limit(1);
+    .orderBy(desc(bookings.createdAt));
+  const live = leadBookings.filter((row) => row.status !== 'cancelled');
+  // A project has several live bookings (decision 066); a single-session lead at most one.
+  const booking = live.find((row) => row.status === 'held') ?? live[0] ?? leadBookings[0];
+  const [project] = await db
+    .select()
+    .from(bookingProjects)
+    .where(and(eq(bookingProjects.leadId, lead.id), eq(bookingProjects.artistId, lead.artistId)));
+  const sessions = live
+    .filter((row) => row.sessionNumber !== null)
+    .sort((a, b) => (a.sessionNumber ?? 0) - (b.sessionNumber ?? 0));
   const offered = await db
     .select()
     .from(bookingOffers)
@@ -136,6 +154,8 @@ export async function loadClientRequestOfLead(
       'Your artist',
     artistEmail: artist.email,
     booking,
+    project,
+    sessions,
     offers,
     timeZone: settings?.timeZone ?? 'UTC',
     currency: settings?.currency ?? 'usd',

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookings, leads } from '../../../db/schema/index.ts';
 import { recordBookingEvent } from './booking-events.ts';
@@ -9,7 +9,8 @@ import { recordBookingEvent } from './booking-events.ts';
  * the row and its timeline never disagree. The time is free again at once (the slot constraint covers only live
  * bookings); a moved or cancelled booking's queued reminders find no match and send nothing (decision 021).
  * A cancelled appointment (by the client or the artist, not a lapsed payment) puts the lead back to `qualified`,
- * so it is the artist's turn to offer times again rather than a `booked` lead with nothing booked (decision 032).
+ * so it is the artist's turn to offer times again rather than a `booked` lead with nothing booked (decision 032);
+ * a project's lead with other sessions still booked stays `booked` (decision 066).
  * Callers send their own emails, since who is told differs.
  */
 export async function markBookingCancelled(
@@ -38,6 +39,22 @@ export async function markBookingCancelled(
     .update(leads)
     .set({ status: 'qualified', updatedAt: now })
     .where(
-      and(eq(leads.id, booking.leadId), eq(leads.artistId, booking.artistId), ne(leads.status, 'rejected')),
+      and(
+        eq(leads.id, booking.leadId),
+        eq(leads.artistId, booking.artistId),
+        ne(leads.status, 'rejected'),
+        notExists(
+          tx
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.leadId, booking.leadId),
+                eq(bookings.artistId, booking.artistId),
+                eq(bookings.status, 'confirmed'),
+              ),
+            ),
+        ),
+      ),
     );
 }

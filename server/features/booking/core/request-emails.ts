@@ -118,6 +118,8 @@ export function bookingChangedEmail(input: {
   clientName: string;
   /** The lead's idea: which appointment of the artist's this is. */
   piece: string;
+  /** Session 2 of 3 of a project (decision 066). */
+  session?: { number: number; count: number } | null;
   change: 'rescheduled' | 'cancelled';
   oldTime: string;
   newTime?: string;
@@ -137,6 +139,7 @@ export function bookingChangedEmail(input: {
     attachments: input.invite ? [input.invite] : [],
     ...compose([
       what,
+      ...(input.session ? [`Session ${input.session.number} of ${input.session.count}`] : []),
       `Piece: ${input.piece}`,
       { link: `${input.appUrl}/dashboard?tab=bookings`, label: 'Open your bookings' },
     ]),

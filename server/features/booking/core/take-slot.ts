@@ -7,6 +7,8 @@ import { recordBookingEvent } from './booking-events.ts';
 
 /** exclusion_violation: bookings_no_overlap refused a second live booking of one slot. */
 const EXCLUSION_VIOLATION = '23P01';
+/** unique_violation: bookings_live_session_idx refused a second live booking of one project session. */
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * The 409's words when the database refused the time, for the client's pick and move and the artist's move
@@ -16,12 +18,19 @@ export const SLOT_TAKEN_MESSAGE = 'That time was just taken — pick another';
 
 /** True when the database refused an overlapping booking; drizzle wraps the driver's error as `cause`. */
 export function isSlotTaken(error: unknown): boolean {
+  return hasDatabaseCode(error, EXCLUSION_VIOLATION);
+}
+
+function hasDatabaseCode(error: unknown, code: string): boolean {
   for (let current = error; current && typeof current === 'object'; ) {
-    if ((current as { code?: unknown }).code === EXCLUSION_VIOLATION) return true;
+    if ((current as { code?: unknown }).code === code) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** The 409's words when another request booked the same session of a project first (decision 066). */
+export const SESSION_TAKEN_MESSAGE = 'This session was just booked — reload the page to see it';
 
 /**
  * Cancels the artist's holds that lapsed by `now`, each noted on its lead's timeline (the "your turn" queue
@@ -58,6 +67,8 @@ export interface TakeSlotInput {
   holdExpiresAt: Date | null;
   depositCents: number;
   clientTimeZone?: string | null;
+  /** The project session this booking is (decision 066); null or absent for a single-session booking. */
+  sessionNumber?: number | null;
   now: Date;
 }
 
@@ -97,6 +108,7 @@ export async function takeSlot(tx: Db, input: TakeSlotInput): Promise<string> {
           depositCents: input.depositCents,
           depositStatus: input.depositCents > 0 ? 'due' : 'none',
           clientTimeZone: input.clientTimeZone ?? null,
+          sessionNumber: input.sessionNumber ?? null,
         })
         .returning({ id: bookings.id });
       return booking!.id;
@@ -105,6 +117,7 @@ export async function takeSlot(tx: Db, input: TakeSlotInput): Promise<string> {
     if (isSlotTaken(error)) {
       throw new AppError('CONFLICT', 'That time was just taken', { startsAt: 'That time is no longer free' });
     }
+    if (hasDatabaseCode(error, UNIQUE_VIOLATION)) throw new AppError('CONFLICT', SESSION_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -3,7 +3,8 @@ import type { BookingOfferRow, BookingRow, bookingEvents } from '../../../db/sch
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toBookingDto(row: BookingRow, currency: string): Booking {
+/** A booking as the artist's pages read it; `sessionCount` is its project's, for "session 2 of 3" (decision 066). */
+export function toBookingDto(row: BookingRow, currency: string, sessionCount: number | null = null): Booking {
   return {
     id: row.id,
     leadId: row.leadId,
@@ -19,6 +20,10 @@ export function toBookingDto(row: BookingRow, currency: string): Booking {
     createdAt: row.createdAt.toISOString(),
     confirmedAt: iso(row.confirmedAt),
     cancelledAt: iso(row.cancelledAt),
+    session:
+      row.sessionNumber !== null && sessionCount !== null
+        ? { number: row.sessionNumber, count: sessionCount }
+        : null,
   };
 }
 

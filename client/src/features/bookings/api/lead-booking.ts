@@ -6,6 +6,7 @@ import {
   type LeadBooking,
   leadBookingSchema,
   type MoveBookingRequest,
+  type ProjectPlanInput,
 } from '#common/contracts/booking.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 
@@ -33,7 +34,7 @@ export function getFreeSlotsQueryOptions(leadId: string, sessionKind: SessionKin
 
 export function offerTimes(
   leadId: string,
-  data: { sessionKind: SessionKind; startTimes: string[] },
+  data: { sessionKind: SessionKind; startTimes: string[]; project?: ProjectPlanInput | null },
 ): Promise<LeadBooking> {
   return sendJson('POST', `/api/booking/leads/${leadId}/offers`, leadBookingSchema, data);
 }

@@ -101,7 +101,15 @@ function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (l
                       <span className="min-w-0">
                         <span className="block truncate font-semibold">{appointment.leadName}</span>
                         <span className="block truncate text-sm text-mist">
-                          {sessionLabel(appointment.sessionKind)} · {appointment.projectSummary}
+                          {[
+                            sessionLabel(appointment.sessionKind),
+                            appointment.session
+                              ? `session ${appointment.session.number} of ${appointment.session.count}`
+                              : null,
+                            appointment.projectSummary,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </span>
                       </span>
                       <AppointmentBadge appointment={appointment} />

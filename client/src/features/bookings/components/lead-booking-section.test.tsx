@@ -27,6 +27,7 @@ const confirmed: Booking = {
   createdAt: new Date().toISOString(),
   confirmedAt: new Date().toISOString(),
   cancelledAt: null,
+  session: null,
 };
 
 const booked: LeadBooking = {
@@ -36,6 +37,7 @@ const booked: LeadBooking = {
   depositCollection: 'artist',
   openOffers: [],
   bookings: [confirmed],
+  project: null,
   timeline: [
     { id: 'e1', kind: 'confirmed', detail: { bookingId: 'booking-1' }, at: new Date().toISOString() },
   ],

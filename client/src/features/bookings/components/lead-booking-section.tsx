@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
 import { showFailure } from '#client/lib/show-failure.ts';
-import type { Booking, LeadBooking } from '#common/contracts/booking.ts';
+import type { Booking, LeadBooking, LeadProject } from '#common/contracts/booking.ts';
 import {
   bookDirectly,
   cancelBooking,
@@ -23,7 +23,7 @@ import { BookingTimeline } from './booking-timeline.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { MoveBookingDialog } from './move-booking-dialog.tsx';
-import { SlotFormDialog } from './slot-form-dialog.tsx';
+import { projectOf, SlotFormDialog } from './slot-form-dialog.tsx';
 
 type OpenDialog = 'offer' | 'book' | 'decline' | null;
 
@@ -90,7 +90,12 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
   const live = data.bookings.filter((entry) => entry.status !== 'cancelled');
   // The server lists cancelled bookings after the live ones, the latest start first.
   const lastCancelled = live.length ? undefined : data.bookings.find((entry) => entry.status === 'cancelled');
-  const isClosed = data.leadStatus === 'rejected' || live.some((entry) => entry.status === 'confirmed');
+  // A project stays open to book its next session until every one is booked (decision 066).
+  const isFullyBooked = data.project
+    ? live.filter((entry) => entry.session).length >= data.project.sessionCount
+    : live.some((entry) => entry.status === 'confirmed');
+  const isClosed = data.leadStatus === 'rejected' || isFullyBooked;
+  const hasConfirmed = live.some((entry) => entry.status === 'confirmed');
 
   return (
     <section
@@ -100,6 +105,7 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       <h3 id={`booking-${leadId}`} className="text-lg font-bold">
         Booking
       </h3>
+      {data.project ? <ProjectProgress project={data.project} /> : null}
       {live.map((entry) => (
         <LiveBooking
           key={entry.id}
@@ -135,18 +141,23 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       ) : null}
       {isClosed ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={openDialog(() => setDialog('offer'))}>
-            <Send aria-hidden="true" className="size-4" />
-            Offer times
-          </Button>
+          {/* Once a project's session is booked, the client books the next ones on their page. */}
+          {hasConfirmed ? null : (
+            <Button onClick={openDialog(() => setDialog('offer'))}>
+              <Send aria-hidden="true" className="size-4" />
+              Offer times
+            </Button>
+          )}
           <Button variant="secondary" onClick={openDialog(() => setDialog('book'))}>
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Book directly
+            {hasConfirmed ? 'Book the next session' : 'Book directly'}
           </Button>
-          <Button variant="outline" onClick={openDialog(() => setDialog('decline'))}>
-            <X aria-hidden="true" className="size-4" />
-            Decline
-          </Button>
+          {hasConfirmed ? null : (
+            <Button variant="outline" onClick={openDialog(() => setDialog('decline'))}>
+              <X aria-hidden="true" className="size-4" />
+              Decline
+            </Button>
+          )}
         </div>
       )}
       <div className="grid gap-2">
@@ -165,7 +176,18 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         submitLabel="Send offer"
         isPending={action.isPending}
         error={action.error}
-        onSubmit={(values) => run(() => offerTimes(leadId, values), 'Times offered')}
+        withProject
+        onSubmit={(values) =>
+          run(
+            () =>
+              offerTimes(leadId, {
+                sessionKind: values.sessionKind,
+                startTimes: values.startTimes,
+                project: projectOf(values),
+              }),
+            'Times offered',
+          )
+        }
       />
       <SlotFormDialog
         leadId={leadId}
@@ -236,6 +258,11 @@ function LiveBooking({
           <CalendarCheck aria-hidden="true" className="mr-2 inline size-4 align-[-0.125em] text-rose-300" />
           {formatAppointment(booking.startsAt, booking.endsAt, timeZone)}
         </span>
+        {booking.session ? (
+          <Badge variant="secondary">
+            Session {booking.session.number} of {booking.session.count}
+          </Badge>
+        ) : null}
         <Badge variant={booking.status === 'confirmed' ? 'default' : 'outline'}>
           {booking.status === 'confirmed' ? 'Confirmed' : 'Held for the client'}
         </Badge>
@@ -265,6 +292,40 @@ function LiveBooking({
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** A project's progress (decision 066): sessions confirmed of its count, and which one carries the deposit. */
+function ProjectProgress({ project }: { project: LeadProject }) {
+  const label = `${project.bookedCount}/${project.sessionCount} sessions booked`;
+  return (
+    <div className="grid gap-2 rounded-lg border border-ink-600 p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">
+          Project of {project.sessionCount} sessions · {sessionLabel(project.sessionKind)}
+        </span>
+        <span>
+          {project.bookedCount}/{project.sessionCount} booked
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={project.sessionCount}
+        aria-valuenow={project.bookedCount}
+        className="flex h-2 gap-1"
+      >
+        {Array.from({ length: project.sessionCount }, (_, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: one segment per session number, never reordered
+            key={index}
+            className={`h-2 flex-1 rounded-full ${index < project.bookedCount ? 'bg-rose-300' : 'bg-ink-700'}`}
+          />
+        ))}
+      </div>
+      <span className="text-mist">Deposit on the {project.depositSession} session; the others ask none.</span>
     </div>
   );
 }

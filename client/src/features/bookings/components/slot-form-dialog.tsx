@@ -17,7 +17,13 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { DialogError } from '#client/components/ui/dialog-error.tsx';
-import { SESSION_KIND_LABELS, sessionKindSchema } from '#common/contracts/booking.ts';
+import { type ProjectPlanInput, SESSION_KIND_LABELS, sessionKindSchema } from '#common/contracts/booking.ts';
+import {
+  DEPOSIT_SESSIONS,
+  type DepositSession,
+  MAX_PROJECT_SESSIONS,
+  MIN_PROJECT_SESSIONS,
+} from '#common/domain/booking/project.ts';
 import { SESSION_KINDS, type SessionKind } from '#common/domain/booking/types.ts';
 import { getFreeSlotsQueryOptions } from '../api/lead-booking.ts';
 import { ARTIST_SLOT_PICKER_WORDS } from '../slot-picker-words.ts';
@@ -29,9 +35,36 @@ const slotFormSchema = (max: number) =>
       .array(z.string())
       .min(1, max === 1 ? 'Pick a time' : 'Pick at least one time')
       .max(max, `Pick at most ${max} times`),
+    sessions: z.string(),
+    depositSession: z.enum(DEPOSIT_SESSIONS),
   });
 
-export type SlotFormValues = { sessionKind: SessionKind; startTimes: string[] };
+export type SlotFormValues = {
+  sessionKind: SessionKind;
+  startTimes: string[];
+  /** '1' for one session, else a project's count (decision 066). */
+  sessions: string;
+  depositSession: DepositSession;
+};
+
+/** One session (null), or the project the artist accepts the lead as (decision 066). */
+export const projectOf = (values: SlotFormValues): ProjectPlanInput | null =>
+  values.sessions === '1'
+    ? null
+    : { sessionCount: Number(values.sessions), depositSession: values.depositSession };
+
+const SESSION_COUNT_OPTIONS = [
+  ['1', 'One session'],
+  ...Array.from({ length: MAX_PROJECT_SESSIONS - MIN_PROJECT_SESSIONS + 1 }, (_, index) => {
+    const count = String(index + MIN_PROJECT_SESSIONS);
+    return [count, `A project of ${count} sessions`] as const;
+  }),
+] as const;
+
+const DEPOSIT_SESSION_OPTIONS = [
+  ['first', 'On the first session'],
+  ['last', 'On the last session'],
+] as const;
 
 /** A dialog to pick a session kind and free slot(s): Offer times (up to 4) and Book directly (one). */
 export function SlotFormDialog({
@@ -45,6 +78,7 @@ export function SlotFormDialog({
   isPending,
   error,
   onSubmit,
+  withProject = false,
 }: {
   leadId: string;
   isOpen: boolean;
@@ -57,12 +91,15 @@ export function SlotFormDialog({
   /** The failure of the last submit, shown in the dialog, which stays open with what was entered. */
   error: unknown;
   onSubmit: (values: SlotFormValues) => void;
+  /** Offer the choice of one session or a project of several, and the deposit's session (decision 066). */
+  withProject?: boolean;
 }) {
   const form = useForm<SlotFormValues>({
-    defaultValues: { sessionKind: 'consultation', startTimes: [] },
+    defaultValues: { sessionKind: 'consultation', startTimes: [], sessions: '1', depositSession: 'first' },
     resolver: zodResolver(slotFormSchema(max)),
   });
   const sessionKind = useWatch({ control: form.control, name: 'sessionKind' });
+  const sessions = useWatch({ control: form.control, name: 'sessions' });
   useEffect(() => {
     if (sessionKind) form.setValue('startTimes', []);
   }, [sessionKind, form]);
@@ -85,12 +122,29 @@ export function SlotFormDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <SelectField
-            name="sessionKind"
-            label="Session"
-            options={SESSION_KINDS.map((kind) => [kind, SESSION_KIND_LABELS[kind]] as const)}
-            className="sm:max-w-xs"
-          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField
+              name="sessionKind"
+              label="Session"
+              options={SESSION_KINDS.map((kind) => [kind, SESSION_KIND_LABELS[kind]] as const)}
+            />
+            {withProject ? (
+              <SelectField
+                name="sessions"
+                label="Sessions"
+                hint="A sleeve or a big piece: the client picks the first here, then books the next ones on their page."
+                options={SESSION_COUNT_OPTIONS}
+              />
+            ) : null}
+            {withProject && sessions !== '1' ? (
+              <SelectField
+                name="depositSession"
+                label="Deposit"
+                hint="Asked on this session only; the others need none."
+                options={DEPOSIT_SESSION_OPTIONS}
+              />
+            ) : null}
+          </div>
           <Controller
             control={form.control}
             name="startTimes"

@@ -32,9 +32,17 @@ interface DialogProps extends BookingActionsProps {
  * What cancelling means for the deposit (issue #26): nothing to say without a paid one; the artist's refund
  * policy, quoted, when they wrote one; else ask them.
  */
-function CancelDescription({ page, words }: { page: RequestPage; words: RequestPageWords }) {
+function CancelDescription({
+  page,
+  booking,
+  words,
+}: {
+  page: RequestPage;
+  booking: RequestBooking;
+  words: RequestPageWords;
+}) {
   const said = words.cancel;
-  if (page.booking?.depositStatus !== 'paid') return <DialogDescription>{said.noDeposit}</DialogDescription>;
+  if (booking.depositStatus !== 'paid') return <DialogDescription>{said.noDeposit}</DialogDescription>;
   if (!page.refundPolicy) return <DialogDescription>{said.description}</DialogDescription>;
   return (
     <>
@@ -45,17 +53,24 @@ function CancelDescription({ page, words }: { page: RequestPage; words: RequestP
 }
 
 /** A text the artist wrote, quoted with its line breaks. */
-function ArtistText({ text }: { text: string }) {
+export function ArtistText({ text }: { text: string }) {
   return (
     <blockquote className="whitespace-pre-line break-words border-l-2 border-ink-600 pl-3">{text}</blockquote>
   );
 }
 
-function CancelDialog({ token, onChanged, words, page }: DialogProps & { page: RequestPage }) {
+/** Cancels the page's booking, or one session of a project (decision 066). */
+export function CancelDialog({
+  token,
+  onChanged,
+  words,
+  page,
+  booking,
+}: DialogProps & { page: RequestPage; booking: RequestBooking }) {
   const said = words.cancel;
   // A refusal means the artist changed the booking meanwhile: the page behind shows what is true now.
   const cancel = useMutation({
-    mutationFn: () => cancelBooking(token),
+    mutationFn: () => cancelBooking(token, booking.sessionNumber),
     onSuccess: onChanged,
     onError: onChanged,
   });
@@ -67,7 +82,7 @@ function CancelDialog({ token, onChanged, words, page }: DialogProps & { page: R
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{said.title}</DialogTitle>
-          <CancelDescription page={page} words={words} />
+          <CancelDescription page={page} booking={booking} words={words} />
         </DialogHeader>
         <DialogError error={cancel.error} fallback={said.failed} />
         <DialogFooter>
@@ -83,7 +98,7 @@ function CancelDialog({ token, onChanged, words, page }: DialogProps & { page: R
   );
 }
 
-function PayDepositButton({ token, words }: { token: string; words: RequestPageWords }) {
+export function PayDepositButton({ token, words }: { token: string; words: RequestPageWords }) {
   const pay = useMutation({
     mutationFn: () => startCheckout(token),
     onSuccess: ({ checkoutUrl }) => checkoutUrl && window.location.assign(checkoutUrl),
@@ -102,7 +117,11 @@ function PayDepositButton({ token, words }: { token: string; words: RequestPageW
   );
 }
 
-function depositLine(booking: RequestBooking, currency: string, words: RequestPageWords): string | null {
+export function depositLine(
+  booking: RequestBooking,
+  currency: string,
+  words: RequestPageWords,
+): string | null {
   if (booking.depositStatus === 'none') return null;
   const amount = formatMoney(booking.depositCents, currency, words);
   const { depositPaid, depositDue } = words.appointment;
@@ -112,6 +131,8 @@ function depositLine(booking: RequestBooking, currency: string, words: RequestPa
 /** The client's appointment: its time, deposit, and what they may still do with it. */
 export function BookingCard({ token, page, onChanged }: BookingActionsProps & { page: RequestPage }) {
   const booking = page.booking;
+  // A project's sessions are on their own card (ProjectCard).
+  if (page.project) return null;
   if (!booking || booking.status === 'cancelled' || page.status === 'declined') return null;
   const words = requestPageWords(page.language);
   const deposit = depositLine(booking, page.currency, words);
@@ -138,7 +159,7 @@ export function BookingCard({ token, page, onChanged }: BookingActionsProps & { 
         booking.canChange ? (
           <div className="flex flex-wrap gap-2">
             <RescheduleDialog token={token} onChanged={onChanged} words={words} />
-            <CancelDialog token={token} onChanged={onChanged} words={words} page={page} />
+            <CancelDialog token={token} onChanged={onChanged} words={words} page={page} booking={booking} />
           </div>
         ) : (
           <p className="text-mist">{words.appointment.tooLate(page.noticeHours, page.artistName)}</p>

@@ -11,6 +11,7 @@ import { ConversationCopy } from './conversation-copy.tsx';
 import { DeleteRequestDialog } from './delete-request-dialog.tsx';
 import { EmailConfirmation } from './email-confirmation.tsx';
 import { OfferedTimes } from './offered-times.tsx';
+import { ProjectCard } from './project-card.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { StatusBanner } from './status-banner.tsx';
 import { WaitlistCard } from './waitlist-card.tsx';
@@ -75,6 +76,7 @@ export function RequestPageView({ token }: { token: string }) {
         <OfferedTimes token={token} page={page} onChanged={query.refetch} />
       ) : null}
       <BookingCard token={token} page={page} onChanged={query.refetch} />
+      <ProjectCard token={token} page={page} onChanged={query.refetch} />
       {note && (page.offers.length > 0 || page.booking) ? <p className="text-sm text-mist">{note}</p> : null}
       <WaitlistCard token={token} page={page} />
       <RequestDetails page={page} />

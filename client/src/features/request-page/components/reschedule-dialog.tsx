@@ -30,22 +30,25 @@ export function RescheduleDialog({
   token,
   onChanged,
   words,
+  session,
 }: {
   token: string;
   onChanged: () => Promise<unknown>;
   words: RequestPageWords;
+  /** One session of a project (decision 066); its times stay between its neighbours. */
+  session?: number | null;
 }) {
   const said = words.reschedule;
   const [isOpen, setIsOpen] = useState(false);
   const queryClient = useQueryClient();
-  const times = getRescheduleTimesQueryOptions(token);
+  const times = getRescheduleTimesQueryOptions(token, session);
   const form = useForm<RescheduleRequest>({
     values: { startsAt: '' },
     resolver: zodResolver(rescheduleRequestSchema),
   });
   const startsAt = useWatch({ control: form.control, name: 'startsAt' });
   const move = useMutation({
-    mutationFn: (data: RescheduleRequest) => rescheduleBooking(token, data.startsAt),
+    mutationFn: (data: RescheduleRequest) => rescheduleBooking(token, data.startsAt, session),
     onSuccess: async () => {
       setIsOpen(false);
       await onChanged();
@@ -72,7 +75,7 @@ export function RescheduleDialog({
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <Form
           form={form}
-          idPrefix="reschedule"
+          idPrefix={`reschedule-${session ?? 'booking'}`}
           onSubmit={form.handleSubmit((data) => move.mutate(data))}
           className="grid gap-5"
         >

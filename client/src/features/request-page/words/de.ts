@@ -77,6 +77,27 @@ export const DE: RequestPageWords = {
       `Dein Termin ist weniger als ${hours} Stunden entfernt. Wenn du etwas ändern willst, melde dich direkt bei ${artist}.`,
     howToPay: (artist) => `So bezahlst du ${artist}`,
   },
+  project: {
+    heading: (count) => `Dein Projekt: ${count} Sitzungen`,
+    progress: (booked, count) => `${booked} von ${count} Sitzungen gebucht`,
+    session: (number, count) => `Sitzung ${number} von ${count}`,
+    depositOn: (which) =>
+      which === 'first'
+        ? 'Die Anzahlung fällt bei der Buchung der ersten Sitzung an; die anderen brauchen keine.'
+        : 'Die Anzahlung fällt bei der Buchung der letzten Sitzung an; die Sitzungen davor brauchen keine.',
+    pickFirst:
+      'Wähl deine erste Sitzung aus den angebotenen Zeiten. Danach buchst du die weiteren hier, jede nach der vorherigen.',
+    booked: 'Gebucht',
+    notBooked: 'Noch nicht gebucht',
+    held: 'Wartet auf die Anzahlung',
+    book: (number) => `Sitzung ${number} buchen`,
+    bookTitle: (number, count) => `Sitzung ${number} von ${count} buchen`,
+    bookDescription: 'Wähl eine freie Zeit nach deinen früheren Sitzungen.',
+    keep: 'Nicht jetzt',
+    confirm: 'Diese Zeit buchen',
+    booking: 'Wird gebucht…',
+    failed: 'Die Sitzung konnte nicht gebucht werden.',
+  },
   reschedule: {
     open: 'Verschieben',
     title: 'Termin verschieben',

@@ -71,6 +71,27 @@ export const EN: RequestPageWords = {
       `Your appointment is less than ${hours} hours away. To change it, contact ${artist} directly.`,
     howToPay: (artist) => `How to pay ${artist}`,
   },
+  project: {
+    heading: (count) => `Your project: ${count} sessions`,
+    progress: (booked, count) => `${booked} of ${count} sessions booked`,
+    session: (number, count) => `Session ${number} of ${count}`,
+    depositOn: (which) =>
+      which === 'first'
+        ? 'The deposit is asked when you book the first session; the others need none.'
+        : 'The deposit is asked when you book the last session; the sessions before it need none.',
+    pickFirst:
+      'Pick your first session among the offered times. Then book the next ones here, each after the one before.',
+    booked: 'Booked',
+    notBooked: 'Not booked yet',
+    held: 'Waiting for the deposit',
+    book: (number) => `Book session ${number}`,
+    bookTitle: (number, count) => `Book session ${number} of ${count}`,
+    bookDescription: 'Pick a free time after your earlier sessions.',
+    keep: 'Not now',
+    confirm: 'Book this time',
+    booking: 'Booking…',
+    failed: 'The session could not be booked.',
+  },
   reschedule: {
     open: 'Reschedule',
     title: 'Move your appointment',

@@ -76,6 +76,27 @@ export const ES: RequestPageWords = {
       `Quedan menos de ${hours} horas para tu cita. Para cambiarla, escribe directamente a ${artist}.`,
     howToPay: (artist) => `Cómo pagar a ${artist}`,
   },
+  project: {
+    heading: (count) => `Tu proyecto: ${count} sesiones`,
+    progress: (booked, count) => `${booked} de ${count} sesiones reservadas`,
+    session: (number, count) => `Sesión ${number} de ${count}`,
+    depositOn: (which) =>
+      which === 'first'
+        ? 'La señal se pide al reservar la primera sesión; las demás no la necesitan.'
+        : 'La señal se pide al reservar la última sesión; las anteriores no la necesitan.',
+    pickFirst:
+      'Elige tu primera sesión entre los horarios ofrecidos. Después reserva aquí las siguientes, cada una después de la anterior.',
+    booked: 'Reservada',
+    notBooked: 'Sin reservar todavía',
+    held: 'Pendiente de la señal',
+    book: (number) => `Reservar la sesión ${number}`,
+    bookTitle: (number, count) => `Reservar la sesión ${number} de ${count}`,
+    bookDescription: 'Elige un horario libre después de tus sesiones anteriores.',
+    keep: 'Ahora no',
+    confirm: 'Reservar este horario',
+    booking: 'Reservando…',
+    failed: 'No se pudo reservar la sesión.',
+  },
   reschedule: {
     open: 'Cambiar la hora',
     title: 'Cambiar tu cita',

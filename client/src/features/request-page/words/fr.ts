@@ -78,6 +78,27 @@ export const FR: RequestPageWords = {
       `Ton rendez-vous est dans moins de ${hours} heures. Pour le modifier, contacte directement ${artist}.`,
     howToPay: (artist) => `Comment payer ${artist}`,
   },
+  project: {
+    heading: (count) => `Ton projet : ${count} séances`,
+    progress: (booked, count) => `${booked} séances réservées sur ${count}`,
+    session: (number, count) => `Séance ${number} sur ${count}`,
+    depositOn: (which) =>
+      which === 'first'
+        ? 'L’acompte est demandé à la réservation de la première séance ; les autres n’en demandent pas.'
+        : 'L’acompte est demandé à la réservation de la dernière séance ; les précédentes n’en demandent pas.',
+    pickFirst:
+      'Choisis ta première séance parmi les créneaux proposés. Ensuite, réserve les suivantes ici, chacune après la précédente.',
+    booked: 'Réservée',
+    notBooked: 'Pas encore réservée',
+    held: 'En attente de l’acompte',
+    book: (number) => `Réserver la séance ${number}`,
+    bookTitle: (number, count) => `Réserver la séance ${number} sur ${count}`,
+    bookDescription: 'Choisis un créneau libre après tes séances précédentes.',
+    keep: 'Pas maintenant',
+    confirm: 'Réserver ce créneau',
+    booking: 'Réservation…',
+    failed: 'La séance n’a pas pu être réservée.',
+  },
   reschedule: {
     open: 'Déplacer',
     title: 'Déplacer ton rendez-vous',

@@ -76,6 +76,27 @@ export const IT: RequestPageWords = {
       `Mancano meno di ${hours} ore al tuo appuntamento. Per cambiarlo, contatta direttamente ${artist}.`,
     howToPay: (artist) => `Come pagare ${artist}`,
   },
+  project: {
+    heading: (count) => `Il tuo progetto: ${count} sessioni`,
+    progress: (booked, count) => `${booked} di ${count} sessioni prenotate`,
+    session: (number, count) => `Sessione ${number} di ${count}`,
+    depositOn: (which) =>
+      which === 'first'
+        ? 'L’acconto si versa prenotando la prima sessione; le altre non lo richiedono.'
+        : 'L’acconto si versa prenotando l’ultima sessione; quelle prima non lo richiedono.',
+    pickFirst:
+      'Scegli la tua prima sessione tra gli orari proposti. Poi prenota qui le successive, ognuna dopo la precedente.',
+    booked: 'Prenotata',
+    notBooked: 'Non ancora prenotata',
+    held: 'In attesa dell’acconto',
+    book: (number) => `Prenota la sessione ${number}`,
+    bookTitle: (number, count) => `Prenota la sessione ${number} di ${count}`,
+    bookDescription: 'Scegli un orario libero dopo le tue sessioni precedenti.',
+    keep: 'Non ora',
+    confirm: 'Prenota questo orario',
+    booking: 'Prenotazione…',
+    failed: 'Non è stato possibile prenotare la sessione.',
+  },
   reschedule: {
     open: 'Sposta',
     title: 'Sposta il tuo appuntamento',

@@ -77,6 +77,27 @@ export const PT: RequestPageWords = {
       `Faltam menos de ${hours} horas para o seu horário. Para mudar, fale direto com ${artist}.`,
     howToPay: (artist) => `Como pagar a ${artist}`,
   },
+  project: {
+    heading: (count) => `Seu projeto: ${count} sessões`,
+    progress: (booked, count) => `${booked} de ${count} sessões marcadas`,
+    session: (number, count) => `Sessão ${number} de ${count}`,
+    depositOn: (which) =>
+      which === 'first'
+        ? 'O sinal é pedido quando você marca a primeira sessão; as outras não precisam.'
+        : 'O sinal é pedido quando você marca a última sessão; as anteriores não precisam.',
+    pickFirst:
+      'Escolha sua primeira sessão entre os horários oferecidos. Depois marque as próximas aqui, cada uma depois da anterior.',
+    booked: 'Marcada',
+    notBooked: 'Ainda não marcada',
+    held: 'Aguardando o sinal',
+    book: (number) => `Marcar a sessão ${number}`,
+    bookTitle: (number, count) => `Marcar a sessão ${number} de ${count}`,
+    bookDescription: 'Escolha um horário livre depois das suas sessões anteriores.',
+    keep: 'Agora não',
+    confirm: 'Marcar este horário',
+    booking: 'Marcando…',
+    failed: 'Não foi possível marcar a sessão.',
+  },
   reschedule: {
     open: 'Remarcar',
     title: 'Remarcar seu horário',

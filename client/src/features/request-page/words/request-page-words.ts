@@ -50,6 +50,30 @@ export interface RequestPageWords {
     /** Above the artist's payment instructions, quoted as they wrote them. */
     howToPay(artist: string): string;
   };
+  /**
+   * A project of several sessions (decision 066): its progress, each session, and booking the next one in the
+   * shared slot picker.
+   */
+  project: {
+    heading(count: number): string;
+    progress(booked: number, count: number): string;
+    session(number: number, count: number): string;
+    /** Which session asks the deposit; the others ask none. */
+    depositOn(which: 'first' | 'last'): string;
+    /** Before session 1 is picked among the offered times. */
+    pickFirst: string;
+    booked: string;
+    notBooked: string;
+    held: string;
+    book(number: number): string;
+    bookTitle(number: number, count: number): string;
+    /** The picker's words are the move's (`reschedule.picker`). */
+    bookDescription: string;
+    keep: string;
+    confirm: string;
+    booking: string;
+    failed: string;
+  };
   reschedule: {
     open: string;
     title: string;

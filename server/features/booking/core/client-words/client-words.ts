@@ -58,6 +58,8 @@ export interface ClientEmailWords {
     body(artist: string, session: string): string;
     pick: string;
     button: string;
+    /** A project of several sessions (decision 066): the client picks the first now, books the rest on the page. */
+    project(count: number): string;
     /** The same offer as an Instagram DM, for a lead in the messaging window: the times one per line. */
     note(artist: string, times: readonly string[], pageUrl: string): string;
   };
@@ -94,6 +96,8 @@ export interface ClientEmailWords {
    * and the artist's own texts, which follow the label as the artist wrote them.
    */
   details: {
+    /** Which session of a project this is (decision 066): "Session 2 of 3". */
+    session(number: number, count: number): string;
     piece(piece: string): string;
     studio(address: string): string;
     prepHeading: string;

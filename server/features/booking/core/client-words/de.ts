@@ -49,6 +49,8 @@ export const DE: ClientEmailWords = {
     body: (artist, session) => `${artist} möchte einen ${session} mit dir ausmachen. Diese Zeiten sind frei:`,
     pick: 'Such dir auf deiner Anfrageseite die passende aus. Wer zuerst eine Zeit wählt, bekommt sie.',
     button: 'Termin auswählen',
+    project: (count) =>
+      `Das ist ein Projekt mit ${count} Sitzungen: Wähl jetzt die Zeit für die erste, die weiteren buchst du danach auf deiner Anfrageseite.`,
     note: (artist, times, pageUrl) =>
       `${artist} hat Termine für dich:\n${times.map((time) => `• ${time}`).join('\n')}\nSuch dir hier einen aus: ${pageUrl}`,
   },
@@ -78,6 +80,7 @@ export const DE: ClientEmailWords = {
     inviteUpdated: 'Die angehängte Einladung aktualisiert den Termin in deinem Kalender.',
   },
   details: {
+    session: (number, count) => `Sitzung ${number} von ${count}`,
     piece: (piece) => `Dein Motiv: ${piece}`,
     studio: (address) => `Studio: ${address}`,
     prepHeading: 'Vor deinem Termin:',

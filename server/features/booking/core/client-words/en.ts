@@ -49,6 +49,8 @@ export const EN: ClientEmailWords = {
     body: (artist, session) => `${artist} would like to book a ${session} with you. These times are open:`,
     pick: 'Pick the one that suits you on your request page. The first client to pick a time gets it.',
     button: 'Pick a time',
+    project: (count) =>
+      `This is a project of ${count} sessions: pick the time of the first one now, then book the next ones on your request page.`,
     note: (artist, times, pageUrl) =>
       `${artist} has times for you:\n${times.map((time) => `• ${time}`).join('\n')}\nPick one here: ${pageUrl}`,
   },
@@ -76,6 +78,7 @@ export const EN: ClientEmailWords = {
     inviteUpdated: 'The attached invite updates the event in your calendar.',
   },
   details: {
+    session: (number, count) => `Session ${number} of ${count}`,
     piece: (piece) => `Your piece: ${piece}`,
     studio: (address) => `Studio: ${address}`,
     prepHeading: 'Before your session:',

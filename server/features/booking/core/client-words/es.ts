@@ -50,6 +50,8 @@ export const ES: ClientEmailWords = {
       `A ${artist} le gustaría reservar contigo una ${session}. Estos horarios están libres:`,
     pick: 'Elige el que mejor te venga en tu página de solicitud. El primero que elija un horario se lo queda.',
     button: 'Elegir horario',
+    project: (count) =>
+      `Es un proyecto de ${count} sesiones: elige ahora el horario de la primera y reserva las siguientes en tu página de solicitud.`,
     note: (artist, times, pageUrl) =>
       `${artist} tiene horarios para ti:\n${times.map((time) => `• ${time}`).join('\n')}\nElige uno aquí: ${pageUrl}`,
   },
@@ -78,6 +80,7 @@ export const ES: ClientEmailWords = {
     inviteUpdated: 'La invitación adjunta actualiza la cita en tu calendario.',
   },
   details: {
+    session: (number, count) => `Sesión ${number} de ${count}`,
     piece: (piece) => `Tu pieza: ${piece}`,
     studio: (address) => `Estudio: ${address}`,
     prepHeading: 'Antes de tu sesión:',

@@ -49,6 +49,8 @@ export const FR: ClientEmailWords = {
     body: (artist, session) => `${artist} aimerait te réserver une ${session}. Ces créneaux sont libres :`,
     pick: 'Choisis celui qui te convient sur ta page de demande. Le premier qui choisit un créneau l’obtient.',
     button: 'Choisir un créneau',
+    project: (count) =>
+      `C’est un projet en ${count} séances : choisis maintenant le créneau de la première, puis réserve les suivantes sur ta page de demande.`,
     note: (artist, times, pageUrl) =>
       `${artist} a des créneaux pour toi :\n${times.map((time) => `• ${time}`).join('\n')}\nChoisis-en un ici : ${pageUrl}`,
   },
@@ -78,6 +80,7 @@ export const FR: ClientEmailWords = {
     inviteUpdated: 'L’invitation jointe met à jour l’événement dans ton agenda.',
   },
   details: {
+    session: (number, count) => `Séance ${number} sur ${count}`,
     piece: (piece) => `Ta pièce : ${piece}`,
     studio: (address) => `Studio : ${address}`,
     prepHeading: 'Avant ta séance :',

@@ -49,6 +49,8 @@ export const IT: ClientEmailWords = {
     body: (artist, session) => `${artist} vorrebbe fissare con te una ${session}. Questi orari sono liberi:`,
     pick: 'Scegli quello che ti va meglio nella pagina della tua richiesta. Il primo che sceglie un orario se lo aggiudica.',
     button: 'Scegli un orario',
+    project: (count) =>
+      `È un progetto di ${count} sessioni: scegli ora l’orario della prima, poi prenota le successive nella pagina della tua richiesta.`,
     note: (artist, times, pageUrl) =>
       `${artist} ha degli orari per te:\n${times.map((time) => `• ${time}`).join('\n')}\nScegline uno qui: ${pageUrl}`,
   },
@@ -78,6 +80,7 @@ export const IT: ClientEmailWords = {
     inviteUpdated: 'L’invito allegato aggiorna l’evento nel tuo calendario.',
   },
   details: {
+    session: (number, count) => `Sessione ${number} di ${count}`,
     piece: (piece) => `Il tuo tatuaggio: ${piece}`,
     studio: (address) => `Studio: ${address}`,
     prepHeading: 'Prima della tua sessione:',

@@ -49,6 +49,8 @@ export const PT: ClientEmailWords = {
     body: (artist, session) => `${artist} quer marcar uma ${session} com você. Estes horários estão livres:`,
     pick: 'Escolha o que for melhor para você na sua página do pedido. Quem escolher um horário primeiro fica com ele.',
     button: 'Escolher um horário',
+    project: (count) =>
+      `É um projeto de ${count} sessões: escolha agora o horário da primeira e marque as próximas na sua página do pedido.`,
     note: (artist, times, pageUrl) =>
       `${artist} tem horários para você:\n${times.map((time) => `• ${time}`).join('\n')}\nEscolha um aqui: ${pageUrl}`,
   },
@@ -77,6 +79,7 @@ export const PT: ClientEmailWords = {
     inviteUpdated: 'O convite anexo atualiza o evento na sua agenda.',
   },
   details: {
+    session: (number, count) => `Sessão ${number} de ${count}`,
     piece: (piece) => `Sua peça: ${piece}`,
     studio: (address) => `Estúdio: ${address}`,
     prepHeading: 'Antes da sua sessão:',
