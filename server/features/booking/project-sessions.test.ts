@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())(
       });
       expect(saved.status).toBe(200);
       client = clientApiOf(testApp);
-    }, 90_000);
+    }, 180_000);
     afterAll(async () => {
       await testApp.close();
       await fake.stop();
@@ -387,7 +387,7 @@ describe.each(testDatabaseKinds())('a project whose deposit the artist collects 
     });
     expect(saved.status).toBe(200);
     client = clientApiOf(testApp);
-  }, 90_000);
+  }, 180_000);
   afterAll(() => testApp.close());
 
   it('asks nothing for sessions 1 and 2 and $50.00 for session 3, with the payment instructions; 3/3 once received', async () => {
