@@ -23,7 +23,7 @@ function statusOf(message: SmsMessage): string {
 /** One text, whole: it is short enough to read in the list. */
 function SmsRow({ message }: { message: SmsMessage }) {
   return (
-    <li className="grid gap-2 rounded-2xl border border-ink-700 bg-ink-900/80 p-4">
+    <li className="grid min-w-0 gap-2 rounded-2xl border border-ink-700 bg-ink-900/80 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold tabular-nums">To {message.to}</span>
         <span className="flex flex-wrap items-center gap-2 text-sm">
@@ -34,7 +34,8 @@ function SmsRow({ message }: { message: SmsMessage }) {
           </time>
         </span>
       </div>
-      <p className="whitespace-pre-line break-words text-sm">{message.body}</p>
+      {/* A request link is one long word: it wraps anywhere rather than widen the page on a phone. */}
+      <p className="whitespace-pre-line text-sm [overflow-wrap:anywhere]">{message.body}</p>
       {message.lastError ? <p className="text-sm text-rose-300">{message.lastError}</p> : null}
     </li>
   );
@@ -47,7 +48,7 @@ function SmsRow({ message }: { message: SmsMessage }) {
 export function SmsPanel() {
   const sms = useQuery(getSmsQueryOptions());
   return (
-    <section aria-labelledby="sms-heading" className="mt-10 grid gap-5">
+    <section aria-labelledby="sms-heading" className="mt-10 grid min-w-0 gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="sms-heading" className="text-2xl font-bold tracking-tight">
@@ -79,7 +80,7 @@ export function SmsPanel() {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-3" aria-label="Text messages" aria-busy={sms.isFetching}>
+        <ul className="grid min-w-0 gap-3" aria-label="Text messages" aria-busy={sms.isFetching}>
           {sms.data.messages.map((message) => (
             <SmsRow key={message.id} message={message} />
           ))}
