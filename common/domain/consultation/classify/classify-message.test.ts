@@ -97,6 +97,11 @@ describe('classifyMessage', () => {
     // A topic word after an elided article, glued by the tokenizer ("l'acompte" → "lacompte").
     ["Vous prenez l'acompte comment ?", ['deposit']],
     ['mia sorella di 15 anni può venire con me?', ['companion']],
+    // Without an appointment, composed from each language's negations and appointment words.
+    ['vcs atendem sem hora marcada?', ['walk_ins']],
+    ['do you take people without an appointment?', ['walk_ins']],
+    ['atiendes sin turno?', ['walk_ins']],
+    ['geht das auch ohne Termin?', ['walk_ins']],
   ])('answers %j as a studio question about %j', (text, topics) => {
     expect(classifyMessage(text)).toMatchObject({ intent: 'studio_question', topics });
   });

@@ -1,5 +1,6 @@
 import { withElidedForms } from '../languages/elided-forms.ts';
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
+import type { ReadingWords } from '../languages/language-module.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import type { StudioTopic } from './message-intent.ts';
@@ -37,8 +38,19 @@ export const GREETING_OPENERS = spelledSet(wordsOfEveryLanguage('greetingOpeners
 
 /** What each studio question is about; answered from the artist's intake settings only. */
 export const STUDIO_TOPIC_MATCHER = createPhraseMatcher<StudioTopic>(
-  LANGUAGES.flatMap(({ reading }) => withElidedForms(reading.studioTopics, reading.elisions)),
+  LANGUAGES.flatMap(({ reading }) => [
+    ...withElidedForms(reading.studioTopics, reading.elisions),
+    ...withoutAppointment(reading),
+  ]),
 );
+
+/** "without an appointment", "sin cita", "sem hora marcada", "sans rdv", "ohne Termin": a walk-in question. */
+function withoutAppointment(reading: ReadingWords): Array<readonly [string, StudioTopic]> {
+  const negations = ['without', 'no', ...reading.negations];
+  return negations.flatMap((negation) =>
+    reading.appointmentWords.map((words) => [`${negation} ${words}`, 'walk_ins'] as const),
+  );
+}
 
 /** Words that open a question when the client leaves out the question mark. */
 export const QUESTION_OPENERS = spelledSet(wordsOfEveryLanguage('questionOpeners'));

@@ -218,6 +218,11 @@ export interface MessageWords {
   greetingOpeners: readonly string[];
   /** What each studio question is about; answered from the artist's settings only. */
   studioTopics: ReadonlyArray<readonly [string, StudioTopic]>;
+  /**
+   * "appointment", "cita", "hora marcada", "rendez vous", "Termin": after one of the language's negations
+   * ("sin cita", "sem hora marcada", "ohne Termin") a walk-in question, composed in classify/intent-phrases.ts.
+   */
+  appointmentWords: readonly string[];
   /** Words a question opens with ("do", "cuánto"). */
   questionOpeners: readonly string[];
   /** Words that name the tattoo itself. */

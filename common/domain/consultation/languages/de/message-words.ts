@@ -36,6 +36,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'dir',
   ],
   greetingOpeners: ['hallo', 'moin', 'servus', 'guten', 'danke'],
+  appointmentWords: ['termin', 'terminvereinbarung', 'voranmeldung'],
   studioTopics: [
     ['kostet', 'price'],
     ['kosten', 'price'],
@@ -44,7 +45,6 @@ export const MESSAGE_WORDS: MessageWords = {
     ['wie viel', 'price'],
     ['wieviel', 'price'],
     ['was kostet', 'price'],
-    ['ohne termin', 'walk_ins'],
     ['spontan vorbeikommen', 'walk_ins'],
     ['anzahlung', 'deposit'],
     ['pflege', 'aftercare'],

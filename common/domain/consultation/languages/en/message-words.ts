@@ -400,6 +400,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'again',
   ],
   greetingOpeners: ['hi', 'hii', 'hey', 'heyy', 'heya', 'hiya', 'hello', 'yo', 'howdy', 'thanks', 'thank'],
+  appointmentWords: ['appointment', 'an appointment', 'booking', 'a booking'],
   studioTopics: [
     ['how much', 'price'],
     ['price', 'price'],

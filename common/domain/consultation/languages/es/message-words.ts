@@ -40,6 +40,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'gracias',
   ],
   greetingOpeners: ['hola', 'buenas', 'gracias'],
+  appointmentWords: ['cita', 'cita previa', 'turno', 'reserva'],
   studioTopics: [
     ['cuánto cuesta', 'price'],
     ['cuanto sale', 'price'],
@@ -56,7 +57,6 @@ export const MESSAGE_WORDS: MessageWords = {
     ['edad mínima', 'age_policy'],
     ['qué edad', 'age_policy'],
     ['identificación', 'age_policy'],
-    ['sin cita', 'walk_ins'],
     ['hoy mismo', 'walk_ins'],
     ['depósito', 'deposit'],
     ['seña', 'deposit'],

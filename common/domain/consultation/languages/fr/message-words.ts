@@ -30,6 +30,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'revoir',
   ],
   greetingOpeners: ['bonjour', 'salut', 'coucou', 'bonsoir', 'merci'],
+  appointmentWords: ['rendez vous', 'rdv', 'réservation'],
   studioTopics: [
     ['combien', 'price'],
     ['prix', 'price'],
@@ -37,8 +38,6 @@ export const MESSAGE_WORDS: MessageWords = {
     ['tarifs', 'price'],
     ['coûte', 'price'],
     ['ça coûte', 'price'],
-    ['sans rendez vous', 'walk_ins'],
-    ['sans rdv', 'walk_ins'],
     ['acompte', 'deposit'],
     ['arrhes', 'deposit'],
     ['soins', 'aftercare'],

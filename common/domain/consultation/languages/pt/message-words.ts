@@ -26,6 +26,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'valeu',
   ],
   greetingOpeners: ['oi', 'olá', 'opa', 'obrigado', 'obrigada'],
+  appointmentWords: ['hora marcada', 'agendamento', 'marcação', 'marcar', 'horário marcado', 'reserva'],
   studioTopics: [
     ['quanto cobra', 'price'],
     ['quanto cobram', 'price'],
@@ -41,8 +42,6 @@ export const MESSAGE_WORDS: MessageWords = {
     ['idade mínima', 'age_policy'],
     ['que idade', 'age_policy'],
     ['documento', 'age_policy'],
-    ['sem agendamento', 'walk_ins'],
-    ['sem marcar', 'walk_ins'],
     ['hoje mesmo', 'walk_ins'],
     ['sinal', 'deposit'],
     ['cicatrização', 'aftercare'],
