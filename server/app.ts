@@ -26,6 +26,7 @@ import { bookingRoutes } from './features/booking/artist-routes.ts';
 import { bookingRequestRoutes } from './features/booking/request-page-routes.ts';
 import { paymentWebhookRoutes } from './features/booking/stripe-webhook-routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { consentRoutes } from './features/consent/routes.ts';
 import { createCachedArtistLoader } from './features/consultation/load-consultation-artist.ts';
 import { demoItemRoutes } from './features/demo-items/routes.ts';
 import { experimentRoutes } from './features/experiments/routes.ts';
@@ -292,6 +293,8 @@ export async function buildApp({
   await app.register(bookingRoutes, { db, jobs, clock, env });
   // The waitlist (decision 067): the client's days and freed-slot offers, the artist's list.
   await app.register(waitlistRoutes, { db, jobs, storage, env, clock, payments });
+  // Consent forms (decision 064): the artist's form, the signing page under the request link.
+  await app.register(consentRoutes, { db, storage, clock, env });
   if (payments) await app.register(paymentWebhookRoutes, { db, jobs, clock, env, payments });
   await app.register(inboxRoutes, { db, jobs, clock });
 

@@ -83,6 +83,8 @@ const CLIENT_ROUTES = [
   /^\/(setup|terms|privacy|data-deletion|data-deletion\/status|demo\/storage|instagram-sandbox)$/,
   /^\/a\/[^/]+$/,
   /^\/r\/[^/]+$/,
+  // The consent form under the request page (decision 064).
+  /^\/r\/[^/]+\/consent\/[\w-]+$/,
 ];
 
 const isClientRoute = (path: string) => CLIENT_ROUTES.some((route) => route.test(path));

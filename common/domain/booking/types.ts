@@ -49,6 +49,9 @@ export const BOOKING_EVENT_KINDS = [
   'reminder-sent',
   'rescheduled',
   'cancelled',
+  /** The client signed the consent form; then the artist filled their part (issue #26 item 4, decision 064). */
+  'consent-signed',
+  'consent-completed',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

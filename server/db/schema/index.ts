@@ -4,6 +4,7 @@ export * from './analytics-events.ts';
 export * from './booking.ts';
 export * from './booking-requests.ts';
 export * from './confirmed-client-emails.ts';
+export * from './consent.ts';
 export * from './conversations.ts';
 export * from './data-deletion-requests.ts';
 export * from './demo-items.ts';

@@ -4,6 +4,8 @@ import { announceUserChange } from '../../auth/user-changes.ts';
 import type { Db } from '../../db/client.ts';
 import {
   analyticsEvents,
+  consentFormKeys,
+  consentForms,
   conversations,
   emails,
   instagramAccounts,
@@ -100,7 +102,9 @@ async function storedKeysOf(db: Db, artistId: string): Promise<string[]> {
     .select({ attachments: instagramMessages.attachments })
     .from(instagramMessages)
     .where(eq(instagramMessages.artistId, artistId));
+  const consents = await db.select().from(consentForms).where(eq(consentForms.artistId, artistId));
   const keys = [
+    ...consents.flatMap(consentFormKeys),
     ...pieces.flatMap((piece) => [piece.imageKey, piece.thumbnailKey ?? []].flat()),
     ...chats.flatMap((chat) => transcriptKeys(chat.messages)),
     ...dms.flatMap((message) => message.attachments.flatMap((attachment) => attachment.key ?? [])),

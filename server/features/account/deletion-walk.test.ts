@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAVED_CHAT_IMAGE_RETENTION_HOURS } from '#common/constants/limits.ts';
 import {
   apiOf,
+  emailsTo,
   followConfirmationLink,
   WORKWEEK_SETTINGS,
 } from '../../../tests/fixtures/booking-test-world.ts';
@@ -13,6 +14,12 @@ import { filesUnder, mailMentioning, rowsMentioning } from '../../../tests/fixtu
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';
 import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
+import {
+  consentApiPath,
+  consentLinkIn,
+  makeSignature,
+  signingBody,
+} from '../../../tests/fixtures/test-consent.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { makeTestImage } from '../../../tests/fixtures/test-images.ts';
 import { connectSandbox, sandboxComment, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
@@ -164,14 +171,11 @@ describe.each(
 
   const nothing = { rows: [], objects: [], servedConcepts: [], mail: [] };
 
-  it("a web client's delete-my-data leaves no row, object or email naming them", async () => {
-    const artist = await artistWithPortfolio('walk.web@example.com', 'Walk Web Ink', 'walk.web.ink');
-    const keysBefore = await listKeys();
-    const client = { name: 'Zephyrine Quillfeather', email: 'zephyrine.q@example.com' };
-    const { leadId, keys, conceptKeys } = await webClient(artist.id, client);
-    // They confirm their address (decision 055), so what the booking sends reaches them.
-    await followConfirmationLink(app, client.email);
-    // The artist books them: confirmations with invites go to both, a reminder job waits.
+  /**
+   * The artist books the client, who signs the consent form from the confirmation's link (signature, ID photo,
+   * PDF in the store), and the artist fills their part (a second signature, the PDF made again): decision 064.
+   */
+  async function bookAndSignConsent(artist: { browser: TestBrowser }, leadId: string, email: string) {
     const api = apiOf(artist.browser, app.url);
     expect((await api('PUT', '/api/booking/availability', WORKWEEK_SETTINGS)).status).toBe(200);
     const slots = await api('GET', `/api/booking/leads/${leadId}/free-slots?sessionKind=small`);
@@ -181,12 +185,42 @@ describe.each(
     });
     expect(booked.status).toBe(200);
     await app.jobs.whenIdle();
+    const [confirmation] = await emailsTo(app.database.db, email, 'booking-confirmed');
+    const link = consentLinkIn(confirmation?.text)!;
+    const page = await requestJson(app.url, null, 'GET', consentApiPath(link));
+    const body = await signingBody({
+      formVersion: page.body.formVersion,
+      statements: page.body.form.acknowledgements.length,
+      questions: page.body.form.medicalQuestions.length,
+    });
+    expect((await requestJson(app.url, null, 'POST', consentApiPath(link), body)).status).toBe(200);
+    const part = await api('POST', `/api/consent/bookings/${link.bookingId}/artist-part`, {
+      inkBrand: 'Eternal Ink',
+      lotNumbers: 'EI-1',
+      needles: '3RL',
+      signature: await makeSignature(),
+    });
+    expect(part.body.status).toBe('done');
+  }
+
+  it("a web client's delete-my-data leaves no row, object or email naming them", async () => {
+    const artist = await artistWithPortfolio('walk.web@example.com', 'Walk Web Ink', 'walk.web.ink');
+    const keysBefore = await listKeys();
+    const client = { name: 'Zephyrine Quillfeather', email: 'zephyrine.q@example.com' };
+    const { leadId, keys, conceptKeys } = await webClient(artist.id, client);
+    // They confirm their address (decision 055), so what the booking sends reaches them.
+    await followConfirmationLink(app, client.email);
+    // The artist books them: confirmations with invites go to both, a reminder job waits; the client signs
+    // the consent form and the artist fills their part.
+    await bookAndSignConsent(artist, leadId, client.email);
+    expect((await listKeys()).filter((key) => key.startsWith('consent/'))).toHaveLength(4);
     // The artist heard of the lead (every-lead emails) and the booking, and the client got their link.
     expect((await mailMentioning(app.dataDir, [client.email])).length).toBeGreaterThan(2);
 
     // The walk sees them before: in the app's tables and in the job queue's.
     const before = await rowsMentioning(app.database.db, [client.email, leadId]);
     expect(before).toContain('public.leads mentions zephyrine.q@example.com');
+    expect(before).toContain(`public.consent_forms mentions ${leadId}`);
     expect(before.some((line) => line.startsWith('pgboss.job mentions'))).toBe(true);
 
     const deleted = await fetch(await pageApiOf(leadId), { method: 'DELETE' });
@@ -301,6 +335,8 @@ describe.each(
       name: 'Odalys Brightwater',
       email: `odalys.${username}@example.com`,
     });
+    await followConfirmationLink(app, `odalys.${username}@example.com`);
+    await bookAndSignConsent(artist, withPhoto.leadId, `odalys.${username}@example.com`);
     // Without a photo the mockup is drawn from the artist's best-matching portfolio piece (decision 030).
     const fromPortfolio = await chat(artist.id, nanoid(), ['A blackwork rose on my forearm, about 10 cm']);
     await sandboxDm(app, artist, { username: `fan.of.${username}`, text: 'hi! a small rose?' });

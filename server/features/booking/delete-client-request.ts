@@ -6,6 +6,8 @@ import {
   bookingOffers,
   bookings,
   confirmedClientEmails,
+  consentFormKeys,
+  consentForms,
   conversations,
   emails,
   instagramComments,
@@ -27,7 +29,7 @@ import { requestDeletedEmail } from './core/request-emails.ts';
 /**
  * Deletes a client's request at their own asking (decisions 022, 053), every copy: the files (the images they
  * sent, the concept images made for them, their Instagram photos), the emails naming them with their local
- * outbox copies, the jobs whose payloads name them, then in one transaction their Instagram thread with its
+ * outbox copies, their signed consent forms' files, the jobs whose payloads name them, then in one transaction their Instagram thread with its
  * messages, the conversation, which cascades to the lead, its link, offers, bookings and timeline, and their
  * confirmed address. Files and
  * copies go first, so a failure leaves rows a retry finds. The artist is told, naming no one.
@@ -66,8 +68,14 @@ export async function deleteClientRequest({
         .from(instagramMessages)
         .where(and(eq(instagramMessages.artistId, artistId), inArray(instagramMessages.threadId, threadIds)))
     : [];
+  // Their signed consent forms: the drawn signatures, the ID photo, the PDF (decision 064).
+  const consents = await db
+    .select()
+    .from(consentForms)
+    .where(and(eq(consentForms.artistId, artistId), eq(consentForms.leadId, lead.id)));
   const keys = new Set([
     ...transcriptKeys(conversation.messages),
+    ...consents.flatMap(consentFormKeys),
     ...photos.flatMap((message) => message.attachments.flatMap((attachment) => attachment.key ?? [])),
   ]);
   await Promise.all([...keys].map((key) => storage.delete(key)));

@@ -33,4 +33,5 @@ export const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
   heic: 'image/heic',
   svg: 'image/svg+xml',
+  pdf: 'application/pdf',
 };

@@ -82,10 +82,28 @@ function depositBlocks(
   return [paragraph(context.depositStatus === 'paid' ? depositPaid(amount) : depositDue(amount))];
 }
 
-/** To the client when their booking is confirmed, with the .ics invite. */
+/** The consent form's line and button while it is unsigned (issue #26 item 4); nothing once signed. */
+function consentBlocks(
+  context: BookingEmailContext,
+  words: ClientEmailWords,
+  consentUrl: string | null | undefined,
+): EmailBlock[] {
+  if (!consentUrl) return [];
+  return [
+    paragraph(words.consent.body(context.artistName)),
+    { kind: 'link', label: words.consent.button, href: consentUrl },
+  ];
+}
+
+/** To the client when their booking is confirmed, with the .ics invite and the consent form's link. */
 export function clientConfirmationEmail(
   context: BookingEmailContext,
-  { to, pageUrl, invite }: { to: string; pageUrl: string; invite: MailAttachment },
+  {
+    to,
+    pageUrl,
+    invite,
+    consentUrl,
+  }: { to: string; pageUrl: string; invite: MailAttachment; consentUrl?: string | null },
 ): OutgoingEmail {
   const { words, greeting, session, time } = clientSide(context);
   return {
@@ -104,6 +122,7 @@ export function clientConfirmationEmail(
         ...clientDetailBlocks(context, words),
         ...depositBlocks(context, words),
         ...paymentBlocks(context, words),
+        ...consentBlocks(context, words, consentUrl),
         paragraph(words.confirmed.invite),
         { kind: 'link', label: words.openRequest, href: pageUrl },
       ],
@@ -149,7 +168,14 @@ export function reminderEmail(
     pageUrl,
     hoursBefore,
     depositCollection,
-  }: { to: string; pageUrl: string; hoursBefore: number; depositCollection: DepositCollection },
+    consentUrl,
+  }: {
+    to: string;
+    pageUrl: string;
+    hoursBefore: number;
+    depositCollection: DepositCollection;
+    consentUrl?: string | null;
+  },
 ): OutgoingEmail {
   const { words, greeting, session, time } = clientSide(context);
   const { artistName } = context;
@@ -171,6 +197,7 @@ export function reminderEmail(
         ...(isDepositDue(context) && depositCollection === 'stripe'
           ? [{ kind: 'link', label: words.reminder.payDeposit, href: pageUrl } as const]
           : []),
+        ...consentBlocks(context, words, consentUrl),
         paragraph(words.reminder.change),
         { kind: 'link', label: words.openRequest, href: pageUrl },
       ],

@@ -8,6 +8,7 @@ import { loadBookingContext } from './booking-context.ts';
 import { type BookingDeps, depositCollectionOf } from './booking-deps.ts';
 import { reminderEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
+import { consentUrlWhileUnsigned } from './consent-link.ts';
 import { requestPageUrl } from './request-link.ts';
 import { reminderText, textReminderNumber } from './text-reminder.ts';
 
@@ -83,6 +84,7 @@ export async function sendBookingReminder(
   await db.transaction(async (tx) => {
     const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId });
     const { hoursBefore } = data;
+    const consentUrl = await consentUrlWhileUnsigned(tx, { requestPageUrl: pageUrl, ...data });
     if (clientEmail)
       await queueEmail(
         { db, jobs: deps.jobs, tx },
@@ -91,6 +93,7 @@ export async function sendBookingReminder(
           pageUrl,
           hoursBefore,
           depositCollection: depositCollectionOf(deps.env),
+          consentUrl,
         }),
       );
     // The same reminder by text (decision 068); its key makes a retried reminder job text once.

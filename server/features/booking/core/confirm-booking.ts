@@ -9,6 +9,7 @@ import type { BookingDeps } from './booking-deps.ts';
 import { artistConfirmationEmail, clientConfirmationEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { scheduleReminders } from './booking-reminders.ts';
+import { consentUrlWhileUnsigned } from './consent-link.ts';
 import { inviteAttachments } from './invite-attachment.ts';
 import { requestPageUrl } from './request-link.ts';
 import { withdrawOpenOffers } from './withdraw-open-offers.ts';
@@ -83,9 +84,10 @@ async function emailConfirmations(deps: BookingDeps, tx: Db, ids: { bookingId: s
   const mail = { db: deps.db, jobs: deps.jobs, tx };
   if (clientEmail && invites.client) {
     const pageUrl = await requestPageUrl({ db: tx, env: deps.env, leadId: booking.leadId });
+    const consentUrl = await consentUrlWhileUnsigned(tx, { requestPageUrl: pageUrl, ...ids });
     await queueEmail(
       mail,
-      clientConfirmationEmail(email, { to: clientEmail, pageUrl, invite: invites.client }),
+      clientConfirmationEmail(email, { to: clientEmail, pageUrl, invite: invites.client, consentUrl }),
     );
   }
   if (artistEmail) {

@@ -15,6 +15,8 @@ const EVENT_LABELS: Record<string, string> = {
   'reminder-sent': 'Reminder sent',
   rescheduled: 'Rescheduled',
   cancelled: 'Cancelled',
+  'consent-signed': 'Consent form signed by the client',
+  'consent-completed': 'Consent form completed by you',
 };
 
 /** Who moved or cancelled, when the event says: the artist reads "you" for themselves. */

@@ -104,6 +104,11 @@ export interface ClientEmailWords {
     /** Before the artist's payment instructions, when a deposit is still due. */
     payHeading(artist: string): string;
   };
+  /**
+   * The consent form's link (issue #26 item 4) in the confirmation and the reminders while it is unsigned: one
+   * line and a button to the signing page.
+   */
+  consent: { body(artist: string): string; button: string };
   /** What a cancellation says about a paid deposit: the artist's refund policy, or that the artist will say. */
   depositAfterCancel: {
     policy(artist: string, amount: string): string;

@@ -86,6 +86,11 @@ export const DE: ClientEmailWords = {
     prepHeading: 'Vor deinem Termin:',
     payHeading: (artist) => `So zahlst du die Anzahlung an ${artist}:`,
   },
+  consent: {
+    body: (artist) =>
+      `Fülle vor deinem Termin die Einverständniserklärung von ${artist} auf dem Handy aus und unterschreibe sie: Das dauert zwei Minuten.`,
+    button: 'Einverständniserklärung unterschreiben',
+  },
   depositAfterCancel: {
     policy: (artist, amount) => `Du hast ${amount} angezahlt. Laut den Erstattungsregeln von ${artist}:`,
     noPolicy: (artist, amount) =>

@@ -84,6 +84,11 @@ export const EN: ClientEmailWords = {
     prepHeading: 'Before your session:',
     payHeading: (artist) => `How to pay your deposit to ${artist}:`,
   },
+  consent: {
+    body: (artist) =>
+      `Before your session, fill in and sign ${artist}’s consent form on your phone: it takes two minutes.`,
+    button: 'Sign the consent form',
+  },
   depositAfterCancel: {
     policy: (artist, amount) => `You paid a ${amount} deposit. Under ${artist}'s refund policy:`,
     noPolicy: (artist, amount) =>

@@ -86,6 +86,11 @@ export const ES: ClientEmailWords = {
     prepHeading: 'Antes de tu sesión:',
     payHeading: (artist) => `Cómo pagar la señal a ${artist}:`,
   },
+  consent: {
+    body: (artist) =>
+      `Antes de tu sesión, rellena y firma el formulario de consentimiento de ${artist} en tu móvil: son dos minutos.`,
+    button: 'Firmar el consentimiento',
+  },
   depositAfterCancel: {
     policy: (artist, amount) =>
       `Pagaste una señal de ${amount}. Según la política de reembolso de ${artist}:`,

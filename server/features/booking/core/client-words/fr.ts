@@ -86,6 +86,11 @@ export const FR: ClientEmailWords = {
     prepHeading: 'Avant ta séance :',
     payHeading: (artist) => `Comment régler ton acompte à ${artist} :`,
   },
+  consent: {
+    body: (artist) =>
+      `Avant ta séance, remplis et signe le formulaire de consentement de ${artist} sur ton téléphone : deux minutes suffisent.`,
+    button: 'Signer le consentement',
+  },
   depositAfterCancel: {
     policy: (artist, amount) =>
       `Tu as versé un acompte de ${amount}. Selon la politique de remboursement de ${artist} :`,

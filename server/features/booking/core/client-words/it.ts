@@ -86,6 +86,11 @@ export const IT: ClientEmailWords = {
     prepHeading: 'Prima della tua sessione:',
     payHeading: (artist) => `Come versare l’acconto a ${artist}:`,
   },
+  consent: {
+    body: (artist) =>
+      `Prima della seduta, compila e firma il modulo di consenso di ${artist} dal telefono: bastano due minuti.`,
+    button: 'Firma il consenso',
+  },
   depositAfterCancel: {
     policy: (artist, amount) =>
       `Hai versato un acconto di ${amount}. Secondo la politica di rimborso di ${artist}:`,

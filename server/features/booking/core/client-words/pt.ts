@@ -85,6 +85,11 @@ export const PT: ClientEmailWords = {
     prepHeading: 'Antes da sua sessão:',
     payHeading: (artist) => `Como pagar o sinal a ${artist}:`,
   },
+  consent: {
+    body: (artist) =>
+      `Antes da tua sessão, preenche e assina o formulário de consentimento de ${artist} no telemóvel: são dois minutos.`,
+    button: 'Assinar o consentimento',
+  },
   depositAfterCancel: {
     policy: (artist, amount) =>
       `Você pagou um sinal de ${amount}. Segundo a política de reembolso de ${artist}:`,
