@@ -69,9 +69,10 @@ export const consentPageSchema = z.object({
 });
 export type ConsentPage = z.infer<typeof consentPageSchema>;
 
-const base64 = (field: string, maxBytes: number) =>
+const base64 = (field: string, maxBytes: number, emptyMessage: string) =>
   z
     .string()
+    .min(1, emptyMessage)
     .max(Math.ceil(maxBytes / 3) * 4 + 4, `The ${field} is too large`)
     .regex(/^[A-Za-z0-9+/]+=*$/, `The ${field} is not a picture`);
 
@@ -101,9 +102,12 @@ export const signConsentRequestSchema = z.strictObject({
     )
     .max(MAX_CONSENT_ITEMS),
   /** The signature drawn on screen, a PNG in base64. */
-  signature: base64('signature', MAX_SIGNATURE_BYTES),
+  signature: base64('signature', MAX_SIGNATURE_BYTES, 'Draw your signature'),
   idPhoto: z
-    .strictObject({ data: base64('ID photo', MAX_ID_PHOTO_BYTES), mimeType: z.string().max(100) })
+    .strictObject({
+      data: base64('ID photo', MAX_ID_PHOTO_BYTES, 'Add a photo of your ID'),
+      mimeType: z.string().max(100),
+    })
     .nullable(),
 });
 export type SignConsentRequest = z.infer<typeof signConsentRequestSchema>;
@@ -113,7 +117,7 @@ export const artistPartRequestSchema = z.strictObject({
   inkBrand: z.string().trim().min(1, 'Enter the ink brand').max(200, 'At most 200 characters'),
   lotNumbers: z.string().trim().min(1, 'Enter the lot numbers').max(500, 'At most 500 characters'),
   needles: z.string().trim().min(1, 'Enter the needles').max(200, 'At most 200 characters'),
-  signature: base64('signature', MAX_SIGNATURE_BYTES),
+  signature: base64('signature', MAX_SIGNATURE_BYTES, 'Draw your signature'),
 });
 export type ArtistPartRequest = z.infer<typeof artistPartRequestSchema>;
 

@@ -51,10 +51,11 @@ const roseChat = (name: string) => [
  * Issue #24 items 10-12: after each deletion path, a walk of every table of the database, every object in the
  * store (disk or S3) and every email in the local outbox finds nothing of the person deleted.
  */
-// Each test makes an artist with a synced portfolio, chats, emails and DMs: more than the default 20 s on a busy machine.
+// Each test makes an artist with a synced portfolio, chats, emails, DMs, a booking and a signed consent form:
+// far more than the default 20 s on a busy machine.
 describe.each(
   testDatabaseKinds().flatMap((kind) => (['disk', 's3'] as const).map((store) => [kind, store] as const)),
-)('deletion walks [%s, %s]', { timeout: 120_000 }, (kind, store) => {
+)('deletion walks [%s, %s]', { timeout: 240_000 }, (kind, store) => {
   let app: TestApp;
   let listKeys: () => Promise<string[]>;
   let stopS3 = async () => {};

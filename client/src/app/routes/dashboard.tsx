@@ -8,6 +8,7 @@ import { DangerZone } from '#client/features/account/components/danger-zone.tsx'
 import { AvailabilityCard } from '#client/features/bookings/components/availability-card.tsx';
 import { BookingsPanel } from '#client/features/bookings/components/bookings-panel.tsx';
 import { CalendarFeedCard } from '#client/features/bookings/components/calendar-feed-card.tsx';
+import { ConsentFormCard } from '#client/features/bookings/components/consent-form-card.tsx';
 import { LeadBookingSection } from '#client/features/bookings/components/lead-booking-section.tsx';
 import { TestChatbotPanel } from '#client/features/chat/components/test-chatbot-panel.tsx';
 import { InboxPanel } from '#client/features/inbox/components/inbox-panel.tsx';
@@ -146,6 +147,7 @@ export function DashboardPage() {
               <StudioAnswersCard />
               <NotificationsCard email={user.email} />
               <AvailabilityCard />
+              <ConsentFormCard />
               <CalendarFeedCard />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />

@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
 import { getBookingsOverviewQueryOptions } from '../api/bookings-overview.ts';
+import { getConsentStatusesQueryOptions } from '../api/consent.ts';
 import { formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
+import { ConsentStatusBadge } from './consent-status-badge.tsx';
 
 const REASONS: Record<YourTurnItem['reason'], string> = {
   'new-lead': 'New request: offer times or decline',
@@ -74,6 +76,11 @@ function Section({
 }
 
 function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (leadId: string) => void }) {
+  // Each confirmed appointment's consent form (issue #26 item 4), one request for the list.
+  const confirmedIds = data.days.flatMap((day) =>
+    day.appointments.filter((appointment) => appointment.status === 'confirmed').map((a) => a.id),
+  );
+  const consent = useQuery(getConsentStatusesQueryOptions(confirmedIds));
   return (
     <Section
       title="Upcoming"
@@ -112,7 +119,12 @@ function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (l
                             .join(' · ')}
                         </span>
                       </span>
-                      <AppointmentBadge appointment={appointment} />
+                      <span className="flex flex-wrap gap-1.5 sm:justify-end">
+                        <AppointmentBadge appointment={appointment} />
+                        {consent.data?.statuses[appointment.id] ? (
+                          <ConsentStatusBadge status={consent.data.statuses[appointment.id]!} />
+                        ) : null}
+                      </span>
                     </button>
                   </li>
                 ))}

@@ -19,6 +19,7 @@ import {
   offerTimes,
 } from '../api/lead-booking.ts';
 import { formatAppointment, formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
+import { BookingConsentRow } from './booking-consent.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
@@ -280,6 +281,7 @@ function LiveBooking({
           ) : null}
         </div>
       ) : null}
+      {booking.status === 'confirmed' ? <BookingConsentRow bookingId={booking.id} /> : null}
       {isAhead ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" disabled={isPending} onClick={onMove}>
