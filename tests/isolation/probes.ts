@@ -522,6 +522,74 @@ export const PROBES: RouteProbe[] = [
     isolation: 'not-found',
     probe: () => ({ path: `/api/waitlist/${SOME_UUID}` }),
   },
+  // Consent forms (decision 064): the artist's own form; a booking's signed form, its PDF and ID photo behind
+  // the booking's artist (cross-artist reads with real bookings: server/features/consent/consent.test.ts).
+  {
+    method: 'GET',
+    route: '/api/consent/template',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/consent/template' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/consent/template',
+    isolation: 'own-data',
+    probe: () => ({
+      path: '/api/consent/template',
+      body: {
+        acknowledgements: ['Isolation probe'],
+        medicalQuestions: [],
+        asksIdPhoto: true,
+        hasArtistPart: true,
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/consent/statuses',
+    isolation: 'own-data',
+    probe: () => ({ path: `/api/consent/statuses?bookingIds=${SOME_UUID}` }),
+  },
+  ...['', '/form.pdf', '/id-photo.jpg'].map(
+    (suffix): RouteProbe => ({
+      method: 'GET',
+      route: `/api/consent/bookings/:bookingId${suffix}`,
+      isolation: 'not-found',
+      probe: () => ({ path: `/api/consent/bookings/${SOME_UUID}${suffix}` }),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/consent/bookings/:bookingId/artist-part',
+    isolation: 'not-found',
+    probe: () => ({
+      path: `/api/consent/bookings/${SOME_UUID}/artist-part`,
+      body: { inkBrand: 'Probe', lotNumbers: '1', needles: '3RL', signature: 'iVBORw0KGgo=' },
+    }),
+  },
+  // The consent signing page hangs under the client's request link: public, the link is the secret.
+  ...(['GET', 'POST'] as const).map(
+    (method): RouteProbe => ({
+      method,
+      route: '/api/requests/:token/consent/:bookingId',
+      isolation: 'none',
+      probe: () => ({
+        path: `/api/requests/not-a-real-request-link/consent/${SOME_UUID}`,
+        body:
+          method === 'POST'
+            ? {
+                formVersion: 0,
+                fullName: 'Probe',
+                dateOfBirth: '1990-01-01',
+                acknowledgements: [],
+                medicalAnswers: [],
+                signature: 'iVBORw0KGgo=',
+                idPhoto: null,
+              }
+            : undefined,
+      }),
+    }),
+  ),
   // The calendar feed is public by design: its token is the secret (decision 021).
   {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, IdCard, PenLine } from 'lucide-react';
+import { ExternalLink, FileText, IdCard, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -82,7 +82,16 @@ export function BookingConsentRow({ bookingId }: { bookingId: string }) {
             ) : null}
           </>
         ) : (
-          <CopyLinkButton text={data.signingUrl} subject="the consent form link" />
+          <>
+            <CopyLinkButton text={data.signingUrl} subject="the consent form link" />
+            {/* A client at the studio can sign on the artist's tablet. */}
+            <Button size="sm" variant="outline" asChild>
+              <a href={data.signingUrl} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Open the signing page
+              </a>
+            </Button>
+          </>
         )}
       </div>
       <ArtistPartDialog consent={isFilling ? data : null} onClose={() => setIsFilling(false)} />
