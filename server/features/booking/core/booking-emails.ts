@@ -122,9 +122,10 @@ export function clientConfirmationEmail(
         ...clientDetailBlocks(context, words),
         ...depositBlocks(context, words),
         ...paymentBlocks(context, words),
-        ...consentBlocks(context, words, consentUrl),
         paragraph(words.confirmed.invite),
         { kind: 'link', label: words.openRequest, href: pageUrl },
+        // After the request page's link, so the first link of every booking email stays the request page.
+        ...consentBlocks(context, words, consentUrl),
       ],
     }),
   };
@@ -197,9 +198,9 @@ export function reminderEmail(
         ...(isDepositDue(context) && depositCollection === 'stripe'
           ? [{ kind: 'link', label: words.reminder.payDeposit, href: pageUrl } as const]
           : []),
-        ...consentBlocks(context, words, consentUrl),
         paragraph(words.reminder.change),
         { kind: 'link', label: words.openRequest, href: pageUrl },
+        ...consentBlocks(context, words, consentUrl),
       ],
     }),
   };
