@@ -26,7 +26,7 @@ test('a client signs the consent form on a phone; the booking shows red, orange,
   const artistId = await signInArtist(page, {
     email: newArtistEmail('consent'),
     artistName: 'Cleo Consent',
-    styles: ['Fine Line'],
+    styles: ['Minimalist'],
   });
   const clientEmail = `sam-consent-${Date.now()}@example.com`;
   await createLeadThroughChat(request, {
