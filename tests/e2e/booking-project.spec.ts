@@ -47,7 +47,7 @@ test('a project of three sessions: the client books them in order and the deposi
 
   await page.goto('/dashboard?tab=settings');
   const availability = page.locator('section', { has: page.getByRole('heading', { name: 'Availability' }) });
-  await expect(availability.getByLabel('Time zone')).toBeEnabled();
+  await expect(availability.getByLabel('Time zone')).toBeEnabled({ timeout: 30_000 });
   await availability.getByLabel('Time zone').selectOption('UTC');
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
     await availability.getByRole('button', { name: `Add hours on ${day}` }).click();
@@ -75,7 +75,7 @@ test('a project of three sessions: the client books them in order and the deposi
   const offer = page.getByRole('dialog', { name: 'Offer times' });
   await offer.getByLabel('Session', { exact: true }).selectOption('small');
   await offer.getByLabel('Sessions').selectOption('3');
-  await offer.getByLabel('Deposit').selectOption('last');
+  await offer.getByLabel('Deposit on').selectOption('last');
   const chips = offer.locator('button[aria-pressed]');
   await chips.nth(0).click();
   await chips.nth(1).click();
@@ -96,7 +96,7 @@ test('a project of three sessions: the client books them in order and the deposi
     name: new RegExp(`^Confirm your email for your tattoo request to ${artistName}.*To ${clientEmail}`),
   });
   await expect(async () => {
-    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await admin.getByRole('button', { name: 'Refresh' }).first().click();
     await expect(row).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await row.click();

@@ -57,13 +57,13 @@ const SESSION_COUNT_OPTIONS = [
   ['1', 'One session'],
   ...Array.from({ length: MAX_PROJECT_SESSIONS - MIN_PROJECT_SESSIONS + 1 }, (_, index) => {
     const count = String(index + MIN_PROJECT_SESSIONS);
-    return [count, `A project of ${count} sessions`] as const;
+    return [count, `${count} sessions`] as const;
   }),
 ] as const;
 
 const DEPOSIT_SESSION_OPTIONS = [
-  ['first', 'On the first session'],
-  ['last', 'On the last session'],
+  ['first', 'First session'],
+  ['last', 'Last session'],
 ] as const;
 
 /** A dialog to pick a session kind and free slot(s): Offer times (up to 4) and Book directly (one). */
@@ -132,14 +132,14 @@ export function SlotFormDialog({
               <SelectField
                 name="sessions"
                 label="Sessions"
-                hint="A sleeve or a big piece: the client picks the first here, then books the next ones on their page."
+                hint="More than one makes a project (a sleeve): the client picks the first here, then books the next ones on their page."
                 options={SESSION_COUNT_OPTIONS}
               />
             ) : null}
             {withProject && sessions !== '1' ? (
               <SelectField
                 name="depositSession"
-                label="Deposit"
+                label="Deposit on"
                 hint="Asked on this session only; the others need none."
                 options={DEPOSIT_SESSION_OPTIONS}
               />
