@@ -35,10 +35,13 @@ import {
 import { createSignedRequest } from '../../providers/instagram/signatures.ts';
 import { requestPageUrl } from '../booking/core/request-link.ts';
 import { deleteAbandonedChatImages } from '../chat/delete-abandoned-chat-images.ts';
+import { queueSms } from '../sms/queue-sms.ts';
 
 const APP_SECRET = 'walk-app-secret';
 const LINK_SECRET = 'walk-request-link-secret-0123456789abcdef';
 const HOUR = 3_600_000;
+/** The number a text reminder went to (decision 068). */
+const CLIENT_PHONE = '+351912345678';
 
 /** A client's lines that bring a concept image: a rose, where, how big, how dark, the budget, the age. */
 const roseChat = (name: string) => [
@@ -218,18 +221,33 @@ describe.each(
     // The artist heard of the lead (every-lead emails) and the booking, and the client got their link.
     expect((await mailMentioning(app.dataDir, [client.email])).length).toBeGreaterThan(2);
 
+    // A text naming them, as the local SMS sandbox keeps a reminder (decision 068).
+    await queueSms(
+      { db: app.database.db, jobs: app.jobs },
+      {
+        artistId: artist.id,
+        leadId,
+        kind: 'booking-reminder',
+        dedupeKey: `walk-text:${leadId}`,
+        to: CLIENT_PHONE,
+        body: `Walk Web Ink: ${client.name}, your small piece is tomorrow.`,
+      },
+    );
+    await app.jobs.whenIdle();
+
     // The walk sees them before: in the app's tables and in the job queue's.
-    const before = await rowsMentioning(app.database.db, [client.email, leadId]);
+    const before = await rowsMentioning(app.database.db, [client.email, leadId, CLIENT_PHONE]);
     expect(before).toContain('public.leads mentions zephyrine.q@example.com');
     expect(before).toContain(`public.consent_forms mentions ${leadId}`);
+    expect(before).toContain(`public.sms_messages mentions ${CLIENT_PHONE}`);
     expect(before.some((line) => line.startsWith('pgboss.job mentions'))).toBe(true);
 
     const deleted = await fetch(await pageApiOf(leadId), { method: 'DELETE' });
     expect(deleted.status).toBe(200);
 
-    expect(await traces([client.email, client.name, leadId, ...keys], keysBefore, conceptKeys)).toEqual(
-      nothing,
-    );
+    expect(
+      await traces([client.email, client.name, leadId, CLIENT_PHONE, ...keys], keysBefore, conceptKeys),
+    ).toEqual(nothing);
   });
 
   it('keeps a confirmed address while another of their requests to the artist uses it', async () => {
