@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('the local SMS sandbox [%s]', (kind) => {
       attempts: 1,
     });
     expect(text.body).toMatch(/^Mia Ink : ta séance pour une petite pièce est dans deux jours, /);
-    expect(text.body).toContain('Réponds STOP pour ne plus rien recevoir.');
+    expect(text.body).toContain('Réponds STOP pour arrêter.');
     expect((await requestJson(testApp.url, mia.browser, 'GET', '/api/admin/sms')).status).toBe(403);
 
     const token = /\/r\/([\w.-]+)/.exec(text.body)![1]!;

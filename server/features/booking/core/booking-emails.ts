@@ -198,7 +198,6 @@ export function reminderEmail(
         ...(isDepositDue(context) && depositCollection === 'stripe'
           ? [{ kind: 'link', label: words.reminder.payDeposit, href: pageUrl } as const]
           : []),
-        // The consent form's link while unsigned (issue #26 item 4) belongs here, as in reminderText.
         paragraph(words.reminder.change),
         { kind: 'link', label: words.openRequest, href: pageUrl },
         ...consentBlocks(context, words, consentUrl),

@@ -106,7 +106,7 @@ export async function sendBookingReminder(
           kind: 'booking-reminder',
           dedupeKey: `booking-reminder:${data.bookingId}:${data.startsAt}:${hoursBefore}`,
           to: textTo,
-          body: reminderText(loaded.email, { pageUrl, hoursBefore }),
+          body: reminderText(loaded.email, { pageUrl, hoursBefore, consentUrl }),
         },
       );
     await recordBookingEvent(tx, {

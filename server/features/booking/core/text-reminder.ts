@@ -60,12 +60,12 @@ function shortTime(context: BookingEmailContext, locale: string): string {
 
 /**
  * The reminder as a text, in the client's language, as the booking stands when it is sent: who and when, the
- * studio, the deposit while it is due, then one link to the request page (which holds the preparation notes and
+ * studio, the deposit while it is due, the consent form while unsigned, then one link to the request page (which holds the preparation notes and
  * how to pay), and the opt-out line. Kept short: one or two segments with a short address.
  */
 export function reminderText(
   context: BookingEmailContext,
-  { pageUrl, hoursBefore }: { pageUrl: string; hoursBefore: number },
+  { pageUrl, hoursBefore, consentUrl }: { pageUrl: string; hoursBefore: number; consentUrl?: string | null },
 ): string {
   const { words, session } = clientSide(context);
   const sms = words.sms;
@@ -74,7 +74,8 @@ export function reminderText(
     context.studioAddress && `${words.details.studio(context.studioAddress)}.`,
     isDepositDue(context) &&
       sms.depositDue(formatDeposit(context.depositCents, context.currency, words.locale.money)),
-    // The consent form's link, while unsigned, belongs here (issue #26 item 4).
+    // The consent form while it is unsigned (issue #26 item 4, decision 064).
+    consentUrl && sms.consent(consentUrl),
     sms.page(pageUrl),
     sms.stop,
   ];

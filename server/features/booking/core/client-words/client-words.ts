@@ -121,6 +121,8 @@ export interface ClientEmailWords {
   sms: {
     reminder(session: string, artist: string, time: string, isTomorrow: boolean): string;
     depositDue(amount: string): string;
+    /** The consent form's signing link while it is unsigned. */
+    consent(url: string): string;
     page(url: string): string;
     /** The opt-out line; STOP stays English, the word carriers and Twilio recognise. */
     stop: string;

@@ -100,8 +100,9 @@ export const DE: ClientEmailWords = {
     reminder: (session, artist, time, isTomorrow) =>
       `${artist}: dein ${session} ist ${isTomorrow ? 'morgen' : 'in zwei Tagen'}, ${time}.`,
     depositDue: (amount) => `Anzahlung offen: ${amount}, wie du zahlst, steht auf deiner Seite.`,
+    consent: (url) => `Einverständnis unterschreiben: ${url}`,
     page: (url) => `Deine Seite: ${url}`,
-    stop: 'Antworte STOP, um nichts mehr zu bekommen.',
+    stop: 'Antworte STOP zum Abmelden.',
   },
   invite: { title: (artist) => `Tattoo-Termin bei ${artist}` },
 };

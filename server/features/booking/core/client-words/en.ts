@@ -98,6 +98,7 @@ export const EN: ClientEmailWords = {
     reminder: (session, artist, time, isTomorrow) =>
       `${artist}: your ${session} is ${isTomorrow ? 'tomorrow' : 'in two days'}, ${time}.`,
     depositDue: (amount) => `Deposit due: ${amount}, how to pay is on your page.`,
+    consent: (url) => `Sign the consent form: ${url}`,
     page: (url) => `Your page: ${url}`,
     stop: 'Reply STOP to opt out.',
   },

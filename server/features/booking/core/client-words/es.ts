@@ -101,8 +101,9 @@ export const ES: ClientEmailWords = {
     reminder: (session, artist, time, isTomorrow) =>
       `${artist}: tu ${session} es ${isTomorrow ? 'mañana' : 'pasado mañana'}, ${time}.`,
     depositDue: (amount) => `Señal pendiente: ${amount}, cómo pagarla está en tu página.`,
+    consent: (url) => `Firma el consentimiento: ${url}`,
     page: (url) => `Tu página: ${url}`,
-    stop: 'Responde STOP para no recibir más.',
+    stop: 'Responde STOP para darte de baja.',
   },
   invite: { title: (artist) => `Cita de tatuaje con ${artist}` },
 };

@@ -101,8 +101,9 @@ export const FR: ClientEmailWords = {
     reminder: (session, artist, time, isTomorrow) =>
       `${artist} : ta ${session} est ${isTomorrow ? 'demain' : 'dans deux jours'}, ${time}.`,
     depositDue: (amount) => `Acompte à régler : ${amount}, comment payer est sur ta page.`,
+    consent: (url) => `Signe le consentement : ${url}`,
     page: (url) => `Ta page : ${url}`,
-    stop: 'Réponds STOP pour ne plus rien recevoir.',
+    stop: 'Réponds STOP pour arrêter.',
   },
   invite: { title: (artist) => `Rendez-vous tatouage avec ${artist}` },
 };

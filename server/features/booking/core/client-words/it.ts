@@ -101,8 +101,9 @@ export const IT: ClientEmailWords = {
     reminder: (session, artist, time, isTomorrow) =>
       `${artist}: la tua ${session} è ${isTomorrow ? 'domani' : 'tra due giorni'}, ${time}.`,
     depositDue: (amount) => `Acconto da versare: ${amount}, come pagarlo è sulla tua pagina.`,
+    consent: (url) => `Firma il consenso: ${url}`,
     page: (url) => `La tua pagina: ${url}`,
-    stop: 'Rispondi STOP per non ricevere altro.',
+    stop: 'Rispondi STOP per uscire.',
   },
   invite: { title: (artist) => `Appuntamento tatuaggio con ${artist}` },
 };

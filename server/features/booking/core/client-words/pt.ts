@@ -100,8 +100,9 @@ export const PT: ClientEmailWords = {
     reminder: (session, artist, time, isTomorrow) =>
       `${artist}: sua ${session} é ${isTomorrow ? 'amanhã' : 'daqui a dois dias'}, ${time}.`,
     depositDue: (amount) => `Sinal pendente: ${amount}, como pagar está na sua página.`,
+    consent: (url) => `Assine o consentimento: ${url}`,
     page: (url) => `Sua página: ${url}`,
-    stop: 'Responda STOP para não receber mais.',
+    stop: 'Responda STOP para sair.',
   },
   invite: { title: (artist) => `Sessão de tatuagem com ${artist}` },
 };
