@@ -290,7 +290,7 @@ export async function buildApp({
   // with the calendar feed (decision 021), and Stripe's webhook when Stripe is configured.
   const payments = createPayments(env);
   await app.register(bookingRequestRoutes, { db, jobs, storage, env, clock, payments });
-  await app.register(bookingRoutes, { db, jobs, clock, env });
+  await app.register(bookingRoutes, { db, jobs, clock, env, storage });
   // The waitlist (decision 067): the client's days and freed-slot offers, the artist's list.
   await app.register(waitlistRoutes, { db, jobs, storage, env, clock, payments });
   // Consent forms (decision 064): the artist's form, the signing page under the request link.

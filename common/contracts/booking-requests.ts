@@ -40,6 +40,8 @@ export const requestBookingSchema = slotSchema.extend({
   canChange: z.boolean(),
   /** Which session of the project this is (decision 066); null for a single session. */
   sessionNumber: z.number().int().nullable(),
+  /** When the artist marked the session done (decision 065): the page then asks for a healed photo. */
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type RequestBooking = z.infer<typeof requestBookingSchema>;
 
@@ -97,6 +99,10 @@ export const requestPageSchema = z.object({
   language: z.enum(ANSWER_LANGUAGES),
   /** Decision 055: whether the client followed the confirmation link; until then the artist's emails wait. */
   isEmailConfirmed: z.boolean(),
+  /** How many healed photos the client shared; they may add more up to MAX_HEALED_PHOTOS (decision 065). */
+  healedPhotoCount: z.number().int(),
+  /** A session of this request was marked done (a project's first, say): the page asks for a healed photo. */
+  isSessionDone: z.boolean(),
 });
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
@@ -165,5 +171,12 @@ export const bookSessionRequestSchema = z.strictObject({
   clientTimeZone: clientTimeZoneSchema,
 });
 export type BookSessionRequest = z.infer<typeof bookSessionRequestSchema>;
+/** Decision 065: photos of the healed tattoo a client may share per request, and the largest file. */
+export const MAX_HEALED_PHOTOS = 6;
+export const MAX_HEALED_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** POST /api/requests/:token/healed-photos (the body is the image's bytes): how many are shared now. */
+export const healedPhotoResponseSchema = z.object({ healedPhotoCount: z.number().int() });
+export type HealedPhotoResponse = z.infer<typeof healedPhotoResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

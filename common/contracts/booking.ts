@@ -118,6 +118,21 @@ const artistText = (label: string) =>
     .transform((text) => text || null)
     .optional();
 
+/** Aftercare is longer than a note: how to wash, what to put on, what to avoid, for how long (decision 065). */
+export const MAX_AFTERCARE_TEXT = 3000;
+
+/** The artist's review page (Google, Yelp, Facebook): an http(s) address, blank as null, optional like the texts. */
+const reviewUrlSchema = z
+  .string({ error: 'Review link must be text' })
+  .trim()
+  .max(500, 'Review link must be at most 500 characters')
+  .refine((url) => url === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url), {
+    message: 'Review link must be a web address starting with https://',
+  })
+  .nullable()
+  .transform((url) => url || null)
+  .optional();
+
 /** PUT /api/booking/availability. */
 export const updateAvailabilitySchema = z.strictObject({
   timeZone: timeZoneSchema,
@@ -148,6 +163,14 @@ export const updateAvailabilitySchema = z.strictObject({
   refundPolicy: artistText('Refund policy'),
   /** Text the 48 h and 24 h reminders to clients who gave a phone number (decision 068); a save without it keeps it. */
   isTextRemindersOn: z.boolean({ error: 'Text reminders must be on or off' }).optional(),
+  aftercareText: z
+    .string({ error: 'Aftercare must be text' })
+    .trim()
+    .max(MAX_AFTERCARE_TEXT, `Aftercare must be at most ${MAX_AFTERCARE_TEXT} characters`)
+    .nullable()
+    .transform((text) => text || null)
+    .optional(),
+  reviewUrl: reviewUrlSchema,
 });
 export type UpdateAvailability = z.infer<typeof updateAvailabilitySchema>;
 
@@ -178,6 +201,10 @@ export const availabilitySettingsSchema = z.object({
   isTextRemindersOn: z.boolean(),
   /** Where texts go: `sandbox` keeps them for the admin and sends nothing (decision 068). */
   smsProvider: z.enum(['twilio', 'sandbox']),
+  /** The artist's aftercare; null sends ours (`defaultAftercareText`), in the client's language. */
+  aftercareText: z.string().nullable(),
+  /** Null: no review request is sent. */
+  reviewUrl: z.string().nullable(),
 });
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 
@@ -293,6 +320,8 @@ export const bookingSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Session 2 of 3 of a project (decision 066); null for a single session. */
   session: z.object({ number: z.number().int(), count: z.number().int() }).nullable(),
+  /** When the artist marked the session done (decision 065); null before. */
+  completedAt: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -334,6 +363,8 @@ export const leadBookingSchema = z.object({
    * sends them wait in the outbox and go out when they do.
    */
   isEmailWaiting: z.boolean(),
+  /** Photos of the healed tattoo the client uploaded from their request page, oldest first (decision 065). */
+  healedPhotos: z.array(z.object({ id: z.string(), url: z.string(), uploadedAt: z.string() })),
 });
 export type LeadBooking = z.infer<typeof leadBookingSchema>;
 

@@ -52,6 +52,16 @@ export const BOOKING_EVENT_KINDS = [
   /** The client signed the consent form; then the artist filled their part (issue #26 item 4, decision 064). */
   'consent-signed',
   'consent-completed',
+  /** The artist marked the session done: the client was emailed their aftercare (decision 065). */
+  'session-done',
+  /** Three days after a done session: how is it healing? */
+  'check-in-sent',
+  /** Four weeks after a done session: the client was asked for a photo of the healed tattoo. */
+  'healed-photo-requested',
+  /** The client uploaded a photo of the healed tattoo from their request page. */
+  'healed-photo-received',
+  /** The one review request this client gets, with the artist's review link. */
+  'review-requested',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

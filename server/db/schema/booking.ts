@@ -49,6 +49,10 @@ export const availabilitySettings = pgTable('availability_settings', {
   refundPolicy: text('refund_policy'),
   /** The 48 h and 24 h reminders also go by text to clients who gave a phone number (decision 068); off by default. */
   isTextRemindersOn: boolean('is_text_reminders_on').notNull().default(false),
+  /** What the client should do after the session, emailed when it is marked done (decision 065); null: ours. */
+  aftercareText: text('aftercare_text'),
+  /** Where clients leave a review (Google, Yelp…): one request per client after a done session; none when null. */
+  reviewUrl: text('review_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Null until the artist first saves: the row is made with defaults on first use, in UTC. */
   savedAt: timestamp('saved_at', { withTimezone: true }),
@@ -108,6 +112,8 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the artist marked the session done: aftercare goes out, the follow-ups are queued (decision 065). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_artist_starts_idx').on(table.artistId, table.startsAt),
@@ -163,7 +169,31 @@ export const bookingEvents = pgTable(
   (table) => [index('booking_events_lead_idx').on(table.leadId, table.at)],
 );
 
+/**
+ * A photo of the healed tattoo the client uploaded from their request page (decision 065), kept with the lead:
+ * deleting the lead deletes the row, and its file is deleted first by every deletion path (decision 053).
+ */
+export const healedPhotos = pgTable(
+  'healed_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The storage key, `healed/<random>.webp`: re-encoded, no metadata. */
+    imageKey: text('image_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('healed_photos_lead_idx').on(table.leadId, table.createdAt)],
+);
+
 export type AvailabilitySettingsRow = typeof availabilitySettings.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingOfferRow = typeof bookingOffers.$inferSelect;
 export type BookingProjectRow = typeof bookingProjects.$inferSelect;
+export type HealedPhotoRow = typeof healedPhotos.$inferSelect;

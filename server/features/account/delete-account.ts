@@ -8,6 +8,7 @@ import {
   consentForms,
   conversations,
   emails,
+  healedPhotos,
   instagramAccounts,
   instagramMessages,
   instagramThreads,
@@ -25,7 +26,7 @@ import { deleteEmails } from '../mail/delete-emails.ts';
 /**
  * Deletes an artist for good (spec §2 Data-deletion options 1 and 3, Meta's deletion callback; decision 053):
  * the Instagram subscription (while the token still works), every stored file (portfolio images and
- * thumbnails, images clients sent in chats and DMs, concept images), the local outbox's copies of their emails
+ * thumbnails, images clients sent in chats and DMs, concept images, clients' healed photos), the local outbox's copies of their emails
  * and the jobs whose payloads name them, then in one transaction the analytics events that name the artist,
  * the built-in sign-in records, and the user row, which cascades to sessions (every device signed out),
  * portfolio, leads, conversations, threads, emails, Instagram tokens and AI usage. Files go first: a failure
@@ -103,8 +104,13 @@ async function storedKeysOf(db: Db, artistId: string): Promise<string[]> {
     .from(instagramMessages)
     .where(eq(instagramMessages.artistId, artistId));
   const consents = await db.select().from(consentForms).where(eq(consentForms.artistId, artistId));
+  const healed = await db
+    .select({ key: healedPhotos.imageKey })
+    .from(healedPhotos)
+    .where(eq(healedPhotos.artistId, artistId));
   const keys = [
     ...consents.flatMap(consentFormKeys),
+    ...healed.map((photo) => photo.key),
     ...pieces.flatMap((piece) => [piece.imageKey, piece.thumbnailKey ?? []].flat()),
     ...chats.flatMap((chat) => transcriptKeys(chat.messages)),
     ...dms.flatMap((message) => message.attachments.flatMap((attachment) => attachment.key ?? [])),

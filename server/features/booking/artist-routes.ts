@@ -16,6 +16,7 @@ import {
 } from '#common/contracts/booking.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { bookDirectly } from './book-directly.ts';
 import { cancelArtistBooking } from './cancel-artist-booking.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
@@ -23,9 +24,11 @@ import { declineLead } from './decline-lead.ts';
 import { getAvailability } from './get-availability.ts';
 import { getBookingsOverview } from './get-bookings-overview.ts';
 import { getCalendarFeed } from './get-calendar-feed.ts';
+import { getHealedPhoto } from './get-healed-photo.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 import { listFreeSlots } from './list-free-slots.ts';
 import { markDepositReceived } from './mark-deposit-received.ts';
+import { markSessionDone } from './mark-session-done.ts';
 import { listArtistMoveTimes, moveArtistBooking } from './move-artist-booking.ts';
 import { offerTimes } from './offer-times.ts';
 import { rotateCalendarToken } from './rotate-calendar-token.ts';
@@ -42,8 +45,11 @@ const feedParams = z.object({ file: z.string().max(80, 'Calendar not found') });
 const FEED_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 /** Issue #14, the artist's side of booking: availability, lead actions, the Bookings overview, the ICS feed. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
-  const { db, env, clock } = deps;
+export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: ObjectStorage }> = async (
+  app,
+  deps,
+) => {
+  const { db, env, clock, storage } = deps;
   const guarded = { config: { access: 'artist' } } as const;
   const feedRoute = { config: { access: 'public', rateLimit: FEED_RATE_LIMIT } } as const;
 
@@ -152,6 +158,36 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, dep
         bookingId: request.params.bookingId,
         reason: request.body.reason,
       }),
+  );
+  app.post(
+    '/api/booking/bookings/:bookingId/done',
+    { ...guarded, schema: { params: bookingParams, response: { 200: leadBookingSchema } } },
+    async (request) =>
+      markSessionDone(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+  );
+  app.get(
+    '/api/booking/leads/:leadId/healed-photos/:name',
+    {
+      ...guarded,
+      schema: {
+        params: leadParams.extend({ name: z.string().regex(/^[a-f0-9]{32}\.webp$/, 'Photo not found') }),
+      },
+    },
+    async (request, reply) => {
+      const photo = await getHealedPhoto({
+        db,
+        storage,
+        artistId: currentUser(request).id,
+        leadId: request.params.leadId,
+        name: request.params.name,
+      });
+      return reply
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Content-Length', photo.size)
+        .type(photo.contentType)
+        .send(photo.body);
+    },
   );
   app.get(
     '/api/booking/bookings/:bookingId/move-times',

@@ -10,6 +10,7 @@ import {
   consentForms,
   conversations,
   emails,
+  healedPhotos,
   instagramComments,
   instagramMessages,
   instagramThreads,
@@ -28,8 +29,9 @@ import { requestDeletedEmail } from './core/request-emails.ts';
 
 /**
  * Deletes a client's request at their own asking (decisions 022, 053), every copy: the files (the images they
- * sent, the concept images made for them, their Instagram photos), the emails naming them with their local
- * outbox copies, their signed consent forms' files, the jobs whose payloads name them, then in one transaction their Instagram thread with its
+ * sent, the concept images made for them, their Instagram photos, their healed photos: decision 065), the emails
+ * naming them with their local outbox copies, their signed consent forms' files, the jobs whose payloads name them,
+ * then in one transaction their Instagram thread with its
  * messages, the conversation, which cascades to the lead, its link, offers, bookings and timeline, and their
  * confirmed address. Files and
  * copies go first, so a failure leaves rows a retry finds. The artist is told, naming no one.
@@ -73,9 +75,14 @@ export async function deleteClientRequest({
     .select()
     .from(consentForms)
     .where(and(eq(consentForms.artistId, artistId), eq(consentForms.leadId, lead.id)));
+  const healed = await db
+    .select({ key: healedPhotos.imageKey })
+    .from(healedPhotos)
+    .where(and(eq(healedPhotos.artistId, artistId), eq(healedPhotos.leadId, lead.id)));
   const keys = new Set([
     ...transcriptKeys(conversation.messages),
     ...consents.flatMap(consentFormKeys),
+    ...healed.map((photo) => photo.key),
     ...photos.flatMap((message) => message.attachments.flatMap((attachment) => attachment.key ?? [])),
   ]);
   await Promise.all([...keys].map((key) => storage.delete(key)));

@@ -30,6 +30,8 @@ export function toAvailabilityDto(
     refundPolicy: row.refundPolicy,
     isTextRemindersOn: row.isTextRemindersOn,
     smsProvider: env.SMS_PROVIDER,
+    aftercareText: row.aftercareText,
+    reviewUrl: row.reviewUrl,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookingOffers, bookings, users } from '../../db/schema/index.ts';
+import { bookingEvents, bookingOffers, bookings, healedPhotos, users } from '../../db/schema/index.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
@@ -9,6 +9,7 @@ import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
 import { declineTemplate } from './core/client-words/index.ts';
 import { loadProject } from './core/project-sessions.ts';
 import { toBookingDto, toEventDto, toOfferDto } from './core/to-booking-dto.ts';
+import { healedPhotoUrl } from './get-healed-photo.ts';
 
 /** Live bookings first (soonest first), then the cancelled ones, most recent first. */
 const byLiveThenTime = (a: { status: string; startsAt: Date }, b: { status: string; startsAt: Date }) =>
@@ -37,9 +38,12 @@ export async function getLeadBooking({
     .select({ artistName: users.artistName })
     .from(users)
     .where(eq(users.id, artistId));
-  const ownedByLead = <T extends typeof bookings | typeof bookingOffers | typeof bookingEvents>(table: T) =>
-    and(eq(table.artistId, artistId), eq(table.leadId, leadId));
-  const [offers, leadBookings, events, isEmailConfirmed, project] = await Promise.all([
+  const ownedByLead = <
+    T extends typeof bookings | typeof bookingOffers | typeof bookingEvents | typeof healedPhotos,
+  >(
+    table: T,
+  ) => and(eq(table.artistId, artistId), eq(table.leadId, leadId));
+  const [offers, leadBookings, events, isEmailConfirmed, project, photos] = await Promise.all([
     db
       .select()
       .from(bookingOffers)
@@ -51,6 +55,7 @@ export async function getLeadBooking({
     db.select().from(bookingEvents).where(ownedByLead(bookingEvents)).orderBy(asc(bookingEvents.at)),
     lead.email ? isClientEmailConfirmed(db, artistId, lead.email) : true,
     loadProject(db, { artistId, leadId }),
+    db.select().from(healedPhotos).where(ownedByLead(healedPhotos)).orderBy(asc(healedPhotos.createdAt)),
   ]);
   const sessionCount = project?.sessionCount ?? null;
   return {
@@ -79,5 +84,10 @@ export async function getLeadBooking({
       language: lead.language,
     }),
     isEmailWaiting: !isEmailConfirmed,
+    healedPhotos: photos.map((photo) => ({
+      id: photo.id,
+      url: healedPhotoUrl(leadId, photo.imageKey),
+      uploadedAt: photo.createdAt.toISOString(),
+    })),
   };
 }

@@ -54,6 +54,10 @@ export function toRequestPage(
     refundPolicy: request.refundPolicy,
     language: isClientLanguage(lead.language) ? lead.language : 'en',
     isEmailConfirmed,
+    healedPhotoCount: request.healedPhotoCount,
+    isSessionDone: [booking, ...request.sessions].some(
+      (session) => session?.status === 'confirmed' && session.completedAt !== null,
+    ),
   };
 }
 
@@ -68,6 +72,7 @@ function toRequestBooking(booking: BookingRow, request: ClientRequest, now: Date
     holdExpiresAt: booking.status === 'held' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     canChange: booking.status !== 'cancelled' && isWithinNotice(booking.startsAt, now, request.noticeHours),
     sessionNumber: booking.sessionNumber,
+    completedAt: booking.completedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,9 +1,13 @@
 import type { JobHandler, JobName, WorkOptions } from '../../jobs/types.ts';
+import { sendAftercareFollowUp } from './core/aftercare.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
 import { sendBookingReminder } from './core/booking-reminders.ts';
 import { sendRequestConfirmationJob } from './send-request-confirmation.ts';
 
-/** The booking jobs: the 48 h and 24 h reminders (decision 021) and the client's request-page link (022). */
+/**
+ * The booking jobs: the 48 h and 24 h reminders (decision 021), the client's request-page link (022), and the
+ * follow-ups after a done session (065).
+ */
 export async function registerBookingJobs({
   work,
   deps,
@@ -13,4 +17,5 @@ export async function registerBookingJobs({
 }): Promise<void> {
   await work('booking-reminder', (data) => sendBookingReminder(deps, data), { concurrency: 4 });
   await work('send-request-confirmation', sendRequestConfirmationJob(deps));
+  await work('aftercare-follow-up', (data) => sendAftercareFollowUp(deps, data), { concurrency: 2 });
 }

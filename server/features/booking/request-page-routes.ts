@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookSessionRequestSchema,
   confirmEmailRequestSchema,
+  healedPhotoResponseSchema,
+  MAX_HEALED_PHOTO_BYTES,
   okResponseSchema,
   pickSlotRequestSchema,
   pickSlotResponseSchema,
@@ -12,6 +14,7 @@ import {
   sessionParamsSchema,
   sessionTimesSchema,
 } from '#common/contracts/booking-requests.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { bookProjectSession, listSessionTimes } from './book-project-session.ts';
 import { cancelBooking, listRescheduleTimes, rescheduleBooking } from './change-client-booking.ts';
@@ -21,6 +24,7 @@ import { loadClientRequest } from './core/load-client-request.ts';
 import { deleteClientRequest } from './delete-client-request.ts';
 import { conversationText, toRequestPage } from './get-request-page.ts';
 import { pickSlot } from './pick-slot.ts';
+import { HEALED_PHOTO_FIELD, shareHealedPhoto } from './share-healed-photo.ts';
 import { startDepositCheckout } from './start-deposit-checkout.ts';
 
 /** A signed-out client's calls, so per IP: enough for a page and its actions, too few to try tokens. */
@@ -155,6 +159,31 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestDeps> = a
     async (request) => {
       await cancelBooking(deps, await load(request.params.token), request.params.session);
       return { ok: true as const };
+    },
+  );
+
+  // The healed photo is sent as the file's own bytes (the browser's File as the body): no multipart to parse.
+  // What it is comes from its first bytes, not this header; a body past the limit is a 413 before it is read whole.
+  app.addContentTypeParser(
+    /^(image\/[\w.+-]+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: MAX_HEALED_PHOTO_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/api/requests/:token/healed-photos',
+    {
+      config,
+      bodyLimit: MAX_HEALED_PHOTO_BYTES,
+      schema: { params, response: { 200: healedPhotoResponseSchema } },
+    },
+    async (request) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes)) {
+        throw new AppError('VALIDATION_FAILED', 'Send the photo itself as the body', {
+          [HEALED_PHOTO_FIELD]: 'Send the photo itself as the body, with an image content type',
+        });
+      }
+      return shareHealedPhoto(deps, { request: await load(request.params.token), bytes });
     },
   );
 

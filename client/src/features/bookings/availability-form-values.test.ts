@@ -27,6 +27,8 @@ const STORED: AvailabilitySettings = {
   refundPolicy: null,
   isTextRemindersOn: true,
   smsProvider: 'sandbox',
+  aftercareText: null,
+  reviewUrl: null,
 };
 
 describe('availability form values', () => {

@@ -32,6 +32,8 @@ export const availabilityFormSchema = z
     paymentInstructions: text,
     refundPolicy: text,
     isTextRemindersOn: z.boolean(),
+    aftercareText: text,
+    reviewUrl: text,
   })
   .transform((values, context): UpdateAvailability => {
     const money = (field: 'depositAmount' | 'depositMinimum') => {
@@ -69,6 +71,8 @@ export const availabilityFormSchema = z
       paymentInstructions: values.paymentInstructions,
       refundPolicy: values.refundPolicy,
       isTextRemindersOn: values.isTextRemindersOn,
+      aftercareText: values.aftercareText,
+      reviewUrl: values.reviewUrl,
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
@@ -123,6 +127,8 @@ export function formValuesOf(
     paymentInstructions: settings.paymentInstructions ?? '',
     refundPolicy: settings.refundPolicy ?? '',
     isTextRemindersOn: settings.isTextRemindersOn,
+    aftercareText: settings.aftercareText ?? '',
+    reviewUrl: settings.reviewUrl ?? '',
   };
 }
 

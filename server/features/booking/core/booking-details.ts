@@ -10,7 +10,7 @@ import type { ClientEmailWords } from './client-words/index.ts';
  * as they wrote them, one paragraph per line.
  */
 
-const paragraphsOf = (text: string): EmailBlock[] =>
+export const paragraphsOf = (text: string): EmailBlock[] =>
   text
     .split(/\n+/)
     .map((line) => line.trim())

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { RequestStatus } from '#common/contracts/booking-requests.ts';
 import { DEFAULT_DEPOSIT_RULE, DEFAULT_RESCHEDULE_NOTICE_HOURS } from '#common/domain/booking/defaults.ts';
 import type { DepositRule } from '#common/domain/booking/types.ts';
@@ -13,16 +13,20 @@ import {
   bookings,
   type ConversationRow,
   conversations,
+  healedPhotos,
   type LeadRow,
   leads,
   users,
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { AFTERCARE_STEP_DAYS } from './aftercare.ts';
 import { findLeadByToken, type RequestLinkEnv } from './request-link.ts';
 
 /** A closed request's page stays open this long after it closed (issue #14), then the link answers 410. */
 export const REQUEST_LINK_DAYS_AFTER_CLOSE = 30;
 const DAY_MS = 86_400_000;
+/** The healed-photo request goes this long after a session is marked done. */
+const HEALED_PHOTO_WAIT_MS = AFTERCARE_STEP_DAYS['healed-photo'] * DAY_MS;
 
 /** Everything the request page and the client's actions read about one lead. */
 export interface ClientRequest {
@@ -51,6 +55,8 @@ export interface ClientRequest {
   paymentInstructions: string | null;
   refundPolicy: string | null;
   status: RequestStatus;
+  /** Photos of the healed tattoo the client shared (decision 065). */
+  healedPhotoCount: number;
   /** When the request closed (declined, cancelled, or the booked appointment ended); null while open. */
   closedAt: Date | null;
 }
@@ -70,7 +76,13 @@ function statusOf(lead: LeadRow, booking: BookingRow | undefined, offers: Bookin
 function closedAtOf(status: RequestStatus, lead: LeadRow, booking: BookingRow | undefined): Date | null {
   if (status === 'declined') return lead.updatedAt;
   if (status === 'cancelled') return booking?.cancelledAt ?? lead.updatedAt;
-  if (status === 'booked') return booking?.status === 'confirmed' ? booking.endsAt : lead.updatedAt;
+  if (status === 'booked') {
+    if (booking?.status !== 'confirmed') return lead.updatedAt;
+    // Decision 065: a done session's page stays open for the healed photo asked for 4 weeks after it.
+    return booking.completedAt
+      ? new Date(Math.max(booking.endsAt.getTime(), booking.completedAt.getTime() + HEALED_PHOTO_WAIT_MS))
+      : booking.endsAt;
+  }
   return null;
 }
 
@@ -144,6 +156,10 @@ export async function loadClientRequestOfLead(
     )
     .orderBy(bookingOffers.startsAt);
   const offers = await withoutTakenTimes(db, lead, offered, now);
+  const [photos] = await db
+    .select({ count: count() })
+    .from(healedPhotos)
+    .where(and(eq(healedPhotos.leadId, lead.id), eq(healedPhotos.artistId, lead.artistId)));
   const status = statusOf(lead, booking, offers, now);
   return {
     lead,
@@ -164,6 +180,7 @@ export async function loadClientRequestOfLead(
     paymentInstructions: settings?.paymentInstructions ?? null,
     refundPolicy: settings?.refundPolicy ?? null,
     status,
+    healedPhotoCount: photos?.count ?? 0,
     closedAt: closedAtOf(status, lead, booking),
   };
 }

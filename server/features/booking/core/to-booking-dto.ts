@@ -24,6 +24,7 @@ export function toBookingDto(row: BookingRow, currency: string, sessionCount: nu
       row.sessionNumber !== null && sessionCount !== null
         ? { number: row.sessionNumber, count: sessionCount }
         : null,
+    completedAt: iso(row.completedAt),
   };
 }
 

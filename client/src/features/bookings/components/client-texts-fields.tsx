@@ -1,5 +1,6 @@
+import { TextField } from '#client/components/form/text-field.tsx';
 import { TextareaField } from '#client/components/form/textarea-field.tsx';
-import { MAX_BOOKING_TEXT } from '#common/contracts/booking.ts';
+import { MAX_AFTERCARE_TEXT, MAX_BOOKING_TEXT } from '#common/contracts/booking.ts';
 import type { DepositCollection } from '#common/domain/booking/types.ts';
 
 /**
@@ -40,6 +41,24 @@ export function ClientTextsFields({
         hint="Quoted to a client with a paid deposit when the appointment is cancelled."
         placeholder="Deposits are refunded in full up to 7 days before the appointment; after that they are kept."
         {...common}
+      />
+      <TextareaField
+        name="aftercareText"
+        label="Aftercare"
+        hint="Emailed to the client when you mark a session done. Blank sends our standard aftercare in the client's language."
+        placeholder="Leave the wrap on for 2–3 hours. Wash gently with unscented soap twice a day, pat dry, and put on a thin layer of unscented cream. No swimming, sun or scratching for 2 weeks."
+        {...common}
+        maxLength={MAX_AFTERCARE_TEXT}
+        rows={5}
+      />
+      <TextField
+        name="reviewUrl"
+        label="Review link"
+        hint="Your Google (or other) reviews page. Every client gets one request to review you, three days after a done session; blank sends none."
+        placeholder="https://g.page/r/…/review"
+        inputMode="url"
+        autoComplete="url"
+        disabled={isDisabled}
       />
     </fieldset>
   );

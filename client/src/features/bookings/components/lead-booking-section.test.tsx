@@ -28,6 +28,7 @@ const confirmed: Booking = {
   confirmedAt: new Date().toISOString(),
   cancelledAt: null,
   session: null,
+  completedAt: null,
 };
 
 const booked: LeadBooking = {
@@ -43,6 +44,7 @@ const booked: LeadBooking = {
   ],
   declineTemplate: 'Thank you',
   isEmailWaiting: false,
+  healedPhotos: [],
 };
 
 /** What POST …/cancel answers (server/features/booking/cancel-artist-booking.ts): the lead reopened. */

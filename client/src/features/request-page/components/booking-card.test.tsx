@@ -37,6 +37,7 @@ const page: RequestPage = {
     holdExpiresAt: null,
     canChange: true,
     sessionNumber: null,
+    completedAt: null,
   },
   project: null,
   artistTimeZone: 'UTC',
@@ -47,6 +48,8 @@ const page: RequestPage = {
   refundPolicy: null,
   language: 'en',
   isEmailConfirmed: true,
+  healedPhotoCount: 0,
+  isSessionDone: false,
 };
 
 describe('BookingCard', () => {
