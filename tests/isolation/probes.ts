@@ -405,6 +405,20 @@ export const PROBES: RouteProbe[] = [
     probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/cancel`, body: {} }),
   },
   {
+    method: 'POST',
+    route: '/api/booking/bookings/:bookingId/done',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/booking/bookings/${SOME_UUID}/done` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/booking/leads/:leadId/healed-photos/:name',
+    isolation: 'not-found',
+    probe: ({ ana }) => ({
+      path: `/api/booking/leads/${ana.leadId}/healed-photos/${'0'.repeat(32)}.webp`,
+    }),
+  },
+  {
     method: 'GET',
     route: '/api/booking/bookings/:bookingId/move-times',
     isolation: 'not-found',

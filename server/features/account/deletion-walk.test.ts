@@ -26,7 +26,9 @@ import { connectSandbox, sandboxComment, sandboxDm } from '../../../tests/fixtur
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { startTestS3 } from '../../../tests/fixtures/test-s3.ts';
 import {
+  bookings,
   conversations,
+  healedPhotos,
   instagramAccounts,
   instagramMessages,
   instagramThreads,
@@ -138,6 +140,25 @@ describe.each(
     return `${app.url}/api/requests/${url.split('/r/')[1]}`;
   }
 
+  /**
+   * The lead's booked session is done (set here: the walk's clock does not move) and the client shares a photo
+   * of the healed tattoo from their page (decision 065); answers its storage key.
+   */
+  async function shareHealedPhoto(leadId: string) {
+    await app.database.db
+      .update(bookings)
+      .set({ completedAt: new Date() })
+      .where(eq(bookings.leadId, leadId));
+    const shared = await fetch(`${await pageApiOf(leadId)}/healed-photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(await makeTestImage({ width: 320, height: 320, format: 'png' })),
+    });
+    expect(shared.status).toBe(200);
+    const [healed] = await app.database.db.select().from(healedPhotos).where(eq(healedPhotos.leadId, leadId));
+    return healed!.imageKey;
+  }
+
   /** An artist with a synced portfolio (the sandbox feed), emailed on every lead. */
   async function artistWithPortfolio(email: string, artistName: string, username: string) {
     const artist = await createArtist(app.url, { email, artistName, styles: ['Blackwork'] });
@@ -218,6 +239,8 @@ describe.each(
     // the consent form and the artist fills their part.
     await bookAndSignConsent(artist, leadId, client.email);
     expect((await listKeys()).filter((key) => key.startsWith('consent/'))).toHaveLength(4);
+    // The session is done and the client shares a healed photo (decision 065).
+    keys.push(await shareHealedPhoto(leadId));
     // The artist heard of the lead (every-lead emails) and the booking, and the client got their link.
     expect((await mailMentioning(app.dataDir, [client.email])).length).toBeGreaterThan(2);
 
@@ -356,6 +379,8 @@ describe.each(
     });
     await followConfirmationLink(app, `odalys.${username}@example.com`);
     await bookAndSignConsent(artist, withPhoto.leadId, `odalys.${username}@example.com`);
+    // The session done, and a healed photo shared (decision 065).
+    const healedKey = await shareHealedPhoto(withPhoto.leadId);
     // Without a photo the mockup is drawn from the artist's best-matching portfolio piece (decision 030).
     const fromPortfolio = await chat(artist.id, nanoid(), ['A blackwork rose on my forearm, about 10 cm']);
     await sandboxDm(app, artist, { username: `fan.of.${username}`, text: 'hi! a small rose?' });
@@ -374,6 +399,7 @@ describe.each(
       'Odalys Brightwater',
       withPhoto.leadId,
       ...withPhoto.keys,
+      healedKey,
       ...fromPortfolio,
     ];
     return { artist, keysBefore, needles, conceptKeys: [...withPhoto.conceptKeys, ...fromPortfolio] };
