@@ -54,6 +54,14 @@ export function markDepositReceived(bookingId: string): Promise<LeadBooking> {
   return sendJson('POST', `/api/booking/bookings/${bookingId}/deposit-received`, leadBookingSchema);
 }
 
+/**
+ * POST /api/booking/bookings/:bookingId/done: the session happened; the client gets their aftercare now, a
+ * check-in in 3 days and a healed-photo request in 4 weeks (decision 065).
+ */
+export function markSessionDone(bookingId: string): Promise<LeadBooking> {
+  return sendJson('POST', `/api/booking/bookings/${bookingId}/done`, leadBookingSchema);
+}
+
 /** POST /api/booking/bookings/:bookingId/cancel: the client is emailed, with the reason when given. */
 export function cancelBooking(bookingId: string, data: CancelBookingRequest): Promise<LeadBooking> {
   return sendJson('POST', `/api/booking/bookings/${bookingId}/cancel`, leadBookingSchema, data);

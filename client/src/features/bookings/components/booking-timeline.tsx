@@ -17,6 +17,11 @@ const EVENT_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
   'consent-signed': 'Consent form signed by the client',
   'consent-completed': 'Consent form completed by you',
+  'session-done': 'Session done: aftercare sent',
+  'check-in-sent': 'Check-in sent',
+  'healed-photo-requested': 'Healed photo asked for',
+  'healed-photo-received': 'Healed photo received',
+  'review-requested': 'Review requested',
 };
 
 /** Who moved or cancelled, when the event says: the artist reads "you" for themselves. */

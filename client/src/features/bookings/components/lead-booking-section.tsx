@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarClock, CalendarPlus, CalendarX, MailQuestion, Send, X } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  CircleCheck,
+  MailQuestion,
+  Send,
+  X,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,6 +24,7 @@ import {
   getLeadBookingQueryOptions,
   leadBookingKey,
   markDepositReceived,
+  markSessionDone,
   moveBooking,
   offerTimes,
 } from '../api/lead-booking.ts';
@@ -74,6 +84,13 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
         showFailure(error, serverMessageOf(error) ?? 'That did not work. Please try again.'),
     });
 
+  const markDone = (bookingId: string) =>
+    action.mutate(() => markSessionDone(bookingId), {
+      onSuccess: () => toast({ title: 'Session marked done: the client was sent your aftercare' }),
+      onError: (error) =>
+        showFailure(error, serverMessageOf(error) ?? 'That did not work. Please try again.'),
+    });
+
   if (booking.isPending) {
     return (
       <div role="status" aria-label="Loading booking" className="flex justify-center py-4">
@@ -114,10 +131,12 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
           timeZone={data.timeZone}
           isPending={action.isPending}
           onMarkReceived={() => markReceived(entry.id)}
+          onMarkDone={() => markDone(entry.id)}
           onCancel={openDialog(() => setCancelling(entry))}
           onMove={openDialog(() => setMoving(entry))}
         />
       ))}
+      {data.healedPhotos.length ? <HealedPhotos photos={data.healedPhotos} timeZone={data.timeZone} /> : null}
       {lastCancelled ? <CancelledBooking booking={lastCancelled} timeZone={data.timeZone} /> : null}
       {data.openOffers.length ? (
         <div className="grid gap-1 text-sm">
@@ -239,6 +258,7 @@ function LiveBooking({
   timeZone,
   isPending,
   onMarkReceived,
+  onMarkDone,
   onCancel,
   onMove,
 }: {
@@ -246,12 +266,15 @@ function LiveBooking({
   timeZone: string;
   isPending: boolean;
   onMarkReceived: () => void;
+  onMarkDone: () => void;
   onCancel: () => void;
   onMove: () => void;
 }) {
   const isDue = booking.depositStatus === 'due';
   // The server refuses to move or cancel an appointment that has started (409); the buttons are not offered then.
   const isAhead = new Date(booking.startsAt).getTime() > Date.now();
+  // Decision 065: a confirmed session that has started can be marked done, once.
+  const canMarkDone = booking.status === 'confirmed' && !isAhead && !booking.completedAt;
   return (
     <div className="grid grid-cols-1 gap-2 rounded-lg bg-ink-800 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -268,6 +291,12 @@ function LiveBooking({
           {booking.status === 'confirmed' ? 'Confirmed' : 'Held for the client'}
         </Badge>
         <span className="text-sm text-mist">{sessionLabel(booking.sessionKind)}</span>
+        {booking.completedAt ? (
+          <Badge variant="secondary">
+            <CircleCheck aria-hidden="true" className="size-3.5" />
+            Session done
+          </Badge>
+        ) : null}
       </div>
       {booking.depositCents > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -282,6 +311,17 @@ function LiveBooking({
         </div>
       ) : null}
       {booking.status === 'confirmed' ? <BookingConsentRow bookingId={booking.id} /> : null}
+      {canMarkDone ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" disabled={isPending} onClick={onMarkDone}>
+            <CircleCheck aria-hidden="true" className="size-4" />
+            Mark session done
+          </Button>
+          <span className="text-sm text-mist">
+            Sends your aftercare now, a check-in in 3 days and a healed-photo request in 4 weeks.
+          </span>
+        </div>
+      ) : null}
       {isAhead ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" disabled={isPending} onClick={onMove}>
@@ -328,6 +368,30 @@ function ProjectProgress({ project }: { project: LeadProject }) {
         ))}
       </div>
       <span className="text-mist">Deposit on the {project.depositSession} session; the others ask none.</span>
+    </div>
+  );
+}
+
+/** Photos of the healed tattoo the client shared from their request page (decision 065), oldest first. */
+function HealedPhotos({ photos, timeZone }: { photos: LeadBooking['healedPhotos']; timeZone: string }) {
+  return (
+    <div className="grid gap-2">
+      <h4 className="text-sm font-semibold">Healed photos from the client</h4>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {photos.map((photo) => (
+          <li key={photo.id} className="grid gap-1">
+            <a href={photo.url} target="_blank" rel="noreferrer" className="focus-ring block rounded-lg">
+              <img
+                src={photo.url}
+                alt={`Healed tattoo, shared ${formatSlotStart(photo.uploadedAt, timeZone)}`}
+                className="aspect-square w-full rounded-lg bg-ink-800 object-cover"
+                loading="lazy"
+              />
+            </a>
+            <span className="text-xs text-mist">{formatSlotStart(photo.uploadedAt, timeZone)}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

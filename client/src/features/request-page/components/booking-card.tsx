@@ -155,7 +155,7 @@ export function BookingCard({ token, page, onChanged }: BookingActionsProps & { 
           <ArtistText text={page.paymentInstructions} />
         </div>
       ) : null}
-      {booking.status === 'confirmed' ? (
+      {booking.status === 'confirmed' && !booking.completedAt ? (
         booking.canChange ? (
           <div className="flex flex-wrap gap-2">
             <RescheduleDialog token={token} onChanged={onChanged} words={words} />

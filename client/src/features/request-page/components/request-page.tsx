@@ -10,6 +10,7 @@ import { BookingCard } from './booking-card.tsx';
 import { ConversationCopy } from './conversation-copy.tsx';
 import { DeleteRequestDialog } from './delete-request-dialog.tsx';
 import { EmailConfirmation } from './email-confirmation.tsx';
+import { HealedPhoto } from './healed-photo.tsx';
 import { OfferedTimes } from './offered-times.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { RequestDetails } from './request-details.tsx';
@@ -77,6 +78,7 @@ export function RequestPageView({ token }: { token: string }) {
       ) : null}
       <BookingCard token={token} page={page} onChanged={query.refetch} />
       <ProjectCard token={token} page={page} onChanged={query.refetch} />
+      <HealedPhoto token={token} page={page} onShared={query.refetch} />
       {note && (page.offers.length > 0 || page.booking) ? <p className="text-sm text-mist">{note}</p> : null}
       <WaitlistCard token={token} page={page} />
       <RequestDetails page={page} />
