@@ -201,7 +201,7 @@ export const availabilitySettingsSchema = z.object({
   isTextRemindersOn: z.boolean(),
   /** Where texts go: `sandbox` keeps them for the admin and sends nothing (decision 068). */
   smsProvider: z.enum(['twilio', 'sandbox']),
-  /** The artist's aftercare; null sends ours (`defaultAftercareText`), in the client's language. */
+  /** The artist's aftercare; null sends ours (client-words/aftercare), in the client's language. */
   aftercareText: z.string().nullable(),
   /** Null: no review request is sent. */
   reviewUrl: z.string().nullable(),

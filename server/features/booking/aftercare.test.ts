@@ -302,6 +302,7 @@ describe.each(testDatabaseKinds())('aftercare after a done session [%s]', (kind)
             REQUEST_LINK_SECRET: undefined,
             REQUEST_LINK_PREVIOUS_SECRETS: [],
             STRIPE_SECRET_KEY: undefined,
+            SMS_PROVIDER: 'sandbox',
           },
         },
         { bookingId: bookingIds[0]!, artistId: ana.id, step, completedAt: doneAt.toISOString() },
