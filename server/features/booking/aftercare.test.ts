@@ -137,6 +137,7 @@ describe.each(testDatabaseKinds())('aftercare after a done session [%s]', (kind)
       isSaved: undefined,
       calendarFeedUrl: undefined,
       depositCollection: undefined,
+      smsProvider: undefined,
       aftercareText: ANA_AFTERCARE,
       reviewUrl: REVIEW_URL,
     });
