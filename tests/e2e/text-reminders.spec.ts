@@ -1,15 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { nanoid } from 'nanoid';
-import pg from 'pg';
-import { withDatabase } from '../setup/global-database.ts';
 import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
 import { signInArtist } from './lead-fixtures.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
  * Issue #26 item 8 (decision 068) in the browser: an artist turns on text reminders in Settings, a client who
@@ -25,49 +19,14 @@ const PORT = Number(process.env.E2E_PORT ?? 5173) + 7;
 const appUrl = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: appUrl });
 
-let server: ChildProcess;
-let admin: pg.Client;
-let database: pg.Client;
-const databaseName = `inkdesk_e2e_sms_${randomBytes(5).toString('hex')}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-e2e-sms-'));
-
+let own: OwnServer;
+let database: OwnServer['database'];
 test.beforeAll(async () => {
-  admin = new pg.Client({ connectionString: databaseServer });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      APP_URL: appUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: withDatabase(databaseServer!, databaseName),
-      ADMIN_EMAILS: 'admin@example.com',
-      LOG_LEVEL: 'warn',
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening`)));
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      if (/Inkdesk is running at/.test(line)) resolve();
-    });
-  });
-  server.removeAllListeners('exit');
-  database = new pg.Client({ connectionString: withDatabase(databaseServer!, databaseName) });
-  await database.connect();
+  own = await startOwnServer({ name: 'sms', port: PORT });
+  database = own.database;
 });
-
 test.afterAll(async () => {
-  await database?.end();
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin?.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin?.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 /** One part of a long page at desktop and phone widths. */
