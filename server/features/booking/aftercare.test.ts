@@ -9,6 +9,7 @@ import {
   emailsTo,
   followConfirmationLink,
   nextMonday,
+  savableAvailability,
 } from '../../../tests/fixtures/booking-test-world.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createLead } from '../../../tests/fixtures/test-artists.ts';
@@ -134,11 +135,7 @@ describe.each(testDatabaseKinds())('aftercare after a done session [%s]', { time
     bo = await bookingArtist(testApp, { name: 'Bo', leads: 1 });
     const settings = await ana.api('GET', '/api/booking/availability');
     const saved = await ana.api('PUT', '/api/booking/availability', {
-      ...settings.body,
-      isSaved: undefined,
-      calendarFeedUrl: undefined,
-      depositCollection: undefined,
-      smsProvider: undefined,
+      ...savableAvailability(settings.body),
       aftercareText: ANA_AFTERCARE,
       reviewUrl: REVIEW_URL,
     });

@@ -7,6 +7,7 @@ import {
   inviteOf,
   nextMonday,
   parseEvents,
+  savableAvailability,
 } from '../../../tests/fixtures/booking-test-world.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
@@ -273,11 +274,8 @@ describe.each(testDatabaseKinds())('artist booking [%s]', (kind) => {
 
   it('records a deposit due under the rule, and confirms it received once', async () => {
     await ana.api('PUT', '/api/booking/availability', {
-      ...(await ana.api('GET', '/api/booking/availability')).body,
+      ...savableAvailability((await ana.api('GET', '/api/booking/availability')).body),
       depositRule: { kind: 'percent', percent: 25, minimumCents: 2_000 },
-      isSaved: undefined,
-      calendarFeedUrl: undefined,
-      depositCollection: undefined,
     });
     const booked = await ana.api('POST', `/api/booking/leads/${ana.leadIds[2]}/bookings`, {
       sessionKind: 'small',
