@@ -96,7 +96,7 @@ test('a project of three sessions: the client books them in order and the deposi
     name: new RegExp(`^Confirm your email for your tattoo request to ${artistName}.*To ${clientEmail}`),
   });
   await expect(async () => {
-    await admin.getByRole('button', { name: 'Refresh' }).first().click();
+    await admin.getByRole('button', { name: 'Refresh' }).click();
     await expect(row).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await row.click();

@@ -108,7 +108,7 @@ test('the artist turns on text reminders, and the admin reads the reminder kept 
     name: new RegExp(`^Confirm your email.*To ${clientEmail}`),
   });
   await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).first().click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(confirmation).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await confirmation.click();
@@ -130,7 +130,7 @@ test('the artist turns on text reminders, and the admin reads the reminder kept 
   const kept = texts.getByRole('listitem').filter({ hasText: 'To +351912345678' });
   // Queued first, then kept by the send-sms job.
   await expect(async () => {
-    await texts.getByRole('button', { name: 'Refresh' }).click();
+    await texts.getByRole('button', { name: 'Reload texts' }).click();
     await expect(kept.getByText('Kept in the sandbox')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
   await expect(

@@ -60,8 +60,9 @@ export function SmsPanel() {
               : 'The local SMS sandbox: no SMS provider is set up, so texts are kept here and not sent.'}
           </p>
         </div>
+        {/* Named apart from the emails' Refresh above it: one tab, two lists, each button says which it reloads. */}
         <Button variant="outline" size="sm" disabled={sms.isFetching} onClick={() => void sms.refetch()}>
-          Refresh
+          Reload texts
         </Button>
       </div>
       {sms.isPending ? (
