@@ -131,10 +131,12 @@ describe('what one client can make the server store in chat images (issue #24 it
 describe.skipIf(!testRedisUrl)('the image bytes per address shared by a fleet through Redis', () => {
   let first: TestApp;
   let second: TestApp;
+  // Mid-hour on a clock of the test's own: on the wall clock a slow run could cross the hour, a new window.
+  const clock = () => new Date('2026-11-27T10:30:00Z');
   beforeAll(async () => {
     const env = { ...BEHIND_ONE_PROXY, ...testRedisEnv() };
-    first = await startTestApp('pglite', env);
-    second = await startTestApp('pglite', env, { database: first.database });
+    first = await startTestApp('pglite', env, { clock });
+    second = await startTestApp('pglite', env, { clock, database: first.database });
   });
   afterAll(async () => {
     await second?.close();
