@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, newArtistEmail, test, toast } from './fixtures.ts';
-import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
+import { bookFirstFreeTime, createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 /** Issue #14, the artist's side: availability, offering times, booking directly, the Bookings tab. */
 
@@ -96,11 +96,7 @@ test('an artist sets availability, offers times, books directly and sees it in B
 
   // Book the second lead directly: confirmed at once, the deposit due until marked received.
   await page.getByRole('button', { name: new RegExp(`View Details.*${bookEmail}`) }).click();
-  await details.getByRole('button', { name: 'Book directly' }).click();
-  const book = page.getByRole('dialog', { name: 'Book directly' });
-  await book.locator('button[aria-pressed]').first().click();
-  await book.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(toast(page, 'Booked')).toBeVisible();
+  await bookFirstFreeTime(page, details);
   await expect(details.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(details.getByText(/Deposit \$50\.00: due/)).toBeVisible();
   await shoot(page, 'lead-booking-booked');

@@ -9,7 +9,12 @@ import {
   signingLinkOf,
 } from './consent-fixtures.ts';
 import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
-import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './lead-fixtures.ts';
+import {
+  bookFirstFreeTime,
+  createLeadThroughChat,
+  saveAvailabilityInUtc,
+  signInArtist,
+} from './lead-fixtures.ts';
 
 /**
  * Issue #26 item 4 (decision 064): the artist builds their consent form, books a client, the client signs it
@@ -69,11 +74,7 @@ test('a client signs the consent form on a phone; the booking shows red, orange,
   await page.goto('/dashboard?tab=leads');
   await page.getByRole('button', { name: new RegExp(`View Details.*${clientEmail}`) }).click();
   const details = page.getByRole('dialog');
-  await details.getByRole('button', { name: 'Book directly' }).click();
-  const book = page.getByRole('dialog', { name: 'Book directly' });
-  await book.locator('button[aria-pressed]').first().click();
-  await book.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(toast(page, 'Booked')).toBeVisible();
+  await bookFirstFreeTime(page, details);
   await expect(consentStatus(details, 'Consent: client to sign')).toBeVisible();
   await expect(consentSection(details).locator('[data-consent-status="client_missing"]')).toBeVisible();
   const link = await signingLinkOf(details);

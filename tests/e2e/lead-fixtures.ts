@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { nanoid } from 'nanoid';
 import { expect, signIn, toast } from './fixtures.ts';
 
@@ -68,4 +68,13 @@ export async function saveAvailabilityInUtc(page: Page, days: string[]) {
   }
   await availability.getByRole('button', { name: 'Save Availability' }).click();
   await expect(toast(page, 'Availability Saved')).toBeVisible();
+}
+
+/** From the open lead details, books the first free time of the default session with "Book directly". */
+export async function bookFirstFreeTime(page: Page, details: Locator) {
+  await details.getByRole('button', { name: 'Book directly' }).click();
+  const book = page.getByRole('dialog', { name: 'Book directly' });
+  await book.locator('button[aria-pressed]').first().click();
+  await book.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Booked')).toBeVisible();
 }

@@ -7,7 +7,7 @@ import {
   signingLinkOf,
 } from './consent-fixtures.ts';
 import { expect, newArtistEmail, screenshotAtBothWidths, signIn, test, toast } from './fixtures.ts';
-import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
+import { bookFirstFreeTime, createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
@@ -82,11 +82,7 @@ test('booked, consent signed on a phone, session done, aftercare and follow-ups,
 
   // The artist books the client directly.
   let details = await openLead(page, clientEmail);
-  await details.getByRole('button', { name: 'Book directly' }).click();
-  const book = page.getByRole('dialog', { name: 'Book directly' });
-  await book.locator('button[aria-pressed]').first().click();
-  await book.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(toast(page, 'Booked')).toBeVisible();
+  await bookFirstFreeTime(page, details);
   await expect(consentStatus(details, 'Consent: client to sign')).toBeVisible();
   const signingLink = await signingLinkOf(details);
 

@@ -8,6 +8,7 @@ import { loadAvailability } from './availability.ts';
 import { loadBookingContext } from './booking-context.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { recordBookingEvent } from './booking-events.ts';
+import { isStillConfirmed } from './is-still-confirmed.ts';
 import { requestPageUrl } from './request-link.ts';
 
 /** The follow-ups after a done session (decision 065): a check-in, then a request for a healed photo. */
@@ -68,18 +69,8 @@ export async function sendAftercareFollowUp(
   data: { bookingId: string; artistId: string; step: AftercareStep; completedAt: string },
 ): Promise<void> {
   const { db, clock } = deps;
-  const [done] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.id, data.bookingId),
-        eq(bookings.artistId, data.artistId),
-        eq(bookings.status, 'confirmed'),
-        eq(bookings.completedAt, new Date(data.completedAt)),
-      ),
-    );
-  if (!done || isOverdue(data, clock())) return;
+  const isDone = await isStillConfirmed(db, data, eq(bookings.completedAt, new Date(data.completedAt)));
+  if (!isDone || isOverdue(data, clock())) return;
   const loaded = await loadBookingContext(db, data);
   const to = loaded.clientEmail;
   if (!to) return;

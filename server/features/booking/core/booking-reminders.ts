@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/index.ts';
 import type { JobQueue } from '../../../jobs/types.ts';
@@ -9,6 +9,7 @@ import { type BookingDeps, depositCollectionOf } from './booking-deps.ts';
 import { reminderEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { consentUrlWhileUnsigned } from './consent-link.ts';
+import { isStillConfirmed } from './is-still-confirmed.ts';
 import { requestPageUrl } from './request-link.ts';
 import { reminderText, textReminderNumber } from './text-reminder.ts';
 
@@ -64,18 +65,8 @@ export async function sendBookingReminder(
   data: { bookingId: string; artistId: string; startsAt: string; hoursBefore: number },
 ): Promise<void> {
   const { db, clock } = deps;
-  const [live] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.id, data.bookingId),
-        eq(bookings.artistId, data.artistId),
-        eq(bookings.status, 'confirmed'),
-        eq(bookings.startsAt, new Date(data.startsAt)),
-      ),
-    );
-  if (!live || isOverdue(data, clock())) return;
+  const isLive = await isStillConfirmed(db, data, eq(bookings.startsAt, new Date(data.startsAt)));
+  if (!isLive || isOverdue(data, clock())) return;
   const loaded = await loadBookingContext(db, data);
   const { leadId } = loaded.booking;
   const textTo = await textReminderNumber(db, { artistId: data.artistId, leadId });

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SegmentedProgress } from '#client/components/ui/segmented-progress.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
@@ -351,22 +352,12 @@ function ProjectProgress({ project }: { project: LeadProject }) {
           {project.bookedCount}/{project.sessionCount} booked
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={project.sessionCount}
-        aria-valuenow={project.bookedCount}
-        className="flex h-2 gap-1"
-      >
-        {Array.from({ length: project.sessionCount }, (_, index) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: one segment per session number, never reordered
-            key={index}
-            className={`h-2 flex-1 rounded-full ${index < project.bookedCount ? 'bg-rose-300' : 'bg-ink-700'}`}
-          />
-        ))}
-      </div>
+      <SegmentedProgress
+        label={label}
+        done={project.bookedCount}
+        total={project.sessionCount}
+        doneClassName="bg-rose-300"
+      />
       <span className="text-mist">Deposit on the {project.depositSession} session; the others ask none.</span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Badge } from '#client/components/ui/badge.tsx';
+import { SegmentedProgress } from '#client/components/ui/segmented-progress.tsx';
 import type { RequestBooking, RequestPage, RequestProject } from '#common/contracts/booking-requests.ts';
 import { formatSlot } from '../format-slot.ts';
 import { type RequestPageWords, requestPageWords } from '../words/index.ts';
@@ -18,23 +19,7 @@ function Progress({ project, words }: { project: RequestProject; words: RequestP
   return (
     <div className="grid gap-2">
       <p className="font-semibold">{label}</p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={project.sessionCount}
-        aria-valuenow={project.bookedCount}
-        className="flex h-2 gap-1"
-      >
-        {Array.from({ length: project.sessionCount }, (_, index) => (
-          <span
-            // The bar's segments never reorder.
-            // biome-ignore lint/suspicious/noArrayIndexKey: one segment per session number
-            key={index}
-            className={`h-2 flex-1 rounded-full ${index < project.bookedCount ? 'bg-accent' : 'bg-ink-700'}`}
-          />
-        ))}
-      </div>
+      <SegmentedProgress label={label} done={project.bookedCount} total={project.sessionCount} />
     </div>
   );
 }
