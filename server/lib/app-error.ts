@@ -1,3 +1,5 @@
+import type { PlanId } from '#common/constants/plans.ts';
+
 /** Every failure the API reports on purpose, and the HTTP status each maps to (the one mapping). */
 export const APP_ERROR_STATUS = {
   /** The request body, query or params failed validation; `fields` names each bad field. */
@@ -6,6 +8,8 @@ export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   /** No valid session, or the session's tokens could not be refreshed. */
   UNAUTHORIZED: 401,
+  /** The artist's plan does not include this (issue #27): the body names the plan it needs (PlanRequiredError). */
+  PLAN_REQUIRED: 402,
   /** Signed in, but not allowed: not an admin, or a cross-site state change. */
   FORBIDDEN: 403,
   /** The thing does not exist, or belongs to another artist. */
@@ -39,5 +43,15 @@ export class AppError extends Error {
 
   get status(): number {
     return APP_ERROR_STATUS[this.code];
+  }
+}
+
+/** A call the artist's plan does not include, or not while it has lapsed: a 402 naming the plan that would. */
+export class PlanRequiredError extends AppError {
+  readonly requiredPlan: PlanId;
+
+  constructor(message: string, requiredPlan: PlanId) {
+    super('PLAN_REQUIRED', message);
+    this.requiredPlan = requiredPlan;
   }
 }

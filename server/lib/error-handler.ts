@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationErrorBody } from '#common/contracts/validation-error.ts';
-import { APP_ERROR_STATUS, AppError } from './app-error.ts';
+import { APP_ERROR_STATUS, AppError, PlanRequiredError } from './app-error.ts';
 import { databaseOutageCause } from './database-outage.ts';
 
 /** Seconds a client waits before retrying while the database is away: a restart or failover takes a few. */
@@ -56,6 +56,11 @@ const FRAMEWORK_REFUSALS: Record<string, { field: string; message: string }> = {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, error.message);
+    if (error instanceof PlanRequiredError) {
+      return reply
+        .code(error.status)
+        .send({ message: error.message, code: error.code, requiredPlan: error.requiredPlan });
+    }
     const body = error.fields ? validationBody(error.fields) : { message: error.message };
     return reply.code(error.status).send(body);
   }

@@ -44,6 +44,11 @@ export const conversations = pgTable(
     clarityScore: integer('clarity_score').notNull().default(0),
     /** Conversations from the artist's own Test Chatbot: kept out of analytics and quotas. */
     isTest: boolean('is_test').notNull().default(false),
+    /**
+     * The month ('YYYY-MM', UTC) this conversation was last counted against the artist's plan: one conversation
+     * counts once a month, whichever channel it is on (decision 070).
+     */
+    countedMonth: text('counted_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
