@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { FREE_TRIAL_DAYS, TRIAL_PLAN } from '#common/constants/plans.ts';
+import type { SubscriptionState } from '#common/domain/billing/entitlement.ts';
+import type { Db } from '../../db/client.ts';
+import { type SubscriptionRow, subscriptions, users } from '../../db/schema/index.ts';
+
+const DAY_MS = 86_400_000;
+
+export const toSubscriptionState = (row: SubscriptionRow): SubscriptionState => ({
+  plan: row.plan,
+  status: row.status,
+  trialEndsAt: row.trialEndsAt,
+  currentPeriodEnd: row.currentPeriodEnd,
+  pastDueSince: row.pastDueSince,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  scheduledPlan: row.scheduledPlan,
+});
+
+/** The trial every new artist gets (decision 070): Professional for FREE_TRIAL_DAYS from `startedAt`. */
+export const newTrial = (startedAt: Date): SubscriptionState => ({
+  plan: TRIAL_PLAN,
+  status: 'trialing',
+  trialEndsAt: new Date(startedAt.getTime() + FREE_TRIAL_DAYS * DAY_MS),
+  currentPeriodEnd: null,
+  pastDueSince: null,
+  cancelAtPeriodEnd: false,
+  scheduledPlan: null,
+});
+
+/**
+ * The artist's stored subscription. An artist without a row (none should exist after migration 0042 and sign-up)
+ * reads as a trial from the day they signed up, never as unlimited. Null for an unknown artist.
+ */
+export async function findSubscriptionState(db: Db, artistId: string): Promise<SubscriptionState | null> {
+  const [row] = await db
+    .select({ subscription: subscriptions, signedUpAt: users.createdAt })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.artistId, users.id))
+    .where(eq(users.id, artistId));
+  if (!row) return null;
+  return row.subscription ? toSubscriptionState(row.subscription) : newTrial(row.signedUpAt);
+}
