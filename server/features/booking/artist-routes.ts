@@ -67,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
   app.post(
     '/api/booking/availability/calendar-token',
     { ...guarded, schema: { response: { 200: calendarFeedSchema } } },
-    async (request) => rotateCalendarToken({ db, env, artistId: currentUser(request).id }),
+    async (request) => rotateCalendarToken({ db, env, clock, artistId: currentUser(request).id }),
   );
   app.get(
     '/api/booking/overview',

@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilitySettings, bookingProjects, bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireFeature } from '../billing/require-feature.ts';
 import { calendarFeed } from './core/booking-invite.ts';
 import { inviteSequenceColumn } from './core/invite-attachment.ts';
 
@@ -14,7 +15,7 @@ const TOKEN = /^[\w-]{16,64}$/;
  * GET /api/calendar/<token>.ics: the artist's confirmed appointments as an ICS calendar; a cancelled one drops out,
  * which a subscribed calendar reads as removed. Only the session kind,
  * the client's first name, the piece and the studio's address leave (the URL is a bearer secret a calendar app stores); an unknown or rotated
- * token is NOT_FOUND.
+ * token is NOT_FOUND; a plan without the calendar feed is PLAN_REQUIRED.
  */
 export async function getCalendarFeed({
   db,
@@ -36,6 +37,8 @@ export async function getCalendarFeed({
     .innerJoin(users, eq(users.id, availabilitySettings.artistId))
     .where(eq(availabilitySettings.calendarToken, token));
   if (!owner) throw new AppError('NOT_FOUND', 'Calendar not found');
+  // The feed is Professional's calendar integration (spec §9): a lapsed or Starter plan's calendar gets the 402.
+  await requireFeature({ db, clock: () => now }, owner.artistId, 'calendarFeed');
   const rows = await db
     .select({
       id: bookings.id,

@@ -18,6 +18,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { portfolioRoom } from '../billing/portfolio-room.ts';
 import { deletePortfolioPiece } from './delete-portfolio-piece.ts';
 import { listPortfolioPieces } from './list-portfolio-pieces.ts';
 import { publishPortfolioPiece } from './publish-portfolio-piece.ts';
@@ -112,6 +113,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     '/api/portfolio/bulk-upload',
     { config: { access: 'artist' }, schema: { response: { 200: bulkUploadResultSchema } } },
     async (request) => {
+      const artistId = currentUser(request).id;
+      // Before the body is read: a full portfolio answers 402 without taking the upload in.
+      const room = await portfolioRoom({ db, clock }, artistId);
       let parts: AsyncIterable<Multipart>;
       try {
         parts = request.parts();
@@ -122,8 +126,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
       return uploadPortfolioImages({
         db,
         storage,
-        artistId: currentUser(request).id,
+        artistId,
         files: uploadedFiles(parts),
+        room,
         onSaved: (pieceIds) => sendPortfolioMetadata({ jobs, pieceIds }),
       }).catch((error: unknown) => {
         throw explainMultipartError(error);

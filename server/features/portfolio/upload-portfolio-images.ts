@@ -48,12 +48,15 @@ export async function uploadPortfolioImages({
   storage,
   artistId,
   files,
+  room,
   onSaved,
 }: {
   db: Db;
   storage: ObjectStorage;
   artistId: string;
   files: AsyncIterable<UploadedFile>;
+  /** Pieces the artist's plan still takes (null: no limit); files past it are named, not saved. */
+  room: { pieces: number | null; reason: string };
   onSaved: (pieceIds: string[]) => Promise<void>;
 }): Promise<BulkUploadResult> {
   const saved: PortfolioPieceRow[] = [];
@@ -64,7 +67,9 @@ export async function uploadPortfolioImages({
       const fileName = displayName(file.fileName);
       const reject = (reason: string) => rejected.push({ index, fileName, reason });
       const upload = await readUpload(file.stream, file.isTruncated);
-      if (!upload.ok) {
+      if (room.pieces !== null && saved.length >= room.pieces) {
+        reject(room.reason);
+      } else if (!upload.ok) {
         reject(upload.reason);
       } else {
         const contentHash = createHash('sha256').update(upload.bytes).digest('hex');
