@@ -30,6 +30,8 @@ export const requestOfferSchema = slotSchema.extend({
 export type RequestOffer = z.infer<typeof requestOfferSchema>;
 
 export const requestBookingSchema = slotSchema.extend({
+  /** The booking's id: its consent form's page is /r/:token/consent/:id. */
+  id: z.uuid(),
   status: z.enum(['held', 'confirmed', 'cancelled']),
   sessionKind: z.enum(SESSION_KINDS),
   depositCents: z.number().int(),
@@ -42,6 +44,8 @@ export const requestBookingSchema = slotSchema.extend({
   sessionNumber: z.number().int().nullable(),
   /** When the artist marked the session done (decision 065): the page then asks for a healed photo. */
   completedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** A confirmed session still to come whose consent form the client has not signed: the page offers it. */
+  isConsentDue: z.boolean(),
 });
 export type RequestBooking = z.infer<typeof requestBookingSchema>;
 

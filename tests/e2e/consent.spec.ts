@@ -81,10 +81,17 @@ test('a client signs the consent form on a phone; the booking shows red, orange,
   await consentSection(details).scrollIntoViewIfNeeded();
   await screenshotAtBothWidths(page, 'consent-booking-red', { fullPage: false });
 
-  // The client, on a phone with a touch screen, opens the link from their email.
+  // The client, on a phone with a touch screen, opens their request page and taps the form it offers (the
+  // emails carry the same link).
   const phone = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true });
   const client = await phone.newPage();
-  await client.goto(link);
+  await client.goto(link.split('/consent/')[0]!);
+  await expect(
+    client.getByText('Cleo Consent asks you to sign a consent form before your session.', { exact: false }),
+  ).toBeVisible();
+  await client.screenshot({ path: '.tmp/shots/consent-request-page-phone.png' });
+  await client.getByRole('link', { name: 'Sign your consent form' }).tap();
+  await expect(client).toHaveURL(link);
   await expect(client.getByRole('heading', { name: 'Consent form for Cleo Consent' })).toBeVisible();
   await expect(client.getByText('I have eaten before my session.')).toBeVisible();
   await screenshotAtBothWidths(client, 'consent-signing-page');

@@ -63,6 +63,7 @@ export function toRequestPage(
 
 function toRequestBooking(booking: BookingRow, request: ClientRequest, now: Date): RequestBooking {
   return {
+    id: booking.id,
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     status: booking.status,
@@ -73,6 +74,12 @@ function toRequestBooking(booking: BookingRow, request: ClientRequest, now: Date
     canChange: booking.status !== 'cancelled' && isWithinNotice(booking.startsAt, now, request.noticeHours),
     sessionNumber: booking.sessionNumber,
     completedAt: booking.completedAt?.toISOString() ?? null,
+    // The emails carry the signing link while unsigned (consent-link.ts); the page offers the same.
+    isConsentDue:
+      booking.status === 'confirmed' &&
+      !booking.completedAt &&
+      booking.endsAt > now &&
+      !request.signedConsentBookingIds.has(booking.id),
   };
 }
 

@@ -138,9 +138,14 @@ describe.each(testDatabaseKinds())('consent forms [%s]', { timeout: 60_000 }, (k
     const before = await ana.api('GET', `/api/consent/bookings/${link.bookingId}`);
     expect(before.body).toMatchObject({ status: 'client_missing', signed: null, artistPart: null });
     expect(before.body.signingUrl).toBe(link.url);
+    const requestPage = async () =>
+      (await requestJson(testApp.url, null, 'GET', `/api/requests/${link.token}`)).body.booking;
+    // The client's request page offers the same signing page while unsigned.
+    expect(await requestPage()).toMatchObject({ id: link.bookingId, isConsentDue: true });
 
     const signed = await sign(link);
     expect(signed.status).toBe(200);
+    expect(await requestPage()).toMatchObject({ id: link.bookingId, isConsentDue: false });
     expect(signed.body.signedAt).toBe(now.toISOString());
     expect((await sign(link)).status).toBe(409);
     const page = await pageOf(link);

@@ -12,6 +12,7 @@ import {
   bookingProjects,
   bookings,
   type ConversationRow,
+  consentForms,
   conversations,
   healedPhotos,
   type LeadRow,
@@ -57,6 +58,8 @@ export interface ClientRequest {
   status: RequestStatus;
   /** Photos of the healed tattoo the client shared (decision 065). */
   healedPhotoCount: number;
+  /** The lead's bookings whose consent form the client has signed (decision 064). */
+  signedConsentBookingIds: ReadonlySet<string>;
   /** When the request closed (declined, cancelled, or the booked appointment ended); null while open. */
   closedAt: Date | null;
 }
@@ -160,6 +163,10 @@ export async function loadClientRequestOfLead(
     .select({ count: count() })
     .from(healedPhotos)
     .where(and(eq(healedPhotos.leadId, lead.id), eq(healedPhotos.artistId, lead.artistId)));
+  const signedConsents = await db
+    .select({ bookingId: consentForms.bookingId })
+    .from(consentForms)
+    .where(and(eq(consentForms.leadId, lead.id), eq(consentForms.artistId, lead.artistId)));
   const status = statusOf(lead, booking, offers, now);
   return {
     lead,
@@ -181,6 +188,7 @@ export async function loadClientRequestOfLead(
     refundPolicy: settings?.refundPolicy ?? null,
     status,
     healedPhotoCount: photos?.count ?? 0,
+    signedConsentBookingIds: new Set(signedConsents.map((row) => row.bookingId)),
     closedAt: closedAtOf(status, lead, booking),
   };
 }

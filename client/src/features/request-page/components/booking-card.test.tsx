@@ -28,6 +28,7 @@ const page: RequestPage = {
   conversation: [],
   offers: [],
   booking: {
+    id: '5f0c6a4e-8a3e-4c55-9a36-2f1f4f1b2c3d',
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(),
     status: 'confirmed',
@@ -38,6 +39,7 @@ const page: RequestPage = {
     canChange: true,
     sessionNumber: null,
     completedAt: null,
+    isConsentDue: false,
   },
   project: null,
   artistTimeZone: 'UTC',
@@ -92,6 +94,31 @@ describe('BookingCard in the client’s language (decision 051)', () => {
     expect(screen.getByText(/^Anzahlung von 50,00\s€ bezahlt$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verschieben' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Termin absagen' })).toBeTruthy();
+  });
+});
+
+describe('BookingCard and the consent form (decision 064)', () => {
+  it('links a session still waiting for its signature to the signing page, in the client’s language', () => {
+    render(
+      <TestProviders>
+        <BookingCard
+          token="token-1"
+          page={{ ...page, language: 'es', booking: { ...page.booking!, isConsentDue: true } }}
+          onChanged={vi.fn(async () => {})}
+        />
+      </TestProviders>,
+    );
+    const link = screen.getByRole('link', { name: 'Firmar el consentimiento' });
+    expect(link.getAttribute('href')).toBe(`/r/token-1/consent/${page.booking!.id}`);
+  });
+
+  it('says nothing once it is signed', () => {
+    render(
+      <TestProviders>
+        <BookingCard token="token-1" page={page} onChanged={vi.fn(async () => {})} />
+      </TestProviders>,
+    );
+    expect(screen.queryByRole('link', { name: 'Sign your consent form' })).toBeNull();
   });
 });
 

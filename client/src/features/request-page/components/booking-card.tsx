@@ -17,6 +17,7 @@ import { cancelBooking } from '../api/change-booking.ts';
 import { startCheckout } from '../api/start-checkout.ts';
 import { formatMoney, formatSlot } from '../format-slot.ts';
 import { type RequestPageWords, requestPageWords } from '../words/index.ts';
+import { ConsentDue } from './consent-due.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 interface BookingActionsProps {
@@ -155,6 +156,7 @@ export function BookingCard({ token, page, onChanged }: BookingActionsProps & { 
           <ArtistText text={page.paymentInstructions} />
         </div>
       ) : null}
+      <ConsentDue token={token} booking={booking} artistName={page.artistName} words={words} />
       {booking.status === 'confirmed' && !booking.completedAt ? (
         booking.canChange ? (
           <div className="flex flex-wrap gap-2">

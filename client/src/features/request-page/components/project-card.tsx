@@ -5,6 +5,7 @@ import { formatSlot } from '../format-slot.ts';
 import { type RequestPageWords, requestPageWords } from '../words/index.ts';
 import { BookSessionDialog } from './book-session-dialog.tsx';
 import { ArtistText, CancelDialog, depositLine, PayDepositButton } from './booking-card.tsx';
+import { ConsentDue } from './consent-due.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 interface ProjectCardProps {
@@ -56,6 +57,7 @@ function Session({
           <ArtistText text={page.paymentInstructions} />
         </div>
       ) : null}
+      <ConsentDue token={token} booking={session} artistName={page.artistName} words={words} />
       {session.status === 'confirmed' ? (
         session.canChange ? (
           <div className="flex flex-wrap gap-2">

@@ -76,6 +76,9 @@ export const DE: RequestPageWords = {
     tooLate: (hours, artist) =>
       `Dein Termin ist weniger als ${hours} Stunden entfernt. Wenn du etwas ändern willst, melde dich direkt bei ${artist}.`,
     howToPay: (artist) => `So bezahlst du ${artist}`,
+    consentDue: (artist) =>
+      `${artist} bittet dich, vor dem Termin eine Einverständniserklärung zu unterschreiben. Das dauert zwei Minuten am Handy.`,
+    signConsent: 'Einverständnis unterschreiben',
   },
   project: {
     heading: (count) => `Dein Projekt: ${count} Sitzungen`,

@@ -70,6 +70,9 @@ export const EN: RequestPageWords = {
     tooLate: (hours, artist) =>
       `Your appointment is less than ${hours} hours away. To change it, contact ${artist} directly.`,
     howToPay: (artist) => `How to pay ${artist}`,
+    consentDue: (artist) =>
+      `${artist} asks you to sign a consent form before your session. It takes two minutes on your phone.`,
+    signConsent: 'Sign your consent form',
   },
   project: {
     heading: (count) => `Your project: ${count} sessions`,

@@ -75,6 +75,9 @@ export const ES: RequestPageWords = {
     tooLate: (hours, artist) =>
       `Quedan menos de ${hours} horas para tu cita. Para cambiarla, escribe directamente a ${artist}.`,
     howToPay: (artist) => `Cómo pagar a ${artist}`,
+    consentDue: (artist) =>
+      `${artist} te pide firmar un formulario de consentimiento antes de la sesión. Son dos minutos desde el móvil.`,
+    signConsent: 'Firmar el consentimiento',
   },
   project: {
     heading: (count) => `Tu proyecto: ${count} sesiones`,

@@ -77,6 +77,9 @@ export const FR: RequestPageWords = {
     tooLate: (hours, artist) =>
       `Ton rendez-vous est dans moins de ${hours} heures. Pour le modifier, contacte directement ${artist}.`,
     howToPay: (artist) => `Comment payer ${artist}`,
+    consentDue: (artist) =>
+      `${artist} vous demande de signer un formulaire de consentement avant la séance. Deux minutes sur votre téléphone.`,
+    signConsent: 'Signer le consentement',
   },
   project: {
     heading: (count) => `Ton projet : ${count} séances`,

@@ -75,6 +75,9 @@ export const IT: RequestPageWords = {
     tooLate: (hours, artist) =>
       `Mancano meno di ${hours} ore al tuo appuntamento. Per cambiarlo, contatta direttamente ${artist}.`,
     howToPay: (artist) => `Come pagare ${artist}`,
+    consentDue: (artist) =>
+      `${artist} ti chiede di firmare un modulo di consenso prima della seduta. Bastano due minuti dal telefono.`,
+    signConsent: 'Firma il consenso',
   },
   project: {
     heading: (count) => `Il tuo progetto: ${count} sessioni`,

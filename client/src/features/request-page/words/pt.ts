@@ -76,6 +76,9 @@ export const PT: RequestPageWords = {
     tooLate: (hours, artist) =>
       `Faltam menos de ${hours} horas para o seu horário. Para mudar, fale direto com ${artist}.`,
     howToPay: (artist) => `Como pagar a ${artist}`,
+    consentDue: (artist) =>
+      `${artist} pede que assine um termo de consentimento antes da sessão. Leva dois minutos no telemóvel.`,
+    signConsent: 'Assinar o consentimento',
   },
   project: {
     heading: (count) => `Seu projeto: ${count} sessões`,

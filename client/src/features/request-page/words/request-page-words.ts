@@ -49,6 +49,9 @@ export interface RequestPageWords {
     tooLate(hours: number, artist: string): string;
     /** Above the artist's payment instructions, quoted as they wrote them. */
     howToPay(artist: string): string;
+    /** The artist's consent form, still to sign before a session (decision 064). */
+    consentDue(artist: string): string;
+    signConsent: string;
   };
   /**
    * A project of several sessions (decision 066): its progress, each session, and booking the next one in the
