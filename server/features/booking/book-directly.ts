@@ -57,6 +57,7 @@ export async function bookDirectly(
     if (session) requireInWindow(session, slot!);
     const ruleCents = depositCentsFor(settings.depositRule, estimateCentsFromBudget(lead.budget));
     const bookingId = await takeSlot(tx, {
+      jobs: deps.jobs,
       artistId,
       leadId,
       ...slot!,

@@ -123,6 +123,7 @@ export async function bookProjectSession(
     const depositCents = sessionDepositCents(next.project, next.sessionNumber, ruleCents);
     const isPaidOnline = depositCents > 0 && deps.payments !== undefined;
     const id = await takeSlot(tx, {
+      jobs: deps.jobs,
       artistId: lead.artistId,
       leadId: lead.id,
       ...slot,

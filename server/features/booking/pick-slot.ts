@@ -64,6 +64,7 @@ export async function pickSlot(
       : ruleCents;
     const isPaidOnline = depositCents > 0 && deps.payments !== undefined;
     const id = await takeSlot(tx, {
+      jobs: deps.jobs,
       artistId: lead.artistId,
       leadId: lead.id,
       offerId: offer.id,

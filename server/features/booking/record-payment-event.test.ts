@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { openTestJobQueue } from '../../../tests/fixtures/test-job-queue.ts';
 import { insertArtistWithLeads } from '../../../tests/fixtures/test-leads.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingEvents, bookings } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { PaymentEvent } from '../../providers/payments/types.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
+import { lapseHold } from './core/lapse-hold.ts';
 import { takeSlot } from './core/take-slot.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 
@@ -15,16 +17,24 @@ const START = new Date('2030-03-04T10:00:00Z');
 
 describe.each(testDatabaseKinds())('an expired Stripe checkout [%s]', (kind) => {
   let database: Database;
+  // The hold schedules its lapse here; no worker runs, and the expiry path itself queues nothing.
+  let jobs: JobQueue;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    jobs = await openTestJobQueue(database);
+    // The queue a hold's lapse goes to; its window (in 2030) never comes on the database's clock here.
+    await jobs.work('booking-hold-lapse', (data) =>
+      lapseHold({ db: database.db, jobs, clock: () => NOW }, data),
+    );
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
 
   const deps = () => ({
     db: database.db,
-    // The expiry path queues nothing, confirms nothing and builds no link: a confirmation would queue its emails
-    // and reminders on this empty queue and fail.
-    jobs: {} as JobQueue,
+    jobs,
     clock: () => NOW,
     env: {} as BookingDeps['env'],
   });
@@ -33,6 +43,7 @@ describe.each(testDatabaseKinds())('an expired Stripe checkout [%s]', (kind) => 
     const { artistId, leadIds } = await insertArtistWithLeads(database.db, 1);
     const bookingId = await database.db.transaction((tx) =>
       takeSlot(tx, {
+        jobs,
         artistId,
         leadId: leadIds[0]!,
         startsAt: START,

@@ -11,6 +11,7 @@ import {
   inviteOf,
   parseEvents,
 } from '../../../tests/fixtures/booking-test-world.ts';
+import { runJobsDueBy } from '../../../tests/fixtures/due-jobs.ts';
 import { freePort } from '../../../tests/fixtures/test-app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { openTestJobQueue } from '../../../tests/fixtures/test-job-queue.ts';
@@ -22,11 +23,13 @@ import {
   bookingEvents,
   bookingOffers,
   bookings,
+  confirmedClientEmails,
   conversations,
   emails,
   leadRequests,
   leads,
   processedPaymentEvents,
+  waitlistEntries,
 } from '../../db/schema/index.ts';
 import { DEMO_ARTIST_ID, seedDemoArtist } from '../../db/seed.ts';
 import { parseEnv } from '../../env.ts';
@@ -392,6 +395,51 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
       .from(bookingEvents)
       .where(eq(bookingEvents.leadId, failing.leadId));
     expect(kinds.map(({ kind }) => kind)).toContain('hold-expired');
+  });
+
+  it('offers the time of a hold that lapsed unpaid to the waitlist, once its payment window closes', async () => {
+    await setDeposit(5000);
+    // Every hour of every day is working time here, so the freed slot fits whatever the test's date.
+    const allDay = [{ start: '00:00', end: '24:00' }];
+    await db()
+      .update(availabilitySettings)
+      .set({
+        weeklyHours: {
+          mon: allDay,
+          tue: allDay,
+          wed: allDay,
+          thu: allDay,
+          fri: allDay,
+          sat: allDay,
+          sun: allDay,
+        },
+      })
+      .where(eq(availabilitySettings.artistId, DEMO_ARTIST_ID));
+    const waitingId = await insertLead(db(), DEMO_ARTIST_ID, { email: 'waiting@example.com', name: 'Wren' });
+    await db()
+      .insert(confirmedClientEmails)
+      .values({ artistId: DEMO_ARTIST_ID, address: 'waiting@example.com' });
+    await db().insert(waitlistEntries).values({ artistId: DEMO_ARTIST_ID, leadId: waitingId, idea: 'a koi' });
+
+    const startsAt = new Date(Math.ceil((now.getTime() + 24 * DAY) / 3_600_000) * 3_600_000);
+    const client = await leadWithOffers('never-pays@example.com', [startsAt]);
+    const { offers } = (await getPage(client.api)).body;
+    expect((await post(`${client.api}/booking`, { offerId: offers[0]!.id })).status).toBe(200);
+    const [hold] = await db().select().from(bookings).where(eq(bookings.leadId, client.leadId));
+    expect(hold).toMatchObject({ status: 'held', depositStatus: 'due' });
+
+    // Nobody books meanwhile: the window closing alone frees the time and offers it.
+    const before = now;
+    await runJobsDueBy({ db: db(), jobs }, ['booking-hold-lapse', 'booking-slot-freed'], now);
+    expect(await emailsTo(db(), 'waiting@example.com', 'waitlist-offer')).toEqual([]);
+    now = new Date(hold!.holdExpiresAt!.getTime() + 1000);
+    await runJobsDueBy({ db: db(), jobs }, ['booking-hold-lapse'], now);
+    await runJobsDueBy({ db: db(), jobs }, ['booking-slot-freed'], now);
+    const [released] = await db().select().from(bookings).where(eq(bookings.id, hold!.id));
+    expect(released).toMatchObject({ status: 'cancelled' });
+    const [offer] = await emailsTo(db(), 'waiting@example.com', 'waitlist-offer');
+    expect(offer?.text).toContain('Wren');
+    now = before;
   });
 
   it('gives a contested slot to one of six racing clients; the others get 409 and the times left', async () => {

@@ -101,6 +101,7 @@ export async function acceptWaitlistOffer(
     await lockArtistBookings(tx, lead.artistId);
     if (!(await isStillFree(tx, offer, now))) return null;
     const id = await takeSlot(tx, {
+      jobs: deps.jobs,
       artistId: lead.artistId,
       leadId: lead.id,
       startsAt: offer.startsAt,

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../../tests/fixtures/test-database.ts';
+import { openTestJobQueue } from '../../../../tests/fixtures/test-job-queue.ts';
 import { insertArtistWithLeads } from '../../../../tests/fixtures/test-leads.ts';
 import type { Database } from '../../../db/client.ts';
 import { bookingEvents, bookings } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../jobs/types.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { lapseHold } from './lapse-hold.ts';
 import { releaseLapsedHolds, takeSlot } from './take-slot.ts';
 
 const START = new Date('2030-03-04T10:00:00Z');
@@ -12,10 +15,20 @@ const minutes = (count: number) => new Date(START.getTime() + count * 60_000);
 
 describe.each(testDatabaseKinds())('the no-overlap constraint [%s]', (kind) => {
   let database: Database;
+  // A hold with a payment window schedules its lapse on the queue (hold-lapse.ts); no worker runs here.
+  let jobs: JobQueue;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    jobs = await openTestJobQueue(database);
+    // The queue a hold's lapse goes to; its window (in 2030) never comes on the database's clock here.
+    await jobs.work('booking-hold-lapse', (data) =>
+      lapseHold({ db: database.db, jobs, clock: () => START }, data),
+    );
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
 
   const hold = (
     artistId: string,
@@ -26,6 +39,7 @@ describe.each(testDatabaseKinds())('the no-overlap constraint [%s]', (kind) => {
   ) =>
     database.db.transaction((tx) =>
       takeSlot(tx, {
+        jobs,
         artistId,
         leadId,
         startsAt: minutes(from),

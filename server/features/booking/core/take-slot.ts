@@ -2,8 +2,10 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import type { Db } from '../../../db/client.ts';
 import { bookings } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../jobs/types.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordBookingEvent } from './booking-events.ts';
+import { scheduleHoldLapse } from './hold-lapse.ts';
 
 /** exclusion_violation: bookings_no_overlap refused a second live booking of one slot. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -57,6 +59,8 @@ export async function releaseLapsedHolds(tx: Db, artistId: string, now: Date): P
 }
 
 export interface TakeSlotInput {
+  /** The queue a hold's lapse is scheduled on (hold-lapse.ts). */
+  jobs: JobQueue;
   artistId: string;
   leadId: string;
   offerId?: string | null;
@@ -111,6 +115,13 @@ export async function takeSlot(tx: Db, input: TakeSlotInput): Promise<string> {
           sessionNumber: input.sessionNumber ?? null,
         })
         .returning({ id: bookings.id });
+      if (input.holdExpiresAt) {
+        await scheduleHoldLapse(input.jobs, savepoint, {
+          bookingId: booking!.id,
+          artistId: input.artistId,
+          expiresAt: input.holdExpiresAt,
+        });
+      }
       return booking!.id;
     });
   } catch (error) {
