@@ -243,6 +243,7 @@ export async function buildApp({
     loadArtist: createCachedArtistLoader(db, { ttlMs: ARTIST_CACHE_MS }),
     demoArtistId: DEMO_ARTIST_ID,
     log: app.log,
+    clock,
     turnsPerIpPerMinute: env.CHAT_TURNS_PER_IP_PER_MINUTE,
     savesPerIpPerMinute: env.CHAT_SAVES_PER_IP_PER_MINUTE,
     imageBytesPerAddress: createByteBudget({

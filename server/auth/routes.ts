@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { planIdSchema } from '#common/contracts/billing.ts';
 import { userSchema } from '#common/contracts/users.ts';
 import type { Db } from '../db/client.ts';
 import { takeLandingChatSession } from '../features/experiments/landing-chat-session.ts';
@@ -82,22 +83,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     sessionCache.forgetToken(hashToken(token));
   };
 
-  app.get('/api/login', { config: { access: 'public', ...signInRateLimit } }, (request, reply) =>
-    asSignInPage(request, reply, async () => {
-      // Any site can send a browser here, so starting a sign-in leaves the signed-in session alone: only a
-      // completed callback replaces it. A sign-in started earlier in this browser and not finished is dropped.
-      const unfinished = loginCookie.read(request);
-      if (unfinished) await destroySession(db, unfinished);
-      const { url, pending } = await oidc.beginLogin(`${appUrl}/api/callback`);
-      const token = await createSession(
-        db,
-        policy,
-        { data: { pendingLogin: pending }, lifetimeMs: PRE_LOGIN_LIFETIME_MS },
-        clock(),
-      );
-      loginCookie.write(reply, token);
-      return reply.redirect(url);
-    }),
+  app.get(
+    '/api/login',
+    {
+      config: { access: 'public', ...signInRateLimit },
+      // "Start Free Trial" on the pricing page names its plan (issue #27): kept for the new account's trial.
+      schema: { querystring: z.object({ plan: planIdSchema.optional() }) },
+    },
+    (request, reply) =>
+      asSignInPage(request, reply, async () => {
+        // Any site can send a browser here, so starting a sign-in leaves the signed-in session alone: only a
+        // completed callback replaces it. A sign-in started earlier in this browser and not finished is dropped.
+        const unfinished = loginCookie.read(request);
+        if (unfinished) await destroySession(db, unfinished);
+        const { url, pending } = await oidc.beginLogin(`${appUrl}/api/callback`);
+        const token = await createSession(
+          db,
+          policy,
+          {
+            data: {
+              pendingLogin: pending,
+              ...(request.query.plan ? { chosenPlan: request.query.plan } : {}),
+            },
+            lifetimeMs: PRE_LOGIN_LIFETIME_MS,
+          },
+          clock(),
+        );
+        loginCookie.write(reply, token);
+        return reply.redirect(url);
+      }),
   );
 
   app.get(
@@ -119,7 +133,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         // Cancelled at the issuer, or a stale/replayed callback: back to the app, signed in as before if so.
         if (!pending || 'error' in request.query) return reply.redirect('/');
         const { claims, idToken } = await oidc.completeLogin(new URL(request.url, appUrl), pending);
-        const user = await signInUser({ db, claims, adminEmails, log: request.log });
+        const user = await signInUser({
+          db,
+          claims,
+          adminEmails,
+          log: request.log,
+          clock,
+          chosenPlan: pendingSession?.data.chosenPlan ?? null,
+        });
         // Signed in from the browser that chatted on the landing page: the signup goal (issue #6).
         const landingChatSession = takeLandingChatSession(request, reply);
         if (landingChatSession)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../tests/fixtures/test-database.ts';
 import type { Database } from '../db/client.ts';
+import { systemClock } from '../lib/clock.ts';
 import { isAdminUser } from './admin-status.ts';
 import { signInUser } from './sign-in-user.ts';
 
@@ -20,7 +21,14 @@ describe.each(testDatabaseKinds())('signInUser [%s]', (kind) => {
   afterAll(() => database.close());
 
   const signIn = (sub: string, claims: Record<string, unknown>) =>
-    signInUser({ db: database.db, claims: { iss: ISSUER, sub, ...claims }, adminEmails: ADMIN_EMAILS, log });
+    signInUser({
+      db: database.db,
+      claims: { iss: ISSUER, sub, ...claims },
+      adminEmails: ADMIN_EMAILS,
+      log,
+      clock: systemClock,
+      chosenPlan: null,
+    });
 
   it('grants admin to a listed email only when the issuer verified it', async () => {
     const unverified = await signIn('boss-unverified', { email: 'Boss@Example.com', email_verified: false });

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PlanId } from '#common/constants/plans.ts';
 import type { Db } from '../db/client.ts';
-import { type UserRow, userIdentities, users } from '../db/schema/index.ts';
+import { subscriptions, type UserRow, userIdentities, users } from '../db/schema/index.ts';
+import { newTrial } from '../features/billing/subscription-state.ts';
+import type { Clock } from '../lib/clock.ts';
 import { isAdminUser } from './admin-status.ts';
 import type { SignInResult } from './oidc-client.ts';
 import { announceUserChange } from './user-changes.ts';
@@ -18,18 +21,25 @@ const isVerified = (value: unknown) => value === true || value === 'true';
  * Creates or refreshes the user behind a sign-in. Claim names vary by issuer (OIDC's given_name, some
  * platforms' first_name), so both are read. The user is found by the identity (issuer, sub); a new identity
  * whose email the issuer verified is linked, once, to the one existing user with that email and no identity
- * at this issuer (switching from local sign-in to a real issuer, issue #12 item 5). Returns the user.
+ * at this issuer (switching from local sign-in to a real issuer, issue #12 item 5). A new user starts the trial
+ * in the same transaction (decision 070), keeping the plan picked on the pricing page. Returns the user.
  */
 export async function signInUser({
   db,
   claims,
   adminEmails,
   log,
+  clock,
+  chosenPlan,
 }: {
   db: Db;
   claims: SignInResult['claims'];
   adminEmails: readonly string[];
   log: FastifyBaseLogger;
+  /** When a new user's trial starts. */
+  clock: Clock;
+  /** The plan picked before sign-up (/api/login?plan=); only a new user's trial keeps it. */
+  chosenPlan: PlanId | null;
 }): Promise<UserRow> {
   const identity = { issuer: claims.iss, subject: claims.sub };
   const email = text(claims.email)?.toLowerCase() ?? null;
@@ -48,7 +58,7 @@ export async function signInUser({
       (await identifiedUserId(tx, identity)) ??
       (await claimUnlinkedUser(tx, identity)) ??
       (emailVerified && email ? await linkByVerifiedEmail(tx, identity, email, log) : undefined) ??
-      (await createUser(tx, identity));
+      (await createUser(tx, identity, { startedAt: clock(), chosenPlan }));
     const [user] = await tx
       .update(users)
       .set({ ...profile, updatedAt: new Date() })
@@ -116,8 +126,15 @@ async function linkByVerifiedEmail(
   return userId;
 }
 
-/** A new user keeps the spec's `id = sub` unless another issuer's user already holds that id. */
-async function createUser(tx: Tx, identity: { issuer: string; subject: string }) {
+/**
+ * A new user keeps the spec's `id = sub` unless another issuer's user already holds that id, and starts the
+ * 14-day trial (decision 070).
+ */
+async function createUser(
+  tx: Tx,
+  identity: { issuer: string; subject: string },
+  trial: { startedAt: Date; chosenPlan: PlanId | null },
+) {
   const [created] = await tx
     .insert(users)
     .values({ id: identity.subject })
@@ -125,5 +142,8 @@ async function createUser(tx: Tx, identity: { issuer: string; subject: string })
     .returning({ id: users.id });
   const userId = created?.id ?? (await tx.insert(users).values({ id: randomUUID() }).returning())[0]!.id;
   await tx.insert(userIdentities).values({ ...identity, userId });
+  await tx
+    .insert(subscriptions)
+    .values({ artistId: userId, ...newTrial(trial.startedAt), chosenPlan: trial.chosenPlan });
   return userId;
 }

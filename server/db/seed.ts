@@ -3,7 +3,7 @@ import { localAccountId } from '../auth/local-provider/local-accounts.ts';
 import type { ObjectStorage } from '../providers/storage/types.ts';
 import type { Db } from './client.ts';
 import { DEMO_PORTFOLIO } from './demo-portfolio-art.ts';
-import { portfolioPieces, users } from './schema/index.ts';
+import { portfolioPieces, subscriptions, users } from './schema/index.ts';
 
 /** The demo artist's email: sign in locally with it to see a finished dashboard. */
 export const DEMO_ARTIST_EMAIL = 'mara.vale@example.com';
@@ -34,7 +34,30 @@ export async function seedDemoArtist(db: Db, storage: ObjectStorage): Promise<vo
       hasCompletedSetup: true,
     })
     .onConflictDoNothing();
+  await seedDemoPlan(db);
   await seedDemoPortfolio(db, storage);
+}
+
+/**
+ * Decision 070: the demo artist is on Studio with no end, so the landing demo never hands a client over. The
+ * trial migration 0042 gave an existing demo artist is replaced once; a plan set since (an admin, billing) is kept.
+ * One statement, so instances seeding at once all end with the same row.
+ */
+async function seedDemoPlan(db: Db): Promise<void> {
+  const studio = {
+    plan: 'studio',
+    status: 'active',
+    trialEndsAt: null,
+    currentPeriodEnd: null,
+  } as const;
+  await db
+    .insert(subscriptions)
+    .values({ artistId: DEMO_ARTIST_ID, ...studio })
+    .onConflictDoUpdate({
+      target: subscriptions.artistId,
+      set: { ...studio, updatedAt: new Date() },
+      setWhere: sql`${subscriptions.status} = 'trialing' and ${subscriptions.stripeSubscriptionId} is null`,
+    });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SessionPolicy } from '../auth/session-store.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { registerAccountJobs } from '../features/account/register-account-jobs.ts';
+import { registerBillingJobs } from '../features/billing/register-billing-jobs.ts';
 import { registerBookingJobs } from '../features/booking/register-booking-jobs.ts';
 import {
   DELETE_ABANDONED_CHAT_IMAGES_CRON,
@@ -74,6 +75,8 @@ export async function registerJobHandlers({
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
   await registerSmsJobs({ work, db, transport: createSmsTransport(env), clock });
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
+  // Before the inbox: an Instagram answer queues its plan notices inside its transaction.
+  await registerBillingJobs({ work, deps: { db, jobs, clock, appUrl: mail.appUrl } });
   await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
   await registerAccountJobs({ work, jobs, db, storage, instagram, log, dataDir: env.DATA_DIR });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log, clock });

@@ -49,6 +49,7 @@ export { checkModelReply, type ModelReplyFault } from './model-plan/check-model-
 export type { ForbiddenClaim, PlannedAnswer, TurnPlan } from './model-plan/turn-plan.ts';
 export { matchPortfolio, type PortfolioPiece } from './portfolio-match.ts';
 export { type LeadFields, summarizeDirection, summarizeProject, toLeadFields } from './project-summary.ts';
+export { planHandoverReply } from './reply/plan-handover.ts';
 export { type ConsultationInput, type ConsultationResult, runConsultation } from './run-consultation.ts';
 export type { CriterionScore, MatchBreakdown, ScoreCriterion } from './scoring/match-breakdown.ts';
 export { type LeadScore, scoreLead } from './scoring/score-lead.ts';

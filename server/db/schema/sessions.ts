@@ -1,10 +1,13 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PlanId } from '#common/constants/plans.ts';
 import { users } from './users.ts';
 
 /** What a session carries besides its user: the OIDC login in progress, or the signed-in ID token. */
 export interface SessionData {
   /** Set between /api/login and /api/callback; the session is rotated when the login completes. */
   pendingLogin?: { state: string; nonce: string; codeVerifier: string };
+  /** Set with pendingLogin: the plan picked on the pricing page (/api/login?plan=), kept by a new account's trial. */
+  chosenPlan?: PlanId;
   /**
    * The ID token of the sign-in, sent as id_token_hint at logout. The issuer's access and refresh tokens are
    * not kept: the session lives on its own idle and absolute timeouts (docs/decisions/014).

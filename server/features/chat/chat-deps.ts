@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { ByteBudget } from '../../lib/byte-budget.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { AiImageProvider, AiTextProvider } from '../../providers/ai/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import type { ConsultationArtist } from '../consultation/load-consultation-artist.ts';
@@ -20,6 +21,8 @@ export interface ChatDeps {
   /** Who answers when a chat names no artist: the landing page demo. */
   demoArtistId: string;
   log: FastifyBaseLogger;
+  /** The month a conversation counts in and whether the plan still serves clients (decision 070). */
+  clock: Clock;
   /** Per-IP limit on consult turns (CHAT_TURNS_PER_IP_PER_MINUTE). */
   turnsPerIpPerMinute: number;
   /** Per-IP limit on saves (CHAT_SAVES_PER_IP_PER_MINUTE). */

@@ -1,7 +1,9 @@
 import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contracts/chat.ts';
-import type { ConsultationResult } from '#common/domain/consultation/index.ts';
+import { type ConsultationResult, planHandoverReply } from '#common/domain/consultation/index.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { conversationQuotaOf } from '../billing/conversation-quota.ts';
+import { queueQuotaNotices } from '../billing/quota-notices.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
@@ -92,7 +94,8 @@ export async function consult(
   // The artist trying their own assistant: kept out of analytics and quotas (issue #4 Test Chatbot).
   const isTest = existing?.isTest ?? viewerId === artistId;
   const stored = existing?.messages ?? [];
-  const now = new Date().toISOString();
+  const turnAt = deps.clock();
+  const now = turnAt.toISOString();
   const transcript = await appendClientMessages({
     storage,
     sessionId,
@@ -110,9 +113,19 @@ export async function consult(
     transcript,
     previousBrief: existing?.brief ?? null,
     mayReply: true,
+    now: turnAt,
   });
   await recordModelUsage(db, { textProvider: deps.textProvider, usage, artistId, sessionId });
-  const concept = await storedConceptOf(deps, { turn, artistId, sessionId, transcript });
+  // Decision 070: what this reply costs under the plan, from the cached artist and the session already read.
+  const quota = conversationQuotaOf({
+    subscription: artist.subscription,
+    now: turnAt,
+    isTest,
+    countedMonth: existing?.countedMonth ?? null,
+  });
+  // A lapsed plan hands over for sure: no concept image is drawn for a reply that will not show it.
+  const concept =
+    quota.kind === 'handover' ? null : await storedConceptOf(deps, { turn, artistId, sessionId, transcript });
 
   const { events, isNewlyEngaged } = turnEvents({
     isTest,
@@ -121,30 +134,44 @@ export async function consult(
     after: transcript,
     clarityScore: turn.clarityScore,
   });
-  await saveTurn(db, {
-    conversation: {
-      sessionId,
-      artistId,
-      isTest,
+  const handover = planHandoverReply(artist.profile, turn.brief);
+  const saved = await saveTurn(db, {
+    conversation: { sessionId, artistId, isTest, brief: turn.brief, clarityScore: turn.clarityScore },
+    transcript,
+    reply: {
       // The reply with its record (decision 046): the next turn reads the answer against what it asked.
-      messages: [
-        ...transcript,
-        // The concept image's key too, so deleting the conversation deletes it (decision 053).
-        {
-          role: 'assistant',
-          content: turn.response,
-          timestamp: now,
-          turn: turn.turn,
-          ...(concept ? { conceptKey: concept.key } : {}),
-        },
-      ],
-      brief: turn.brief,
-      clarityScore: turn.clarityScore,
+      // The concept image's key too, so deleting the conversation deletes it (decision 053).
+      assistant: {
+        role: 'assistant',
+        content: turn.response,
+        timestamp: now,
+        turn: turn.turn,
+        ...(concept ? { conceptKey: concept.key } : {}),
+      },
+      // Asks nothing: no record, so the next turn reads the client's message as it comes.
+      handover: { role: 'assistant', content: handover, timestamp: now },
+      quota,
     },
     events,
+    now: turnAt,
   });
   if (isNewlyEngaged) await recordConversion({ db, goal: 'chat_engagement', sessionId });
+  await queueQuotaNotices(deps.jobs, { artistId, quota, saved });
 
+  if (saved.isHandedOver) {
+    // The concept image drawn for the reply the limit replaced is in no transcript: nothing would delete it.
+    if (concept) await storage.delete(concept.key);
+    const isUnderAge = turn.gates.some((gate) => gate.kind === 'under_age');
+    return {
+      response: handover,
+      portfolioImages: [],
+      conceptVisual: null,
+      clarityScore: turn.clarityScore,
+      // The artist replies personally: the client can leave their details by saving, as after asking for a person.
+      readyToSave: !isUnderAge,
+      directionSummary: turn.directionSummary,
+    };
+  }
   return {
     response: turn.response,
     portfolioImages: turn.portfolioImages,

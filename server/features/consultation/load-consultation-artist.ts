@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { SubscriptionState } from '#common/domain/billing/entitlement.ts';
 import type { ArtistProfile, PortfolioPiece } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
-import { availabilitySettings, portfolioPieces, users } from '../../db/schema/index.ts';
+import { availabilitySettings, portfolioPieces, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { newTrial, toSubscriptionState } from '../billing/subscription-state.ts';
 import { artistToday, toIntakeSettings } from '../intake/intake-columns.ts';
 import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
 import { isPublicPiece } from '../portfolio/public-piece.ts';
@@ -12,6 +14,11 @@ import { isPublicPiece } from '../portfolio/public-piece.ts';
 export interface ConsultationArtist {
   profile: ArtistProfile;
   portfolio: PortfolioPiece[];
+  /**
+   * The artist's plan as stored, read in the same select (decision 070): every turn's quota check comes with the
+   * cached artist, so it costs no query. The entitlement is worked out on each turn's clock.
+   */
+  subscription: SubscriptionState;
 }
 
 /**
@@ -28,9 +35,11 @@ export async function loadConsultationArtist(
       artist: users,
       availabilitySavedAt: availabilitySettings.savedAt,
       timeZone: availabilitySettings.timeZone,
+      subscription: subscriptions,
     })
     .from(users)
     .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.artistId, users.id))
     .where(and(eq(users.id, artistId), eq(users.hasCompletedSetup, true)));
   if (!row) throw new AppError('NOT_FOUND', 'Artist not found');
   const { artist } = row;
@@ -64,6 +73,8 @@ export async function loadConsultationArtist(
       description: piece.description,
       tags: piece.tags,
     })),
+    // No row (none should be left after migration 0042 and sign-up): a trial from sign-up, as findSubscriptionState reads it.
+    subscription: row.subscription ? toSubscriptionState(row.subscription) : newTrial(artist.createdAt),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { entitlementOf, hasFeature } from '#common/domain/billing/entitlement.ts';
 import {
   type MessageIntent,
   SILENT_ON_INSTAGRAM,
@@ -51,6 +52,8 @@ export interface ConsultationTurnInput {
   previousBrief: Brief | null;
   /** Whether the channel would deliver a reply at all now (a DM thread the artist took over would not). */
   mayReply: boolean;
+  /** The turn's time: the artist's plan is read at it. */
+  now: Date;
 }
 
 export interface ConsultationTurn {
@@ -81,6 +84,8 @@ export async function takeConsultationTurn(
     db,
     sessionId: input.sessionId,
     isTest: input.isTest,
+    // Decision 070: A/B testing is a plan feature; the plan comes with the cached artist, so this costs no query.
+    isEnrolled: hasFeature(entitlementOf(artist.subscription, input.now), 'abTesting'),
   });
   let result = runConsultation({
     messages: input.engineTranscript ?? transcript,

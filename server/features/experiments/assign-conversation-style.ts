@@ -12,17 +12,21 @@ import { loadActiveExperiments } from './active-experiments.ts';
  * The conversation style of one chat turn (issue #6): the session's sticky variant in every active experiment,
  * their configs merged in start order so the most recently started experiment wins a setting both set
  * (docs/decisions/007). Records each (experiment, session) exposure once, unless `isTest` (an artist's own
- * Test Chatbot, which gets the same style but never counts as a visitor).
+ * Test Chatbot, which gets the same style but never counts as a visitor). A conversation that is not
+ * `isEnrolled` (its artist's plan has no A/B testing, decision 070) joins no experiment and gets the default style.
  */
 export async function assignConversationStyle({
   db,
   sessionId,
   isTest,
+  isEnrolled,
 }: {
   db: Db;
   sessionId: string;
   isTest: boolean;
+  isEnrolled: boolean;
 }): Promise<ConversationStyle> {
+  if (!isEnrolled) return DEFAULT_CONVERSATION_STYLE;
   const active = await loadActiveExperiments(db);
   if (active.length === 0) return DEFAULT_CONVERSATION_STYLE;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { artistDisplayName } from '#common/domain/consultation/index.ts';
+import { artistDisplayName, planHandoverReply } from '#common/domain/consultation/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   conversations,
@@ -14,6 +14,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AiTextProvider } from '../../providers/ai/types.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { conversationQuotaOf } from '../billing/conversation-quota.ts';
+import { queueQuotaNotices } from '../billing/quota-notices.ts';
+import { saveTurn } from '../chat/save-turn.ts';
 import { type ConsultationArtist, loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
@@ -130,6 +133,7 @@ async function takeTurn(
     transcript,
     engineTranscript: [...conversation.messages, { ...clientMessage, images: copied.attachments }],
     previousBrief: conversation.brief,
+    now,
     mayReply:
       thread.handling === 'bot' &&
       !thread.isOptedOut &&
@@ -138,11 +142,11 @@ async function takeTurn(
   });
   const handling =
     turn.intent === 'human_request' && thread.handling === 'bot' ? 'human_requested' : thread.handling;
-  const reply =
-    turn.reply === null
-      ? null
-      : `${thread.hasDisclosed ? '' : disclosureFor(artistDisplayName(artist.profile))}${turn.reply}`;
-  return { ...turn, artist, conversation, transcript, handling, reply };
+  const disclosure = thread.hasDisclosed ? '' : disclosureFor(artistDisplayName(artist.profile));
+  const reply = turn.reply === null ? null : `${disclosure}${turn.reply}`;
+  // Decision 070: sent instead when the plan has no conversation left this month, or has lapsed.
+  const handover = `${disclosure}${planHandoverReply(artist.profile, turn.result.brief)}`;
+  return { ...turn, artist, conversation, transcript, handling, reply, handover };
 }
 
 /** Every effect of the turn, inside the job's transaction. */
@@ -162,20 +166,34 @@ async function applyTurn(
     throw new Error('The thread moved on while this message was answered; it is answered again');
   }
   const window = messagingWindow(thread.lastClientMessageAt, now);
-  await tx
-    .update(conversations)
-    .set({
-      messages: [
-        ...turn.transcript,
-        ...(reply && window.state === 'open'
-          ? [{ role: 'assistant' as const, content: reply, timestamp: now.toISOString(), turn: result.turn }]
-          : []),
-      ],
+  // Only a reply the client will get is stored, and only it may cost one of the month's conversations.
+  const isDelivered = reply !== null && window.state === 'open';
+  const quota = conversationQuotaOf({
+    subscription: turn.artist.subscription,
+    now,
+    isTest: false,
+    countedMonth: conversation.countedMonth,
+  });
+  const timestamp = now.toISOString();
+  const saved = await saveTurn(tx, {
+    conversation: {
+      sessionId: conversation.sessionId,
+      artistId: thread.artistId,
       brief: result.brief,
       clarityScore: result.clarityScore,
-      updatedAt: now,
-    })
-    .where(eq(conversations.id, conversation.id));
+    },
+    transcript: turn.transcript,
+    reply: isDelivered
+      ? {
+          assistant: { role: 'assistant', content: reply, timestamp, turn: result.turn },
+          handover: { role: 'assistant', content: turn.handover, timestamp },
+          quota,
+        }
+      : null,
+    events: [],
+    now,
+  });
+  if (isDelivered) await queueQuotaNotices(deps.jobs, { artistId: thread.artistId, quota, saved }, tx);
   if (turn.isTattooTalk || thread.leadId) {
     const leadId = await upsertInstagramLead({
       db: tx,
@@ -206,6 +224,8 @@ async function applyTurn(
     sessionId: conversation.sessionId,
   });
   if (!reply) return;
+  // What the client gets is what the transcript stored.
+  const sent = isDelivered && saved.isHandedOver ? turn.handover : reply;
   await queueReply({
     db: tx,
     jobs: deps.jobs,
@@ -213,7 +233,7 @@ async function applyTurn(
     artistId: thread.artistId,
     threadId: thread.id,
     author: 'bot',
-    text: reply,
+    text: sent,
     refusal: window.state === 'open' ? undefined : botRefusalFor(window.state),
     isTransaction: true,
   });

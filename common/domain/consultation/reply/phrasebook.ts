@@ -93,6 +93,11 @@ export interface DeskPhrases {
    * is already flagged for them, on the web chat the saved conversation carries the request.
    */
   humanHandoff: (isSavedAsItGoes: boolean, context: PhraseContext) => string;
+  /**
+   * Decision 070: the reply instead of the assistant's when the artist's plan has no conversation left this month
+   * (or has lapsed): "Thanks! <artist> will reply to you personally". The conversation is stored and the artist told.
+   */
+  planHandover: (context: Pick<PhraseContext, 'artistName'>) => string;
   /** Thanks after the brief was complete: nothing more to ask, and not the same "all set" again. */
   afterAllSet: (context: PhraseContext) => string;
   fanThanks: (context: PhraseContext) => string;

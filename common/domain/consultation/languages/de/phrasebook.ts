@@ -98,6 +98,7 @@ export const GERMAN: Phrasebook = {
       `Ich kann dir hier nur bei der Planung eines Tattoos mit ${artistName} helfen.`,
     abuse: ({ artistName }) =>
       `Tut mir leid, dass das frustrierend war. Wenn du lieber direkt mit ${artistName} sprechen möchtest, sag es mir, und ich sorge dafür, dass deine Nachricht ankommt.`,
+    planHandover: ({ artistName }) => `Danke! ${artistName} antwortet dir persönlich.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Klar! Ich habe ${artistName} Bescheid gegeben, du bekommst hier eine persönliche Antwort.`

@@ -49,6 +49,7 @@ export const ENGLISH_DESK: DeskPhrases = {
     ),
   abuse: ({ artistName }) =>
     `I'm sorry this has been frustrating. If you'd rather talk to ${artistName} directly, say so and I'll make sure your message reaches them.`,
+  planHandover: ({ artistName }) => `Thanks! ${artistName} will reply to you personally.`,
   humanHandoff: (isSavedAsItGoes, { artistName }) =>
     isSavedAsItGoes
       ? `Of course! I've let ${artistName} know, and you'll get a reply here in person.`

@@ -95,6 +95,7 @@ export const SPANISH: Phrasebook = {
     redirect: ({ artistName }) => `Aquí solo puedo ayudarte a planear un tatuaje con ${artistName}.`,
     abuse: ({ artistName }) =>
       `Siento que esto haya sido frustrante. Si prefieres hablar directamente con ${artistName}, dímelo y me aseguro de que le llegue tu mensaje.`,
+    planHandover: ({ artistName }) => `¡Gracias! ${artistName} te responderá personalmente.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `¡Claro! Ya he avisado a ${artistName}, y te responderá aquí en persona.`

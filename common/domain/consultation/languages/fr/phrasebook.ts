@@ -98,6 +98,7 @@ export const FRENCH: Phrasebook = {
     redirect: ({ artistName }) => `Ici, je peux seulement t’aider à préparer un tatouage avec ${artistName}.`,
     abuse: ({ artistName }) =>
       `Désolé que ce soit frustrant. Si tu préfères parler directement à ${artistName}, dis-le-moi et je m’assure que ton message lui parvienne.`,
+    planHandover: ({ artistName }) => `Merci ! ${artistName} te répondra personnellement.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Bien sûr ! J’ai prévenu ${artistName}, qui te répondra ici en personne.`

@@ -97,6 +97,7 @@ export const ITALIAN: Phrasebook = {
     redirect: ({ artistName }) => `Qui posso aiutarti solo a progettare un tatuaggio con ${artistName}.`,
     abuse: ({ artistName }) =>
       `Mi dispiace che sia stato frustrante. Se preferisci parlare direttamente con ${artistName}, dimmelo e mi assicuro che il tuo messaggio arrivi.`,
+    planHandover: ({ artistName }) => `Grazie! ${artistName} ti risponderà personalmente.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Certo! Ho avvisato ${artistName}, che ti risponderà qui di persona.`

@@ -97,6 +97,7 @@ export const PORTUGUESE: Phrasebook = {
     redirect: ({ artistName }) => `Aqui eu só consigo ajudar a planejar uma tatuagem com ${artistName}.`,
     abuse: ({ artistName }) =>
       `Sinto muito que isso tenha sido frustrante. Se preferir falar direto com ${artistName}, é só dizer e eu garanto que sua mensagem chegue.`,
+    planHandover: ({ artistName }) => `Obrigado! ${artistName} vai te responder pessoalmente.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Claro! Já avisei ${artistName}, que vai te responder aqui pessoalmente.`
