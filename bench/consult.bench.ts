@@ -2,6 +2,7 @@ import { nanoid } from 'nanoid';
 import { startBareServer, startBenchServer } from './bench-server.ts';
 import { sampleLockWaits } from './lock-waits.ts';
 import { measure, printComparison, printRatio } from './measure.ts';
+import { quotaCheckP50Ms } from './quota-check.ts';
 
 /** A client's third turn: the engine reads the whole conversation, and the transcript is upserted. */
 const conversation = [
@@ -160,6 +161,10 @@ export async function benchConsult() {
   );
 
   await turnTimeByTranscriptLength(`${app.url}/api/chat/consult`);
+  console.log(
+    `  plan quota check per turn (decision 070), p50: ${quotaCheckP50Ms().toFixed(4)} ms in the process, target ≤ 0.2 ms; ` +
+      'database round trips added: none (the claim is a CTE of the statement that stores the transcript)',
+  );
 
   await bare.close();
   await app.close();

@@ -105,7 +105,16 @@ export async function consult(
     takeAddressBytes: (bytes) => deps.imageBytesPerAddress.take(clientAddress, bytes),
   });
 
-  const { result: turn, usage } = await takeConsultationTurn(deps, {
+  // Decision 070: what this reply costs under the plan, from the cached artist and the session already read.
+  const quota = conversationQuotaOf({
+    subscription: artist.subscription,
+    now: turnAt,
+    isTest,
+    countedMonth: existing?.countedMonth ?? null,
+  });
+  // A lapsed plan's client gets the handover whatever the model would say: the engine reads the brief alone.
+  const turnDeps = quota.kind === 'handover' ? { ...deps, textProvider: undefined } : deps;
+  const { result: turn, usage } = await takeConsultationTurn(turnDeps, {
     artist,
     channel: 'web',
     sessionId,
@@ -116,13 +125,6 @@ export async function consult(
     now: turnAt,
   });
   await recordModelUsage(db, { textProvider: deps.textProvider, usage, artistId, sessionId });
-  // Decision 070: what this reply costs under the plan, from the cached artist and the session already read.
-  const quota = conversationQuotaOf({
-    subscription: artist.subscription,
-    now: turnAt,
-    isTest,
-    countedMonth: existing?.countedMonth ?? null,
-  });
   // A lapsed plan hands over for sure: no concept image is drawn for a reply that will not show it.
   const concept =
     quota.kind === 'handover' ? null : await storedConceptOf(deps, { turn, artistId, sessionId, transcript });

@@ -125,7 +125,15 @@ async function takeTurn(
     ...(copied.images.length ? { images: copied.images } : {}),
   };
   const transcript = [...conversation.messages, clientMessage];
-  const turn = await takeConsultationTurn(deps, {
+  // Decision 070: what a reply costs under the plan; a lapsed plan's client gets the handover, so no model call.
+  const quota = conversationQuotaOf({
+    subscription: artist.subscription,
+    now,
+    isTest: false,
+    countedMonth: conversation.countedMonth,
+  });
+  const turnDeps = quota.kind === 'handover' ? { ...deps, textProvider: undefined } : deps;
+  const turn = await takeConsultationTurn(turnDeps, {
     artist,
     channel: 'instagram',
     sessionId: conversation.sessionId,
@@ -146,7 +154,7 @@ async function takeTurn(
   const reply = turn.reply === null ? null : `${disclosure}${turn.reply}`;
   // Decision 070: sent instead when the plan has no conversation left this month, or has lapsed.
   const handover = `${disclosure}${planHandoverReply(artist.profile, turn.result.brief)}`;
-  return { ...turn, artist, conversation, transcript, handling, reply, handover };
+  return { ...turn, conversation, transcript, handling, reply, handover, quota };
 }
 
 /** Every effect of the turn, inside the job's transaction. */
@@ -155,7 +163,7 @@ async function applyTurn(
   deps: AnswerDeps,
   { thread, turn, now }: { thread: InstagramThreadRow; turn: Turn; now: Date },
 ) {
-  const { conversation, result, reply } = turn;
+  const { conversation, result, reply, quota } = turn;
   const [current] = await tx
     .select({ updatedAt: conversations.updatedAt })
     .from(conversations)
@@ -168,12 +176,6 @@ async function applyTurn(
   const window = messagingWindow(thread.lastClientMessageAt, now);
   // Only a reply the client will get is stored, and only it may cost one of the month's conversations.
   const isDelivered = reply !== null && window.state === 'open';
-  const quota = conversationQuotaOf({
-    subscription: turn.artist.subscription,
-    now,
-    isTest: false,
-    countedMonth: conversation.countedMonth,
-  });
   const timestamp = now.toISOString();
   const saved = await saveTurn(tx, {
     conversation: {
