@@ -8,7 +8,12 @@ const BASE_URL = `http://localhost:${PORT}`;
  */
 export const STRIPE_APP_PORT = PORT + 1;
 const FAKE_STRIPE_PORT = PORT + 2;
-const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' };
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_PRICE_STARTER: 'price_starter_e2e',
+  STRIPE_PRICE_PROFESSIONAL: 'price_professional_e2e',
+};
 /**
  * The event-loop check of load shedding is off (decision 025): Chromium, the servers and Playwright share CI's
  * two cores, and a starved loop there is the machine, not the app.

@@ -22,9 +22,10 @@ import { metaCallbackRoutes } from './features/account/meta-callback-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
+import { billingCheckoutRoutes } from './features/billing/billing-checkout-routes.ts';
+import { billingSandboxRoutes } from './features/billing/sandbox/billing-sandbox-routes.ts';
 import { bookingRoutes } from './features/booking/artist-routes.ts';
 import { bookingRequestRoutes } from './features/booking/request-page-routes.ts';
-import { paymentWebhookRoutes } from './features/booking/stripe-webhook-routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { consentRoutes } from './features/consent/routes.ts';
 import { createCachedArtistLoader } from './features/consultation/load-consultation-artist.ts';
@@ -40,6 +41,7 @@ import { jobRoutes } from './features/jobs/routes.ts';
 import { leadRoutes } from './features/leads/routes.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { paymentWebhookRoutes } from './features/payment-webhooks/stripe-webhook-routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -62,6 +64,7 @@ import { createOriginCheck, registerSecurityHeaders } from './lib/security.ts';
 import { createAiProviders, createImageMetadataProvider } from './providers/ai/create-ai-providers.ts';
 import { createMailTransport } from './providers/mail/create-mail-transport.ts';
 import { createPayments } from './providers/payments/create-payments.ts';
+import { createSandboxBilling } from './providers/payments/sandbox-billing.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import type { ObjectStorage } from './providers/storage/types.ts';
 
@@ -298,6 +301,12 @@ export async function buildApp({
   await app.register(consentRoutes, { db, storage, clock, env });
   if (payments) await app.register(paymentWebhookRoutes, { db, jobs, clock, env, payments });
   await app.register(inboxRoutes, { db, jobs, clock });
+  // Subscriptions (issue #27, decision 070): Stripe Billing with the Stripe keys (its events come through the one
+  // webhook above), else the local billing sandbox, whose pages produce the same events.
+  const billing = payments ?? createSandboxBilling(env.APP_URL);
+  await app.register(billingCheckoutRoutes, { db, billing, appUrl: env.APP_URL });
+  if (billing.name === 'sandbox')
+    await app.register(billingSandboxRoutes, { db, clock, appUrl: env.APP_URL });
 
   if (client) {
     await client.register(app, {

@@ -74,6 +74,16 @@ describe('parseEnv', () => {
     );
   });
 
+  it("refuses Stripe keys without the plans' prices, naming both (decision 070)", () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => parseEnv(keys)).toThrow(/STRIPE_PRICE_STARTER: is required with STRIPE_SECRET_KEY/);
+    expect(() => parseEnv(keys)).toThrow(/STRIPE_PRICE_PROFESSIONAL: is required with STRIPE_SECRET_KEY/);
+    expect(
+      parseEnv({ ...keys, STRIPE_PRICE_STARTER: 'price_a', STRIPE_PRICE_PROFESSIONAL: 'price_b' })
+        .STRIPE_PRICE_STARTER,
+    ).toBe('price_a');
+  });
+
   it('accepts only a redis:// URL for REDIS_URL', () => {
     expect(parseEnv({ ...FLEET_SECRETS, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
       'redis://127.0.0.1:6379',

@@ -200,10 +200,18 @@ export const envSchema = z
      * off; empty: on outside production. The journeys set it on their production build (decision 057).
      */
     INSTAGRAM_SANDBOX_CONTROLS: unsetOrFlag,
-    /** Stripe deposits (decision 023): with both keys the client pays on Stripe Checkout; without, the artist collects. */
+    /**
+     * Stripe serves deposits (decision 023) and subscriptions (decision 070): with both keys clients pay deposits
+     * and artists subscribe on Stripe Checkout; without, the artist collects deposits and the local billing sandbox
+     * stands in for subscriptions.
+     */
     STRIPE_SECRET_KEY: optionalText,
-    /** Verifies the Stripe-Signature of POST /api/webhooks/stripe. */
+    /** Verifies the Stripe-Signature of POST /api/webhooks/stripe (deposit and subscription events alike). */
     STRIPE_WEBHOOK_SECRET: optionalText,
+    /** The Stripe Price (price_…) of the Starter plan's monthly subscription; required with the Stripe keys. */
+    STRIPE_PRICE_STARTER: optionalText,
+    /** The Stripe Price of the Professional plan (Studio is sold through Contact Sales, not Checkout). */
+    STRIPE_PRICE_PROFESSIONAL: optionalText,
     /** Another Stripe API host (a local fake in tests); Stripe's own when empty. */
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
     /**
@@ -316,6 +324,18 @@ export const envSchema = z
         message:
           'is required with the other Stripe key (set both, or neither to let the artist collect deposits)',
       });
+    }
+    // Keys without prices would take deposits but fail the first artist who subscribes: refuse at boot instead.
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PROFESSIONAL'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is required with STRIPE_SECRET_KEY: the Stripe Price (price_…) artists subscribe to for this plan',
+          });
+      }
     }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {

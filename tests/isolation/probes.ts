@@ -284,6 +284,16 @@ export const PROBES: RouteProbe[] = [
       unprobed: "The caller's own connection: server/features/instagram/instagram-connect.test.ts",
     }),
   ),
+  // Subscribing and the billing portal (decision 070): the caller's own subscription, with no parameter that could
+  // name another artist's.
+  ...(['/api/billing/checkout', '/api/billing/portal'] as const).map(
+    (route): RouteProbe => ({
+      method: 'POST',
+      route,
+      isolation: 'own-data',
+      unprobed: "The caller's own subscription: server/features/billing/stripe-billing.test.ts",
+    }),
+  ),
   // "Sync now" (decision 057): the caller's own account, with no parameter that could name another's.
   ...(['GET', 'POST'] as const).map(
     (method): RouteProbe => ({

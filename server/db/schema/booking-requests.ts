@@ -17,11 +17,11 @@ export const leadRequests = pgTable('lead_requests', {
 
 /**
  * Payment-provider webhook events already acted on (decision 023): Stripe delivers at least once, so a repeated
- * event id is acknowledged and skipped.
+ * event id is acknowledged and skipped. The local billing sandbox's events are recorded the same way (decision 070).
  */
 export const processedPaymentEvents = pgTable('processed_payment_events', {
   id: text('id').primaryKey(),
-  provider: text('provider', { enum: ['stripe'] }).notNull(),
+  provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

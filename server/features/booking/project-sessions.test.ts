@@ -77,7 +77,13 @@ describe.each(testDatabaseKinds())(
       await fake.start();
       testApp = await startTestApp(
         kind,
-        { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+        {
+          STRIPE_SECRET_KEY: SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_API_URL: fake.url,
+          STRIPE_PRICE_STARTER: 'price_starter',
+          STRIPE_PRICE_PROFESSIONAL: 'price_professional',
+        },
         { port },
       );
       ana = await bookingArtist(testApp, { name: 'Ana', leads: 3 });

@@ -6,7 +6,7 @@ import {
   processedPaymentEvents,
   users,
 } from '../../db/schema/index.ts';
-import type { PaymentEvent } from '../../providers/payments/types.ts';
+import type { DepositEvent } from '../../providers/payments/types.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
 import { recordBookingEvent } from './core/booking-events.ts';
@@ -27,7 +27,10 @@ function formatAmount(amount: number, currency: string): string {
  * in another currency confirms nothing and tells the artist (decision 052); an expired checkout, or a delayed
  * payment that failed, frees the hold. Returns false for a duplicate.
  */
-export async function recordPaymentEvent(deps: BookingDeps, event: PaymentEvent): Promise<boolean> {
+export async function recordPaymentEvent(
+  deps: BookingDeps,
+  event: DepositEvent | { id: string; type: 'ignored' },
+): Promise<boolean> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const [fresh] = await tx

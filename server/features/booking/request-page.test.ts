@@ -81,6 +81,8 @@ describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
         APP_URL: url,
         DATA_DIR: dataDir,
         STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_PRICE_STARTER: 'price_starter',
+        STRIPE_PRICE_PROFESSIONAL: 'price_professional',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: fake.url,
         REQUEST_LINK_SECRET: LINK_SECRET,

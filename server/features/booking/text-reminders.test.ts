@@ -88,6 +88,8 @@ describe.each(testDatabaseKinds())('reminders that follow the state, by email an
         TWILIO_FROM: FROM,
         TWILIO_API_URL: twilio.url,
         STRIPE_SECRET_KEY: 'sk_test_reminders',
+        STRIPE_PRICE_STARTER: 'price_starter',
+        STRIPE_PRICE_PROFESSIONAL: 'price_professional',
         STRIPE_WEBHOOK_SECRET: 'whsec_reminders',
         STRIPE_API_URL: stripe.url,
       },

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
+import type { PlanId } from '#common/constants/plans.ts';
 import { toPaymentEvent } from './stripe-event.ts';
 import {
+  type BillingProvider,
   type DepositCheckout,
   type DepositCheckoutRequest,
   InvalidWebhookSignature,
@@ -13,6 +15,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Another API host (a local fake in tests); Stripe's own when undefined. */
   apiUrl?: string;
+  /** The Stripe Price of each plan sold through Checkout (STRIPE_PRICE_*); Studio goes through Contact Sales. */
+  prices: { starter: string; professional: string };
 }
 
 /** Stripe's default tolerance for a signature's timestamp (stripe-node Webhook.DEFAULT_TOLERANCE), both ways here. */
@@ -26,8 +30,19 @@ function hostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
-/** Checkout Sessions and signed webhooks through the official stripe package (decision 023). */
-export function createStripePayments({ secretKey, webhookSecret, apiUrl }: StripeSettings): PaymentProvider {
+/**
+ * Deposits (decision 023) and subscriptions (decision 070) through the official stripe package: Checkout
+ * Sessions, customer portal sessions and signed webhooks.
+ */
+export function createStripePayments({
+  secretKey,
+  webhookSecret,
+  apiUrl,
+  prices,
+}: StripeSettings): PaymentProvider & BillingProvider {
+  const planByPrice = new Map<string, PlanId>(
+    Object.entries(prices).map(([plan, price]) => [price, plan as PlanId]),
+  );
   const stripe = new Stripe(secretKey, {
     ...hostOptions(apiUrl),
     telemetry: false,
@@ -36,7 +51,7 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
   });
 
   return {
-    name: 'stripe',
+    name: 'stripe' as const,
     async createDepositCheckout(request: DepositCheckoutRequest): Promise<DepositCheckout> {
       const session = await stripe.checkout.sessions.create(
         {
@@ -65,6 +80,38 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
       return { id: session.id, url: session.url };
     },
 
+    async createSubscriptionCheckout(request) {
+      // The artist's id rides on the session and on the subscription it creates, so every later event (which
+      // may arrive before checkout's own) names the artist (docs.stripe.com/billing/subscriptions/build-subscriptions).
+      const metadata = { artistId: request.artistId, plan: request.plan };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: prices[request.plan], quantity: 1 }],
+        client_reference_id: request.artistId,
+        metadata,
+        subscription_data: { metadata },
+        ...(request.customerId
+          ? { customer: request.customerId }
+          : request.customerEmail
+            ? { customer_email: request.customerEmail }
+            : {}),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { url: session.url };
+    },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      // The portal's own configuration (Dashboard → Billing → Customer portal) decides what may change: plans,
+      // card, cancel at period end (docs.stripe.com/customer-management).
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url };
+    },
+
     readWebhook(rawBody, signatureHeader, receivedAt): PaymentEvent {
       if (!signatureHeader) throw new InvalidWebhookSignature('no Stripe-Signature header');
       let event: unknown;
@@ -86,7 +133,7 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
       if (stampedAt - receivedAt.getTime() / 1000 > TOLERANCE_SECONDS) {
         throw new InvalidWebhookSignature('Timestamp ahead of the tolerance zone');
       }
-      return toPaymentEvent(event);
+      return toPaymentEvent(event, (priceId) => planByPrice.get(priceId) ?? null);
     },
   };
 }

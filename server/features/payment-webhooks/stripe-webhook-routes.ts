@@ -2,15 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import {
   InvalidWebhookSignature,
+  isBillingEvent,
   MalformedWebhookEvent,
   type PaymentProvider,
 } from '../../providers/payments/types.ts';
-import type { BookingDeps } from './core/booking-deps.ts';
-import { recordPaymentEvent } from './record-payment-event.ts';
+import { applyBillingEvent } from '../billing/apply-billing-event.ts';
+import type { BookingDeps } from '../booking/core/booking-deps.ts';
+import { recordPaymentEvent } from '../booking/record-payment-event.ts';
 
 /**
- * POST /api/webhooks/stripe (decision 023). The signature is checked over the raw bytes before anything is read
- * (400, nothing changed); the event is then acted on once per id. Only mounted when Stripe is configured.
+ * POST /api/webhooks/stripe, Stripe's one endpoint (decisions 023 and 070). The signature is checked over the raw
+ * bytes before anything is read (400, nothing changed); the event is then acted on once per id: a deposit's by
+ * booking, a subscription's by billing. It lives apart from both so neither imports the other. Only mounted when
+ * Stripe is configured.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<BookingDeps & { payments: PaymentProvider }> = async (
   app,
@@ -43,7 +47,9 @@ export const paymentWebhookRoutes: FastifyPluginAsync<BookingDeps & { payments: 
       );
       throw new AppError('BAD_REQUEST', 'Invalid Stripe-Signature');
     }
-    const isNew = await recordPaymentEvent(deps, event);
+    const isNew = isBillingEvent(event)
+      ? await applyBillingEvent({ db: deps.db, clock: deps.clock, provider: 'stripe' }, event)
+      : await recordPaymentEvent(deps, event);
     return { received: true, duplicate: !isNew };
   });
 };
