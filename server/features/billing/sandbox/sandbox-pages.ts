@@ -28,7 +28,7 @@ h1{font-size:22px;margin:12px 0 4px}h2{font-size:16px;margin:0 0 12px}p{line-hei
 .muted{color:#5b6275;font-size:14px}.grid{display:grid;gap:20px;grid-template-columns:1fr 1fr;margin-top:20px}
 @media (max-width:700px){.grid{grid-template-columns:1fr}}
 .card{background:#fff;border:1px solid #e3e6ee;border-radius:12px;padding:20px}
-.price{font-size:32px;font-weight:700;margin:8px 0}.price small{font-size:15px;font-weight:400;color:#5b6275}
+.price{font-size:32px;font-weight:700;margin:8px 0;line-height:1.2}.price small{font-size:15px;font-weight:400;color:#5b6275;white-space:nowrap}
 button{font:inherit;font-weight:600;padding:10px 16px;border-radius:8px;border:1px solid #cfd4e0;background:#fff;color:#1f2330;cursor:pointer}
 button.primary{background:#4f46e5;border-color:#4f46e5;color:#fff;width:100%;padding:12px}
 button.danger{color:#b42318;border-color:#f1b4ae}
@@ -37,7 +37,8 @@ button.danger{color:#b42318;border-color:#f1b4ae}
 .warn{background:#fef3f2;border:1px solid #fecdca;border-radius:8px;padding:10px 14px;margin-top:16px}
 label{display:flex;gap:8px;align-items:center;padding:10px;border:1px solid #e3e6ee;border-radius:8px;margin-top:8px}
 ul{padding-left:18px;margin:8px 0}li{margin:4px 0;font-size:14px}a{color:#4f46e5}
-.controls{border-style:dashed;background:#fbfbfd}
+.controls{border-style:dashed;background:#fbfbfd;grid-column:1/-1}
+.current{display:inline-block;font-size:14px;font-weight:600;color:#3538cd;background:#eef4ff;border-radius:999px;padding:6px 12px}
 </style></head>
 <body><main><span class="badge">Billing sandbox: no money moves. Set STRIPE_SECRET_KEY for real payments.</span>
 ${body}</main></body></html>`;
@@ -114,11 +115,13 @@ export function sandboxPortalPage({
     ? `<p>No running subscription: ${row.status === 'canceled' ? 'it was cancelled' : 'you are on the trial'}. Choose a plan on the Inkdesk dashboard.</p>`
     : row.cancelAtPeriodEnd
       ? `<p>Cancelled: ends on <strong>${periodEnd}</strong>.</p>`
-      : `<p>Renews on <strong>${periodEnd}</strong> at ${priceOf(row.scheduledPlan ?? row.plan)} a month.</p>`;
+      : row.status === 'past_due'
+        ? `<p>Past due: the payment for the period to <strong>${periodEnd}</strong> failed.</p>`
+        : `<p>Renews on <strong>${periodEnd}</strong> at ${priceOf(row.scheduledPlan ?? row.plan)} a month.</p>`;
   const planChoices = (['starter', 'professional'] as const)
     .map((plan) =>
       plan === (row.scheduledPlan ?? row.plan)
-        ? `<button type="button" disabled>${planById(plan).name} · current</button>`
+        ? `<span class="current">${planById(plan).name}: current</span>`
         : form(
             'change-plan',
             `Switch to ${planById(plan).name} (${priceOf(plan)})`,
