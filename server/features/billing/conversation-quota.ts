@@ -15,6 +15,17 @@ export type ConversationQuota =
   | { kind: 'claim'; month: string; limit: number | null }
   | { kind: 'handover'; lapseKey: string };
 
+/** How a stored turn's claim went (saveTurn), for the notices it may call for (quota-notices.ts). */
+export interface QuotaOutcome {
+  /** The client gets the handover: no conversation was left to claim, or the plan has lapsed. */
+  isHandedOver: boolean;
+  /**
+   * After a claim, for the usage warnings: the month's conversations once claimed (null when the claim failed)
+   * and the highest warning already sent. Null when the reply claimed nothing.
+   */
+  usage: { conversations: number | null; warnedPercent: number } | null;
+}
+
 /** The quota of one reply to a client; see ConversationQuota. */
 export function conversationQuotaOf({
   subscription,

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { conversationUsage } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SavedTurn } from '../chat/save-turn.ts';
+import { artistContact } from '../mail/artist-contact.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { artistContact } from '../notifications/artist-contact.ts';
-import type { ConversationQuota } from './conversation-quota.ts';
+import type { ConversationQuota, QuotaOutcome } from './conversation-quota.ts';
 import { lapsedHandoverEmail, usageWarningEmail } from './plan-emails.ts';
 import { findSubscriptionState } from './subscription-state.ts';
 
@@ -28,7 +27,7 @@ declare module '../../jobs/types.ts' {
  */
 export async function queueQuotaNotices(
   jobs: JobQueue,
-  { artistId, quota, saved }: { artistId: string; quota: ConversationQuota; saved: SavedTurn },
+  { artistId, quota, saved }: { artistId: string; quota: ConversationQuota; saved: QuotaOutcome },
   tx?: Db,
 ): Promise<void> {
   if (quota.kind === 'handover') {

@@ -1,8 +1,8 @@
 import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { TRIAL_ENDING_NOTICE_DAYS } from '#common/constants/plans.ts';
 import { emails, subscriptions } from '../../db/schema/index.ts';
+import { artistContact } from '../mail/artist-contact.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { artistContact } from '../notifications/artist-contact.ts';
 import { trialEmail } from './plan-emails.ts';
 import type { BillingNoticeDeps } from './quota-notices.ts';
 

@@ -8,7 +8,7 @@ import {
   type StoredChatMessage,
 } from '../../db/schema/index.ts';
 import { analyticsEventRows, type ChatEvent } from '../analytics/record-event.ts';
-import type { ConversationQuota } from '../billing/conversation-quota.ts';
+import type { ConversationQuota, QuotaOutcome } from '../billing/conversation-quota.ts';
 
 /** In an upsert's update: the value the insert would have written to this column. */
 const excluded = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
@@ -23,16 +23,6 @@ export interface TurnReply {
   /** Stored and sent instead when the plan hands the client over (planHandoverReply). */
   handover: StoredChatMessage;
   quota: ConversationQuota;
-}
-
-export interface SavedTurn {
-  /** The client gets the handover: no conversation was left to claim, or the plan has lapsed. */
-  isHandedOver: boolean;
-  /**
-   * After a claim, for the usage warnings: the month's conversations once claimed (null when the claim failed)
-   * and the highest warning already sent. Null when the reply claimed nothing.
-   */
-  usage: { conversations: number | null; warnedPercent: number } | null;
 }
 
 /**
@@ -63,7 +53,7 @@ export async function saveTurn(
     events: ChatEvent[];
     now: Date;
   },
-): Promise<SavedTurn> {
+): Promise<QuotaOutcome> {
   const upsertOf = (values: { messages: StoredChatMessage[] | SQL; countedMonth?: SQL }) =>
     db
       .insert(conversations)

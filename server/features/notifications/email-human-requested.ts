@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { conversations, instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
+import { artistContact } from '../mail/artist-contact.ts';
 import { appLink, renderEmail } from '../mail/email-layout.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { artistContact } from './artist-contact.ts';
 import { clientOf } from './lead-lines.ts';
 import type { ArtistEvent } from './notification-job-payloads.ts';
 
