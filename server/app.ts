@@ -35,6 +35,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { inboxImageRoutes } from './features/inbox/image-routes.ts';
 import { inboxRoutes } from './features/inbox/routes.ts';
+import { insightsRoutes } from './features/insights/routes.ts';
 import { createInstagram, registerInstagramRoutes } from './features/instagram/register-instagram-routes.ts';
 import { intakeRoutes } from './features/intake/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp({
   await app.register(leadRoutes, { db, storage });
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(insightsRoutes, { db, clock, demoArtistId: DEMO_ARTIST_ID });
   await app.register(notificationRoutes, { db });
   await app.register(outboxRoutes, { db, mailFrom: env.MAIL_FROM });
   await app.register(smsRoutes, { db, provider: env.SMS_PROVIDER });

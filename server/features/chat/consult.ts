@@ -146,7 +146,8 @@ export async function consult(
       assistant: {
         role: 'assistant',
         content: turn.response,
-        timestamp: now,
+        // Stamped when written, not when asked: the Insights tab's assistant response time (decision 071).
+        timestamp: deps.clock().toISOString(),
         turn: turn.turn,
         ...(concept ? { conceptKey: concept.key } : {}),
       },

@@ -1,15 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations, leads, type UserRow, users } from '../../db/schema/index.ts';
-import { csvRecord } from './format-csv.ts';
+import { csvRecord, UTF8_BOM } from './format-csv.ts';
 import { LEAD_CSV_COLUMNS } from './lead-csv-columns.ts';
 import { leadScope } from './lead-scope.ts';
 
 /** Rows read per query: an admin's export of every lead never holds more than this many conversations. */
 const BATCH_SIZE = 500;
-
-/** Lets Excel read the file as UTF-8 (names and messages are rarely plain ASCII). */
-const UTF8_BOM = '\uFEFF';
 
 /**
  * The viewer's leads as CSV (artists their own, admins every artist's), newest first, yielded a batch at a

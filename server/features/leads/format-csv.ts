@@ -1,3 +1,6 @@
+/** Lets Excel read a file as UTF-8 (names and messages are rarely plain ASCII). */
+export const UTF8_BOM = '\uFEFF';
+
 export type CsvValue = string | number | boolean | null;
 
 /**
