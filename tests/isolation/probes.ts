@@ -128,6 +128,20 @@ export const PROBES: RouteProbe[] = [
     probe: () => ({ path: '/api/admin/leads/export.csv' }),
     benSees: ({ ben }) => ben.leadId,
   },
+  // Advanced analytics (decision 071): counts and durations only, so no id of Ben's to look for; that Ben's rows
+  // stay out of Ana's figures is tested in server/features/insights/insights.test.ts.
+  {
+    method: 'GET',
+    route: '/api/insights',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/insights?timeRange=1y' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/insights/export.csv',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/insights/export.csv?timeRange=1y&table=sources' }),
+  },
   {
     method: 'GET',
     route: '/api/admin/leads/:id/details',

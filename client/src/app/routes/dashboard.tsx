@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
 import { Brand } from '#client/components/layouts/brand.tsx';
 import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
 import { AvailabilityCard } from '#client/features/bookings/components/availability-card.tsx';
@@ -31,12 +32,20 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTabParam } from '#client/lib/use-tab-param.ts';
 import { getDisplayName, getGreeting } from '#client/lib/user-display.ts';
 
+// The chart library loads when the Insights tab is first opened, as on the admin's Analytics tab.
+const InsightsPanel = lazy(() =>
+  import('#client/features/analytics/components/insights-panel.tsx').then((module) => ({
+    default: module.InsightsPanel,
+  })),
+);
+
 const TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'portfolio', label: 'Portfolio' },
   { value: 'leads', label: 'Leads' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'inbox', label: 'Inbox' },
+  { value: 'insights', label: 'Insights' },
   { value: 'test-chatbot', label: 'Test Chatbot' },
   { value: 'settings', label: 'Settings' },
 ] as const;
@@ -134,6 +143,18 @@ export function DashboardPage() {
           <TabsContent value="inbox">
             <InboxPanel onOpenLead={setBookingLeadId} />
             <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
+          </TabsContent>
+
+          <TabsContent value="insights">
+            <Suspense
+              fallback={
+                <div role="status" aria-label="Loading insights" className="flex justify-center py-16">
+                  <Spinner />
+                </div>
+              }
+            >
+              <InsightsPanel />
+            </Suspense>
           </TabsContent>
 
           <TabsContent value="test-chatbot">

@@ -21,13 +21,6 @@ export function formatAppointment(startsAt: string, endsAt: string, timeZone: st
   return `${formatSlotStart(startsAt, timeZone)}–${end}`;
 }
 
-/** "$50.00" from cents. */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
-}
-
 export const sessionLabel = (kind: SessionKind) => SESSION_KIND_LABELS[kind];
 
 /** The browser's IANA zone, the default for a first-time setup. */

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ACTIVITY_BREAKDOWN_SIZE } from '#common/constants/analytics.ts';
 import { eventLabel } from '../event-labels.ts';
+import { BarList } from './bar-list.tsx';
 
 /** Spec §2 activity breakdown: the spec §9 top 6 event types of the range, with their share of all events. */
 export function ActivityBreakdown({
@@ -13,7 +14,6 @@ export function ActivityBreakdown({
   const top = Object.entries(eventCounts)
     .sort(([, a], [, b]) => b - a)
     .slice(0, ACTIVITY_BREAKDOWN_SIZE);
-  const largest = top[0]?.[1] ?? 0;
   return (
     <Card aria-labelledby="activity-breakdown-title">
       <CardHeader>
@@ -23,24 +23,14 @@ export function ActivityBreakdown({
         {top.length === 0 ? (
           <p className="text-mist">No activity in this period.</p>
         ) : (
-          <ul className="grid gap-4">
-            {top.map(([eventType, count]) => (
-              <li key={eventType} className="grid gap-1.5">
-                <div className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="font-semibold">{eventLabel(eventType)}</span>
-                  <span className="tabular-nums text-mist">
-                    {count.toLocaleString('en-US')} · {total ? Math.round((count / total) * 100) : 0}%
-                  </span>
-                </div>
-                <div className="h-2 overflow-hidden rounded-full bg-ink-700" aria-hidden="true">
-                  <div
-                    className="h-full rounded-full bg-accent"
-                    style={{ width: `${(count / largest) * 100}%` }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BarList
+            bars={top.map(([eventType, count]) => ({
+              key: eventType,
+              label: eventLabel(eventType),
+              value: count,
+              detail: `${count.toLocaleString('en-US')} · ${total ? Math.round((count / total) * 100) : 0}%`,
+            }))}
+          />
         )}
       </CardContent>
     </Card>

@@ -6,10 +6,11 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatMoney } from '#client/lib/format-money.ts';
 import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
 import { getBookingsOverviewQueryOptions } from '../api/bookings-overview.ts';
 import { getConsentStatusesQueryOptions } from '../api/consent.ts';
-import { formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
+import { formatSlotStart, sessionLabel } from '../booking-format.ts';
 import { ConsentStatusBadge } from './consent-status-badge.tsx';
 
 const REASONS: Record<YourTurnItem['reason'], string> = {

@@ -14,8 +14,9 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { DialogError } from '#client/components/ui/dialog-error.tsx';
+import { formatMoney } from '#client/lib/format-money.ts';
 import { type Booking, CANCEL_REASON_MAX, cancelBookingSchema } from '#common/contracts/booking.ts';
-import { formatAppointment, formatMoney } from '../booking-format.ts';
+import { formatAppointment } from '../booking-format.ts';
 
 type CancelValues = z.input<typeof cancelBookingSchema>;
 type CancelPayload = z.output<typeof cancelBookingSchema>;

@@ -16,6 +16,7 @@ import { SegmentedProgress } from '#client/components/ui/segmented-progress.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
+import { formatMoney } from '#client/lib/format-money.ts';
 import { showFailure } from '#client/lib/show-failure.ts';
 import type { Booking, LeadBooking, LeadProject } from '#common/contracts/booking.ts';
 import {
@@ -29,7 +30,7 @@ import {
   moveBooking,
   offerTimes,
 } from '../api/lead-booking.ts';
-import { formatAppointment, formatMoney, formatSlotStart, sessionLabel } from '../booking-format.ts';
+import { formatAppointment, formatSlotStart, sessionLabel } from '../booking-format.ts';
 import { BookingConsentRow } from './booking-consent.tsx';
 import { BookingTimeline } from './booking-timeline.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
