@@ -64,8 +64,10 @@ export async function assistantResponseTimes({
       union all
       select m.thread_id::text, row_number() over (partition by m.thread_id order by m.created_at, m.id),
              m.created_at, case m.author when 'client' then 'client' when 'bot' then 'bot' else 'person' end
-      from cohort c join instagram_messages m on m.thread_id = c.thread_id and m.artist_id = ${artistId}
-      where m.note is null and m.status not in ('failed', 'refused')
+      from instagram_messages m
+      -- The cohort's threads as a list, looked up in the thread index: a join would read every artist's messages.
+      where m.thread_id = any (array(select thread_id from cohort where thread_id is not null))
+        and m.artist_id = ${artistId} and m.note is null and m.status not in ('failed', 'refused')
     ),
     -- Each client message and the reply after it share a turn: the number of non-client messages before them.
     turns as (
@@ -96,19 +98,31 @@ export async function artistResponseTimes({
   artistId: string;
   period: Period;
 }): Promise<Durations & { waiting: number }> {
+  // Booking events and messages are read per lead and per thread through their indexes (neither has an artist
+  // index, so a hash join would read every artist's); threads have no lead index, so they are joined once.
   const firstActions = sql`
-    select l.created_at,
-           least(
-             (select min(e.at) from booking_events e
-              where e.lead_id = l.id and e.artist_id = ${artistId} and e.kind in ('offered', 'declined')),
-             (select min(m.created_at) from instagram_threads t
-              join instagram_messages m on m.thread_id = t.id and m.artist_id = ${artistId}
-              where t.lead_id = l.id and t.artist_id = ${artistId} and m.author = 'artist'
-                and m.status not in ('failed', 'refused'))
-           ) as acted_at
-    from leads l
-    where l.artist_id = ${artistId} and l.is_test = false
-      and l.created_at >= ${period.from} and l.created_at < ${period.to}`;
+    with cohort as (
+      select l.id, l.created_at from leads l
+      where l.artist_id = ${artistId} and l.is_test = false
+        and l.created_at >= ${period.from} and l.created_at < ${period.to}
+    ),
+    replies as (
+      select t.lead_id, min(m.created_at) as at from instagram_threads t
+      join cohort on cohort.id = t.lead_id
+      cross join lateral (
+        select m.created_at from instagram_messages m
+        where m.thread_id = t.id and m.artist_id = ${artistId} and m.author = 'artist'
+          and m.status not in ('failed', 'refused')
+      ) m
+      where t.artist_id = ${artistId}
+      group by t.lead_id
+    )
+    select cohort.created_at, least(decision.at, replies.at) as acted_at from cohort
+    cross join lateral (
+      select min(e.at) as at from booking_events e
+      where e.lead_id = cohort.id and e.artist_id = ${artistId} and e.kind in ('offered', 'declined')
+    ) decision
+    left join replies on replies.lead_id = cohort.id`;
   const row = await firstRow<DurationRow & { waiting: number | string }>(
     db,
     sql`
