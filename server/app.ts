@@ -22,7 +22,10 @@ import { metaCallbackRoutes } from './features/account/meta-callback-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
+import { adminBillingRoutes } from './features/billing/admin-billing-routes.ts';
 import { billingCheckoutRoutes } from './features/billing/billing-checkout-routes.ts';
+import { billingStatusRoutes } from './features/billing/billing-status-routes.ts';
+import { salesRequestRoutes } from './features/billing/sales-request-routes.ts';
 import { billingSandboxRoutes } from './features/billing/sandbox/billing-sandbox-routes.ts';
 import { bookingRoutes } from './features/booking/artist-routes.ts';
 import { bookingRequestRoutes } from './features/booking/request-page-routes.ts';
@@ -309,6 +312,10 @@ export async function buildApp({
   await app.register(billingCheckoutRoutes, { db, billing, appUrl: env.APP_URL });
   if (billing.name === 'sandbox')
     await app.register(billingSandboxRoutes, { db, clock, appUrl: env.APP_URL });
+  // Plans and billing (issue #27, decision 070): the artist's plan and usage, Contact Sales, Admin → Billing.
+  await app.register(billingStatusRoutes, { db, clock, provider: billing.name });
+  await app.register(salesRequestRoutes, { db, jobs, salesEmail: env.SALES_EMAIL, appUrl: env.APP_URL });
+  await app.register(adminBillingRoutes, { db, clock });
 
   if (client) {
     await client.register(app, {

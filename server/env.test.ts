@@ -13,6 +13,13 @@ describe('parseEnv', () => {
     });
   });
 
+  it('emails Contact Sales to SALES_EMAIL, else to SUPPORT_EMAIL (issue #27 item 7)', () => {
+    expect(parseEnv({}).SALES_EMAIL).toBe('support@inkdesk.app');
+    expect(parseEnv({ SUPPORT_EMAIL: 'help@studio.example' }).SALES_EMAIL).toBe('help@studio.example');
+    expect(parseEnv({ SALES_EMAIL: 'sales@studio.example' }).SALES_EMAIL).toBe('sales@studio.example');
+    expect(() => parseEnv({ SALES_EMAIL: 'not an address' })).toThrow(/SALES_EMAIL/);
+  });
+
   it('refuses to start a deployment (TRUST_PROXY) with local sign-in unless explicitly allowed', () => {
     expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(
       /OIDC_ISSUER_URL: is required when TRUST_PROXY is set/,

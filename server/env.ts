@@ -173,6 +173,8 @@ export const envSchema = z
       .default(24 * 7),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
     SUPPORT_EMAIL: optionalText.pipe(z.email().default(DEFAULT_SUPPORT_EMAIL)),
+    /** Where Contact Sales requests are emailed (issue #27 item 7); empty: SUPPORT_EMAIL. */
+    SALES_EMAIL: optionalText.pipe(z.email().optional()),
     /** smtp://user:pass@host:587 or smtps://…; without it every email goes to the local outbox (decision 020). */
     SMTP_URL: optionalText.pipe(
       z
@@ -368,6 +370,7 @@ export const envSchema = z
     trustProxy: env.TRUST_PROXY ?? false,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     usesLocalSignIn: !env.OIDC_ISSUER_URL,
+    SALES_EMAIL: env.SALES_EMAIL ?? env.SUPPORT_EMAIL,
     instagramMode: instagramModeOf(env),
     DEMO_SEED: env.DEMO_SEED ?? (env.NODE_ENV !== 'production' || (!env.DATABASE_URL && !env.TRUST_PROXY)),
   }));

@@ -103,3 +103,6 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 export const extendTrialSchema = z.object({
   days: z.number().int().min(1, 'At least 1 day').max(60, 'At most 60 days'),
 });
+
+/** The account an admin action is about: the artist's user id (the issuer's `sub`). */
+export const billingAccountParamsSchema = z.object({ artistId: z.string().min(1).max(255) });

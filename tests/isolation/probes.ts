@@ -484,6 +484,20 @@ export const PROBES: RouteProbe[] = [
       }),
     }),
   ),
+  // Plans and billing (issue #27): the artist's own plan and usage; Admin → Billing for admins only.
+  { method: 'GET', route: '/api/billing', isolation: 'own-data', probe: () => ({ path: '/api/billing' }) },
+  {
+    method: 'GET',
+    route: '/api/admin/billing',
+    isolation: 'none',
+    probe: () => ({ path: '/api/admin/billing' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/billing/:artistId/extend-trial',
+    isolation: 'none',
+    probe: ({ ana }) => ({ path: `/api/admin/billing/${ana.id}/extend-trial`, body: { days: 7 } }),
+  },
   // The admin's text messages (decision 068): every SMS, the sandbox's included, for admins only.
   {
     method: 'GET',

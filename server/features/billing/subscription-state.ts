@@ -28,9 +28,13 @@ export const newTrial = (startedAt: Date): SubscriptionState => ({
 });
 
 /**
- * The artist's stored subscription. An artist without a row (none should exist after migration 0042 and sign-up)
- * reads as a trial from the day they signed up, never as unlimited. Null for an unknown artist.
+ * An artist's stored row as a state. An artist without a row (none should exist after migration 0042 and sign-up)
+ * reads as a trial from the day they signed up, never as unlimited.
  */
+export const subscriptionStateOf = (row: SubscriptionRow | null, signedUpAt: Date): SubscriptionState =>
+  row ? toSubscriptionState(row) : newTrial(signedUpAt);
+
+/** The artist's stored subscription (subscriptionStateOf); null for an unknown artist. */
 export async function findSubscriptionState(db: Db, artistId: string): Promise<SubscriptionState | null> {
   const [row] = await db
     .select({ subscription: subscriptions, signedUpAt: users.createdAt })
@@ -38,5 +42,5 @@ export async function findSubscriptionState(db: Db, artistId: string): Promise<S
     .leftJoin(subscriptions, eq(subscriptions.artistId, users.id))
     .where(eq(users.id, artistId));
   if (!row) return null;
-  return row.subscription ? toSubscriptionState(row.subscription) : newTrial(row.signedUpAt);
+  return subscriptionStateOf(row.subscription, row.signedUpAt);
 }

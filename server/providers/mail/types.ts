@@ -18,9 +18,10 @@ export interface OutgoingEmail {
   /**
    * Who reads it (decision 055): `artist`, an account's own address; `client`, an address a client typed, held by
    * the outbox until that client confirms it for `artistId`; `unconfirmed-client`, only the confirmation that
-   * asks them to. Required, so no new email reaches a client without the outbox knowing it is one.
+   * asks them to; `staff`, an address of Inkdesk's own from the environment (SALES_EMAIL). Required, so no new
+   * email reaches a client without the outbox knowing it is one.
    */
-  recipient: 'artist' | 'client' | 'unconfirmed-client';
+  recipient: 'artist' | 'client' | 'unconfirmed-client' | 'staff';
   /** The artist it concerns; their emails are deleted with their account. Null for the deletion confirmation. */
   artistId?: string | null;
   attachments?: MailAttachment[];
