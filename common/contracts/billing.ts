@@ -14,6 +14,8 @@ export const billingStatusSchema = z.object({
   /** When the standing changes by itself (trial end, cancelled period end, grace end); ISO, or null. */
   changesAt: z.string().nullable(),
   daysLeft: z.number().int().nullable(),
+  /** When the paid period ends (it renews then unless cancelled); ISO, null for a trial. */
+  currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   scheduledPlan: planIdSchema.nullable(),
   /** The plan picked on the pricing page: checkout offers it first. */

@@ -1,5 +1,6 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from './api-client.ts';
+import { handlePlanRequired } from './plan-required.ts';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -18,9 +19,14 @@ export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFun
   };
 }
 
-/** Spec §7 client defaults: no refetch interval or on focus, data never stale, no retries. */
+/**
+ * Spec §7 client defaults: no refetch interval or on focus, data never stale, no retries. A read the artist's plan
+ * does not include (402) shows the upgrade toast wherever it is made (issue #27); a failed action does the same
+ * through showFailure.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => void handlePlanRequired(error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds())('GET /api/billing [%s]', (kind) => {
       status: 'trialing',
       changesAt: new Date(now.getTime() + 9.5 * DAY_MS).toISOString(),
       daysLeft: 10,
+      currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       scheduledPlan: null,
       chosenPlan: 'starter',
@@ -143,6 +144,7 @@ describe.each(testDatabaseKinds())('GET /api/billing [%s]', (kind) => {
       standing: 'active',
       cancelAtPeriodEnd: true,
       changesAt: end.toISOString(),
+      currentPeriodEnd: end.toISOString(),
       daysLeft: 3,
     });
     await setSubscription({

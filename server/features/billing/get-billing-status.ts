@@ -63,6 +63,7 @@ export async function getBillingStatus({
     status: state.status,
     changesAt: entitlement.changesAt?.toISOString() ?? null,
     daysLeft: entitlement.daysLeft,
+    currentPeriodEnd: state.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     scheduledPlan: state.scheduledPlan,
     chosenPlan: row.subscription?.chosenPlan ?? null,

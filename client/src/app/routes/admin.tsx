@@ -7,6 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { AdminAccountDeletion } from '#client/features/account/components/admin-account-deletion.tsx';
+import { AdminBillingPanel } from '#client/features/billing/components/admin-billing-panel.tsx';
 import { ExperimentsPanel } from '#client/features/experiments/components/experiments-panel.tsx';
 import { JobsPanel } from '#client/features/jobs/components/jobs-panel.tsx';
 import { LeadManagementPanel } from '#client/features/leads/components/lead-management-panel.tsx';
@@ -22,7 +23,7 @@ const AnalyticsPanel = lazy(() =>
   })),
 );
 
-const ADMIN_TABS = ['leads', 'experiments', 'analytics', 'jobs', 'outbox'] as const;
+const ADMIN_TABS = ['leads', 'experiments', 'analytics', 'billing', 'jobs', 'outbox'] as const;
 
 /** The admin dashboard at /admin; the router registers it only for admins (spec §2, §6). */
 export function AdminPage() {
@@ -55,6 +56,7 @@ export function AdminPage() {
             <TabsTrigger value="leads">Lead Management</TabsTrigger>
             <TabsTrigger value="experiments">A/B Testing</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="billing">Billing</TabsTrigger>
             <TabsTrigger value="jobs">Jobs</TabsTrigger>
             <TabsTrigger value="outbox">Outbox</TabsTrigger>
           </TabsList>
@@ -77,6 +79,9 @@ export function AdminPage() {
             >
               <AnalyticsPanel />
             </Suspense>
+          </TabsContent>
+          <TabsContent value="billing">
+            <AdminBillingPanel />
           </TabsContent>
           <TabsContent value="jobs">
             <JobsPanel />

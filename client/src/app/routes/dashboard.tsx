@@ -6,6 +6,9 @@ import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
+import { BillingBanners } from '#client/features/billing/components/billing-banners.tsx';
+import { BillingPanel } from '#client/features/billing/components/billing-panel.tsx';
+import { PlanUsageCard } from '#client/features/billing/components/plan-usage-card.tsx';
 import { AvailabilityCard } from '#client/features/bookings/components/availability-card.tsx';
 import { BookingsPanel } from '#client/features/bookings/components/bookings-panel.tsx';
 import { CalendarFeedCard } from '#client/features/bookings/components/calendar-feed-card.tsx';
@@ -26,6 +29,7 @@ import { PortfolioPreview } from '#client/features/portfolio/components/portfoli
 import { ArtistProfileCard } from '#client/features/profile/components/artist-profile-card.tsx';
 import { BusinessInfoCard } from '#client/features/profile/components/business-info-card.tsx';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings.tsx';
+import { ContactSalesButton } from '#client/features/sales/components/contact-sales-button.tsx';
 import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -47,6 +51,7 @@ const TABS = [
   { value: 'inbox', label: 'Inbox' },
   { value: 'insights', label: 'Insights' },
   { value: 'test-chatbot', label: 'Test Chatbot' },
+  { value: 'billing', label: 'Billing' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 
@@ -98,6 +103,9 @@ export function DashboardPage() {
           <p className="text-lg text-mist">Your AI front desk at a glance.</p>
         </div>
 
+        {/* Above every tab: a trial's days, the month's usage, a failed payment, a lapsed plan (issue #27). */}
+        <BillingBanners onChoosePlan={() => setTab('billing')} />
+
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Dashboard sections">
             {TABS.map(({ value, label }) => (
@@ -111,6 +119,9 @@ export function DashboardPage() {
             <div className="grid gap-6 lg:grid-cols-2">
               <div className="lg:col-span-2">
                 <BooksStateCard onOpenSettings={() => setTab('settings')} />
+              </div>
+              <div className="lg:col-span-2">
+                <PlanUsageCard onChoosePlan={() => setTab('billing')} />
               </div>
               <ArtistProfileCard user={user} />
               <BusinessInfoCard user={user} />
@@ -159,6 +170,21 @@ export function DashboardPage() {
 
           <TabsContent value="test-chatbot">
             <TestChatbotPanel artistId={user.id} publicHandle={user.publicHandle} />
+          </TabsContent>
+
+          <TabsContent value="billing">
+            <BillingPanel
+              contactSales={
+                <ContactSalesButton
+                  className="w-full"
+                  defaults={{
+                    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+                    email: user.email ?? '',
+                    studioName: user.artistName ?? '',
+                  }}
+                />
+              }
+            />
           </TabsContent>
 
           <TabsContent value="settings">

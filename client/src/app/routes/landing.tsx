@@ -7,6 +7,7 @@ import { HeroSection } from '#client/features/landing/components/hero-section.ts
 import { PricingSection } from '#client/features/landing/components/pricing-section.tsx';
 import { ProblemsSection } from '#client/features/landing/components/problems-section.tsx';
 import { WatchDemo } from '#client/features/landing/components/watch-demo.tsx';
+import { ContactSalesButton } from '#client/features/sales/components/contact-sales-button.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export const pageTitle = 'The AI front desk for tattoo artists';
@@ -32,7 +33,7 @@ export function LandingPage() {
       <ProblemsSection />
       <FeaturesSection />
       <DemoSection chat={<ChatAssistant className="h-full" />} />
-      <PricingSection />
+      <PricingSection contactSales={<ContactSalesButton className="w-full" />} />
       <FinalCtaSection />
     </PublicLayout>
   );

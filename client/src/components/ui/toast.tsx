@@ -53,6 +53,19 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description className={cn('mt-1 text-sm opacity-90', className)} {...props} />;
 }
 
+/** A toast's one action; `altText` says how to do the same without the toast (Radix reads it to screen readers). */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'focus-ring inline-flex h-9 items-center rounded-lg bg-accent px-3 text-sm font-semibold text-white hover:bg-accent/90',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

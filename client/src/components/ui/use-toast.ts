@@ -9,11 +9,22 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#common/constants/ui.ts';
  */
 export type ToastVariant = 'default' | 'destructive';
 
+export interface ToastActionData {
+  label: string;
+  altText: string;
+  onSelect: () => void;
+}
+
 export interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /**
+   * One button under the words, e.g. Upgrade on a 402; `altText` says how to do the same without the toast. Data,
+   * not an element, so the Radix toast stays out of the bundle until a toast shows (deferred-toaster.tsx).
+   */
+  action?: ToastActionData;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

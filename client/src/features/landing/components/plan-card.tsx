@@ -1,11 +1,14 @@
-import { buttonClasses } from '#client/components/ui/button.tsx';
+import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import type { Plan } from '#common/constants/plans.ts';
 import { Icon } from './icon.tsx';
 import { StartTrialLink } from './start-trial-link.tsx';
 
-/** One plan of spec §9, word for word; Contact Sales writes to the support address. */
-export function PlanCard({ plan, supportEmail }: { plan: Plan; supportEmail: string }) {
+/**
+ * One plan of spec §9, word for word. Start Free Trial carries the plan into sign-up (/api/login?plan=, issue #27);
+ * Studio's button is `contactSales`, the page's Contact Sales form.
+ */
+export function PlanCard({ plan, contactSales }: { plan: Plan; contactSales: ReactNode }) {
   return (
     <li
       className={cn(
@@ -28,14 +31,13 @@ export function PlanCard({ plan, supportEmail }: { plan: Plan; supportEmail: str
         </p>
       </div>
       {plan.cta === 'Contact Sales' ? (
-        <a
-          href={`mailto:${supportEmail}?subject=${encodeURIComponent(`Inkdesk ${plan.name} plan`)}`}
-          className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-        >
-          Contact Sales
-        </a>
+        contactSales
       ) : (
-        <StartTrialLink variant={plan.isMostPopular ? 'primary' : 'outline'} className="w-full" />
+        <StartTrialLink
+          plan={plan.id}
+          variant={plan.isMostPopular ? 'primary' : 'outline'}
+          className="w-full"
+        />
       )}
       <ul className="grid gap-3">
         {plan.features.map((feature) => (
