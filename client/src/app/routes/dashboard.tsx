@@ -104,7 +104,7 @@ export function DashboardPage() {
         </div>
 
         {/* Above every tab: a trial's days, the month's usage, a failed payment, a lapsed plan (issue #27). */}
-        <BillingBanners onChoosePlan={() => setTab('billing')} />
+        <BillingBanners onChoosePlan={tab === 'billing' ? undefined : () => setTab('billing')} />
 
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Dashboard sections">
@@ -176,6 +176,7 @@ export function DashboardPage() {
             <BillingPanel
               contactSales={
                 <ContactSalesButton
+                  size="md"
                   className="w-full"
                   defaults={{
                     name: [user.firstName, user.lastName].filter(Boolean).join(' '),

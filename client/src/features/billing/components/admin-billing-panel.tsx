@@ -18,6 +18,8 @@ const STANDING_LABELS: Record<Standing, string> = {
   lapsed: 'Lapsed',
 };
 const STANDINGS = Object.keys(STANDING_LABELS) as Standing[];
+/** The counts table's column heads, short enough for a phone's width. */
+const STANDING_COLUMNS: Record<Standing, string> = { ...STANDING_LABELS, grace: 'Past due' };
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -73,7 +75,7 @@ function AccountRow({
           </Badge>
           <span>{accountDates(account)}</span>
           <span>
-            · {account.conversationsThisMonth} conversation{account.conversationsThisMonth === 1 ? '' : 's'}{' '}
+            {account.conversationsThisMonth} conversation{account.conversationsThisMonth === 1 ? '' : 's'}{' '}
             this month
           </span>
         </div>
@@ -135,12 +137,12 @@ function Summary({ overview }: { overview: BillingOverview }) {
           <caption className="sr-only">Accounts by plan and standing</caption>
           <thead className="text-mist">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                 Plan
               </th>
               {STANDINGS.map((standing) => (
-                <th key={standing} scope="col" className="px-3 py-3 text-right font-semibold">
-                  {STANDING_LABELS[standing]}
+                <th key={standing} scope="col" className="px-2 py-3 text-right font-semibold sm:px-3">
+                  {STANDING_COLUMNS[standing]}
                 </th>
               ))}
             </tr>
@@ -148,11 +150,11 @@ function Summary({ overview }: { overview: BillingOverview }) {
           <tbody>
             {PLANS.map((plan) => (
               <tr key={plan.id} className="border-t border-ink-700">
-                <th scope="row" className="px-4 py-3 font-semibold">
+                <th scope="row" className="px-3 py-3 font-semibold sm:px-4">
                   {plan.name}
                 </th>
                 {STANDINGS.map((standing) => (
-                  <td key={standing} className="px-3 py-3 text-right tabular-nums">
+                  <td key={standing} className="px-2 py-3 text-right tabular-nums sm:px-3">
                     {countOf(plan.id, standing)}
                   </td>
                 ))}

@@ -20,9 +20,10 @@ const ACTION_LABELS = {
 
 /**
  * The dashboard's billing banners above every tab (issue #27): the trial's days, 80 % and 100 % of the month's
- * conversations, a failed payment's grace, a lapsed plan. `onChoosePlan` opens the Billing tab's plan picker.
+ * conversations, a failed payment's grace, a lapsed plan. `onChoosePlan` opens the Billing tab's plan picker;
+ * without it (on that tab already) only the portal's action is offered.
  */
-export function BillingBanners({ onChoosePlan }: { onChoosePlan: () => void }) {
+export function BillingBanners({ onChoosePlan }: { onChoosePlan?: () => void }) {
   const billing = useQuery(getBillingStatusQueryOptions());
   const redirect = useBillingRedirect();
   if (!billing.data) return null;
@@ -59,17 +60,19 @@ export function BillingBanners({ onChoosePlan }: { onChoosePlan: () => void }) {
                 <p className="text-sm text-bone/80">{banner.text}</p>
               </div>
             </div>
-            <Button
-              size="sm"
-              variant={banner.tone === 'info' ? 'outline' : 'primary'}
-              className="shrink-0 self-start sm:self-center"
-              disabled={redirect.isPending}
-              onClick={() =>
-                banner.action === 'manage-billing' ? redirect.mutate({ to: 'portal' }) : onChoosePlan()
-              }
-            >
-              {ACTION_LABELS[banner.action]}
-            </Button>
+            {banner.action === 'manage-billing' || onChoosePlan ? (
+              <Button
+                size="sm"
+                variant={banner.tone === 'info' ? 'outline' : 'primary'}
+                className="shrink-0 self-start sm:self-center"
+                disabled={redirect.isPending}
+                onClick={() =>
+                  banner.action === 'manage-billing' ? redirect.mutate({ to: 'portal' }) : onChoosePlan?.()
+                }
+              >
+                {ACTION_LABELS[banner.action]}
+              </Button>
+            ) : null}
           </section>
         );
       })}

@@ -23,7 +23,11 @@ export function PlanUsageCard({ onChoosePlan }: { onChoosePlan?: () => void }) {
       <CardHeader>
         <div className="flex flex-wrap items-center gap-3">
           <CardTitle id="plan-usage-title">
-            {status ? `${planById(status.plan).name} plan` : 'Your plan'}
+            {!status
+              ? 'Your plan'
+              : status.standing === 'lapsed' && status.status === 'trialing'
+                ? 'Free trial ended'
+                : `${planById(status.plan).name} plan`}
           </CardTitle>
           {status?.standing === 'trial' ? <Badge variant="secondary">Trial</Badge> : null}
           {status?.standing === 'lapsed' ? <Badge variant="outline">Inactive</Badge> : null}

@@ -15,9 +15,11 @@ const ContactSalesDialog = lazy(() =>
  */
 export function ContactSalesButton({
   className,
+  size = 'lg',
   defaults,
 }: {
   className?: string;
+  size?: 'md' | 'lg';
   defaults?: Partial<SalesRequestFormValues>;
 }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -37,7 +39,7 @@ export function ContactSalesButton({
         href={`mailto:${getSupportEmail()}?subject=${encodeURIComponent('Inkdesk Studio plan')}`}
         role={isHydrated ? 'button' : undefined}
         aria-haspopup={isHydrated ? 'dialog' : undefined}
-        className={buttonClasses({ variant: 'outline', size: 'lg', className })}
+        className={buttonClasses({ variant: 'outline', size, className })}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={(event) => {
@@ -58,10 +60,8 @@ export function ContactSalesButton({
             key={openings}
             isOpen={isOpen}
             defaults={defaults}
-            onOpenChange={(next) => {
-              setIsOpen(next);
-              if (!next) trigger.current?.focus();
-            }}
+            returnFocusTo={trigger}
+            onOpenChange={setIsOpen}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -18,15 +19,24 @@ export function ContactSalesDialog({
   isOpen,
   onOpenChange,
   defaults,
+  returnFocusTo,
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: Radix has no trigger of its own here to give focus back to. */
+  returnFocusTo: RefObject<HTMLElement | null>;
   defaults?: Partial<SalesRequestFormValues>;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Dialog open={isOpen} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-xl">
+        <DialogContent
+          className="max-w-xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Contact Sales</DialogTitle>
             <DialogDescription>
