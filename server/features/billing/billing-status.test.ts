@@ -164,6 +164,8 @@ describe.each(testDatabaseKinds())('GET /api/billing [%s]', (kind) => {
     const stripeApp = await startTestApp(kind, {
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_STARTER: 'price_starter',
+      STRIPE_PRICE_PROFESSIONAL: 'price_professional',
     });
     try {
       const other = await createArtist(stripeApp.url, {
