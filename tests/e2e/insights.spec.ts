@@ -182,16 +182,16 @@ test('a Professional artist reads where clients come from, the funnel, drop-off 
   await setPlan(own.database, artistId, 'starter');
   const starter = await pageExpectingFailedLoads(page.context(), [402]);
   await starter.page.goto('/dashboard?tab=insights');
+  const panel = starter.page.getByRole('tabpanel', { name: 'Insights' });
+  await expect(panel.getByText('Needs the Professional plan')).toBeVisible();
   await expect(
-    starter.page.getByRole('heading', { name: 'Advanced analytics need the Professional plan' }),
+    panel.getByText('Advanced analytics comes with the Professional plan and higher.'),
   ).toBeVisible();
-  await expect(
-    starter.page.getByText('Advanced analytics comes with the Professional plan and higher.'),
-  ).toBeVisible();
-  await expect(starter.page.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
     'href',
     '/dashboard?tab=billing&plan=professional',
   );
+  await expect(panel.getByRole('button', { name: 'Last 7 days' })).toHaveCount(0);
   await screenshotAtBothWidths(starter.page, 'insights-starter');
   starter.expectNoOtherErrors();
 });

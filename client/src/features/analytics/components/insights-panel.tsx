@@ -1,24 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PlanRequiredNotice } from '#client/components/billing/plan-required-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { planRequiredOf } from '#client/lib/plan-required.ts';
 import { DEFAULT_TIME_RANGE, type TimeRange } from '#common/constants/analytics.ts';
-import { planRequiredBodySchema } from '#common/contracts/billing.ts';
 import { getInsightsQueryOptions } from '../api/get-insights.ts';
 import { ClientSources } from './client-sources.tsx';
 import { DropOff } from './drop-off.tsx';
 import { InquiriesPerWeekChart } from './inquiries-per-week-chart.tsx';
 import { InsightsFunnel } from './insights-funnel.tsx';
-import { InsightsLocked } from './insights-locked.tsx';
 import { ResponseTimes } from './response-times.tsx';
 import { TimeRangePicker } from './time-range-picker.tsx';
-
-/** The 402's body when the plan lacks advanced analytics, else null. */
-function planRequiredOf(error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 402) return null;
-  const body = planRequiredBodySchema.safeParse(error.body);
-  return body.success ? body.data : null;
-}
 
 /**
  * The artist's Insights tab (issue #27 item 9, decision 071): sources, the funnel with deposits, drop-off,
@@ -28,7 +20,8 @@ function planRequiredOf(error: unknown) {
 export function InsightsPanel() {
   const [timeRange, setTimeRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
   const insights = useQuery(getInsightsQueryOptions(timeRange));
-  const planRequired = planRequiredOf(insights.error);
+  // On a plan without advanced analytics the range changes nothing: the picker goes with the figures.
+  const isPlanRequired = planRequiredOf(insights.error) !== null;
 
   return (
     <section aria-labelledby="insights-heading" className="grid gap-6">
@@ -39,14 +32,17 @@ export function InsightsPanel() {
           </h2>
           {insights.isPlaceholderData ? <Spinner className="size-5 border-2" /> : null}
         </div>
-        {planRequired ? null : <TimeRangePicker value={timeRange} onChange={setTimeRange} />}
+        {isPlanRequired ? null : <TimeRangePicker value={timeRange} onChange={setTimeRange} />}
       </div>
-      {planRequired ? (
-        <InsightsLocked {...planRequired} />
-      ) : insights.isError ? (
-        <p className="rounded-2xl border border-ink-700 p-6 text-center text-rose-300">
-          Error loading insights. Please try again.
-        </p>
+      {insights.isError ? (
+        <PlanRequiredNotice
+          error={insights.error}
+          fallback={
+            <p className="rounded-2xl border border-ink-700 p-6 text-center text-rose-300">
+              Error loading insights. Please try again.
+            </p>
+          }
+        />
       ) : !insights.data ? (
         <div role="status" aria-label="Loading insights" className="flex justify-center py-16">
           <Spinner />
