@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PlanRequiredNotice } from '#client/components/billing/plan-required-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { DEFAULT_TIME_RANGE, type TimeRange } from '#common/constants/analytics.ts';
 import { getStatsQueryOptions } from '../api/get-stats.ts';
@@ -30,14 +29,9 @@ export function AnalyticsPanel() {
         <TimeRangePicker value={timeRange} onChange={setTimeRange} />
       </div>
       {stats.isError ? (
-        <PlanRequiredNotice
-          error={stats.error}
-          fallback={
-            <p className="rounded-2xl border border-ink-700 p-6 text-center text-rose-300">
-              Error loading analytics. Please try again.
-            </p>
-          }
-        />
+        <p className="rounded-2xl border border-ink-700 p-6 text-center text-rose-300">
+          Error loading analytics. Please try again.
+        </p>
       ) : !stats.data ? (
         <div role="status" aria-label="Loading analytics" className="flex justify-center py-16">
           <Spinner />

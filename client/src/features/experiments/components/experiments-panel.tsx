@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PlanRequiredNotice } from '#client/components/billing/plan-required-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EXPERIMENTS_QUERY_KEY, getExperimentsQueryOptions } from '../api/get-experiments.ts';
@@ -33,14 +32,9 @@ export function ExperimentsPanel() {
             <Spinner />
           </div>
         ) : experiments.isError ? (
-          <PlanRequiredNotice
-            error={experiments.error}
-            fallback={
-              <p className="rounded-2xl border border-ink-700 p-6 text-center text-rose-300">
-                Error loading experiments. Please try again.
-              </p>
-            }
-          />
+          <p className="rounded-2xl border border-ink-700 p-6 text-center text-rose-300">
+            Error loading experiments. Please try again.
+          </p>
         ) : experiments.data?.length ? (
           <ul className="grid gap-5">
             {experiments.data.map((experiment) => (
