@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, PHONE, signIn, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './lead-fixtures.ts';
 
 /** Decision 032: the artist moves a booked appointment; the client and the artist are emailed the new time. */
 
 const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '.tmp/shots';
-
-const PHONE = { width: 390, height: 844 };
 
 /** The screen with a dialog open, at phone and desktop widths, for a person to look at. */
 async function shoot(page: Page, name: string) {

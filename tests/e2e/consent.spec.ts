@@ -8,7 +8,7 @@ import {
   ID_PHOTO_FILE,
   signingLinkOf,
 } from './consent-fixtures.ts';
-import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, PHONE, screenshotAtBothWidths, test, toast } from './fixtures.ts';
 import {
   bookFirstFreeTime,
   createLeadThroughChat,
@@ -21,7 +21,6 @@ import {
  * on a phone (an under-18 date of birth refused on screen first), and the booking's status goes red, orange
  * (the artist's part missing), then green once the artist fills their part after the session.
  */
-const PHONE = { width: 390, height: 844 };
 
 /** One card at 1280 and 390 px, whole however tall, and never wider than the screen. */
 async function shootCard(page: Page, name: string, card: Locator) {

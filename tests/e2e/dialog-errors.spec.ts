@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   newArtistEmail,
+  PHONE,
   pageExpectingFailedLoads,
   screenshotAtBothWidths,
   test,
@@ -15,7 +16,6 @@ import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './le
  * title, close button or buttons.
  */
 
-const PHONE = { width: 390, height: 844 };
 const LINES = ['a japanese koi on my forearm', 'palm sized, black and grey, about $400'];
 
 type Box = { x: number; y: number; width: number; height: number };

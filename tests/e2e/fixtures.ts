@@ -70,6 +70,9 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
 }
 
+/** The phone every journey on a phone uses: 390 px wide, as the screenshots are. */
+export const PHONE = { width: 390, height: 844 };
+
 /**
  * Desktop (1280×800) and phone (390×844) screenshots of the current screen under .tmp/shots, for a person to
  * look at; `fullPage: false` for an open dialog, which a full-page capture paints only partly.

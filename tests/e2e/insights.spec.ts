@@ -21,7 +21,7 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 const databaseServer = process.env.TEST_DATABASE_URL;
 test.skip(!databaseServer, 'a month of clients is written into the database: set TEST_DATABASE_URL');
 
-const PORT = Number(process.env.E2E_PORT ?? 5173) + 11;
+const PORT = Number(process.env.E2E_PORT ?? 5173) + 15;
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 let own: OwnServer;

@@ -18,7 +18,16 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-export async function startOwnServer({ name, port }: { name: string; port: number }): Promise<OwnServer> {
+export async function startOwnServer({
+  name,
+  port,
+  env = {},
+}: {
+  name: string;
+  port: number;
+  /** More of the server's variables (Stripe's, say) over the embedded defaults. */
+  env?: Record<string, string>;
+}): Promise<OwnServer> {
   const databaseServer = process.env.TEST_DATABASE_URL!;
   const appUrl = `http://127.0.0.1:${port}`;
   const databaseName = `inkdesk_e2e_${name}_${randomBytes(5).toString('hex')}`;
@@ -38,6 +47,7 @@ export async function startOwnServer({ name, port }: { name: string; port: numbe
       ADMIN_EMAILS: 'admin@example.com',
       LOG_LEVEL: 'warn',
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

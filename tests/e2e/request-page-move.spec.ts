@@ -1,6 +1,7 @@
 import {
   expect,
   newArtistEmail,
+  PHONE,
   screenshotAtBothWidths,
   seriousA11yViolations,
   signIn,
@@ -14,7 +15,6 @@ import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
  * phone, then moves it from their request page to a time several days later. They choose among every free
  * time, by day, on their own clock, in the slot picker the artist offered times with.
  */
-const PHONE = { width: 390, height: 844 };
 
 test('a client on a phone moves their booking to a time several days later, read in their own zone', async ({
   page,

@@ -6,7 +6,7 @@ import {
   ID_PHOTO_FILE,
   signingLinkOf,
 } from './consent-fixtures.ts';
-import { expect, newArtistEmail, screenshotAtBothWidths, signIn, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, PHONE, screenshotAtBothWidths, signIn, test, toast } from './fixtures.ts';
 import { bookFirstFreeTime, createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
@@ -30,7 +30,6 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-const PHONE = { width: 390, height: 844 };
 const FOLLOW_UPS = ['aftercare', 'aftercare-check-in', 'review-request', 'healed-photo-request'];
 
 /** The first link in the newest email of this kind to the client (`/r/…` links only). */

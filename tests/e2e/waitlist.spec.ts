@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   newArtistEmail,
+  PHONE,
   screenshotAtBothWidths,
   seriousA11yViolations,
   signIn,
@@ -14,7 +15,6 @@ import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
  * picks the days that suit on their phone; the artist cancels a booking; the waitlisted client opens the emailed
  * offer and takes the time; a second waitlisted client opening the same freed time reads, kindly, that it is gone.
  */
-const PHONE = { width: 390, height: 844 };
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A link from the newest email to `to` whose subject starts with `subject`, read through the admin Outbox API. */

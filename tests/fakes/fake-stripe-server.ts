@@ -21,6 +21,8 @@ export interface FakeStripeOptions {
   port?: number;
   /** Stripe's "now" for events, periods and signatures, like a Stripe test clock; the system clock by default. */
   clock?: () => Date;
+  /** The account's prices, which the portal offers to switch between (else the prices its checkouts used). */
+  prices?: string[];
 }
 
 /** A subscription as Stripe's API shows it (docs.stripe.com/api/subscriptions/object), the fields the app reads. */
@@ -403,7 +405,7 @@ export class FakeStripeServer {
     const page = (status: number, html: string) => {
       response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
-        `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fake Stripe Checkout</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">${html}</body></html>`,
+        `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Fake Stripe Checkout</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">${html}</body></html>`,
       );
     };
 
@@ -616,7 +618,10 @@ export class FakeStripeServer {
     const button = (action: string, label: string, field = '', value = '') =>
       `<form method="post" action="/portal/${id}/${action}" style="display:inline">${field ? `<input type="hidden" name="${field}" value="${escapeHtml(value)}">` : ''}<button type="submit" style="margin:0.25rem 0;padding:0.5rem 0.8rem">${escapeHtml(label)}</button></form>`;
     const prices = [
-      ...new Set([...this.sessions.values()].flatMap((session) => (session.price ? [session.price] : []))),
+      ...new Set([
+        ...(this.options.prices ?? []),
+        ...[...this.sessions.values()].flatMap((session) => (session.price ? [session.price] : [])),
+      ]),
     ];
     return `<p style="color:#635bff;font-weight:600">Fake Stripe · customer portal</p>
 <h1 style="font-size:1.4rem">Subscription</h1>

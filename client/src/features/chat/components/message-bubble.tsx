@@ -26,7 +26,11 @@ export function MessageBubble({
   const isClient = message.role === 'user';
   const { images, portfolioImages, conceptVisual } = message;
   return (
-    <li ref={ref} className={cn('flex flex-col gap-2', isClient ? 'items-end' : 'items-start')}>
+    <li
+      ref={ref}
+      data-from={message.role}
+      className={cn('flex flex-col gap-2', isClient ? 'items-end' : 'items-start')}
+    >
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed',
