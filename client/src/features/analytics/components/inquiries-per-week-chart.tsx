@@ -2,6 +2,14 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { TimeRange } from '#common/constants/analytics.ts';
 import { CLIENT_SOURCES, type ClientSource, type Insights } from '#common/contracts/insights.ts';
 import { SOURCE_LABELS } from '../insight-format.ts';
+import {
+  CHART_MARGIN,
+  GRID_PROPS,
+  LEGEND_PROPS,
+  TOOLTIP_PROPS,
+  X_AXIS_PROPS,
+  Y_AXIS_PROPS,
+} from './chart-theme.ts';
 import { InsightCard } from './insight-card.tsx';
 
 const SOURCE_COLORS: Record<ClientSource, string> = {
@@ -29,33 +37,12 @@ export function InquiriesPerWeekChart({ insights, timeRange }: { insights: Insig
     >
       <figure className="h-64 sm:h-72" aria-label={`Inquiries per week: ${total} in ${weeks.length} weeks`}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={weeks} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid vertical={false} stroke="#34343d" />
-            <XAxis
-              dataKey="week"
-              tickFormatter={formatWeek}
-              tick={{ fill: '#b4b0a8', fontSize: 12 }}
-              tickLine={false}
-              axisLine={{ stroke: '#4b4b56' }}
-              minTickGap={24}
-            />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fill: '#b4b0a8', fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip
-              cursor={{ fill: 'rgba(245, 241, 234, 0.06)' }}
-              labelFormatter={(week) => `Week of ${formatWeek(String(week))}`}
-              contentStyle={{
-                background: '#1a1a1f',
-                border: '1px solid #34343d',
-                borderRadius: 8,
-                color: '#f5f1ea',
-              }}
-            />
-            <Legend itemSorter={null} wrapperStyle={{ color: '#b4b0a8', fontSize: 13 }} />
+          <BarChart data={weeks} margin={CHART_MARGIN}>
+            <CartesianGrid {...GRID_PROPS} />
+            <XAxis dataKey="week" tickFormatter={formatWeek} {...X_AXIS_PROPS} />
+            <YAxis {...Y_AXIS_PROPS} />
+            <Tooltip {...TOOLTIP_PROPS} labelFormatter={(week) => `Week of ${formatWeek(String(week))}`} />
+            <Legend {...LEGEND_PROPS} />
             {series.map((source) => (
               <Bar
                 key={source}

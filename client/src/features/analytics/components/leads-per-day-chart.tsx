@@ -2,6 +2,14 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import type { StatsTrends } from '#common/contracts/analytics.ts';
 import { bucketDays, daysPerBar, type LeadsBucket } from '../chart-buckets.ts';
+import {
+  CHART_MARGIN,
+  GRID_PROPS,
+  LEGEND_PROPS,
+  TOOLTIP_PROPS,
+  X_AXIS_PROPS,
+  Y_AXIS_PROPS,
+} from './chart-theme.ts';
 
 const FIT_SERIES = [
   { key: 'high', name: 'High fit', color: '#34d399' },
@@ -36,36 +44,17 @@ export function LeadsPerDayChart({ days }: { days: StatsTrends['leadsPerDay'] })
       <CardContent>
         <figure className="h-64 sm:h-72" aria-label={`${title}: ${totals.join(', ')}`}>
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={buckets} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid vertical={false} stroke="#34343d" />
-              <XAxis
-                dataKey="end"
-                tickFormatter={formatDay}
-                tick={{ fill: '#b4b0a8', fontSize: 12 }}
-                tickLine={false}
-                axisLine={{ stroke: '#4b4b56' }}
-                minTickGap={24}
-              />
-              <YAxis
-                allowDecimals={false}
-                tick={{ fill: '#b4b0a8', fontSize: 12 }}
-                tickLine={false}
-                axisLine={false}
-              />
+            <BarChart data={buckets} margin={CHART_MARGIN}>
+              <CartesianGrid {...GRID_PROPS} />
+              <XAxis dataKey="end" tickFormatter={formatDay} {...X_AXIS_PROPS} />
+              <YAxis {...Y_AXIS_PROPS} />
               <Tooltip
-                cursor={{ fill: 'rgba(245, 241, 234, 0.06)' }}
+                {...TOOLTIP_PROPS}
                 labelFormatter={(_, payload) =>
                   payload[0] ? formatBucket(payload[0].payload as LeadsBucket) : ''
                 }
-                contentStyle={{
-                  background: '#1a1a1f',
-                  border: '1px solid #34343d',
-                  borderRadius: 8,
-                  color: '#f5f1ea',
-                }}
               />
-              {/* Series order, not alphabetical: high, medium, low. */}
-              <Legend itemSorter={null} wrapperStyle={{ color: '#b4b0a8', fontSize: 13 }} />
+              <Legend {...LEGEND_PROPS} />
               {FIT_SERIES.map(({ key, name, color }) => (
                 <Bar
                   key={key}
