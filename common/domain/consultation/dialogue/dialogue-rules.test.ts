@@ -19,6 +19,16 @@ function play(
 }
 
 describe('dialogue rules (decision 046)', () => {
+  it('lets a client step back with one kind line and no question (fresh-2026-11g)', () => {
+    const [, stepsBack] = play([
+      'how much would a small geometric fox on my shoulder be?',
+      'hmm ok. actually never mind, i dont think im ready yet. sorry',
+    ]);
+    expect(stepsBack!.response).toMatch(/no rush/i);
+    expect(stepsBack!.response).not.toMatch(/\?/);
+    expect(stepsBack!.response).not.toMatch(/only help with planning/i);
+  });
+
   it('thanks for references only once one arrives, not for a promise', () => {
     const [promised, sent] = play([
       "geometric fox head on my calf, I'll send pics later",

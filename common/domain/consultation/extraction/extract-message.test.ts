@@ -594,3 +594,37 @@ describe('extractMessage: people in the chat and the story are not the design (d
     expect(read('io e mia figlia (lei ha 19 anni, io 47) vorremmo la stessa rondine').age).toBe(47);
   });
 });
+
+describe('extractMessage: fresh-2026-11g classes', () => {
+  it.each([
+    [
+      "hi! could i get my grandma's name in korean, 순자, in tiny fine line script on my ring finger?",
+      '순자',
+    ],
+    ["je voudrais le prénom de ma fille en arabe, ليلى, en fine line à l'intérieur du poignet", 'ليلى'],
+  ])('keeps a name written in another script as the words to ink: %j', (text, idea) => {
+    expect(read(text).idea).toBe(idea);
+  });
+
+  it.each([
+    ['actually never mind, i dont think im ready yet', true],
+    ['uf es más de lo que pensaba, mejor lo dejo para más adelante', true],
+    ['Ich glaub ich warte doch noch', true],
+    ['lascia stare, non sono pronta', true],
+    ['a wolf on my forearm, 10 cm', false],
+  ])('reads a client stepping back in %j: %s', (text, withdraws) => {
+    expect(read(text).withdraws).toBe(withdraws);
+  });
+
+  it('reads a side misspelt ("isquierdo") and "both black" as black only', () => {
+    expect(read('un colibri en el ombro isquierdo').placement).toMatchObject({ side: 'left' });
+    expect(read('a moon and a wolf, both black.').colorMode).toBe('black');
+  });
+
+  it.each([
+    ['unos quinientos pavos', 'EUR'],
+    ['budget deux cents balles', 'EUR'],
+  ])('reads the everyday word for money in %j', (text, currency) => {
+    expect(read(text, 'budget').budget).toMatchObject({ currency });
+  });
+});

@@ -25,6 +25,7 @@ import {
   parseAdultStatement,
   parseEmpathyTopic,
   parseLettering,
+  parseWithdrawal,
 } from './parse-client-state.ts';
 import { parseColor } from './parse-color.ts';
 import { type CompanionFinding, parseCompanion, parseCompanionAgeAlone } from './parse-companion.ts';
@@ -84,6 +85,8 @@ export interface MessageFindings {
   /** A name, date or quote with no other subject: the lettering is the style. */
   isLettering: boolean;
   empathy: EmpathyTopic | null;
+  /** "never mind, not ready yet": the client steps back for now (a module's `withdrawals`). */
+  withdraws: boolean;
   /** The field the assistant's question before this message asked about. */
   askedField: BriefField | null;
   /** That field, when answered with "not sure" or "up to the artist". */
@@ -334,6 +337,7 @@ export function extractFromText(
         (timing !== null || saysMonthsOld(tokens))),
     isLettering,
     empathy: parseEmpathyTopic(tokens),
+    withdraws: parseWithdrawal(tokens),
     askedField: context.askedField,
     deferredField: null,
     declinedField: null,

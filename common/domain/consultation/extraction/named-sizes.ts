@@ -37,6 +37,11 @@ const SIZES = {
 
 export type SizeName = keyof typeof SIZES;
 
+/** The size a name stands for ("half sleeve" → 35 cm on the arm). */
+export function namedSize(name: SizeName): NamedSize {
+  return SIZES[name];
+}
+
 /** "palm-sized", "half sleeve", "back piece", in every language read. */
 export const NAMED_SIZE_PHRASES = sizePhrases('namedSizes');
 /** Vague size words read wherever they stand ("small", "huge"). */

@@ -41,6 +41,7 @@ const MAX_LINKS = 2;
 /** "nací en el 2010": at most this many words between the cue and the year. */
 const MAX_WORDS_TO_YEAR = 2;
 const EARLIEST_BIRTH_YEAR = 1920;
+const MAX_SHORT_LINK_LETTERS = 3;
 
 /** The age the client states as their own, or null. */
 export function ownStatedAge(tokens: readonly Token[]): AgeFinding | null {
@@ -124,15 +125,29 @@ function yearsInOwnSentence(tokens: readonly Token[]): Finding<number> | null {
   return null;
 }
 
+/** Month names of every language: a day and a month before a year are one date ("15 febbraio 2009"). */
+const MONTHS = spelledSet(wordsOfEveryLanguage('monthNames'));
+/** Marks inside a written date: "02/04/2008", "3-5-2009". */
+const DATE_MARKS = new Set(['/', '-', '.']);
+/** A date written as one figure: "15.02.2009", "3.5.09". */
+const DOTTED_DATE = /^\d{1,2}[./-]\d{1,2}[./-](\d{2}|\d{4})$/;
+
 /**
- * A year of birth beside a cue ("born in 2009", "nací en el 2010", "2009 geboren", "Jahrgang 95"), read
- * against the year the message was sent: the age reached this year (the shop checks ID anyway).
+ * A year of birth beside a cue ("born in 2009", "nací en el 2010", "2009 geboren", "Jahrgang 95", "nasci em
+ * 99"), or a whole date of birth ("dob 02/04/2008", "nata il 15 febbraio 2009", "geboren am 15.02.2009"): the
+ * day and month between the cue and the year are part of the date, not words apart. Read against the year
+ * the message was sent: the age reached this year (the shop checks ID anyway).
  */
 export function birthYearAge(tokens: readonly Token[], currentYear: number | null): AgeFinding | null {
   if (currentYear === null) return null;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
-    if (token?.kind !== 'number' || !Number.isInteger(token.value)) continue;
+    if (token?.kind !== 'number' || !(Number.isInteger(token.value) || DOTTED_DATE.test(token.text)))
+      continue;
+    // "02/04/2008": the day and the month lead to the year; they are no year themselves.
+    const next = tokens[index + 1];
+    if (next?.kind === 'symbol' && DATE_MARKS.has(next.text) && tokens[index + 2]?.kind === 'number')
+      continue;
     const year = fullYear(token, currentYear);
     const age = year === null ? null : currentYear - year;
     if (age === null || age < MIN_AGE || age > MAX_AGE) continue;
@@ -144,20 +159,37 @@ export function birthYearAge(tokens: readonly Token[], currentYear: number | nul
 
 /** "2009", or "95" after "Jahrgang": the year it names, or null. */
 function fullYear(token: Extract<Token, { kind: 'number' }>, currentYear: number): number | null {
-  if (token.text.length === 4) return token.value >= EARLIEST_BIRTH_YEAR ? token.value : null;
-  if (token.text.length !== 2) return null;
-  const century = token.value + 2000 <= currentYear ? 2000 : 1900;
-  return century + token.value;
+  const yearText = DOTTED_DATE.test(token.text) ? (token.text.split(/[./-]/).at(-1) ?? '') : token.text;
+  const value = Number(yearText);
+  if (yearText.length === 4) return value >= EARLIEST_BIRTH_YEAR ? value : null;
+  if (yearText.length !== 2) return null;
+  const century = value + 2000 <= currentYear ? 2000 : 1900;
+  return century + value;
 }
 
-/** The cue's index before the year (over a few words, no punctuation) or right after it; a two-digit year only right after the cue. */
+/** A day, a month or a mark of the date before its year: "[15] [febbraio] 2009", "02[/]04[/]2008". */
+function isDatePart(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token?.kind === 'number') return Number.isInteger(token.value) && token.value >= 1 && token.value <= 31;
+  if (token?.kind === 'symbol') return DATE_MARKS.has(token.text);
+  return MONTHS.has(wordAt(tokens, index));
+}
+
+/**
+ * The cue's index before the year (over a few words, no punctuation, the date's day and month not counted) or
+ * right after it; a two-digit year at most one link word after the cue ("nasci em 99", "Jahrgang 95").
+ */
 function cueNear(tokens: readonly Token[], yearAt: number, isTwoDigits: boolean): number | null {
   if (!isTwoDigits && BIRTH_YEAR_CUES.has(wordAt(tokens, yearAt + 1))) return yearAt + 1;
-  const reach = isTwoDigits ? 1 : MAX_WORDS_TO_YEAR + 1;
-  for (let offset = 1; offset <= reach; offset += 1) {
-    const at = yearAt - offset;
-    if (at < 0 || tokens[at]?.kind !== 'word') return null;
+  const reach = isTwoDigits ? 2 : MAX_WORDS_TO_YEAR + 1;
+  let words = 0;
+  for (let at = yearAt - 1; at >= 0 && words < reach; at -= 1) {
+    if (!isTwoDigits && isDatePart(tokens, at)) continue;
+    if (tokens[at]?.kind !== 'word') return null;
     if (BIRTH_YEAR_CUES.has(wordAt(tokens, at))) return at;
+    // "em", "del", "in": a two-digit year is a year only after a short link ("born with 12 fingers" is not).
+    if (isTwoDigits && wordAt(tokens, at).length > MAX_SHORT_LINK_LETTERS) return null;
+    words += 1;
   }
   return null;
 }

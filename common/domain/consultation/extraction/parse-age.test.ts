@@ -80,6 +80,21 @@ describe('parseAge: a birth year', () => {
     expect(ageIn('nasci em 2000', 2026)).toBe(26);
   });
 
+  it.each([
+    ['dob 02/04/2008 so im legal lol', 18],
+    ['sono nata il 15 febbraio 2009, posso prenotare?', 17],
+    ['geboren am 15.02.2009', 17],
+    ['née le 3 mai 2001', 25],
+    ['nasci em 99 kkkk', 27],
+    ['fecha de nacimiento 12/10/1990', 36],
+  ])('reads the whole date of birth or a short-linked year in %j (fresh-2026-11g)', (text, age) => {
+    expect(ageIn(text, 2026)).toBe(age);
+  });
+
+  it('reads no year from a two-digit number after a long word', () => {
+    expect(ageIn('i was born with 12 fingers', 2026)).toBeNull();
+  });
+
   it('reads nothing without the year the message was sent, or from an implausible year', () => {
     expect(ageIn('i was born in 2011', null)).toBeNull();
     expect(ageIn('born in 2025', 2026)).toBeNull();

@@ -1,7 +1,9 @@
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
+import { isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
+import { damagedTattoo } from './parse-cover-up.ts';
 
 /** Answers to "are you 18 or over?" (issue #11: one light line, the way shops ask). */
 const ADULT_ANSWER_MATCHER = createPhraseMatcher<boolean>([
@@ -217,8 +219,19 @@ export function storySpans(tokens: readonly Token[]): Array<{ start: number; end
   return EMPATHY_MATCHER.findAll(tokens).filter((match) => match.value !== 'scar');
 }
 
+const WITHDRAWAL_MATCHER = createPhraseMatcher(
+  LANGUAGES.flatMap((module) => module.dialogue.withdrawals).map((phrase) => [phrase, true] as const),
+);
+
+/** "never mind, not ready yet", "mejor lo dejo", "ich warte doch noch": the client steps back for now. */
+export function parseWithdrawal(tokens: readonly Token[]): boolean {
+  return WITHDRAWAL_MATCHER.findAll(tokens).some((match) => !isNegated(tokens, match.start));
+}
+
 export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null {
   const topics = new Set(EMPATHY_MATCHER.findAll(tokens).map((match) => match.value));
+  // A tattoo of theirs gone wrong ("my old tattoo blew out") is a regret, met with care before the fix.
+  if (damagedTattoo(tokens)) topics.add('regret');
   return EMPATHY_PRIORITY.find((topic) => topics.has(topic)) ?? null;
 }
 

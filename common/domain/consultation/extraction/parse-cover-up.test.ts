@@ -23,6 +23,11 @@ describe('parseCoverUp', () => {
     'ich will mein altes Tattoo überdecken lassen',
     'vorrei coprire un vecchio tatuaggio',
     'quiero ocultar el nombre de mi ex',
+    // A tattoo of theirs gone wrong, to fix or cover (fresh-2026-11g).
+    "my old tattoo from a mate's kitchen blew out, the lines are all blurry",
+    'mi tatuaje del tobillo se corrió',
+    'meu tatuagem velha estourou',
+    'mein altes Tattoo ist total verlaufen',
   ])('reads %j as a cover-up', (text) => {
     expect(isCoverUp(text)).toBe(true);
   });
@@ -33,6 +38,8 @@ describe('parseCoverUp', () => {
     'a wolf on my arm',
     'a fox hiding in the ferns',
     "I don't want to hide it, I want it on my hand",
+    // A blurry photo of the tattoo wanted is no tattoo gone wrong.
+    'sorry the photo of the tattoo i want is blurry, a rose on my arm',
   ])('reads %j as new work', (text) => {
     expect(isCoverUp(text)).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -77,7 +78,49 @@ export function parseCoverUp(tokens: readonly Token[]): Finding<true> | null {
       }
     }
   }
-  return concealedTattoo(tokens);
+  return concealedTattoo(tokens) ?? damagedTattoo(tokens);
+}
+
+export const DAMAGED_TATTOO_MATCHER = createPhraseMatcher(
+  wordsOfEveryLanguage('damagedTattooWords').map((phrase) => [phrase, true] as const),
+);
+
+/**
+ * "my old tattoo from a mate's kitchen blew out", "mi tatuaje se corrió", "das alte Tattoo ist verlaufen": an
+ * existing tattoo gone wrong, in the same sentence, is one to fix or cover (fresh-2026-11g).
+ */
+export function damagedTattoo(tokens: readonly Token[]): Finding<true> | null {
+  for (const match of DAMAGED_TATTOO_MATCHER.findAll(tokens)) {
+    if (isNegated(tokens, match.start)) continue;
+    const sentence = sentenceAround(tokens, match.start);
+    if (namesOwnTattoo(tokens, sentence.start, sentence.end))
+      return { value: true, start: match.start, end: match.end };
+  }
+  return null;
+}
+
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
+/** "tattoo", "tatuaje": a tattoo, any; "old", "ex", "existing" or "my tattoo" make it one already on the skin. */
+const ANY_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('tattooWords'));
+const OWN_WORDS = spelledSet(wordsOfEveryLanguage('possessives'));
+
+/** "my old tattoo", "mi tatuaje", "das alte Tattoo": the sentence speaks of a tattoo the client already has, not
+ * of a blurry photo of one they want. */
+function namesOwnTattoo(tokens: readonly Token[], start: number, end: number): boolean {
+  for (let index = start; index < end; index += 1) {
+    const word = wordAt(tokens, index);
+    if (EXISTING_TATTOO_WORDS.has(word) && !ANY_TATTOO_WORDS.has(word)) return true;
+    if (ANY_TATTOO_WORDS.has(word) && OWN_WORDS.has(wordAt(tokens, index - 1))) return true;
+  }
+  return false;
+}
+
+function sentenceAround(tokens: readonly Token[], index: number): { start: number; end: number } {
+  let start = index;
+  while (start > 0 && !SENTENCE_ENDS.has(tokens[start - 1]?.text ?? '')) start -= 1;
+  let end = index;
+  while (end < tokens.length && !SENTENCE_ENDS.has(tokens[end]?.text ?? '')) end += 1;
+  return { start, end };
 }
 
 const CONCEAL_VERBS = spelledSet(wordsOfEveryLanguage('concealVerbs'));

@@ -36,6 +36,8 @@ const SIDES: ReadonlyMap<string, PlacementSide> = new Map<string, PlacementSide>
     { both: ['beiden', 'beide', 'entrambi', 'entrambe'] },
   ),
 ]);
+/** The sides in every language, for the spelling corrector: "isquierdo" is "izquierdo" (fresh-2026-11g). */
+export const SIDE_WORDS: readonly string[] = [...SIDES.keys()];
 /** "right now", "right away": not a side. */
 const NOT_SIDE_AFTER_RIGHT = new Set(['now', 'away', 'there', 'here', 'after']);
 

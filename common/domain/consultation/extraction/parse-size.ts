@@ -128,9 +128,17 @@ export function parseSize(
   /** The message changes the size ("a touch larger, like 11?"): a bare figure is the new size. */
   changesSize = false,
 ): Finding<NamedSize> | null {
+  const named = NAMED_SIZE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start));
+  // "Viertel-Sleeve", "a quarter sleeve": the share read with the piece names it, not the bare "sleeve".
+  const isWiderReference =
+    !!reference &&
+    !reference.isComparison &&
+    !!named &&
+    reference.start <= named.start &&
+    reference.end >= named.end;
   return (
     findMeasurement(tokens, askedField === 'size' || changesSize) ??
-    NAMED_SIZE_MATCHER.findAll(tokens).find((match) => !isNegated(tokens, match.start)) ??
+    (isWiderReference ? reference : named) ??
     reference ??
     // "a little smaller": the vague word belongs to the change, which the brief applies to the earlier size.
     (changesSize ? null : vagueSize(tokens, askedField))

@@ -31,6 +31,19 @@ describe('parseSizeReference (decision 047)', () => {
     });
   });
 
+  it.each([
+    ['que me cubra media espalda', 'half back'],
+    ['sur la moitié du dos', 'half back'],
+    ['a metà schiena', 'half back'],
+    ['uma meia manga no braço', 'half sleeve'],
+    ['una mezza manica old school', 'half sleeve'],
+    ['als Viertel-Sleeve am Oberarm', 'quarter sleeve'],
+    ['un quart de manche', 'quarter sleeve'],
+    ['half a sleeve', 'half sleeve'],
+  ])('names the piece by the share it covers in %j', (text, name) => {
+    expect(parseSizeReference(tokensOf(text))?.value.text).toBe(name);
+  });
+
   it.each(['a big wolf on my back', 'the whole thing on my forearm', 'a rose on my hand'])(
     'measures nothing in %j',
     (text) => {

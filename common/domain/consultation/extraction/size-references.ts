@@ -6,7 +6,7 @@ import { hasWordAfter, isClauseBreak, isNegated, wordAt } from '../text/token-he
 import type { Token } from '../text/tokenize.ts';
 import { bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
-import type { NamedSize } from './named-sizes.ts';
+import { type NamedSize, namedSize, type SizeName } from './named-sizes.ts';
 import { AREA_MATCHER } from './parse-placement.ts';
 
 /** Everyday things clients measure a piece by; each language names them (`sizeObjects`). */
@@ -50,6 +50,23 @@ const BODY_PART_CM: Readonly<Record<string, number>> = { hand: 18, fingers: 8, f
 
 const OBJECT_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeObjects'));
 const COVERAGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('coverageWords'));
+const SLEEVE_WORDS = spelledSet(wordsOfEveryLanguage('sleeveWords'));
+/**
+ * Pieces named by the share of the area they cover, in any language's words for the share and the area: "half
+ * my back", "media espalda", "la moitié du dos" are a half back; "meia manga", "mezza manica", "Viertel-Sleeve"
+ * a half or quarter sleeve. Other shares of these areas stay a measure ("a third of my back", ~25 cm).
+ */
+const PIECES_BY_SHARE: Readonly<Record<'sleeve' | 'back', ReadonlyArray<readonly [number, SizeName]>>> = {
+  sleeve: [
+    [0.25, 'quarter sleeve'],
+    [0.5, 'half sleeve'],
+    [1, 'full sleeve'],
+  ],
+  back: [
+    [0.5, 'half back'],
+    [1, 'back piece'],
+  ],
+};
 export const SIZE_CHANGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeChanges'));
 const COMPARISONS = spelledSet(wordsOfEveryLanguage('sizeComparisons'));
 const COMPARISON_LINKS = spelledSet(wordsOfEveryLanguage('sizeComparisonLinks'));
@@ -83,8 +100,15 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
   const areas = AREA_MATCHER.findAll(tokens)
     .filter((match) => !objectStarts.has(match.start))
     .map(({ start, end, value }) => ({ start, end, cm: bodyPartCm(value), area: value }));
-  const things = [...objects, ...areas].sort((a, b) => a.start - b.start);
+  const sleeves = tokens.flatMap((token, index) =>
+    token.kind === 'word' && SLEEVE_WORDS.has(token.text)
+      ? [{ start: index, end: index + 1, cm: null, area: 'sleeve' }]
+      : [],
+  );
+  const things = [...objects, ...areas, ...sleeves].sort((a, b) => a.start - b.start);
   for (const { start, end, cm, area } of things) {
+    const piece = area === 'sleeve' || area === 'back' ? pieceByShare(tokens, start, area) : null;
+    if (piece) return { ...piece, end, isComparison: false, coveredArea: area === 'back' ? area : null };
     if (cm === null || isNegated(tokens, start)) continue;
     const comparisonStart = comparisonBefore(tokens, start);
     if (comparisonStart !== null) {
@@ -179,6 +203,18 @@ function comparisonBefore(tokens: readonly Token[], thingStart: number): number 
 /** "[as] long as", "[del] tamaño de": the link before the comparison word belongs to it. */
 function firstOfComparison(tokens: readonly Token[], index: number): number {
   return COMPARISON_LINKS.has(wordAt(tokens, index - 1)) ? index - 1 : index;
+}
+
+/** "half [my] back", "meia manga": the named piece when the share before the area names one. */
+function pieceByShare(
+  tokens: readonly Token[],
+  areaStart: number,
+  area: 'sleeve' | 'back',
+): Finding<NamedSize> | null {
+  const coverage = coverageBefore(tokens, areaStart);
+  if (!coverage || isNegated(tokens, coverage.start)) return null;
+  const name = PIECES_BY_SHARE[area].find(([share]) => share === coverage.value)?.[1];
+  return name ? { value: namedSize(name), start: coverage.start, end: areaStart + 1 } : null;
 }
 
 function coverageBefore(tokens: readonly Token[], areaStart: number): Finding<number> | null {

@@ -13,7 +13,7 @@ import {
 import { BLACK_WORDS, COLOR_MATCHER, ONLY_WORDS } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
 import { DEFERRAL_MATCHER, QUESTION_MATCHER } from './parse-intents.ts';
-import { AREA_MATCHER } from './parse-placement.ts';
+import { AREA_MATCHER, SIDE_WORDS } from './parse-placement.ts';
 import { HAVING_WORDS, REFERENCE_NOUNS } from './parse-references.ts';
 import { NAMED_SIZE_MATCHER, VAGUE_SIZE_MATCHER } from './parse-size.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
@@ -67,6 +67,9 @@ const TARGETS = [
   'tattoo',
   'left',
   'right',
+  // Where on the body, in every language: a side is misspelt as often as the area ("isquierdo"); short ones
+  // ("linke", "links") are a letter away from common words ("like", "lines") and read as written only.
+  ...SIDE_WORDS.filter((word) => word.length >= MIN_SUBJECT_TARGET_LENGTH),
 ];
 
 /** What a one-word area or style name means: two spellings of one meaning are no ambiguity for a typo. */

@@ -43,6 +43,11 @@ export interface DialogueWords {
   unsure: readonly string[];
   /** "thanks", "gracias": a short message of thanks is small talk, never off-topic. */
   thanks: readonly string[];
+  /**
+   * "never mind, not ready yet", "mejor lo dejo para más adelante", "ich warte doch noch": the client steps back
+   * from the tattoo for now. In a message with no tattoo facts, one kind line answers it and nothing is asked.
+   */
+  withdrawals: readonly string[];
   /** "you decide", "lo que tú veas": a field left to the artist at once, with no options offered. */
   leaveToArtist: readonly string[];
   /** Moments met with care first: a loss, a regret, a scar, a hard time ("sorry if I ramble"). */
@@ -135,6 +140,11 @@ export interface ReadingWords extends MessageWords {
   sizeObjects: ReadonlyArray<readonly [string, SizeObject]>;
   /** How much of a body area the piece covers, before the area: "half my forearm", "todo el antebrazo". */
   coverageWords: ReadonlyArray<readonly [string, number]>;
+  /**
+   * The word for a sleeve ("sleeve", "manga", "manche", "manica", "Ärmel"): after a coverage word it names the
+   * piece ("meia manga", "Viertel-Sleeve", "mezza manica"), as "half my back" names a half back.
+   */
+  sleeveWords: readonly string[];
   /** A change to the size said before: "bigger", "más pequeño", "größer". */
   sizeChanges: ReadonlyArray<readonly [string, SizeChange]>;
   /** A range said in words: "between 5 and 6 inches", "entre 12 et 15 cm", "zwischen 10 und 12 cm". */
@@ -171,6 +181,11 @@ export interface ReadingWords extends MessageWords {
    */
   concealVerbs: readonly string[];
   existingTattooWords: readonly string[];
+  /**
+   * A tattoo gone wrong ("blew out", "blurry", "se corrió", "verlaufen"): beside an existing tattoo in the same
+   * sentence, the client wants it fixed or covered (a cover-up), and it is met with care first (a regret).
+   */
+  damagedTattooWords: readonly string[];
   /** The twelve months in calendar order (decision 059): a month said with a cue is the wanted timing. */
   monthNames: readonly string[];
   /** Holidays, seasons and breaks a client plans around: "Easter", "carnaval", "Ferien", "vacanze". */

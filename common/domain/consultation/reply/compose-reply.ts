@@ -190,6 +190,8 @@ function wordPart(
       return desk.fanThanks(context);
     case 'still-here':
       return desk.stillHere(context);
+    case 'withdrawal':
+      return desk.withdrawal(context);
     case 'other-language':
       return [OTHER_LANGUAGE_NOTICES[part.language], OTHER_LANGUAGE_ENGLISH].filter(Boolean).join(' ');
     case 'ask-age':

@@ -88,6 +88,7 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
   'after-all-set': [{ kind: 'after-all-set' }],
   'fan-thanks': [{ kind: 'fan-thanks' }],
   'still-here': [{ kind: 'still-here' }],
+  withdrawal: [{ kind: 'withdrawal' }],
   'other-language': [{ kind: 'other-language', language: 'nl' }],
   'ask-age': [{ kind: 'ask-age' }],
   invite: BRIEF_FIELDS.map((field) => ({ kind: 'invite' as const, field })),

@@ -101,6 +101,8 @@ export interface DeskPhrases {
   /** Thanks after the brief was complete: nothing more to ask, and not the same "all set" again. */
   afterAllSet: (context: PhraseContext) => string;
   fanThanks: (context: PhraseContext) => string;
+  /** The client steps back for now ("never mind, not ready"): no pressure, the door left open, nothing asked. */
+  withdrawal: (context: PhraseContext) => string;
   /** A second "hello??" with nothing new to say: never an empty reply, never the same welcome again. */
   stillHere: (context: PhraseContext) => string;
   /** The age check: one light line ending in a question that names 18 (`detectsAgeQuestion`). */

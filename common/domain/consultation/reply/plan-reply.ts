@@ -76,6 +76,8 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
     ];
   }
   if (intent === 'abuse') return [{ kind: 'abuse' }];
+  // "never mind, not ready yet" with no tattoo facts: one kind line, the door left open, nothing asked.
+  if (latest?.withdraws && (intent === 'other' || intent === 'greeting')) return [{ kind: 'withdrawal' }];
 
   const parts: ReplyPart[] = [];
   if (facts.otherLanguage) parts.push({ kind: 'other-language', language: facts.otherLanguage });

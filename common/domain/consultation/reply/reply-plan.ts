@@ -45,6 +45,7 @@ export type ReplyPart =
   | { kind: 'after-all-set' }
   | { kind: 'fan-thanks' }
   | { kind: 'still-here' }
+  | { kind: 'withdrawal' }
   | { kind: 'other-language'; language: string }
   | { kind: 'ask-age' }
   | { kind: 'invite'; field: BriefField }

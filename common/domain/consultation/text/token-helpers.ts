@@ -92,6 +92,26 @@ const QUOTE_MARKS = new Set(['"', "'"]);
  * are folded), or null. An apostrophe inside a word ("l'oreille", "don't") is part of the word, never a quote.
  */
 export function quotedSpan(tokens: readonly Token[]): { start: number; end: number } | null {
+  return markedQuote(tokens) ?? otherScriptSpan(tokens);
+}
+
+/** Letters outside the Latin blocks the engine's words are written in. */
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{M}]/u;
+
+/**
+ * A name in another script ("순자", "ليلى", "Мария") quotes itself: written as it must be inked, like words in
+ * quotes (fresh-2026-11g). The first run of such words, or null.
+ */
+function otherScriptSpan(tokens: readonly Token[]): { start: number; end: number } | null {
+  const isOther = (token: Token | undefined) => token?.kind === 'word' && OTHER_SCRIPT.test(token.raw);
+  const start = tokens.findIndex(isOther);
+  if (start < 0) return null;
+  let end = start + 1;
+  while (isOther(tokens[end])) end += 1;
+  return { start, end };
+}
+
+function markedQuote(tokens: readonly Token[]): { start: number; end: number } | null {
   const open = tokens.findIndex((token) => token.kind === 'symbol' && QUOTE_MARKS.has(token.text));
   if (open < 0) return null;
   const mark = tokens[open]!.text;

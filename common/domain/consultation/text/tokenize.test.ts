@@ -5,6 +5,13 @@ import { parseNumber, tokenize } from './tokenize.ts';
 const texts = (text: string) => tokenize(normalizeText(text)).map((token) => token.text);
 
 describe('tokenize', () => {
+  it('reads a name in another script as a word (fresh-2026-11g)', () => {
+    expect(texts('my grandmas name in korean, 순자, on my finger')).toContain('순자');
+    expect(texts('le prénom ليلى en arabe')).toContain('ليلى');
+    expect(texts('имя Мария')).toEqual(['имя', 'мария']);
+    expect(texts('a 🐺 wolf')).toEqual(['a', 'wolf', 'wolf']);
+  });
+
   it('splits words, numbers and marks, dropping apostrophes and hyphens inside words', () => {
     expect(texts("I'm thinking neo-trad, 10cm x 15cm!")).toEqual([
       'im',

@@ -119,5 +119,23 @@ function isDigit(code: number): boolean {
 
 /** a-z plus accented Latin letters (normalized text is lowercase). */
 function isLetter(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 0xdf && code <= 0x24f && code !== 0xf7);
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 0xdf && code <= 0x24f && code !== 0xf7) ||
+    (code >= FIRST_OTHER_SCRIPT && isOtherScriptLetter(code))
+  );
+}
+
+/** Greek, the first letter past the Latin blocks the engine's words are written in. */
+const FIRST_OTHER_SCRIPT = 0x370;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+
+/**
+ * A letter (or its vowel sign) of another script: a name in Hangul, Arabic, Cyrillic, Greek or kanji ("순자",
+ * "ليلى") is a word of the message, the words to write, never a gap (fresh-2026-11g). Surrogate halves (emoji)
+ * and the private-use emoji mark are not letters.
+ */
+function isOtherScriptLetter(code: number): boolean {
+  if (code >= 0xd800 && code <= 0xf8ff) return false;
+  return LETTER_OR_MARK.test(String.fromCharCode(code));
 }

@@ -4,6 +4,7 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['danke', 'dankeschön', 'vielen dank'],
   unsure: ['weiß nicht', 'keine ahnung', 'egal'],
+  withdrawals: ['doch nicht', 'warte doch', 'warte lieber', 'ein andermal', 'nicht bereit', 'vergiss es'],
   leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],
   empathy: [
     ['fehlgeburt', 'memorial'],
@@ -28,7 +29,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['bin', 'schon', 'erst', 'gerade', 'jetzt'],
   pastAgeWords: ['war', 'als', 'mit', 'seit', 'vor'],
   yearsWords: ['jahre', 'jahren', 'jährig'],
-  birthYearCues: ['geboren', 'jahrgang', 'baujahr'],
+  birthYearCues: ['geboren', 'jahrgang', 'baujahr', 'geburtsdatum', 'geb'],
   onBehalfOf: ['für'],
   alsoWords: ['auch', 'gleiche', 'gleichen', 'passende', 'passenden', 'partnertattoo', 'beide'],
   wantWords: ['möchte', 'will', 'hätte', 'möchten', 'wollen'],

@@ -106,6 +106,8 @@ export const GERMAN: Phrasebook = {
     afterAllSet: ({ artistName }) =>
       `Gern geschehen! ${artistName} meldet sich, sobald du das Gespräch gespeichert hast.`,
     fanThanks: ({ artistName }) => `Vielen Dank! Ich sorge dafür, dass ${artistName} davon erfährt.`,
+    withdrawal: () =>
+      'Kein Problem, ganz ohne Eile. Wenn du so weit bist, schreib einfach hier und wir machen da weiter, wo wir aufgehört haben.',
     stillHere: () => 'Ich bin noch da! Erzähl mir gern, was du dir tätowieren lassen möchtest.',
     askAge: () => 'Eine kurze Frage, bevor ich es weitergebe: Bist du 18 Jahre oder älter?',
     underAgeAgain: (minimumAge, { artistName }) =>

@@ -63,6 +63,8 @@ export const ENGLISH_DESK: DeskPhrases = {
       turn,
     ),
   fanThanks: ({ artistName }) => `Thank you so much, I'll make sure ${artistName} hears that!`,
+  withdrawal: () =>
+    "No worries at all, there's no rush. Whenever you feel ready, just message here and we'll pick it up where we left off.",
   stillHere: () => "Still here! Tell me what you'd like to get tattooed and I'll help you plan it.",
   askAge: ({ turn }) =>
     pick(

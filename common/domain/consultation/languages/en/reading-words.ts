@@ -268,6 +268,7 @@ export const READING_WORDS: ReadingWords = {
     ['all the way', 1],
     ['length of', 1],
   ],
+  sleeveWords: ['sleeve'],
   sizeChanges: [
     ['twice', 'double'],
     ['double', 'double'],
@@ -285,7 +286,7 @@ export const READING_WORDS: ReadingWords = {
   contrastWords: ['but', 'though', 'although', 'however'],
   blackOnlyPhrases: ['black ink'],
   blackWords: ['black'],
-  onlyWords: ['only', 'just', 'all', 'pure', 'solid', 'solely', 'entirely'],
+  onlyWords: ['only', 'just', 'all', 'both', 'pure', 'solid', 'solely', 'entirely'],
   blackAndGreyPhrases: [
     'black and grey',
     'black and gray',
@@ -333,6 +334,17 @@ export const READING_WORDS: ReadingWords = {
   negations: [],
   concealVerbs: ['hide', 'conceal', 'disguise', 'blackout'],
   existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
+  damagedTattooWords: [
+    'blew out',
+    'blown out',
+    'blowout',
+    'blowouts',
+    'blurry',
+    'blurred',
+    'botched',
+    'went wrong',
+    'messed up',
+  ],
   monthNames: [
     'january',
     'february',

@@ -103,6 +103,8 @@ export const SPANISH: Phrasebook = {
     afterAllSet: ({ artistName }) =>
       `¡De nada! ${artistName} te escribirá en cuanto guardes la conversación.`,
     fanThanks: ({ artistName }) => `¡Muchas gracias! Me aseguraré de que ${artistName} lo sepa.`,
+    withdrawal: () =>
+      'No pasa nada, no hay ninguna prisa. Cuando quieras retomarlo, escríbeme aquí y seguimos donde lo dejamos.',
     stillHere: () => '¡Sigo aquí! Cuando quieras, cuéntame qué te gustaría tatuarte.',
     askAge: () => 'Una cosa rápida antes de pasárselo: ¿tienes 18 años o más?',
     underAgeAgain: (minimumAge, { artistName }) =>

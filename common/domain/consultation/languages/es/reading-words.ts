@@ -157,7 +157,10 @@ export const READING_WORDS: ReadingWords = {
     ['entera', 1],
     ['completo', 1],
     ['completa', 1],
+    ['media', 0.5],
+    ['un cuarto de', 0.25],
   ],
+  sleeveWords: ['manga'],
   sizeChanges: [
     ['doble', 'double'],
     ['más grande', 'bigger'],
@@ -177,7 +180,7 @@ export const READING_WORDS: ReadingWords = {
   contrastWords: ['pero', 'aunque'],
   blackOnlyPhrases: ['tinta negra'],
   blackWords: ['negro', 'negra'],
-  onlyWords: ['sólo', 'solamente', 'todo', 'toda', 'completamente', 'totalmente'],
+  onlyWords: ['sólo', 'solamente', 'todo', 'toda', 'ambos', 'ambas', 'completamente', 'totalmente'],
   blackAndGreyPhrases: ['negro y gris', 'blanco y negro', 'en negro'],
   colorPhrases: [
     'a color',
@@ -195,6 +198,16 @@ export const READING_WORDS: ReadingWords = {
   negations: ['sin'],
   concealVerbs: ['esconder', 'ocultar', 'disimular', 'tapar', 'taparme', 'cubrir', 'cubrirme'],
   existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'viejo', 'vieja', 'antiguo', 'antigua', 'nombre', 'ex'],
+  damagedTattooWords: [
+    'se corrió',
+    'se corrio',
+    'corrido',
+    'borroso',
+    'borrosas',
+    'borrosos',
+    'mal hecho',
+    'salió mal',
+  ],
   monthNames: [
     'enero',
     'febrero',
@@ -244,6 +257,9 @@ export const READING_WORDS: ReadingWords = {
     ['dólares', 'USD'],
     ['libra', 'GBP'],
     ['libras', 'GBP'],
+    // Spain's slang for euros: "quinientos pavos".
+    ['pavos', 'EUR'],
+    ['pavo', 'EUR'],
   ],
   budgetCues: ['presupuesto', 'gastar', 'pagar'],
   upToPhrases: ['hasta', 'máximo', 'menos de'],

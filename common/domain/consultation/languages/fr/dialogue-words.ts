@@ -4,6 +4,15 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['merci'],
   unsure: ['je ne sais pas', 'sais pas', 'aucune idée', 'peu importe', 'nimporte'],
+  withdrawals: [
+    'laisse tomber',
+    'laissez tomber',
+    'une autre fois',
+    'pas prêt',
+    'pas prête',
+    'je vais attendre',
+    'plus tard finalement',
+  ],
   leaveToArtist: [
     'comme tu veux',
     'comme vous voulez',
@@ -39,7 +48,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['cest', 'ai', 'suis', 'seulement', 'juste'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],
   yearsWords: ['ans'],
-  birthYearCues: ['né', 'née', 'suis'],
+  birthYearCues: ['né', 'née', 'suis', 'naissance'],
   onBehalfOf: ['pour'],
   alsoWords: [
     'aussi',

@@ -106,6 +106,8 @@ export const FRENCH: Phrasebook = {
     afterAllSet: ({ artistName }) =>
       `Avec plaisir ! ${artistName} te recontactera dès que tu auras enregistré la conversation.`,
     fanThanks: ({ artistName }) => `Merci beaucoup ! Je vais m’assurer que ${artistName} le sache.`,
+    withdrawal: () =>
+      "Aucun souci, rien ne presse. Quand tu voudras reprendre, écris-moi ici et on repartira de là où on s'est arrêtés.",
     stillHere: () => 'Je suis toujours là ! Quand tu veux, dis-moi ce que tu aimerais te faire tatouer.',
     askAge: () => 'Une petite question avant de transmettre : as-tu 18 ans ou plus ?',
     underAgeAgain: (minimumAge, { artistName }) =>

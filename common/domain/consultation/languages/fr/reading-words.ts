@@ -142,7 +142,9 @@ export const READING_WORDS: ReadingWords = {
     ['toute la', 1],
     ['entier', 1],
     ['entière', 1],
+    ['un quart de', 0.25],
   ],
+  sleeveWords: ['manche'],
   sizeChanges: [
     ['deux fois', 'double'],
     ['double', 'double'],
@@ -166,6 +168,7 @@ export const READING_WORDS: ReadingWords = {
   negations: ['pas', 'sans'],
   concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir'],
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
+  damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],
   monthNames: [
     'janvier',
     'février',
@@ -208,7 +211,8 @@ export const READING_WORDS: ReadingWords = {
     'avant les',
     'avant la',
   ],
-  currencyWords: [],
+  // "deux cents balles": the everyday word for euros.
+  currencyWords: [['balles', 'EUR']],
   budgetCues: ['budget', 'payer', 'dépenser'],
   upToPhrases: ['jusquà', 'au maximum', 'au plus', 'moins de', 'pas plus de'],
   atLeastPhrases: ['au moins', 'plus de', 'minimum'],

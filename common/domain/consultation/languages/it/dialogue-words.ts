@@ -4,6 +4,15 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['grazie', 'grazie mille'],
   unsure: ['non so', 'non lo so', 'boh', 'non saprei', 'uno qualsiasi', 'va bene tutto', 'indifferente'],
+  withdrawals: [
+    'lascia stare',
+    'lasciamo stare',
+    'più avanti',
+    'un altro momento',
+    'non sono pronto',
+    'non sono pronta',
+    'lascio perdere',
+  ],
   leaveToArtist: ['decidi tu', 'scegli tu', 'fai tu', 'come vuoi'],
   empathy: [
     ['aborto spontaneo', 'memorial'],
@@ -28,7 +37,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],
   yearsWords: ['anni'],
-  birthYearCues: ['nato', 'nata', 'classe', 'sono'],
+  birthYearCues: ['nato', 'nata', 'classe', 'sono', 'nascita'],
   onBehalfOf: ['per'],
   alsoWords: ['anche', 'pure', 'uguali', 'abbinati', 'abbinate', 'entrambi', 'insieme'],
   wantWords: ['vuole', 'vorrebbe', 'vorremmo', 'vogliamo'],

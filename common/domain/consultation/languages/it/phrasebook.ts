@@ -104,6 +104,8 @@ export const ITALIAN: Phrasebook = {
         : `Certo! Avviso ${artistName} che preferisci parlare di persona: tocca Save Conversation e riceverai una risposta personale.`,
     afterAllSet: ({ artistName }) => `Figurati! ${artistName} ti risponderà appena salvi la conversazione.`,
     fanThanks: ({ artistName }) => `Grazie mille! Mi assicuro che ${artistName} lo sappia.`,
+    withdrawal: () =>
+      "Nessun problema, non c'è nessuna fretta. Quando vorrai riprendere, scrivimi qui e ripartiamo da dove eravamo rimasti.",
     stillHere: () => 'Sono ancora qui! Quando vuoi, dimmi che tatuaggio ti piacerebbe fare.',
     askAge: () => 'Una domanda veloce prima di passarlo: hai 18 anni o più?',
     underAgeAgain: (minimumAge, { artistName }) =>

@@ -105,6 +105,8 @@ export const PORTUGUESE: Phrasebook = {
     afterAllSet: ({ artistName }) =>
       `De nada! ${artistName} vai te responder assim que você salvar a conversa.`,
     fanThanks: ({ artistName }) => `Muito obrigado! Vou garantir que ${artistName} saiba disso.`,
+    withdrawal: () =>
+      'Sem problema nenhum, não tem pressa. Quando quiser retomar, é só mandar mensagem aqui e seguimos de onde paramos.',
     stillHere: () => 'Ainda estou aqui! Quando quiser, me conta o que você gostaria de tatuar.',
     askAge: () => 'Uma coisa rápida antes de passar adiante: você tem 18 anos ou mais?',
     underAgeAgain: (minimumAge, { artistName }) =>

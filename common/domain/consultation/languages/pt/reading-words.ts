@@ -139,7 +139,10 @@ export const READING_WORDS: ReadingWords = {
     ['toda a', 1],
     ['inteiro', 1],
     ['inteira', 1],
+    ['meia', 0.5],
+    ['um quarto de', 0.25],
   ],
+  sleeveWords: ['manga'],
   sizeChanges: [
     ['dobro', 'double'],
     ['maior', 'bigger'],
@@ -157,7 +160,7 @@ export const READING_WORDS: ReadingWords = {
   contrastWords: ['mas', 'porém', 'embora'],
   blackOnlyPhrases: ['tinta preta'],
   blackWords: ['preto', 'preta'],
-  onlyWords: ['só', 'somente', 'apenas', 'todo', 'toda', 'totalmente', 'completamente'],
+  onlyWords: ['só', 'somente', 'apenas', 'todo', 'toda', 'ambos', 'ambas', 'totalmente', 'completamente'],
   blackAndGreyPhrases: ['preto e cinzento', 'preto e cinza', 'preto e branco', 'em preto'],
   colorPhrases: [
     'colorido',
@@ -174,6 +177,16 @@ export const READING_WORDS: ReadingWords = {
   negations: ['sem', 'não'],
   concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir'],
   existingTattooWords: ['tatuagem', 'tattoo', 'velha', 'velho', 'antiga', 'antigo', 'nome', 'ex'],
+  damagedTattooWords: [
+    'estourou',
+    'estourada',
+    'estourado',
+    'borrada',
+    'borrado',
+    'borradas',
+    'mal feita',
+    'deu errado',
+  ],
   monthNames: [
     'janeiro',
     'fevereiro',
@@ -223,6 +236,8 @@ export const READING_WORDS: ReadingWords = {
   ],
   currencyWords: [
     ['reais', 'BRL'],
+    // Brazilian slang for reais: "600 conto".
+    ['conto', 'BRL'],
     ['libra', 'GBP'],
     ['libras', 'GBP'],
   ],
