@@ -628,3 +628,19 @@ describe('extractMessage: fresh-2026-11g classes', () => {
     expect(read(text, 'budget').budget).toMatchObject({ currency });
   });
 });
+
+describe('extractMessage: the piece named first, what it shows after a comma (fresh-2026-11g)', () => {
+  it.each([
+    [
+      'vorrei una mezza manica old school sul braccio destro, con una pantera e dei fiori, a colori',
+      'pantera',
+    ],
+    ['je voudrais une grande pièce blackwork sur la moitié du dos, des fougères et des branches', 'fougères'],
+  ])('reads the content after the piece in %j', (text, word) => {
+    expect(read(text).idea).toContain(word);
+  });
+
+  it('carries no wish past the end of a sentence', () => {
+    expect(read('i want a tattoo. can you do it next week?').idea).toBeNull();
+  });
+});

@@ -1,5 +1,7 @@
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { stemKeys } from '../text/stem-keys.ts';
 import { isClauseBreak, isNegated, quotedSpan, spanText } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -15,7 +17,13 @@ import {
 import { LETTERING_WORDS, storySpans } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
-import { NAMED_SIZE_MATCHER, VAGUE_SIZE_MATCHER } from './parse-size.ts';
+import { SIDE_WORDS } from './parse-placement.ts';
+import {
+  ANSWER_VAGUE_SIZE_MATCHER,
+  NAMED_SIZE_MATCHER,
+  PIECE_WORDS,
+  VAGUE_SIZE_MATCHER,
+} from './parse-size.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 
@@ -76,10 +84,13 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
   const namesAnySubject = subjectStarts.size > 0;
   const candidates: Array<{ idea: Finding<string>; rank: number }> = [];
   let cueIsOpen = false;
+  let carriesCue = false;
   let isFirstClause = true;
   for (const clause of clauses(tokens, isBoundary)) {
-    // "I want a [fine line] rose": a cue reaches past other fields' words, but not past punctuation.
-    if (clause.followsPunctuation) cueIsOpen = false;
+    // "I want a [fine line] rose": a cue reaches past other fields' words, but not past punctuation, unless
+    // what it opened said only the piece ("vorrei una mezza manica sul braccio destro, con una pantera").
+    if (clause.followsPunctuation) cueIsOpen = carriesCue && !clause.followsSentenceEnd;
+    carriesCue = false;
     const lastCue = INTENT_CUE_MATCHER.findAll(tokens.slice(clause.start, clause.end)).at(-1);
     const start = lastCue ? clause.start + lastCue.end : clause.start;
     cueIsOpen ||= lastCue !== undefined;
@@ -114,7 +125,10 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     if (rank === null) continue;
     const idea = trimFillers(tokens, start, end);
     // "do you do script?": a lettering word says how, not what; the words to write are the idea.
-    if (idea && !isOnlyLettering(tokens, idea)) candidates.push({ idea, rank });
+    if (idea && !isOnlyLettering(tokens, idea) && !isOnlyThePiece(tokens, idea))
+      candidates.push({ idea, rank });
+    // "une grande pièce blackwork sur la moitié du dos, des fougères": the piece's content comes next.
+    else carriesCue = cueIsOpen;
   }
   // The best-ranked clause; among equals, the first.
   return (
@@ -171,6 +185,22 @@ const STORY_MATCHER = createPhraseMatcher(
   ),
 );
 
+/** Words that name the piece, its size or its side without what it shows: "grande pièce", "destro". */
+const PIECE_ONLY_WORDS: ReadonlySet<string> = new Set([
+  ...PIECE_WORDS,
+  ...SIDE_WORDS,
+  ...spelledSet(wordsOfEveryLanguage('tattooWords')),
+  ...VAGUE_SIZE_MATCHER.words,
+  ...ANSWER_VAGUE_SIZE_MATCHER.words,
+]);
+
+function isOnlyThePiece(tokens: readonly Token[], idea: Finding<string>): boolean {
+  return range(idea.start, idea.end)
+    .map((index) => textAt(tokens, index))
+    .filter(isContentWord)
+    .every((word) => PIECE_ONLY_WORDS.has(word));
+}
+
 function isOnlyLettering(tokens: readonly Token[], idea: Finding<string>): boolean {
   return range(idea.start, idea.end)
     .map((index) => textAt(tokens, index))
@@ -212,6 +242,8 @@ interface Clause {
   start: number;
   end: number;
   followsPunctuation: boolean;
+  /** The punctuation was a sentence's end (". ! ?"), not a comma between items of one sentence. */
+  followsSentenceEnd: boolean;
 }
 
 /** Describing words that other fields own, even when their parser did not pick them ("neo trad or geometric"). */
@@ -251,6 +283,7 @@ function markBoundaries(tokens: readonly Token[], context: IdeaContext): boolean
 function* clauses(tokens: readonly Token[], isBoundary: readonly boolean[]): Generator<Clause> {
   let start = -1;
   let sawPunctuation = true;
+  let sawSentenceEnd = true;
   for (let index = 0; index <= tokens.length; index += 1) {
     const isInClause = index < tokens.length && !isBoundary[index];
     if (isInClause) {
@@ -258,13 +291,17 @@ function* clauses(tokens: readonly Token[], isBoundary: readonly boolean[]): Gen
       continue;
     }
     if (start >= 0) {
-      yield { start, end: index, followsPunctuation: sawPunctuation };
+      yield { start, end: index, followsPunctuation: sawPunctuation, followsSentenceEnd: sawSentenceEnd };
       sawPunctuation = false;
+      sawSentenceEnd = false;
       start = -1;
     }
     if (isClauseBreak(tokens[index])) sawPunctuation = true;
+    if (SENTENCE_ENDS.has(tokens[index]?.text ?? '')) sawSentenceEnd = true;
   }
 }
+
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 function trimFillers(tokens: readonly Token[], from: number, to: number): Finding<string> | null {
   let start = from;

@@ -20,7 +20,7 @@ import { type LengthUnit, lengthUnitAt } from './units.ts';
 
 export const NAMED_SIZE_MATCHER = createPhraseMatcher(NAMED_SIZE_PHRASES);
 export const VAGUE_SIZE_MATCHER = createPhraseMatcher(VAGUE_SIZE_PHRASES);
-const ANSWER_VAGUE_SIZE_MATCHER = createPhraseMatcher(ANSWER_VAGUE_SIZE_PHRASES);
+export const ANSWER_VAGUE_SIZE_MATCHER = createPhraseMatcher(ANSWER_VAGUE_SIZE_PHRASES);
 
 /** Words before a number that make it approximate: "about 5 inches" reads "~5 in". */
 const APPROXIMATE_WORDS = new Set([
@@ -83,7 +83,7 @@ const NOT_SIZE_AFTER = new Set([
  * Words naming the piece itself, which a size word beside it describes: "un tatuaje pequeño", "uma peça
  * grande", "un petit tatouage", "algo pequeño".
  */
-const PIECE_WORDS = new Set([
+export const PIECE_WORDS: ReadonlySet<string> = new Set([
   'tatuaje',
   'tatuajito',
   'tatuagem',
