@@ -640,6 +640,12 @@ describe('extractMessage: the piece named first, what it shows after a comma (fr
     expect(read(text).idea).toContain(word);
   });
 
+  it('carries no wish to a stray word left between other fields', () => {
+    expect(
+      read('je voudrais un portrait réaliste de mon chat sur la cuisse, environ seize centimètres').idea,
+    ).not.toBe('environ');
+  });
+
   it('carries no wish past the end of a sentence', () => {
     expect(read('i want a tattoo. can you do it next week?').idea).toBeNull();
   });

@@ -89,7 +89,8 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
   for (const clause of clauses(tokens, isBoundary)) {
     // "I want a [fine line] rose": a cue reaches past other fields' words, but not past punctuation, unless
     // what it opened said only the piece ("vorrei una mezza manica sul braccio destro, con una pantera").
-    if (clause.followsPunctuation) cueIsOpen = carriesCue && !clause.followsSentenceEnd;
+    const isCarried: boolean = clause.followsPunctuation && carriesCue && !clause.followsSentenceEnd;
+    if (clause.followsPunctuation) cueIsOpen = isCarried;
     carriesCue = false;
     const lastCue = INTENT_CUE_MATCHER.findAll(tokens.slice(clause.start, clause.end)).at(-1);
     const start = lastCue ? clause.start + lastCue.end : clause.start;
@@ -123,12 +124,16 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     });
     const rank = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
     if (rank === null) continue;
-    const idea = trimFillers(tokens, start, end);
+    const idea: Finding<string> | null = trimFillers(tokens, start, end);
+    // A wish carried past a comma reaches a description ("des fougères et des branches"), not a stray word
+    // ("environ") left between other fields.
+    const isCarriedTooThin: boolean =
+      isCarried && !namesSubject && idea !== null && contentWords(tokens, idea).length < 2;
     // "do you do script?": a lettering word says how, not what; the words to write are the idea.
-    if (idea && !isOnlyLettering(tokens, idea) && !isOnlyThePiece(tokens, idea))
+    if (idea && !isOnlyLettering(tokens, idea) && !isOnlyThePiece(tokens, idea) && !isCarriedTooThin)
       candidates.push({ idea, rank });
     // "une grande pièce blackwork sur la moitié du dos, des fougères": the piece's content comes next.
-    else carriesCue = cueIsOpen;
+    else carriesCue = cueIsOpen && !isCarriedTooThin;
   }
   // The best-ranked clause; among equals, the first.
   return (
@@ -195,10 +200,13 @@ const PIECE_ONLY_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 function isOnlyThePiece(tokens: readonly Token[], idea: Finding<string>): boolean {
+  return contentWords(tokens, idea).every((word) => PIECE_ONLY_WORDS.has(word));
+}
+
+function contentWords(tokens: readonly Token[], idea: Finding<string>): string[] {
   return range(idea.start, idea.end)
     .map((index) => textAt(tokens, index))
-    .filter(isContentWord)
-    .every((word) => PIECE_ONLY_WORDS.has(word));
+    .filter(isContentWord);
 }
 
 function isOnlyLettering(tokens: readonly Token[], idea: Finding<string>): boolean {

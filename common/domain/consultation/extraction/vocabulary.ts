@@ -47,6 +47,7 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
 
 /** Short subject names ("owl", "adder", "eagle") are a letter away from common words ("alder"): read as written only. */
 const MIN_SUBJECT_TARGET_LENGTH = 6;
+const MIN_SIDE_TARGET_LENGTH = 7;
 
 /**
  * The words that say what the tattoo is, in every language: a client's word is read towards these through its
@@ -68,8 +69,8 @@ const TARGETS = [
   'left',
   'right',
   // Where on the body, in every language: a side is misspelt as often as the area ("isquierdo"); short ones
-  // ("linke", "links") are a letter away from common words ("like", "lines") and read as written only.
-  ...SIDE_WORDS.filter((word) => word.length >= MIN_SUBJECT_TARGET_LENGTH),
+  // are a letter away from common words or from each other ("like" and "linke", "links" and "linkes").
+  ...SIDE_WORDS.filter((word) => word.length >= MIN_SIDE_TARGET_LENGTH),
 ];
 
 /** What a one-word area or style name means: two spellings of one meaning are no ambiguity for a typo. */

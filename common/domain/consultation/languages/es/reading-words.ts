@@ -198,16 +198,7 @@ export const READING_WORDS: ReadingWords = {
   negations: ['sin'],
   concealVerbs: ['esconder', 'ocultar', 'disimular', 'tapar', 'taparme', 'cubrir', 'cubrirme'],
   existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'viejo', 'vieja', 'antiguo', 'antigua', 'nombre', 'ex'],
-  damagedTattooWords: [
-    'se corrió',
-    'se corrio',
-    'corrido',
-    'borroso',
-    'borrosas',
-    'borrosos',
-    'mal hecho',
-    'salió mal',
-  ],
+  damagedTattooWords: ['se corrió', 'corrido', 'borroso', 'borrosas', 'borrosos', 'mal hecho', 'salió mal'],
   monthNames: [
     'enero',
     'febrero',
