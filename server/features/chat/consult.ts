@@ -164,14 +164,13 @@ export async function consult(
   if (saved.isHandedOver) {
     // The concept image drawn for the reply the limit replaced is in no transcript: nothing would delete it.
     if (concept) await storage.delete(concept.key);
-    const isUnderAge = turn.gates.some((gate) => gate.kind === 'under_age');
     return {
       response: handover,
       portfolioImages: [],
       conceptVisual: null,
       clarityScore: turn.clarityScore,
       // The artist replies personally: the client can leave their details by saving, as after asking for a person.
-      readyToSave: !isUnderAge,
+      readyToSave: !isUnderAge(turn),
       directionSummary: turn.directionSummary,
     };
   }
@@ -190,6 +189,8 @@ export async function consult(
  * button is there from then on, before the brief is ready, unless the client is under age.
  */
 function asksForPerson(turn: ConsultationResult, transcript: readonly StoredChatMessage[]): boolean {
-  const isUnderAge = turn.gates.some((gate) => gate.kind === 'under_age');
-  return !isUnderAge && (turn.turn.handsOff === true || latestPersonRequest(transcript) !== null);
+  return !isUnderAge(turn) && (turn.turn.handsOff === true || latestPersonRequest(transcript) !== null);
 }
+
+/** The client (or the one they ask for) is under age: nothing they say is saved as a lead (spec §9). */
+const isUnderAge = (turn: ConsultationResult) => turn.gates.some((gate) => gate.kind === 'under_age');
