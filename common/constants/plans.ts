@@ -9,6 +9,7 @@ export const PLAN_FEATURES = [
   'calendarFeed',
   'whiteLabel',
   'apiAccess',
+  'studioTeam',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -81,7 +82,7 @@ export const PLANS: Plan[] = [
     isMostPopular: false,
     cta: 'Contact Sales',
     limits: { conversationsPerMonth: null, portfolioPieces: null, artistProfiles: 3 },
-    unlocks: ['abTesting', 'advancedAnalytics', 'calendarFeed', 'whiteLabel', 'apiAccess'],
+    unlocks: ['abTesting', 'advancedAnalytics', 'calendarFeed', 'whiteLabel', 'apiAccess', 'studioTeam'],
   },
 ];
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#common/domain/consultation/brief.ts';
 import type { TurnRecord } from '#common/domain/consultation/dialogue/turn-record.ts';
+import { studios } from './studios.ts';
 import { users } from './users.ts';
 
 /** An image a client attached in the chat: stored privately, served only to the artist and admins. */
@@ -49,6 +50,13 @@ export const conversations = pgTable(
      * counts once a month, whichever channel it is on (decision 070).
      */
     countedMonth: text('counted_month'),
+    /**
+     * A chat on a studio's page, widget or Instagram account (issue #28 item 3): `artistId` is the studio owner's
+     * until the conversation is routed to the artist who fits, then that artist's. Null for an artist's own chat.
+     */
+    studioId: uuid('studio_id').references(() => studios.id, { onDelete: 'set null' }),
+    /** The page a widget chat started on (issue #28 item 6), as the embedding page reported it; null elsewhere. */
+    sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ export * from './notification-settings.ts';
 export * from './portfolio-pieces.ts';
 export * from './sessions.ts';
 export * from './sms-messages.ts';
+export * from './studios.ts';
 export * from './user-identities.ts';
 export * from './users.ts';
 export * from './waitlist.ts';

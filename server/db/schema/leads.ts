@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OpenQuestion } from '#common/contracts/leads.ts';
+import type { LeadRouting } from '#common/contracts/studios.ts';
 import type { MatchBreakdown } from '#common/domain/consultation/scoring/match-breakdown.ts';
 import { conversations } from './conversations.ts';
 import { users } from './users.ts';
@@ -40,6 +41,10 @@ export const leads = pgTable(
       .notNull()
       .default('web'),
     instagramUsername: text('instagram_username'),
+    /** A widget lead's page (issue #28 item 6), copied from its conversation. */
+    sourceUrl: text('source_url'),
+    /** A studio lead's routing: to whom, how and why (issue #28 item 3); null for an artist's own lead. */
+    routing: jsonb('routing').$type<LeadRouting>(),
     /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
     language: text('language'),
     /** Decision 045: what the client asked that the assistant could not answer, for the artist to answer. */

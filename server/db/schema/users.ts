@@ -44,6 +44,8 @@ export const users = pgTable(
     agePolicy: text('age_policy'),
     /** Decision 045: the topics the artist switched or reworded; a topic absent keeps its default. */
     studioAnswers: jsonb('studio_answers').$type<ArtistStudioAnswers>().notNull().default({}),
+    /** Origins allowed to frame this artist's widget (issue #28 item 6, frame-ancestors); none: no site may. */
+    widgetOrigins: text('widget_origins').array().notNull().default([]),
     hasCompletedSetup: boolean('has_completed_setup').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

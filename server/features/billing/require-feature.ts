@@ -11,6 +11,7 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   calendarFeed: 'The calendar feed',
   whiteLabel: 'White-label options',
   apiAccess: 'API access',
+  studioTeam: 'A studio team',
 };
 
 /**
