@@ -8,6 +8,8 @@ const BASE_URL = `http://localhost:${PORT}`;
  */
 export const STRIPE_APP_PORT = PORT + 1;
 const FAKE_STRIPE_PORT = PORT + 2;
+/** The shared-state journeys' own server (see SHARED_STATE_JOURNEYS). */
+const SHARED_STATE_PORT = PORT + 3;
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
@@ -33,9 +35,10 @@ const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 
 /**
  * Journeys that read or change what every artist shares (the admin's lists, counts and experiments, which steer
- * every chat, and the Outbox whose newest page they read) run first, one at a time; the others each make their own artist and run two files at once
- * (decision 048: CI's two cores were half idle while one journey waited on the server or the browser). One file
- * of the second project runs alone with `--no-deps`.
+ * every chat, and the Outbox whose newest page they read) run one at a time against a server and database of
+ * their own; the others each make their own artist and share the default server. The two projects run beside
+ * each other on CI's two workers (decisions 048, 076): when the shared-state journeys ran first, alone, one
+ * core waited on a single journey for minutes.
  */
 const SHARED_STATE_JOURNEYS =
   /(access|admin-[a-z-]+|booking|confirm-email|leads|request-page-deletion)\.spec\.ts$/;
@@ -49,8 +52,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'shared-state', testMatch: SHARED_STATE_JOURNEYS, workers: 1 },
-    { name: 'own-artist', testIgnore: SHARED_STATE_JOURNEYS, dependencies: ['shared-state'] },
+    {
+      name: 'shared-state',
+      testMatch: SHARED_STATE_JOURNEYS,
+      workers: 1,
+      use: { baseURL: `http://localhost:${SHARED_STATE_PORT}` },
+    },
+    { name: 'own-artist', testIgnore: SHARED_STATE_JOURNEYS },
   ],
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
@@ -75,17 +83,23 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `rm -rf .tmp/e2e-data-${PORT} && npm run serve`,
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      // A first boot runs initdb and migrations; on a loaded two-core machine that has taken close to a minute.
-      timeout: 120_000,
-      env: { ...APP_ENV, PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, APP_URL: BASE_URL },
-    },
-    ...(isDefaultAppOnly ? [] : stripeServers()),
+    appServer(PORT),
+    ...(isDefaultAppOnly ? [] : [appServer(SHARED_STATE_PORT), ...stripeServers()]),
   ],
 });
+
+/** `npm start`'s built server on the embedded defaults, on a throwaway PGlite data dir of its port. */
+function appServer(port: number, env: Record<string, string> = {}) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: `rm -rf .tmp/e2e-data-${port} && npm run serve`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    // A first boot runs initdb and migrations; on a loaded two-core machine that has taken close to a minute.
+    timeout: 120_000,
+    env: { ...APP_ENV, ...env, PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, APP_URL: url },
+  };
+}
 
 function stripeServers() {
   return [
@@ -99,19 +113,6 @@ function stripeServers() {
         FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${STRIPE_APP_PORT}/api/webhooks/stripe`,
       },
     },
-    {
-      command: `rm -rf .tmp/e2e-data-${STRIPE_APP_PORT} && npm run serve`,
-      url: `http://localhost:${STRIPE_APP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...APP_ENV,
-        ...STRIPE_KEYS,
-        STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
-        PORT: String(STRIPE_APP_PORT),
-        DATA_DIR: `.tmp/e2e-data-${STRIPE_APP_PORT}`,
-        APP_URL: `http://localhost:${STRIPE_APP_PORT}`,
-      },
-    },
+    appServer(STRIPE_APP_PORT, { ...STRIPE_KEYS, STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}` }),
   ];
 }

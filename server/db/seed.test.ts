@@ -11,7 +11,7 @@ import { portfolioPieces, users } from './schema/index.ts';
 import { DEMO_ARTIST_ID, seedDemoArtist } from './seed.ts';
 
 // Issue #24 item 16: two instances starting at once on a new database seeded the portfolio twice.
-describe.each(testDatabaseKinds())('the demo seed [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'migrations' }))('the demo seed [%s]', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

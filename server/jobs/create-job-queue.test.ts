@@ -22,7 +22,7 @@ interface TestJobs {
   later: { value: string };
 }
 
-describe.each(testDatabaseKinds())('job queue [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('job queue [%s]', (kind) => {
   let database: Database;
   let queue: JobQueueOf<TestJobs>;
 

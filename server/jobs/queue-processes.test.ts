@@ -80,7 +80,7 @@ async function openTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
 const countsByKey = (rows: EffectRow[]) =>
   Object.fromEntries(keys.map((key) => [key, rows.filter((row) => row.key === key).length]));
 
-describe.each(testDatabaseKinds())('job queue across processes [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('job queue across processes [%s]', (kind) => {
   it('kill -9 mid-queue, then a restart: every job’s effect happens exactly once', async () => {
     const target = await openTarget(kind);
     // Attempts expire after 3 s, so on PostgreSQL the restarted process takes over the killed one's jobs.

@@ -16,7 +16,7 @@ import { routesOfApp } from './registered-routes.ts';
 const ENDPOINTS = endpointsOf(await routesOfApp());
 const probed = ENDPOINTS.filter((endpoint) => endpoint.probe);
 
-describe.each(testDatabaseKinds())('tenant isolation (spec §1) [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'production-pairing' }))('tenant isolation (spec §1) [%s]', (kind) => {
   let testApp: TestApp;
   let world: IsolationWorld;
   let anaBefore: Awaited<ReturnType<typeof footprintOf>>;

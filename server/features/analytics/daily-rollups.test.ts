@@ -40,7 +40,7 @@ async function compareLeadRollups(db: Db) {
   return counted.length;
 }
 
-describe.each(testDatabaseKinds())('daily rollups [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'time-zones' }))('daily rollups [%s]', (kind) => {
   let testApp: TestApp;
   let trio: Awaited<ReturnType<typeof createArtistTrio>>;
 

@@ -12,7 +12,7 @@ import { analyticsEvents } from '../../db/schema/index.ts';
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-describe.each(testDatabaseKinds())('GET /api/admin/stats [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'time-zones' }))('GET /api/admin/stats [%s]', (kind) => {
   let testApp: TestApp;
   let admin: TestBrowser;
   let artist: TestBrowser;

@@ -47,7 +47,7 @@ const HANDOVERS = [
 ] as const;
 
 // Fifty chats at once and several artists through sign-in, on a busy machine.
-describe.each(testDatabaseKinds())(
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
   'plans: trial at sign-up, conversations counted in the turn [%s]',
   { timeout: 120_000 },
   (kind) => {

@@ -16,7 +16,7 @@ import { REQUEST_PAGE_PATH } from './core/request-link.ts';
 const HOUR = 3_600_000;
 const TAKEN = 'That time was just taken — pick another';
 
-describe.each(testDatabaseKinds())('the artist moves a booking [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('the artist moves a booking [%s]', (kind) => {
   let testApp: TestApp;
   let now = nextMonday(new Date());
   let eva: Awaited<ReturnType<typeof bookingArtist>>;

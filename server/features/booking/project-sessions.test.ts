@@ -52,7 +52,7 @@ async function tokenFromOffer(testApp: TestApp, to: string) {
  * client picks session 1 among the offered times and books the others on their page, in order; the deposit is
  * asked for session 3 only: on Stripe Checkout when configured, else by the artist's payment instructions.
  */
-describe.each(testDatabaseKinds())(
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
   'a project of three sessions, deposit on the last, with Stripe [%s]',
   (kind) => {
     let testApp: TestApp;
@@ -365,7 +365,7 @@ describe.each(testDatabaseKinds())(
 );
 
 /** The same project when the artist collects deposits: session 3 waits on the artist's payment instructions. */
-describe.each(testDatabaseKinds())('a project whose deposit the artist collects [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('a project whose deposit the artist collects [%s]', (kind) => {
   let testApp: TestApp;
   let bea: Awaited<ReturnType<typeof bookingArtist>>;
   let client: ReturnType<typeof clientApiOf>;

@@ -44,7 +44,7 @@ const WEBHOOK_SECRET = 'whsec_inkdesk_test';
 const LINK_SECRET = 'request-link-secret-for-tests-only-0123456789';
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds())('request page and deposits (%s)', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('request page and deposits (%s)', (kind) => {
   let database: Database;
   let jobs: JobQueue;
   let storage: ObjectStorage;

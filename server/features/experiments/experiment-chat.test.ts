@@ -14,7 +14,7 @@ import { experimentExposures } from '../../db/schema/index.ts';
 const EMOJI = /\p{Extended_Pictographic}/u;
 const CLIENT_LINES = ['I want a rose tattoo', 'on my forearm', 'about 3 inches, black and grey'];
 
-describe.each(testDatabaseKinds())('A/B experiments steer the chat [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('A/B experiments steer the chat [%s]', (kind) => {
   let testApp: TestApp;
   let admin: TestBrowser;
 

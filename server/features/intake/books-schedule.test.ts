@@ -11,7 +11,7 @@ import { countNewRequest } from './count-new-request.ts';
 
 const IDEA = ['A small blackwork swallow on my forearm, about 8 cm, budget $400'];
 
-describe.each(testDatabaseKinds())('Books closed until a date or after N requests [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('Books closed until a date or after N requests [%s]', (kind) => {
   let testApp: TestApp;
   let artist: TestArtist;
   // 23:30 on 11 January in UTC is already 12 January in Auckland, the artist's zone.

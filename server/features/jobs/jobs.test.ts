@@ -12,7 +12,7 @@ interface TestJobs {
   'send-reminder': { to: string };
 }
 
-describe.each(testDatabaseKinds())('admin jobs [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('admin jobs [%s]', (kind) => {
   let testApp: TestApp;
   /** A second instance on the app's database (started while the app runs no job), failing while `isBroken`. */
   let worker: JobQueueOf<TestJobs>;

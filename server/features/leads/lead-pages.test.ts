@@ -31,7 +31,7 @@ function rawGet(url: string, cookie: string, acceptEncoding?: string) {
   });
 }
 
-describe.each(testDatabaseKinds())('lead pages [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'query-plans' }))('lead pages [%s]', (kind) => {
   let testApp: TestApp;
   let ana: { browser: TestBrowser; id: string };
   let ben: { browser: TestBrowser; id: string };

@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 /** Just past the cap, so a search for every seeded lead is capped and one for a fifth of them is not. */
 const SEEDED = LEAD_SEARCH_COUNT_CAP + 50;
 
-describe.each(testDatabaseKinds())('a search past the count cap [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'text-search' }))('a search past the count cap [%s]', (kind) => {
   let testApp: TestApp;
   let admin: TestBrowser;
 

@@ -7,7 +7,7 @@ import type { TestBrowser } from '../../../tests/fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { insertLeads } from '../../../tests/fixtures/test-leads.ts';
 
-describe.each(testDatabaseKinds())('admin lead search [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'text-search' }))('admin lead search [%s]', (kind) => {
   let testApp: TestApp;
   let admin: TestBrowser;
   let artist: TestBrowser;

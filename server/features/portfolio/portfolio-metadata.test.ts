@@ -31,7 +31,7 @@ async function readyPiece(testApp: TestApp, browser: TestBrowser, pieceId: strin
 
 const modelAnswer = (answer: unknown) => ({ kind: 'completion' as const, content: JSON.stringify(answer) });
 
-describe.each(testDatabaseKinds())('portfolio metadata job with a vision model [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('portfolio metadata job with a vision model [%s]', (kind) => {
   const fake = new FakeOpenAiServer();
   let testApp: TestApp;
   let artist: { browser: TestBrowser; id: string };

@@ -58,7 +58,7 @@ const LANGUAGES = [
 ] as const;
 const OFFER_LINK = /\/r\/([\w-]+\.[\w-]+)\?offer=([0-9a-f-]{36})/;
 
-describe.each(testDatabaseKinds())('the waitlist [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('the waitlist [%s]', (kind) => {
   let testApp: TestApp;
   // The app's clock, frozen on a Monday 08:00 UTC: the artist works Monday to Friday, 10:00-18:00 UTC.
   const start = nextMonday(new Date());

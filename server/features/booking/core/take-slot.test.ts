@@ -13,7 +13,7 @@ import { releaseLapsedHolds, takeSlot } from './take-slot.ts';
 const START = new Date('2030-03-04T10:00:00Z');
 const minutes = (count: number) => new Date(START.getTime() + count * 60_000);
 
-describe.each(testDatabaseKinds())('the no-overlap constraint [%s]', (kind) => {
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('the no-overlap constraint [%s]', (kind) => {
   let database: Database;
   // A hold with a payment window schedules its lapse on the queue (hold-lapse.ts); no worker runs here.
   let jobs: JobQueue;
