@@ -28,6 +28,8 @@ test('a client saves a chat, and the admin Outbox holds the email it sent the ar
   page,
   request,
 }) => {
+  // Two sign-ins, a chat, a queued job and screenshots at two widths: close to 30 s on a loaded two-core machine.
+  test.slow();
   const artistEmail = newArtistEmail('outbox-artist');
   const artistId = await signInArtist(page, {
     email: artistEmail,
