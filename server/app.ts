@@ -50,6 +50,7 @@ import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
+import { widgetEmbedRoutes, widgetRoutes } from './features/widget/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { AppError } from './lib/app-error.ts';
@@ -316,6 +317,10 @@ export async function buildApp({
   await app.register(billingStatusRoutes, { db, clock, provider: billing.name });
   await app.register(salesRequestRoutes, { db, jobs, salesEmail: env.SALES_EMAIL, appUrl: env.APP_URL });
   await app.register(adminBillingRoutes, { db, clock });
+
+  // The website widget (decision 074): its allowlists, and its chat pages, which only those sites may frame.
+  await app.register(widgetRoutes, { db, clock });
+  if (client) await app.register(widgetEmbedRoutes, { db, client, isDev: env.NODE_ENV === 'development' });
 
   if (client) {
     await client.register(app, {

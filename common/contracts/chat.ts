@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceUrlSchema } from './widget.ts';
 
 /** Issue #4 limits for `POST /api/chat/consult`; each 400 names the limit it broke. */
 export const MAX_CHAT_MESSAGES = 50;
@@ -86,6 +87,16 @@ export const consultRequestSchema = z.strictObject({
     .min(1, 'artistId must not be empty')
     .max(255, 'artistId must be at most 255 characters')
     .optional(),
+  /**
+   * The page a website widget's chat began on (issue #28 item 6): kept from the conversation's first turn and
+   * copied to its lead, so the artist sees where the client found them. Later turns' values are ignored.
+   */
+  sourceUrl: sourceUrlSchema.optional(),
+  /**
+   * A chat on a studio's page or widget (decision 073): `artistId` is one of the studio's artists (its owner
+   * until routing picks another). Kept from the conversation's first turn.
+   */
+  studioId: z.uuid({ error: 'studioId must be a studio id' }).optional(),
 });
 export type ConsultRequest = z.infer<typeof consultRequestSchema>;
 

@@ -3,12 +3,14 @@ import { BRIEF_FIELDS } from '../domain/consultation/brief.ts';
 import { statsQuerySchema } from './analytics.ts';
 
 /**
- * Where a client's conversation began (decision 071): the landing page's demo chat, the artist's own page, or
- * Instagram: a DM, the DM after the private reply to a comment, or a reply to a story.
+ * Where a client's conversation began (decision 071): the landing page's demo chat, the artist's own page, the
+ * website widget on the artist's own site (decision 074), or Instagram: a DM, the DM after the private reply to a
+ * comment, or a reply to a story.
  */
 export const CLIENT_SOURCES = [
   'landing',
   'artist_page',
+  'widget',
   'instagram_dm',
   'instagram_comment',
   'instagram_story',

@@ -64,6 +64,8 @@ export const leadSchema = z.object({
   /** Where the consultation happened (issue #10); an Instagram lead's contact is its username (email may be ''). */
   channel: z.enum(['web', 'instagram']),
   instagramUsername: z.string().nullable(),
+  /** The page of the artist's or studio's own site a widget chat began on (issue #28 item 6); else null. */
+  sourceUrl: z.string().nullable(),
   /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
   language: z.string().nullable(),
   /** Decision 045: the client's questions waiting for the artist's answer. */

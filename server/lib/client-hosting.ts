@@ -10,6 +10,12 @@ import { declarePluginRoutesAccess } from './route-access.ts';
 
 /** The build keeps the empty app shell here; `index.html` files are prerendered pages (docs/decisions/004). */
 export const SHELL_FILE = 'app-shell.html';
+/**
+ * The website widget's loader (decision 074), at a stable URL other sites' script tags name: cached an hour, so
+ * a change reaches every site within one, and loadable by any origin (helmet's CORP same-origin would block it).
+ */
+export const WIDGET_LOADER_FILE = 'widget.js';
+const WIDGET_LOADER_CACHE = 'public, max-age=3600';
 
 /** What the served pages need from the app. */
 export interface PageOptions {
@@ -23,6 +29,8 @@ export interface ClientHosting {
   register(app: FastifyInstance, options: PageOptions): Promise<void>;
   /** Answers a request no API route matched; returns false to let it become a JSON 404. */
   handleUnmatched(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Sends the app's page for a route of our own that renders in the client (the widget's embed pages). */
+  sendAppPage(request: FastifyRequest, reply: FastifyReply, status: number): Promise<void>;
 }
 
 const isApiPath = (url: string) => /^\/(api|oidc)(\/|$|\?)/.test(url);
@@ -137,6 +145,12 @@ export function staticClient(dir: string): ClientHosting {
           // Pages only go out through handleUnmatched, with the support address filled in.
           allowedPath: (pathName) => !pathName.endsWith('.html'),
           setHeaders: (res, path) => {
+            // A precompressed copy is sent as widget.js.br or .gz.
+            if (relative(dir, path).replace(/\.(br|gz)$/, '') === WIDGET_LOADER_FILE) {
+              res.header('Cache-Control', WIDGET_LOADER_CACHE);
+              res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+              return;
+            }
             res.header(
               'Cache-Control',
               path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -149,17 +163,29 @@ export function staticClient(dir: string): ClientHosting {
       if (!isPageRequest(request)) return false;
       const path = pagePath(request.url);
       const page = (!hasSessionCookie(request) && pages.get(path)) || shell;
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply
-        .code(isClientRoute(path) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Cookie');
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      await reply.send(page[encoding]);
+      await sendServedPage(request, reply, page, isClientRoute(path) ? 200 : 404);
       return true;
     },
+    async sendAppPage(request, reply, status) {
+      await sendServedPage(request, reply, shell, status);
+    },
   };
+}
+
+async function sendServedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ServedPage,
+  status: number,
+) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  await reply.send(page[encoding]);
 }
 
 /**
@@ -168,6 +194,11 @@ export function staticClient(dir: string): ClientHosting {
  */
 export function viteClient(vite: ViteDevServer): ClientHosting {
   let supportEmail: string;
+  async function sendDevPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const template = await readFile(join(vite.config.root, 'index.html'), 'utf8');
+    const html = await vite.transformIndexHtml(request.url, template);
+    await reply.code(status).type('text/html; charset=utf-8').send(withSupportEmail(html, supportEmail));
+  }
   return {
     async register(_app, options) {
       supportEmail = options.supportEmail;
@@ -175,12 +206,7 @@ export function viteClient(vite: ViteDevServer): ClientHosting {
     async handleUnmatched(request, reply) {
       if (isApiPath(request.url)) return false;
       if (isPageRequest(request)) {
-        const template = await readFile(join(vite.config.root, 'index.html'), 'utf8');
-        const html = await vite.transformIndexHtml(request.url, template);
-        await reply
-          .code(isClientRoute(pagePath(request.url)) ? 200 : 404)
-          .type('text/html; charset=utf-8')
-          .send(withSupportEmail(html, supportEmail));
+        await sendDevPage(request, reply, isClientRoute(pagePath(request.url)) ? 200 : 404);
         return true;
       }
       reply.hijack();
@@ -190,5 +216,6 @@ export function viteClient(vite: ViteDevServer): ClientHosting {
       });
       return true;
     },
+    sendAppPage: sendDevPage,
   };
 }

@@ -1,8 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { AppError } from './app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The CSP of every response; `frameAncestors` is "'none'" except on the widget's embed pages (decision 074). */
+const cspDirectives = (frameAncestors: readonly string[]) => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': frameAncestors,
+  // Sign-in forms post to our own origin, then redirect to the issuer and back.
+  'form-action': ["'self'", 'https:'],
+});
+
+/**
+ * The security headers of a page other sites may frame: the widget's chat (decision 074). The CSP is every
+ * page's with `frame-ancestors` the allowlist ("'none'" when empty), and X-Frame-Options goes, as it can only say
+ * "this origin" or "nobody". In development, where Vite's inline scripts leave the CSP off, only frame-ancestors.
+ */
+export function setFrameableBy(
+  reply: FastifyReply,
+  origins: readonly string[],
+  { isDev }: { isDev: boolean },
+) {
+  const frameAncestors = origins.length > 0 ? origins : ["'none'"];
+  const directives = Object.entries(cspDirectives(frameAncestors)).filter(
+    ([name]) => !isDev || name === 'frame-ancestors',
+  );
+  reply.raw.removeHeader('X-Frame-Options');
+  reply.header(
+    'Content-Security-Policy',
+    directives.map(([name, values]) => `${name} ${values.join(' ')}`).join(';'),
+  );
+}
 
 /**
  * Helmet's headers with a CSP that allows no inline script. Styles may be inline because Radix and
@@ -13,22 +49,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSecurityHeaders(app: FastifyInstance, { isDev }: { isDev: boolean }) {
   const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: isDev ? ["'self'", 'ws:'] : ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Sign-in forms post to our own origin, then redirect to the issuer and back.
-        formAction: ["'self'", 'https:'],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(["'none'"]) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Vite's dev client injects inline preamble scripts; production builds need none.
     ...(isDev ? { contentSecurityPolicy: false } : {}),

@@ -10,6 +10,7 @@ import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts'
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { appendClientMessages } from './append-client-messages.ts';
 import type { ChatDeps } from './chat-deps.ts';
+import { checkChatStudio } from './chat-studio.ts';
 import { findChatSession } from './find-chat-session.ts';
 import { findMockupSource } from './mockup/find-mockup-source.ts';
 import { saveTurn } from './save-turn.ts';
@@ -64,6 +65,7 @@ async function storedConceptOf(
  * One consultation turn (spec §7 POST /api/chat/consult): appends the client's new messages and images to the
  * stored transcript (decision 013), answers with the one consultation turn every channel takes, stores the
  * concept visual, then upserts the transcript with the reply and records analytics in one statement.
+ * A widget's first turn records the page it began on, a studio chat's its studio (checked: VALIDATION_FAILED).
  * Throws NOT_FOUND for an unknown artist, BAD_REQUEST when the session belongs to another artist,
  * VALIDATION_FAILED for a message or image that breaks a limit and RATE_LIMITED when the client's address has
  * stored its image bytes for the hour.
@@ -91,6 +93,8 @@ export async function consult(
     throw error;
   });
   const existing = await findChatSession({ db, sessionId, artistId });
+  // Where the chat began is the first turn's to say (issue #28 item 6, decision 074); later turns keep it.
+  if (!existing && request.studioId) await checkChatStudio({ db, studioId: request.studioId, artistId });
   // The artist trying their own assistant: kept out of analytics and quotas (issue #4 Test Chatbot).
   const isTest = existing?.isTest ?? viewerId === artistId;
   const stored = existing?.messages ?? [];
@@ -138,7 +142,16 @@ export async function consult(
   });
   const handover = planHandoverReply(artist.profile, turn.brief);
   const saved = await saveTurn(db, {
-    conversation: { sessionId, artistId, isTest, brief: turn.brief, clarityScore: turn.clarityScore },
+    conversation: {
+      sessionId,
+      artistId,
+      isTest,
+      brief: turn.brief,
+      clarityScore: turn.clarityScore,
+      // Written by the insert only: the upsert's update leaves a started conversation's source and studio alone.
+      sourceUrl: request.sourceUrl ?? null,
+      studioId: request.studioId ?? null,
+    },
     transcript,
     reply: {
       // The reply with its record (decision 046): the next turn reads the answer against what it asked.

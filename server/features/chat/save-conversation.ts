@@ -97,6 +97,8 @@ export async function saveConversation({
     ...contact,
     ...buildLeadValues(brief, artist, openQuestionsOf(conversation.messages, artist.profile)),
     personRequestedAt: personRequest?.requestedAt ?? null,
+    // The page a widget chat began on (issue #28 item 6), shown on the lead as "Started on".
+    sourceUrl: conversation.sourceUrl,
     updatedAt: new Date(),
   };
   const [lead] = await db

@@ -20,6 +20,7 @@ export interface ConversationFacts {
 /** One row as the statement answers it (node-postgres gives sums as text, PGlite as numbers). */
 interface FactsRow {
   created_at: Date | string;
+  is_widget: boolean;
   origin: 'dm' | 'comment' | 'story' | null;
   fit_score: 'high' | 'medium' | 'low' | null;
   lead_status: string | null;
@@ -36,7 +37,8 @@ interface FactsRow {
  * Every conversation of the artist's clients that began in the period (the Test Chatbot's left out), with its
  * source and funnel stage, in one statement over the artists' (artist_id, created_at) indexes and the per-lead
  * indexes of offers and bookings (decision 071). A web chat is the landing demo's when the artist is the demo
- * artist (the landing chat talks to nobody else), else the artist page's. An Instagram thread began with a story
+ * artist (the landing chat talks to nobody else), the widget's when it began on a page of the artist's own site
+ * (its source_url, decision 074), else the artist page's. An Instagram thread began with a story
  * reply when its first client message answers a story, from a comment when one of the client's comments got
  * the private reply before the thread existed, else as a DM.
  */
@@ -55,7 +57,8 @@ export async function findConversationFacts({
   // artist's offers), a thread's messages read through its index; every read names the artist.
   const result = (await db.execute(sql`
     with cohort as (
-      select c.id, c.created_at, c.messages -> -1 as last_message from conversations c
+      select c.id, c.created_at, c.source_url is not null as is_widget, c.messages -> -1 as last_message
+      from conversations c
       where c.artist_id = ${artistId} and c.is_test = false
         and c.created_at >= ${period.from} and c.created_at < ${period.to}
     ),
@@ -93,7 +96,7 @@ export async function findConversationFacts({
       join instagram_comments k on k.commenter_id = threads.igsid
       where k.artist_id = ${artistId} and k.status = 'sent' and k.commented_at <= threads.created_at
     )
-    select cohort.created_at,
+    select cohort.created_at, cohort.is_widget,
            case when threads.id is null then null
                 when first_client_messages.is_story_reply then 'story'
                 when comment_threads.id is not null then 'comment'
@@ -123,7 +126,7 @@ export async function findConversationFacts({
     const hasOffer = isBooked || row.has_offer;
     return {
       createdAt: new Date(row.created_at),
-      source: row.origin ? (`instagram_${row.origin}` as const) : webSource,
+      source: row.origin ? (`instagram_${row.origin}` as const) : row.is_widget ? 'widget' : webSource,
       hasLead: row.fit_score !== null,
       isQualified: hasOffer || row.fit_score === 'high' || row.fit_score === 'medium',
       hasOffer,

@@ -52,11 +52,23 @@ const transcript = (start: Date, lines: readonly Line[]): StoredChatMessage[] =>
 async function insertConversation(
   db: Db,
   artistId: string,
-  { createdAt, lines = [], isTest = false }: { createdAt: Date; lines?: readonly Line[]; isTest?: boolean },
+  {
+    createdAt,
+    lines = [],
+    isTest = false,
+    sourceUrl = null,
+  }: { createdAt: Date; lines?: readonly Line[]; isTest?: boolean; sourceUrl?: string | null },
 ): Promise<string> {
   const [row] = await db
     .insert(conversations)
-    .values({ sessionId: nanoid(), artistId, createdAt, isTest, messages: transcript(createdAt, lines) })
+    .values({
+      sessionId: nanoid(),
+      artistId,
+      createdAt,
+      isTest,
+      sourceUrl,
+      messages: transcript(createdAt, lines),
+    })
     .returning({ id: conversations.id });
   return row!.id;
 }
@@ -199,9 +211,11 @@ describe.each(testDatabaseKinds())('advanced analytics: GET /api/insights [%s]',
         depositStatus: 'due',
       },
     ]);
-    // c3: quiet after the budget question: a drop-off. c4: asked the style 12 hours ago: not yet a drop-off.
+    // c3: on the widget of Ana's own site, quiet after the budget question: a drop-off. c4: asked the style 12
+    // hours ago: not yet a drop-off.
     await insertConversation(db, ana.id, {
       createdAt: daysAgo(5),
+      sourceUrl: 'https://ana.example/flash',
       lines: [
         [0, 'client'],
         [4, 'budget'],
@@ -378,7 +392,8 @@ describe.each(testDatabaseKinds())('advanced analytics: GET /api/insights [%s]',
     expect(body.range).toEqual({ from: daysAgo(30).toISOString(), to: NOW.toISOString() });
     expect(body.sources).toEqual([
       { source: 'landing', conversations: 0, qualified: 0, booked: 0 },
-      { source: 'artist_page', conversations: 7, qualified: 2, booked: 1 },
+      { source: 'artist_page', conversations: 6, qualified: 2, booked: 1 },
+      { source: 'widget', conversations: 1, qualified: 0, booked: 0 },
       { source: 'instagram_dm', conversations: 1, qualified: 1, booked: 0 },
       { source: 'instagram_comment', conversations: 1, qualified: 0, booked: 0 },
       { source: 'instagram_story', conversations: 1, qualified: 0, booked: 0 },
@@ -437,7 +452,8 @@ describe.each(testDatabaseKinds())('advanced analytics: GET /api/insights [%s]',
     ]);
     expect(body.inquiriesPerWeek[3].bySource).toEqual({
       landing: 0,
-      artist_page: 3,
+      artist_page: 2,
+      widget: 1,
       instagram_dm: 1,
       instagram_comment: 1,
       instagram_story: 1,
@@ -463,9 +479,9 @@ describe.each(testDatabaseKinds())('advanced analytics: GET /api/insights [%s]',
     );
     const weekly = await (await ana.browser.request('/api/insights/export.csv?table=weekly')).text();
     expect(weekly.split('\r\n')[0]).toBe(
-      'week_starting,total,landing,artist_page,instagram_dm,instagram_comment,instagram_story',
+      'week_starting,total,landing,artist_page,widget,instagram_dm,instagram_comment,instagram_story',
     );
-    expect(weekly.split('\r\n')[4]).toBe('2026-06-08,6,0,3,1,1,1');
+    expect(weekly.split('\r\n')[4]).toBe('2026-06-08,6,0,2,1,1,1,1');
     const unknown = await requestJson(
       testApp.url,
       ana.browser,

@@ -3,6 +3,7 @@ import type { ClientSource, DropOffTopic } from '#common/contracts/insights.ts';
 export const SOURCE_LABELS: Record<ClientSource, string> = {
   landing: 'Landing demo',
   artist_page: 'Artist page',
+  widget: 'Website widget',
   instagram_dm: 'Instagram DM',
   instagram_comment: 'Instagram comment',
   instagram_story: 'Instagram story reply',

@@ -15,6 +15,7 @@ import { InsightCard } from './insight-card.tsx';
 const SOURCE_COLORS: Record<ClientSource, string> = {
   landing: '#8b8b99',
   artist_page: '#e11d48',
+  widget: '#34d399',
   instagram_dm: '#f472b6',
   instagram_comment: '#fbbf24',
   instagram_story: '#a78bfa',

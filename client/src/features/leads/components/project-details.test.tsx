@@ -27,6 +27,7 @@ const lead = (language: string | null): Lead => ({
   isTest: false,
   channel: 'web',
   instagramUsername: null,
+  sourceUrl: null,
   language,
   openQuestions: [],
   wantsPersonSince: null,
