@@ -17,6 +17,17 @@ describe('parseBudget', () => {
     ['1k', { min: 1000, max: 1000, currency: null, text: '1,000' }],
     ['I can do 1.5k', { min: 1500, max: 1500, currency: null, text: '1,500' }],
     ['1-1.5k', { min: 1000, max: 1500, currency: null, text: '1,000-1,500' }],
+    // A multiplier said once belongs to both ends, unless that would put the first above the second.
+    ['budget 4-5 hundred', { min: 400, max: 500, currency: null, text: '400-500' }],
+    ['two to three thousand dollars', { min: 2000, max: 3000, currency: 'USD', text: '$2,000-3,000' }],
+    ['300-5k', { min: 300, max: 5000, currency: null, text: '300-5,000' }],
+    // An age followed by the budget word is not the budget when money follows it.
+    ['IM 41 BUDGET 700 DOLLARS', { min: 700, max: 700, currency: 'USD', text: '$700' }],
+    // The range words of every language read, with and without an opener.
+    ['mon budget est entre 300 et 400 euros', { min: 300, max: 400, currency: 'EUR', text: '€300-400' }],
+    ['Budget 300 bis 500 €', { min: 300, max: 500, currency: 'EUR', text: '€300-500' }],
+    ['presupuesto de 200 a 300 euros', { min: 200, max: 300, currency: 'EUR', text: '€200-300' }],
+    ['budget tra 200 e 300 euro', { min: 200, max: 300, currency: 'EUR', text: '€200-300' }],
     ['up to 600', { max: 600, currency: null, text: 'up to 600' }],
     ['no more than $600', { max: 600, currency: 'USD', text: 'up to $600' }],
     ['around 400 bucks', { min: 400, max: 400, currency: 'USD', text: '~$400' }],

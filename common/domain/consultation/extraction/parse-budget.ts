@@ -17,6 +17,7 @@ import {
 } from './budget-words.ts';
 import type { Finding } from './finding.ts';
 import { NEGATION_WORDS } from './parse-color.ts';
+import { isOpenedRangeJoiner, RANGE_TO_WORDS } from './range-words.ts';
 import { hasNonMoneyUnit } from './units.ts';
 
 /** Below this, a bare number with no currency is more likely a count than a budget. */
@@ -24,8 +25,6 @@ const MIN_BARE_AMOUNT = 20;
 /** "up to 600", "around 400": a bound alone makes a number money when it is too big to be a size or an age. */
 const MIN_BOUNDED_AMOUNT = 100;
 const MAX_AMOUNT = 1_000_000;
-/** In "1-1.5k" the k belongs to both ends: a first end below this is in thousands too. */
-const THOUSANDS_RANGE_START = 100;
 
 interface Amount {
   value: number;
@@ -33,6 +32,8 @@ interface Amount {
   index: number;
   currency: Currency | null;
   impliesMoney: boolean;
+  /** The multiplier it was said with, if any (NumberToken.scale). */
+  scale?: number;
   start: number;
   end: number;
 }
@@ -93,27 +94,51 @@ function budgetCueNear(tokens: readonly Token[], index: number): number | null {
   return null;
 }
 
+/**
+ * How surely an amount is the budget: said as money; cued before ("budget 400", "Budget: 800") or bounded, or
+ * the answer to the budget question; or only followed by a budget word ("400 budget"). In "im 41 budget 700
+ * dollars" the 41 is followed by "budget" but the 700 is money: the surer reading wins, the earlier on a tie.
+ */
+const Sureness = { CueAfter: 1, Cued: 2, Money: 3 } as const;
+type Sureness = (typeof Sureness)[keyof typeof Sureness];
+
 function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budget> | null {
+  let best: { finding: Finding<Budget>; sureness: Sureness } | null = null;
   for (let index = 0; index < tokens.length; index += 1) {
-    const first = readAmount(tokens, index);
-    if (!first) continue;
-    const second = readRangeEnd(tokens, first.end);
-    const isMoney = [first, second].some((amount) => amount && (amount.currency || amount.impliesMoney));
-    const isBoundedAmount =
-      first.value >= MIN_BOUNDED_AMOUNT && (second !== null || boundOf(tokens, first) !== undefined);
-    const hasCue =
-      isMoney ||
-      wasAsked ||
-      isBoundedAmount ||
-      hasWordBefore(tokens, first.start, BUDGET_CUES, 4) ||
-      followsCueAndColon(tokens, first.start) ||
-      BUDGET_CUES.has(wordAt(tokens, (second ?? first).end));
-    if (!hasCue || !isPlausible(first, isMoney)) continue;
+    const said = readAmount(tokens, index);
+    if (!said) continue;
+    const second = readRangeEnd(tokens, said.end, said);
+    const first = second ? withBorrowedScale(said, second) : said;
+    const sureness = surenessOf(tokens, first, second, wasAsked);
+    const isMoney = sureness === Sureness.Money;
+    if (sureness === null || !isPlausible(first, isMoney) || (best && best.sureness >= sureness)) continue;
     const budget = second ? toRange(first, second) : toSingle(tokens, first);
-    if (budget)
-      return { value: budget, start: extendOverBudgetWords(tokens, first.start), end: (second ?? first).end };
+    if (!budget) continue;
+    const start = extendOverBudgetWords(tokens, first.start);
+    best = { finding: { value: budget, start, end: (second ?? first).end }, sureness };
+    if (isMoney) break;
   }
-  return null;
+  return best?.finding ?? null;
+}
+
+function surenessOf(
+  tokens: readonly Token[],
+  first: Amount,
+  second: Amount | null,
+  wasAsked: boolean,
+): Sureness | null {
+  if ([first, second].some((amount) => amount && (amount.currency || amount.impliesMoney)))
+    return Sureness.Money;
+  const isBoundedAmount =
+    first.value >= MIN_BOUNDED_AMOUNT && (second !== null || boundOf(tokens, first) !== undefined);
+  if (
+    wasAsked ||
+    isBoundedAmount ||
+    hasWordBefore(tokens, first.start, BUDGET_CUES, 4) ||
+    followsCueAndColon(tokens, first.start)
+  )
+    return Sureness.Cued;
+  return BUDGET_CUES.has(wordAt(tokens, (second ?? first).end)) ? Sureness.CueAfter : null;
 }
 
 /** [currency symbol] number [k] [currency symbol or word] */
@@ -130,6 +155,7 @@ function readAmount(tokens: readonly Token[], index: number): Amount | null {
     index,
     currency: symbolBefore ?? currencyAfter ?? null,
     impliesMoney: token.impliesMoney === true,
+    ...(token.scale && { scale: token.scale }),
     start: symbolBefore ? index - (symbolBefore === 'BRL' ? 2 : 1) : index,
     end: currencyAfter ? afterIndex + 1 : index + 1,
   };
@@ -146,10 +172,11 @@ function followsCueAndColon(tokens: readonly Token[], start: number): boolean {
   return tokens[start - 1]?.text === ':' && BUDGET_CUES.has(wordAt(tokens, start - 2));
 }
 
-/** "300-500", "300 to 500", "1-1.5k", "$300 - $500", "between 300 and 500". */
-function readRangeEnd(tokens: readonly Token[], index: number): Amount | null {
-  const separator = tokens[index]?.text;
-  if (separator !== '-' && separator !== 'to' && separator !== 'and') return null;
+/** "300-500", "300 to 500", "1-1.5k", "$300 - $500", "between 300 and 500", "entre 300 et 400", "300 bis 500". */
+function readRangeEnd(tokens: readonly Token[], index: number, first: Amount): Amount | null {
+  const separator = tokens[index]?.text ?? '';
+  const isRangeWord = separator === '-' || RANGE_TO_WORDS.has(separator);
+  if (!isRangeWord && !isOpenedRangeJoiner(tokens, index, first.start)) return null;
   const start = CURRENCY_SYMBOLS.has(tokens[index + 1]?.text ?? '') ? index + 2 : index + 1;
   const amount = readAmount(tokens, start);
   return amount && { ...amount, start: index + 1 };
@@ -161,12 +188,20 @@ function isPlausible(amount: Amount, isMoney: boolean): boolean {
 }
 
 function toRange(first: Amount, second: Amount): Budget | null {
-  const isThousands = second.impliesMoney && !first.impliesMoney && first.value < THOUSANDS_RANGE_START;
-  const low = isThousands ? first.value * 1000 : first.value;
-  const [min, max] = low <= second.value ? [low, second.value] : [second.value, low];
+  const [min, max] = first.value <= second.value ? [first.value, second.value] : [second.value, first.value];
   if (max > MAX_AMOUNT) return null;
   const currency = first.currency ?? second.currency;
   return { min, max, currency, text: `${formatMoney(min, currency)}-${formatMoney(max, null)}` };
+}
+
+/**
+ * In "4-5 hundred", "1-1.5k", "2 to 3 thousand" the multiplier said once belongs to both ends: a bare first end
+ * takes it when that keeps it at or below the second ("300-5k" stays 300).
+ */
+function withBorrowedScale(first: Amount, second: Amount): Amount {
+  if (first.scale !== undefined || second.scale === undefined) return first;
+  const scaled = first.value * second.scale;
+  return scaled <= second.value ? { ...first, value: scaled, scale: second.scale } : first;
 }
 
 function toSingle(tokens: readonly Token[], amount: Amount): Budget {

@@ -14,6 +14,7 @@ import {
 import { LETTERING_WORDS } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
+import { isOpenedRangeJoiner, RANGE_TO_WORDS } from './range-words.ts';
 import type { SizeReference } from './size-references.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { type LengthUnit, lengthUnitAt } from './units.ts';
@@ -33,11 +34,8 @@ const APPROXIMATE_WORDS = new Set([
   'like',
   'maybe',
 ]);
-/** Words between two numbers of a range ("3-4", "3 to 4") or of two dimensions ("10 x 15", "10 by 15"). */
-const RANGE_WORDS = new Set(['-', 'to', 'or']);
-/** "between 5 and 6 inches", "entre 12 et 15 cm": after an opener, the language's "and" joins a range. */
-const RANGE_OPENERS = spelledSet(wordsOfEveryLanguage('rangeOpeners'));
-const RANGE_JOINERS = spelledSet(wordsOfEveryLanguage('rangeJoiners'));
+/** Words between two numbers of a range ("3-4", "3 to 4", "3 bis 4") or of two dimensions ("10 x 15"). */
+const RANGE_WORDS = new Set(['-', 'or', ...RANGE_TO_WORDS]);
 const DIMENSION_WORDS = new Set(['x', 'by']);
 /** "a big fan", "a little bit", "little sister": not a size. */
 const NOT_SIZE_AFTER = new Set([
@@ -233,7 +231,7 @@ function readMeasurement(tokens: readonly Token[], index: number, first: NumberT
   if (firstUnit) end += 1;
   const separatorText = tokens[end]?.text ?? '';
   const second = tokens[end + 1];
-  const isJoinedRange = RANGE_JOINERS.has(separatorText) && RANGE_OPENERS.has(wordAt(tokens, index - 1));
+  const isJoinedRange = isOpenedRangeJoiner(tokens, end, index);
   const separator =
     RANGE_WORDS.has(separatorText) || isJoinedRange
       ? 'range'

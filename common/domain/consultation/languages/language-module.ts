@@ -150,6 +150,8 @@ export interface ReadingWords extends MessageWords {
   /** A range said in words: "between 5 and 6 inches", "entre 12 et 15 cm", "zwischen 10 und 12 cm". */
   rangeOpeners: readonly string[];
   rangeJoiners: readonly string[];
+  /** The word between the two ends of a range with no opener: "300 to 500", "300 a 500", "300 bis 500". */
+  rangeTo: readonly string[];
   /**
    * Words that open a clause about someone else's tattoo (someone-elses.ts): possessives before a person ("my
    * mum", "mi amiga") and third-person pronouns ("she got a huge one"); contrast words end such a clause ("but").

@@ -70,6 +70,8 @@ interface Sum {
   /** False while every word is weak: "one" alone, "un" alone. */
   isStrong: boolean;
   money: boolean;
+  /** The largest multiplier applied so far ("hundred", "mil"): what a bare first end of a range borrows. */
+  scale?: number;
 }
 
 interface Reading {
@@ -79,6 +81,7 @@ interface Reading {
   /** Index after the last token read. */
   end: number;
   money: boolean;
+  scale?: number;
 }
 
 /** A written compound longer than this is not split: no number word is, and splitting costs. */
@@ -148,6 +151,7 @@ export function createNumberReader(
       value: sum.value * multiplier.value,
       end: sum.end + 1,
       money: sum.money || multiplier.money === true,
+      scale: multiplier.value,
     };
   }
 
@@ -181,7 +185,7 @@ export function createNumberReader(
     const next = tokens[end];
     const isMeasured = next?.kind === 'word' && (measureWords.has(next.text) || measureWords.has(next.raw));
     if (!sum.isStrong && !isMeasured) return null;
-    return { value, end, money: sum.money };
+    return { value, end, money: sum.money, ...(sum.scale && { scale: sum.scale }) };
   }
 
   /** "and a half", "y medio", "e meio", "et demi", "e mezzo" after a whole number. */
@@ -250,7 +254,7 @@ export function createNumberReader(
       }
       const start = token.start;
       const end = tokens[reading.end - 1]!.end;
-      read.push(numberToken(reading.value, reading.money, start, end));
+      read.push(numberToken(reading.value, reading.money, start, end, reading.scale));
       if (reading.high !== undefined) {
         // A range is written as the budget and size readers read one: "200 - 300".
         const dash: SymbolToken = { kind: 'symbol', text: '-', start: end, end };
@@ -262,8 +266,16 @@ export function createNumberReader(
   };
 }
 
-function numberToken(value: number, money: boolean, start: number, end: number): NumberToken {
-  return { kind: 'number', text: String(value), value, ...(money && { impliesMoney: true }), start, end };
+function numberToken(value: number, money: boolean, start: number, end: number, scale?: number): NumberToken {
+  return {
+    kind: 'number',
+    text: String(value),
+    value,
+    ...(money && { impliesMoney: true }),
+    ...(scale && { scale }),
+    start,
+    end,
+  };
 }
 
 /** "4 1/2": a proper fraction written after a whole figure, apart from it. */
@@ -335,15 +347,16 @@ function multiply(sum: Sum, multiplier: Multiplier): Sum | null {
   const count = sum.current === 0 ? 1 : sum.current;
   if (count >= multiplier.value) return null;
   const money = sum.money || multiplier.money === true;
+  const scale = Math.max(sum.scale ?? 0, multiplier.value);
   // A count before a multiplier makes a number of two weak words: "a grand", "un mil".
   const isStrong = sum.isStrong || sum.current > 0;
   if (multiplier.value < 1000) {
     const current = count * multiplier.value;
     if (sum.total > 0 && current >= lowestPlace(sum.total)) return null;
-    return { ...sum, current, isStrong, money };
+    return { ...sum, current, isStrong, money, scale };
   }
   if (sum.total > 0) return null;
-  return { total: count * multiplier.value, current: 0, isStrong, money };
+  return { total: count * multiplier.value, current: 0, isStrong, money, scale };
 }
 
 /** 300 → 100, 30 → 10, 35 → 1; a fraction takes nothing more. */

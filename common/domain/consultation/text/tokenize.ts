@@ -21,6 +21,11 @@ export interface NumberToken {
   value: number;
   /** Set for "1.5k" and "2 grand": nobody measures a tattoo in thousands. */
   impliesMoney?: boolean;
+  /**
+   * The multiplier the number was said with ("5 hundred" → 100, "1.5k" → 1000): in "4-5 hundred" the bare first
+   * end is in hundreds too.
+   */
+  scale?: number;
   start: number;
   end: number;
 }

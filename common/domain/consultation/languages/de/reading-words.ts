@@ -174,6 +174,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['zwischen'],
   rangeJoiners: ['und'],
+  rangeTo: ['bis'],
   possessives: ['mein', 'meine', 'meinem', 'meiner', 'meinen'],
   thirdPersonPronouns: ['er'],
   havingVerbs: ['hat', 'hatte', 'trägt'],

@@ -279,6 +279,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['between'],
   rangeJoiners: ['and'],
+  rangeTo: ['to'],
   possessives: ['my', 'our'],
   thirdPersonPronouns: ['she', 'he', 'they', 'her', 'his', 'their'],
   havingVerbs: ['has', 'had', 'got', 'gets', 'getting', 'have', 'did'],

@@ -173,6 +173,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['entre'],
   rangeJoiners: ['y'],
+  rangeTo: ['a'],
   possessives: ['mi', 'mis', 'nuestra', 'nuestro'],
   thirdPersonPronouns: ['ella', 'él'],
   havingVerbs: ['tiene', 'tenía', 'tuvo', 'lleva', 'hizo'],

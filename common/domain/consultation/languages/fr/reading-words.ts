@@ -155,6 +155,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['entre'],
   rangeJoiners: ['et'],
+  rangeTo: ['à'],
   possessives: ['mon', 'ma', 'mes', 'notre'],
   thirdPersonPronouns: ['elle', 'il'],
   havingVerbs: ['a', 'avait', 'porte'],

@@ -152,6 +152,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['tra', 'fra'],
   rangeJoiners: ['e'],
+  rangeTo: ['a'],
   possessives: ['mio', 'mia', 'miei', 'mie'],
   thirdPersonPronouns: ['lei', 'lui'],
   havingVerbs: ['ha', 'aveva', 'porta'],

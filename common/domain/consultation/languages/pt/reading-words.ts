@@ -153,6 +153,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['entre'],
   rangeJoiners: ['e'],
+  rangeTo: ['a'],
   possessives: ['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa'],
   thirdPersonPronouns: ['ela', 'ele'],
   havingVerbs: ['tem', 'tinha', 'fez', 'leva'],
