@@ -67,7 +67,11 @@ function ageAsListItem(tokens: readonly Token[]): AgeFinding | null {
       isYearsWord(tokens, index + 1) || SEX_MARKS.has(wordAt(tokens, index + 1)) ? index + 2 : index + 1;
     if (!isItemBreakAt(tokens, after)) continue;
     const isWholeMessage = index === 0 && after >= tokens.length;
-    const neighbours = [tokens[index - 2], tokens[after + 1]];
+    // Only a comma makes a list of numbers ("10, 15 cm"); "… 4-5 hundred. 29" is a new statement.
+    const neighbours = [
+      tokens[index - 1]?.text === ',' ? tokens[index - 2] : undefined,
+      tokens[after]?.text === ',' ? tokens[after + 1] : undefined,
+    ];
     const isInNumberList = neighbours.some((token) => token?.kind === 'number');
     if (isWholeMessage || isInNumberList || OTHERS.has(wordAt(tokens, index - 2))) continue;
     return { value: numberAt(tokens, index), start: index, end: after };
@@ -183,7 +187,9 @@ function cueNear(tokens: readonly Token[], yearAt: number, isTwoDigits: boolean)
   if (!isTwoDigits && BIRTH_YEAR_CUES.has(wordAt(tokens, yearAt + 1))) return yearAt + 1;
   const reach = isTwoDigits ? 2 : MAX_WORDS_TO_YEAR + 1;
   let words = 0;
-  for (let at = yearAt - 1; at >= 0 && words < reach; at -= 1) {
+  // "born in '99": the apostrophe that stands for the century.
+  const before = isTwoDigits && tokens[yearAt - 1]?.text === "'" ? yearAt - 2 : yearAt - 1;
+  for (let at = before; at >= 0 && words < reach; at -= 1) {
     if (!isTwoDigits && isDatePart(tokens, at)) continue;
     if (tokens[at]?.kind !== 'word') return null;
     if (BIRTH_YEAR_CUES.has(wordAt(tokens, at))) return at;

@@ -87,6 +87,7 @@ describe('parseAge: a birth year', () => {
     ['née le 3 mai 2001', 25],
     ['nasci em 99 kkkk', 27],
     ['fecha de nacimiento 12/10/1990', 36],
+    ["born in '99 if you need to know", 27],
   ])('reads the whole date of birth or a short-linked year in %j (fresh-2026-11g)', (text, age) => {
     expect(ageIn(text, 2026)).toBe(age);
   });
@@ -124,6 +125,8 @@ describe('parseAge: the client as the subject of a number, in any language (deci
     ['a big trad rose over it. 29, budget 300', 29],
     ['Tenho uns 800 reais. 30 anos. Vocês fazem retoque?', 30],
     ['rose on my calf, 16, is that ok?', 16],
+    // A sentence of its own after a figure: a new statement, not a list of numbers (fresh-2026-11h).
+    ['trad panther head, full colour. budget 4-5 hundred. 29', 29],
   ])('reads %j as %d', (text, age) => {
     expect(ageIn(text)).toBe(age);
   });
