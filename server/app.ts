@@ -48,6 +48,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentWebhookRoutes } from './features/payment-webhooks/stripe-webhook-routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { smsRoutes } from './features/sms/routes.ts';
+import { studioPageRoutes } from './features/studio-page/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { widgetEmbedRoutes, widgetRoutes } from './features/widget/routes.ts';
@@ -263,7 +264,8 @@ export async function buildApp({
     }),
   });
   await app.register(imageRoutes, { storage });
-  await app.register(artistRoutes, { db });
+  await app.register(artistRoutes, { db, clock });
+  await app.register(studioPageRoutes, { db, clock });
   await app.register(leadRoutes, { db, storage });
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });

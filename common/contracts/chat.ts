@@ -93,8 +93,8 @@ export const consultRequestSchema = z.strictObject({
    */
   sourceUrl: sourceUrlSchema.optional(),
   /**
-   * A chat on a studio's page or widget (decision 073): `artistId` is one of the studio's artists (its owner
-   * until routing picks another). Kept from the conversation's first turn.
+   * A chat on a studio's page or widget (decisions 073, 075): the studio answers until routing gives the
+   * conversation to the artist who fits; an `artistId` sent with it must work there (the widget sends the owner).
    */
   studioId: z.uuid({ error: 'studioId must be a studio id' }).optional(),
 });

@@ -80,60 +80,63 @@ async function openTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
 const countsByKey = (rows: EffectRow[]) =>
   Object.fromEntries(keys.map((key) => [key, rows.filter((row) => row.key === key).length]));
 
-describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('job queue across processes [%s]', (kind) => {
-  it('kill -9 mid-queue, then a restart: every job’s effect happens exactly once', async () => {
-    const target = await openTarget(kind);
-    // Attempts expire after 3 s, so on PostgreSQL the restarted process takes over the killed one's jobs.
-    const common = { ...target.env, HANDLER_MS: '300', EXPIRE_SECONDS: '3' };
-
-    const first = spawnJobQueueProcess({ ...common, JOB_COUNT: String(JOB_COUNT) });
-    let done = 0;
-    // Killed right after a job committed (its handler still running) while the other slot has a job in hand.
-    const committedLine = await first.waitForLine((line) => {
-      if (line.startsWith('done ')) done += 1;
-      return done >= 2 && line.startsWith('committed ');
-    });
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const committed = committedLine.slice('committed '.length);
-    const started = first.lines.filter((line) => line.startsWith('start ')).map((line) => line.slice(6));
-
-    const second = spawnJobQueueProcess({ ...common, DRAIN_ON: 'start' });
-    expect(await second.exited).toBe(0);
-
-    const rows = await target.readEffects();
-    expect(countsByKey(rows)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
-    // What the first committed was complete with its effect (the line may not have made it out before the
-    // kill): never run again. What it had started but not committed ran again in the second, once.
-    const committedByFirst = rows.filter((row) => row.pid === first.child.pid).map((row) => row.key);
-    expect(committedByFirst).toContain(committed);
-    for (const key of committedByFirst) expect(second.lines).not.toContain(`start ${key}`);
-    for (const key of started.filter((key) => !committedByFirst.includes(key))) {
-      expect(second.lines).toContain(`done ${key}`);
-    }
-  }, 120_000);
-
-  it.runIf(kind === 'postgres')(
-    'two processes on one database run every job once between them',
-    async () => {
+describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))(
+  'job queue across processes [%s]',
+  (kind) => {
+    it('kill -9 mid-queue, then a restart: every job’s effect happens exactly once', async () => {
       const target = await openTarget(kind);
-      const common = { ...target.env, HANDLER_MS: '100', DRAIN_ON: 'stdin' };
-      const processes = [spawnJobQueueProcess(common), spawnJobQueueProcess(common)];
-      await Promise.all(processes.map((process) => process.waitForLine((line) => line === 'working')));
+      // Attempts expire after 3 s, so on PostgreSQL the restarted process takes over the killed one's jobs.
+      const common = { ...target.env, HANDLER_MS: '300', EXPIRE_SECONDS: '3' };
 
-      const sender = await openTestJobQueue<EffectJobs>(target.database!);
-      cleanups.push(() => sender.stop());
-      for (const key of keys) await sender.send('effect', { key });
-      for (const process of processes) process.child.stdin.write('drain\n');
-      expect(await Promise.all(processes.map((process) => process.exited))).toEqual([0, 0]);
+      const first = spawnJobQueueProcess({ ...common, JOB_COUNT: String(JOB_COUNT) });
+      let done = 0;
+      // Killed right after a job committed (its handler still running) while the other slot has a job in hand.
+      const committedLine = await first.waitForLine((line) => {
+        if (line.startsWith('done ')) done += 1;
+        return done >= 2 && line.startsWith('committed ');
+      });
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const committed = committedLine.slice('committed '.length);
+      const started = first.lines.filter((line) => line.startsWith('start ')).map((line) => line.slice(6));
+
+      const second = spawnJobQueueProcess({ ...common, DRAIN_ON: 'start' });
+      expect(await second.exited).toBe(0);
 
       const rows = await target.readEffects();
       expect(countsByKey(rows)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
-      // Which process fetches which job is the queue's business (one may take them all on a fast machine);
-      // every effect came from one of the two.
-      const pids = new Set(processes.map((process) => process.child.pid));
-      expect(rows.filter((row) => !pids.has(row.pid))).toEqual([]);
-    },
-    120_000,
-  );
-});
+      // What the first committed was complete with its effect (the line may not have made it out before the
+      // kill): never run again. What it had started but not committed ran again in the second, once.
+      const committedByFirst = rows.filter((row) => row.pid === first.child.pid).map((row) => row.key);
+      expect(committedByFirst).toContain(committed);
+      for (const key of committedByFirst) expect(second.lines).not.toContain(`start ${key}`);
+      for (const key of started.filter((key) => !committedByFirst.includes(key))) {
+        expect(second.lines).toContain(`done ${key}`);
+      }
+    }, 120_000);
+
+    it.runIf(kind === 'postgres')(
+      'two processes on one database run every job once between them',
+      async () => {
+        const target = await openTarget(kind);
+        const common = { ...target.env, HANDLER_MS: '100', DRAIN_ON: 'stdin' };
+        const processes = [spawnJobQueueProcess(common), spawnJobQueueProcess(common)];
+        await Promise.all(processes.map((process) => process.waitForLine((line) => line === 'working')));
+
+        const sender = await openTestJobQueue<EffectJobs>(target.database!);
+        cleanups.push(() => sender.stop());
+        for (const key of keys) await sender.send('effect', { key });
+        for (const process of processes) process.child.stdin.write('drain\n');
+        expect(await Promise.all(processes.map((process) => process.exited))).toEqual([0, 0]);
+
+        const rows = await target.readEffects();
+        expect(countsByKey(rows)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
+        // Which process fetches which job is the queue's business (one may take them all on a fast machine);
+        // every effect came from one of the two.
+        const pids = new Set(processes.map((process) => process.child.pid));
+        expect(rows.filter((row) => !pids.has(row.pid))).toEqual([]);
+      },
+      120_000,
+    );
+  },
+);

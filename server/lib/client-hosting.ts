@@ -90,6 +90,8 @@ const CLIENT_ROUTES = [
   /^\/(dashboard|admin)(\/[\w-]+)?$/,
   /^\/(setup|terms|privacy|data-deletion|data-deletion\/status|demo\/storage|instagram-sandbox)$/,
   /^\/a\/[^/]+$/,
+  // A studio's public page (issue #28 item 4).
+  /^\/s\/[^/]+$/,
   /^\/r\/[^/]+$/,
   // The consent form under the request page (decision 064).
   /^\/r\/[^/]+\/consent\/[\w-]+$/,

@@ -14,6 +14,7 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'), 'Dashboar
 const AdminPage = lazyPage(() => import('./routes/admin.tsx'), 'AdminPage');
 const SetupPage = lazyPage(() => import('./routes/setup.tsx'), 'SetupPage');
 const ArtistPage = lazyPage(() => import('./routes/artist-page.tsx'), 'ArtistPage');
+const StudioPage = lazyPage(() => import('./routes/studio-page.tsx'), 'StudioPage');
 const RequestPage = lazyPage(() => import('./routes/request-page.tsx'), 'RequestPage');
 const ConsentFormPage = lazyPage(() => import('./routes/request-page.tsx'), 'ConsentFormPage');
 const InstagramSandboxPage = lazyPage(
@@ -34,6 +35,7 @@ function publicRoutes() {
       ))}
       <Route path="/demo/storage" component={DemoStoragePage} />
       <Route path="/a/:handle" component={ArtistPage} />
+      <Route path="/s/:handle" component={StudioPage} />
       <Route path="/r/:token" component={RequestPage} />
       <Route path="/r/:token/consent/:bookingId" component={ConsentFormPage} />
       <Route path="/data-deletion/status" component={DeletionStatusPage} />

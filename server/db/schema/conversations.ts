@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#common/domain/consultation/brief.ts';
 import type { TurnRecord } from '#common/domain/consultation/dialogue/turn-record.ts';
+import type { StudioRoutingRecord } from '#common/domain/studio/studio-turn.ts';
 import { studios } from './studios.ts';
 import { users } from './users.ts';
 
@@ -29,6 +30,11 @@ export interface StoredChatMessage {
    * conversation. Absent on messages stored before.
    */
   conceptKey?: string;
+  /**
+   * A studio chat's routing, on the assistant message that said it (issue #28 item 3, decision 075): which two
+   * artists the client was asked to choose between, or the artist the conversation went to and why.
+   */
+  studioRouting?: StudioRoutingRecord;
 }
 
 /** A chat transcript, upserted per client-generated sessionId on every consult turn (issue #4). */

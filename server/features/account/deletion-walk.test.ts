@@ -61,7 +61,9 @@ const roseChat = (name: string) => [
 // kind of each is walked once (PGlite with the disk, PostgreSQL with S3; S3 on PGlite when there is no
 // PostgreSQL), not every pair: the walk is the suite's slowest file.
 const STORE_OF = { pglite: 'disk', postgres: 's3' } as const;
-const walks = testDatabaseKinds({ postgresBecause: 'production-pairing' }).map((kind) => [kind, STORE_OF[kind]] as const);
+const walks = testDatabaseKinds({ postgresBecause: 'production-pairing' }).map(
+  (kind) => [kind, STORE_OF[kind]] as const,
+);
 if (walks.length === 1) walks.push(['pglite', 's3']);
 describe.each(walks)('deletion walks [%s, %s]', { timeout: 240_000 }, (kind, store) => {
   let app: TestApp;

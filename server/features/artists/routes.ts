@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicArtistSchema } from '#common/contracts/artists.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { getPublicArtist } from './get-public-artist.ts';
 
-export const artistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const artistRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/api/artists/:handle',
     {
@@ -14,6 +15,6 @@ export const artistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: publicArtistSchema },
       },
     },
-    async (request) => getPublicArtist({ db, handle: request.params.handle }),
+    async (request) => getPublicArtist({ db, handle: request.params.handle, now: clock() }),
   );
 };

@@ -3,8 +3,10 @@ import type { LeadBooking } from '#common/contracts/booking.ts';
 import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking/deposit.ts';
 import { sessionDepositCents } from '#common/domain/booking/project.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
+import { inheritedDepositRule } from '#common/domain/studio/inherit-settings.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findArtistStudio } from '../studio-membership/find-artist-studio.ts';
 import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
@@ -34,6 +36,11 @@ export async function bookDirectly(
   const now = clock();
   const lead = await findArtistLead(db, { artistId, leadId });
   const settings = await loadAvailability(db, artistId);
+  // Issue #28 item 2: the studio's deposit rule until the artist saves their own.
+  const depositRule = inheritedDepositRule(
+    { depositRule: settings.depositRule, isSaved: settings.savedAt !== null },
+    (await findArtistStudio(db, artistId))?.studio.settings,
+  );
   const [slot] = await requireFreeSlots(db, settings, {
     startTimes: [data.startsAt],
     sessionKind: data.sessionKind,
@@ -55,7 +62,7 @@ export async function bookDirectly(
       throw new AppError('CONFLICT', 'This lead already has a confirmed booking');
     }
     if (session) requireInWindow(session, slot!);
-    const ruleCents = depositCentsFor(settings.depositRule, estimateCentsFromBudget(lead.budget));
+    const ruleCents = depositCentsFor(depositRule, estimateCentsFromBudget(lead.budget));
     const bookingId = await takeSlot(tx, {
       jobs: deps.jobs,
       artistId,

@@ -365,101 +365,108 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
 );
 
 /** The same project when the artist collects deposits: session 3 waits on the artist's payment instructions. */
-describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('a project whose deposit the artist collects [%s]', (kind) => {
-  let testApp: TestApp;
-  let bea: Awaited<ReturnType<typeof bookingArtist>>;
-  let client: ReturnType<typeof clientApiOf>;
-  const start = nextMonday(new Date());
-  const at = (days: number, hour: number) =>
-    new Date(start.getTime() + days * DAY + (hour - 8) * HOUR).toISOString();
-  const leadEmail = (index: number) => `client-${index}-of-bea@example.com`;
-  /** The six client languages, each with its "session 1 of 3" and the offer's project line. */
-  const LANGUAGES = [
-    ['en', 'Session 1 of 3', 'This is a project of 3 sessions'],
-    ['es', 'Sesión 1 de 3', 'Es un proyecto de 3 sesiones'],
-    ['pt', 'Sessão 1 de 3', 'É um projeto de 3 sessões'],
-    ['fr', 'Séance 1 sur 3', 'C’est un projet en 3 séances'],
-    ['de', 'Sitzung 1 von 3', 'Das ist ein Projekt mit 3 Sitzungen'],
-    ['it', 'Sessione 1 di 3', 'È un progetto di 3 sessioni'],
-  ] as const;
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
+  'a project whose deposit the artist collects [%s]',
+  (kind) => {
+    let testApp: TestApp;
+    let bea: Awaited<ReturnType<typeof bookingArtist>>;
+    let client: ReturnType<typeof clientApiOf>;
+    const start = nextMonday(new Date());
+    const at = (days: number, hour: number) =>
+      new Date(start.getTime() + days * DAY + (hour - 8) * HOUR).toISOString();
+    const leadEmail = (index: number) => `client-${index}-of-bea@example.com`;
+    /** The six client languages, each with its "session 1 of 3" and the offer's project line. */
+    const LANGUAGES = [
+      ['en', 'Session 1 of 3', 'This is a project of 3 sessions'],
+      ['es', 'Sesión 1 de 3', 'Es un proyecto de 3 sesiones'],
+      ['pt', 'Sessão 1 de 3', 'É um projeto de 3 sessões'],
+      ['fr', 'Séance 1 sur 3', 'C’est un projet en 3 séances'],
+      ['de', 'Sitzung 1 von 3', 'Das ist ein Projekt mit 3 Sitzungen'],
+      ['it', 'Sessione 1 di 3', 'È un progetto di 3 sessioni'],
+    ] as const;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(kind);
-    bea = await bookingArtist(testApp, { name: 'Bea', leads: 7 });
-    const saved = await bea.api('PUT', '/api/booking/availability', {
-      ...WORKWEEK_SETTINGS,
-      depositRule: DEPOSIT,
-      paymentInstructions: PAY,
-    });
-    expect(saved.status).toBe(200);
-    client = clientApiOf(testApp);
-  }, 180_000);
-  afterAll(() => testApp.close());
+    beforeAll(async () => {
+      testApp = await startTestApp(kind);
+      bea = await bookingArtist(testApp, { name: 'Bea', leads: 7 });
+      const saved = await bea.api('PUT', '/api/booking/availability', {
+        ...WORKWEEK_SETTINGS,
+        depositRule: DEPOSIT,
+        paymentInstructions: PAY,
+      });
+      expect(saved.status).toBe(200);
+      client = clientApiOf(testApp);
+    }, 180_000);
+    afterAll(() => testApp.close());
 
-  it('asks nothing for sessions 1 and 2 and $50.00 for session 3, with the payment instructions; 3/3 once received', async () => {
-    const leadId = bea.leadIds[6]!;
-    await bea.api('POST', `/api/booking/leads/${leadId}/offers`, {
-      sessionKind: 'small',
-      startTimes: [at(0, 10)],
-      project: PROJECT,
-    });
-    const token = await tokenFromOffer(testApp, leadEmail(6));
-    const page = async () => (await client(token, 'GET', '')).body as RequestPage;
-    expect((await client(token, 'POST', '/booking', { offerId: (await page()).offers[0]!.id })).status).toBe(
-      200,
-    );
-    expect((await page()).booking).toMatchObject({ status: 'confirmed', depositCents: 0 });
-    expect(
-      (await client(token, 'POST', '/sessions', { sessionNumber: 2, startsAt: at(7, 10) })).body,
-    ).toEqual({
-      checkoutUrl: null,
-    });
-    expect((await page()).booking).toMatchObject({ sessionNumber: 2, status: 'confirmed', depositCents: 0 });
-    await client(token, 'POST', '/sessions', { sessionNumber: 3, startsAt: at(14, 10) });
-    const due = await page();
-    expect(due.status).toBe('deposit_due');
-    expect(due.booking).toMatchObject({
-      sessionNumber: 3,
-      status: 'held',
-      depositCents: 5_000,
-      depositStatus: 'due',
-    });
-    expect(due.paymentInstructions).toBe(PAY);
-    expect(due.project!.bookedCount).toBe(2);
-    const lead = (await bea.api('GET', `/api/booking/leads/${leadId}`)).body as LeadBooking;
-    expect(lead.project!.bookedCount).toBe(2);
-    const held = lead.bookings.find((booking) => booking.session?.number === 3)!;
-    expect((await bea.api('POST', `/api/booking/bookings/${held.id}/deposit-received`)).status).toBe(200);
-    expect((await page()).project).toMatchObject({ bookedCount: 3, nextSession: null });
-    await testApp.jobs.whenIdle();
-    const confirmations = await emailsTo(testApp.database.db, leadEmail(6), 'booking-confirmed');
-    expect(confirmations).toHaveLength(3);
-    expect(confirmations[0]!.text).not.toMatch(/Deposit|How to pay/);
-    expect(confirmations[1]!.text).not.toMatch(/Deposit|How to pay/);
-    expect(confirmations[2]!.text).toContain('Session 3 of 3');
-    expect(confirmations[2]!.text).toContain('Deposit received: $50.00.');
-  });
-
-  it.each(LANGUAGES.map((entry, index) => [...entry, index] as const))(
-    'says the session and the project in %s, read from the outbox',
-    async (language, sessionLine, projectLine, index) => {
-      const leadId = bea.leadIds[index]!;
-      await testApp.database.db.update(leads).set({ language }).where(eq(leads.id, leadId));
-      const offered = await bea.api('POST', `/api/booking/leads/${leadId}/offers`, {
+    it('asks nothing for sessions 1 and 2 and $50.00 for session 3, with the payment instructions; 3/3 once received', async () => {
+      const leadId = bea.leadIds[6]!;
+      await bea.api('POST', `/api/booking/leads/${leadId}/offers`, {
         sessionKind: 'small',
-        startTimes: [at(28, 10 + index)],
+        startTimes: [at(0, 10)],
         project: PROJECT,
       });
-      expect(offered.status).toBe(200);
-      const token = await tokenFromOffer(testApp, leadEmail(index));
-      const [offer] = await emailsTo(testApp.database.db, leadEmail(index), 'booking-offered');
-      expect(offer!.text).toContain(projectLine);
-      const shown = (await client(token, 'GET', '')).body as RequestPage;
-      expect((await client(token, 'POST', '/booking', { offerId: shown.offers[0]!.id })).status).toBe(200);
+      const token = await tokenFromOffer(testApp, leadEmail(6));
+      const page = async () => (await client(token, 'GET', '')).body as RequestPage;
+      expect(
+        (await client(token, 'POST', '/booking', { offerId: (await page()).offers[0]!.id })).status,
+      ).toBe(200);
+      expect((await page()).booking).toMatchObject({ status: 'confirmed', depositCents: 0 });
+      expect(
+        (await client(token, 'POST', '/sessions', { sessionNumber: 2, startsAt: at(7, 10) })).body,
+      ).toEqual({
+        checkoutUrl: null,
+      });
+      expect((await page()).booking).toMatchObject({
+        sessionNumber: 2,
+        status: 'confirmed',
+        depositCents: 0,
+      });
+      await client(token, 'POST', '/sessions', { sessionNumber: 3, startsAt: at(14, 10) });
+      const due = await page();
+      expect(due.status).toBe('deposit_due');
+      expect(due.booking).toMatchObject({
+        sessionNumber: 3,
+        status: 'held',
+        depositCents: 5_000,
+        depositStatus: 'due',
+      });
+      expect(due.paymentInstructions).toBe(PAY);
+      expect(due.project!.bookedCount).toBe(2);
+      const lead = (await bea.api('GET', `/api/booking/leads/${leadId}`)).body as LeadBooking;
+      expect(lead.project!.bookedCount).toBe(2);
+      const held = lead.bookings.find((booking) => booking.session?.number === 3)!;
+      expect((await bea.api('POST', `/api/booking/bookings/${held.id}/deposit-received`)).status).toBe(200);
+      expect((await page()).project).toMatchObject({ bookedCount: 3, nextSession: null });
       await testApp.jobs.whenIdle();
-      const [confirmation] = await emailsTo(testApp.database.db, leadEmail(index), 'booking-confirmed');
-      expect(confirmation!.text).toContain(sessionLine);
-      expect(parseEvents(inviteOf(confirmation)!)[0]!.description).toContain(sessionLine);
-    },
-  );
-});
+      const confirmations = await emailsTo(testApp.database.db, leadEmail(6), 'booking-confirmed');
+      expect(confirmations).toHaveLength(3);
+      expect(confirmations[0]!.text).not.toMatch(/Deposit|How to pay/);
+      expect(confirmations[1]!.text).not.toMatch(/Deposit|How to pay/);
+      expect(confirmations[2]!.text).toContain('Session 3 of 3');
+      expect(confirmations[2]!.text).toContain('Deposit received: $50.00.');
+    });
+
+    it.each(LANGUAGES.map((entry, index) => [...entry, index] as const))(
+      'says the session and the project in %s, read from the outbox',
+      async (language, sessionLine, projectLine, index) => {
+        const leadId = bea.leadIds[index]!;
+        await testApp.database.db.update(leads).set({ language }).where(eq(leads.id, leadId));
+        const offered = await bea.api('POST', `/api/booking/leads/${leadId}/offers`, {
+          sessionKind: 'small',
+          startTimes: [at(28, 10 + index)],
+          project: PROJECT,
+        });
+        expect(offered.status).toBe(200);
+        const token = await tokenFromOffer(testApp, leadEmail(index));
+        const [offer] = await emailsTo(testApp.database.db, leadEmail(index), 'booking-offered');
+        expect(offer!.text).toContain(projectLine);
+        const shown = (await client(token, 'GET', '')).body as RequestPage;
+        expect((await client(token, 'POST', '/booking', { offerId: shown.offers[0]!.id })).status).toBe(200);
+        await testApp.jobs.whenIdle();
+        const [confirmation] = await emailsTo(testApp.database.db, leadEmail(index), 'booking-confirmed');
+        expect(confirmation!.text).toContain(sessionLine);
+        expect(parseEvents(inviteOf(confirmation)!)[0]!.description).toContain(sessionLine);
+      },
+    );
+  },
+);

@@ -1,11 +1,13 @@
 import type { ChatResponse, ConceptVisual, ConsultRequest } from '#common/contracts/chat.ts';
 import { type ConsultationResult, planHandoverReply } from '#common/domain/consultation/index.ts';
+import { latestStudioRouting } from '#common/domain/studio/studio-turn.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { conversationQuotaOf } from '../billing/conversation-quota.ts';
 import { queueQuotaNotices } from '../billing/quota-notices.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
+import { loadStudioConsultation } from '../consultation/studio-consultation.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { appendClientMessages } from './append-client-messages.ts';
@@ -15,6 +17,7 @@ import { findChatSession } from './find-chat-session.ts';
 import { findMockupSource } from './mockup/find-mockup-source.ts';
 import { saveTurn } from './save-turn.ts';
 import { storeConceptVisual } from './store-concept-visual.ts';
+import { moveStudioLead, studioRoutedTo } from './studio-lead.ts';
 import { turnEvents } from './turn-events.ts';
 
 /**
@@ -85,16 +88,7 @@ export async function consult(
 ): Promise<ChatResponse> {
   const { db, storage } = deps;
   const { sessionId } = request;
-  const artistId = request.artistId ?? deps.demoArtistId;
-  const artist = await deps.loadArtist(artistId).catch((error: unknown) => {
-    // Decision 056: a deployment that left the demo unseeded has no one to answer the landing chat.
-    if (!request.artistId && error instanceof AppError && error.code === 'NOT_FOUND')
-      throw new AppError('NOT_FOUND', 'The live demo is off on this site');
-    throw error;
-  });
-  const existing = await findChatSession({ db, sessionId, artistId });
-  // Where the chat began is the first turn's to say (issue #28 item 6, decision 074); later turns keep it.
-  if (!existing && request.studioId) await checkChatStudio({ db, studioId: request.studioId, artistId });
+  const { artistId, artist, existing, studio } = await chatParty(deps, request);
   // The artist trying their own assistant: kept out of analytics and quotas (issue #4 Test Chatbot).
   const isTest = existing?.isTest ?? viewerId === artistId;
   const stored = existing?.messages ?? [];
@@ -118,7 +112,11 @@ export async function consult(
   });
   // A lapsed plan's client gets the handover whatever the model would say: the engine reads the brief alone.
   const turnDeps = quota.kind === 'handover' ? { ...deps, textProvider: undefined } : deps;
-  const { result: turn, usage } = await takeConsultationTurn(turnDeps, {
+  const {
+    result: turn,
+    usage,
+    studioRouting,
+  } = await takeConsultationTurn(turnDeps, {
     artist,
     channel: 'web',
     sessionId,
@@ -127,6 +125,7 @@ export async function consult(
     previousBrief: existing?.brief ?? null,
     mayReply: true,
     now: turnAt,
+    ...(studio ? { studio } : {}),
   });
   await recordModelUsage(db, { textProvider: deps.textProvider, usage, artistId, sessionId });
   // A lapsed plan hands over for sure: no concept image is drawn for a reply that will not show it.
@@ -141,16 +140,19 @@ export async function consult(
     clarityScore: turn.clarityScore,
   });
   const handover = planHandoverReply(artist.profile, turn.brief);
+  // A studio chat routed this turn is the chosen artist's from now on (issue #28 item 3).
+  const routedTo = studioRoutedTo(studioRouting);
+  const conversationArtistId = routedTo?.artistId ?? existing?.artistId ?? artistId;
   const saved = await saveTurn(db, {
     conversation: {
       sessionId,
-      artistId,
-      isTest,
-      brief: turn.brief,
-      clarityScore: turn.clarityScore,
+      artistId: conversationArtistId,
       // Written by the insert only: the upsert's update leaves a started conversation's source and studio alone.
       sourceUrl: request.sourceUrl ?? null,
       studioId: request.studioId ?? null,
+      isTest,
+      brief: turn.brief,
+      clarityScore: turn.clarityScore,
     },
     transcript,
     reply: {
@@ -163,14 +165,23 @@ export async function consult(
         timestamp: deps.clock().toISOString(),
         turn: turn.turn,
         ...(concept ? { conceptKey: concept.key } : {}),
+        ...(studioRouting ? { studioRouting } : {}),
       },
-      // Asks nothing: no record, so the next turn reads the client's message as it comes.
-      handover: { role: 'assistant', content: handover, timestamp: now },
+      // Asks nothing: no record, so the next turn reads the client's message as it comes. A routing still holds.
+      handover: {
+        role: 'assistant',
+        content: handover,
+        timestamp: now,
+        ...(routedTo && studioRouting ? { studioRouting } : {}),
+      },
       quota,
     },
     events,
     now: turnAt,
   });
+  // A lead saved while the client was still choosing goes with the conversation to the artist chosen.
+  if (routedTo && studio)
+    await moveStudioLead(db, { sessionId, ownerId: studio.consultation.ownerId, ...routedTo });
   if (isNewlyEngaged) await recordConversion({ db, goal: 'chat_engagement', sessionId });
   await queueQuotaNotices(deps.jobs, { artistId, quota, saved });
 
@@ -195,6 +206,42 @@ export async function consult(
     readyToSave: turn.readyToSave || asksForPerson(turn, transcript),
     directionSummary: turn.directionSummary,
   };
+}
+
+/**
+ * Who a chat talks for: the artist it names (the demo artist when none), or, with a studioId, the studio until the
+ * conversation is routed and its artist after (issue #28 item 3). Throws NOT_FOUND for an unknown artist or
+ * studio and BAD_REQUEST for a session that belongs to another.
+ */
+async function chatParty(deps: ChatDeps, request: ConsultRequest) {
+  const { db } = deps;
+  if (request.studioId) {
+    const existing = await findChatSession({ db, sessionId: request.sessionId, studioId: request.studioId });
+    // Where the chat began is the first turn's to say (decision 074): an artist named with it must work there.
+    if (!existing && request.artistId)
+      await checkChatStudio({ db, studioId: request.studioId, artistId: request.artistId });
+    const latest = existing ? latestStudioRouting(existing.messages) : null;
+    if (latest && 'routed' in latest) {
+      const artistId = latest.routed.artistId;
+      return { artistId, artist: await deps.loadArtist(artistId), existing, studio: null };
+    }
+    const consultation = await loadStudioConsultation(db, request.studioId, deps.loadArtist);
+    return {
+      artistId: consultation.ownerId,
+      artist: consultation.persona,
+      existing,
+      studio: { consultation, latest },
+    };
+  }
+  const artistId = request.artistId ?? deps.demoArtistId;
+  const artist = await deps.loadArtist(artistId).catch((error: unknown) => {
+    // Decision 056: a deployment that left the demo unseeded has no one to answer the landing chat.
+    if (!request.artistId && error instanceof AppError && error.code === 'NOT_FOUND')
+      throw new AppError('NOT_FOUND', 'The live demo is off on this site');
+    throw error;
+  });
+  const existing = await findChatSession({ db, sessionId: request.sessionId, artistId });
+  return { artistId, artist, existing, studio: null };
 }
 
 /**

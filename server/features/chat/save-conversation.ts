@@ -15,7 +15,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEvents } from '../analytics/record-event.ts';
 import { buildLeadValues } from '../consultation/build-lead-values.ts';
-import { loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
+import { type ConsultationArtist, loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
@@ -27,6 +27,7 @@ import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts'
 import { notifyArtist } from '../notifications/notify-artist.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { savedConfirmation } from './saved-confirmation.ts';
+import { routeStudioSave } from './studio-lead.ts';
 
 /**
  * In the upsert's update: the stored contact detail once the artist has worked on the lead, else the new one.
@@ -66,16 +67,27 @@ export async function saveConversation({
     .where(eq(conversations.sessionId, request.sessionId));
   if (!conversation) throw new AppError('NOT_FOUND', 'No conversation for this session yet');
 
-  const artist = await loadConsultationArtist(db, conversation.artistId);
   // What a model read that the engine could not (a Spanish placement, a slang budget) was validated and
   // stored with the last turn's brief; it fills the gaps of the fresh reading (decision 029).
-  const brief = fillBriefGaps(
-    extractBrief(conversation.messages, {
-      preferredStyles: artist.profile.specialtyStyles,
-      artistName: artistDisplayName(artist.profile),
-    }),
-    conversation.brief ?? {},
-  );
+  const readBrief = (reader: ConsultationArtist) =>
+    fillBriefGaps(
+      extractBrief(conversation.messages, {
+        preferredStyles: reader.profile.specialtyStyles,
+        artistName: artistDisplayName(reader.profile),
+      }),
+      conversation.brief ?? {},
+    );
+  // Issue #28 item 3: a studio chat goes to the artist who fits at the latest now, or asks the client which.
+  const studio = conversation.studioId
+    ? await routeStudioSave(db, {
+        conversation: { ...conversation, studioId: conversation.studioId },
+        readBrief,
+        now: new Date(),
+      })
+    : null;
+  const artist = studio?.artist ?? (await loadConsultationArtist(db, conversation.artistId));
+  const artistId = studio?.artistId ?? conversation.artistId;
+  const brief = readBrief(artist);
   // Issue #11: the server, not only the UI, refuses a client who said they are under 18.
   if (findHardGates(brief, artist.profile).some((gate) => gate.kind === 'under_age')) {
     throw new AppError(
@@ -94,6 +106,8 @@ export async function saveConversation({
   }
   const personRequest = latestPersonRequest(conversation.messages);
   const values = {
+    artistId,
+    ...(studio?.routing ? { routing: studio.routing } : {}),
     ...contact,
     ...buildLeadValues(brief, artist, openQuestionsOf(conversation.messages, artist.profile)),
     personRequestedAt: personRequest?.requestedAt ?? null,
@@ -104,7 +118,6 @@ export async function saveConversation({
   const [lead] = await db
     .insert(leads)
     .values({
-      artistId: conversation.artistId,
       conversationId: conversation.id,
       isTest: conversation.isTest,
       ...values,
@@ -145,15 +158,15 @@ export async function saveConversation({
     // (xmax = 0 marks a row this statement inserted rather than updated).
     if (lead!.isNew) {
       // Issue #26 item 7: open books that close after N more requests count this one.
-      await countNewRequest(db, conversation.artistId);
+      await countNewRequest(db, artistId);
       // Decision 067: closed or waitlist-only books put the request on the waitlist, as the reply says.
       if ((artist.profile.intake?.booksStatus ?? 'open') !== 'open') {
-        await joinWaitlistOnSave(db, { leadId: lead!.id, artistId: conversation.artistId, now: new Date() });
+        await joinWaitlistOnSave(db, { leadId: lead!.id, artistId: artistId, now: new Date() });
       }
       await recordEvents({
         db,
         sessionId: request.sessionId,
-        artistId: conversation.artistId,
+        artistId: artistId,
         events: [
           { eventType: 'conversation_saved', properties: { leadId: lead!.id, fitScore: values.fitScore } },
         ],
@@ -163,15 +176,17 @@ export async function saveConversation({
   }
   // Decision 055: nothing reaches the client's address until they follow the link just emailed; say so.
   const isEmailToConfirm =
-    !conversation.isTest && !(await isClientEmailConfirmed(db, conversation.artistId, request.email));
+    !conversation.isTest && !(await isClientEmailConfirmed(db, artistId, request.email));
+  const confirmation = savedConfirmation({
+    artistName: artistDisplayName(artist.profile),
+    artistShortName: artistShortName(artist.profile),
+    intake: artist.profile.intake,
+    language: brief.language,
+    isEmailToConfirm,
+  });
   return {
     leadId: lead!.id,
-    ...savedConfirmation({
-      artistName: artistDisplayName(artist.profile),
-      artistShortName: artistShortName(artist.profile),
-      intake: artist.profile.intake,
-      language: brief.language,
-      isEmailToConfirm,
-    }),
+    ...confirmation,
+    details: studio?.sentence ? `${studio.sentence}\n\n${confirmation.details}` : confirmation.details,
   };
 }

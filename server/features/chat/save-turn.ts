@@ -61,6 +61,8 @@ export async function saveTurn(
       .onConflictDoUpdate({
         target: conversations.sessionId,
         set: {
+          // A studio chat moves to the artist it was routed to (issue #28 item 3); any other keeps its artist.
+          artistId: excluded(conversations.artistId),
           messages: excluded(conversations.messages),
           brief: excluded(conversations.brief),
           clarityScore: excluded(conversations.clarityScore),

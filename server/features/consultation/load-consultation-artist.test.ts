@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { createTestStudio } from '../../../tests/fixtures/test-studio.ts';
 import type { Database } from '../../db/client.ts';
 import { availabilitySettings, users } from '../../db/schema/index.ts';
 import { loadAvailability } from '../booking/core/availability.ts';
@@ -76,5 +77,39 @@ describe.each(testDatabaseKinds())('loadConsultationArtist [%s]', (kind) => {
       .set({ savedAt: new Date() })
       .where(eq(availabilitySettings.artistId, 'artist-d'));
     expect((await loadConsultationArtist(database.db, 'artist-d')).profile.booksInApp).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds())('loadConsultationArtist in a studio [%s]', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.insert(users).values([
+      { id: 'owner-s', artistName: 'Sol', hasCompletedSetup: true },
+      { id: 'member-m', artistName: 'Mo', hasCompletedSetup: true, studioHours: 'Mo: Sundays only' },
+    ]);
+    await createTestStudio(database.db, {
+      ownerId: 'owner-s',
+      members: [{ id: 'member-m', role: 'artist' }],
+      name: 'Sol Studio',
+      handle: 'sol-studio',
+      settings: {
+        address: '3 Canal St',
+        hours: 'Tue–Sat 11–7',
+        agePolicy: '18+ with ID',
+        studioAnswers: { parking: { isOn: true, text: { en: 'Park behind the shop.' } } },
+      },
+    });
+  });
+  afterAll(() => database.close());
+
+  it("inherits the studio's settings where the artist set none, and keeps the artist's own", async () => {
+    const { profile } = await loadConsultationArtist(database.db, 'member-m');
+    expect(profile.intake).toMatchObject({
+      studioLocation: '3 Canal St',
+      studioHours: 'Mo: Sundays only',
+      agePolicy: '18+ with ID',
+    });
+    expect(profile.studioAnswers).toEqual({ parking: { isOn: true, text: { en: 'Park behind the shop.' } } });
   });
 });

@@ -2,8 +2,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { SubscriptionState } from '#common/domain/billing/entitlement.ts';
 import type { ArtistProfile, PortfolioPiece } from '#common/domain/consultation/index.ts';
+import { inheritStudioSettings } from '#common/domain/studio/inherit-settings.ts';
 import type { Db } from '../../db/client.ts';
-import { availabilitySettings, portfolioPieces, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  availabilitySettings,
+  portfolioPieces,
+  studioMembers,
+  studios,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { newTrial, toSubscriptionState } from '../billing/subscription-state.ts';
@@ -23,7 +31,8 @@ export interface ConsultationArtist {
 
 /**
  * The one artist a chat talks for, and that artist's published portfolio (decision 057): the only data the
- * engine sees (issue #4 "Safety"), and what the public page shows. Throws NOT_FOUND for an unknown artist or one who has not finished setup.
+ * engine sees (issue #4 "Safety"), and what the public page shows. A studio member's settings left unset are
+ * the studio's (inheritStudioSettings, decision 075). Throws NOT_FOUND for an unknown artist or one who has not finished setup.
  */
 export async function loadConsultationArtist(
   db: Db,
@@ -36,13 +45,17 @@ export async function loadConsultationArtist(
       availabilitySavedAt: availabilitySettings.savedAt,
       timeZone: availabilitySettings.timeZone,
       subscription: subscriptions,
+      studioSettings: studios.settings,
     })
     .from(users)
     .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.artistId, users.id))
+    .leftJoin(studioMembers, eq(studioMembers.userId, users.id))
+    .leftJoin(studios, eq(studios.id, studioMembers.studioId))
     .where(and(eq(users.id, artistId), eq(users.hasCompletedSetup, true)));
   if (!row) throw new AppError('NOT_FOUND', 'Artist not found');
-  const { artist } = row;
+  // Issue #28 item 2: a studio member's unset address, hours, policies and answers are the studio's.
+  const artist = inheritStudioSettings(row.artist, row.studioSettings);
   const pieces = await db
     .select()
     .from(portfolioPieces)

@@ -11,6 +11,7 @@ import {
   runConsultation,
 } from '#common/domain/consultation/index.ts';
 import type { ConsultationChannel } from '#common/domain/consultation/run-consultation.ts';
+import { type StudioRoutingRecord, studioTurnRouting } from '#common/domain/studio/studio-turn.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
 import type { AiTextProvider, ModelTurnUsage } from '../../providers/ai/types.ts';
@@ -18,6 +19,7 @@ import { assignConversationStyle } from '../experiments/assign-conversation-styl
 import { buildLeadValues, type LeadValues } from './build-lead-values.ts';
 import type { ConsultationArtist } from './load-consultation-artist.ts';
 import { refineWithModel } from './refine-with-model.ts';
+import type { StudioConsultation } from './studio-consultation.ts';
 
 /** Intents that make a conversation a consultation, and so a lead (issue #10: only tattoo inquiries). */
 const TATTOO_TALK: ReadonlySet<MessageIntent> = new Set(['tattoo_inquiry', 'answer', 'studio_question']);
@@ -54,6 +56,11 @@ export interface ConsultationTurnInput {
   mayReply: boolean;
   /** The turn's time: the artist's plan is read at it. */
   now: Date;
+  /**
+   * A studio chat no artist has taken yet (issue #28 item 3): `artist` is the studio's persona, and the turn
+   * routes the conversation once the idea is clear (the transcript's last routing record read with it).
+   */
+  studio?: { consultation: StudioConsultation; latest: StudioRoutingRecord | null };
 }
 
 export interface ConsultationTurn {
@@ -67,6 +74,11 @@ export interface ConsultationTurn {
   lead: LeadValues;
   /** The model's tokens and why its reply was not sent, to record with the turn's other writes (recordModelUsage). */
   usage: ModelTurnUsage | null;
+  /**
+   * What a studio chat's routing decided this turn, to store with the reply (which already says it): the artist it
+   * went to, or the two the client is asked to choose between; null for an artist's own chat or nothing decided.
+   */
+  studioRouting: StudioRoutingRecord | null;
 }
 
 /**
@@ -112,6 +124,17 @@ export async function takeConsultationTurn(
       log,
     }));
   }
+  // An answer to "which artist?" is read whatever else it says ("Jo please!" is no tattoo talk on its own).
+  const isAnswerToAsk = input.studio?.latest !== null && input.studio?.latest !== undefined;
+  const routing =
+    input.studio && (isTattooTalk || isAnswerToAsk) ? routeStudioTurn(input.studio, result, input) : null;
+  // The routing's sentence ends the reply in every channel: the client hears whom the idea went to, or is asked.
+  // A bare answer to the question gets the sentence alone, not the engine's reply to a message off the subject.
+  if (routing)
+    result = {
+      ...result,
+      response: isTattooTalk ? `${result.response}\n\n${routing.sentence}` : routing.sentence,
+    };
   return {
     result,
     reply: mayReply ? result.response : null,
@@ -119,5 +142,26 @@ export async function takeConsultationTurn(
     isTattooTalk,
     lead: buildLeadValues(result.brief, artist, result.openQuestions),
     usage,
+    studioRouting: routing?.record ?? null,
   };
+}
+
+/** The studio chat's routing after this turn's reading of the brief (common/domain/studio/studio-turn.ts). */
+function routeStudioTurn(
+  { consultation, latest }: NonNullable<ConsultationTurnInput['studio']>,
+  result: ConsultationResult,
+  input: ConsultationTurnInput,
+) {
+  const lastClient = input.transcript.findLast((message) => message.role === 'user');
+  return studioTurnRouting({
+    studioId: consultation.studioId,
+    candidates: consultation.members.map((member) => ({
+      artist: member.profile,
+      portfolio: member.portfolio,
+    })),
+    latest,
+    brief: result.brief,
+    clientMessage: lastClient?.content ?? '',
+    now: input.now,
+  });
 }

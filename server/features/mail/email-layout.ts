@@ -20,6 +20,10 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** The buttons' colour, and the mark where a studio's brand goes (brandEmail): the layout's own, replaced once. */
+const BUTTON_COLOUR = '#18181b';
+const BRAND_MARK = '<!--brand-->';
+
 /** Escapes text for HTML content and attribute values: everything an email interpolates goes through it. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
@@ -44,7 +48,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:12px;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px;overflow-wrap:anywhere;word-break:break-word">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${BRAND_MARK}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
 ${footer.length ? `<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0 12px">\n<div style="font-size:12px;color:#71717a">${footer.map(footerBlockHtml).join('\n')}</div>` : ''}
 </div>
@@ -76,6 +80,25 @@ function blockHtml(block: EmailBlock): string {
     case 'list':
       return `<ul style="margin:0 0 12px;padding-left:20px;line-height:1.5">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     case 'link':
-      return `<p style="margin:16px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#18181b;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(block.label)}</a></p>`;
+      return `<p style="margin:16px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:${BUTTON_COLOUR};color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(block.label)}</a></p>`;
   }
+}
+
+/**
+ * A rendered email in a studio's white-label brand (issue #28 item 5): its logo and name head the email, its accent
+ * colours the buttons, and the text part opens with its name. Applied by queueEmail to every client email.
+ */
+export function brandEmail(
+  email: { text: string; html: string },
+  brand: { name: string; accentColour: string | null; logoUrl: string | null },
+): { text: string; html: string } {
+  // Mail clients resolve no relative link: a logo shows only at an absolute address, else the name stands alone.
+  const logo = brand.logoUrl?.startsWith('https://')
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="32" style="height:32px;vertical-align:middle;margin-right:8px">`
+    : '';
+  const header = `<p style="margin:0 0 16px;font-weight:bold;font-size:16px;color:${brand.accentColour ?? BUTTON_COLOUR}">${logo}${escapeHtml(brand.name)}</p>\n`;
+  const html = email.html
+    .replace(BRAND_MARK, header)
+    .replaceAll(`background:${BUTTON_COLOUR}`, `background:${brand.accentColour ?? BUTTON_COLOUR}`);
+  return { text: `${brand.name}\n\n${email.text}`, html };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import type { OutgoingEmail } from '../../providers/mail/types.ts';
+import { findClientBrand } from '../studio-membership/find-artist-studio.ts';
+import { brandEmail } from './email-layout.ts';
 import { isClientEmailConfirmed } from './is-client-email-confirmed.ts';
 import './mail-job-payloads.ts';
 
@@ -30,6 +32,18 @@ async function isHeld(db: Db, email: OutgoingEmail): Promise<boolean> {
 }
 
 /**
+ * A client's email in their artist's studio brand when white-label is on (issue #28 item 5): decided here, the
+ * seam every email passes, so no client email goes out in Inkdesk's name for a white-labelled studio.
+ */
+async function inClientBrand(db: Db, email: OutgoingEmail): Promise<OutgoingEmail> {
+  const isToClient = email.recipient === 'client' || email.recipient === 'unconfirmed-client';
+  if (!isToClient || !email.artistId) return email;
+  // The plan as it stands when the email is written: a studio that lapses stops branding new emails.
+  const brand = await findClientBrand(db, email.artistId, new Date());
+  return brand ? { ...email, ...brandEmail(email, brand) } : email;
+}
+
+/**
  * Stores the email in the outbox (status queued) and enqueues its send-email job in one transaction (the
  * caller's, when given); resolves with the email's id. An email to a client who has not confirmed their address
  * is stored `held`, with no job: confirming it sends it (confirm-client-email.ts). With a dedupeKey already
@@ -37,10 +51,11 @@ async function isHeld(db: Db, email: OutgoingEmail): Promise<boolean> {
  */
 export async function queueEmail(
   { db, jobs, tx }: QueueEmailDeps,
-  email: OutgoingEmail,
+  outgoing: OutgoingEmail,
 ): Promise<{ emailId: string }> {
   // A transaction within the caller's is a savepoint: the row and the job still commit with the caller's effect.
   return (tx ?? db).transaction(async (inner) => {
+    const email = await inClientBrand(inner, outgoing);
     const status = (await isHeld(inner, email)) ? 'held' : 'queued';
     const [queued] = await inner
       .insert(emails)

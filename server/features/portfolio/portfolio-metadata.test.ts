@@ -31,91 +31,94 @@ async function readyPiece(testApp: TestApp, browser: TestBrowser, pieceId: strin
 
 const modelAnswer = (answer: unknown) => ({ kind: 'completion' as const, content: JSON.stringify(answer) });
 
-describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))('portfolio metadata job with a vision model [%s]', (kind) => {
-  const fake = new FakeOpenAiServer();
-  let testApp: TestApp;
-  let artist: { browser: TestBrowser; id: string };
+describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
+  'portfolio metadata job with a vision model [%s]',
+  (kind) => {
+    const fake = new FakeOpenAiServer();
+    let testApp: TestApp;
+    let artist: { browser: TestBrowser; id: string };
 
-  beforeAll(async () => {
-    const baseUrl = await fake.start();
-    testApp = await startTestApp(kind, {
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: baseUrl,
-      AI_MODEL: 'text-model',
-      AI_VISION_MODEL: 'vision-model',
-      AI_TIMEOUT_MS: '1500',
+    beforeAll(async () => {
+      const baseUrl = await fake.start();
+      testApp = await startTestApp(kind, {
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: baseUrl,
+        AI_MODEL: 'text-model',
+        AI_VISION_MODEL: 'vision-model',
+        AI_TIMEOUT_MS: '1500',
+      });
+      artist = await createArtist(testApp.url, {
+        email: 'vision@example.com',
+        artistName: 'Vee',
+        styles: ['Japanese', 'Blackwork'],
+      });
     });
-    artist = await createArtist(testApp.url, {
-      email: 'vision@example.com',
-      artistName: 'Vee',
-      styles: ['Japanese', 'Blackwork'],
+    afterAll(async () => {
+      await testApp.close();
+      await fake.stop();
     });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await fake.stop();
-  });
 
-  it('fills in the model’s title, style, description and tags, sending it the thumbnail', async () => {
-    fake.enqueue(
-      modelAnswer({
+    it('fills in the model’s title, style, description and tags, sending it the thumbnail', async () => {
+      fake.enqueue(
+        modelAnswer({
+          title: 'Koi with waves',
+          style: 'Japanese',
+          description: 'A koi swimming upstream through wind bars.',
+          tags: ['Koi', 'waves', 'koi', ' '],
+        }),
+      );
+      const piece = await uploadOne(artist.browser, 'DSC_0001.jpg');
+      expect(piece.metadataStatus).toBe('pending');
+      // Suggestions only: the piece waits in review until the artist confirms them (decision 057).
+      expect(await readyPiece(testApp, artist.browser, piece.id)).toMatchObject({
         title: 'Koi with waves',
         style: 'Japanese',
         description: 'A koi swimming upstream through wind bars.',
-        tags: ['Koi', 'waves', 'koi', ' '],
-      }),
-    );
-    const piece = await uploadOne(artist.browser, 'DSC_0001.jpg');
-    expect(piece.metadataStatus).toBe('pending');
-    // Suggestions only: the piece waits in review until the artist confirms them (decision 057).
-    expect(await readyPiece(testApp, artist.browser, piece.id)).toMatchObject({
-      title: 'Koi with waves',
-      style: 'Japanese',
-      description: 'A koi swimming upstream through wind bars.',
-      tags: ['koi', 'waves'],
-      isSuggestion: true,
-      publishedAt: null,
+        tags: ['koi', 'waves'],
+        isSuggestion: true,
+        publishedAt: null,
+      });
+      const sent = fake.requests.at(-1)!;
+      expect(sent.path).toBe('/v1/chat/completions');
+      expect(sent.body.model).toBe('vision-model');
+      const userContent = (sent.body.messages as Array<{ role: string; content: unknown }>)[1]!.content;
+      expect(JSON.stringify(userContent)).toMatch(/"url":"data:image\/webp;base64,[A-Za-z0-9+/]+=*"/);
+      expect(JSON.stringify(userContent)).toContain('DSC_0001.jpg');
     });
-    const sent = fake.requests.at(-1)!;
-    expect(sent.path).toBe('/v1/chat/completions');
-    expect(sent.body.model).toBe('vision-model');
-    const userContent = (sent.body.messages as Array<{ role: string; content: unknown }>)[1]!.content;
-    expect(JSON.stringify(userContent)).toMatch(/"url":"data:image\/webp;base64,[A-Za-z0-9+/]+=*"/);
-    expect(JSON.stringify(userContent)).toContain('DSC_0001.jpg');
-  });
 
-  it('falls back to the built-in provider when the model answers badly or fails', async () => {
-    fake.enqueue(modelAnswer({ title: 'A thing', style: 'Cubism', description: '', tags: [] }));
-    fake.enqueue({ kind: 'status', status: 503 });
-    const wrongShape = await uploadOne(artist.browser, 'crane-back-piece.jpg');
-    const failed = await uploadOne(artist.browser, 'IMG_5521.jpg');
-    // The built-in answer: the file name's words, and no style since Vee has two; never a guess from colour.
-    expect(await readyPiece(testApp, artist.browser, wrongShape.id)).toMatchObject({
-      title: 'Crane back piece',
-      style: null,
-      isSuggestion: false,
+    it('falls back to the built-in provider when the model answers badly or fails', async () => {
+      fake.enqueue(modelAnswer({ title: 'A thing', style: 'Cubism', description: '', tags: [] }));
+      fake.enqueue({ kind: 'status', status: 503 });
+      const wrongShape = await uploadOne(artist.browser, 'crane-back-piece.jpg');
+      const failed = await uploadOne(artist.browser, 'IMG_5521.jpg');
+      // The built-in answer: the file name's words, and no style since Vee has two; never a guess from colour.
+      expect(await readyPiece(testApp, artist.browser, wrongShape.id)).toMatchObject({
+        title: 'Crane back piece',
+        style: null,
+        isSuggestion: false,
+      });
+      expect(await readyPiece(testApp, artist.browser, failed.id)).toMatchObject({
+        title: '',
+        style: null,
+        tags: [],
+      });
     });
-    expect(await readyPiece(testApp, artist.browser, failed.id)).toMatchObject({
-      title: '',
-      style: null,
-      tags: [],
-    });
-  });
 
-  it('never overwrites what the artist wrote while the model was still thinking', async () => {
-    fake.enqueue({ kind: 'hang' });
-    const piece = await uploadOne(artist.browser, 'phoenix.jpg');
-    const edit = await artist.browser.request(`/api/portfolio/${piece.id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'My phoenix', tags: ['phoenix'] }),
+    it('never overwrites what the artist wrote while the model was still thinking', async () => {
+      fake.enqueue({ kind: 'hang' });
+      const piece = await uploadOne(artist.browser, 'phoenix.jpg');
+      const edit = await artist.browser.request(`/api/portfolio/${piece.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'My phoenix', tags: ['phoenix'] }),
+      });
+      expect(edit.status).toBe(200);
+      // The model times out (1.5 s) and the built-in provider answers; the artist's words stay.
+      const after = await readyPiece(testApp, artist.browser, piece.id);
+      expect(after).toMatchObject({ title: 'My phoenix', tags: ['phoenix'] });
     });
-    expect(edit.status).toBe(200);
-    // The model times out (1.5 s) and the built-in provider answers; the artist's words stay.
-    const after = await readyPiece(testApp, artist.browser, piece.id);
-    expect(after).toMatchObject({ title: 'My phoenix', tags: ['phoenix'] });
-  });
-});
+  },
+);
 
 describe('portfolio metadata job, built in', () => {
   let testApp: TestApp;

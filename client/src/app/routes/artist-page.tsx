@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { PublicLayout } from '#client/components/layouts/public-layout.tsx';
+import { ClientPageFrame } from '#client/components/layouts/client-page-frame.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import {
   getPublicArtistQueryOptions,
@@ -19,13 +19,16 @@ export function ArtistPage() {
   const isUnknown = isUnknownArtistError(error);
   usePageTitle(artist?.artistName ?? (isUnknown ? 'Artist not found' : 'Tattoo artist'));
 
+  // Issue #28 item 5: the artist's page is the artist's, never Inkdesk's marketing frame, on any plan.
   return (
-    <PublicLayout>
+    <ClientPageFrame name={artist?.artistName ?? null} brand={artist?.brand ?? null}>
       {artist ? (
         <ArtistPageLayout
           artist={artist}
           // Issue #11: an artist's clients are not shown what the chat costs.
-          chat={<ChatAssistant artistId={artist.id} className="h-full" showsCost={false} />}
+          chat={
+            <ChatAssistant artistId={artist.id} brand={artist.brand} className="h-full" showsCost={false} />
+          }
         />
       ) : isPending ? (
         <ArtistPageSkeleton />
@@ -48,6 +51,6 @@ export function ArtistPage() {
           Something went wrong on our side. Please try again in a moment.
         </ArtistPageMessage>
       )}
-    </PublicLayout>
+    </ClientPageFrame>
   );
 }

@@ -13,6 +13,8 @@ const artist = (overrides: Partial<PublicArtist>): PublicArtist => ({
   bookingUrl: null,
   instagramHandle: null,
   portfolio: [],
+  studio: null,
+  brand: null,
   ...overrides,
 });
 

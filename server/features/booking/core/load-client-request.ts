@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { RequestStatus } from '#common/contracts/booking-requests.ts';
 import { DEFAULT_DEPOSIT_RULE, DEFAULT_RESCHEDULE_NOTICE_HOURS } from '#common/domain/booking/defaults.ts';
 import type { DepositRule } from '#common/domain/booking/types.ts';
+import { inheritedDepositRule } from '#common/domain/studio/inherit-settings.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   availabilitySettings,
@@ -17,6 +18,8 @@ import {
   healedPhotos,
   type LeadRow,
   leads,
+  studioMembers,
+  studios,
   users,
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -123,14 +126,22 @@ export async function loadClientRequestOfLead(
   now: Date,
 ): Promise<Omit<ClientRequest, 'token'>> {
   const [row] = await db
-    .select({ lead: leads, conversation: conversations, artist: users, settings: availabilitySettings })
+    .select({
+      lead: leads,
+      conversation: conversations,
+      artist: users,
+      settings: availabilitySettings,
+      studioSettings: studios.settings,
+    })
     .from(leads)
     .innerJoin(conversations, eq(conversations.id, leads.conversationId))
     .innerJoin(users, eq(users.id, leads.artistId))
     .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, leads.artistId))
+    .leftJoin(studioMembers, eq(studioMembers.userId, leads.artistId))
+    .leftJoin(studios, eq(studios.id, studioMembers.studioId))
     .where(eq(leads.id, leadId));
   if (!row) throw new AppError('NOT_FOUND', 'This request link is not valid');
-  const { lead, conversation, artist, settings } = row;
+  const { lead, conversation, artist, settings, studioSettings } = row;
   const leadBookings = await db
     .select()
     .from(bookings)
@@ -183,7 +194,11 @@ export async function loadClientRequestOfLead(
     timeZone: settings?.timeZone ?? 'UTC',
     currency: settings?.currency ?? 'usd',
     noticeHours: settings?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
-    depositRule: settings?.depositRule ?? DEFAULT_DEPOSIT_RULE,
+    // Issue #28 item 2: a studio member who never saved their own rule asks the studio's.
+    depositRule: inheritedDepositRule(
+      { depositRule: settings?.depositRule ?? DEFAULT_DEPOSIT_RULE, isSaved: Boolean(settings?.savedAt) },
+      studioSettings,
+    ),
     paymentInstructions: settings?.paymentInstructions ?? null,
     refundPolicy: settings?.refundPolicy ?? null,
     status,

@@ -1,13 +1,22 @@
 import { useId } from 'react';
 import type { PublicArtist } from '#common/contracts/artists.ts';
 
-/** The artist's portfolio on their public page: every piece with its title and style. */
-export function ArtistPortfolioGrid({ pieces }: { pieces: PublicArtist['portfolio'] }) {
+/**
+ * The artist's portfolio on their public page, and under each artist on their studio's page (issue #28 item 4):
+ * every piece with its title and style. `title` names the section there ("Mia Hart's portfolio").
+ */
+export function ArtistPortfolioGrid({
+  pieces,
+  title = 'Portfolio',
+}: {
+  pieces: PublicArtist['portfolio'];
+  title?: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-5">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-        Portfolio
+        {title}
       </h2>
       {pieces.length === 0 ? (
         <p className="rounded-xl border border-dashed border-ink-600 px-4 py-8 text-center text-mist">

@@ -25,7 +25,20 @@ export function ArtistProfileHeader({ artist }: { artist: PublicArtist }) {
           {initialsOf(artist.artistName)}
         </span>
         <div className="grid min-w-0 gap-1">
-          <p className="text-sm font-semibold tracking-wider text-rose-300 uppercase">Tattoo artist</p>
+          <p className="text-sm font-semibold tracking-wider text-rose-300 uppercase">
+            Tattoo artist
+            {artist.studio ? (
+              <>
+                {' at '}
+                <a
+                  href={`/s/${artist.studio.handle}`}
+                  className="focus-ring rounded underline underline-offset-4"
+                >
+                  {artist.studio.name}
+                </a>
+              </>
+            ) : null}
+          </p>
           <h1 className="text-3xl font-black tracking-tight break-words text-balance sm:text-5xl">
             {artist.artistName}
           </h1>

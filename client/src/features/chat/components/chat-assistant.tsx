@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { brandAccentStyle } from '#client/components/layouts/brand-accent.ts';
 import { cn } from '#client/lib/cn.ts';
+import type { ClientBrand } from '#common/domain/studio/white-label.ts';
 import {
   canSaveConversation,
   canShowQuickStarts,
@@ -20,8 +22,15 @@ import { TypingIndicator } from './typing-indicator.tsx';
 export { CHAT_GREETING } from '../chat-copy.ts';
 
 export interface ChatAssistantProps {
-  /** The artist whose assistant this is; without one the demo artist answers. */
+  /** The artist whose assistant this is; without one (or a studio) the demo artist answers. */
   artistId?: string;
+  /** A studio's chat instead (issue #28 item 3): its artists share it until the idea goes to one of them. */
+  studioId?: string;
+  /**
+   * A studio's white-label brand (issue #28 item 5): its name heads the chat and its accent colours it; null or
+   * absent, Inkdesk's own look.
+   */
+  brand?: ClientBrand | null;
   className?: string;
   /** Shows a Close button; for a chat embedded on demand (the dashboard's Test Chatbot). */
   onClose?: () => void;
@@ -38,6 +47,8 @@ export interface ChatAssistantProps {
  */
 export function ChatAssistant({
   artistId,
+  studioId,
+  brand,
   className,
   onClose,
   focusOnOpen,
@@ -46,6 +57,7 @@ export function ChatAssistant({
   const titleId = useId();
   const { sessionId, session, isPending, canSend, send, canRetry, retry, markSaved } = useChatSession({
     artistId,
+    studioId,
   });
   const attachments = useImageAttachments();
   const [text, setText] = useState('');
@@ -91,6 +103,7 @@ export function ChatAssistant({
   return (
     <section
       aria-labelledby={titleId}
+      style={brandAccentStyle(brand)}
       className={cn(
         'flex min-h-0 flex-col overflow-hidden rounded-2xl border border-ink-700 bg-ink-900 text-bone shadow-xl shadow-black/30',
         className,
@@ -98,6 +111,7 @@ export function ChatAssistant({
     >
       <ChatHeader
         titleId={titleId}
+        brand={brand ?? null}
         clarityScore={session.clarityScore}
         usage={session.usage}
         showsCost={showsCost}

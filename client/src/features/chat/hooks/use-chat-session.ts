@@ -19,7 +19,7 @@ import { rememberLandingChat } from '../remember-landing-chat.ts';
  * One open chat (spec §4): its session id, the conversation and the consult call. The session id is new
  * each time the chat opens, i.e. each time the component using this hook mounts (spec §3).
  */
-export function useChatSession({ artistId }: { artistId?: string }) {
+export function useChatSession({ artistId, studioId }: { artistId?: string; studioId?: string }) {
   // nanoid's default: 21 URL-safe characters, exactly what the contract asks for.
   const [sessionId] = useState(() => nanoid());
   const [session, dispatch] = useReducer(chatSessionReducer, undefined, startChatSession);
@@ -56,12 +56,14 @@ export function useChatSession({ artistId }: { artistId?: string }) {
     const before = isRetry ? withoutRetried(session.messages) : session.messages;
     dispatch({ type: 'sent', message, isRetry });
     // The landing page's demo chat names no artist; its visitor may sign up next (issue #6 signup goal).
-    if (!artistId) rememberLandingChat(sessionId);
+    if (!artistId && !studioId) rememberLandingChat(sessionId);
     consult.mutate(
       {
         messages: toConsultMessages([...before, message], session.storedCount),
         sessionId,
         ...(artistId ? { artistId } : {}),
+        // A studio's chat (issue #28 item 3): the studio answers until the idea goes to one of its artists.
+        ...(studioId ? { studioId } : {}),
       },
       {
         onSuccess: (reply) => dispatch({ type: 'replied', reply }),
