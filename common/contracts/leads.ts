@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIT_SCORES, LEAD_STATUSES } from '../constants/statuses.ts';
+import { leadRoutingSchema } from './studios.ts';
 
 const criterionSchema = z.object({
   criterion: z.string(),
@@ -66,6 +67,8 @@ export const leadSchema = z.object({
   instagramUsername: z.string().nullable(),
   /** The page of the artist's or studio's own site a widget chat began on (issue #28 item 6); else null. */
   sourceUrl: z.string().nullable(),
+  /** Why a studio lead went to its artist (issue #28 item 3, decision 075): how, the reason, each artist's fit. */
+  routing: leadRoutingSchema.nullable(),
   /** ISO 639-1 language the client wrote in (issue #11), so the artist can reply in it; null if unknown. */
   language: z.string().nullable(),
   /** Decision 045: the client's questions waiting for the artist's answer. */

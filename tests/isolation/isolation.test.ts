@@ -16,136 +16,139 @@ import { routesOfApp } from './registered-routes.ts';
 const ENDPOINTS = endpointsOf(await routesOfApp());
 const probed = ENDPOINTS.filter((endpoint) => endpoint.probe);
 
-describe.each(testDatabaseKinds({ postgresBecause: 'production-pairing' }))('tenant isolation (spec §1) [%s]', (kind) => {
-  let testApp: TestApp;
-  let world: IsolationWorld;
-  let anaBefore: Awaited<ReturnType<typeof footprintOf>>;
+describe.each(testDatabaseKinds({ postgresBecause: 'production-pairing' }))(
+  'tenant isolation (spec §1) [%s]',
+  (kind) => {
+    let testApp: TestApp;
+    let world: IsolationWorld;
+    let anaBefore: Awaited<ReturnType<typeof footprintOf>>;
 
-  beforeAll(async () => {
-    testApp = await startTestApp(kind);
-    world = await createIsolationWorld(testApp.url, testApp.database.db, TEST_ADMIN_EMAIL);
-    anaBefore = await footprintOf(testApp.database.db, world.ana.id);
-  });
-  afterAll(() => testApp.close());
+    beforeAll(async () => {
+      testApp = await startTestApp(kind);
+      world = await createIsolationWorld(testApp.url, testApp.database.db, TEST_ADMIN_EMAIL);
+      anaBefore = await footprintOf(testApp.database.db, world.ana.id);
+    });
+    afterAll(() => testApp.close());
 
-  /** Sends the endpoint's probe as `browser` (null: signed out) and returns the status and body text. */
-  async function send(browser: TestBrowser | null, endpoint: Endpoint) {
-    const probe = endpoint.probe!(world);
-    const headers: Record<string, string> = { origin: testApp.url };
-    let body: BodyInit | undefined;
-    if (probe.isMultipart) body = new FormData();
-    else if (probe.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(probe.body);
+    /** Sends the endpoint's probe as `browser` (null: signed out) and returns the status and body text. */
+    async function send(browser: TestBrowser | null, endpoint: Endpoint) {
+      const probe = endpoint.probe!(world);
+      const headers: Record<string, string> = { origin: testApp.url };
+      let body: BodyInit | undefined;
+      if (probe.isMultipart) body = new FormData();
+      else if (probe.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(probe.body);
+      }
+      const init = { method: endpoint.method, headers, body };
+      const response = browser
+        ? await browser.request(probe.path, init)
+        : await fetch(new URL(probe.path, testApp.url), init);
+      return { status: response.status, text: await response.text() };
     }
-    const init = { method: endpoint.method, headers, body };
-    const response = browser
-      ? await browser.request(probe.path, init)
-      : await fetch(new URL(probe.path, testApp.url), init);
-    return { status: response.status, text: await response.text() };
-  }
 
-  const expectNothingOfAna = (text: string) => {
-    for (const marker of anaMarkers(world)) expect(text).not.toContain(marker);
-  };
-  const expectAnaUnchanged = async () =>
-    expect(await footprintOf(testApp.database.db, world.ana.id)).toEqual(anaBefore);
+    const expectNothingOfAna = (text: string) => {
+      for (const marker of anaMarkers(world)) expect(text).not.toContain(marker);
+    };
+    const expectAnaUnchanged = async () =>
+      expect(await footprintOf(testApp.database.db, world.ana.id)).toEqual(anaBefore);
 
-  it('probes every API route the app registers that is not public', () => {
-    const tabled = new Set(PROBES.map(key));
-    expect(tabled.size, 'a route is in the table twice').toBe(PROBES.length);
-    const registered = new Set(ENDPOINTS.map(key));
-    const stale = [...tabled].filter((route) => !registered.has(route));
-    expect(stale, 'probes for routes the app does not register (renamed?)').toEqual([]);
-    const missing = ENDPOINTS.filter(
-      (endpoint) => endpoint.access !== 'public' && !tabled.has(key(endpoint)),
-    );
-    expect(missing.map(key), 'probe these in tests/isolation/probes.ts').toEqual([]);
-    const unprobed = new Set(PROBES.filter((entry) => entry.unprobed).map(key));
-    const nowPublic = ENDPOINTS.filter(
-      (endpoint) => endpoint.access === 'public' && unprobed.has(key(endpoint)),
-    );
-    expect(nowPublic.map(key), 'declared public, yet unprobed as a route that is not').toEqual([]);
-  });
+    it('probes every API route the app registers that is not public', () => {
+      const tabled = new Set(PROBES.map(key));
+      expect(tabled.size, 'a route is in the table twice').toBe(PROBES.length);
+      const registered = new Set(ENDPOINTS.map(key));
+      const stale = [...tabled].filter((route) => !registered.has(route));
+      expect(stale, 'probes for routes the app does not register (renamed?)').toEqual([]);
+      const missing = ENDPOINTS.filter(
+        (endpoint) => endpoint.access !== 'public' && !tabled.has(key(endpoint)),
+      );
+      expect(missing.map(key), 'probe these in tests/isolation/probes.ts').toEqual([]);
+      const unprobed = new Set(PROBES.filter((entry) => entry.unprobed).map(key));
+      const nowPublic = ENDPOINTS.filter(
+        (endpoint) => endpoint.access === 'public' && unprobed.has(key(endpoint)),
+      );
+      expect(nowPublic.map(key), 'declared public, yet unprobed as a route that is not').toEqual([]);
+    });
 
-  it('keeps every /api/admin/* call outside the artist-scoped lead calls admin-only', () => {
-    const open = ENDPOINTS.filter(
-      (endpoint) =>
-        endpoint.route.startsWith('/api/admin/') &&
-        endpoint.access !== 'admin' &&
-        !ARTIST_SCOPED_ADMIN_ROUTES.has(endpoint.route),
-    );
-    expect(open.map(key)).toEqual([]);
-  });
+    it('keeps every /api/admin/* call outside the artist-scoped lead calls admin-only', () => {
+      const open = ENDPOINTS.filter(
+        (endpoint) =>
+          endpoint.route.startsWith('/api/admin/') &&
+          endpoint.access !== 'admin' &&
+          !ARTIST_SCOPED_ADMIN_ROUTES.has(endpoint.route),
+      );
+      expect(open.map(key)).toEqual([]);
+    });
 
-  describe('artist Ben aiming at artist Ana’s data', () => {
-    it.for(probed.filter((endpoint) => endpoint.isolation !== 'none' && endpoint.access !== 'admin'))(
-      '$method $route',
-      async (endpoint) => {
-        const { status, text } = await send(world.ben.browser, endpoint);
-        expectNothingOfAna(text);
-        if (endpoint.isolation === 'not-found') expect(status).toBe(404);
-        // Ben's own data must be in the answer, so an empty one cannot pass for an isolated one.
-        if (endpoint.benSees) {
-          expect(status).toBe(200);
-          expect(text).toContain(endpoint.benSees(world));
-        }
-        await expectAnaUnchanged();
-      },
-    );
-  });
+    describe('artist Ben aiming at artist Ana’s data', () => {
+      it.for(probed.filter((endpoint) => endpoint.isolation !== 'none' && endpoint.access !== 'admin'))(
+        '$method $route',
+        async (endpoint) => {
+          const { status, text } = await send(world.ben.browser, endpoint);
+          expectNothingOfAna(text);
+          if (endpoint.isolation === 'not-found') expect(status).toBe(404);
+          // Ben's own data must be in the answer, so an empty one cannot pass for an isolated one.
+          if (endpoint.benSees) {
+            expect(status).toBe(200);
+            expect(text).toContain(endpoint.benSees(world));
+          }
+          await expectAnaUnchanged();
+        },
+      );
+    });
 
-  describe('signed out', () => {
-    it.for(probed.filter((endpoint) => endpoint.access !== 'public'))(
-      '$method $route answers 401',
-      async (endpoint) => {
-        const { status, text } = await send(null, endpoint);
-        expect({ status, body: JSON.parse(text) }).toEqual({
-          status: 401,
-          body: { message: 'Unauthorized' },
-        });
-        await expectAnaUnchanged();
-      },
-    );
+    describe('signed out', () => {
+      it.for(probed.filter((endpoint) => endpoint.access !== 'public'))(
+        '$method $route answers 401',
+        async (endpoint) => {
+          const { status, text } = await send(null, endpoint);
+          expect({ status, body: JSON.parse(text) }).toEqual({
+            status: 401,
+            body: { message: 'Unauthorized' },
+          });
+          await expectAnaUnchanged();
+        },
+      );
 
-    // Issue #12 item 13: guards run onRequest, before the body is parsed or validated, so a signed-out
-    // request learns nothing from a validation error.
-    it.for(ENDPOINTS.filter((endpoint) => endpoint.access !== 'public'))(
-      '$method $route answers 401 before it reads a malformed request',
-      async (endpoint) => {
-        const path = endpoint.route.replace(/:[^/]+/g, 'not-an-id');
-        const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-        const response = await fetch(new URL(`${path}?page=-1&limit=x`, testApp.url), {
-          method: endpoint.method,
-          headers: { origin: testApp.url, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-          ...(hasBody ? { body: '{"not": "closed"' } : {}),
-        });
-        expect(response.status).toBe(401);
-      },
-    );
+      // Issue #12 item 13: guards run onRequest, before the body is parsed or validated, so a signed-out
+      // request learns nothing from a validation error.
+      it.for(ENDPOINTS.filter((endpoint) => endpoint.access !== 'public'))(
+        '$method $route answers 401 before it reads a malformed request',
+        async (endpoint) => {
+          const path = endpoint.route.replace(/:[^/]+/g, 'not-an-id');
+          const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+          const response = await fetch(new URL(`${path}?page=-1&limit=x`, testApp.url), {
+            method: endpoint.method,
+            headers: { origin: testApp.url, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+            ...(hasBody ? { body: '{"not": "closed"' } : {}),
+          });
+          expect(response.status).toBe(401);
+        },
+      );
 
-    it.for(probed.filter((endpoint) => endpoint.access === 'public'))(
-      '$method $route reveals nothing private',
-      async (endpoint) => {
-        const { status, text } = await send(null, endpoint);
-        expect(status).toBe(404);
-        expectNothingOfAna(text);
-      },
-    );
-  });
+      it.for(probed.filter((endpoint) => endpoint.access === 'public'))(
+        '$method $route reveals nothing private',
+        async (endpoint) => {
+          const { status, text } = await send(null, endpoint);
+          expect(status).toBe(404);
+          expectNothingOfAna(text);
+        },
+      );
+    });
 
-  describe('admin-only calls', () => {
-    it.for(probed.filter((endpoint) => endpoint.access === 'admin'))(
-      '$method $route: 403 for an artist, open to an admin',
-      async (endpoint) => {
-        const asArtist = await send(world.ben.browser, endpoint);
-        expect({ status: asArtist.status, body: JSON.parse(asArtist.text) }).toEqual({
-          status: 403,
-          body: { message: 'Admin access required' },
-        });
-        expect([401, 403]).not.toContain((await send(world.admin, endpoint)).status);
-        await expectAnaUnchanged();
-      },
-    );
-  });
-});
+    describe('admin-only calls', () => {
+      it.for(probed.filter((endpoint) => endpoint.access === 'admin'))(
+        '$method $route: 403 for an artist, open to an admin',
+        async (endpoint) => {
+          const asArtist = await send(world.ben.browser, endpoint);
+          expect({ status: asArtist.status, body: JSON.parse(asArtist.text) }).toEqual({
+            status: 403,
+            body: { message: 'Admin access required' },
+          });
+          expect([401, 403]).not.toContain((await send(world.admin, endpoint)).status);
+          await expectAnaUnchanged();
+        },
+      );
+    });
+  },
+);

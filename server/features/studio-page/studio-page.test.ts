@@ -115,6 +115,9 @@ describe('a studio: its public page, routing and white-label', () => {
     expect(lead.routing).toMatchObject({ studioId, how: 'matched' });
     expect(lead.routing!.reason).toContain("Watercolor is one of Mia's styles");
     expect(lead.routing!.candidates.map((fit) => fit.artistId)[0]).toBe(mia.id);
+    // The lead shows Mia the match and its reason (issue #28 item 3).
+    const listed = await (await mia.browser.request('/api/admin/leads')).json();
+    expect(listed.leads[0].routing).toMatchObject({ how: 'matched', reason: lead.routing!.reason });
 
     // Issue #28 item 2: Mia never saved her own deposit rule, so her bookings ask the studio's.
     const db = testApp.database.db;

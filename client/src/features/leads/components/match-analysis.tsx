@@ -13,6 +13,25 @@ export function MatchAnalysis({ lead }: { lead: Lead }) {
   return (
     <DetailsSection title="Match analysis">
       <p className="text-mist">{fitReason}</p>
+      {lead.routing ? (
+        <div className="grid gap-1.5 rounded-lg border border-ink-700 p-3">
+          <h4 className="text-sm font-semibold">
+            {lead.routing.how === 'client-chose'
+              ? 'The client chose this artist'
+              : lead.routing.how === 'reassigned'
+                ? 'Reassigned in the studio'
+                : 'Matched in the studio'}
+          </h4>
+          <p className="text-sm text-mist">{lead.routing.reason}</p>
+          <ul aria-label="Studio artists' fit" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {lead.routing.candidates.map((candidate) => (
+              <li key={candidate.artistId}>
+                {candidate.artistName}: <span className="tabular-nums">{candidate.matchPercentage}%</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ul className="grid gap-3" aria-label="Points per criterion">
         {criteria.map(({ criterion, points, maxPoints, reason }) => (
           <li key={criterion} className="grid gap-1.5">

@@ -28,6 +28,7 @@ const lead = (language: string | null): Lead => ({
   channel: 'web',
   instagramUsername: null,
   sourceUrl: null,
+  routing: null,
   language,
   openQuestions: [],
   wantsPersonSince: null,
