@@ -8,6 +8,7 @@ import { benchSaturation } from './saturation.bench.ts';
 import { benchStats } from './stats.bench.ts';
 import { benchUpload } from './upload.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
+import { benchWidget } from './widget.bench.ts';
 
 // `npm run bench`: every benchmark; `npm run bench -- consult` runs one. The API ones report against a
 // baseline measured in the same run; the Lighthouse one against the landing page's targets (issue #3).
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   stats: benchStats,
   upload: benchUpload,
   webhooks: benchWebhooks,
+  widget: benchWidget,
 };
 const only = process.argv[2];
 if (only && !benches[only])

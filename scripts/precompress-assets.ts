@@ -13,15 +13,19 @@ const MIN_BYTES = 1024;
 export function precompressAssets(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
-    const content = readFileSync(path);
-    if (content.length < MIN_BYTES) continue;
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(content, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-      }),
-    );
-    writeFileSync(`${path}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+    precompressFile(join(entry.parentPath, entry.name));
   }
+}
+
+/** Writes the file's .br and .gz beside it, unless it is too small to gain. */
+export function precompressFile(path: string): void {
+  const content = readFileSync(path);
+  if (content.length < MIN_BYTES) return;
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
 }

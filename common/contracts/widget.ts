@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOURCE_URL_MAX_CHARS } from '../constants/widget.ts';
 
 /**
  * The website widget (issue #28 item 6, decision 074): a script tag puts a chat bubble on the artist's or the
@@ -7,12 +8,6 @@ import { z } from 'zod';
 
 /** How many sites one artist or studio may allow (frame-ancestors grows with each). */
 export const WIDGET_MAX_ORIGINS = 10;
-/** A page URL longer than this is cut by the loader and refused by the API: no real page needs more. */
-export const SOURCE_URL_MAX_CHARS = 2000;
-/** The embed page's query parameter carrying the page the widget sits on. */
-export const WIDGET_SOURCE_PARAM = 'from';
-/** What the embedded chat posts to the page around it when its Close button is pressed. */
-export const WIDGET_CLOSE_MESSAGE = 'inkdesk:widget-close';
 
 /** An http(s) URL, by the WHATWG parser the browser uses too; anything else (javascript:, data:…) is false. */
 export function isHttpUrl(text: string): boolean {

@@ -16,6 +16,8 @@ const SetupPage = lazyPage(() => import('./routes/setup.tsx'), 'SetupPage');
 const ArtistPage = lazyPage(() => import('./routes/artist-page.tsx'), 'ArtistPage');
 const StudioPage = lazyPage(() => import('./routes/studio-page.tsx'), 'StudioPage');
 const RequestPage = lazyPage(() => import('./routes/request-page.tsx'), 'RequestPage');
+const EmbedArtistPage = lazyPage(() => import('./routes/embed.tsx'), 'EmbedArtistPage');
+const EmbedStudioPage = lazyPage(() => import('./routes/embed.tsx'), 'EmbedStudioPage');
 const ConsentFormPage = lazyPage(() => import('./routes/request-page.tsx'), 'ConsentFormPage');
 const InstagramSandboxPage = lazyPage(
   () => import('#client/features/instagram-sandbox/components/instagram-sandbox-page.tsx'),
@@ -36,6 +38,9 @@ function publicRoutes() {
       <Route path="/demo/storage" component={DemoStoragePage} />
       <Route path="/a/:handle" component={ArtistPage} />
       <Route path="/s/:handle" component={StudioPage} />
+      {/* The website widget's chat (decision 074); the server lets only the allowed sites frame it. */}
+      <Route path="/embed/a/:handle" component={EmbedArtistPage} />
+      <Route path="/embed/s/:handle" component={EmbedStudioPage} />
       <Route path="/r/:token" component={RequestPage} />
       <Route path="/r/:token/consent/:bookingId" component={ConsentFormPage} />
       <Route path="/data-deletion/status" component={DeletionStatusPage} />

@@ -31,6 +31,7 @@ import { BusinessInfoCard } from '#client/features/profile/components/business-i
 import { ProfileSettings } from '#client/features/profile/components/profile-settings.tsx';
 import { ContactSalesButton } from '#client/features/sales/components/contact-sales-button.tsx';
 import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
+import { WebsiteWidgetCard } from '#client/features/widget/components/website-widget-card.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTabParam } from '#client/lib/use-tab-param.ts';
@@ -197,6 +198,7 @@ export function DashboardPage() {
               <AvailabilityCard />
               <ConsentFormCard />
               <CalendarFeedCard />
+              <WebsiteWidgetCard />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
             </div>

@@ -38,6 +38,8 @@ export interface ChatAssistantProps {
   focusOnOpen?: boolean;
   /** Shows the running cost of the chat: the landing demo and the Test Chatbot do, an artist's page does not. */
   showsCost?: boolean;
+  /** The page of the artist's own site a website widget's chat runs on, recorded with the conversation. */
+  sourceUrl?: string;
 }
 
 /**
@@ -53,10 +55,12 @@ export function ChatAssistant({
   onClose,
   focusOnOpen,
   showsCost = true,
+  sourceUrl,
 }: ChatAssistantProps) {
   const titleId = useId();
   const { sessionId, session, isPending, canSend, send, canRetry, retry, markSaved } = useChatSession({
     artistId,
+    sourceUrl,
     studioId,
   });
   const attachments = useImageAttachments();

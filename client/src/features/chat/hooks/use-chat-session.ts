@@ -19,7 +19,17 @@ import { rememberLandingChat } from '../remember-landing-chat.ts';
  * One open chat (spec §4): its session id, the conversation and the consult call. The session id is new
  * each time the chat opens, i.e. each time the component using this hook mounts (spec §3).
  */
-export function useChatSession({ artistId, studioId }: { artistId?: string; studioId?: string }) {
+export function useChatSession({
+  artistId,
+  sourceUrl,
+  studioId,
+}: {
+  artistId?: string;
+  /** The page of the artist's own site the widget's chat runs on (decision 074). */
+  sourceUrl?: string;
+  /** A studio's chat (decision 073): the artist answers for this studio. */
+  studioId?: string;
+}) {
   // nanoid's default: 21 URL-safe characters, exactly what the contract asks for.
   const [sessionId] = useState(() => nanoid());
   const [session, dispatch] = useReducer(chatSessionReducer, undefined, startChatSession);
@@ -62,6 +72,7 @@ export function useChatSession({ artistId, studioId }: { artistId?: string; stud
         messages: toConsultMessages([...before, message], session.storedCount),
         sessionId,
         ...(artistId ? { artistId } : {}),
+        ...(sourceUrl ? { sourceUrl } : {}),
         // A studio's chat (issue #28 item 3): the studio answers until the idea goes to one of its artists.
         ...(studioId ? { studioId } : {}),
       },

@@ -57,6 +57,7 @@ export function LeadDetailsDialog({
               <span className="text-sm font-semibold tabular-nums">Rating {lead.detailedRating}/100</span>
             </div>
           ) : null}
+          {lead?.sourceUrl ? <StartedOn url={lead.sourceUrl} /> : null}
         </DialogHeader>
         {details.isPending ? (
           <div role="status" aria-label="Loading lead details" className="flex justify-center py-10">
@@ -78,5 +79,24 @@ export function LeadDetailsDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Issue #28 item 6: the page of the artist's own site where the client opened the widget's chat. */
+function StartedOn({ url }: { url: string }) {
+  const { host, pathname } = new URL(url);
+  return (
+    <p className="text-sm text-mist">
+      Started on{' '}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="break-all text-bone underline underline-offset-2 hover:text-accent"
+      >
+        {host}
+        {pathname === '/' ? '' : pathname}
+      </a>
+    </p>
   );
 }
