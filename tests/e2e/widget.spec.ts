@@ -5,8 +5,8 @@ import { signInArtist } from './lead-fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5173);
 /** Two plain sites on other origins than the app's (127.0.0.1, not localhost; ports of this file's own). */
-const SITE_PORT = PORT + 21;
-const OTHER_SITE_PORT = PORT + 22;
+const SITE_PORT = PORT + 25;
+const OTHER_SITE_PORT = PORT + 26;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const OTHER_SITE = `http://127.0.0.1:${OTHER_SITE_PORT}`;
 const ASKS_FOR_A_PERSON = 'can I talk to a real person? I want a geometric wolf on my left forearm';

@@ -242,7 +242,11 @@ describe('dashboard', () => {
     expect((await screen.findByRole('tab', { name: 'Overview' })).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('edits settings: read-only until Edit, Cancel restores, Save Changes sends six fields', async () => {
+  // The whole Settings tab renders in jsdom (a dozen cards, each with its form): ~20 s on a loaded two-core
+  // machine, so this one test has more than the suite's 20 s.
+  it('edits settings: read-only until Edit, Cancel restores, Save Changes sends six fields', {
+    timeout: 60_000,
+  }, async () => {
     const { calls } = stubServer(completedUser);
     renderAt('/dashboard');
     await screen.findByRole('tab', { name: 'Settings' });
