@@ -21,6 +21,8 @@ import { type Env, isLoopbackUrl } from './env.ts';
 import { metaCallbackRoutes } from './features/account/meta-callback-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { createApiKeyGuard } from './features/api-keys/authenticate-api-key.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { artistRoutes } from './features/artists/routes.ts';
 import { adminBillingRoutes } from './features/billing/admin-billing-routes.ts';
 import { billingCheckoutRoutes } from './features/billing/billing-checkout-routes.ts';
@@ -47,6 +49,8 @@ import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentWebhookRoutes } from './features/payment-webhooks/stripe-webhook-routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
+import { publicLeadRoutes } from './features/public-api/lead-routes.ts';
+import { registerOpenApiDocument, registerOpenApiRoutes } from './features/public-api/openapi.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { studioPageRoutes } from './features/studio-page/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -176,6 +180,8 @@ export async function buildApp({
     ? await connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, (message) => app.log.warn(message))
     : undefined;
   await registerRateLimits(app, redis);
+  // Before any route: the document of /api/v1 is collected as routes register (decision 077).
+  await registerOpenApiDocument(app, { appUrl: env.APP_URL });
   app.addHook('onRequest', createOriginCheck(env.APP_URL));
   const sessionCache = await createSessionCache({ clock, redis });
   app.addHook('onClose', async () => {
@@ -210,7 +216,13 @@ export async function buildApp({
   });
   app.addHook('onResponse', forgetAfterWrite);
   app.decorateRequest('user', null);
-  routeAccess.provideGuards({ requireUser, identifyUser, requireAdmin });
+  app.decorateRequest('apiCaller', null);
+  routeAccess.provideGuards({
+    requireUser,
+    identifyUser,
+    requireAdmin,
+    requireApiKey: createApiKeyGuard({ db, clock }),
+  });
 
   if (env.usesLocalSignIn) {
     const provider = await createLocalProvider({
@@ -319,6 +331,10 @@ export async function buildApp({
   await app.register(billingStatusRoutes, { db, clock, provider: billing.name });
   await app.register(salesRequestRoutes, { db, jobs, salesEmail: env.SALES_EMAIL, appUrl: env.APP_URL });
   await app.register(adminBillingRoutes, { db, clock });
+  // The public API (issue #29, decision 077): keys from Settings → API, /api/v1 with them, its document.
+  await app.register(apiKeyRoutes, { db, clock });
+  await app.register(publicLeadRoutes, { db });
+  await registerOpenApiRoutes(app);
 
   // The website widget (decision 074): its allowlists, and its chat pages, which only those sites may frame.
   await app.register(widgetRoutes, { db, clock });

@@ -15,6 +15,9 @@ function fakeGuards(who: 'artist' | 'admin' | null): AccessGuards {
     requireAdmin: async () => {
       if (who !== 'admin') throw refusal(who ? 403 : 401);
     },
+    requireApiKey: async () => {
+      throw refusal(401);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { API_KEY_SCOPES, type ApiKeyScope } from '#common/contracts/api-keys.ts';
 
 /**
  * Who may call a route (conventions habit 13, decision 041). Every route the app registers declares one where
@@ -14,6 +15,11 @@ export const ROUTE_ACCESS = {
   artist: 'requireUser',
   /** A signed-in admin (ADMIN_EMAILS now, decision 014): 401 signed out, 403 for any other artist. */
   admin: 'requireAdmin',
+  /**
+   * An API key with the route's `apiScope` (decision 077): 401 without or revoked, 403 without the scope, 402
+   * without API access on the plan. Only /api/v1 routes take it and they take nothing else; cookies are unread.
+   */
+  'api-key': 'requireApiKey',
 } as const satisfies Record<string, keyof AccessGuards | undefined>;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;
@@ -25,6 +31,8 @@ declare module 'fastify' {
      * config, and the onRoute hook stops the boot at a route without one.
      */
     access: RouteAccess;
+    /** The scope an 'api-key' route needs; required there, refused elsewhere. */
+    apiScope?: ApiKeyScope;
   }
 }
 
@@ -35,6 +43,23 @@ export interface AccessGuards {
   requireUser: Guard;
   identifyUser: Guard;
   requireAdmin: Guard;
+  requireApiKey: Guard;
+}
+
+/** The public API's versioned prefix: the only routes a key opens, and the only ones that take a key. */
+export const PUBLIC_API_PREFIX = '/api/v1/';
+
+/** Why a route's access and URL do not go together (keys only on /api/v1, /api/v1 only with a scoped key). */
+function apiKeyMismatch(route: RouteOptions, access: RouteAccess): string | undefined {
+  const isPublicApi = route.url.startsWith(PUBLIC_API_PREFIX);
+  const scope = route.config?.apiScope;
+  if (isPublicApi && access !== 'api-key')
+    return `is under ${PUBLIC_API_PREFIX} but its access is '${access}'`;
+  if (!isPublicApi && access === 'api-key') return `takes an API key outside ${PUBLIC_API_PREFIX}`;
+  if (access === 'api-key' && !API_KEY_SCOPES.includes(scope as ApiKeyScope))
+    return `needs config.apiScope, one of ${API_KEY_SCOPES.join(', ')}`;
+  if (access !== 'api-key' && scope !== undefined) return `has an apiScope but access '${access}'`;
+  return undefined;
 }
 
 /** A scope's access for the routes of a plugin that takes no route options; see declarePluginRoutesAccess. */
@@ -78,6 +103,8 @@ export function createRouteAccess() {
             .join(' | ')} } (server/lib/route-access.ts)`,
         );
       }
+      const mismatch = apiKeyMismatch(route, access);
+      if (mismatch) throw new Error(`${name} ${mismatch} (server/lib/route-access.ts)`);
       const guardName = ROUTE_ACCESS[access];
       if (!guardName) return;
       if (!guards)

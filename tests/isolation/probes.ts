@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import type { RouteAccess } from '../../server/lib/route-access.ts';
 import type { IsolationWorld } from './isolation-world.ts';
 import type { RegisteredRoute } from './registered-routes.ts';
 
@@ -661,11 +662,17 @@ export const ARTIST_SCOPED_ADMIN_ROUTES = new Set([
   '/api/admin/leads/:id/open-questions/:questionId',
 ]);
 
-/** Every API route the app registers, as the suites test it: its declared access, with its probe if any. */
+/**
+ * Every API route the app registers that a session may call, as the suites test it: its declared access, with
+ * its probe if any. The public API's routes take a key and no session: tests/isolation/api-keys.test.ts.
+ */
 export function endpointsOf(routes: RegisteredRoute[]): Endpoint[] {
   const probes = new Map(PROBES.map((entry) => [endpointKey(entry), entry]));
   return routes
-    .filter(({ url }) => url.startsWith('/api/'))
+    .filter(
+      (route): route is RegisteredRoute & { access: Exclude<RouteAccess, 'api-key'> } =>
+        route.url.startsWith('/api/') && route.access !== 'api-key',
+    )
     .map(({ method, url, access, schema }) => {
       const entry = probes.get(`${method} ${url}`);
       return {

@@ -25,9 +25,9 @@ export function routeCollector() {
   const routes: RegisteredRoute[] = [];
   const onRoute = ({ method, url, schema, config }: RouteOptions) => {
     for (const each of [method].flat()) {
-      // Declared on each of the app's routes (the boot stops at one without); only @fastify/static's, which
-      // this app does not mount, take it from their scope instead.
-      if (each !== 'HEAD') routes.push({ method: each, url, access: config!.access, schema });
+      // Declared on each of the app's routes (the boot stops at one without); only the API reference's
+      // static files (swagger-ui, /api/docs) take it from their scope instead, and that scope's is public.
+      if (each !== 'HEAD') routes.push({ method: each, url, access: config?.access ?? 'public', schema });
     }
   };
   return { routes, onRoute };

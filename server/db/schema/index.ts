@@ -1,6 +1,7 @@
 export * from './ai-usage.ts';
 export * from './analytics-daily-counts.ts';
 export * from './analytics-events.ts';
+export * from './api-keys.ts';
 export * from './billing.ts';
 export * from './booking.ts';
 export * from './booking-requests.ts';

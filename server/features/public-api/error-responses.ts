@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '#common/constants/plans.ts';
+import { errorMessageBodySchema, validationErrorBodySchema } from '#common/contracts/validation-error.ts';
+
+/** The 402 body (server/lib/error-handler.ts, PlanRequiredError): the plan that has API access. */
+const planRequiredBodySchema = z.object({
+  message: z.string(),
+  code: z.literal('PLAN_REQUIRED'),
+  requiredPlan: z.enum(PLAN_IDS),
+});
+
+/**
+ * The errors every /api/v1 route can answer, for the document (issue #29 item 1: "every public route with its
+ * errors"): a bad request, no or a revoked key, no API access on the plan, a key without the scope, over the
+ * key's rate limit. Each route adds 404 when it reads one thing by id.
+ */
+export const PUBLIC_API_ERRORS = {
+  400: validationErrorBodySchema.describe('A field is missing or not valid: `errors` names each.'),
+  401: errorMessageBodySchema.describe('No API key, or one that is unknown or revoked.'),
+  402: planRequiredBodySchema.describe("The key's artist is on a plan without API access."),
+  403: errorMessageBodySchema.describe('The key does not have the scope this call needs.'),
+  429: errorMessageBodySchema.describe("Over the key's rate limit: retry after `RateLimit-Reset` seconds."),
+} as const;
+
+export const NOT_FOUND_ERROR = {
+  404: errorMessageBodySchema.describe('No such thing among the artist’s own.'),
+} as const;

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApiKey, giveApiAccess } from '../fixtures/test-api-keys.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { createArtist, type TestArtist } from '../fixtures/test-artists.ts';
+import { testDatabaseKinds } from '../fixtures/test-database.ts';
+import { insertLeads } from '../fixtures/test-leads.ts';
+import { requestJson } from '../fixtures/test-requests.ts';
+import { routesOfApp } from './registered-routes.ts';
+
+const ROUTES = await routesOfApp();
+const PUBLIC_API = ROUTES.filter((route) => route.access === 'api-key');
+/** Every route a session opens: a key must open none of them (decision 077). */
+const DASHBOARD = ROUTES.filter(
+  (route) => route.url.startsWith('/api/') && (route.access === 'artist' || route.access === 'admin'),
+);
+const pathOf = (url: string, id: string) => url.replace(/:[^/]+/g, id);
+
+describe.each(testDatabaseKinds())('API keys keep to their artist, scope and routes [%s]', (kind) => {
+  let testApp: TestApp;
+  let ana: TestArtist;
+  let ben: TestArtist;
+  let anaLeadId: string;
+  let benKey: string;
+  let benLeadId: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(kind);
+    const db = testApp.database.db;
+    ana = await createArtist(testApp.url, {
+      email: 'ana@example.com',
+      artistName: 'Ana',
+      styles: ['Japanese'],
+    });
+    ben = await createArtist(testApp.url, {
+      email: 'ben@example.com',
+      artistName: 'Ben',
+      styles: ['Realism'],
+    });
+    await giveApiAccess(db, ana.id);
+    await giveApiAccess(db, ben.id);
+    anaLeadId = (await insertLeads(db, ana.id, [{ email: 'ana-client@example.com' }]))[0]!;
+    benLeadId = (await insertLeads(db, ben.id, [{ email: 'ben-client@example.com' }]))[0]!;
+    benKey = (await createTestApiKey(testApp.url, ben, ['leads:read', 'leads:write', 'bookings:read'])).key;
+  });
+  afterAll(() => testApp.close());
+
+  it('another artist’s key sees none of Ana’s leads and cannot change them', async () => {
+    const list = await callApi(testApp.url, benKey, 'GET', '/api/v1/leads');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).toContain('ben-client@example.com');
+    expect(JSON.stringify(list.body)).not.toContain('ana-client@example.com');
+    expect((await callApi(testApp.url, benKey, 'GET', `/api/v1/leads/${anaLeadId}`)).status).toBe(404);
+    const patch = await callApi(testApp.url, benKey, 'PATCH', `/api/v1/leads/${anaLeadId}`, {
+      notes: 'mine',
+    });
+    expect(patch.status).toBe(404);
+  });
+
+  it('a revoked key opens nothing', async () => {
+    const revoked = await createTestApiKey(testApp.url, ben, ['leads:read']);
+    await requestJson(testApp.url, ben.browser, 'DELETE', `/api/api-keys/${revoked.id}`);
+    for (const route of PUBLIC_API) {
+      const answer = await callApi(testApp.url, revoked.key, route.method, pathOf(route.url, benLeadId));
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('a key without the route’s scope gets 403 on every route that needs another', async () => {
+    const onlyPortfolio = (await createTestApiKey(testApp.url, ben, ['portfolio:write'])).key;
+    for (const route of PUBLIC_API.filter((each) => each.url.startsWith('/api/v1/leads'))) {
+      const answer = await callApi(testApp.url, onlyPortfolio, route.method, pathOf(route.url, benLeadId));
+      expect(answer.status, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('no key is a session: every dashboard route answers 401 to it', async () => {
+    expect(DASHBOARD.length).toBeGreaterThan(50);
+    for (const route of DASHBOARD) {
+      const answer = await callApi(testApp.url, benKey, route.method, pathOf(route.url, benLeadId));
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('no session opens /api/v1: a signed-in artist without a key gets 401 before the request is read', async () => {
+    for (const route of PUBLIC_API) {
+      const answer = await ben.browser.request(`${pathOf(route.url, 'not-an-id')}?pageSize=x`, {
+        method: route.method,
+        headers: { origin: testApp.url },
+      });
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+      await answer.text();
+    }
+  });
+});
