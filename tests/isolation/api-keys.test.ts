@@ -56,6 +56,15 @@ describe.each(testDatabaseKinds())('API keys keep to their artist, scope and rou
     expect(patch.status).toBe(404);
   });
 
+  it('another artist cannot revoke Ana’s key, and her key keeps working', async () => {
+    const anaKey = await createTestApiKey(testApp.url, ana, ['leads:read']);
+    const attempt = await requestJson(testApp.url, ben.browser, 'DELETE', `/api/api-keys/${anaKey.id}`);
+    expect(attempt.status).toBe(404);
+    expect((await callApi(testApp.url, anaKey.key, 'GET', '/api/v1/leads')).status).toBe(200);
+    const benList = await requestJson(testApp.url, ben.browser, 'GET', '/api/api-keys');
+    expect(JSON.stringify(benList.body)).not.toContain(anaKey.prefix);
+  });
+
   it('a revoked key opens nothing', async () => {
     const revoked = await createTestApiKey(testApp.url, ben, ['leads:read']);
     await requestJson(testApp.url, ben.browser, 'DELETE', `/api/api-keys/${revoked.id}`);

@@ -485,6 +485,21 @@ export const PROBES: RouteProbe[] = [
       }),
     }),
   ),
+  // Settings → API (decision 077): the artist's own keys. Ben revoking Ana's key, and every key against other
+  // artists' data and the dashboard, is in tests/isolation/api-keys.test.ts (the world here has no keys).
+  { method: 'GET', route: '/api/api-keys', isolation: 'own-data', probe: () => ({ path: '/api/api-keys' }) },
+  {
+    method: 'POST',
+    route: '/api/api-keys',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/api-keys', body: { name: 'Zapier', scopes: ['leads:read'] } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/api-keys/:id',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/api-keys/${SOME_UUID}` }),
+  },
   // Plans and billing (issue #27): the artist's own plan and usage; Admin → Billing for admins only.
   { method: 'GET', route: '/api/billing', isolation: 'own-data', probe: () => ({ path: '/api/billing' }) },
   {
