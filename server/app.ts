@@ -53,6 +53,8 @@ import { publicLeadRoutes } from './features/public-api/lead-routes.ts';
 import { registerOpenApiDocument, registerOpenApiRoutes } from './features/public-api/openapi.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { studioPageRoutes } from './features/studio-page/routes.ts';
+import { studioRoutes } from './features/studios/routes.ts';
+import { createStudioGuards } from './features/studios/studio-guards.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { widgetEmbedRoutes, widgetRoutes } from './features/widget/routes.ts';
@@ -217,11 +219,13 @@ export async function buildApp({
   app.addHook('onResponse', forgetAfterWrite);
   app.decorateRequest('user', null);
   app.decorateRequest('apiCaller', null);
+  app.decorateRequest('studioMembership', null);
   routeAccess.provideGuards({
     requireUser,
     identifyUser,
     requireAdmin,
     requireApiKey: createApiKeyGuard({ db, clock }),
+    ...createStudioGuards(db, requireUser),
   });
 
   if (env.usesLocalSignIn) {
@@ -335,6 +339,8 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { db, clock });
   await app.register(publicLeadRoutes, { db });
   await registerOpenApiRoutes(app);
+  // Studios (issue #28, decision 073): the team, its invites and settings, reassigning a lead.
+  await app.register(studioRoutes, { db, jobs, storage, clock, appUrl: env.APP_URL });
 
   // The website widget (decision 074): its allowlists, and its chat pages, which only those sites may frame.
   await app.register(widgetRoutes, { db, clock });

@@ -5,6 +5,9 @@ import { type AccessGuards, createRouteAccess, declarePluginRoutesAccess } from 
 /** Guards that refuse as the real ones do (server/auth/authenticate.ts), for a caller signed in as `who`. */
 function fakeGuards(who: 'artist' | 'admin' | null): AccessGuards {
   const refusal = (statusCode: number) => Object.assign(new Error('Refused'), { statusCode });
+  const notInAStudio = async () => {
+    throw refusal(who ? 403 : 401);
+  };
   return {
     requireUser: async () => {
       if (!who) throw refusal(401);
@@ -18,6 +21,10 @@ function fakeGuards(who: 'artist' | 'admin' | null): AccessGuards {
     requireApiKey: async () => {
       throw refusal(401);
     },
+    // Nobody here is in a studio: the real guards (server/features/studios/studio-guards.ts) have their own tests.
+    requireStudioMember: notInAStudio,
+    requireStudioManager: notInAStudio,
+    requireStudioOwner: notInAStudio,
   };
 }
 
@@ -66,6 +73,8 @@ describe('access declared on the route (decision 041)', () => {
     { who: 'artist', access: 'artist', status: 200 },
     { who: 'artist', access: 'admin', status: 403 },
     { who: 'admin', access: 'admin', status: 200 },
+    { who: null, access: 'studio-member', status: 401 },
+    { who: 'artist', access: 'studio-owner', status: 403 },
   ] as const)('$access, called as $who: $status (GET and its HEAD)', async ({ who, access, status }) => {
     const app = appWithAccess(who);
     app.get('/api/thing', { config: { access } }, async () => 'the thing');

@@ -20,6 +20,13 @@ export const ROUTE_ACCESS = {
    * without API access on the plan. Only /api/v1 routes take it and they take nothing else; cookies are unread.
    */
   'api-key': 'requireApiKey',
+  /**
+   * Studio roles (decision 073): a signed-in member of a studio in any role, its owner or front desk, or its owner
+   * alone; 401 signed out, 403 for anyone else. The guard sets `request.studioMembership`.
+   */
+  'studio-member': 'requireStudioMember',
+  'studio-manager': 'requireStudioManager',
+  'studio-owner': 'requireStudioOwner',
 } as const satisfies Record<string, keyof AccessGuards | undefined>;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;
@@ -44,6 +51,9 @@ export interface AccessGuards {
   identifyUser: Guard;
   requireAdmin: Guard;
   requireApiKey: Guard;
+  requireStudioMember: Guard;
+  requireStudioManager: Guard;
+  requireStudioOwner: Guard;
 }
 
 /** The public API's versioned prefix: the only routes a key opens, and the only ones that take a key. */

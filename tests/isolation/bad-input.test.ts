@@ -10,6 +10,7 @@ import { createIsolationWorld, type IsolationWorld } from './isolation-world.ts'
 import { type MalformedRequest, malformedRequestsFor } from './malformed-requests.ts';
 import { type Endpoint, endpointsOf, endpointKey as key } from './probes.ts';
 import { routesOfApp } from './registered-routes.ts';
+import { createStudioWorld, type StudioWorld } from './studio-world.ts';
 
 // Every API route the app registers, with the access it declares: listed before the tests are collected.
 const ENDPOINTS = endpointsOf(await routesOfApp());
@@ -89,11 +90,13 @@ function send(baseUrl: string, method: string, request: MalformedRequest, cookie
 describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 500 [%s]', (kind) => {
   let testApp: TestApp;
   let world: IsolationWorld;
+  let studio: StudioWorld;
 
   beforeAll(async () => {
     // The chat's per-IP limit would turn the sweep's own requests into 429s that hide the real answers.
     testApp = await startTestApp(kind, { CHAT_TURNS_PER_IP_PER_MINUTE: '100000' });
     world = await createIsolationWorld(testApp.url, testApp.database.db, TEST_ADMIN_EMAIL);
+    studio = await createStudioWorld(testApp.url, testApp.database.db);
   });
   afterAll(() => testApp.close());
 
@@ -123,8 +126,13 @@ describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 
     );
   };
 
-  const browserFor = (endpoint: Endpoint): TestBrowser | undefined =>
-    endpoint.access === 'admin' ? world.admin : endpoint.access === 'artist' ? world.ben.browser : undefined;
+  /** Who may call the route, so its validation is what answers: a studio route's is the owner (decision 073). */
+  const browserFor = (endpoint: Endpoint): TestBrowser | undefined => {
+    if (endpoint.access === 'admin') return world.admin;
+    if (endpoint.access === 'artist') return world.ben.browser;
+    if (endpoint.access.startsWith('studio-')) return studio.sol.browser;
+    return undefined;
+  };
 
   it.for(ENDPOINTS)('$method $route', async (endpoint) => {
     const probe = endpoint.probe?.(world);
@@ -139,6 +147,7 @@ describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 
           ? (probe.body as Record<string, unknown>)
           : (VALID_BODIES[key(endpoint)] ?? (await currentSettings(endpoint, cookie))),
       isMultipart: probe?.isMultipart,
+      uploadField: probe?.uploadField,
     });
     // Mail and other jobs of the routes swept before this one write rows of their own: let them finish.
     await testApp.jobs.whenIdle();
@@ -182,7 +191,7 @@ describe.each(testDatabaseKinds())('malformed requests get a clear 4xx, never a 
   // Runs last: a sweep request that signed a user out or deleted them would have turned every later route's
   // answers into 401s, which pass for refusals.
   it('leaves the users it signs in as signed in', async () => {
-    for (const browser of [world.ben.browser, world.admin]) {
+    for (const browser of [world.ben.browser, world.admin, studio.sol.browser]) {
       expect((await browser.request('/api/auth/user')).status).toBe(200);
     }
   });

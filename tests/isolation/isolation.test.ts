@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioInvites } from '../../server/db/schema/index.ts';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../fixtures/test-app.ts';
 import type { TestBrowser } from '../fixtures/test-browser.ts';
 import { testDatabaseKinds } from '../fixtures/test-database.ts';
+import { callApi, invitedToken } from '../fixtures/test-studios.ts';
 import { anaMarkers, createIsolationWorld, footprintOf, type IsolationWorld } from './isolation-world.ts';
 import {
   ARTIST_SCOPED_ADMIN_ROUTES,
@@ -11,6 +14,7 @@ import {
   PROBES,
 } from './probes.ts';
 import { routesOfApp } from './registered-routes.ts';
+import { createStudioWorld, type StudioWorld } from './studio-world.ts';
 
 // Every API route the app registers, with the access it declares: listed before the tests are collected.
 const ENDPOINTS = endpointsOf(await routesOfApp());
@@ -149,6 +153,102 @@ describe.each(testDatabaseKinds({ postgresBecause: 'production-pairing' }))(
           await expectAnaUnchanged();
         },
       );
+    });
+    // Decision 073: the studio roles, declared on each route (studio-member, studio-manager, studio-owner).
+    describe('studios', () => {
+      let studio: StudioWorld;
+      beforeAll(async () => {
+        studio = await createStudioWorld(testApp.url, testApp.database.db);
+      });
+      const byAccess = (access: Endpoint['access']) =>
+        probed.filter((endpoint) => endpoint.access === access);
+      const leadIdsOf = async (browser: TestBrowser) =>
+        (
+          (await callApi(browser, 'GET', '/api/admin/leads?pageSize=100')).body.leads as Array<{ id: string }>
+        ).map((lead) => lead.id);
+
+      it.for(byAccess('studio-owner'))(
+        '$method $route: owner only, 403 for front desk, artists and outsiders',
+        async (endpoint) => {
+          for (const who of [studio.fay, studio.cy, world.ben]) {
+            const { status, text } = await send(who.browser, endpoint);
+            expect({ status, body: JSON.parse(text) }).toEqual({
+              status: 403,
+              body: { message: 'Only the studio owner can do that' },
+            });
+          }
+          expect([401, 403]).not.toContain((await send(studio.sol.browser, endpoint)).status);
+          await expectAnaUnchanged();
+        },
+      );
+
+      it.for(byAccess('studio-manager'))(
+        '$method $route: owner and front desk, 403 for an artist',
+        async (endpoint) => {
+          expect((await send(studio.cy.browser, endpoint)).status).toBe(403);
+          expect((await send(world.ben.browser, endpoint)).status).toBe(403);
+          // Ana's lead is in no studio: for the front desk it is not there at all.
+          expect((await send(studio.fay.browser, endpoint)).status).toBe(404);
+          await expectAnaUnchanged();
+        },
+      );
+
+      it.for(byAccess('studio-member'))('$method $route: 403 for someone in no studio', async (endpoint) => {
+        expect(await send(world.ben.browser, endpoint)).toEqual({
+          status: 403,
+          text: JSON.stringify({ message: 'You are not in a studio' }),
+        });
+      });
+
+      it('artist vs artist in one studio: each sees only their own leads; the owner and front desk see both', async () => {
+        const { sol, fay, cy } = studio;
+        expect(await leadIdsOf(cy.browser)).toEqual([cy.leadId]);
+        expect((await callApi(cy.browser, 'GET', `/api/admin/leads/${sol.leadId}/details`)).status).toBe(404);
+        expect(
+          (await callApi(cy.browser, 'PATCH', `/api/admin/leads/${sol.leadId}`, { notes: 'mine' })).status,
+        ).toBe(404);
+        for (const manager of [sol, fay]) {
+          expect(await leadIdsOf(manager.browser)).toEqual(expect.arrayContaining([sol.leadId, cy.leadId]));
+        }
+      });
+
+      it('studio vs studio: nothing of one reaches the other, not even through a reassign', async () => {
+        const { sol, cy, vic, wu } = studio;
+        const vicSees = await leadIdsOf(vic.browser);
+        expect(vicSees).toEqual(expect.arrayContaining([vic.leadId, wu.leadId]));
+        for (const leadId of [sol.leadId, cy.leadId, world.ana.leadId]) expect(vicSees).not.toContain(leadId);
+        const reassign = await callApi(vic.browser, 'POST', `/api/studio/leads/${cy.leadId}/reassign`, {
+          artistId: wu.id,
+          reason: 'Taken over',
+        });
+        expect(reassign.status).toBe(404);
+        const members = (await callApi(vic.browser, 'GET', '/api/studio/members')).body as Array<{
+          userId: string;
+        }>;
+        expect(members.map((member) => member.userId).sort()).toEqual([vic.id, wu.id].sort());
+        expect((await callApi(vic.browser, 'DELETE', `/api/studio/members/${cy.id}`)).status).toBe(404);
+      });
+
+      it('invite links: refused for the wrong email, when expired, and when replayed', async () => {
+        const { sol, cy } = studio;
+        await callApi(sol.browser, 'POST', '/api/studio/invites', {
+          email: 'ben@example.com',
+          role: 'artist',
+        });
+        const token = await invitedToken(testApp.database.db, 'ben@example.com');
+        expect((await callApi(cy.browser, 'POST', `/api/studio-invites/${token}/accept`)).status).toBe(403);
+        await testApp.database.db
+          .update(studioInvites)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(studioInvites.email, 'ben@example.com'));
+        expect((await callApi(world.ben.browser, 'POST', `/api/studio-invites/${token}/accept`)).status).toBe(
+          410,
+        );
+        // Cy's own link, used when Cy joined, is refused the second time.
+        const used = await invitedToken(testApp.database.db, 'cy@example.com');
+        expect((await callApi(cy.browser, 'POST', `/api/studio-invites/${used}/accept`)).status).toBe(410);
+        expect((await callApi(world.ben.browser, 'GET', '/api/studio')).body).toEqual({ studio: null });
+      });
     });
   },
 );

@@ -29,6 +29,8 @@ export interface SweptRoute {
   /** A well-formed body to spoil one field at a time, when the route has one. */
   validBody?: Record<string, unknown>;
   isMultipart?: boolean;
+  /** The upload's file field; the portfolio's by default. */
+  uploadField?: string;
 }
 
 const BAD_PATH_PARAMS = {
@@ -302,12 +304,12 @@ function schemaBodyRequests({ path, schema, validBody = {} }: SweptRoute): Malfo
 const PNG = Buffer.from(PNG_1PX_BASE64, 'base64');
 
 /** A multipart body built by hand, so a part can say it is a PNG while holding anything. */
-function multipart(files: Array<{ name: string; content: Buffer }>) {
+function multipart(field: string, files: Array<{ name: string; content: Buffer }>) {
   const boundary = 'sweep-boundary';
   const parts = files.map(({ name, content }) =>
     Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${PORTFOLIO_UPLOAD_FIELD}"; filename="${name}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
           'Content-Type: image/png\r\n\r\n',
       ),
       content,
@@ -320,13 +322,13 @@ function multipart(files: Array<{ name: string; content: Buffer }>) {
   };
 }
 
-function uploadRequests({ path }: SweptRoute): MalformedRequest[] {
+function uploadRequests({ path, uploadField = PORTFOLIO_UPLOAD_FIELD }: SweptRoute): MalformedRequest[] {
   const upload = (name: string, files: Array<{ name: string; content: Buffer }>): MalformedRequest => ({
     name,
     path,
-    ...multipart(files),
+    ...multipart(uploadField, files),
     expect: 'refuse',
-    field: PORTFOLIO_UPLOAD_FIELD,
+    field: uploadField,
   });
   return [
     upload('no file', []),

@@ -9,6 +9,8 @@ export interface Probe {
   body?: unknown;
   /** Sent as multipart/form-data with no files (the upload takes no JSON). */
   isMultipart?: boolean;
+  /** The upload's file field, when not the portfolio's (`images`); the sweep's bad uploads use it. */
+  uploadField?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export type RouteProbe = {
 export interface Endpoint {
   method: RouteProbe['method'];
   route: string;
-  access: 'public' | 'artist' | 'admin';
+  access: Exclude<RouteAccess, 'public-identified'>;
   isolation: RouteProbe['isolation'];
   probe?: (world: IsolationWorld) => Probe;
   benSees?: (world: IsolationWorld) => string;
@@ -658,6 +660,86 @@ export const PROBES: RouteProbe[] = [
       }),
     }),
   ),
+  // Studios (decision 073). Ben is in none: the studio routes refuse him (403, the studio roles' tests in
+  // isolation.test.ts); the two he may call answer about himself alone.
+  {
+    method: 'GET',
+    route: '/api/studio',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/studio' }),
+    benSees: () => '{"studio":null}',
+  },
+  {
+    method: 'POST',
+    route: '/api/studio',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/studio', body: { name: 'Probe', publicHandle: 'probe-studio' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/studio',
+    isolation: 'none',
+    probe: () => ({ path: '/api/studio', body: { name: 'Taken over', settings: {}, branding: {} } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/studio/logo',
+    isolation: 'none',
+    probe: () => ({ path: '/api/studio/logo', isMultipart: true, uploadField: 'logo' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/studio/members',
+    isolation: 'none',
+    probe: () => ({ path: '/api/studio/members' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/studio/members/:userId',
+    isolation: 'none',
+    probe: ({ ana }) => ({ path: `/api/studio/members/${ana.id}`, body: { role: 'front_desk' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/studio/members/:userId',
+    isolation: 'none',
+    probe: ({ ana }) => ({ path: `/api/studio/members/${ana.id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/studio/leave',
+    isolation: 'none',
+    probe: () => ({ path: '/api/studio/leave' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/studio/invites',
+    isolation: 'none',
+    probe: () => ({ path: '/api/studio/invites', body: { email: 'ana@example.com', role: 'artist' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/studio/invites/:inviteId',
+    isolation: 'none',
+    probe: () => ({ path: `/api/studio/invites/${SOME_UUID}` }),
+  },
+  ...(['', '/accept'] as const).map(
+    (suffix): RouteProbe => ({
+      method: suffix ? 'POST' : 'GET',
+      route: `/api/studio-invites/:token${suffix}`,
+      isolation: 'not-found',
+      probe: () => ({ path: `/api/studio-invites/${'n'.repeat(43)}${suffix}` }),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/studio/leads/:leadId/reassign',
+    isolation: 'none',
+    probe: ({ ana, ben }) => ({
+      path: `/api/studio/leads/${ana.leadId}/reassign`,
+      body: { artistId: ben.id, reason: 'Taken over' },
+    }),
+  },
   // The calendar feed is public by design: its token is the secret (decision 021).
   {
     method: 'GET',

@@ -23,6 +23,10 @@ const InstagramSandboxPage = lazyPage(
   () => import('#client/features/instagram-sandbox/components/instagram-sandbox-page.tsx'),
   'InstagramSandboxPage',
 );
+const InviteAcceptPage = lazyPage(
+  () => import('#client/features/studio-team/components/invite-accept-page.tsx'),
+  'InviteAcceptPage',
+);
 const DeletionStatusPage = lazyPage(
   () => import('#client/features/account/components/deletion-status-page.tsx'),
   'DeletionStatusPage',
@@ -44,6 +48,8 @@ function publicRoutes() {
       <Route path="/r/:token" component={RequestPage} />
       <Route path="/r/:token/consent/:bookingId" component={ConsentFormPage} />
       <Route path="/data-deletion/status" component={DeletionStatusPage} />
+      {/* Decision 073: signed out it asks to sign in, and the dashboard brings the invitee back here. */}
+      <Route path="/studio/invite/:token" component={InviteAcceptPage} />
     </>
   );
 }

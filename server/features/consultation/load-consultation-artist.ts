@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
-import { newTrial, toSubscriptionState } from '../billing/subscription-state.ts';
+import { newTrial, planHolderId, toSubscriptionState } from '../billing/subscription-state.ts';
 import { artistToday, toIntakeSettings } from '../intake/intake-columns.ts';
 import { publicImageUrl } from '../portfolio/portfolio-image-url.ts';
 import { isPublicPiece } from '../portfolio/public-piece.ts';
@@ -49,7 +49,7 @@ export async function loadConsultationArtist(
     })
     .from(users)
     .leftJoin(availabilitySettings, eq(availabilitySettings.artistId, users.id))
-    .leftJoin(subscriptions, eq(subscriptions.artistId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.artistId, planHolderId(users.id)))
     .leftJoin(studioMembers, eq(studioMembers.userId, users.id))
     .leftJoin(studios, eq(studios.id, studioMembers.studioId))
     .where(and(eq(users.id, artistId), eq(users.hasCompletedSetup, true)));

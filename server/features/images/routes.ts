@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 
-/** Public images only: portfolio pieces and concept visuals. Chat reference images are private. */
-const PUBLIC_FOLDERS = new Set(['portfolio', 'concepts']);
+/** Public images only: portfolio pieces, concept visuals and studio logos. Chat reference images are private. */
+const PUBLIC_FOLDERS = new Set(['portfolio', 'concepts', 'branding']);
 
 /** Stored names are random and never reused, so a browser may keep them for a year. */
 export const imageRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, { storage }) => {

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LeadPage } from '#common/contracts/leads.ts';
+import { artistScope } from '../../auth/artist-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { leadCounts, type UserRow } from '../../db/schema/index.ts';
 import { facetLeadCells } from './lead-facets.ts';
@@ -25,7 +26,7 @@ export async function countListedLeads({
       count: sql<number>`sum(${leadCounts.count})`.mapWith(Number),
     })
     .from(leadCounts)
-    .where(viewer.isAdmin ? undefined : eq(leadCounts.artistId, viewer.id))
+    .where(artistScope(leadCounts.artistId, viewer))
     .groupBy(leadCounts.status, leadCounts.fitScore);
   return facetLeadCells(cells, query);
 }

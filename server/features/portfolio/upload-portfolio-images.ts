@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type PortfolioPieceRow, portfolioPieces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { deleteStoredImages } from './delete-portfolio-piece.ts';
 import {
@@ -126,11 +127,6 @@ async function hasPieceWithHash(db: Db, artistId: string, contentHash: string): 
   return piece !== undefined;
 }
 
-/** PostgreSQL's unique_violation: here, the same file saved by a concurrent upload a moment before. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
 /** Stores the files, then the row; files whose row could not be written are removed again. */
 async function savePiece({
   db,
@@ -156,6 +152,7 @@ async function savePiece({
     return row!;
   } catch (error) {
     await deleteStoredImages(storage, [keys]);
+    // A unique violation: the same file saved by a concurrent upload a moment before.
     throw isUniqueViolation(error) ? new DuplicateUploadError() : error;
   }
 }

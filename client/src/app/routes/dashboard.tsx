@@ -30,6 +30,9 @@ import { ArtistProfileCard } from '#client/features/profile/components/artist-pr
 import { BusinessInfoCard } from '#client/features/profile/components/business-info-card.tsx';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings.tsx';
 import { ContactSalesButton } from '#client/features/sales/components/contact-sales-button.tsx';
+import { LeadStudioSection } from '#client/features/studio-team/components/lead-studio-section.tsx';
+import { ReturnToInvite } from '#client/features/studio-team/components/return-to-invite.tsx';
+import { StudioTeamPanel } from '#client/features/studio-team/components/studio-team-panel.tsx';
 import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
 import { WebsiteWidgetCard } from '#client/features/widget/components/website-widget-card.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
@@ -52,14 +55,23 @@ const TABS = [
   { value: 'inbox', label: 'Inbox' },
   { value: 'insights', label: 'Insights' },
   { value: 'test-chatbot', label: 'Test Chatbot' },
+  { value: 'studio', label: 'Studio' },
   { value: 'billing', label: 'Billing' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 
 const TAB_VALUES = TABS.map((tab) => tab.value);
 
-/** Issue #14: a lead's details show its booking section, in the Leads and the Bookings tab alike. */
-const renderBookingSection = (leadId: string) => <LeadBookingSection leadId={leadId} />;
+/**
+ * Issue #14: a lead's details show its booking section, in the Leads and the Bookings tab alike; for a studio's
+ * owner and front desk, its artist, routing and Reassign (issue #28).
+ */
+const renderBookingSection = (leadId: string) => (
+  <>
+    <LeadStudioSection leadId={leadId} />
+    <LeadBookingSection leadId={leadId} />
+  </>
+);
 
 /** The artist dashboard at / and /dashboard (spec §2). */
 export function DashboardPage() {
@@ -105,6 +117,7 @@ export function DashboardPage() {
         </div>
 
         {/* Above every tab: a trial's days, the month's usage, a failed payment, a lapsed plan (issue #27). */}
+        <ReturnToInvite />
         <BillingBanners onChoosePlan={tab === 'billing' ? undefined : () => setTab('billing')} />
 
         <Tabs value={tab} onValueChange={setTab}>
@@ -171,6 +184,10 @@ export function DashboardPage() {
 
           <TabsContent value="test-chatbot">
             <TestChatbotPanel artistId={user.id} publicHandle={user.publicHandle} />
+          </TabsContent>
+
+          <TabsContent value="studio">
+            <StudioTeamPanel userId={user.id} />
           </TabsContent>
 
           <TabsContent value="billing">

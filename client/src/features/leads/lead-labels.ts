@@ -6,6 +6,13 @@ export const FIT_LABELS: Record<FitScore, string> = { high: 'High', medium: 'Med
 /** Where the consultation happened (issue #10). */
 export const CHANNEL_LABELS: Record<Lead['channel'], string> = { web: 'Web chat', instagram: 'Instagram' };
 
+/** How a studio lead reached its artist (decision 073). */
+export const ROUTING_LABELS: Record<NonNullable<Lead['routing']>['how'], string> = {
+  matched: 'Matched',
+  'client-chose': 'Client chose',
+  reassigned: 'Reassigned',
+};
+
 /** How to reach the client: the email, else (an Instagram lead) the @username. */
 export const leadContact = (lead: Pick<Lead, 'email' | 'instagramUsername'>) =>
   lead.email || (lead.instagramUsername ? `@${lead.instagramUsername}` : 'Instagram client');

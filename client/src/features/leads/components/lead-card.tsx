@@ -1,12 +1,16 @@
 import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/lib/use-auth.ts';
 import type { Lead } from '#common/contracts/leads.ts';
-import { CHANNEL_LABELS, leadContact, STATUS_LABELS } from '../lead-labels.ts';
+import { CHANNEL_LABELS, leadContact, ROUTING_LABELS, STATUS_LABELS } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
 import { OpenQuestionsSummary } from './open-questions.tsx';
 import { WantsPersonNotice } from './wants-person.tsx';
 
 /** Spec §2 lead card: email, fit, rating out of 100, project summary, style, placement and View Details. */
 export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: () => void }) {
+  const { user } = useAuth();
+  // A studio's owner and front desk see every member's leads (decision 073): whose each is, and how it got there.
+  const isAnotherArtists = user !== null && lead.artistId !== user.id;
   return (
     <li className="grid content-start gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -31,6 +35,17 @@ export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: (
           </span>
         ) : null}
       </p>
+      {isAnotherArtists || lead.routing ? (
+        <p className="text-sm text-mist">
+          {isAnotherArtists ? (
+            <>
+              With <span className="font-semibold text-bone">{lead.artistName || 'Unnamed artist'}</span>
+            </>
+          ) : null}
+          {isAnotherArtists && lead.routing ? ' · ' : null}
+          {lead.routing ? `${ROUTING_LABELS[lead.routing.how]}: ${lead.routing.reason}` : null}
+        </p>
+      ) : null}
       <WantsPersonNotice lead={lead} />
       <p className="leading-relaxed">{lead.projectSummary}</p>
       <OpenQuestionsSummary lead={lead} />
