@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '#client/components/form/form.tsx';
 import { SelectField } from '#client/components/form/select-field.tsx';
@@ -12,32 +12,48 @@ import { myStudioQueryOptions, reassignLead, studioLeadQueryOptions } from '../a
 
 /**
  * In a lead's details, for a studio's owner and front desk (decision 073): which artist has the lead, how and why
- * it got there, and moving it to another artist of the studio.
+ * it got there, and moving it to another artist of the studio. `ownLeadSections` (the booking actions, which work
+ * on the signed-in artist's own calendar) show only for a lead that is the viewer's own.
  */
-export function LeadStudioSection({ leadId }: { leadId: string }) {
-  const studio = useQuery(myStudioQueryOptions()).data?.studio;
-  const lead = useQuery({ ...studioLeadQueryOptions(leadId), enabled: !!studio && studio.role !== 'artist' })
-    .data?.lead;
-  if (!studio || studio.role === 'artist' || !lead) return null;
-  const artists = studio.members.filter(
+export function LeadStudioSection({
+  leadId,
+  userId,
+  ownLeadSections,
+}: {
+  leadId: string;
+  userId: string;
+  ownLeadSections: ReactNode;
+}) {
+  const studio = useQuery(myStudioQueryOptions());
+  const view = studio.data?.studio;
+  const isManager = !!view && view.role !== 'artist';
+  const lead = useQuery({ ...studioLeadQueryOptions(leadId), enabled: isManager }).data?.lead;
+  if (studio.isPending || (isManager && !lead)) return null;
+  if (!isManager || !lead) return ownLeadSections;
+  const artists = view.members.filter(
     (member) => member.role !== 'front_desk' && member.userId !== lead.artistId,
   );
   return (
-    <section aria-labelledby={`studio-${leadId}`} className="grid gap-3 rounded-lg border border-ink-700 p-4">
-      <h3 id={`studio-${leadId}`} className="font-semibold">
-        Studio
-      </h3>
-      <p>
-        With <span className="font-semibold">{lead.artistName ?? 'an unnamed artist'}</span>
-        {lead.routing
-          ? ` · ${lead.routing.how === 'reassigned' ? 'Reassigned' : 'Routed'}: ${lead.routing.reason}`
-          : ''}
-      </p>
-      {artists.length ? <ReassignForm leadId={leadId} artists={artists} /> : null}
-    </section>
+    <>
+      <section
+        aria-labelledby={`studio-${leadId}`}
+        className="grid gap-3 rounded-lg border border-ink-700 p-4"
+      >
+        <h3 id={`studio-${leadId}`} className="font-semibold">
+          Studio
+        </h3>
+        <p>
+          With <span className="font-semibold">{lead.artistName ?? 'an unnamed artist'}</span>
+          {lead.routing
+            ? ` · ${lead.routing.how === 'reassigned' ? 'Reassigned' : 'Routed'}: ${lead.routing.reason}`
+            : ''}
+        </p>
+        {artists.length ? <ReassignForm leadId={leadId} artists={artists} /> : null}
+      </section>
+      {lead.artistId === userId ? ownLeadSections : null}
+    </>
   );
 }
-
 function ReassignForm({
   leadId,
   artists,
@@ -55,7 +71,8 @@ function ReassignForm({
     mutationFn: (data: ReassignLeadInput) => reassignLead(leadId, data),
     onSuccess: () => {
       form.reset({ artistId: artists[0]!.userId, reason: '' });
-      return queryClient.invalidateQueries();
+      // The lists and this lead; the booking section was the first artist's and goes with the lead.
+      return queryClient.invalidateQueries({ queryKey: ['/api/admin/leads'] });
     },
     onError: (error) => {
       const fields = validationErrorOf(error)?.errors ?? {};

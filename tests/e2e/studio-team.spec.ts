@@ -1,0 +1,95 @@
+import { expect, newArtistEmail, screenshotAtBothWidths, test } from './fixtures.ts';
+import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
+
+/**
+ * Issue #28, the team's part of the journey (decision 073): an owner on the Studio plan makes a studio and
+ * invites an artist; the artist signs in through the built-in provider and accepts; the owner reassigns a lead
+ * to the artist, who then sees it. The plan is set in the database (no checkout here: plans.spec.ts has that), so
+ * the built server runs on a PostgreSQL database of its own.
+ */
+const databaseServer = process.env.TEST_DATABASE_URL;
+test.skip(!databaseServer, 'the journey sets the owner’s plan in the database: set TEST_DATABASE_URL');
+
+const PORT = Number(process.env.E2E_PORT ?? 5173) + 21;
+const appUrl = `http://127.0.0.1:${PORT}`;
+test.use({ baseURL: appUrl });
+
+let own: OwnServer;
+test.beforeAll(async () => {
+  // A fresh database migrates before the server listens: longer than one test's 30 s on a busy machine.
+  test.setTimeout(120_000);
+  own = await startOwnServer({ name: 'studio_team', port: PORT });
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+test('an owner makes a studio, invites an artist who accepts, and reassigns a lead to them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ownerEmail = newArtistEmail('studio-owner');
+  const artistEmail = newArtistEmail('studio-artist');
+  const ownerId = await signInArtist(page, {
+    email: ownerEmail,
+    artistName: 'Olga Ink',
+    styles: ['Japanese'],
+  });
+  await own.database.query(
+    `update subscriptions set plan = 'studio', status = 'active', trial_ends_at = null,
+       current_period_end = now() + interval '30 days' where artist_id = $1`,
+    [ownerId],
+  );
+
+  await page.goto('/dashboard?tab=studio');
+  await page.getByLabel('Studio name').fill('Olga’s Studio');
+  await page.getByLabel('Public handle').fill(`olgas-${Date.now()}`);
+  await page.getByRole('button', { name: 'Create studio' }).click();
+  await expect(page.getByRole('heading', { name: 'Olga’s Studio' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(artistEmail);
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  const link = (await page.locator('[role="status"] code').textContent())!;
+  expect(link).toMatch(/\/studio\/invite\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByText(artistEmail).first()).toBeVisible();
+
+  // The artist, in a browser of their own: signed out, the link asks them to sign in first.
+  const artistContext = await browser.newContext({ baseURL: appUrl });
+  const artistPage = await artistContext.newPage();
+  await artistPage.goto(new URL(link).pathname);
+  await expect(artistPage.getByRole('button', { name: 'Sign in to accept' })).toBeVisible();
+  await signInArtist(artistPage, { email: artistEmail, artistName: 'Cy Lines', styles: ['Tribal'] });
+  await artistPage.goto(new URL(link).pathname);
+  await artistPage.getByRole('button', { name: 'Accept and join Olga’s Studio' }).click();
+  await expect(artistPage.getByText('You joined Olga’s Studio.')).toBeVisible();
+  // Used once: the same link again says so.
+  await artistPage.reload();
+  await expect(artistPage.getByText('This invite link was already used.', { exact: false })).toBeVisible();
+
+  const clientEmail = newArtistEmail('studio-client');
+  await createLeadThroughChat(page.request, {
+    artistId: ownerId,
+    email: clientEmail,
+    lines: ['a tribal band around my arm', 'forearm, palm sized, black, about $400'],
+  });
+
+  await page.goto('/dashboard?tab=studio');
+  await expect(page.getByText('Cy Lines')).toBeVisible();
+  await screenshotAtBothWidths(page, 'studio-team-settings');
+
+  await page.goto('/dashboard?tab=leads');
+  await page.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reassign to').selectOption({ label: 'Cy Lines' });
+  await dialog.getByLabel('Why').fill('Tribal work: Cy’s style');
+  await dialog.getByRole('button', { name: 'Reassign' }).click();
+  await expect(dialog.getByText('Reassigned: Tribal work: Cy’s style')).toBeVisible();
+  await screenshotAtBothWidths(page, 'studio-team-lead-reassigned', { fullPage: false });
+
+  await artistPage.goto('/dashboard?tab=leads');
+  await expect(artistPage.getByText(clientEmail).first()).toBeVisible();
+  await expect(artistPage.getByText('Reassigned: Tribal work: Cy’s style')).toBeVisible();
+  await artistContext.close();
+});
