@@ -62,12 +62,12 @@ export function TeamCard({ studio, userId }: { studio: StudioView; userId: strin
               key={member.userId}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-700 p-3"
             >
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1 basis-48">
                 <p className="truncate font-semibold">
                   {member.name ?? member.email ?? 'Unnamed'}
                   {member.userId === userId ? ' (you)' : ''}
                 </p>
-                <p className="truncate text-sm text-mist">{member.email}</p>
+                <p className="text-sm break-all text-mist">{member.email}</p>
               </div>
               <div className="flex items-center gap-2">
                 <Badge>{STUDIO_ROLE_LABELS[member.role]}</Badge>
@@ -115,8 +115,8 @@ export function TeamCard({ studio, userId }: { studio: StudioView; userId: strin
                     key={invite.id}
                     className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-ink-700 p-3"
                   >
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold">{invite.email}</p>
+                    <div className="min-w-0 flex-1 basis-48">
+                      <p className="font-semibold break-all">{invite.email}</p>
                       <p className="text-sm text-mist">
                         {STUDIO_ROLE_LABELS[invite.role]} · expires{' '}
                         {new Date(invite.expiresAt).toLocaleDateString()}
