@@ -11,7 +11,7 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 const databaseServer = process.env.TEST_DATABASE_URL;
 test.skip(!databaseServer, 'the journey sets the owner’s plan in the database: set TEST_DATABASE_URL');
 
-const PORT = Number(process.env.E2E_PORT ?? 5173) + 21;
+const PORT = Number(process.env.E2E_PORT ?? 5173) + 23;
 const appUrl = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: appUrl });
 
