@@ -63,14 +63,3 @@ export const widgetSettingsSchema = z.object({
   studio: widgetTargetSchema.extend({ name: z.string() }).nullable(),
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
-
-/**
- * `GET /api/widget/studios/:handle`: what the studio's embedded chat needs. The studio's owner answers for the
- * studio until the studio's own routing picks an artist (issue #28 item 3); the conversation carries studioId.
- */
-export const embedStudioSchema = z.object({
-  studioId: z.string(),
-  name: z.string(),
-  artistId: z.string(),
-});
-export type EmbedStudio = z.infer<typeof embedStudioSchema>;

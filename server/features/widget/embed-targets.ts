@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { EmbedStudio } from '#common/contracts/widget.ts';
 import type { Db } from '../../db/client.ts';
 import { studios, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 /** Whose chat an embed page shows: an artist's (/embed/a/:handle) or a studio's (/embed/s/:handle). */
 export type EmbedKind = 'artist' | 'studio';
@@ -32,14 +30,4 @@ export async function findEmbedOrigins({
           .from(studios)
           .where(eq(studios.publicHandle, publicHandle));
   return row?.origins ?? null;
-}
-
-/** The studio an embedded studio chat talks for, its owner answering; throws NOT_FOUND for an unknown handle. */
-export async function getEmbedStudio({ db, handle }: { db: Db; handle: string }): Promise<EmbedStudio> {
-  const [studio] = await db
-    .select({ studioId: studios.id, name: studios.name, artistId: studios.ownerId })
-    .from(studios)
-    .where(eq(studios.publicHandle, handle.toLowerCase()));
-  if (!studio) throw new AppError('NOT_FOUND', 'No studio has this page');
-  return studio;
 }

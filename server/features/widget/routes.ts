@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  embedStudioSchema,
-  widgetOriginsRequestSchema,
-  widgetSettingsSchema,
-} from '#common/contracts/widget.ts';
+import { widgetOriginsRequestSchema, widgetSettingsSchema } from '#common/contracts/widget.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClientHosting } from '../../lib/client-hosting.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { setFrameableBy } from '../../lib/security.ts';
-import { type EmbedKind, findEmbedOrigins, getEmbedStudio } from './embed-targets.ts';
+import { type EmbedKind, findEmbedOrigins } from './embed-targets.ts';
 import {
   getWidgetSettings,
   updateArtistWidgetOrigins,
@@ -58,17 +54,6 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
         origins: request.body.origins,
         now: clock(),
       }),
-  );
-  app.get(
-    '/api/widget/studios/:handle',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: z.object({ handle: z.string().regex(HANDLE, 'Not a valid studio handle') }),
-        response: { 200: embedStudioSchema },
-      },
-    },
-    async (request) => getEmbedStudio({ db, handle: request.params.handle }),
   );
 };
 

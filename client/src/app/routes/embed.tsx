@@ -5,19 +5,27 @@ import {
   isUnknownArtistError,
 } from '#client/features/artist-page/api/get-public-artist.ts';
 import { ChatAssistant } from '#client/features/chat/components/chat-assistant.tsx';
-import { getEmbedStudioQueryOptions } from '#client/features/widget/api/widget.ts';
+import {
+  getPublicStudioQueryOptions,
+  isUnknownStudioError,
+} from '#client/features/studio-page/api/get-public-studio.ts';
 import { EmbedFrame } from '#client/features/widget/components/embed-frame.tsx';
 import { closeWidget, isFramed, widgetSourceUrl } from '#client/features/widget/embed-context.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import type { ClientBrand } from '#common/domain/studio/white-label.ts';
 
 const NOT_LOADED = 'The chat did not load. Please try again in a moment.';
 
-/** The chat as every public page shows it, full-frame, with the page it sits on and a Close back to the bubble. */
-function EmbeddedChat({ artistId, studioId }: { artistId: string; studioId?: string }) {
+/**
+ * The chat as every public page shows it, in the page's brand (white-label, issue #28 item 5), full-frame, with
+ * the page it sits on and a Close back to the bubble.
+ */
+function EmbeddedChat(
+  talksFor: ({ artistId: string } | { studioId: string }) & { brand: ClientBrand | null },
+) {
   return (
     <ChatAssistant
-      artistId={artistId}
-      studioId={studioId}
+      {...talksFor}
       sourceUrl={widgetSourceUrl()}
       className="h-full rounded-none border-0"
       // Issue #11: an artist's clients are not shown what the chat costs.
@@ -35,24 +43,24 @@ export function EmbedArtistPage() {
   usePageTitle(artist ? `Chat with ${artist.artistName}` : 'Chat');
   return (
     <EmbedFrame
-      chat={artist ? <EmbeddedChat artistId={artist.id} /> : null}
+      chat={artist ? <EmbeddedChat artistId={artist.id} brand={artist.brand} /> : null}
       problem={error ? (isUnknownArtistError(error) ? 'This chat is not available.' : NOT_LOADED) : null}
     />
   );
 }
 
 /**
- * /embed/s/:handle: the studio's chat inside the website widget. The studio's owner answers for the studio and
- * the conversation carries the studio, until the studio's routing sends it to the artist who fits (issue #28 item 3).
+ * /embed/s/:handle: the studio's chat inside the website widget, as its public page shows it: the conversation
+ * carries the studio until the studio's routing sends it to the artist who fits (issue #28 item 3).
  */
 export function EmbedStudioPage() {
   const { handle = '' } = useParams<{ handle: string }>();
-  const { data: studio, error } = useQuery(getEmbedStudioQueryOptions(handle));
-  usePageTitle(studio ? `Chat with ${studio.name}` : 'Chat');
+  const { data: studio, error } = useQuery(getPublicStudioQueryOptions(handle));
+  usePageTitle(studio ? `Chat with ${studio.brand?.name ?? studio.name}` : 'Chat');
   return (
     <EmbedFrame
-      chat={studio ? <EmbeddedChat artistId={studio.artistId} studioId={studio.studioId} /> : null}
-      problem={error ? (isUnknownArtistError(error) ? 'This chat is not available.' : NOT_LOADED) : null}
+      chat={studio ? <EmbeddedChat studioId={studio.id} brand={studio.brand} /> : null}
+      problem={error ? (isUnknownStudioError(error) ? 'This chat is not available.' : NOT_LOADED) : null}
     />
   );
 }

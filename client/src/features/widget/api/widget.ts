@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '#client/lib/api-client.ts';
 import {
-  embedStudioSchema,
   type WidgetOriginsRequest,
   type WidgetTarget,
   widgetSettingsSchema,
@@ -23,13 +22,4 @@ export function saveWidgetOrigins(
   data: WidgetOriginsRequest,
 ): Promise<WidgetTarget> {
   return sendJson('PUT', `/api/widget/${target}`, widgetSettingsSchema.shape.artist, data);
-}
-
-/** GET /api/widget/studios/:handle: the studio an embedded studio chat talks for. */
-export function getEmbedStudioQueryOptions(handle: string) {
-  return queryOptions({
-    queryKey: ['/api/widget/studios', handle],
-    queryFn: () => getJson(`/api/widget/studios/${encodeURIComponent(handle)}`, embedStudioSchema),
-    retry: false,
-  });
 }
