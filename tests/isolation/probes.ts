@@ -487,6 +487,20 @@ export const PROBES: RouteProbe[] = [
       }),
     }),
   ),
+  // The website widget (decision 074): each caller's own allowlist; the studio's is its owner's alone.
+  { method: 'GET', route: '/api/widget', isolation: 'own-data', probe: () => ({ path: '/api/widget' }) },
+  {
+    method: 'PUT',
+    route: '/api/widget/artist',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/widget/artist', body: { origins: ['https://ana.example'] } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/widget/studio',
+    isolation: 'not-found',
+    probe: () => ({ path: '/api/widget/studio', body: { origins: ['https://ana.example'] } }),
+  },
   // Settings → API (decision 077): the artist's own keys. Ben revoking Ana's key, and every key against other
   // artists' data and the dashboard, is in tests/isolation/api-keys.test.ts (the world here has no keys).
   { method: 'GET', route: '/api/api-keys', isolation: 'own-data', probe: () => ({ path: '/api/api-keys' }) },
