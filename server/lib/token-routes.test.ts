@@ -23,6 +23,8 @@ const PUBLIC_PARAMETERS = new Map([
   ['/sandbox/instagram/cdn/:file', 'the Instagram sandbox’s stand-in for Meta’s public CDN'],
   ['/sandbox/instagram/v21.0/:clientId', 'an Instagram-scoped id; the Bearer token is the secret'],
   ['/sandbox/instagram/v21.0/:accountId/messages', 'an account id; the Bearer token is the secret'],
+  ['/api/studio-pages/:handle', 'a studio’s public page, by its public handle'],
+  ['/api/docs/static/*', 'the public API reference’s own script and style files'],
 ]);
 
 const ROUTES = await routesOfApp();
@@ -31,8 +33,8 @@ describe('routes reached by a secret in the address', () => {
   it('are all under a redacted prefix, or named here as holding no secret', () => {
     const unlisted = ROUTES.filter(
       (route) =>
-        route.access !== 'artist' &&
-        route.access !== 'admin' &&
+        // Only what anyone may call: a route behind a session or a key names no capability in its address.
+        (route.access === 'public' || route.access === 'public-identified') &&
         /[:*]/.test(route.url) &&
         !SECRET_PATH_PREFIXES.some((prefix) => route.url.startsWith(prefix)) &&
         !PUBLIC_PARAMETERS.has(route.url),
