@@ -68,7 +68,7 @@ export async function registerJobHandlers({
   });
   await work('prune-expired-records', pruneExpiredRecordsJob({ db, policy, clock }));
   await jobs.schedule('prune-expired-records', PRUNE_EXPIRED_RECORDS_CRON, {});
-  await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage }));
+  await work('delete-abandoned-chat-images', deleteAbandonedChatImagesJob({ db, storage, clock }));
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
   // Queues that other jobs send to inside their transactions come first: a send in a transaction needs its
   // queue made (SendOptions.tx). Mail, texts and notifications before anything that emails; the inbox before webhooks.

@@ -3,6 +3,7 @@ import { UNSAVED_CHAT_IMAGE_RETENTION_HOURS } from '#common/constants/limits.ts'
 import type { Db } from '../../db/client.ts';
 import { conversations, instagramThreads, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import type { JobHandler } from '../../jobs/types.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { transcriptKeys } from './transcript-keys.ts';
 
@@ -77,17 +78,17 @@ export async function deleteAbandonedChatImages({
   }
 }
 
-/** The scheduled job: one pass at the time it runs (`now` is settable for tests of the schedule). */
+/** The scheduled job: one pass at the app's time when it runs (the same clock the chats were stamped with). */
 export function deleteAbandonedChatImagesJob({
   db,
   storage,
-  now = () => new Date(),
+  clock,
 }: {
   db: Db;
   storage: ObjectStorage;
-  now?: () => Date;
+  clock: Clock;
 }): JobHandler<'delete-abandoned-chat-images'> {
   return async () => {
-    await deleteAbandonedChatImages({ db, storage, now: now() });
+    await deleteAbandonedChatImages({ db, storage, now: clock() });
   };
 }
