@@ -30,6 +30,7 @@ const APP_ENV = {
   // The portfolio journey deletes a sandbox post, as an artist would on Instagram (decision 057).
   INSTAGRAM_SANDBOX_CONTROLS: 'true',
 };
+const isCi = Boolean(process.env.CI);
 /** CI's Node 20 lane runs one journey that takes no deposit: the Stripe app and its fake are not started. */
 const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 
@@ -67,8 +68,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // On CI a failure is read from the log alone: nobody opens a trace there, and recording one (its screencast
+    // above all) cost Chromium a quarter of its CPU on every journey (decision 076).
+    trace: isCi ? 'off' : 'retain-on-failure',
+    screenshot: isCi ? 'off' : 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

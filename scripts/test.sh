@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 # is set), the fleet check, the consultation eval, then the browser end-to-end tests in Debian's Chromium.
-# Stages that keep one core busy run beside each other (lint beside the typecheck, the eval beside the build
-# and the browser journeys), so a two-core machine is never half idle. Prints each stage's time at the end.
+# Stages that keep one core busy run beside each other (lint beside the typecheck, the eval and the build
+# beside Vitest), so a two-core machine is never half idle. Prints each stage's time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stage-times.sh
@@ -10,13 +10,17 @@ source scripts/stage-times.sh
 stage_beside "Lint (Biome)" npx biome check .
 stage "Typecheck (tsc)" npx tsc --noEmit -p tsconfig.json
 await_stages_beside
+# The eval and the build use the core Vitest leaves idle while its files wait on databases and job queues;
+# beside the browser journeys, which keep both cores busy, they only slowed them.
+stage_beside "Consultation evaluation set (tests/conversations)" npm run eval --silent
+# The client's build only: a Vitest file builds the server itself (start-command.test.ts), into the same dist/.
+stage_beside "Build the client" npx vite build --logLevel warn
 stage "Unit and integration tests (Vitest)" npx vitest run
+await_stages_beside
+stage "Build the server" npm run build:server --silent
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
   stage "Fleet check: two instances on PostgreSQL, Redis and S3 behind a proxy" npx tsx scripts/fleet-check.ts
 fi
-stage_beside "Consultation evaluation set (tests/conversations)" npm run eval --silent
 stage "Chromium" bash scripts/ensure-chromium.sh
-stage "Build" npm run build --silent
 stage "Browser end-to-end tests (Playwright + Chromium)" npx playwright test
-await_stages_beside
 print_stage_times "npm test on Node $(node --version)"

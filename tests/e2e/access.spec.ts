@@ -1,4 +1,13 @@
-import { catchSignInRedirect, expect, newArtistEmail, screenshot, signIn, test, toast } from './fixtures.ts';
+import {
+  catchSignInRedirect,
+  expect,
+  newArtistEmail,
+  saveScreenshot,
+  screenshot,
+  signIn,
+  test,
+  toast,
+} from './fixtures.ts';
 
 test('/admin signed out says Unauthorized and goes to sign-in', async ({ page }) => {
   const signInRedirect = await catchSignInRedirect(page);
@@ -91,7 +100,7 @@ test('a sign-in that does not check out shows a page to try again, not JSON', as
   await expect(page.getByRole('heading', { name: 'Sign-in did not complete' })).toBeVisible();
   for (const { name, width, height } of SIZES) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `.tmp/shots/sign-in-problem-${name}.png` });
+    await saveScreenshot(page, `.tmp/shots/sign-in-problem-${name}.png`);
   }
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Inkdesk' })).toBeVisible();
@@ -109,7 +118,7 @@ test('a logout link on another site asks first; one click signs out', async ({ p
   await expect(page.getByRole('heading', { name: 'Sign out of Inkdesk?' })).toBeVisible();
   for (const { name, width, height } of SIZES) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `.tmp/shots/logout-confirm-${name}.png` });
+    await saveScreenshot(page, `.tmp/shots/logout-confirm-${name}.png`);
   }
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
   await page.getByRole('link', { name: 'Sign out', exact: true }).click();

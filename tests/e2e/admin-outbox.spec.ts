@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import {
   expect,
   newArtistEmail,
+  saveScreenshot,
   screenshotAtBothWidths,
   seriousA11yViolations,
   signIn,
@@ -13,13 +13,12 @@ import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 /** The card alone at desktop and phone widths: the Settings tab around it is many screens long. */
 async function screenshotCardAtBothWidths(card: Locator, name: string) {
-  mkdirSync('.tmp/shots', { recursive: true });
   for (const [label, width, height] of [
     ['desktop', 1280, 800],
     ['phone', 390, 844],
   ] as const) {
     await card.page().setViewportSize({ width, height });
-    await card.screenshot({ path: `.tmp/shots/${name}-${label}.png` });
+    await saveScreenshot(card, `.tmp/shots/${name}-${label}.png`);
   }
   await card.page().setViewportSize({ width: 1280, height: 800 });
 }

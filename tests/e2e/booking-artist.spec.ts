@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newArtistEmail, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, saveScreenshot, test, toast } from './fixtures.ts';
 import { bookFirstFreeTime, createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 /** Issue #14, the artist's side: availability, offering times, booking directly, the Bookings tab. */
@@ -12,7 +11,6 @@ const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '.tmp/shots';
  * screen (an open dialog). At each width the target must fit: nothing of it may scroll sideways.
  */
 async function shoot(page: Page, name: string, target?: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
@@ -22,9 +20,9 @@ async function shoot(page: Page, name: string, target?: Locator) {
       await target.scrollIntoViewIfNeeded();
       expect(await target.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect((await target.boundingBox())!.width).toBeLessThanOrEqual(size.width);
-      await target.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+      await saveScreenshot(target, `${SHOTS}/${name}-${label}.png`);
     } else {
-      await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+      await saveScreenshot(page, `${SHOTS}/${name}-${label}.png`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });

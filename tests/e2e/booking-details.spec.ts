@@ -1,4 +1,12 @@
-import { expect, newArtistEmail, screenshotAtBothWidths, signIn, test, toast } from './fixtures.ts';
+import {
+  expect,
+  newArtistEmail,
+  saveScreenshot,
+  screenshotAtBothWidths,
+  signIn,
+  test,
+  toast,
+} from './fixtures.ts';
 import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 const PAY = 'Bank transfer to IBAN PT50 0002 0123 1234 5678 9015 4\nor cash at the studio on the day.';
@@ -45,7 +53,7 @@ test('the artist writes how to pay and the refund policy; the booked client read
     ['phone', 390],
   ] as const) {
     await page.setViewportSize({ width, height: 844 });
-    await texts.screenshot({ path: `.tmp/shots/booking-details-settings-${label}.png` });
+    await saveScreenshot(texts, `.tmp/shots/booking-details-settings-${label}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newArtistEmail, PHONE, signIn, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, PHONE, saveScreenshot, signIn, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, saveAvailabilityInUtc, signInArtist } from './lead-fixtures.ts';
 
 /** Decision 032: the artist moves a booked appointment; the client and the artist are emailed the new time. */
@@ -9,13 +8,12 @@ const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '.tmp/shots';
 
 /** The screen with a dialog open, at phone and desktop widths, for a person to look at. */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const [label, size] of [
     ['phone', PHONE],
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+    await saveScreenshot(page, `${SHOTS}/${name}-${label}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newArtistEmail, screenshotAtBothWidths, signIn, test, toast } from './fixtures.ts';
+import {
+  expect,
+  newArtistEmail,
+  saveScreenshot,
+  screenshotAtBothWidths,
+  signIn,
+  test,
+  toast,
+} from './fixtures.ts';
 import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 const PAY = 'Bank transfer to IBAN PT50 0002 0123 1234 5678 9015 4, reference your name.';
@@ -8,7 +15,6 @@ const SHOTS = '.tmp/shots';
 
 /** A card or an open dialog at 1280 and 390 px, for a person to look at; a card must not scroll sideways. */
 async function shoot(page: Page, name: string, target?: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
@@ -17,9 +23,9 @@ async function shoot(page: Page, name: string, target?: Locator) {
     if (target) {
       await target.scrollIntoViewIfNeeded();
       expect(await target.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      await target.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+      await saveScreenshot(target, `${SHOTS}/${name}-${label}.png`);
     } else {
-      await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+      await saveScreenshot(page, `${SHOTS}/${name}-${label}.png`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });

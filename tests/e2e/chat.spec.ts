@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ChatResponse } from '#common/contracts/chat.ts';
 import type { LeadPage } from '#common/contracts/leads.ts';
@@ -7,6 +6,7 @@ import {
   expect,
   openHydrated,
   pageExpectingFailedLoads,
+  saveScreenshot,
   screenshot,
   seriousA11yViolations,
   signIn,
@@ -55,8 +55,7 @@ function expectedCost(sent: string[], received: string[]): string {
 
 /** A screenshot of just the chat (a locator) or of what is on screen (a page), for a person to look at. */
 async function shot(target: Locator | Page, name: string) {
-  mkdirSync('.tmp/screens', { recursive: true });
-  await target.screenshot({ path: `.tmp/screens/${name}.png` });
+  await saveScreenshot(target, `.tmp/screens/${name}.png`);
 }
 
 /** Talks the demo chat to ready and saves it; returns the concept card, whose image is a mockup (decision 030). */
@@ -406,10 +405,9 @@ test.describe('landing demo chat', () => {
       await page.setViewportSize({ width, height });
       const chat = await openDemoChat(page);
       const concept = await converseAndSave(page, chat, `saved-${width}-${Date.now()}@example.com`);
-      mkdirSync('/tmp/consult/shots', { recursive: true });
-      await chat.screenshot({ path: `/tmp/consult/shots/chat-saved-${width}.png` });
+      await saveScreenshot(chat, `/tmp/consult/shots/chat-saved-${width}.png`);
       await concept.scrollIntoViewIfNeeded();
-      await concept.screenshot({ path: `/tmp/consult/shots/chat-mockup-${width}.png` });
+      await saveScreenshot(concept, `/tmp/consult/shots/chat-mockup-${width}.png`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });

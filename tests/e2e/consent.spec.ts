@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
   consentSection,
@@ -8,7 +7,15 @@ import {
   ID_PHOTO_FILE,
   signingLinkOf,
 } from './consent-fixtures.ts';
-import { expect, newArtistEmail, PHONE, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import {
+  expect,
+  newArtistEmail,
+  PHONE,
+  saveScreenshot,
+  screenshotAtBothWidths,
+  test,
+  toast,
+} from './fixtures.ts';
 import {
   bookFirstFreeTime,
   createLeadThroughChat,
@@ -24,7 +31,6 @@ import {
 
 /** One card at 1280 and 390 px, whole however tall, and never wider than the screen. */
 async function shootCard(page: Page, name: string, card: Locator) {
-  mkdirSync('.tmp/shots', { recursive: true });
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', PHONE],
@@ -32,7 +38,7 @@ async function shootCard(page: Page, name: string, card: Locator) {
     await page.setViewportSize(size);
     await card.scrollIntoViewIfNeeded();
     expect((await card.boundingBox())!.width).toBeLessThanOrEqual(size.width);
-    await card.screenshot({ path: `.tmp/shots/${name}-${label}.png` });
+    await saveScreenshot(card, `.tmp/shots/${name}-${label}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -88,7 +94,7 @@ test('a client signs the consent form on a phone; the booking shows red, orange,
   await expect(
     client.getByText('Cleo Consent asks you to sign a consent form before your session.', { exact: false }),
   ).toBeVisible();
-  await client.screenshot({ path: '.tmp/shots/consent-request-page-phone.png' });
+  await saveScreenshot(client, '.tmp/shots/consent-request-page-phone.png');
   await client.getByRole('link', { name: 'Sign your consent form' }).tap();
   await expect(client).toHaveURL(link);
   await expect(client.getByRole('heading', { name: 'Consent form for Cleo Consent' })).toBeVisible();
@@ -110,7 +116,7 @@ test('a client signs the consent form on a phone; the booking shows red, orange,
   ).toBeVisible();
   await expect(client.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   await client.getByLabel('Date of birth').scrollIntoViewIfNeeded();
-  await client.screenshot({ path: '.tmp/shots/consent-under-18-phone.png' });
+  await saveScreenshot(client, '.tmp/shots/consent-under-18-phone.png');
 
   // The server refuses it too, naming the field (a page that skipped the check).
   const token = link.split('/r/')[1]!.split('/consent/')[0]!;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The one console error a signed-out page makes by design: GET /api/auth/user answers 401 (spec §7). */
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
@@ -64,10 +65,27 @@ export async function signIn(page: Page, { email, name }: { email: string; name:
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Journeys save screenshots for a person to look at. On CI nobody does, and the pictures cost the two cores a
+ * second or more each, so there they are taken only with E2E_SCREENSHOTS=1 (decision 076).
+ */
+const isSavingScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves `target`'s screenshot at `path` (its folder made), unless screenshots are off (CI). */
+export async function saveScreenshot(
+  target: Page | Locator,
+  path: string,
+  options: { fullPage?: boolean; style?: string } = {},
+) {
+  if (!isSavingScreenshots) return;
+  mkdirSync(dirname(path), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path, ...options });
+  else await target.screenshot({ path, style: options.style });
+}
+
 /** Saves a full-page screenshot under .tmp/screens for a person to look at. */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync('.tmp/screens', { recursive: true });
-  await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
+  await saveScreenshot(page, `.tmp/screens/${name}.png`, { fullPage: true });
 }
 
 /** The phone every journey on a phone uses: 390 px wide, as the screenshots are. */
@@ -78,13 +96,12 @@ export const PHONE = { width: 390, height: 844 };
  * look at; `fullPage: false` for an open dialog, which a full-page capture paints only partly.
  */
 export async function screenshotAtBothWidths(page: Page, name: string, { fullPage = true } = {}) {
-  mkdirSync('.tmp/shots', { recursive: true });
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `.tmp/shots/${name}-${label}.png`, fullPage });
+    await saveScreenshot(page, `.tmp/shots/${name}-${label}.png`, { fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, newArtistEmail, signIn, test } from './fixtures.ts';
+import { expect, newArtistEmail, saveScreenshot, signIn, test } from './fixtures.ts';
 import { connectSandboxAccount } from './instagram-fixtures.ts';
 
 const ARTIST_NAME = 'Ivy Thorn Tattoo';
@@ -8,13 +7,12 @@ const INQUIRY = 'Hi! I want a fine line rose on my forearm, about 3 inches, budg
 
 /** Desktop and phone screenshots of the current screen, for a person to look at (.tmp/shots). */
 async function shoot(page: Page, name: string) {
-  mkdirSync('.tmp/shots', { recursive: true });
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `.tmp/shots/inbox-${name}-${label}.png`, fullPage: true });
+    await saveScreenshot(page, `.tmp/shots/inbox-${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, newArtistEmail, pageExpectingFailedLoads, signIn, test, toast } from './fixtures.ts';
+import {
+  expect,
+  newArtistEmail,
+  pageExpectingFailedLoads,
+  saveScreenshot,
+  signIn,
+  test,
+  toast,
+} from './fixtures.ts';
 
 /** Issue #11: an artist sets intake controls in Settings, and the assistant answers from them. */
 async function signInFinished(page: Page) {
@@ -25,9 +32,8 @@ async function signInFinished(page: Page) {
 }
 
 async function shoot(page: Page, name: string, top = page.getByRole('heading', { name: 'Intake Controls' })) {
-  mkdirSync('.tmp/shots', { recursive: true });
   await top.evaluate((element) => element.scrollIntoView());
-  await page.screenshot({ path: `.tmp/shots/${name}.png` });
+  await saveScreenshot(page, `.tmp/shots/${name}.png`);
 }
 
 for (const [label, viewport] of [
@@ -97,7 +103,7 @@ for (const [label, viewport] of [
     await expect(toast(page, 'Intake Settings Saved')).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByTestId('books-state')).toHaveText('Books close after 3 more requests');
-    await page.screenshot({ path: `.tmp/shots/books-overview-${label}.png` });
+    await saveScreenshot(page, `.tmp/shots/books-overview-${label}.png`);
 
     // Closed until a date: a past one is refused on its field by the server.
     await page.getByRole('button', { name: 'Change books' }).click();

@@ -2,6 +2,7 @@ import {
   expect,
   newArtistEmail,
   PHONE,
+  saveScreenshot,
   screenshotAtBothWidths,
   seriousA11yViolations,
   signIn,
@@ -114,7 +115,7 @@ test('a client on a phone moves their booking to a time several days later, read
   ] as const) {
     await client.setViewportSize(size);
     await chip.scrollIntoViewIfNeeded();
-    await client.screenshot({ path: `.tmp/shots/request-page-move-picked-${label}.png` });
+    await saveScreenshot(client, `.tmp/shots/request-page-move-picked-${label}.png`);
   }
 
   await move.getByRole('button', { name: 'Move to this time' }).click();

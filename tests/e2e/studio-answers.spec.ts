@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { nanoid } from 'nanoid';
-import { expect, newArtistEmail, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, saveScreenshot, test, toast } from './fixtures.ts';
 import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
 
 /** Decision 045: the artist's studio answers reach the chat; what nobody answered waits on the lead. */
@@ -17,7 +17,7 @@ async function shootEach(page: Page, name: string, target: () => Locator) {
     await page.setViewportSize(viewport);
     await target().scrollIntoViewIfNeeded();
     // The sticky nav bar and a toast would cover part of a tall element: hidden in the picture only.
-    await target().screenshot({ path: `${SCREENS}/${name}-${label}.png`, style: HIDE_OVERLAYS });
+    await saveScreenshot(target(), `${SCREENS}/${name}-${label}.png`, { style: HIDE_OVERLAYS });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

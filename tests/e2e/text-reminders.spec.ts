@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { nanoid } from 'nanoid';
-import { expect, newArtistEmail, signIn, test, toast } from './fixtures.ts';
+import { expect, newArtistEmail, saveScreenshot, signIn, test, toast } from './fixtures.ts';
 import { signInArtist } from './lead-fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
@@ -31,13 +30,12 @@ test.afterAll(async () => {
 
 /** One part of a long page at desktop and phone widths. */
 async function shootAtBothWidths(part: Locator, name: string) {
-  mkdirSync('.tmp/shots', { recursive: true });
   for (const [label, width, height] of [
     ['desktop', 1280, 800],
     ['phone', 390, 844],
   ] as const) {
     await part.page().setViewportSize({ width, height });
-    await part.screenshot({ path: `.tmp/shots/${name}-${label}.png` });
+    await saveScreenshot(part, `.tmp/shots/${name}-${label}.png`);
   }
   await part.page().setViewportSize({ width: 1280, height: 800 });
 }

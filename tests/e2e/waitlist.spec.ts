@@ -3,6 +3,7 @@ import {
   expect,
   newArtistEmail,
   PHONE,
+  saveScreenshot,
   screenshotAtBothWidths,
   seriousA11yViolations,
   signIn,
@@ -119,7 +120,7 @@ test('a waitlisted client picks their days on a phone and takes a freed time; th
   await waitlist.getByRole('button', { name: 'Save my days' }).click();
   await expect(waitlist.getByText('Saved.')).toBeVisible();
   await waitlist.scrollIntoViewIfNeeded();
-  await client.screenshot({ path: '.tmp/shots/waitlist-days-phone.png', fullPage: true });
+  await saveScreenshot(client, '.tmp/shots/waitlist-days-phone.png', { fullPage: true });
   await screenshotAtBothWidths(client, 'waitlist-days');
   expect(await seriousA11yViolations(client)).toEqual([]);
 
