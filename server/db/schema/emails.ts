@@ -32,7 +32,12 @@ export const emails = pgTable(
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     /** How it left: `smtp`, or `outbox` when SMTP_URL is not set (set when sent). */
     transport: text('transport', { enum: ['smtp', 'outbox'] }),
-    /** The From it was sent with (MAIL_FROM at the time). */
+    /**
+     * The display name a client's email is sent under instead of MAIL_FROM's own: a white-labelled studio's
+     * (issue #28 item 5), fixed when queued as the rest of its brand is. The address stays MAIL_FROM's.
+     */
+    senderName: text('sender_name'),
+    /** The From it was sent with (MAIL_FROM's address, under senderName when there is one). */
     from: text('from'),
     /** The Message-ID header it carried. */
     messageId: text('message_id'),

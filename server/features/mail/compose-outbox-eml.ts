@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { composeEml } from '../../providers/mail/compose-mime.ts';
 import { findOutboxRow } from './get-outbox-email.ts';
-import { composedFrom } from './send-email.ts';
+import { composedFrom, fromHeader } from './send-email.ts';
 
 /**
  * The email as an .eml file, built by the same composer that sent it, with the From, Message-ID and date it
@@ -19,7 +19,7 @@ export async function composeOutboxEml({
   const row = await findOutboxRow(db, emailId);
   return composeEml(
     composedFrom(row, {
-      from: row.from ?? mailFrom,
+      from: row.from ?? fromHeader(mailFrom, row.senderName),
       messageId: row.messageId ?? `<${row.id}@inkdesk.invalid>`,
       date: row.sentAt ?? row.createdAt,
     }),

@@ -40,7 +40,7 @@ async function inClientBrand(db: Db, email: OutgoingEmail): Promise<OutgoingEmai
   if (!isToClient || !email.artistId) return email;
   // The plan as it stands when the email is written: a studio that lapses stops branding new emails.
   const brand = await findClientBrand(db, email.artistId, new Date());
-  return brand ? { ...email, ...brandEmail(email, brand) } : email;
+  return brand ? { ...email, ...brandEmail(email, brand), senderName: brand.name } : email;
 }
 
 /**
@@ -67,6 +67,7 @@ export async function queueEmail(
         subject: email.subject,
         text: email.text,
         html: email.html,
+        senderName: email.senderName ?? null,
         attachments: email.attachments ?? [],
         isRecipientErasedOnceSent: email.isRecipientErasedOnceSent ?? false,
         status,

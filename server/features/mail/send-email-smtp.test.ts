@@ -75,6 +75,28 @@ describe.each(testDatabaseKinds())('send-email over real SMTP to a local server 
     expect(mail.messageId).toBe(row!.messageId);
   });
 
+  it("sends under an email's own display name from MAIL_FROM's address, its quotes and accents intact", async () => {
+    const senderName = 'Tinta "La Peña" Studio';
+    const { emailId } = await queueEmail(
+      { db: db(), jobs: app.jobs },
+      {
+        kind: 'request-received',
+        recipient: 'artist',
+        to: 'client@example.com',
+        subject: 'Branded',
+        senderName,
+        ...renderEmail({ heading: 'Thanks', blocks: [] }),
+      },
+    );
+    await app.jobs.whenIdle(['send-email']);
+
+    const message = smtp.received.find((received) => received.parsed.subject === 'Branded')!;
+    expect(message.from).toBe('studio@inkdesk.test');
+    expect(message.parsed.from?.value).toEqual([{ name: senderName, address: 'studio@inkdesk.test' }]);
+    const [row] = await db().select().from(emails).where(eq(emails.id, emailId));
+    expect(row!.from).toBe('"Tinta \\"La Peña\\" Studio" <studio@inkdesk.test>');
+  });
+
   it('retries with backoff when the server refuses, and delivers once', async () => {
     smtp.refuseNext(1);
     const refusedBefore = smtp.refusals;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db } from '../../db/client.ts';
 import { type EmailRow, ERASED_RECIPIENT, emails } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/types.ts';
@@ -28,18 +29,19 @@ export async function sendEmail(
 ): Promise<void> {
   const [row] = await db
     .update(emails)
-    .set({ attempts: sql`${emails.attempts} + 1`, from: mailFrom })
+    .set({ attempts: sql`${emails.attempts} + 1` })
     .where(and(eq(emails.id, emailId), ne(emails.status, 'sent')))
     .returning();
   if (!row) return;
+  const from = fromHeader(mailFrom, row.senderName);
   const messageId = row.messageId ?? (await fixMessageId(db, row, mailFrom));
   try {
-    await transport.send(composedFrom(row, { from: mailFrom, messageId, date: clock() }));
+    await transport.send(composedFrom(row, { from, messageId, date: clock() }));
   } catch (error) {
     const isLastAttempt = job.retryCount >= SEND_EMAIL_RETRY_LIMIT;
     await db
       .update(emails)
-      .set({ lastError: messageOf(error), ...(isLastAttempt ? { status: 'failed' as const } : {}) })
+      .set({ from, lastError: messageOf(error), ...(isLastAttempt ? { status: 'failed' as const } : {}) })
       .where(eq(emails.id, emailId));
     throw error;
   }
@@ -48,6 +50,7 @@ export async function sendEmail(
       .update(emails)
       .set({
         status: 'sent',
+        from,
         transport: transport.kind,
         sentAt: clock(),
         lastError: null,
@@ -56,6 +59,18 @@ export async function sendEmail(
       .where(eq(emails.id, emailId));
     await job.completeWith(tx);
   });
+}
+
+/**
+ * MAIL_FROM, or its address under the email's own display name (a white-labelled studio's): the client reads
+ * the studio's name in their inbox while the address stays the one SMTP_URL's server may send from. Nodemailer
+ * encodes a name outside ASCII (RFC 2047); quotes and backslashes are escaped for the quoted string.
+ */
+export function fromHeader(mailFrom: string, senderName: string | null): string {
+  if (!senderName) return mailFrom;
+  const [sender] = addressparser(mailFrom, { flatten: true });
+  if (!sender?.address) return mailFrom;
+  return `"${senderName.replace(/["\\]/g, '\\$&')}" <${sender.address}>`;
 }
 
 /** The Message-ID is chosen once, so a retry after an unconfirmed delivery repeats the same message. */

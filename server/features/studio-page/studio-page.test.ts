@@ -132,6 +132,8 @@ describe('a studio: its public page, routing and white-label', () => {
     expect(email!.html).toContain('background:#0f766e');
     expect(email!.text.startsWith('Harbour Ink Co.')).toBe(true);
     expect(`${email!.html}${email!.text}`).not.toMatch(/Inkdesk/);
+    // Sent under the studio's name too, from MAIL_FROM's address (send-email-smtp.test.ts reads the header).
+    expect(email!.senderName).toBe('Harbour Ink Co.');
   });
 
   it('asks when two artists fit equally, and the answer routes the lead', async () => {
@@ -189,5 +191,6 @@ describe('a studio: its public page, routing and white-label', () => {
     await testApp.jobs.whenIdle();
     const [email] = await db.select().from(emails).where(eq(emails.to, 'client3@ex.com'));
     expect(email!.html).not.toContain('Harbour Ink Co.');
+    expect(email!.senderName).toBeNull();
   });
 });

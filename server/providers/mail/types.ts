@@ -24,6 +24,8 @@ export interface OutgoingEmail {
   recipient: 'artist' | 'client' | 'unconfirmed-client' | 'staff';
   /** The artist it concerns; their emails are deleted with their account. Null for the deletion confirmation. */
   artistId?: string | null;
+  /** The From's display name instead of MAIL_FROM's (a white-labelled studio's); the address is MAIL_FROM's. */
+  senderName?: string;
   attachments?: MailAttachment[];
   /**
    * At most one email per key, ever: queueing again returns the first one and sends nothing. Lets a retried job

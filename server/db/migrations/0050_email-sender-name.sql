@@ -1,0 +1,1 @@
+ALTER TABLE "emails" ADD COLUMN "sender_name" text;
