@@ -13,6 +13,14 @@ export async function signInArtist(
 ): Promise<string> {
   await signIn(page, { email, name: artistName });
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc'));
+  return finishSetup(page, { artistName, styles });
+}
+
+/** Finishes the signed-in user's setup through the API the wizard calls; returns their user id. */
+export async function finishSetup(
+  page: Page,
+  { artistName, styles }: { artistName: string; styles: string[] },
+) {
   const response = await page.request.patch('/api/user/preferences', {
     data: { artistName, specialtyStyles: styles, hasCompletedSetup: true },
     headers: { origin: new URL(page.url()).origin },

@@ -1,5 +1,5 @@
 import { expect, newArtistEmail, screenshotAtBothWidths, test } from './fixtures.ts';
-import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
+import { createLeadThroughChat, finishSetup, signInArtist } from './lead-fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
@@ -55,17 +55,23 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   expect(link).toMatch(/\/studio\/invite\/[A-Za-z0-9_-]+$/);
   await expect(page.getByText(artistEmail).first()).toBeVisible();
 
-  // The artist, in a browser of their own: signed out, the link asks them to sign in first.
+  // The artist, new to Inkdesk, in a browser of their own: signed out, the link asks them to sign in first;
+  // the new account comes back to the invite and accepts it before the setup wizard, which comes next.
   const artistContext = await browser.newContext({ baseURL: appUrl });
   const artistPage = await artistContext.newPage();
   await artistPage.goto(new URL(link).pathname);
-  await expect(artistPage.getByRole('button', { name: 'Sign in to accept' })).toBeVisible();
-  await signInArtist(artistPage, { email: artistEmail, artistName: 'Cy Lines', styles: ['Tribal'] });
-  await artistPage.goto(new URL(link).pathname);
+  await artistPage.getByRole('button', { name: 'Sign in to accept' }).click();
+  await artistPage.getByLabel('Email').fill(artistEmail);
+  await artistPage.getByLabel('Name').fill('Cy Lines');
+  await artistPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(artistPage).toHaveURL(new URL(link).pathname);
   await artistPage.getByRole('button', { name: 'Accept and join Olga’s Studio' }).click();
   await expect(artistPage.getByText('You joined Olga’s Studio.')).toBeVisible();
+  await artistPage.getByRole('link', { name: 'Set up your profile' }).click();
+  await expect(artistPage).toHaveURL(/\/setup$/);
+  await finishSetup(artistPage, { artistName: 'Cy Lines', styles: ['Tribal'] });
   // Used once: the same link again says so.
-  await artistPage.reload();
+  await artistPage.goto(new URL(link).pathname);
   await expect(artistPage.getByText('This invite link was already used.', { exact: false })).toBeVisible();
 
   const clientEmail = newArtistEmail('studio-client');

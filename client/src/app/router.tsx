@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { ReturnToInvite } from '#client/features/studio-team/components/return-to-invite.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import { SANDBOX_DM_PAGE_PATH } from '#common/contracts/instagram.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -106,8 +107,11 @@ export function AppRouter() {
   if (!user.hasCompletedSetup) {
     return (
       <Suspense fallback={<FullScreenSpinner />}>
+        {/* Someone who signs up from a studio invite accepts it before the wizard, not after (decision 073). */}
+        <ReturnToInvite />
         <Switch>
           <Route path="/setup" component={SetupPage} />
+          <Route path="/studio/invite/:token" component={InviteAcceptPage} />
           <Route>
             <Redirect to="/setup" replace />
           </Route>

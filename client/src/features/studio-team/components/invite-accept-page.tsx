@@ -32,7 +32,11 @@ export function InviteAcceptPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {user ? (
-            <InviteDetails token={token} email={user.email ?? ''} />
+            <InviteDetails
+              token={token}
+              email={user.email ?? ''}
+              hasCompletedSetup={user.hasCompletedSetup}
+            />
           ) : (
             <>
               <p>Sign in with the address the invite was sent to, then accept it here.</p>
@@ -52,7 +56,15 @@ export function InviteAcceptPage() {
   );
 }
 
-function InviteDetails({ token, email }: { token: string; email: string }) {
+function InviteDetails({
+  token,
+  email,
+  hasCompletedSetup,
+}: {
+  token: string;
+  email: string;
+  hasCompletedSetup: boolean;
+}) {
   const queryClient = useQueryClient();
   const preview = useQuery(invitePreviewQueryOptions(token));
   const accept = useMutation({
@@ -78,8 +90,12 @@ function InviteDetails({ token, email }: { token: string; email: string }) {
     return (
       <div role="status" className="grid gap-3">
         <p className="text-lg font-semibold">You joined {accept.data.name}.</p>
-        <Link href="/dashboard?tab=studio" className="font-semibold underline">
-          Open your studio
+        {/* A new account joined first; its profile comes next, and the dashboard after it. */}
+        <Link
+          href={hasCompletedSetup ? '/dashboard?tab=studio' : '/setup'}
+          className="font-semibold underline"
+        >
+          {hasCompletedSetup ? 'Open your studio' : 'Set up your profile'}
         </Link>
       </div>
     );
