@@ -366,7 +366,7 @@ export default [
       'geometric wolf on my forearm, 6 inches',
       { say: 'black', gives: ['color'], reply: { mustNotContain: NOT_REDIRECTED } },
     ],
-    expect: { ready: false, fields: { color: 'black_and_grey', idea: ['wolf'] } },
+    expect: { ready: false, fields: { color: 'black', idea: ['wolf'] } },
   },
   {
     id: 'voice-bare-timing-out-of-order',

@@ -272,8 +272,8 @@ describe('extractMessage: how clients type in DMs', () => {
   it('keeps the budget\'s own words out of the idea, and reads a lone "black" as the colour', () => {
     expect(read('like 150 max').idea).toBeNull();
     const afterAgeCheck = { askedField: null, preferredStyles: [], hasAttachments: false, askedAge: true };
-    expect(extractMessage('black', afterAgeCheck).colorMode).toBe('black_and_grey');
-    expect(read('black', 'budget').colorMode).toBe('black_and_grey');
+    expect(extractMessage('black', afterAgeCheck).colorMode).toBe('black');
+    expect(read('black', 'budget').colorMode).toBe('black');
     expect(read('black').colorMode).toBeNull();
   });
 

@@ -46,8 +46,10 @@ describe('parseColor', () => {
   });
 
   it('reads "black" as one item of a list, but not "black" describing a subject', () => {
-    expect(colorOf('about 4 inches long, black')).toBe('black_and_grey');
-    expect(colorOf('like 1cm letters, black')).toBe('black_and_grey');
+    // Black ink, as said: a grey wash the client never asked for is no part of it.
+    expect(colorOf('about 4 inches long, black')).toBe('black');
+    expect(colorOf('like 1cm letters, black')).toBe('black');
+    expect(colorOf('about 4 inches long, grey')).toBe('black_and_grey');
     expect(colorOf('a black cat on my ankle')).toBeNull();
   });
 });

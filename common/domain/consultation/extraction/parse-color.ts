@@ -18,8 +18,15 @@ export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
   ...wordsOfEveryLanguage('blackAndGreyPhrases').map((phrase) => [phrase, 'black_and_grey'] as const),
   ...wordsOfEveryLanguage('colorPhrases').map((phrase) => [phrase, 'color'] as const),
 ]);
+/** The word for black and its forms ("nera", "schwarze"), in every language, each spelling once. */
+export const BLACK_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('blackWords'));
+
+/**
+ * A bare "black" records what the client said, black ink, and not a grey wash they never asked for (issue #23:
+ * claims); "grey" or "blackish" alone is black and grey.
+ */
 const BARE_BLACK_MATCHER = createPhraseMatcher<ColorMode>(
-  BARE_BLACK_ANSWERS.map((phrase) => [phrase, 'black_and_grey'] as const),
+  BARE_BLACK_ANSWERS.map((phrase) => [phrase, BLACK_WORDS.has(phrase) ? 'black' : 'black_and_grey'] as const),
 );
 
 /**
@@ -54,8 +61,6 @@ export function parseColor(
  */
 export const NEGATION_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('negations'));
 
-/** The word for black and its forms ("nera", "schwarze"), in every language, each spelling once. */
-export const BLACK_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('blackWords'));
 export const ONLY_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('onlyWords'));
 /** "solo en negro", "tout en noir": an only-word up to two words before black, or right after it. */
 const ONLY_REACH_BEFORE = 2;
