@@ -72,6 +72,11 @@ export const chatResponseSchema = z.object({
   clarityScore: z.number().int().min(0).max(100),
   readyToSave: z.boolean(),
   directionSummary: z.string(),
+  /**
+   * Answers the client can tap instead of typing, each sent as their message: a studio asking which of two
+   * artists who fit equally (issue #28 item 3). Absent when the reply asks nothing with set answers.
+   */
+  choices: z.array(z.string()).max(4).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

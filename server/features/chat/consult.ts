@@ -205,6 +205,10 @@ export async function consult(
     clarityScore: turn.clarityScore,
     readyToSave: turn.readyToSave || asksForPerson(turn, transcript),
     directionSummary: turn.directionSummary,
+    // The reply asked which of two artists: their names, for the client to tap.
+    ...(studioRouting && 'asked' in studioRouting
+      ? { choices: studioRouting.asked.between.map((fit) => fit.artistName) }
+      : {}),
   };
 }
 

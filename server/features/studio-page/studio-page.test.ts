@@ -13,6 +13,8 @@ function studioChat(baseUrl: string, studioId: string) {
   const messages: { role: 'user' | 'assistant'; content: string }[] = [];
   return {
     sessionId,
+    /** The latest reply's set answers (ChatResponse.choices). */
+    choices: [] as string[],
     async say(line: string): Promise<string> {
       messages.push({ role: 'user', content: line });
       const response = await fetch(`${baseUrl}/api/chat/consult`, {
@@ -21,7 +23,11 @@ function studioChat(baseUrl: string, studioId: string) {
         body: JSON.stringify({ sessionId, studioId, messages }),
       });
       expect(response.status).toBe(200);
-      const { response: reply } = (await response.json()) as { response: string };
+      const { response: reply, choices } = (await response.json()) as {
+        response: string;
+        choices?: string[];
+      };
+      this.choices = choices ?? [];
       messages.push({ role: 'assistant', content: reply });
       return reply;
     },
@@ -158,7 +164,12 @@ describe('a studio: its public page, routing and white-label', () => {
     // Still the studio's (its owner's) while the client chooses.
     expect((await leadOf(saved.leadId)).artistId).toBe(ada.id);
     expect((await leadOf(saved.leadId)).routing).toBeNull();
-    expect(await chat.say('Bo please!')).toBe("Bo's work fits your idea best, so Bo will take it from here.");
+    // The two names are buttons in the chat: the client taps Bo's.
+    expect(chat.choices).toEqual(['Ada', 'Bo']);
+    expect(await chat.say(chat.choices[1]!)).toBe(
+      "Bo's work fits your idea best, so Bo will take it from here.",
+    );
+    expect(chat.choices).toEqual([]);
     const lead = await leadOf(saved.leadId);
     expect(lead.artistId).toBe(bo.id);
     expect(lead.routing).toMatchObject({ studioId: tie.studioId, how: 'client-chose' });

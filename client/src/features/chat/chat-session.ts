@@ -22,6 +22,8 @@ export interface ChatSession {
   clarityScore: number;
   readyToSave: boolean;
   directionSummary: string;
+  /** The latest reply's set answers (a studio's "which artist?"), until the client sends anything. */
+  choices: string[];
   usage: TokenUsage;
 }
 
@@ -43,6 +45,7 @@ export function startChatSession(): ChatSession {
     clarityScore: 0,
     readyToSave: false,
     directionSummary: '',
+    choices: [],
     usage: NO_TOKENS,
   };
 }
@@ -55,7 +58,7 @@ export function chatSessionReducer(session: ChatSession, event: ChatSessionEvent
   switch (event.type) {
     case 'sent': {
       const before = event.isRetry ? withoutRetried(session.messages) : session.messages;
-      return { ...session, messages: [...before, event.message] };
+      return { ...session, messages: [...before, event.message], choices: [] };
     }
     case 'replied': {
       const { reply } = event;
@@ -82,6 +85,7 @@ export function chatSessionReducer(session: ChatSession, event: ChatSessionEvent
         clarityScore: reply.clarityScore,
         readyToSave: reply.readyToSave,
         directionSummary: reply.directionSummary,
+        choices: reply.choices ?? [],
         usage: addExchange(session.usage, { sent, received: reply.response }),
       };
     }

@@ -81,6 +81,25 @@ describe('ChatAssistant', () => {
     expect(requestBody().messages.at(-1)).toEqual({ role: 'user', content: QUICK_STARTS[2] });
   });
 
+  it("offers a reply's set answers as buttons, sends the one tapped, and drops them once answered", async () => {
+    const replies = [
+      {
+        ...REPLY,
+        response: 'Ada and Bo would both be a great fit. Who would you like?',
+        choices: ['Ada', 'Bo'],
+      },
+      { ...REPLY, response: 'Bo will take it from here.' },
+    ];
+    const { requestBody } = renderChat(() => Response.json(replies.shift()));
+    fireEvent.change(messageBox(), { target: { value: 'a geometric wolf' } });
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+    const answers = await screen.findByRole('list', { name: 'Tap to answer' });
+    fireEvent.click(within(answers).getByRole('button', { name: 'Bo' }));
+    expect(await within(log()).findByText('Bo will take it from here.')).toBeTruthy();
+    expect(requestBody(1).messages.at(-1)).toEqual({ role: 'user', content: 'Bo' });
+    expect(screen.queryByRole('list', { name: 'Tap to answer' })).toBeNull();
+  });
+
   it('apologises when the assistant cannot answer, and only warns in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderChat(() => new Response('{"message":"Too many messages"}', { status: 429 }));

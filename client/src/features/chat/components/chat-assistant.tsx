@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { brandAccentStyle } from '#client/components/layouts/brand-accent.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { ClientBrand } from '#common/domain/studio/white-label.ts';
+import { QUICK_STARTS } from '../chat-copy.ts';
 import {
   canSaveConversation,
   canShowQuickStarts,
@@ -13,9 +14,9 @@ import { useImageAttachments } from '../hooks/use-image-attachments.ts';
 import { useScrollToLatest } from '../hooks/use-scroll-to-latest.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatHeader } from './chat-header.tsx';
+import { ChoiceButtons } from './choice-buttons.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { PortfolioViewerDialog, type PortfolioViewing } from './portfolio-viewer-dialog.tsx';
-import { QuickStarts } from './quick-starts.tsx';
 import { SaveConversationDialog } from './save-conversation-dialog.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -99,9 +100,9 @@ export function ChatAssistant({
     attachments.clear();
   }
 
-  // A quick start leaves whatever the client had started typing or attaching in place.
-  function sendQuickStart(start: string) {
-    sendMessage(start, []);
+  // A tapped answer leaves whatever the client had started typing or attaching in place.
+  function sendChoice(choice: string) {
+    sendMessage(choice, []);
   }
 
   return (
@@ -141,7 +142,22 @@ export function ChatAssistant({
           </ol>
         </div>
         {isPending ? <TypingIndicator /> : null}
-        {canShowQuickStarts(session) ? <QuickStarts onPick={sendQuickStart} isDisabled={isPending} /> : null}
+        {canShowQuickStarts(session) ? (
+          <ChoiceButtons
+            label="Or start with"
+            choices={QUICK_STARTS}
+            onPick={sendChoice}
+            isDisabled={isPending}
+          />
+        ) : null}
+        {session.choices.length > 0 && !isPending ? (
+          <ChoiceButtons
+            label="Tap to answer"
+            choices={session.choices}
+            onPick={sendChoice}
+            isDisabled={false}
+          />
+        ) : null}
       </div>
 
       {canSaveConversation(session) ? (

@@ -1,16 +1,28 @@
 import { useId } from 'react';
-import { QUICK_STARTS } from '../chat-copy.ts';
 
-/** Openings a client can tap instead of typing; each sends at once. Disabled while a reply is pending. */
-export function QuickStarts({ onPick, isDisabled }: { onPick: (text: string) => void; isDisabled: boolean }) {
+/**
+ * Answers a client can tap instead of typing, under a small label: the openings of a new chat, or a reply's set
+ * answers (a studio's "which artist?"). Each sends at once; disabled while a reply is pending.
+ */
+export function ChoiceButtons({
+  label,
+  choices,
+  onPick,
+  isDisabled,
+}: {
+  label: string;
+  choices: readonly string[];
+  onPick: (text: string) => void;
+  isDisabled: boolean;
+}) {
   const labelId = useId();
   return (
     <div className="mt-4 grid gap-2">
       <p id={labelId} className="text-xs font-semibold tracking-wider text-mist uppercase">
-        Or start with
+        {label}
       </p>
       <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
-        {QUICK_STARTS.map((text) => (
+        {choices.map((text) => (
           <li key={text}>
             <button
               type="button"
