@@ -1,5 +1,10 @@
-import { expect, newArtistEmail, screenshotAtBothWidths, test } from './fixtures.ts';
-import { createLeadThroughChat, signInArtist } from './lead-fixtures.ts';
+import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import {
+  bookFirstFreeTime,
+  createLeadThroughChat,
+  saveAvailabilityInUtc,
+  signInArtist,
+} from './lead-fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
@@ -91,5 +96,36 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await artistPage.goto('/dashboard?tab=leads');
   await expect(artistPage.getByText(clientEmail).first()).toBeVisible();
   await expect(artistPage.getByText('Reassigned: Tribal work: Cy’s style')).toBeVisible();
+
+  // Cy books the client in Cy's own calendar; the owner sees it in Bookings, named Cy's, and cancels it.
+  await saveAvailabilityInUtc(artistPage, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+  await artistPage.goto('/dashboard?tab=leads');
+  await artistPage.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  await bookFirstFreeTime(artistPage, artistPage.getByRole('dialog'));
+
+  await page.goto('/dashboard?tab=bookings');
+  const upcoming = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming' }) });
+  const appointment = upcoming.getByRole('button', { name: new RegExp(clientEmail) });
+  await expect(appointment).toContainText('Cy Lines');
+  const filter = page.getByRole('group', { name: 'Filter by artist' });
+  await filter.getByRole('button', { name: 'Cy Lines' }).click();
+  await expect(appointment).toBeVisible();
+  await screenshotAtBothWidths(page, 'studio-bookings-owner');
+  await filter.getByRole('button', { name: 'Olga Ink' }).click();
+  await expect(appointment).toBeHidden();
+  await filter.getByRole('button', { name: 'All' }).click();
+  await appointment.click();
+  const details = page.getByRole('dialog');
+  await details.getByRole('button', { name: 'Cancel appointment' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await cancel.getByLabel('Reason for the client (optional)').fill('Cy is off sick this week.');
+  await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(toast(page, 'Appointment cancelled')).toBeVisible();
+  await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // Cancelled in Cy's calendar: Cy's own Bookings tab no longer has it.
+  await artistPage.goto('/dashboard?tab=bookings');
+  await expect(artistPage.getByText('No appointments yet. Offer times from a lead’s details.')).toBeVisible();
+  await expect(artistPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
   await artistContext.close();
 });
