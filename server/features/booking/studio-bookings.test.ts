@@ -89,6 +89,10 @@ describe.each(testDatabaseKinds())(
       const cyDay = seen.days.find((day) => day.appointments.some((item) => item.id === booked.cy));
       expect(cyDay?.date).toBe(at(32).slice(0, 10));
       expect(seen.timeZone).toBe('UTC');
+      // The consent badges of the tab, and a member's booking's form, as the member's (decision 064).
+      const statuses = await api(sol, 'GET', `/api/consent/statuses?bookingIds=${booked.cy},${booked.wu}`);
+      expect(Object.keys(statuses.body.statuses)).toEqual([booked.cy]);
+      expect((await api(sol, 'GET', `/api/consent/bookings/${booked.cy}`)).status).toBe(200);
       expect(seen.artists[0]).toEqual({ id: sol.id, name: 'sol Ink' });
       expect(seen.artists.map((artist) => artist.id).sort()).toEqual([sol.id, cy.id, fay.id].sort());
     });
@@ -129,6 +133,7 @@ describe.each(testDatabaseKinds())(
         expect(refused.status, path).toBe(404);
       }
       expect((await api(vic, 'GET', `/api/booking/leads/${cy.leadId}`)).status).toBe(404);
+      expect((await api(vic, 'GET', `/api/consent/bookings/${booked.cy}`)).status).toBe(404);
     });
 
     it("lets the owner move a member's booking within the member's calendar, and the front desk cancel it", async () => {

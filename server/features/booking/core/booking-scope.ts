@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { teamScope } from '../../auth/artist-scope.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, leads } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { teamScope } from '../../../auth/artist-scope.ts';
+import type { Db } from '../../../db/client.ts';
+import { bookings, leads } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /**
  * Whose booking a viewer acts on (decision 073): their own, or for a studio's owner and front desk any member's.
