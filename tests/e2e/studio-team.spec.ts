@@ -127,5 +127,11 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await artistPage.goto('/dashboard?tab=bookings');
   await expect(artistPage.getByText('No appointments yet. Offer times from a lead’s details.')).toBeVisible();
   await expect(artistPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+
+  // The owner makes Cy front desk from the team list.
+  await page.goto('/dashboard?tab=studio');
+  await page.getByLabel('Role of Cy Lines').selectOption({ label: 'Front desk' });
+  await expect(toast(page, 'Role changed')).toBeVisible();
+  await expect(page.getByLabel('Role of Cy Lines')).toHaveValue('front_desk');
   await artistContext.close();
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, getJson, parseResponse, sendJson, throwIfResNotOk } from '#client/lib/api-client.ts';
 import { leadDetailsSchema } from '#common/contracts/leads.ts';
 import {
@@ -8,6 +9,8 @@ import {
   invitePreviewSchema,
   myStudioSchema,
   type ReassignLeadInput,
+  type StudioMember,
+  studioMemberSchema,
   studioViewSchema,
   type UpdateStudioInput,
 } from '#common/contracts/studio-team.ts';
@@ -37,6 +40,17 @@ export const updateStudio = (data: UpdateStudioInput) =>
   sendJson('PATCH', '/api/studio', studioViewSchema, data);
 export const inviteToStudio = (data: InviteToStudioInput) =>
   sendJson('POST', '/api/studio/invites', createdInviteSchema, data);
+/** PATCH /api/studio/members/:userId (owner): a member becomes an artist or front desk; answers the members. */
+export const changeMemberRole = ({
+  userId,
+  role,
+}: {
+  userId: string;
+  role: Exclude<StudioMember['role'], 'owner'>;
+}) =>
+  sendJson('PATCH', `/api/studio/members/${encodeURIComponent(userId)}`, z.array(studioMemberSchema), {
+    role,
+  });
 export const acceptInvite = (token: string) =>
   sendJson('POST', `/api/studio-invites/${encodeURIComponent(token)}/accept`, studioViewSchema);
 
