@@ -62,6 +62,9 @@ export const leaveStudio = () => apiRequest('POST', '/api/studio/leave');
 export const reassignLead = (leadId: string, data: ReassignLeadInput) =>
   apiRequest('POST', `/api/studio/leads/${leadId}/reassign`, data);
 
+/** DELETE /api/studio/logo (owner): back to the studio's name alone; answers the studio. */
+export const removeLogo = () => sendJson('DELETE', '/api/studio/logo', studioViewSchema);
+
 /** POST /api/studio/logo: one image as multipart/form-data. */
 export async function uploadLogo(file: File) {
   const body = new FormData();
