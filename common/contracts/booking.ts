@@ -407,8 +407,8 @@ export const bookingsOverviewSchema = z.object({
   depositsDue: z.array(appointmentSchema),
   yourTurn: z.array(yourTurnItemSchema),
   /**
-   * Whose items the overview holds: the viewer alone, or for a studio's owner and front desk every member, the
-   * viewer first (the Bookings tab's artist filter).
+   * Whose items the overview holds: the viewer alone, or for a studio's owner and front desk every member but
+   * the front desk, the viewer first (the Bookings tab's artist filter).
    */
   artists: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -9,6 +9,7 @@ import {
   bookingProjects,
   bookings,
   leads,
+  studioMembers,
   users,
 } from '../../db/schema/index.ts';
 import { loadAvailability } from './core/availability.ts';
@@ -42,8 +43,15 @@ export async function getBookingsOverview({
   now: Date;
 }): Promise<BookingsOverview> {
   const team = await db
-    .select({ id: users.id, artistName: users.artistName, firstName: users.firstName, email: users.email })
+    .select({
+      id: users.id,
+      artistName: users.artistName,
+      firstName: users.firstName,
+      email: users.email,
+      role: studioMembers.role,
+    })
     .from(users)
+    .leftJoin(studioMembers, eq(studioMembers.userId, users.id))
     .where(teamScope(users.id, viewerId))
     .orderBy(sql`${users.id} <> ${viewerId}`, asc(users.artistName), asc(users.email));
   const artists = new Map<string, ItemArtist>();
@@ -110,7 +118,10 @@ export async function getBookingsOverview({
       appointments,
       artistOf,
     }),
-    artists: [...artists].map(([id, artist]) => ({ id, name: artist.name })),
+    // The filter offers those who tattoo: the front desk books for others (the viewer always, their own included).
+    artists: team
+      .filter((member) => member.role !== 'front_desk' || member.id === viewerId)
+      .map((member) => ({ id: member.id, name: artistOf(member.id).name })),
   };
 }
 

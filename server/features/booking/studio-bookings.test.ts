@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())(
     afterAll(() => testApp.close());
 
     it("shows the owner every member's appointment, each naming its artist in the artist's zone and currency", async () => {
-      const { sol, cy, fay } = world;
+      const { sol, cy } = world;
       const seen = await overview(sol);
       expect(seen.appointments.map((item) => item.id).sort()).toEqual([booked.sol, booked.cy].sort());
       expect(seen.appointments.find((item) => item.id === booked.cy)).toMatchObject({
@@ -94,7 +94,8 @@ describe.each(testDatabaseKinds())(
       expect(Object.keys(statuses.body.statuses)).toEqual([booked.cy]);
       expect((await api(sol, 'GET', `/api/consent/bookings/${booked.cy}`)).status).toBe(200);
       expect(seen.artists[0]).toEqual({ id: sol.id, name: 'sol Ink' });
-      expect(seen.artists.map((artist) => artist.id).sort()).toEqual([sol.id, cy.id, fay.id].sort());
+      // The front desk books for others: not an artist to filter by.
+      expect(seen.artists.map((artist) => artist.id).sort()).toEqual([sol.id, cy.id].sort());
     });
 
     it('shows the front desk every member’s, and nobody another studio’s', async () => {
