@@ -10,8 +10,9 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 /**
  * Issue #28, the team's part of the journey (decision 073): an owner on the Studio plan makes a studio and
  * invites an artist; the artist signs in through the built-in provider and accepts; the owner reassigns a lead
- * to the artist, who then sees it. The plan is set in the database (no checkout here: plans.spec.ts has that), so
- * the built server runs on a PostgreSQL database of its own.
+ * to the artist, who then sees it and books the client; the owner sees that booking in Bookings, named the
+ * artist's, filters by artist and cancels it, then makes the artist front desk. The plan is set in the database
+ * (no checkout here: plans.spec.ts has that), so the built server runs on a PostgreSQL database of its own.
  */
 const databaseServer = process.env.TEST_DATABASE_URL;
 test.skip(!databaseServer, 'the journey sets the owner’s plan in the database: set TEST_DATABASE_URL');
