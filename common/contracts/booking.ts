@@ -368,10 +368,16 @@ export const leadBookingSchema = z.object({
 });
 export type LeadBooking = z.infer<typeof leadBookingSchema>;
 
+/** Whose item it is: a studio's owner and front desk see every member's (decision 073). */
+const itemArtistShape = { artistId: z.string(), artistName: z.string() };
+
 export const appointmentSchema = bookingSchema.extend({
   leadName: z.string(),
   fitScore: z.enum(FIT_SCORES),
   projectSummary: z.string(),
+  ...itemArtistShape,
+  /** The artist's zone: the appointment's day and times are read there, whoever views them. */
+  timeZone: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -385,16 +391,26 @@ export const yourTurnItemSchema = z.object({
   projectSummary: z.string(),
   reason: z.enum(YOUR_TURN_REASONS),
   since: z.string(),
+  ...itemArtistShape,
 });
 export type YourTurnItem = z.infer<typeof yourTurnItemSchema>;
 
 /** GET /api/booking/overview: the dashboard's Bookings tab. */
 export const bookingsOverviewSchema = z.object({
+  /** The viewer's own zone. */
   timeZone: z.string(),
-  /** Upcoming held and confirmed appointments grouped by day in the artist's zone, soonest first. */
+  /**
+   * Upcoming held and confirmed appointments, soonest first, grouped by the day each falls on in its own artist's
+   * zone (decision 073: a studio's members may work in different zones).
+   */
   days: z.array(z.object({ date: z.string(), appointments: z.array(appointmentSchema) })),
   depositsDue: z.array(appointmentSchema),
   yourTurn: z.array(yourTurnItemSchema),
+  /**
+   * Whose items the overview holds: the viewer alone, or for a studio's owner and front desk every member but
+   * the front desk, the viewer first (the Bookings tab's artist filter).
+   */
+  artists: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type BookingsOverview = z.infer<typeof bookingsOverviewSchema>;
 

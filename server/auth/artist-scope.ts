@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { studioMembers, type UserRow } from '../db/schema/index.ts';
 
@@ -12,7 +12,15 @@ export const STUDIO_MANAGER_ROLES = ['owner', 'front_desk'] as const;
  */
 export function artistScope(column: AnyPgColumn, viewer: Pick<UserRow, 'id' | 'isAdmin'>): SQL | undefined {
   if (viewer.isAdmin) return undefined;
-  return or(eq(column, viewer.id), inArray(column, studioArtistIdsManagedBy(viewer.id)));
+  return teamScope(column, viewer.id);
+}
+
+/**
+ * The same without an admin's exemption: for what an admin works as an artist, their own bookings, where the
+ * whole platform's would be noise (decision 073).
+ */
+export function teamScope(column: AnyPgColumn, viewerId: string): SQL {
+  return sql`(${eq(column, viewerId)} or ${inArray(column, studioArtistIdsManagedBy(viewerId))})`;
 }
 
 /** The user ids of every member of the studio `viewerId` owns or works the front desk of (none otherwise). */

@@ -1,12 +1,19 @@
-import { expect, newArtistEmail, screenshotAtBothWidths, test } from './fixtures.ts';
-import { createLeadThroughChat, finishSetup, signInArtist } from './lead-fixtures.ts';
+import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import {
+  bookFirstFreeTime,
+  createLeadThroughChat,
+  finishSetup,
+  saveAvailabilityInUtc,
+  signInArtist,
+} from './lead-fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
  * Issue #28, the team's part of the journey (decision 073): an owner on the Studio plan makes a studio and
  * invites an artist; the artist signs in through the built-in provider and accepts; the owner reassigns a lead
- * to the artist, who then sees it. The plan is set in the database (no checkout here: plans.spec.ts has that), so
- * the built server runs on a PostgreSQL database of its own.
+ * to the artist, who then sees it and books the client; the owner sees that booking in Bookings, named the
+ * artist's, filters by artist and cancels it, then makes the artist front desk. The plan is set in the database
+ * (no checkout here: plans.spec.ts has that), so the built server runs on a PostgreSQL database of its own.
  */
 const databaseServer = process.env.TEST_DATABASE_URL;
 test.skip(!databaseServer, 'the journey sets the owner’s plan in the database: set TEST_DATABASE_URL');
@@ -97,5 +104,42 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await artistPage.goto('/dashboard?tab=leads');
   await expect(artistPage.getByText(clientEmail).first()).toBeVisible();
   await expect(artistPage.getByText('Reassigned: Tribal work: Cy’s style')).toBeVisible();
+
+  // Cy books the client in Cy's own calendar; the owner sees it in Bookings, named Cy's, and cancels it.
+  await saveAvailabilityInUtc(artistPage, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+  await artistPage.goto('/dashboard?tab=leads');
+  await artistPage.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  await bookFirstFreeTime(artistPage, artistPage.getByRole('dialog'));
+
+  await page.goto('/dashboard?tab=bookings');
+  const upcoming = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming' }) });
+  const appointment = upcoming.getByRole('button', { name: new RegExp(clientEmail) });
+  await expect(appointment).toContainText('Cy Lines');
+  const filter = page.getByRole('group', { name: 'Filter by artist' });
+  await filter.getByRole('button', { name: 'Cy Lines' }).click();
+  await expect(appointment).toBeVisible();
+  await screenshotAtBothWidths(page, 'studio-bookings-owner');
+  await filter.getByRole('button', { name: 'Olga Ink' }).click();
+  await expect(appointment).toBeHidden();
+  await filter.getByRole('button', { name: 'All' }).click();
+  await appointment.click();
+  const details = page.getByRole('dialog');
+  await details.getByRole('button', { name: 'Cancel appointment' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await cancel.getByLabel('Reason for the client (optional)').fill('Cy is off sick this week.');
+  await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(toast(page, 'Appointment cancelled')).toBeVisible();
+  await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // Cancelled in Cy's calendar: Cy's own Bookings tab no longer has it.
+  await artistPage.goto('/dashboard?tab=bookings');
+  await expect(artistPage.getByText('No appointments yet. Offer times from a lead’s details.')).toBeVisible();
+  await expect(artistPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+
+  // The owner makes Cy front desk from the team list.
+  await page.goto('/dashboard?tab=studio');
+  await page.getByLabel('Role of Cy Lines').selectOption({ label: 'Front desk' });
+  await expect(toast(page, 'Role changed')).toBeVisible();
+  await expect(page.getByLabel('Role of Cy Lines')).toHaveValue('front_desk');
   await artistContext.close();
 });

@@ -702,6 +702,12 @@ export const PROBES: RouteProbe[] = [
     probe: () => ({ path: '/api/studio/logo', isMultipart: true, uploadField: 'logo' }),
   },
   {
+    method: 'DELETE',
+    route: '/api/studio/logo',
+    isolation: 'none',
+    probe: () => ({ path: '/api/studio/logo' }),
+  },
+  {
     method: 'GET',
     route: '/api/studio/members',
     isolation: 'none',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +21,7 @@ import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { bookDirectly } from './book-directly.ts';
 import { cancelArtistBooking } from './cancel-artist-booking.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
+import { bookingArtistFor, leadArtistFor } from './core/booking-scope.ts';
 import { declineLead } from './decline-lead.ts';
 import { getAvailability } from './get-availability.ts';
 import { getBookingsOverview } from './get-bookings-overview.ts';
@@ -52,6 +54,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
   const { db, env, clock, storage } = deps;
   const guarded = { config: { access: 'artist' } } as const;
   const feedRoute = { config: { access: 'public', rateLimit: FEED_RATE_LIMIT } } as const;
+  // Whose lead or booking the action is on: the viewer's, or a studio member's for its owner and front desk.
+  const leadArtist = (request: FastifyRequest, leadId: string) =>
+    leadArtistFor(db, { viewerId: currentUser(request).id, leadId });
+  const bookingArtist = (request: FastifyRequest, bookingId: string) =>
+    bookingArtistFor(db, { viewerId: currentUser(request).id, bookingId });
 
   app.get(
     '/api/booking/availability',
@@ -72,7 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
   app.get(
     '/api/booking/overview',
     { ...guarded, schema: { response: { 200: bookingsOverviewSchema } } },
-    async (request) => getBookingsOverview({ db, env, artistId: currentUser(request).id, now: clock() }),
+    async (request) => getBookingsOverview({ db, env, viewerId: currentUser(request).id, now: clock() }),
   );
   app.get(
     '/api/booking/leads/:leadId',
@@ -81,7 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
       getLeadBooking({
         db,
         env,
-        artistId: currentUser(request).id,
+        artistId: await leadArtist(request, request.params.leadId),
         leadId: request.params.leadId,
         now: clock(),
       }),
@@ -95,7 +102,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     async (request) =>
       listFreeSlots({
         db,
-        artistId: currentUser(request).id,
+        artistId: await leadArtist(request, request.params.leadId),
         leadId: request.params.leadId,
         sessionKind: request.query.sessionKind,
         now: clock(),
@@ -109,7 +116,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       offerTimes(deps, {
-        artistId: currentUser(request).id,
+        artistId: await leadArtist(request, request.params.leadId),
         leadId: request.params.leadId,
         data: request.body,
       }),
@@ -122,7 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       declineLead(deps, {
-        artistId: currentUser(request).id,
+        artistId: await leadArtist(request, request.params.leadId),
         leadId: request.params.leadId,
         message: request.body.message,
       }),
@@ -135,7 +142,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       bookDirectly(deps, {
-        artistId: currentUser(request).id,
+        artistId: await leadArtist(request, request.params.leadId),
         leadId: request.params.leadId,
         data: request.body,
       }),
@@ -144,7 +151,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     '/api/booking/bookings/:bookingId/deposit-received',
     { ...guarded, schema: { params: bookingParams, response: { 200: leadBookingSchema } } },
     async (request) =>
-      markDepositReceived(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+      markDepositReceived(deps, {
+        artistId: await bookingArtist(request, request.params.bookingId),
+        bookingId: request.params.bookingId,
+      }),
   );
   app.post(
     '/api/booking/bookings/:bookingId/cancel',
@@ -154,7 +164,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       cancelArtistBooking(deps, {
-        artistId: currentUser(request).id,
+        artistId: await bookingArtist(request, request.params.bookingId),
         bookingId: request.params.bookingId,
         reason: request.body.reason,
       }),
@@ -163,7 +173,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     '/api/booking/bookings/:bookingId/done',
     { ...guarded, schema: { params: bookingParams, response: { 200: leadBookingSchema } } },
     async (request) =>
-      markSessionDone(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+      markSessionDone(deps, {
+        artistId: await bookingArtist(request, request.params.bookingId),
+        bookingId: request.params.bookingId,
+      }),
   );
   app.get(
     '/api/booking/leads/:leadId/healed-photos/:name',
@@ -177,7 +190,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
       const photo = await getHealedPhoto({
         db,
         storage,
-        artistId: currentUser(request).id,
+        artistId: await leadArtist(request, request.params.leadId),
         leadId: request.params.leadId,
         name: request.params.name,
       });
@@ -193,7 +206,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     '/api/booking/bookings/:bookingId/move-times',
     { ...guarded, schema: { params: bookingParams, response: { 200: freeSlotsSchema } } },
     async (request) =>
-      listArtistMoveTimes(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+      listArtistMoveTimes(deps, {
+        artistId: await bookingArtist(request, request.params.bookingId),
+        bookingId: request.params.bookingId,
+      }),
   );
   app.post(
     '/api/booking/bookings/:bookingId/move',
@@ -203,7 +219,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       moveArtistBooking(deps, {
-        artistId: currentUser(request).id,
+        artistId: await bookingArtist(request, request.params.bookingId),
         bookingId: request.params.bookingId,
         startsAt: new Date(request.body.startsAt),
       }),

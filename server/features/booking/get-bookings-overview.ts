@@ -1,8 +1,17 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notExists, or, sql } from 'drizzle-orm';
 import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
 import { localDateOf } from '#common/domain/booking/zoned-time.ts';
+import { teamScope } from '../../auth/artist-scope.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookingOffers, bookingProjects, bookings, leads } from '../../db/schema/index.ts';
+import {
+  bookingEvents,
+  bookingOffers,
+  bookingProjects,
+  bookings,
+  leads,
+  studioMembers,
+  users,
+} from '../../db/schema/index.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
 import { releaseLapsedHolds } from './core/take-slot.ts';
@@ -15,25 +24,48 @@ const leadName = (name: string | null, email: string, instagramUsername: string 
   name?.trim() || (instagramUsername ? `@${instagramUsername}` : email) || 'Client';
 
 /**
- * GET /api/booking/overview, the dashboard's Bookings tab: upcoming appointments grouped by day in the
- * artist's zone, deposits still due, and the "your turn" queue of requests waiting on the artist: new high
- * and medium fit leads with nothing offered, leads whose hold lapsed or whose offered times all passed, and
- * (when the artist collects deposits) picked times waiting for the deposit. Lapsed holds are released first,
- * so what the tab shows as booked is booked.
+ * GET /api/booking/overview, the dashboard's Bookings tab: upcoming appointments grouped by day, deposits still
+ * due, and the "your turn" queue of requests waiting on the artist: new high and medium fit leads with nothing
+ * offered, leads whose hold lapsed or whose offered times all passed, and (when the artist collects deposits)
+ * picked times waiting for the deposit. Lapsed holds are released first, so what the tab shows as booked is
+ * booked. A studio's owner and front desk get every member's items, each naming its artist and read in that
+ * artist's zone and currency (decision 073); anyone else their own.
  */
 export async function getBookingsOverview({
   db,
   env,
-  artistId,
+  viewerId,
   now,
 }: {
   db: Db;
   env: BookingDeps['env'];
-  artistId: string;
+  viewerId: string;
   now: Date;
 }): Promise<BookingsOverview> {
-  const settings = await loadAvailability(db, artistId);
-  await db.transaction((tx) => releaseLapsedHolds(tx, artistId, now));
+  const team = await db
+    .select({
+      id: users.id,
+      artistName: users.artistName,
+      firstName: users.firstName,
+      email: users.email,
+      role: studioMembers.role,
+    })
+    .from(users)
+    .leftJoin(studioMembers, eq(studioMembers.userId, users.id))
+    .where(teamScope(users.id, viewerId))
+    .orderBy(sql`${users.id} <> ${viewerId}`, asc(users.artistName), asc(users.email));
+  const artists = new Map<string, ItemArtist>();
+  for (const member of team) {
+    const settings = await loadAvailability(db, member.id);
+    await db.transaction((tx) => releaseLapsedHolds(tx, member.id, now));
+    artists.set(member.id, {
+      name: member.artistName?.trim() || member.firstName?.trim() || member.email || 'Artist',
+      timeZone: settings.timeZone,
+      currency: settings.currency,
+    });
+  }
+  const artistOf = (artistId: string): ItemArtist =>
+    artists.get(artistId) ?? { name: 'Artist', timeZone: 'UTC', currency: 'usd' };
   const upcoming = await db
     .select({
       booking: bookings,
@@ -48,45 +80,74 @@ export async function getBookingsOverview({
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .leftJoin(
       bookingProjects,
-      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, artistId)),
+      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, bookings.artistId)),
     )
-    .where(and(eq(bookings.artistId, artistId), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)))
+    .where(
+      and(teamScope(bookings.artistId, viewerId), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)),
+    )
     .orderBy(asc(bookings.startsAt))
     .limit(LIST_LIMIT);
-  const appointments: Appointment[] = upcoming.map((row) => ({
-    ...toBookingDto(row.booking, settings.currency, row.sessionCount),
-    leadName: leadName(row.name, row.email, row.ig),
-    fitScore: row.fitScore,
-    projectSummary: row.summary,
-  }));
+  const appointments: Appointment[] = upcoming.map((row) => {
+    const artist = artistOf(row.booking.artistId);
+    return {
+      ...toBookingDto(row.booking, artist.currency, row.sessionCount),
+      leadName: leadName(row.name, row.email, row.ig),
+      fitScore: row.fitScore,
+      projectSummary: row.summary,
+      artistId: row.booking.artistId,
+      artistName: artist.name,
+      timeZone: artist.timeZone,
+    };
+  });
+  // Each appointment on the day it falls on where it happens: members of one studio may work in different zones.
   const days = new Map<string, Appointment[]>();
   for (const appointment of appointments) {
-    const date = localDateOf(new Date(appointment.startsAt), settings.timeZone);
+    const date = localDateOf(new Date(appointment.startsAt), appointment.timeZone);
     days.set(date, [...(days.get(date) ?? []), appointment]);
   }
   return {
-    timeZone: settings.timeZone,
-    days: [...days].map(([date, list]) => ({ date, appointments: list })),
+    timeZone: artistOf(viewerId).timeZone,
+    days: [...days]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, list]) => ({ date, appointments: list })),
     depositsDue: appointments.filter((appointment) => appointment.depositStatus === 'due'),
     yourTurn: await yourTurnQueue(db, {
-      artistId,
+      viewerId,
       now,
       isManual: depositCollectionOf(env) === 'artist',
       appointments,
+      artistOf,
     }),
+    // The filter offers those who tattoo: the front desk books for others (the viewer always, their own included).
+    artists: team
+      .filter((member) => member.role !== 'front_desk' || member.id === viewerId)
+      .map((member) => ({ id: member.id, name: artistOf(member.id).name })),
   };
+}
+
+interface ItemArtist {
+  name: string;
+  timeZone: string;
+  currency: string;
 }
 
 async function yourTurnQueue(
   db: Db,
   {
-    artistId,
+    viewerId,
     now,
     isManual,
     appointments,
-  }: { artistId: string; now: Date; isManual: boolean; appointments: Appointment[] },
+    artistOf,
+  }: {
+    viewerId: string;
+    now: Date;
+    isManual: boolean;
+    appointments: Appointment[];
+    artistOf: (artistId: string) => ItemArtist;
+  },
 ): Promise<YourTurnItem[]> {
-  const offersOfLead = and(eq(bookingOffers.leadId, leads.id), eq(bookingOffers.artistId, artistId));
+  const offersOfLead = and(eq(bookingOffers.leadId, leads.id), eq(bookingOffers.artistId, leads.artistId));
   const anyOffer = exists(db.select({ id: bookingOffers.id }).from(bookingOffers).where(offersOfLead));
   const openOffer = exists(
     db
@@ -97,13 +158,14 @@ async function yourTurnQueue(
   const latestEvent = db
     .select({ kind: bookingEvents.kind })
     .from(bookingEvents)
-    .where(and(eq(bookingEvents.leadId, leads.id), eq(bookingEvents.artistId, artistId)))
+    .where(and(eq(bookingEvents.leadId, leads.id), eq(bookingEvents.artistId, leads.artistId)))
     .orderBy(desc(bookingEvents.at))
     .limit(1);
   const lastEventKind = sql<string | null>`(${latestEvent})`;
   const rows = await db
     .select({
       leadId: leads.id,
+      artistId: leads.artistId,
       name: leads.name,
       email: leads.email,
       ig: leads.instagramUsername,
@@ -117,7 +179,7 @@ async function yourTurnQueue(
     .from(leads)
     .where(
       and(
-        eq(leads.artistId, artistId),
+        teamScope(leads.artistId, viewerId),
         eq(leads.isTest, false),
         inArray(leads.status, ['new', 'qualified', 'contacted']),
         notExists(
@@ -127,7 +189,7 @@ async function yourTurnQueue(
             .where(
               and(
                 eq(bookings.leadId, leads.id),
-                eq(bookings.artistId, artistId),
+                eq(bookings.artistId, leads.artistId),
                 ne(bookings.status, 'cancelled'),
               ),
             ),
@@ -149,6 +211,8 @@ async function yourTurnQueue(
     reason:
       row.lastEventKind === 'hold-expired' ? 'hold-expired' : row.hasOffered ? 'offers-expired' : 'new-lead',
     since: (row.hasOffered ? row.updatedAt : row.createdAt).toISOString(),
+    artistId: row.artistId,
+    artistName: artistOf(row.artistId).name,
   }));
   // Without Stripe the artist collects deposits: a picked time waits on them to mark it received.
   const deposits: YourTurnItem[] = isManual
@@ -161,6 +225,8 @@ async function yourTurnQueue(
           projectSummary: appointment.projectSummary,
           reason: 'deposit-due',
           since: appointment.createdAt,
+          artistId: appointment.artistId,
+          artistName: appointment.artistName,
         }))
     : [];
   return [...deposits, ...requests];

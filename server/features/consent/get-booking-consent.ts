@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BookingConsent } from '#common/contracts/consent.ts';
 import { type ConsentStatus, consentStatusOf } from '#common/domain/consent/consent-status.ts';
+import { teamScope } from '../../auth/artist-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, consentForms, leads } from '../../db/schema/index.ts';
 import { consentPageUrlOf } from '../booking/core/consent-link.ts';
@@ -54,12 +55,13 @@ export async function getBookingConsent(
 }
 
 /**
- * GET /api/consent/statuses?bookingIds=…: the status of each of the artist's bookings asked for (the badges of
- * a list); another artist's bookings are left out, never reported.
+ * GET /api/consent/statuses?bookingIds=…: the status of each of the viewer's bookings asked for (the badges of
+ * a list), a studio's members' too for its owner and front desk (decision 073); any other booking is left out,
+ * never reported.
  */
 export async function listConsentStatuses(
   db: Db,
-  { artistId, bookingIds }: { artistId: string; bookingIds: string[] },
+  { viewerId, bookingIds }: { viewerId: string; bookingIds: string[] },
 ): Promise<{ statuses: Record<string, ConsentStatus> }> {
   if (bookingIds.length === 0) return { statuses: {} };
   const rows = await db
@@ -74,7 +76,7 @@ export async function listConsentStatuses(
       consentForms,
       and(eq(consentForms.bookingId, bookings.id), eq(consentForms.artistId, bookings.artistId)),
     )
-    .where(and(eq(bookings.artistId, artistId), inArray(bookings.id, bookingIds)));
+    .where(and(teamScope(bookings.artistId, viewerId), inArray(bookings.id, bookingIds)));
   const statuses: Record<string, ConsentStatus> = {};
   for (const row of rows) {
     statuses[row.bookingId] = consentStatusOf(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '#common/contracts/booking-requests.ts';
@@ -16,6 +17,7 @@ import {
   signConsentRequestSchema,
 } from '#common/contracts/consent.ts';
 import { currentUser } from '../../auth/authenticate.ts';
+import { bookingArtistFor } from '../booking/core/booking-scope.ts';
 import { loadClientRequest } from '../booking/core/load-client-request.ts';
 import type { ConsentDeps } from './consent-deps.ts';
 import { getBookingConsent, listConsentStatuses } from './get-booking-consent.ts';
@@ -39,6 +41,9 @@ const RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 export const consentRoutes: FastifyPluginAsyncZod<ConsentDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const artist = { config: { access: 'artist' } } as const;
+  // A studio's owner and front desk work a member's booking's form as that member (decision 073).
+  const bookingArtist = (request: FastifyRequest, bookingId: string) =>
+    bookingArtistFor(db, { viewerId: currentUser(request).id, bookingId });
   const client = { config: { access: 'public', rateLimit: RATE_LIMIT } } as const;
 
   app.get(
@@ -64,14 +69,17 @@ export const consentRoutes: FastifyPluginAsyncZod<ConsentDeps> = async (app, dep
       schema: { querystring: consentStatusesQuerySchema, response: { 200: consentStatusesSchema } },
     },
     async (request) =>
-      listConsentStatuses(db, { artistId: currentUser(request).id, bookingIds: request.query.bookingIds }),
+      listConsentStatuses(db, { viewerId: currentUser(request).id, bookingIds: request.query.bookingIds }),
   );
 
   app.get(
     '/api/consent/bookings/:bookingId',
     { ...artist, schema: { params: bookingIdParamsSchema, response: { 200: bookingConsentSchema } } },
     async (request) =>
-      getBookingConsent(deps, { artistId: currentUser(request).id, bookingId: request.params.bookingId }),
+      getBookingConsent(deps, {
+        artistId: await bookingArtist(request, request.params.bookingId),
+        bookingId: request.params.bookingId,
+      }),
   );
 
   app.post(
@@ -87,7 +95,7 @@ export const consentRoutes: FastifyPluginAsyncZod<ConsentDeps> = async (app, dep
     },
     async (request) =>
       recordArtistPart(deps, {
-        artistId: currentUser(request).id,
+        artistId: await bookingArtist(request, request.params.bookingId),
         bookingId: request.params.bookingId,
         data: request.body,
       }),
@@ -102,7 +110,7 @@ export const consentRoutes: FastifyPluginAsyncZod<ConsentDeps> = async (app, dep
       { ...artist, schema: { params: bookingIdParamsSchema } },
       async (request, reply) => {
         const object = await readConsentFile(deps, {
-          artistId: currentUser(request).id,
+          artistId: await bookingArtist(request, request.params.bookingId),
           bookingId: request.params.bookingId,
           file,
         });

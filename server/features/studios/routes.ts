@@ -28,6 +28,7 @@ import { getMyStudio, listStudioMembers } from './get-my-studio.ts';
 import { inviteToStudio } from './invite-to-studio.ts';
 import { leaveStudio } from './leave-studio.ts';
 import { reassignLead } from './reassign-lead.ts';
+import { removeStudioLogo } from './remove-studio-logo.ts';
 import { removeStudioMember } from './remove-studio-member.ts';
 import { revokeStudioInvite } from './revoke-studio-invite.ts';
 import { currentMembership } from './studio-guards.ts';
@@ -118,6 +119,17 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRouteDeps> = async (app, 
         throw new AppError('VALIDATION_FAILED', 'One logo', { logo: 'Send one image and nothing else' });
       });
     },
+  );
+  app.delete(
+    '/api/studio/logo',
+    { config: { access: 'studio-owner' }, schema: { response: { 200: studioViewSchema } } },
+    async (request) =>
+      removeStudioLogo({
+        db,
+        clock,
+        ownerId: currentUser(request).id,
+        studioId: currentMembership(request).studioId,
+      }),
   );
 
   app.get(

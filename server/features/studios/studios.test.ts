@@ -314,6 +314,12 @@ describe.each(testDatabaseKinds())(
         const refused = await owner.browser.request('/api/studio/logo', { method: 'POST', body: notImage });
         expect(refused.status).toBe(400);
         expect((await refused.json()).errors.logo).toMatch(/not a JPEG/);
+
+        const removed = await api(owner, 'DELETE', '/api/studio/logo');
+        expect(removed.status).toBe(200);
+        expect(removed.body.branding).toMatchObject({ accentColour: '#aa3355' });
+        expect(removed.body.branding.logoUrl).toBeUndefined();
+        expect((await api(owner, 'GET', '/api/studio')).body.studio.branding.logoUrl).toBeUndefined();
       });
 
       it('changes a member’s role within the seats, never the owner’s', async () => {

@@ -66,12 +66,8 @@ const TAB_VALUES = TABS.map((tab) => tab.value);
  * Issue #14: a lead's details show its booking section, in the Leads and the Bookings tab alike; for a studio's
  * owner and front desk, its artist, routing and Reassign (issue #28).
  */
-const renderBookingSection = (userId: string) => (leadId: string) => (
-  <LeadStudioSection
-    leadId={leadId}
-    userId={userId}
-    ownLeadSections={<LeadBookingSection leadId={leadId} />}
-  />
+const renderBookingSection = (leadId: string) => (
+  <LeadStudioSection leadId={leadId} bookingSections={<LeadBookingSection leadId={leadId} />} />
 );
 
 /** The artist dashboard at / and /dashboard (spec §2). */
@@ -151,13 +147,13 @@ export function DashboardPage() {
           </TabsContent>
 
           <TabsContent value="leads">
-            <LeadDetailsSlot render={renderBookingSection(user.id)}>
+            <LeadDetailsSlot render={renderBookingSection}>
               <LeadsPanel />
             </LeadDetailsSlot>
           </TabsContent>
 
           <TabsContent value="bookings">
-            <LeadDetailsSlot render={renderBookingSection(user.id)}>
+            <LeadDetailsSlot render={renderBookingSection}>
               <div className="grid gap-6">
                 <BookingsPanel onOpenLead={setBookingLeadId} />
                 <WaitlistPanel onOpenLead={setBookingLeadId} />

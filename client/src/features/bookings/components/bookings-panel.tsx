@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Hourglass, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDay, formatTimeRange } from '#client/components/slot-picker/slot-format.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,6 +11,7 @@ import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contra
 import { getBookingsOverviewQueryOptions } from '../api/bookings-overview.ts';
 import { getConsentStatusesQueryOptions } from '../api/consent.ts';
 import { formatSlotStart, sessionLabel } from '../booking-format.ts';
+import { ArtistFilter, overviewOfArtist } from './artist-filter.tsx';
 import { ConsentStatusBadge } from './consent-status-badge.tsx';
 
 const REASONS: Record<YourTurnItem['reason'], string> = {
@@ -22,10 +23,12 @@ const REASONS: Record<YourTurnItem['reason'], string> = {
 
 /**
  * The dashboard's Bookings tab (issue #14): what is coming up, what is owed, and whose turn it is. `onOpenLead`
- * opens a lead's details, where the booking actions are.
+ * opens a lead's details, where the booking actions are. A studio's owner and front desk see every member's
+ * items, each naming its artist, with a filter by artist (decision 073).
  */
 export function BookingsPanel({ onOpenLead }: { onOpenLead: (leadId: string) => void }) {
   const overview = useQuery(getBookingsOverviewQueryOptions());
+  const [artistFilter, setArtistFilter] = useState('all');
   if (overview.isPending) {
     return (
       <div role="status" aria-label="Loading bookings" className="flex justify-center py-10">
@@ -39,17 +42,31 @@ export function BookingsPanel({ onOpenLead }: { onOpenLead: (leadId: string) => 
         Error loading bookings. Please try again.
       </p>
     );
-  const data = overview.data;
+  const isTeam = overview.data.artists.length > 1;
+  const data = overviewOfArtist(overview.data, isTeam ? artistFilter : 'all');
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Upcoming data={data} onOpenLead={onOpenLead} />
-      <div className="grid grid-cols-1 content-start gap-6">
-        <YourTurn items={data.yourTurn} onOpenLead={onOpenLead} />
-        <DepositsDue appointments={data.depositsDue} timeZone={data.timeZone} onOpenLead={onOpenLead} />
+    <div className="grid grid-cols-1 gap-6">
+      {isTeam ? (
+        <ArtistFilter artists={overview.data.artists} value={artistFilter} onChange={setArtistFilter} />
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Upcoming data={data} isTeam={isTeam} onOpenLead={onOpenLead} />
+        <div className="grid grid-cols-1 content-start gap-6">
+          <YourTurn items={data.yourTurn} isTeam={isTeam} onOpenLead={onOpenLead} />
+          <DepositsDue appointments={data.depositsDue} isTeam={isTeam} onOpenLead={onOpenLead} />
+        </div>
       </div>
     </div>
   );
 }
+
+/** "Cy Ink · " before an item's details for a studio's manager; nothing for a solo artist. */
+const artistPrefix = (isTeam: boolean, item: { artistName: string }) =>
+  isTeam ? `${item.artistName} · ` : '';
+
+/** An appointment's zone, shown under its time when it is not the viewer's (a member working elsewhere). */
+const otherZone = (appointment: Appointment, viewerZone: string) =>
+  appointment.timeZone === viewerZone ? null : appointment.timeZone.replaceAll('_', ' ');
 
 function Section({
   title,
@@ -76,7 +93,15 @@ function Section({
   );
 }
 
-function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (leadId: string) => void }) {
+function Upcoming({
+  data,
+  isTeam,
+  onOpenLead,
+}: {
+  data: BookingsOverview;
+  isTeam: boolean;
+  onOpenLead: (leadId: string) => void;
+}) {
   // Each confirmed appointment's consent form (issue #26 item 4), one request for the list.
   const confirmedIds = data.days.flatMap((day) =>
     day.appointments.filter((appointment) => appointment.status === 'confirmed').map((a) => a.id),
@@ -86,7 +111,11 @@ function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (l
     <Section
       title="Upcoming"
       icon={<CalendarDays aria-hidden="true" className="size-5" />}
-      description={`Appointments by day, in ${data.timeZone.replaceAll('_', ' ')}.`}
+      description={
+        isTeam
+          ? 'Appointments by day, in each artist’s time zone.'
+          : `Appointments by day, in ${data.timeZone.replaceAll('_', ' ')}.`
+      }
     >
       {data.days.length === 0 ? (
         <p className="text-mist">No appointments yet. Offer times from a lead’s details.</p>
@@ -104,12 +133,18 @@ function Upcoming({ data, onOpenLead }: { data: BookingsOverview; onOpenLead: (l
                       className="focus-ring grid w-full grid-cols-1 gap-1 rounded-lg bg-ink-800 p-3 text-left hover:bg-ink-700 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center sm:gap-3"
                     >
                       <span className="font-semibold tabular-nums">
-                        {formatTimeRange(appointment.startsAt, appointment.endsAt, data.timeZone)}
+                        {formatTimeRange(appointment.startsAt, appointment.endsAt, appointment.timeZone)}
+                        {otherZone(appointment, data.timeZone) ? (
+                          <span className="block text-xs font-normal text-mist">
+                            {otherZone(appointment, data.timeZone)}
+                          </span>
+                        ) : null}
                       </span>
                       <span className="min-w-0">
                         <span className="block truncate font-semibold">{appointment.leadName}</span>
                         <span className="block truncate text-sm text-mist">
                           {[
+                            isTeam ? appointment.artistName : null,
                             sessionLabel(appointment.sessionKind),
                             appointment.session
                               ? `session ${appointment.session.number} of ${appointment.session.count}`
@@ -154,7 +189,15 @@ function AppointmentBadge({ appointment }: { appointment: Appointment }) {
   return <Badge className="justify-self-start">Confirmed</Badge>;
 }
 
-function YourTurn({ items, onOpenLead }: { items: YourTurnItem[]; onOpenLead: (leadId: string) => void }) {
+function YourTurn({
+  items,
+  isTeam,
+  onOpenLead,
+}: {
+  items: YourTurnItem[];
+  isTeam: boolean;
+  onOpenLead: (leadId: string) => void;
+}) {
   return (
     <Section
       title="Your turn"
@@ -172,7 +215,10 @@ function YourTurn({ items, onOpenLead }: { items: YourTurnItem[]; onOpenLead: (l
             >
               <div className="min-w-0">
                 <span className="block truncate font-semibold">{item.leadName}</span>
-                <span className="block text-sm text-mist">{REASONS[item.reason]}</span>
+                <span className="block text-sm text-mist">
+                  {artistPrefix(isTeam, item)}
+                  {REASONS[item.reason]}
+                </span>
               </div>
               <Button
                 size="sm"
@@ -192,11 +238,11 @@ function YourTurn({ items, onOpenLead }: { items: YourTurnItem[]; onOpenLead: (l
 
 function DepositsDue({
   appointments,
-  timeZone,
+  isTeam,
   onOpenLead,
 }: {
   appointments: Appointment[];
-  timeZone: string;
+  isTeam: boolean;
   onOpenLead: (leadId: string) => void;
 }) {
   return (
@@ -219,7 +265,10 @@ function DepositsDue({
                 <span className="font-semibold">
                   {appointment.leadName} · {formatMoney(appointment.depositCents, appointment.currency)}
                 </span>
-                <span className="text-sm text-mist">{formatSlotStart(appointment.startsAt, timeZone)}</span>
+                <span className="text-sm text-mist">
+                  {artistPrefix(isTeam, appointment)}
+                  {formatSlotStart(appointment.startsAt, appointment.timeZone)}
+                </span>
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, getJson, parseResponse, sendJson, throwIfResNotOk } from '#client/lib/api-client.ts';
 import { leadDetailsSchema } from '#common/contracts/leads.ts';
 import {
@@ -8,6 +9,8 @@ import {
   invitePreviewSchema,
   myStudioSchema,
   type ReassignLeadInput,
+  type StudioMember,
+  studioMemberSchema,
   studioViewSchema,
   type UpdateStudioInput,
 } from '#common/contracts/studio-team.ts';
@@ -37,6 +40,17 @@ export const updateStudio = (data: UpdateStudioInput) =>
   sendJson('PATCH', '/api/studio', studioViewSchema, data);
 export const inviteToStudio = (data: InviteToStudioInput) =>
   sendJson('POST', '/api/studio/invites', createdInviteSchema, data);
+/** PATCH /api/studio/members/:userId (owner): a member becomes an artist or front desk; answers the members. */
+export const changeMemberRole = ({
+  userId,
+  role,
+}: {
+  userId: string;
+  role: Exclude<StudioMember['role'], 'owner'>;
+}) =>
+  sendJson('PATCH', `/api/studio/members/${encodeURIComponent(userId)}`, z.array(studioMemberSchema), {
+    role,
+  });
 export const acceptInvite = (token: string) =>
   sendJson('POST', `/api/studio-invites/${encodeURIComponent(token)}/accept`, studioViewSchema);
 
@@ -47,6 +61,9 @@ export const removeMember = (userId: string) =>
 export const leaveStudio = () => apiRequest('POST', '/api/studio/leave');
 export const reassignLead = (leadId: string, data: ReassignLeadInput) =>
   apiRequest('POST', `/api/studio/leads/${leadId}/reassign`, data);
+
+/** DELETE /api/studio/logo (owner): back to the studio's name alone; answers the studio. */
+export const removeLogo = () => sendJson('DELETE', '/api/studio/logo', studioViewSchema);
 
 /** POST /api/studio/logo: one image as multipart/form-data. */
 export async function uploadLogo(file: File) {

@@ -12,24 +12,22 @@ import { myStudioQueryOptions, reassignLead, studioLeadQueryOptions } from '../a
 
 /**
  * In a lead's details, for a studio's owner and front desk (decision 073): which artist has the lead, how and why
- * it got there, and moving it to another artist of the studio. `ownLeadSections` (the booking actions, which work
- * on the signed-in artist's own calendar) show only for a lead that is the viewer's own.
+ * it got there, and moving it to another artist of the studio. `bookingSections` (the booking actions) follow: the
+ * server runs them on the lead's own artist's calendar, whoever of the studio's managers acts.
  */
 export function LeadStudioSection({
   leadId,
-  userId,
-  ownLeadSections,
+  bookingSections,
 }: {
   leadId: string;
-  userId: string;
-  ownLeadSections: ReactNode;
+  bookingSections: ReactNode;
 }) {
   const studio = useQuery(myStudioQueryOptions());
   const view = studio.data?.studio;
   const isManager = !!view && view.role !== 'artist';
   const lead = useQuery({ ...studioLeadQueryOptions(leadId), enabled: isManager }).data?.lead;
   if (studio.isPending || (isManager && !lead)) return null;
-  if (!isManager || !lead) return ownLeadSections;
+  if (!isManager || !lead) return bookingSections;
   const artists = view.members.filter(
     (member) => member.role !== 'front_desk' && member.userId !== lead.artistId,
   );
@@ -50,7 +48,7 @@ export function LeadStudioSection({
         </p>
         {artists.length ? <ReassignForm leadId={leadId} artists={artists} /> : null}
       </section>
-      {lead.artistId === userId ? ownLeadSections : null}
+      {bookingSections}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { toast } from '#client/components/ui/use-toast.ts';
 import { serverMessageOf, validationErrorOf } from '#client/lib/api-client.ts';
 import type { StudioView, UpdateStudioInput } from '#common/contracts/studio-team.ts';
-import { myStudioQueryOptions, updateStudio, uploadLogo } from '../api/studio-api.ts';
+import { myStudioQueryOptions, removeLogo, updateStudio, uploadLogo } from '../api/studio-api.ts';
 import { type StudioSettingsFormValues, studioSettingsFormSchema } from '../studio-settings-form-schema.ts';
 
 /** The studio as the form's text fields: '' for "not set". */
@@ -67,6 +67,19 @@ export function StudioSettingsForm({ studio }: { studio: StudioView }) {
         description: validationErrorOf(error)?.errors.logo ?? serverMessageOf(error) ?? 'Please try again.',
       }),
   });
+  const unsetLogo = useMutation({
+    mutationFn: removeLogo,
+    onSuccess: (next) => {
+      saved(next);
+      toast({ title: 'Logo removed' });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Logo not removed',
+        description: serverMessageOf(error) ?? 'Please try again.',
+      }),
+  });
   return (
     <Card>
       <CardHeader>
@@ -119,6 +132,11 @@ export function StudioSettingsForm({ studio }: { studio: StudioView }) {
             <Button variant="outline" onClick={() => logoInput.current?.click()} disabled={logo.isPending}>
               {logo.isPending ? 'Uploading…' : studio.branding.logoUrl ? 'Replace logo' : 'Upload logo'}
             </Button>
+            {studio.branding.logoUrl ? (
+              <Button variant="ghost" onClick={() => unsetLogo.mutate()} disabled={unsetLogo.isPending}>
+                Remove logo
+              </Button>
+            ) : null}
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>

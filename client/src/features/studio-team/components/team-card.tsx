@@ -6,6 +6,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { serverMessageOf } from '#client/lib/api-client.ts';
 import type { StudioView } from '#common/contracts/studio-team.ts';
 import {
+  changeMemberRole,
   inviteToStudio,
   leaveStudio,
   myStudioQueryOptions,
@@ -17,7 +18,10 @@ import {
 const failed = (title: string) => (error: unknown) =>
   toast({ variant: 'destructive', title, description: serverMessageOf(error) ?? 'Please try again.' });
 
-/** The team with roles; the owner removes members and manages open invites, anyone else may leave. */
+/**
+ * The team with roles; the owner changes a member's role (artist or front desk, if that role has a free seat),
+ * removes members and manages open invites; anyone else may leave.
+ */
 export function TeamCard({ studio, userId }: { studio: StudioView; userId: string }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: myStudioQueryOptions().queryKey });
@@ -26,6 +30,14 @@ export function TeamCard({ studio, userId }: { studio: StudioView; userId: strin
     mutationFn: removeMember,
     onSuccess: refresh,
     onError: failed('Not removed'),
+  });
+  const changeRole = useMutation({
+    mutationFn: changeMemberRole,
+    onSuccess: async () => {
+      toast({ title: 'Role changed' });
+      await refresh();
+    },
+    onError: failed('Role not changed'),
   });
   const leave = useMutation({
     mutationFn: leaveStudio,
@@ -70,7 +82,25 @@ export function TeamCard({ studio, userId }: { studio: StudioView; userId: strin
                 <p className="text-sm break-all text-mist">{member.email}</p>
               </div>
               <div className="flex items-center gap-2">
-                <Badge>{STUDIO_ROLE_LABELS[member.role]}</Badge>
+                {isOwner && member.role !== 'owner' ? (
+                  <select
+                    aria-label={`Role of ${member.name ?? member.email ?? 'member'}`}
+                    className="focus-ring rounded-lg border border-ink-600 bg-ink-900 px-2 py-1.5 text-sm"
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) =>
+                      changeRole.mutate({
+                        userId: member.userId,
+                        role: event.target.value === 'front_desk' ? 'front_desk' : 'artist',
+                      })
+                    }
+                  >
+                    <option value="artist">{STUDIO_ROLE_LABELS.artist}</option>
+                    <option value="front_desk">{STUDIO_ROLE_LABELS.front_desk}</option>
+                  </select>
+                ) : (
+                  <Badge>{STUDIO_ROLE_LABELS[member.role]}</Badge>
+                )}
                 {isOwner && member.role !== 'owner' ? (
                   <Button
                     variant="outline"
