@@ -3,6 +3,7 @@ import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contra
 import { localDateOf } from '#common/domain/booking/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingOffers, bookingProjects, bookings, leads } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
 import { releaseLapsedHolds } from './core/take-slot.ts';
@@ -23,17 +24,19 @@ const leadName = (name: string | null, email: string, instagramUsername: string 
  */
 export async function getBookingsOverview({
   db,
+  jobs,
   env,
   artistId,
   now,
 }: {
   db: Db;
+  jobs: JobQueue;
   env: BookingDeps['env'];
   artistId: string;
   now: Date;
 }): Promise<BookingsOverview> {
   const settings = await loadAvailability(db, artistId);
-  await db.transaction((tx) => releaseLapsedHolds(tx, artistId, now));
+  await db.transaction((tx) => releaseLapsedHolds(tx, { jobs, artistId, now }));
   const upcoming = await db
     .select({
       booking: bookings,
