@@ -15,7 +15,8 @@ export const resolveWithSystem: ResolveHost = (hostname) => lookup(hostname, { a
 /**
  * Where a webhook must never go (decision 079): this host, the private networks behind it and the cloud
  * metadata service on link-local, plus the ranges no public receiver lives on (documentation, benchmarking,
- * multicast, reserved). IPv4-mapped IPv6 addresses are refused whole, so ::ffff:10.0.0.1 is no way round.
+ * multicast, reserved). Node's BlockList judges an IPv4-mapped IPv6 address (::ffff:10.0.0.1) by the IPv4 address
+ * it carries, so it is no way round.
  */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
@@ -40,7 +41,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['::ffff:0:0', 96], // IPv4-mapped
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
