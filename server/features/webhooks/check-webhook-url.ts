@@ -21,7 +21,10 @@ const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, {
  * since a host's answer can change after this (DNS rebinding). Returns the URL as stored; throws a 400 naming
  * `url`.
  */
-export async function checkWebhookUrl(raw: string, { allowLocalUrls, resolveHost }: UrlPolicy): Promise<string> {
+export async function checkWebhookUrl(
+  raw: string,
+  { allowLocalUrls, resolveHost }: UrlPolicy,
+): Promise<string> {
   const url = new URL(raw);
   if (url.protocol !== 'https:' && !allowLocalUrls) throw refuse('The URL must start with https://');
   if (url.username || url.password) throw refuse('Put no user name or password in the URL');

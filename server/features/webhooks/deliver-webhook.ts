@@ -26,16 +26,20 @@ export async function deliverWebhook(
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
-  if (!row || row.delivery.status !== 'pending' || !row.endpoint.isEnabled) return;
+  if (row?.delivery.status !== 'pending' || !row.endpoint.isEnabled) return;
   const { delivery, endpoint } = row;
   if (await hasEarlierPending(db, delivery)) return;
 
   const attemptedAt = clock();
-  const result = await attempt(deps, { url: endpoint.url, secretCiphertext: endpoint.secretCiphertext }, {
-    body: delivery.body,
-    eventId: delivery.eventId,
-    at: attemptedAt,
-  });
+  const result = await attempt(
+    deps,
+    { url: endpoint.url, secretCiphertext: endpoint.secretCiphertext },
+    {
+      body: delivery.body,
+      eventId: delivery.eventId,
+      at: attemptedAt,
+    },
+  );
   const attempts = delivery.attempts + 1;
   const nextAttemptAt = result.isDelivered ? null : nextAttemptAfter(attempts, attemptedAt);
   const status = result.isDelivered ? 'delivered' : nextAttemptAt ? 'pending' : 'failed';

@@ -22,7 +22,12 @@ export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 
 /** The body a delivery carries, stored and sent byte for byte as signed. */
 export const eventBody = (event: { id: string; type: string; createdAt: Date; data: unknown }) =>
-  JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.data });
+  JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    data: event.data,
+  });
 
 /**
  * Emits an event to the artist's enabled endpoints subscribed to it (decision 079), inside the transaction of the

@@ -68,7 +68,10 @@ export async function createWebhookEndpoint(
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.artistId, artistId));
   if ((held?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS)
-    throw new AppError('CONFLICT', `At most ${MAX_WEBHOOK_ENDPOINTS} endpoints: delete one you no longer use first`);
+    throw new AppError(
+      'CONFLICT',
+      `At most ${MAX_WEBHOOK_ENDPOINTS} endpoints: delete one you no longer use first`,
+    );
   const url = await checkWebhookUrl(data.url, policy);
   const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
   const now = clock();

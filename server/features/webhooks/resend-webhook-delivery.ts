@@ -24,7 +24,10 @@ export async function resendWebhookDelivery(
   if (!row) throw new AppError('NOT_FOUND', 'Delivery not found');
   await requireFeature({ db, clock }, artistId, 'apiAccess');
   if (row.delivery.status === 'pending')
-    throw new AppError('CONFLICT', 'This delivery is still being tried; resend it once it is delivered or failed');
+    throw new AppError(
+      'CONFLICT',
+      'This delivery is still being tried; resend it once it is delivered or failed',
+    );
   if (!row.isEnabled) throw new AppError('CONFLICT', 'The endpoint is paused: turn it on to send to it');
   const { endpointId, leadId, eventId, eventType, body } = row.delivery;
   const resent = await db.transaction((tx) =>

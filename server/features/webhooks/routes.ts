@@ -59,8 +59,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookDeps> = async (app, dep
         response: { 200: webhookEndpointSchema },
       },
     },
-    async (request) =>
-      updateWebhookEndpoint(deps, currentUser(request).id, request.params.id, request.body),
+    async (request) => updateWebhookEndpoint(deps, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(

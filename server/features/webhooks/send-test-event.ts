@@ -20,7 +20,10 @@ export async function sendTestEvent(
   if (!endpoint.isEnabled) throw new AppError('CONFLICT', 'The endpoint is paused: turn it on to send to it');
   const now = clock();
   const id = newEventId();
-  const data = { endpointId, message: 'A test event from Inkdesk: your endpoint receives and verifies events.' };
+  const data = {
+    endpointId,
+    message: 'A test event from Inkdesk: your endpoint receives and verifies events.',
+  };
   const delivery = await db.transaction((tx) =>
     addDelivery(tx, jobs, {
       endpointId,

@@ -3,7 +3,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/fakes
 import { AppError } from '../../lib/app-error.ts';
 import { checkWebhookUrl } from './check-webhook-url.ts';
 import { postWebhook, signatureHeaderValue } from './post-webhook.ts';
-import { isPublicAddress, type ResolveHost, type ResolvedAddress } from './webhook-addresses.ts';
+import { isPublicAddress, type ResolvedAddress, type ResolveHost } from './webhook-addresses.ts';
 
 const PUBLIC_V4 = { address: '93.184.215.14', family: 4 };
 const PUBLIC_V6 = { address: '2606:2800:21f:cb07:6820:80da:af6b:8b2c', family: 6 };
@@ -60,10 +60,7 @@ describe('which addresses a webhook may go to (decision 079)', () => {
     '::ffff:8.8.8.8',
     '2606:4700::1111',
     '64:ff9b::808:808',
-  ])(
-    'accepts %s',
-    (address) => expect(isPublicAddress(address)).toBe(true),
-  );
+  ])('accepts %s', (address) => expect(isPublicAddress(address)).toBe(true));
 });
 
 describe('checking a URL an artist subscribes', () => {
@@ -96,7 +93,9 @@ describe('checking a URL an artist subscribes', () => {
       ['https://link.example/', 'fe80::1'],
     ] as const) {
       const family = address.includes(':') ? 6 : 4;
-      const message = await refusalOf(checkWebhookUrl(url, strict(answering([PUBLIC_V4, { address, family }]))));
+      const message = await refusalOf(
+        checkWebhookUrl(url, strict(answering([PUBLIC_V4, { address, family }]))),
+      );
       expect(message).toBe(
         `${new URL(url).hostname} resolves to ${address}, a private or local address: webhooks go to public addresses only`,
       );
@@ -105,7 +104,12 @@ describe('checking a URL an artist subscribes', () => {
 
   it('refuses literal local addresses, bracketed IPv6 and IPv4-mapped ones included', async () => {
     const dns = answering([PUBLIC_V4]);
-    for (const url of ['https://127.0.0.1/', 'https://[::1]:8443/', 'https://[::ffff:127.0.0.1]/', 'https://10.0.0.1/'])
+    for (const url of [
+      'https://127.0.0.1/',
+      'https://[::1]:8443/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://10.0.0.1/',
+    ])
       expect(await refusalOf(checkWebhookUrl(url, strict(dns)))).toMatch(/a private or local address/);
     expect(dns.lookups).toBe(0);
   });
@@ -135,7 +139,8 @@ describe('delivering to a host whose address changed since it was checked (DNS r
     expect(result).toMatchObject({
       isDelivered: false,
       status: null,
-      error: 'rebind.example resolves to 127.0.0.1, a private or local address: webhooks go to public addresses only',
+      error:
+        'rebind.example resolves to 127.0.0.1, a private or local address: webhooks go to public addresses only',
     });
     expect(dns.lookups).toBe(2);
     expect(receiver.received).toEqual([]);
@@ -155,7 +160,12 @@ describe('delivering to a host whose address changed since it was checked (DNS r
   });
 
   it('delivers where local URLs are allowed, signed so the receiver verifies it', async () => {
-    const body = JSON.stringify({ id: 'evt_1', type: 'webhook.test', createdAt: '2026-01-01T00:00:00.000Z', data: {} });
+    const body = JSON.stringify({
+      id: 'evt_1',
+      type: 'webhook.test',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      data: {},
+    });
     const result = await postWebhook({
       url: receiver.url,
       body,

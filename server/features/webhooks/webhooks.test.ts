@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '#common/contracts/webhooks.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/fakes/webhook-receiver.ts';
 import { nextMonday, WORKWEEK_SETTINGS } from '../../../tests/fixtures/booking-test-world.ts';
 import { runJobsDueBy } from '../../../tests/fixtures/due-jobs.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/fakes/webhook-receiver.ts';
 import { giveApiAccess } from '../../../tests/fixtures/test-api-keys.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, createLead, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
@@ -46,8 +46,9 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
   });
   const newLead = async (artist: TestArtist, lines = ['a japanese koi on my forearm, palm sized, $400']) => {
     clients += 1;
-    return (await createLead(testApp.url, { artistId: artist.id, email: `client-${clients}@example.com`, lines }))
-      .leadId;
+    return (
+      await createLead(testApp.url, { artistId: artist.id, email: `client-${clients}@example.com`, lines })
+    ).leadId;
   };
   const deliveries = async (id = endpointId): Promise<WebhookDelivery[]> => {
     const page = await as(ana).get(`/api/webhook-endpoints/${id}/deliveries`);
@@ -61,12 +62,18 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     await runJobsDueBy({ db: testApp.database.db, jobs: testApp.jobs }, ['deliver-webhook'], now);
   };
   const typesFor = (leadId: string) =>
-    receiver.received.filter((event) => JSON.stringify(event.data).includes(leadId)).map((event) => event.type);
+    receiver.received
+      .filter((event) => JSON.stringify(event.data).includes(leadId))
+      .map((event) => event.type);
 
   beforeAll(async () => {
     testApp = await startTestApp(kind, {}, { clock: () => now });
     receiver = await startWebhookReceiver();
-    ana = await createArtist(testApp.url, { email: 'ana@example.com', artistName: 'Ana Ink', styles: ['Japanese'] });
+    ana = await createArtist(testApp.url, {
+      email: 'ana@example.com',
+      artistName: 'Ana Ink',
+      styles: ['Japanese'],
+    });
     await giveApiAccess(testApp.database.db, ana.id);
     const created = await as(ana).post('/api/webhook-endpoints', {
       url: receiver.url,
@@ -105,7 +112,9 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     const leadId = await newLead(ana);
     expect((await as(ana).patch(`/api/admin/leads/${leadId}`, { status: 'qualified' })).status).toBe(200);
     await settle();
-    const created = receiver.received.find((event) => event.type === 'lead.created' && event.data.lead.id === leadId);
+    const created = receiver.received.find(
+      (event) => event.type === 'lead.created' && event.data.lead.id === leadId,
+    );
     expect(created).toMatchObject({
       id: expect.stringMatching(/^evt_[0-9a-f]{32}$/),
       data: { lead: { id: leadId, email: 'client-1@example.com', status: 'new', artistId: ana.id } },
@@ -116,8 +125,18 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     expect(receiver.received.at(-1)!.data.lead.status).toBe('qualified');
     const log = await deliveries();
     expect(log.slice(0, 2)).toEqual([
-      expect.objectContaining({ eventType: 'lead.updated', status: 'delivered', attempts: 1, responseStatus: 200 }),
-      expect.objectContaining({ eventType: 'lead.created', status: 'delivered', attempts: 1, responseStatus: 200 }),
+      expect.objectContaining({
+        eventType: 'lead.updated',
+        status: 'delivered',
+        attempts: 1,
+        responseStatus: 200,
+      }),
+      expect.objectContaining({
+        eventType: 'lead.created',
+        status: 'delivered',
+        attempts: 1,
+        responseStatus: 200,
+      }),
     ]);
     expect(log[0]!.responseTimeMs).toBeGreaterThanOrEqual(0);
     expect(log[0]!.error).toBeNull();
@@ -150,9 +169,14 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     receiver.answerWith(503);
     await after(2 * MINUTE);
     log = await deliveries();
-    expect(log.find((delivery) => delivery.leadId === first && delivery.eventType === 'lead.created')).toMatchObject(
-      { status: 'pending', attempts: 3, responseStatus: 503, error: 'The receiver answered 503' },
-    );
+    expect(
+      log.find((delivery) => delivery.leadId === first && delivery.eventType === 'lead.created'),
+    ).toMatchObject({
+      status: 'pending',
+      attempts: 3,
+      responseStatus: 503,
+      error: 'The receiver answered 503',
+    });
     // Not yet due: moving time less than the next wait sends nothing.
     receiver.answerWith(200);
     await after(7 * MINUTE);
@@ -160,8 +184,11 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     await after(MINUTE);
 
     expect(typesFor(first)).toEqual(['lead.created', 'lead.updated', 'lead.updated']);
-    expect(receiver.received.filter((event) => event.data.lead?.id === first).map((event) => event.data.lead.status))
-      .toEqual(['new', 'new', 'contacted']);
+    expect(
+      receiver.received
+        .filter((event) => event.data.lead?.id === first)
+        .map((event) => event.data.lead.status),
+    ).toEqual(['new', 'new', 'contacted']);
     expect(typesFor(second)).toEqual(['lead.created', 'lead.updated']);
     const ids = receiver.received.map((event) => event.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -191,18 +218,28 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     const leadId = await newLead(ana);
     // Tuesday 10:00 UTC, whatever time the tests before have moved to.
     const startsAt = new Date(monday.getTime() + 26 * 3_600_000).toISOString();
-    const booked = await as(ana).post(`/api/booking/leads/${leadId}/bookings`, { sessionKind: 'small', startsAt });
+    const booked = await as(ana).post(`/api/booking/leads/${leadId}/bookings`, {
+      sessionKind: 'small',
+      startsAt,
+    });
     expect(booked.status).toBe(200);
     const bookingId = booked.body.bookings[0].id as string;
     expect((await as(ana).post(`/api/booking/bookings/${bookingId}/cancel`, {})).status).toBe(200);
     await settle();
-    expect(typesFor(leadId)).toEqual(['lead.created', 'booking.requested', 'booking.confirmed', 'booking.cancelled']);
+    expect(typesFor(leadId)).toEqual([
+      'lead.created',
+      'booking.requested',
+      'booking.confirmed',
+      'booking.cancelled',
+    ]);
     const cancelled = receiver.received.at(-1)!;
     expect(cancelled.data.booking).toMatchObject({ id: bookingId, leadId, status: 'cancelled', startsAt });
   });
 
   it('tells of a client asking for a person, after the lead it is about', async () => {
-    const leadId = await newLead(ana, ['can I talk to a real person? I want a geometric wolf on my left forearm']);
+    const leadId = await newLead(ana, [
+      'can I talk to a real person? I want a geometric wolf on my left forearm',
+    ]);
     await settle();
     expect(typesFor(leadId)).toEqual(['lead.created', 'conversation.handover']);
     expect(receiver.received.at(-1)!.data).toEqual({
@@ -217,14 +254,18 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     await receiver.goDown();
     const leadId = await newLead(ana);
     await settle();
-    expect((await as(ana).patch(`/api/webhook-endpoints/${endpointId}`, { isEnabled: false })).status).toBe(200);
+    expect((await as(ana).patch(`/api/webhook-endpoints/${endpointId}`, { isEnabled: false })).status).toBe(
+      200,
+    );
     expect((await as(ana).post(`/api/webhook-endpoints/${endpointId}/test`)).status).toBe(409);
     // Made while paused: not sent, then or later.
     const whilePaused = await newLead(ana);
     await receiver.comeBack();
     await after(MINUTE);
     expect(typesFor(leadId)).toEqual([]);
-    expect((await as(ana).patch(`/api/webhook-endpoints/${endpointId}`, { isEnabled: true })).status).toBe(200);
+    expect((await as(ana).patch(`/api/webhook-endpoints/${endpointId}`, { isEnabled: true })).status).toBe(
+      200,
+    );
     await settle();
     expect(typesFor(leadId)).toEqual(['lead.created']);
     expect(typesFor(whilePaused)).toEqual([]);
@@ -245,14 +286,18 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
   });
 
   it('keeps each artist to their own endpoints and deliveries', async () => {
-    const ben = await createArtist(testApp.url, { email: 'ben@example.com', artistName: 'Ben', styles: ['Tribal'] });
+    const ben = await createArtist(testApp.url, {
+      email: 'ben@example.com',
+      artistName: 'Ben',
+      styles: ['Tribal'],
+    });
     await giveApiAccess(testApp.database.db, ben.id);
     const [anaDelivery] = await deliveries();
     expect((await as(ben).get('/api/webhook-endpoints')).body).toEqual([]);
     expect((await as(ben).get(`/api/webhook-endpoints/${endpointId}/deliveries`)).status).toBe(404);
-    expect((await as(ben).patch(`/api/webhook-endpoints/${endpointId}`, { url: 'http://127.0.0.1:1/x' })).status).toBe(
-      404,
-    );
+    expect(
+      (await as(ben).patch(`/api/webhook-endpoints/${endpointId}`, { url: 'http://127.0.0.1:1/x' })).status,
+    ).toBe(404);
     expect((await as(ben).post(`/api/webhook-endpoints/${endpointId}/test`)).status).toBe(404);
     expect((await as(ben).post(`/api/webhook-deliveries/${anaDelivery!.id}/resend`)).status).toBe(404);
     expect((await as(ben).delete(`/api/webhook-endpoints/${endpointId}`)).status).toBe(404);
@@ -265,7 +310,10 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     expect(noEvents.body.errors).toEqual({ events: 'Choose at least one event' });
     const notUrl = await as(ana).post('/api/webhook-endpoints', { url: 'crm', events: ['lead.created'] });
     expect(notUrl.body.errors).toEqual({ url: 'Enter a full URL, like https://example.com/inkdesk' });
-    const unknown = await as(ana).post('/api/webhook-endpoints', { url: receiver.url, events: ['lead.deleted'] });
+    const unknown = await as(ana).post('/api/webhook-endpoints', {
+      url: receiver.url,
+      events: ['lead.deleted'],
+    });
     expect(Object.keys(unknown.body.errors)[0]).toMatch(/^events/);
   });
 });
