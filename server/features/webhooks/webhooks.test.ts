@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
   };
   const settle = () => testApp.jobs.whenIdle(['deliver-webhook']);
   /** Moves the app's clock on and runs the attempts due by then. */
-  const after = async (ms: number) => {
+  const moveClockBy = async (ms: number) => {
     now = new Date(now.getTime() + ms);
     await runJobsDueBy({ db: testApp.database.db, jobs: testApp.jobs }, ['deliver-webhook'], now);
   };
@@ -164,10 +164,10 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     expect((await as(ana).post(`/api/webhook-deliveries/${ofFirst[0]!.id}/resend`)).status).toBe(409);
 
     // 30 s later: still refused. Then up again but answering 503: the third attempt, 2 minutes on, fails too.
-    await after(30_000);
+    await moveClockBy(30_000);
     await receiver.comeBack();
     receiver.answerWith(503);
-    await after(2 * MINUTE);
+    await moveClockBy(2 * MINUTE);
     log = await deliveries();
     expect(
       log.find((delivery) => delivery.leadId === first && delivery.eventType === 'lead.created'),
@@ -179,9 +179,9 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     });
     // Not yet due: moving time less than the next wait sends nothing.
     receiver.answerWith(200);
-    await after(7 * MINUTE);
+    await moveClockBy(7 * MINUTE);
     expect(typesFor(first)).toEqual([]);
-    await after(MINUTE);
+    await moveClockBy(MINUTE);
 
     expect(typesFor(first)).toEqual(['lead.created', 'lead.updated', 'lead.updated']);
     expect(
@@ -261,7 +261,7 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     // Made while paused: not sent, then or later.
     const whilePaused = await newLead(ana);
     await receiver.comeBack();
-    await after(MINUTE);
+    await moveClockBy(MINUTE);
     expect(typesFor(leadId)).toEqual([]);
     expect((await as(ana).patch(`/api/webhook-endpoints/${endpointId}`, { isEnabled: true })).status).toBe(
       200,
