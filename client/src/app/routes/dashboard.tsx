@@ -34,6 +34,7 @@ import { LeadStudioSection } from '#client/features/studio-team/components/lead-
 import { ReturnToInvite } from '#client/features/studio-team/components/return-to-invite.tsx';
 import { StudioTeamPanel } from '#client/features/studio-team/components/studio-team-panel.tsx';
 import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
+import { WebhooksCard } from '#client/features/webhooks/components/webhooks-card.tsx';
 import { WebsiteWidgetCard } from '#client/features/widget/components/website-widget-card.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -217,6 +218,7 @@ export function DashboardPage() {
               <ConsentFormCard />
               <CalendarFeedCard />
               <WebsiteWidgetCard />
+              <WebhooksCard />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
             </div>
