@@ -33,9 +33,9 @@ export interface WebhookReceiver {
 /**
  * A customer's webhook endpoint, as the docs tell one to write it: it reads the raw body, checks
  * `Inkdesk-Signature: t=…,v1=…` with its own HMAC-SHA256 over `${t}.${body}` (not the server's code), and only
- * then trusts the event. Decision 079's tests run it on 127.0.0.1.
+ * then trusts the event. Decision 079's tests run it on 127.0.0.1, on `port` (a free one when 0).
  */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+export async function startWebhookReceiver({ port: wanted = 0 } = {}): Promise<WebhookReceiver> {
   let secret = '';
   let status = 200;
   const received: ReceivedEvent[] = [];
@@ -91,7 +91,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     });
 
   let server = makeServer();
-  const port = await listen(server, 0);
+  const port = await listen(server, wanted);
   let isUp = true;
   return {
     url: `http://127.0.0.1:${port}/hooks`,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
@@ -6,6 +7,7 @@ import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
+import { getBillingStatusQueryOptions } from '#client/features/billing/api/billing-status.ts';
 import { BillingBanners } from '#client/features/billing/components/billing-banners.tsx';
 import { BillingPanel } from '#client/features/billing/components/billing-panel.tsx';
 import { PlanUsageCard } from '#client/features/billing/components/plan-usage-card.tsx';
@@ -83,6 +85,9 @@ export function DashboardPage() {
   const [tab, setTab] = useTabParam(TAB_VALUES, 'overview');
   // The Bookings and Inbox tabs open a lead's details (and its booking actions) in place.
   const [bookingLeadId, setBookingLeadId] = useState<string | null>(null);
+  // The plan's features (the banners read the same query): Settings → Webhooks asks nothing of a plan without API
+  // access.
+  const billing = useQuery(getBillingStatusQueryOptions());
   if (!user) return null;
   const displayName = getDisplayName(user);
 
@@ -218,7 +223,10 @@ export function DashboardPage() {
               <ConsentFormCard />
               <CalendarFeedCard />
               <WebsiteWidgetCard />
-              <WebhooksCard />
+              {/* A plan that cannot be read leaves it to the API, whose 402 names the plan. */}
+              <WebhooksCard
+                hasApiAccess={billing.isError ? true : billing.data?.unlocks.includes('apiAccess')}
+              />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
             </div>

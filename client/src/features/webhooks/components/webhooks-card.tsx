@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PlanRequiredNotice } from '#client/components/billing/plan-required-notice.tsx';
+import { PlanNotice, PlanRequiredNotice } from '#client/components/billing/plan-required-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cheapestPlanWith } from '#common/constants/plans.ts';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '#common/contracts/webhooks.ts';
 import { getWebhookEndpointsQueryOptions } from '../api/webhooks.ts';
 import { AddEndpointDialog } from './add-endpoint-dialog.tsx';
@@ -12,12 +13,16 @@ import { DeleteEndpointDialog } from './delete-endpoint-dialog.tsx';
 import { EndpointItem } from './endpoint-item.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 
+const API_PLAN = cheapestPlanWith('apiAccess');
+
 /**
  * Settings → Webhooks (issue #29 item 4, decision 079): endpoints that get leads, bookings and handovers as they
  * happen, each with its signing secret shown once, a test event, pause and delete, and its delivery log.
+ * `hasApiAccess` is the plan's (undefined while it loads): without it the card names the plan and asks nothing
+ * of the API, which would only answer 402.
  */
-export function WebhooksCard() {
-  const endpoints = useQuery(getWebhookEndpointsQueryOptions());
+export function WebhooksCard({ hasApiAccess }: { hasApiAccess: boolean | undefined }) {
+  const endpoints = useQuery({ ...getWebhookEndpointsQueryOptions(), enabled: hasApiAccess === true });
   const [isAdding, setIsAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
@@ -33,7 +38,12 @@ export function WebhooksCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {endpoints.isPending ? (
+        {hasApiAccess === false ? (
+          <PlanNotice
+            requiredPlan={API_PLAN.id}
+            message={`Webhooks come with API access, on the ${API_PLAN.name} plan.`}
+          />
+        ) : endpoints.isPending ? (
           <div role="status" aria-label="Loading the webhooks" className="flex justify-center py-4">
             <Spinner />
           </div>
