@@ -3,8 +3,11 @@ import { deliverWebhook } from './deliver-webhook.ts';
 import { DISPATCH_WEBHOOK_DELIVERIES_CRON, dispatchWebhookDeliveriesJob } from './dispatch-due-deliveries.ts';
 import type { WebhookDeps } from './webhook-deps.ts';
 
-/** Attempts running at once per process: each mostly waits on a receiver, up to WEBHOOK_TIMEOUT_MS. */
-const DELIVERY_CONCURRENCY = 4;
+/**
+ * Attempts running at once per process. Each mostly waits on a receiver (at most WEBHOOK_TIMEOUT_MS), but every
+ * idle slot also polls the queue, which on PGlite's one connection slowed the Instagram tests measurably at 4.
+ */
+const DELIVERY_CONCURRENCY = 2;
 
 /** Outgoing webhooks' jobs (decision 079): each delivery attempt, and the minute's sweep. */
 export async function registerWebhookJobs({
