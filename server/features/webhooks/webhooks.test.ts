@@ -8,6 +8,7 @@ import { giveApiAccess } from '../../../tests/fixtures/test-api-keys.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, createLead, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { connectSandbox, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { subscriptions, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
@@ -247,6 +248,24 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
       channel: 'web',
       leadId,
       requestedAt: expect.any(String),
+    });
+  });
+
+  it('sends an Instagram DM’s lead, and a DM asking for a person before any lead', async () => {
+    await connectSandbox(ana.browser, 'ana.ink');
+    await sandboxDm(testApp, ana, {
+      username: 'client.koi',
+      text: 'Hi! I want a fine line koi on my forearm, about 3 inches, budget $300',
+    });
+    const created = receiver.received.at(-1)!;
+    expect(created).toMatchObject({
+      type: 'lead.created',
+      data: { lead: { channel: 'instagram', instagramUsername: 'client.koi' } },
+    });
+    await sandboxDm(testApp, ana, { username: 'client.human', text: 'can I talk to a real person' });
+    expect(receiver.received.at(-1)).toMatchObject({
+      type: 'conversation.handover',
+      data: { channel: 'instagram', leadId: null },
     });
   });
 
