@@ -116,4 +116,14 @@ test('an artist adds an endpoint, a saved chat reaches it signed, the log shows 
     receiver.received[0]!.id,
   ]);
   expect(receiver.rejected).toBe(0);
+
+  // The receiver goes down: a test event is refused, and the log says why and when it is tried again.
+  await receiver.goDown();
+  await endpoint.getByRole('button', { name: 'Send test event' }).click();
+  await expect(toast(page, 'Test Event Sent')).toBeVisible();
+  const testEvent = log.getByRole('listitem').filter({ hasText: 'webhook.test' });
+  await expect(testEvent.getByText(/^Retrying /)).toBeVisible({ timeout: 20_000 });
+  await expect(testEvent).toContainText('Connection refused');
+  await expect(testEvent.getByRole('button', { name: /^Resend/ })).toHaveCount(0);
+  await screenshotCard(page, 'webhooks-retrying');
 });
