@@ -57,6 +57,8 @@ import { studioRoutes } from './features/studios/routes.ts';
 import { createStudioGuards } from './features/studios/studio-guards.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import { resolveWithSystem } from './features/webhooks/webhook-addresses.ts';
 import { widgetEmbedRoutes, widgetRoutes } from './features/widget/routes.ts';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
 import type { JobQueue } from './jobs/types.ts';
@@ -64,6 +66,7 @@ import { AppError } from './lib/app-error.ts';
 import { createByteBudget } from './lib/byte-budget.ts';
 import type { ClientHosting } from './lib/client-hosting.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createLazyCipher, resolveEncryptionKey } from './lib/encryption-key.ts';
 import { handleError } from './lib/error-handler.ts';
 import { closeConnectionsAfterAnswerOnClose } from './lib/graceful-shutdown.ts';
 import { registerLoadShedding } from './lib/load-shedding.ts';
@@ -282,7 +285,7 @@ export async function buildApp({
   await app.register(imageRoutes, { storage });
   await app.register(artistRoutes, { db, clock });
   await app.register(studioPageRoutes, { db, clock });
-  await app.register(leadRoutes, { db, storage });
+  await app.register(leadRoutes, { db, jobs, storage });
   await app.register(experimentRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(insightsRoutes, { db, clock, demoArtistId: DEMO_ARTIST_ID });
@@ -290,6 +293,15 @@ export async function buildApp({
   await app.register(outboxRoutes, { db, mailFrom: env.MAIL_FROM });
   await app.register(smsRoutes, { db, provider: env.SMS_PROVIDER });
   const instagram = createInstagram(env, app);
+  // Outgoing webhooks (decision 079): signing secrets encrypted under the same key as Instagram tokens.
+  const webhooks = {
+    cipher: createLazyCipher(() =>
+      resolveEncryptionKey(env, (path) =>
+        app.log.warn(`No ENCRYPTION_KEY: generated one for webhook signing secrets and kept it in ${path}`),
+      ),
+    ),
+    policy: { allowLocalUrls: env.webhooksAllowLocalUrls, resolveHost: resolveWithSystem },
+  };
   const mailTransport = createMailTransport(env);
   app.addHook('onClose', async () => mailTransport.close());
   await registerJobHandlers({
@@ -306,6 +318,7 @@ export async function buildApp({
     clock,
     mail: { transport: mailTransport, from: env.MAIL_FROM, appUrl: env.APP_URL },
     env,
+    webhooks,
   });
   await app.register(portfolioRoutes, { db, storage, jobs, clock });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram, clock });
@@ -339,6 +352,8 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { db, clock });
   await app.register(publicLeadRoutes, { db });
   await registerOpenApiRoutes(app);
+  // Outgoing webhooks (issue #29 item 4, decision 079): Settings → Webhooks' endpoints and delivery logs.
+  await app.register(webhookRoutes, { db, jobs, clock, ...webhooks });
   // Studios (issue #28, decision 073): the team, its invites and settings, reassigning a lead.
   await app.register(studioRoutes, { db, jobs, storage, clock, appUrl: env.APP_URL });
 

@@ -239,7 +239,12 @@ export const envSchema = z
         .map((secret) => secret.trim())
         .filter(Boolean),
     ),
-    /** 32 bytes, base64: encrypts Instagram tokens at rest (AES-256-GCM). */
+    /**
+     * true/false allows or refuses outgoing webhooks to http:// URLs and to private, loopback and link-local
+     * addresses (decision 079); empty: allowed in development and tests, refused in production.
+     */
+    WEBHOOKS_ALLOW_LOCAL_URLS: unsetOrFlag,
+    /** 32 bytes, base64: encrypts Instagram tokens and webhook signing secrets at rest (AES-256-GCM). */
     ENCRYPTION_KEY: optionalText.pipe(
       z
         .string()
@@ -372,6 +377,7 @@ export const envSchema = z
     usesLocalSignIn: !env.OIDC_ISSUER_URL,
     SALES_EMAIL: env.SALES_EMAIL ?? env.SUPPORT_EMAIL,
     instagramMode: instagramModeOf(env),
+    webhooksAllowLocalUrls: env.WEBHOOKS_ALLOW_LOCAL_URLS ?? env.NODE_ENV !== 'production',
     DEMO_SEED: env.DEMO_SEED ?? (env.NODE_ENV !== 'production' || (!env.DATABASE_URL && !env.TRUST_PROXY)),
   }));
 

@@ -15,7 +15,10 @@ import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
 import { registerNotificationJobs } from '../features/notifications/register-notification-jobs.ts';
 import { registerSmsJobs } from '../features/sms/register-sms-jobs.ts';
 import { registerWaitlistJobs } from '../features/waitlist/register-waitlist-jobs.ts';
+import type { UrlPolicy } from '../features/webhooks/check-webhook-url.ts';
+import { registerWebhookJobs } from '../features/webhooks/register-webhook-jobs.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { TokenCipher } from '../lib/token-cipher.ts';
 import type { AiImageMetadataProvider, AiTextProvider } from '../providers/ai/types.ts';
 import type { InstagramSetup } from '../providers/instagram/create-instagram-setup.ts';
 import type { MailTransport } from '../providers/mail/types.ts';
@@ -41,6 +44,8 @@ export interface JobHandlerDeps {
   mail: { transport: MailTransport; from: string; appUrl: string };
   /** The parsed environment, for jobs that build absolute links (request pages: APP_URL, REQUEST_LINK_SECRET). */
   env: Env;
+  /** Outgoing webhooks (decision 079): the cipher of their signing secrets and where they may go. */
+  webhooks: { cipher: TokenCipher; policy: UrlPolicy };
 }
 
 /**
@@ -59,6 +64,7 @@ export async function registerJobHandlers({
   clock,
   mail,
   env,
+  webhooks,
 }: JobHandlerDeps) {
   const work = <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) =>
     jobs.work(name, loggingFailures(log, name, handler), options);
@@ -72,6 +78,8 @@ export async function registerJobHandlers({
   await jobs.schedule('delete-abandoned-chat-images', DELETE_ABANDONED_CHAT_IMAGES_CRON, {});
   // Queues that other jobs send to inside their transactions come first: a send in a transaction needs its
   // queue made (SendOptions.tx). Mail, texts and notifications before anything that emails; the inbox before webhooks.
+  // Outgoing webhooks first: leads, bookings and handovers emit their events inside their transactions.
+  await registerWebhookJobs({ work, deps: { db, jobs, clock, ...webhooks } });
   await registerMailJobs({ work, db, transport: mail.transport, mailFrom: mail.from, clock });
   await registerSmsJobs({ work, db, transport: createSmsTransport(env), clock });
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });

@@ -516,6 +516,54 @@ export const PROBES: RouteProbe[] = [
     isolation: 'not-found',
     probe: () => ({ path: `/api/api-keys/${SOME_UUID}` }),
   },
+  // Settings → Webhooks (decision 079): the artist's own endpoints and logs. The world here has no endpoints (and
+  // no plan with API access); one artist reaching another's endpoint or delivery is tested in
+  // server/features/webhooks/webhooks.test.ts.
+  {
+    method: 'GET',
+    route: '/api/webhook-endpoints',
+    isolation: 'own-data',
+    probe: () => ({ path: '/api/webhook-endpoints' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhook-endpoints',
+    isolation: 'own-data',
+    probe: () => ({
+      path: '/api/webhook-endpoints',
+      body: { url: 'https://ana.example/hooks', events: ['lead.created'] },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/webhook-endpoints/:id',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/webhook-endpoints/${SOME_UUID}`, body: { isEnabled: false } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/webhook-endpoints/:id',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/webhook-endpoints/${SOME_UUID}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/webhook-endpoints/:id/deliveries',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/webhook-endpoints/${SOME_UUID}/deliveries` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhook-endpoints/:id/test',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/webhook-endpoints/${SOME_UUID}/test` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/webhook-deliveries/:id/resend',
+    isolation: 'not-found',
+    probe: () => ({ path: `/api/webhook-deliveries/${SOME_UUID}/resend` }),
+  },
   // Plans and billing (issue #27): the artist's own plan and usage; Admin → Billing for admins only.
   { method: 'GET', route: '/api/billing', isolation: 'own-data', probe: () => ({ path: '/api/billing' }) },
   {

@@ -29,3 +29,4 @@ export * from './studios.ts';
 export * from './user-identities.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
+export * from './webhooks.ts';

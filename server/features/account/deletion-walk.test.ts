@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAVED_CHAT_IMAGE_RETENTION_HOURS } from '#common/constants/limits.ts';
+import { WEBHOOK_EVENT_TYPES } from '#common/contracts/webhooks.ts';
+import { startWebhookReceiver } from '../../../tests/fakes/webhook-receiver.ts';
 import {
   apiOf,
   emailsTo,
@@ -11,6 +13,7 @@ import {
   WORKWEEK_SETTINGS,
 } from '../../../tests/fixtures/booking-test-world.ts';
 import { filesUnder, mailMentioning, rowsMentioning } from '../../../tests/fixtures/deletion-walk.ts';
+import { giveApiAccess } from '../../../tests/fixtures/test-api-keys.ts';
 import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist } from '../../../tests/fixtures/test-artists.ts';
 import { signIn, TestBrowser } from '../../../tests/fixtures/test-browser.ts';
@@ -233,6 +236,14 @@ describe.each(walks)('deletion walks [%s, %s]', { timeout: 240_000 }, (kind, sto
 
   it("a web client's delete-my-data leaves no row, object or email naming them", async () => {
     const artist = await artistWithPortfolio('walk.web@example.com', 'Walk Web Ink', 'walk.web.ink');
+    // On the Studio plan with a webhook endpoint (decision 079): its delivery log keeps each event's body.
+    const receiver = await startWebhookReceiver();
+    await giveApiAccess(app.database.db, artist.id);
+    const endpoint = await requestJson(app.url, artist.browser, 'POST', '/api/webhook-endpoints', {
+      url: receiver.url,
+      events: [...WEBHOOK_EVENT_TYPES],
+    });
+    receiver.useSecret(endpoint.body.secret);
     const keysBefore = await listKeys();
     const client = { name: 'Zephyrine Quillfeather', email: 'zephyrine.q@example.com' };
     const { leadId, keys, conceptKeys } = await webClient(artist.id, client);
@@ -266,6 +277,7 @@ describe.each(walks)('deletion walks [%s, %s]', { timeout: 240_000 }, (kind, sto
     expect(before).toContain('public.leads mentions zephyrine.q@example.com');
     expect(before).toContain(`public.consent_forms mentions ${leadId}`);
     expect(before).toContain(`public.sms_messages mentions ${CLIENT_PHONE}`);
+    expect(before).toContain('public.webhook_deliveries mentions zephyrine.q@example.com');
     expect(before.some((line) => line.startsWith('pgboss.job mentions'))).toBe(true);
 
     const deleted = await fetch(await pageApiOf(leadId), { method: 'DELETE' });
@@ -274,6 +286,7 @@ describe.each(walks)('deletion walks [%s, %s]', { timeout: 240_000 }, (kind, sto
     expect(
       await traces([client.email, client.name, leadId, CLIENT_PHONE, ...keys], keysBefore, conceptKeys),
     ).toEqual(nothing);
+    await receiver.close();
   });
 
   it('keeps a confirmed address while another of their requests to the artist uses it', async () => {

@@ -51,7 +51,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
   app,
   deps,
 ) => {
-  const { db, env, clock, storage } = deps;
+  const { db, jobs, env, clock, storage } = deps;
   const guarded = { config: { access: 'artist' } } as const;
   const feedRoute = { config: { access: 'public', rateLimit: FEED_RATE_LIMIT } } as const;
   // Whose lead or booking the action is on: the viewer's, or a studio member's for its owner and front desk.
@@ -79,7 +79,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
   app.get(
     '/api/booking/overview',
     { ...guarded, schema: { response: { 200: bookingsOverviewSchema } } },
-    async (request) => getBookingsOverview({ db, env, viewerId: currentUser(request).id, now: clock() }),
+    async (request) =>
+      getBookingsOverview({ db, jobs, env, viewerId: currentUser(request).id, now: clock() }),
   );
   app.get(
     '/api/booking/leads/:leadId',

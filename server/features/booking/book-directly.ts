@@ -10,6 +10,7 @@ import { findArtistStudio } from '../studio-membership/find-artist-studio.ts';
 import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
+import { cancelBookings } from './core/booking-webhooks.ts';
 import { confirmBooking } from './core/confirm-booking.ts';
 import { nextProjectSession, requireInWindow } from './core/project-sessions.ts';
 import { requireFreeSlots } from './core/require-free-slot.ts';
@@ -53,10 +54,10 @@ export async function bookDirectly(
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
       .where(and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId)));
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), eq(bookings.status, 'held')));
+    await cancelBookings(
+      { tx, jobs: deps.jobs, now },
+      and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), eq(bookings.status, 'held'))!,
+    );
     const session = await nextProjectSession(tx, { artistId, leadId });
     if (!session && live.some((booking) => booking.status === 'confirmed')) {
       throw new AppError('CONFLICT', 'This lead already has a confirmed booking');

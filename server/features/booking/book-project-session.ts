@@ -105,7 +105,7 @@ export async function bookProjectSession(
   const { bookingId, depositCents } = await db.transaction(async (tx) => {
     await lockArtistBookings(tx, lead.artistId);
     // Read again under the lock, lapsed holds let go: another tab may have booked a session meanwhile.
-    await releaseLapsedHolds(tx, lead.artistId, now);
+    await releaseLapsedHolds(tx, { jobs: deps.jobs, artistId: lead.artistId, now });
     const next = await bookableSession(tx, request, now);
     if (next.sessionNumber !== data.sessionNumber) {
       throw new AppError('CONFLICT', `Session ${data.sessionNumber} is booked already — reload the page`);

@@ -33,6 +33,7 @@ export async function cancelArtistBooking(
     if (booking.status === 'cancelled') throw new AppError('CONFLICT', 'This booking is already cancelled');
     if (booking.startsAt <= now) throw new AppError('CONFLICT', 'This appointment is in the past');
     await markBookingCancelled(tx, {
+      jobs: deps.jobs,
       booking,
       kind: 'cancelled',
       now,

@@ -119,6 +119,7 @@ export async function cancelBooking(
   const booking = changeableBooking(request, now, session);
   await deps.db.transaction(async (tx) => {
     await markBookingCancelled(tx, {
+      jobs: deps.jobs,
       booking,
       kind: 'cancelled',
       now,

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
 import { bookings, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,6 +7,7 @@ import { findArtistLead } from './core/artist-lead.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
 import { declineEmail } from './core/booking-emails.ts';
 import { recordBookingEvent } from './core/booking-events.ts';
+import { cancelBookings } from './core/booking-webhooks.ts';
 import { sendInstagramNote } from './core/instagram-note.ts';
 import { withdrawOpenOffers } from './core/withdraw-open-offers.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
@@ -36,12 +37,10 @@ export async function declineLead(
       );
     if (confirmed)
       throw new AppError('CONFLICT', 'This lead has a confirmed booking; cancel it before declining');
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(
-        and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId), ne(bookings.status, 'cancelled')),
-      );
+    await cancelBookings(
+      { tx, jobs: deps.jobs, now },
+      and(eq(bookings.artistId, artistId), eq(bookings.leadId, leadId))!,
+    );
     await withdrawOpenOffers(tx, { artistId: artistId, leadId: leadId, now });
     await tx
       .update(leads)

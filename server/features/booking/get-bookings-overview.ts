@@ -12,6 +12,7 @@ import {
   studioMembers,
   users,
 } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
 import { releaseLapsedHolds } from './core/take-slot.ts';
@@ -33,11 +34,13 @@ const leadName = (name: string | null, email: string, instagramUsername: string 
  */
 export async function getBookingsOverview({
   db,
+  jobs,
   env,
   viewerId,
   now,
 }: {
   db: Db;
+  jobs: JobQueue;
   env: BookingDeps['env'];
   viewerId: string;
   now: Date;
@@ -57,7 +60,7 @@ export async function getBookingsOverview({
   const artists = new Map<string, ItemArtist>();
   for (const member of team) {
     const settings = await loadAvailability(db, member.id);
-    await db.transaction((tx) => releaseLapsedHolds(tx, member.id, now));
+    await db.transaction((tx) => releaseLapsedHolds(tx, { jobs, artistId: member.id, now }));
     artists.set(member.id, {
       name: member.artistName?.trim() || member.firstName?.trim() || member.email || 'Artist',
       timeZone: settings.timeZone,

@@ -7,6 +7,7 @@ import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingRequestDeps } from './core/booking-deps.ts';
 import { recordBookingEvent } from './core/booking-events.ts';
+import { cancelBookings } from './core/booking-webhooks.ts';
 import { confirmBooking } from './core/confirm-booking.ts';
 import type { ClientRequest } from './core/load-client-request.ts';
 import { nextProjectSession, requireInWindow } from './core/project-sessions.ts';
@@ -37,13 +38,10 @@ export async function pickSlot(
     await lockArtistBookings(tx, lead.artistId);
     // Picking again (another time, or after leaving the checkout) gives up the client's own earlier hold; the
     // timeline says so, or the artist would see a held time vanish without a trace.
-    const replaced = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(
-        and(eq(bookings.leadId, lead.id), eq(bookings.artistId, lead.artistId), eq(bookings.status, 'held')),
-      )
-      .returning({ id: bookings.id, startsAt: bookings.startsAt });
+    const replaced = await cancelBookings(
+      { tx, jobs: deps.jobs, now },
+      and(eq(bookings.leadId, lead.id), eq(bookings.artistId, lead.artistId), eq(bookings.status, 'held'))!,
+    );
     for (const hold of replaced) {
       await recordBookingEvent(tx, {
         artistId: lead.artistId,

@@ -59,7 +59,7 @@ export async function recordPaymentEvent(
     const now = clock();
     if (event.type === 'deposit-expired') {
       if (booking.status === 'held' && booking.paymentRef === event.checkoutId) {
-        await markBookingCancelled(tx, { booking, kind: 'hold-expired', now });
+        await markBookingCancelled(tx, { jobs: deps.jobs, booking, kind: 'hold-expired', now });
       }
       return true;
     }

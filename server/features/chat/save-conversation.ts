@@ -22,9 +22,11 @@ import { fillBriefGaps } from '../consultation/refine-with-model.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { countNewRequest } from '../intake/count-new-request.ts';
 import { joinWaitlistOnSave } from '../intake/join-waitlist-on-save.ts';
+import { emitLeadEvent } from '../leads/lead-webhooks.ts';
 import { isClientEmailConfirmed } from '../mail/is-client-email-confirmed.ts';
 import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
+import { emitHandoverEvent } from '../webhooks/emit-handover-event.ts';
 import { contactNote, contactOf, isWorkedOn } from './lead-contact.ts';
 import { savedConfirmation } from './saved-confirmation.ts';
 import { routeStudioSave } from './studio-lead.ts';
@@ -115,60 +117,77 @@ export async function saveConversation({
     sourceUrl: conversation.sourceUrl,
     updatedAt: new Date(),
   };
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      conversationId: conversation.id,
-      isTest: conversation.isTest,
-      ...values,
-    })
-    .onConflictDoUpdate({
-      target: leads.conversationId,
-      set: {
-        ...values,
-        openQuestions: mergedOpenQuestions,
-        // Decision 050: the latest request; one the artist marked handled stays handled (its cleared time is newer).
-        personRequestedAt: sql`greatest(${leads.personRequestedAt}, excluded.person_requested_at)`,
-        email: unlessWorkedOn(leads.email),
-        name: unlessWorkedOn(leads.name),
-        phone: unlessWorkedOn(leads.phone),
-      },
-    })
-    .returning({ id: leads.id, isNew: sql<boolean>`xmax = 0` });
-  await notifyArtist(jobs, { kind: 'lead-saved', leadId: lead!.id });
   // Decision 050: a request for a person is the artist's to answer, told once per request.
   const isNewRequest =
     personRequest !== null &&
     (!current?.personRequestedAt || current.personRequestedAt < personRequest.requestedAt);
+  // The lead and its webhook events commit together (decision 079).
+  const lead = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(leads)
+      .values({
+        conversationId: conversation.id,
+        isTest: conversation.isTest,
+        ...values,
+      })
+      .onConflictDoUpdate({
+        target: leads.conversationId,
+        set: {
+          ...values,
+          openQuestions: mergedOpenQuestions,
+          // Decision 050: the latest request; one the artist marked handled stays handled (its cleared time is newer).
+          personRequestedAt: sql`greatest(${leads.personRequestedAt}, excluded.person_requested_at)`,
+          email: unlessWorkedOn(leads.email),
+          name: unlessWorkedOn(leads.name),
+          phone: unlessWorkedOn(leads.phone),
+        },
+      })
+      .returning({ id: leads.id, isNew: sql<boolean>`xmax = 0` });
+    if (!conversation.isTest) {
+      const events = { tx, jobs, now: values.updatedAt };
+      await emitLeadEvent(events, { artistId, leadId: saved!.id, isNew: saved!.isNew });
+      if (isNewRequest) {
+        await emitHandoverEvent(events, {
+          artistId,
+          conversationId: conversation.id,
+          channel: 'web',
+          leadId: saved!.id,
+          requestedAt: personRequest.requestedAt,
+        });
+      }
+    }
+    return saved!;
+  });
+  await notifyArtist(jobs, { kind: 'lead-saved', leadId: lead.id });
   if (isNewRequest) {
     await notifyArtist(jobs, {
       kind: 'human-requested',
-      leadId: lead!.id,
+      leadId: lead.id,
       requestedAt: personRequest.requestedAt.toISOString(),
     });
   }
   // Issue #14: the client's email with the private link to their request page, on the first real save.
   await queueRequestConfirmation(jobs, {
-    leadId: lead!.id,
-    isFirstSave: lead!.isNew && !conversation.isTest,
+    leadId: lead.id,
+    isFirstSave: lead.isNew && !conversation.isTest,
   });
 
   if (!conversation.isTest) {
     // A repeated save updates the lead; the saved-conversation event counts the first save only
     // (xmax = 0 marks a row this statement inserted rather than updated).
-    if (lead!.isNew) {
+    if (lead.isNew) {
       // Issue #26 item 7: open books that close after N more requests count this one.
       await countNewRequest(db, artistId);
       // Decision 067: closed or waitlist-only books put the request on the waitlist, as the reply says.
       if ((artist.profile.intake?.booksStatus ?? 'open') !== 'open') {
-        await joinWaitlistOnSave(db, { leadId: lead!.id, artistId: artistId, now: new Date() });
+        await joinWaitlistOnSave(db, { leadId: lead.id, artistId: artistId, now: new Date() });
       }
       await recordEvents({
         db,
         sessionId: request.sessionId,
         artistId: artistId,
         events: [
-          { eventType: 'conversation_saved', properties: { leadId: lead!.id, fitScore: values.fitScore } },
+          { eventType: 'conversation_saved', properties: { leadId: lead.id, fitScore: values.fitScore } },
         ],
       });
     }
@@ -185,7 +204,7 @@ export async function saveConversation({
     isEmailToConfirm,
   });
   return {
-    leadId: lead!.id,
+    leadId: lead.id,
     ...confirmation,
     details: studio?.sentence ? `${studio.sentence}\n\n${confirmation.details}` : confirmation.details,
   };

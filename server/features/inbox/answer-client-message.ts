@@ -21,8 +21,10 @@ import { type ConsultationArtist, loadConsultationArtist } from '../consultation
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
 import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { emitLeadEvent } from '../leads/lead-webhooks.ts';
 import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
+import { emitHandoverEvent } from '../webhooks/emit-handover-event.ts';
 import { copyClientImages } from './copy-client-images.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
 import { lookUpClientProfile } from './look-up-client-profile.ts';
@@ -196,14 +198,20 @@ async function applyTurn(
     now,
   });
   if (isDelivered) await queueQuotaNotices(deps.jobs, { artistId: thread.artistId, quota, saved }, tx);
+  let leadId = thread.leadId;
   if (turn.isTattooTalk || thread.leadId) {
-    const leadId = await upsertInstagramLead({
+    const lead = await upsertInstagramLead({
       db: tx,
       thread,
       conversationId: conversation.id,
       lead: turn.lead,
       brief: result.brief,
     });
+    leadId = lead.id;
+    await emitLeadEvent(
+      { tx, jobs: deps.jobs, now },
+      { artistId: thread.artistId, leadId, isNew: lead.isNew },
+    );
     await notifyArtist(deps.jobs, { kind: 'lead-saved', leadId }, tx);
     // Decision 055: an email given in a DM is asked to confirm, once per lead, before anything is emailed to it.
     await queueRequestConfirmation(deps.jobs, {
@@ -213,6 +221,16 @@ async function applyTurn(
     });
   }
   if (turn.handling === 'human_requested' && thread.handling !== 'human_requested') {
+    await emitHandoverEvent(
+      { tx, jobs: deps.jobs, now },
+      {
+        artistId: thread.artistId,
+        conversationId: conversation.id,
+        channel: 'instagram',
+        leadId,
+        requestedAt: now,
+      },
+    );
     await notifyArtist(
       deps.jobs,
       { kind: 'human-requested', threadId: thread.id, requestedAt: now.toISOString() },

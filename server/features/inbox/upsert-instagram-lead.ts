@@ -9,7 +9,8 @@ import { countNewRequest } from '../intake/count-new-request.ts';
 /**
  * Creates or updates the thread's lead from the turn's lead values (built as a saved web chat's are): its
  * contact is the Instagram username (the IGSID until Instagram names the client); email only when the client
- * gave one. Instagram vouches for who the client is, so a later DM's details replace earlier ones.
+ * gave one. Instagram vouches for who the client is, so a later DM's details replace earlier ones. Returns the
+ * lead's id and whether this made it.
  */
 export async function upsertInstagramLead({
   db,
@@ -23,7 +24,7 @@ export async function upsertInstagramLead({
   conversationId: string;
   lead: LeadValues;
   brief: Brief;
-}): Promise<string> {
+}): Promise<{ id: string; isNew: boolean }> {
   const values = {
     channel: 'instagram' as const,
     instagramUsername: thread.username,
@@ -45,5 +46,5 @@ export async function upsertInstagramLead({
   if (thread.leadId !== lead!.id) {
     await db.update(instagramThreads).set({ leadId: lead!.id }).where(eq(instagramThreads.id, thread.id));
   }
-  return lead!.id;
+  return lead!;
 }

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { JobQueue } from '../../jobs/types.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { resolveEncryptionKey } from '../../lib/encryption-key.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { createInstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
-import { resolveEncryptionKey } from '../../providers/instagram/encryption-key.ts';
 import { SANDBOX_PATH } from '../../providers/instagram/sandbox/create-sandbox-graph.ts';
 import { sandboxRoutes } from '../../providers/instagram/sandbox/sandbox-routes.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
@@ -15,9 +15,13 @@ import { instagramWebhookRoutes } from './webhook-routes.ts';
 
 /** The Instagram setup this configuration asks for (decision 016), with its key resolved; logs a generated key. */
 export function createInstagram(env: Env, app: FastifyInstance): InstagramSetup | undefined {
-  const encryptionKey = resolveEncryptionKey(env, (path) =>
-    app.log.warn(`No ENCRYPTION_KEY: generated one for Instagram tokens and kept it in ${path}`),
-  );
+  // Instagram off: no token can be stored, so no key is needed.
+  const encryptionKey =
+    env.instagramMode === 'off'
+      ? undefined
+      : resolveEncryptionKey(env, (path) =>
+          app.log.warn(`No ENCRYPTION_KEY: generated one for Instagram tokens and kept it in ${path}`),
+        );
   return createInstagramSetup({
     env,
     encryptionKey,

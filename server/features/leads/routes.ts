@@ -12,6 +12,7 @@ import {
 } from '#common/contracts/leads.ts';
 import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { exportLeadsCsv } from './export-leads-csv.ts';
 import { getLeadDetails } from './get-lead-details.ts';
@@ -26,9 +27,9 @@ const leadParams = z.object({ id: z.uuid('Not a valid lead id') });
  * Spec §7 leads calls. Artists get and change their own leads, admins every artist's (lead-scope.ts). Lists
  * come a page at a time with their counts (docs/decisions/026); the search is the admin tab's alone (009).
  */
-export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (
+export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; storage: ObjectStorage }> = async (
   app,
-  { db, storage },
+  { db, jobs, storage },
 ) => {
   app.get(
     '/api/admin/leads',
@@ -64,7 +65,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage 
       schema: { params: leadParams, body: updateLeadSchema, response: { 200: leadSchema } },
     },
     async (request) =>
-      updateLead({ db, viewer: currentUser(request), leadId: request.params.id, data: request.body }),
+      updateLead({
+        db,
+        jobs,
+        viewer: currentUser(request),
+        leadId: request.params.id,
+        data: request.body,
+      }),
   );
 
   app.patch(

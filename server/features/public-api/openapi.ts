@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_KEY_SCOPES } from '#common/contracts/api-keys.ts';
 import { declarePluginRoutesAccess, PUBLIC_API_PREFIX } from '../../lib/route-access.ts';
+import { webhookEventsDocument } from '../webhooks/openapi-webhooks.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -32,6 +33,8 @@ export async function registerOpenApiDocument(app: FastifyInstance, { appUrl }: 
         },
       },
       security: [{ apiKey: [] }],
+      // What outgoing webhooks POST to an endpoint (decision 079): OpenAPI 3.1's own place for it.
+      webhooks: webhookEventsDocument(),
     },
     transform: (document) =>
       document.url.startsWith(PUBLIC_API_PREFIX)

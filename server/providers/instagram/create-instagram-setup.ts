@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { InstagramMode } from '#common/contracts/instagram.ts';
 import type { Env } from '../../env.ts';
+import { createTokenCipher, type TokenCipher } from '../../lib/token-cipher.ts';
 import { createInstagramGraph } from './create-instagram-graph.ts';
 import {
   createSandboxGraph,
@@ -8,7 +9,6 @@ import {
   SANDBOX_PATH,
   type SandboxGraph,
 } from './sandbox/create-sandbox-graph.ts';
-import { createTokenCipher, type TokenCipher } from './token-cipher.ts';
 import type { InstagramGraph } from './types.ts';
 
 /** Everything the Instagram features need, picked by configuration (decision 016). */

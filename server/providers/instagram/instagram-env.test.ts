@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
-import { resolveEncryptionKey } from './encryption-key.ts';
+import { resolveEncryptionKey } from '../../lib/encryption-key.ts';
 
 const KEY = randomBytes(32).toString('base64');
 /** What production on PostgreSQL needs besides the database to parse (no proxy: not a fleet). */

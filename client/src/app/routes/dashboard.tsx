@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { AppHeader } from '#client/components/layouts/app-header.tsx';
@@ -6,6 +7,7 @@ import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
+import { getBillingStatusQueryOptions } from '#client/features/billing/api/billing-status.ts';
 import { BillingBanners } from '#client/features/billing/components/billing-banners.tsx';
 import { BillingPanel } from '#client/features/billing/components/billing-panel.tsx';
 import { PlanUsageCard } from '#client/features/billing/components/plan-usage-card.tsx';
@@ -34,6 +36,7 @@ import { LeadStudioSection } from '#client/features/studio-team/components/lead-
 import { ReturnToInvite } from '#client/features/studio-team/components/return-to-invite.tsx';
 import { StudioTeamPanel } from '#client/features/studio-team/components/studio-team-panel.tsx';
 import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
+import { WebhooksCard } from '#client/features/webhooks/components/webhooks-card.tsx';
 import { WebsiteWidgetCard } from '#client/features/widget/components/website-widget-card.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -78,6 +81,9 @@ export function DashboardPage() {
   const [tab, setTab] = useTabParam(TAB_VALUES, 'overview');
   // The Bookings and Inbox tabs open a lead's details (and its booking actions) in place.
   const [bookingLeadId, setBookingLeadId] = useState<string | null>(null);
+  // The plan's features (the banners read the same query): Settings → Webhooks asks nothing of a plan without API
+  // access.
+  const billing = useQuery(getBillingStatusQueryOptions());
   if (!user) return null;
   const displayName = getDisplayName(user);
 
@@ -213,6 +219,10 @@ export function DashboardPage() {
               <ConsentFormCard />
               <CalendarFeedCard />
               <WebsiteWidgetCard />
+              {/* A plan that cannot be read leaves it to the API, whose 402 names the plan. */}
+              <WebhooksCard
+                hasApiAccess={billing.isError ? true : billing.data?.unlocks.includes('apiAccess')}
+              />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
             </div>

@@ -9,6 +9,7 @@ import type { BookingDeps } from './booking-deps.ts';
 import { artistConfirmationEmail, clientConfirmationEmail } from './booking-emails.ts';
 import { recordBookingEvent } from './booking-events.ts';
 import { scheduleReminders } from './booking-reminders.ts';
+import { emitBookingEvent } from './booking-webhooks.ts';
 import { consentUrlWhileUnsigned } from './consent-link.ts';
 import { inviteAttachments } from './invite-attachment.ts';
 import { requestPageUrl } from './request-link.ts';
@@ -24,8 +25,8 @@ export interface ConfirmBookingInput {
 /**
  * The one way a booking becomes confirmed (issue #14): booked directly, picked with no deposit, paid online, or
  * marked received by the artist. The held booking turns confirmed, the lead `booked`, its other offers are
- * withdrawn, the timeline records it, both sides are emailed an .ics invite and the reminders are queued, all
- * in one transaction. Confirming a confirmed booking again does nothing (a redelivered payment webhook); a
+ * withdrawn, the timeline records it, the artist's webhooks get `booking.confirmed`, both sides are emailed an
+ * .ics invite and the reminders are queued, all in one transaction. Confirming a confirmed booking again does nothing (a redelivered payment webhook); a
  * cancelled one is CONFLICT, another artist's NOT_FOUND.
  */
 export async function confirmBooking(deps: BookingDeps, input: ConfirmBookingInput): Promise<void> {
@@ -68,6 +69,7 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
       clientTimeZone: confirmed.clientTimeZone,
     },
   });
+  await emitBookingEvent({ tx, jobs: deps.jobs, now }, 'booking.confirmed', confirmed);
   await emailConfirmations(deps, tx, { bookingId, artistId });
   await scheduleReminders(deps.jobs, tx, confirmed, now);
 }

@@ -16,7 +16,7 @@ export async function lapseHold(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockArtistBookings(tx, artistId);
-    await releaseLapsedHolds(tx, artistId, clock());
+    await releaseLapsedHolds(tx, { jobs, artistId, now: clock() });
     const [hold] = await tx
       .select()
       .from(bookings)

@@ -1,7 +1,9 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookings, leads } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../jobs/types.ts';
 import { recordBookingEvent } from './booking-events.ts';
+import { cancelBookings } from './booking-webhooks.ts';
 
 /**
  * Cancels one booking and records why on the lead's timeline, in the caller's transaction: the client cancelling
@@ -16,17 +18,18 @@ import { recordBookingEvent } from './booking-events.ts';
 export async function markBookingCancelled(
   tx: Db,
   input: {
+    jobs: JobQueue;
     booking: { id: string; artistId: string; leadId: string };
     kind: 'cancelled' | 'hold-expired';
     now: Date;
     detail?: Record<string, unknown>;
   },
 ): Promise<void> {
-  const { booking, kind, now } = input;
-  await tx
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.artistId, booking.artistId)));
+  const { jobs, booking, kind, now } = input;
+  await cancelBookings(
+    { tx, jobs, now },
+    and(eq(bookings.id, booking.id), eq(bookings.artistId, booking.artistId))!,
+  );
   await recordBookingEvent(tx, {
     artistId: booking.artistId,
     leadId: booking.leadId,

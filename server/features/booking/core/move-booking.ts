@@ -32,7 +32,7 @@ export async function moveBookingInPlace(
 ): Promise<{ loaded: LoadedBooking; invite: MailAttachment | null }> {
   await lockArtistBookings(tx, booking.artistId);
   // A lapsed hold still occupies its slot for the constraint until released (decision 021).
-  await releaseLapsedHolds(tx, booking.artistId, now);
+  await releaseLapsedHolds(tx, { jobs: deps.jobs, artistId: booking.artistId, now });
   await tx
     .update(bookings)
     .set({ startsAt: slot.startsAt, endsAt: slot.endsAt })

@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
       expect(events).toHaveLength(1);
       // A hold still inside its time is kept.
       const live = await hold(artistId, leadIds[0]!, 120, 180, minutes(30));
-      await database.db.transaction((tx) => releaseLapsedHolds(tx, artistId, START));
+      await database.db.transaction((tx) => releaseLapsedHolds(tx, { jobs, artistId, now: START }));
       const [kept] = await database.db.select().from(bookings).where(eq(bookings.id, live));
       expect(kept!.status).toBe('held');
     });

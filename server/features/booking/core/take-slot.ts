@@ -5,6 +5,7 @@ import { bookings } from '../../../db/schema/index.ts';
 import type { JobQueue } from '../../../jobs/types.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordBookingEvent } from './booking-events.ts';
+import { cancelBookings, emitBookingEvent } from './booking-webhooks.ts';
 import { scheduleHoldLapse } from './hold-lapse.ts';
 
 /** exclusion_violation: bookings_no_overlap refused a second live booking of one slot. */
@@ -36,17 +37,17 @@ export const SESSION_TAKEN_MESSAGE = 'This session was just booked — reload th
 
 /**
  * Cancels the artist's holds that lapsed by `now`, each noted on its lead's timeline (the "your turn" queue
- * shows them). The exclusion constraint cannot read the clock, so a lapsed hold occupies its slot until this
- * runs, inside the transaction of the next booking (decision 021).
+ * shows them) and sent as `booking.cancelled`. The exclusion constraint cannot read the clock, so a lapsed hold
+ * occupies its slot until this runs, inside the transaction of the next booking (decision 021).
  */
-export async function releaseLapsedHolds(tx: Db, artistId: string, now: Date): Promise<void> {
-  const released = await tx
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(eq(bookings.artistId, artistId), eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now)),
-    )
-    .returning({ id: bookings.id, leadId: bookings.leadId, startsAt: bookings.startsAt });
+export async function releaseLapsedHolds(
+  tx: Db,
+  { jobs, artistId, now }: { jobs: JobQueue; artistId: string; now: Date },
+): Promise<void> {
+  const released = await cancelBookings(
+    { tx, jobs, now },
+    and(eq(bookings.artistId, artistId), eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now))!,
+  );
   for (const hold of released) {
     await recordBookingEvent(tx, {
       artistId,
@@ -91,11 +92,12 @@ export async function lockArtistBookings(tx: Db, artistId: string): Promise<void
 /**
  * Holds a slot: lapsed holds released, then the insert, which is the check: the database's no-overlap
  * constraint refuses a slot someone else holds or has booked (CONFLICT naming startsAt). Runs in a savepoint
- * of the caller's transaction so a refusal leaves the caller's transaction usable. Returns the booking id.
+ * of the caller's transaction so a refusal leaves the caller's transaction usable. The one place a booking is
+ * made, so the one that sends `booking.requested` (decision 079). Returns the booking id.
  */
 export async function takeSlot(tx: Db, input: TakeSlotInput): Promise<string> {
   await lockArtistBookings(tx, input.artistId);
-  await releaseLapsedHolds(tx, input.artistId, input.now);
+  await releaseLapsedHolds(tx, { jobs: input.jobs, artistId: input.artistId, now: input.now });
   try {
     return await tx.transaction(async (savepoint) => {
       const [booking] = await savepoint
@@ -114,7 +116,12 @@ export async function takeSlot(tx: Db, input: TakeSlotInput): Promise<string> {
           clientTimeZone: input.clientTimeZone ?? null,
           sessionNumber: input.sessionNumber ?? null,
         })
-        .returning({ id: bookings.id });
+        .returning();
+      await emitBookingEvent(
+        { tx: savepoint, jobs: input.jobs, now: input.now },
+        'booking.requested',
+        booking!,
+      );
       if (input.holdExpiresAt) {
         await scheduleHoldLapse(input.jobs, savepoint, {
           bookingId: booking!.id,

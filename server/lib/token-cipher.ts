@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/** Encrypts Instagram access tokens at rest (issue #10): AES-256-GCM, a fresh 96-bit IV per token. */
+/**
+ * Encrypts secrets at rest (Instagram tokens, issue #10; webhook signing secrets, decision 079): AES-256-GCM, a
+ * fresh 96-bit IV each.
+ */
 export interface TokenCipher {
   encrypt(plainText: string): string;
   /** Throws when the stored value was altered or encrypted under another key. */
