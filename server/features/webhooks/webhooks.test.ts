@@ -251,7 +251,10 @@ describe.each(testDatabaseKinds({ postgresBecause: 'job-queue' }))('outgoing web
     });
   });
 
-  it('sends an Instagram DM’s lead, and a DM asking for a person before any lead', async () => {
+  // Connecting the sandbox and two DMs through the inbox's jobs: 6 s alone, past 20 s beside a loaded suite.
+  it('sends an Instagram DM’s lead, and a DM asking for a person before any lead', {
+    timeout: 60_000,
+  }, async () => {
     await connectSandbox(ana.browser, 'ana.ink');
     await sandboxDm(testApp, ana, {
       username: 'client.koi',
