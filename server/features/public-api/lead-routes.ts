@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  leadCursorPageSchema,
+  leadCursorQuerySchema,
   leadDetailsSchema,
-  leadPageSchema,
   leadSchema,
-  listLeadsQuerySchema,
   updateLeadSchema,
 } from '#common/contracts/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { currentApiCaller } from '../api-keys/authenticate-api-key.ts';
 import { getLeadDetails } from '../leads/get-lead-details.ts';
-import { listLeads } from '../leads/list-leads.ts';
+import { listLeadsByCursor } from '../leads/list-leads-by-cursor.ts';
 import { updateLead } from '../leads/update-lead.ts';
 import { NOT_FOUND_ERROR, PUBLIC_API_ERRORS } from './error-responses.ts';
 import { PER_KEY_RATE_LIMIT } from './public-api-rate-limit.ts';
@@ -30,11 +30,14 @@ export const publicLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         operationId: 'listLeads',
         tags: ['Leads'],
         summary: 'List leads, newest first, a page at a time',
-        querystring: listLeadsQuerySchema,
-        response: { 200: leadPageSchema, ...PUBLIC_API_ERRORS },
+        description:
+          'Filter by status and fit score; page on with the `nextCursor` of the page before until it is null.',
+        querystring: leadCursorQuerySchema,
+        response: { 200: leadCursorPageSchema, ...PUBLIC_API_ERRORS },
       },
     },
-    async (request) => listLeads({ db, viewer: currentApiCaller(request).viewer, query: request.query }),
+    async (request) =>
+      listLeadsByCursor({ db, viewer: currentApiCaller(request).viewer, query: request.query }),
   );
 
   app.get(
