@@ -49,8 +49,8 @@ import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentWebhookRoutes } from './features/payment-webhooks/stripe-webhook-routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
-import { publicLeadRoutes } from './features/public-api/lead-routes.ts';
 import { registerOpenApiDocument, registerOpenApiRoutes } from './features/public-api/openapi.ts';
+import { publicApiRoutes } from './features/public-api/routes.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { studioPageRoutes } from './features/studio-page/routes.ts';
 import { studioRoutes } from './features/studios/routes.ts';
@@ -337,7 +337,7 @@ export async function buildApp({
   await app.register(adminBillingRoutes, { db, clock });
   // The public API (issue #29, decision 077): keys from Settings → API, /api/v1 with them, its document.
   await app.register(apiKeyRoutes, { db, clock });
-  await app.register(publicLeadRoutes, { db });
+  await app.register(publicApiRoutes, { db, storage, jobs, clock, env });
   await registerOpenApiRoutes(app);
   // Studios (issue #28, decision 073): the team, its invites and settings, reassigning a lead.
   await app.register(studioRoutes, { db, jobs, storage, clock, appUrl: env.APP_URL });

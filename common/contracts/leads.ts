@@ -205,3 +205,7 @@ export const leadDetailsSchema = z.object({
   conversation: z.object({ messages: z.array(leadMessageSchema) }),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
+
+/** GET /api/v1/leads/{id}/conversation (decision 080): a lead's chat, one conversation per lead. */
+export const leadConversationSchema = z.object({ leadId: z.string(), messages: z.array(leadMessageSchema) });
+export type LeadConversation = z.infer<typeof leadConversationSchema>;

@@ -2,17 +2,14 @@ import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notExists, or
 import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
 import { localDateOf } from '#common/domain/booking/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookingOffers, bookingProjects, bookings, leads } from '../../db/schema/index.ts';
+import { bookingEvents, bookingOffers, bookings, leads } from '../../db/schema/index.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
+import { leadName, selectAppointments, toAppointment } from './core/select-appointments.ts';
 import { releaseLapsedHolds } from './core/take-slot.ts';
-import { toBookingDto } from './core/to-booking-dto.ts';
 
 /** Each list of the overview stops here; the leads page has the rest. */
 const LIST_LIMIT = 100;
-
-const leadName = (name: string | null, email: string, instagramUsername: string | null) =>
-  name?.trim() || (instagramUsername ? `@${instagramUsername}` : email) || 'Client';
 
 /**
  * GET /api/booking/overview, the dashboard's Bookings tab: upcoming appointments grouped by day in the
@@ -34,31 +31,11 @@ export async function getBookingsOverview({
 }): Promise<BookingsOverview> {
   const settings = await loadAvailability(db, artistId);
   await db.transaction((tx) => releaseLapsedHolds(tx, artistId, now));
-  const upcoming = await db
-    .select({
-      booking: bookings,
-      name: leads.name,
-      email: leads.email,
-      ig: leads.instagramUsername,
-      fitScore: leads.fitScore,
-      summary: leads.projectSummary,
-      sessionCount: bookingProjects.sessionCount,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .leftJoin(
-      bookingProjects,
-      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, artistId)),
-    )
+  const upcoming = await selectAppointments(db, artistId)
     .where(and(eq(bookings.artistId, artistId), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)))
     .orderBy(asc(bookings.startsAt))
     .limit(LIST_LIMIT);
-  const appointments: Appointment[] = upcoming.map((row) => ({
-    ...toBookingDto(row.booking, settings.currency, row.sessionCount),
-    leadName: leadName(row.name, row.email, row.ig),
-    fitScore: row.fitScore,
-    projectSummary: row.summary,
-  }));
+  const appointments = upcoming.map((row) => toAppointment(row, settings.currency));
   const days = new Map<string, Appointment[]>();
   for (const appointment of appointments) {
     const date = localDateOf(new Date(appointment.startsAt), settings.timeZone);
