@@ -49,8 +49,8 @@ import { outboxRoutes } from './features/mail/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentWebhookRoutes } from './features/payment-webhooks/stripe-webhook-routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
-import { publicLeadRoutes } from './features/public-api/lead-routes.ts';
 import { registerOpenApiDocument, registerOpenApiRoutes } from './features/public-api/openapi.ts';
+import { publicApiRoutes } from './features/public-api/routes.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { studioPageRoutes } from './features/studio-page/routes.ts';
 import { studioRoutes } from './features/studios/routes.ts';
@@ -350,7 +350,7 @@ export async function buildApp({
   await app.register(adminBillingRoutes, { db, clock });
   // The public API (issue #29, decision 077): keys from Settings → API, /api/v1 with them, its document.
   await app.register(apiKeyRoutes, { db, clock });
-  await app.register(publicLeadRoutes, { db });
+  await app.register(publicApiRoutes, { db, storage, jobs, clock, env });
   await registerOpenApiRoutes(app);
   // Outgoing webhooks (issue #29 item 4, decision 079): Settings → Webhooks' endpoints and delivery logs.
   await app.register(webhookRoutes, { db, jobs, clock, ...webhooks });

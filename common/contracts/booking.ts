@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from '../domain/booking/types.ts';
 import { isValidTimeZone } from '../domain/booking/zoned-time.ts';
+import { cursorPagingQueryFields, nextCursorSchema } from './cursor-paging.ts';
 
 /** Issue #14 booking: availability settings, offers, bookings, the timeline and the Bookings overview. */
 
@@ -434,3 +435,30 @@ export const publicBookingSchema = bookingSchema.pick({
   depositStatus: true,
   currency: true,
 });
+
+/**
+ * GET /api/v1/bookings (decision 080): every booking of the artist, soonest first, optionally of one status and
+ * starting in [from, to), paged by an opaque cursor.
+ */
+export const bookingCursorQuerySchema = z.strictObject({
+  status: z
+    .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}` })
+    .optional(),
+  from: isoInstant('from').optional().describe('Only bookings starting at or after this instant'),
+  to: isoInstant('to').optional().describe('Only bookings starting before this instant'),
+  ...cursorPagingQueryFields,
+});
+export type BookingCursorQuery = z.output<typeof bookingCursorQuerySchema>;
+
+/** One page of GET /api/v1/bookings. */
+export const appointmentPageSchema = z.object({
+  bookings: z.array(appointmentSchema),
+  nextCursor: nextCursorSchema,
+});
+export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
+
+/**
+ * GET /api/v1/availability: the settings as the dashboard reads them, less the calendar feed's address: its token
+ * is a secret of its own that a revoked key's holder would keep (decision 080).
+ */
+export const publicAvailabilitySchema = availabilitySettingsSchema.omit({ calendarFeedUrl: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIT_SCORES, LEAD_STATUSES } from '../constants/statuses.ts';
+import { cursorPagingQueryFields, nextCursorSchema } from './cursor-paging.ts';
 import { leadRoutingSchema } from './studios.ts';
 
 const criterionSchema = z.object({
@@ -157,6 +158,21 @@ export const leadPageSchema = z.object({
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 
+/**
+ * GET /api/v1/leads (decision 080): the dashboard list's filters, paged by an opaque cursor rather than by page
+ * number, so an integration walking every lead neither skips nor repeats one while new ones arrive.
+ */
+export const leadCursorQuerySchema = z.strictObject({
+  status: statusSchema.optional(),
+  fitScore: fitScoreSchema.optional(),
+  ...cursorPagingQueryFields,
+});
+export type LeadCursorQuery = z.output<typeof leadCursorQuerySchema>;
+
+/** One page of GET /api/v1/leads, newest first. */
+export const leadCursorPageSchema = z.object({ leads: z.array(leadSchema), nextCursor: nextCursorSchema });
+export type LeadCursorPage = z.infer<typeof leadCursorPageSchema>;
+
 export const LEAD_NOTES_MAX_LENGTH = 5000;
 
 /** Spec §7 PATCH /api/admin/leads/{id}: status, notes or both; nothing else. */
@@ -189,3 +205,7 @@ export const leadDetailsSchema = z.object({
   conversation: z.object({ messages: z.array(leadMessageSchema) }),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
+
+/** GET /api/v1/leads/{id}/conversation (decision 080): a lead's chat, one conversation per lead. */
+export const leadConversationSchema = z.object({ leadId: z.string(), messages: z.array(leadMessageSchema) });
+export type LeadConversation = z.infer<typeof leadConversationSchema>;

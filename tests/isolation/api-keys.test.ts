@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_SCOPES } from '#common/contracts/api-keys.ts';
+import { bookings } from '../../server/db/schema/index.ts';
 import { callApi, createTestApiKey, giveApiAccess } from '../fixtures/test-api-keys.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { createArtist, type TestArtist } from '../fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../fixtures/test-database.ts';
+import { makeTestImage } from '../fixtures/test-images.ts';
 import { insertLeads } from '../fixtures/test-leads.ts';
 import { requestJson } from '../fixtures/test-requests.ts';
 import { routesOfApp } from './registered-routes.ts';
@@ -20,6 +23,8 @@ describe.each(testDatabaseKinds())('API keys keep to their artist, scope and rou
   let ana: TestArtist;
   let ben: TestArtist;
   let anaLeadId: string;
+  let anaBookingId: string;
+  let anaPieceId: string;
   let benKey: string;
   let benLeadId: string;
 
@@ -40,7 +45,24 @@ describe.each(testDatabaseKinds())('API keys keep to their artist, scope and rou
     await giveApiAccess(db, ben.id);
     anaLeadId = (await insertLeads(db, ana.id, [{ email: 'ana-client@example.com' }]))[0]!;
     benLeadId = (await insertLeads(db, ben.id, [{ email: 'ben-client@example.com' }]))[0]!;
-    benKey = (await createTestApiKey(testApp.url, ben, ['leads:read', 'leads:write', 'bookings:read'])).key;
+    benKey = (await createTestApiKey(testApp.url, ben, [...API_KEY_SCOPES])).key;
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        artistId: ana.id,
+        leadId: anaLeadId,
+        startsAt: new Date(Date.UTC(2031, 0, 6, 10)),
+        endsAt: new Date(Date.UTC(2031, 0, 6, 11)),
+        sessionKind: 'small',
+        status: 'confirmed',
+      })
+      .returning({ id: bookings.id });
+    anaBookingId = booking!.id;
+    const anaKey = (await createTestApiKey(testApp.url, ana, ['portfolio:write'])).key;
+    const upload = new FormData();
+    const png = new Uint8Array(await makeTestImage({ format: 'png' }));
+    upload.append('images', new Blob([png], { type: 'image/png' }), 'ana.png');
+    anaPieceId = (await callApi(testApp.url, anaKey, 'POST', '/api/v1/portfolio', upload)).body.id;
   });
   afterAll(() => testApp.close());
 
@@ -54,6 +76,26 @@ describe.each(testDatabaseKinds())('API keys keep to their artist, scope and rou
       notes: 'mine',
     });
     expect(patch.status).toBe(404);
+    const conversation = `/api/v1/leads/${anaLeadId}/conversation`;
+    expect((await callApi(testApp.url, benKey, 'GET', conversation)).status).toBe(404);
+  });
+
+  it('another artist’s key sees none of Ana’s bookings and cannot touch her portfolio', async () => {
+    const list = await callApi(testApp.url, benKey, 'GET', '/api/v1/bookings');
+    expect(list.status).toBe(200);
+    expect(list.body.bookings).toEqual([]);
+    expect((await callApi(testApp.url, benKey, 'GET', `/api/v1/bookings/${anaBookingId}`)).status).toBe(404);
+    const pieces = await callApi(testApp.url, benKey, 'GET', '/api/v1/portfolio');
+    expect(pieces.status).toBe(200);
+    expect(JSON.stringify(pieces.body)).not.toContain(anaPieceId);
+    const piece = `/api/v1/portfolio/${anaPieceId}`;
+    expect((await callApi(testApp.url, benKey, 'PATCH', piece, { title: 'Mine now' })).status).toBe(404);
+    expect((await callApi(testApp.url, benKey, 'DELETE', piece)).status).toBe(404);
+    const anaOwn = (await createTestApiKey(testApp.url, ana, ['portfolio:write'])).key;
+    const kept = await callApi(testApp.url, anaOwn, 'GET', '/api/v1/portfolio');
+    expect(kept.body.map((each: { id: string; title: string }) => [each.id, each.title])).toEqual([
+      [anaPieceId, expect.not.stringMatching('Mine now')],
+    ]);
   });
 
   it('another artist cannot revoke Ana’s key, and her key keeps working', async () => {
@@ -74,11 +116,19 @@ describe.each(testDatabaseKinds())('API keys keep to their artist, scope and rou
     }
   });
 
-  it('a key without the route’s scope gets 403 on every route that needs another', async () => {
-    const onlyPortfolio = (await createTestApiKey(testApp.url, ben, ['portfolio:write'])).key;
-    for (const route of PUBLIC_API.filter((each) => each.url.startsWith('/api/v1/leads'))) {
-      const answer = await callApi(testApp.url, onlyPortfolio, route.method, pathOf(route.url, benLeadId));
-      expect(answer.status, `${route.method} ${route.url}`).toBe(403);
+  it('a key with every scope but the route’s gets 403 on every route', async () => {
+    for (const scope of API_KEY_SCOPES) {
+      const others = (
+        await createTestApiKey(
+          testApp.url,
+          ben,
+          API_KEY_SCOPES.filter((each) => each !== scope),
+        )
+      ).key;
+      for (const route of PUBLIC_API.filter((each) => each.apiScope === scope)) {
+        const answer = await callApi(testApp.url, others, route.method, pathOf(route.url, benLeadId));
+        expect(answer.status, `${route.method} ${route.url}`).toBe(403);
+      }
     }
   });
 

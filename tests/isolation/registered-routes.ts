@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifySchema, RouteOptions } from 'fastify';
+import type { ApiKeyScope } from '#common/contracts/api-keys.ts';
 import { buildApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import type { RouteAccess } from '../../server/lib/route-access.ts';
@@ -13,6 +14,8 @@ export interface RegisteredRoute {
   url: string;
   /** Who may call it, as the route declares (server/lib/route-access.ts). */
   access: RouteAccess;
+  /** The scope an 'api-key' route needs (decision 077). */
+  apiScope?: ApiKeyScope;
   /** The route's zod schemas (body, querystring, params), which the malformed-request sweep reads. */
   schema?: FastifySchema;
 }
@@ -27,7 +30,14 @@ export function routeCollector() {
     for (const each of [method].flat()) {
       // Declared on each of the app's routes (the boot stops at one without); only the API reference's
       // static files (swagger-ui, /api/docs) take it from their scope instead, and that scope's is public.
-      if (each !== 'HEAD') routes.push({ method: each, url, access: config?.access ?? 'public', schema });
+      if (each !== 'HEAD')
+        routes.push({
+          method: each,
+          url,
+          access: config?.access ?? 'public',
+          apiScope: config?.apiScope,
+          schema,
+        });
     }
   };
   return { routes, onRoute };

@@ -15,14 +15,12 @@ import {
 import type { JobQueue } from '../../jobs/types.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
+import { artistDisplayName, leadName } from './core/select-appointments.ts';
 import { releaseLapsedHolds } from './core/take-slot.ts';
 import { toBookingDto } from './core/to-booking-dto.ts';
 
 /** Each list of the overview stops here; the leads page has the rest. */
 const LIST_LIMIT = 100;
-
-const leadName = (name: string | null, email: string, instagramUsername: string | null) =>
-  name?.trim() || (instagramUsername ? `@${instagramUsername}` : email) || 'Client';
 
 /**
  * GET /api/booking/overview, the dashboard's Bookings tab: upcoming appointments grouped by day, deposits still
@@ -62,7 +60,7 @@ export async function getBookingsOverview({
     const settings = await loadAvailability(db, member.id);
     await db.transaction((tx) => releaseLapsedHolds(tx, { jobs, artistId: member.id, now }));
     artists.set(member.id, {
-      name: member.artistName?.trim() || member.firstName?.trim() || member.email || 'Artist',
+      name: artistDisplayName(member),
       timeZone: settings.timeZone,
       currency: settings.currency,
     });

@@ -6,15 +6,23 @@ import { AppError } from '../../lib/app-error.ts';
 import { leadScope } from './lead-scope.ts';
 import { leadDtoColumns, toLeadDto } from './to-lead-dto.ts';
 
-/** A lead with its whole conversation; throws NOT_FOUND for a lead outside the viewer's scope. */
+/** Where the dashboard opens a lead's chat images (routes.ts); the public API passes its own route. */
+const DASHBOARD_LEADS_PATH = '/api/admin/leads';
+
+/**
+ * A lead with its whole conversation; throws NOT_FOUND for a lead outside the viewer's scope. Each image's URL
+ * is under `leadsPath`, the caller's own route to it, so an API key is never handed a dashboard URL.
+ */
 export async function getLeadDetails({
   db,
   viewer,
   leadId,
+  leadsPath = DASHBOARD_LEADS_PATH,
 }: {
   db: Db;
   viewer: UserRow;
   leadId: string;
+  leadsPath?: string;
 }): Promise<LeadDetails> {
   const [row] = await db
     .select({ lead: leadDtoColumns, artistName: users.artistName, messages: conversations.messages })
@@ -31,7 +39,7 @@ export async function getLeadDetails({
         content: message.content,
         timestamp: message.timestamp,
         images: (message.images ?? []).map((image) => ({
-          url: `/api/admin/leads/${leadId}/images/${image.key.split('/').pop()}`,
+          url: `${leadsPath}/${leadId}/images/${image.key.split('/').pop()}`,
           mimeType: image.mimeType,
         })),
       })),

@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { portfolioRoom } from '../billing/portfolio-room.ts';
 import { deletePortfolioPiece } from './delete-portfolio-piece.ts';
+import { explainMultipartError } from './explain-multipart-error.ts';
 import { listPortfolioPieces } from './list-portfolio-pieces.ts';
 import { publishPortfolioPiece } from './publish-portfolio-piece.ts';
 import { updatePortfolioPiece } from './update-portfolio-piece.ts';
@@ -40,43 +41,6 @@ const UPLOAD_LIMITS = {
   headerPairs: 50,
 };
 
-/** The multipart parser's own errors, as the 4xx the artist's client can act on. */
-function explainMultipartError(error: unknown): unknown {
-  // The use case's own refusals (and ones this function already explained) pass through as they are.
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', `At most ${MAX_UPLOAD_IMAGES} images per upload`, {
-      [PORTFOLIO_UPLOAD_FIELD]: `Send at most ${MAX_UPLOAD_IMAGES} images per upload; nothing was saved`,
-    });
-  }
-  if (code === 'FST_FIELDS_LIMIT') {
-    return new AppError('VALIDATION_FAILED', 'Unexpected form field', {
-      body: `Only "${PORTFOLIO_UPLOAD_FIELD}" files are accepted`,
-    });
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('VALIDATION_FAILED', 'Not multipart', {
-      [PORTFOLIO_UPLOAD_FIELD]: 'Send the images as multipart/form-data',
-    });
-  }
-  // Busboy refuses boundaries over 256 characters (RFC 2046 allows 70) with an error of its own words.
-  if (error instanceof Error && /needle cannot have a length/i.test(error.message)) {
-    return new AppError('VALIDATION_FAILED', 'Bad multipart boundary', {
-      [PORTFOLIO_UPLOAD_FIELD]: 'The multipart boundary must be at most 70 characters',
-    });
-  }
-  if (
-    code === 'FST_MP_PREMATURE_CLOSE' ||
-    (error instanceof Error && /multipart|Part terminated/i.test(error.message))
-  ) {
-    return new AppError('VALIDATION_FAILED', 'The upload ended before all images arrived', {
-      [PORTFOLIO_UPLOAD_FIELD]: 'The upload ended before all images arrived; nothing was saved',
-    });
-  }
-  return error;
-}
-
 /** Adapts the parser's parts to the use case's files, refusing any part that is not an `images` file. */
 async function* uploadedFiles(parts: AsyncIterable<Multipart>): AsyncGenerator<UploadedFile> {
   try {
@@ -89,7 +53,7 @@ async function* uploadedFiles(parts: AsyncIterable<Multipart>): AsyncGenerator<U
       yield { fileName: part.filename, stream: part.file, isTruncated: () => part.file.truncated };
     }
   } catch (error) {
-    throw explainMultipartError(error);
+    throw explainMultipartError(error, MAX_UPLOAD_IMAGES);
   }
 }
 
@@ -120,7 +84,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
       try {
         parts = request.parts();
       } catch (error) {
-        throw explainMultipartError(error);
+        throw explainMultipartError(error, MAX_UPLOAD_IMAGES);
       }
       // A file's stream fails on its own when the body is cut or malformed: the use case sees that error.
       return uploadPortfolioImages({
@@ -131,7 +95,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
         room,
         onSaved: (pieceIds) => sendPortfolioMetadata({ jobs, pieceIds }),
       }).catch((error: unknown) => {
-        throw explainMultipartError(error);
+        throw explainMultipartError(error, MAX_UPLOAD_IMAGES);
       });
     },
   );

@@ -17,7 +17,9 @@ const planRequiredBodySchema = z.object({
 export const PUBLIC_API_ERRORS = {
   400: validationErrorBodySchema.describe('A field is missing or not valid: `errors` names each.'),
   401: errorMessageBodySchema.describe('No API key, or one that is unknown or revoked.'),
-  402: planRequiredBodySchema.describe("The key's artist is on a plan without API access."),
+  402: planRequiredBodySchema.describe(
+    "The key's artist's plan does not allow this: it has no API access, or no room for another portfolio piece.",
+  ),
   403: errorMessageBodySchema.describe('The key does not have the scope this call needs.'),
   429: errorMessageBodySchema.describe("Over the key's rate limit: retry after `RateLimit-Reset` seconds."),
 } as const;
@@ -25,3 +27,16 @@ export const PUBLIC_API_ERRORS = {
 export const NOT_FOUND_ERROR = {
   404: errorMessageBodySchema.describe('No such thing among the artist’s own.'),
 } as const;
+
+/** A response of bytes (an image), documented as OpenAPI's binary string; the route sends a stream or a Buffer. */
+export const binaryBodySchema = z.unknown().meta({ type: 'string', format: 'binary' });
+
+export const PAYLOAD_TOO_LARGE_ERROR = {
+  413: validationErrorBodySchema.describe('More than one file, or a body larger than the call takes.'),
+} as const;
+
+/**
+ * The query of a route that takes none: an unknown parameter is a 400 naming it rather than ignored, so a typo
+ * (`?staus=`) is not read as "no filter".
+ */
+export const noQuerySchema = z.strictObject({});

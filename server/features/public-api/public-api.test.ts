@@ -1,8 +1,11 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_REQUESTS_PER_MINUTE } from '#common/contracts/api-keys.ts';
+import {
+  documentChecker,
+  type OpenApiDocument,
+  openApiPath,
+} from '../../../tests/fixtures/openapi-contract.ts';
 import { callApi, createTestApiKey, giveApiAccess } from '../../../tests/fixtures/test-api-keys.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
@@ -10,15 +13,7 @@ import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { insertLeads } from '../../../tests/fixtures/test-leads.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { routesOfApp } from '../../../tests/isolation/registered-routes.ts';
-import { subscriptions } from '../../db/schema/index.ts';
-
-interface OpenApiOperation {
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
-}
-type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> };
-
-/** Fastify's `/:id` is OpenAPI's `/{id}`. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+import { leads, subscriptions } from '../../db/schema/index.ts';
 
 const PUBLIC_API_ROUTES = (await routesOfApp()).filter((route) => route.access === 'api-key');
 
@@ -28,16 +23,7 @@ describe.each(testDatabaseKinds())('the public API /api/v1 and its document [%s]
   let document: OpenApiDocument;
   let readKey: string;
   let anaLeadIds: string[];
-  const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
-
-  /** Checks an answer against what the document says this operation answers with this status. */
-  function expectAsDocumented(method: string, url: string, answer: { status: number; body: unknown }) {
-    const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
-    const schema = operation?.responses[String(answer.status)]?.content?.['application/json']?.schema;
-    expect(schema, `${method} ${url} documents no ${answer.status}`).toBeDefined();
-    const validate = ajv.compile(schema!);
-    expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
-  }
+  let expectAsDocumented: ReturnType<typeof documentChecker>;
 
   beforeAll(async () => {
     testApp = await startTestApp(kind);
@@ -50,6 +36,7 @@ describe.each(testDatabaseKinds())('the public API /api/v1 and its document [%s]
     anaLeadIds = await insertLeads(testApp.database.db, ana.id, [{ email: 'koi@example.com' }, {}, {}]);
     readKey = (await createTestApiKey(testApp.url, ana, ['leads:read'])).key;
     document = (await callApi(testApp.url, null, 'GET', '/api/openapi.json')).body;
+    expectAsDocumented = documentChecker(document);
   });
   afterAll(() => testApp.close());
 
@@ -64,12 +51,18 @@ describe.each(testDatabaseKinds())('the public API /api/v1 and its document [%s]
       expect(documented.sort()).toEqual(registered.sort());
     });
 
-    it('documents each route’s errors', () => {
+    it('documents each route’s success and errors, and 404 wherever it reads by id', () => {
       for (const route of PUBLIC_API_ROUTES) {
-        const responses = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.responses;
-        expect(Object.keys(responses), `${route.method} ${route.url}`).toEqual(
-          expect.arrayContaining(['200', '400', '401', '402', '403', '429']),
+        const statuses = Object.keys(
+          document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.responses,
         );
+        const name = `${route.method} ${route.url}`;
+        expect(statuses, name).toEqual(expect.arrayContaining(['400', '401', '402', '403', '429']));
+        expect(
+          statuses.filter((status) => status.startsWith('2')),
+          name,
+        ).toHaveLength(1);
+        if (route.url.includes('/:')) expect(statuses, name).toContain('404');
       }
     });
 
@@ -94,21 +87,83 @@ describe.each(testDatabaseKinds())('the public API /api/v1 and its document [%s]
 
   describe('leads', () => {
     it('lists the key artist’s leads as documented, with RateLimit-* headers', async () => {
-      const answer = await callApi(testApp.url, readKey, 'GET', '/api/v1/leads?pageSize=2');
+      const answer = await callApi(testApp.url, readKey, 'GET', '/api/v1/leads?limit=2');
       expect(answer.status).toBe(200);
       expectAsDocumented('GET', '/api/v1/leads', answer);
-      expect(answer.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
       expect(answer.body.leads).toHaveLength(2);
+      expect(answer.body.nextCursor).toEqual(expect.any(String));
       expect(answer.headers.get('ratelimit-limit')).toBe(String(API_KEY_REQUESTS_PER_MINUTE));
       expect(Number(answer.headers.get('ratelimit-remaining'))).toBeLessThan(API_KEY_REQUESTS_PER_MINUTE);
       expect(answer.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
     });
 
-    it('gets one lead with its conversation as documented', async () => {
+    it('pages through every lead once by cursor, ties and microseconds included, with the filters', async () => {
+      const carla = await createArtist(testApp.url, {
+        email: 'carla@example.com',
+        artistName: 'Carla',
+        styles: ['Blackwork'],
+      });
+      await giveApiAccess(testApp.database.db, carla.id);
+      const key = (await createTestApiKey(testApp.url, carla, ['leads:read'])).key;
+      // One insert: all seven share created_at (the transaction's now()), so only the id orders them.
+      const tied = await insertLeads(
+        testApp.database.db,
+        carla.id,
+        Array.from({ length: 7 }, (_, index) => ({
+          status: index % 2 ? ('booked' as const) : ('new' as const),
+        })),
+      );
+      // Two a few microseconds apart, which a millisecond cursor would not tell apart.
+      const [early, late] = await insertLeads(testApp.database.db, carla.id, [{}, {}]);
+      await testApp.database.db
+        .update(leads)
+        .set({ createdAt: sql`timestamptz '2025-03-01T10:00:00.000100Z'` })
+        .where(eq(leads.id, early!));
+      await testApp.database.db
+        .update(leads)
+        .set({ createdAt: sql`timestamptz '2025-03-01T10:00:00.000300Z'` })
+        .where(eq(leads.id, late!));
+      const walk = async (filter: string) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const path: string = `/api/v1/leads?limit=2${filter}${cursor ? `&cursor=${cursor}` : ''}`;
+          const answer = await callApi(testApp.url, key, 'GET', path);
+          expect(answer.status, path).toBe(200);
+          expectAsDocumented('GET', '/api/v1/leads', answer);
+          seen.push(...answer.body.leads.map((lead: { id: string }) => lead.id));
+          cursor = answer.body.nextCursor;
+        } while (cursor);
+        return seen;
+      };
+      const all = await walk('');
+      expect(all).toHaveLength(9);
+      expect(new Set(all).size).toBe(9);
+      // Newest first: the seven of today, then the later of the two March leads, then the earlier.
+      expect(all.slice(-2)).toEqual([late, early]);
+      const booked = await walk('&status=booked');
+      expect(booked.sort()).toEqual(tied.filter((_, index) => index % 2).sort());
+    });
+
+    it('refuses a cursor it did not give out and a limit over 100, naming the field', async () => {
+      for (const [query, field] of [
+        ['cursor=not-a-cursor', 'cursor'],
+        [`cursor=${Buffer.from('["yesterday","x"]').toString('base64url')}`, 'cursor'],
+        ['limit=101', 'limit'],
+        ['limit=0', 'limit'],
+      ] as const) {
+        const answer = await callApi(testApp.url, readKey, 'GET', `/api/v1/leads?${query}`);
+        expect(answer.status, query).toBe(400);
+        expectAsDocumented('GET', '/api/v1/leads', answer);
+        expect(Object.keys(answer.body.errors), query).toEqual([field]);
+      }
+    });
+
+    it('gets one lead as documented', async () => {
       const answer = await callApi(testApp.url, readKey, 'GET', `/api/v1/leads/${anaLeadIds[0]}`);
       expect(answer.status).toBe(200);
       expectAsDocumented('GET', '/api/v1/leads/:id', answer);
-      expect(answer.body.lead.email).toBe('koi@example.com');
+      expect(answer.body.email).toBe('koi@example.com');
     });
 
     it('changes status and notes with leads:write, as documented', async () => {
@@ -126,7 +181,7 @@ describe.each(testDatabaseKinds())('the public API /api/v1 and its document [%s]
     it('answers its errors as documented', async () => {
       const cases = [
         ['GET', '/api/v1/leads', null, 401],
-        ['GET', '/api/v1/leads?pageSize=x', readKey, 400],
+        ['GET', '/api/v1/leads?limit=x', readKey, 400],
         ['PATCH', `/api/v1/leads/${anaLeadIds[0]}`, readKey, 403],
         ['GET', '/api/v1/leads/00000000-0000-4000-8000-000000000000', readKey, 404],
       ] as const;
