@@ -23,7 +23,7 @@ export async function getBooking({
 }): Promise<Appointment> {
   const artist = await loadAppointmentArtist(db, artistId);
   await db.transaction((tx) => releaseLapsedHolds(tx, { jobs, artistId, now }));
-  const [row] = await selectAppointments(db, artistId).where(
+  const [row] = await selectAppointments(db).where(
     and(eq(bookings.id, bookingId), eq(bookings.artistId, artistId)),
   );
   if (!row) throw new AppError('NOT_FOUND', 'Booking not found');

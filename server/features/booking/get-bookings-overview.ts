@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import {
   bookingEvents,
   bookingOffers,
-  bookingProjects,
   bookings,
   leads,
   studioMembers,
@@ -15,9 +14,14 @@ import {
 import type { JobQueue } from '../../jobs/types.ts';
 import { loadAvailability } from './core/availability.ts';
 import { type BookingDeps, depositCollectionOf } from './core/booking-deps.ts';
-import { artistDisplayName, leadName } from './core/select-appointments.ts';
+import {
+  type AppointmentArtist,
+  artistDisplayName,
+  leadName,
+  selectAppointments,
+  toAppointment,
+} from './core/select-appointments.ts';
 import { releaseLapsedHolds } from './core/take-slot.ts';
-import { toBookingDto } from './core/to-booking-dto.ts';
 
 /** Each list of the overview stops here; the leads page has the rest. */
 const LIST_LIMIT = 100;
@@ -55,7 +59,7 @@ export async function getBookingsOverview({
     .leftJoin(studioMembers, eq(studioMembers.userId, users.id))
     .where(teamScope(users.id, viewerId))
     .orderBy(sql`${users.id} <> ${viewerId}`, asc(users.artistName), asc(users.email));
-  const artists = new Map<string, ItemArtist>();
+  const artists = new Map<string, AppointmentArtist>();
   for (const member of team) {
     const settings = await loadAvailability(db, member.id);
     await db.transaction((tx) => releaseLapsedHolds(tx, { jobs, artistId: member.id, now }));
@@ -65,41 +69,15 @@ export async function getBookingsOverview({
       currency: settings.currency,
     });
   }
-  const artistOf = (artistId: string): ItemArtist =>
+  const artistOf = (artistId: string): AppointmentArtist =>
     artists.get(artistId) ?? { name: 'Artist', timeZone: 'UTC', currency: 'usd' };
-  const upcoming = await db
-    .select({
-      booking: bookings,
-      name: leads.name,
-      email: leads.email,
-      ig: leads.instagramUsername,
-      fitScore: leads.fitScore,
-      summary: leads.projectSummary,
-      sessionCount: bookingProjects.sessionCount,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .leftJoin(
-      bookingProjects,
-      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, bookings.artistId)),
-    )
+  const upcoming = await selectAppointments(db)
     .where(
       and(teamScope(bookings.artistId, viewerId), ne(bookings.status, 'cancelled'), gt(bookings.endsAt, now)),
     )
     .orderBy(asc(bookings.startsAt))
     .limit(LIST_LIMIT);
-  const appointments: Appointment[] = upcoming.map((row) => {
-    const artist = artistOf(row.booking.artistId);
-    return {
-      ...toBookingDto(row.booking, artist.currency, row.sessionCount),
-      leadName: leadName(row.name, row.email, row.ig),
-      fitScore: row.fitScore,
-      projectSummary: row.summary,
-      artistId: row.booking.artistId,
-      artistName: artist.name,
-      timeZone: artist.timeZone,
-    };
-  });
+  const appointments = upcoming.map((row) => toAppointment(row, artistOf(row.booking.artistId)));
   // Each appointment on the day it falls on where it happens: members of one studio may work in different zones.
   const days = new Map<string, Appointment[]>();
   for (const appointment of appointments) {
@@ -126,12 +104,6 @@ export async function getBookingsOverview({
   };
 }
 
-interface ItemArtist {
-  name: string;
-  timeZone: string;
-  currency: string;
-}
-
 async function yourTurnQueue(
   db: Db,
   {
@@ -145,7 +117,7 @@ async function yourTurnQueue(
     now: Date;
     isManual: boolean;
     appointments: Appointment[];
-    artistOf: (artistId: string) => ItemArtist;
+    artistOf: (artistId: string) => AppointmentArtist;
   },
 ): Promise<YourTurnItem[]> {
   const offersOfLead = and(eq(bookingOffers.leadId, leads.id), eq(bookingOffers.artistId, leads.artistId));

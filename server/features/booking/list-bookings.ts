@@ -28,7 +28,7 @@ export async function listBookings({
 }): Promise<AppointmentPage> {
   const artist = await loadAppointmentArtist(db, artistId);
   await db.transaction((tx) => releaseLapsedHolds(tx, { jobs, artistId, now }));
-  const rows = await selectAppointments(db, artistId)
+  const rows = await selectAppointments(db)
     .where(
       and(
         eq(bookings.artistId, artistId),

@@ -13,9 +13,9 @@ export const leadName = (name: string | null, email: string, instagramUsername: 
 /**
  * The artist's bookings joined to what an Appointment shows of the lead and project, with each start to the
  * microsecond for a cursor: the Bookings tab's overview and the public API read through this one select. The
- * caller adds the where (with the artist in it), the order and the limit.
+ * caller adds the where (the artist or the team in it), the order and the limit; a project is the booking artist's.
  */
-export function selectAppointments(db: Db, artistId: string) {
+export function selectAppointments(db: Db) {
   return db
     .select({
       booking: bookings,
@@ -31,7 +31,7 @@ export function selectAppointments(db: Db, artistId: string) {
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .leftJoin(
       bookingProjects,
-      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, artistId)),
+      and(eq(bookingProjects.leadId, bookings.leadId), eq(bookingProjects.artistId, bookings.artistId)),
     );
 }
 
