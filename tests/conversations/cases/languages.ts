@@ -212,7 +212,7 @@ export default [
         language: 'it',
         placement: { area: 'wrist' },
         references: false,
-        color: 'black_and_grey',
+        color: 'black',
         size: { cm: [3.5, 4.5] },
       },
     },
@@ -270,7 +270,7 @@ export default [
       ready: false,
       fields: {
         language: 'fr',
-        color: 'black_and_grey',
+        color: 'black',
         budget: { around: 200, currency: 'EUR' },
         placement: { area: 'behind the ear' },
       },
@@ -313,7 +313,7 @@ export default [
       fields: {
         language: 'de',
         placement: { area: 'ankle' },
-        color: 'black_and_grey',
+        color: 'black',
         budget: { around: 200 },
       },
     },
@@ -333,7 +333,7 @@ export default [
     ],
     expect: {
       ready: false,
-      fields: { language: 'it', placement: { area: 'collarbone', side: 'right' }, color: 'black_and_grey' },
+      fields: { language: 'it', placement: { area: 'collarbone', side: 'right' }, color: 'black' },
     },
   },
   {
@@ -353,7 +353,7 @@ export default [
     ],
     expect: {
       ready: false,
-      fields: { language: 'es', color: 'black_and_grey', budget: { around: 200, currency: 'EUR' } },
+      fields: { language: 'es', color: 'black', budget: { around: 200, currency: 'EUR' } },
     },
   },
   {

@@ -27,7 +27,8 @@ const cases: ReadonlyArray<[string, MessageIntent, Parameters<typeof classifyMes
   ['eres una estafa', 'abuse', {}],
   ['cuánto cobras por un tatuaje pequeño?', 'studio_question', { askedField: 'idea' }],
   ['cuanto cobras?', 'studio_question', { askedField: 'idea' }],
-  ['is this a bot?', 'human_request', {}],
+  // Who is answering is a question, answered honestly (an automated assistant), not a request for a person.
+  ['is this a bot?', 'studio_question', {}],
   ['right forearm', 'answer', { askedField: 'placement' }],
   ['idk', 'answer', { askedField: 'style' }],
   ['100?', 'answer', { askedField: 'budget' }],

@@ -151,7 +151,8 @@ function unknownQuestions(
         // "…and do u take klarna": the message's last sentence, opened as a question, needs no "?" (decision 059).
         (question.hasQuestionMark || question.end === tokens.length) &&
         question.topics.length === 0 &&
-        (intent !== 'other' || (question.isAboutStudio && question.isAboutClient)) &&
+        (intent !== 'other' ||
+          (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer))) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
         !readsAsBrief(tokens.slice(question.start, question.end), question.isAboutStudio),
     )

@@ -19,7 +19,7 @@ export const MESSAGE_INTENTS = [
   'abuse',
   /** "ignore previous instructions…": never obeyed, never echoed. */
   'injection',
-  /** "can I talk to a real person", "is this a bot". */
+  /** "can I talk to a real person", "can Mara message me herself". */
   'human_request',
   /** Anything else (off-topic, unreadable): one short, kind redirect. */
   'other',
@@ -45,6 +45,8 @@ export const STUDIO_TOPICS = [
   'duration',
   /** "can i send u a pic?": yes, attached here. */
   'send_pictures',
+  /** "is this a bot?", "eres real?": who is answering, said honestly (an automated assistant of the artist's). */
+  'assistant',
   /** Bringing someone along, or someone else wanting a tattoo too ("can i bring my friend? shes 16"). */
   'companion',
   // Decision 045: answered from the artist's studio answers, read from each language's topic words.

@@ -1,5 +1,6 @@
 import type { Currency } from '../brief.ts';
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
+import { InflectedWords } from '../text/inflected-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
 
@@ -19,8 +20,13 @@ export const CURRENCY_WORDS: ReadonlyMap<string, Currency> = new Map(
   ),
 );
 
-/** Words near a bare number that make it money: "my budget is 400", "I can spend 300-500". */
-export const BUDGET_CUES = spelledSet(wordsOfEveryLanguage('budgetCues'));
+/**
+ * Words near a bare number that make it money, in any of their forms: "my budget is 400", "I can spend 300-500",
+ * "I've saved up 700", "he ahorrado 500".
+ */
+export const BUDGET_CUES = new InflectedWords(
+  LANGUAGES.map((module) => [module.code, module.reading.budgetCues] as const),
+);
 
 export type Bound = 'up to' | 'at least' | 'around';
 export const BOUND_MATCHER = createPhraseMatcher<Bound>([

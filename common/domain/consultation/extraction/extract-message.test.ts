@@ -649,4 +649,25 @@ describe('extractMessage: the piece named first, what it shows after a comma (fr
   it('carries no wish past the end of a sentence', () => {
     expect(read('i want a tattoo. can you do it next week?').idea).toBeNull();
   });
+
+  it('reads the words before a word for the piece as the design, with no "I want"', () => {
+    expect(read('Hi! A blackwork botanical piece on my upper back, about A5 size.').idea).toBe('botanical');
+    expect(read('a floral design for my ribs').idea).toBe('floral');
+    expect(read('hi, quick tattoo question').idea).toBeNull();
+    expect(read('hey quick question about a piece on my arm').idea).toBeNull();
+  });
+
+  it('keeps the names or dates listed after a lettering word as the words to write', () => {
+    const names =
+      "I want my kids' names, Ava 2015 and Leo 2018, in script on my inner forearm, small, black.";
+    expect(read(names).idea).toBe("my kids' names: ava 2015 and leo 2018");
+    expect(read('my daughters name, Mia, in cursive').idea).toBe('my daughters name: mia');
+  });
+
+  it('reads an age said without a number as an adult, and "maior" there as no bigger size', () => {
+    const found = read('pensando melhor, prefiro na coxa. sou maior de idade e posso gastar uns 250 euros');
+    expect(found.confirmsAdult).toBe(true);
+    expect(found.sizeChange).toBeNull();
+    expect(read("I'm in my thirties and can spend around €200").confirmsAdult).toBe(true);
+  });
 });

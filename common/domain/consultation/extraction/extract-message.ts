@@ -13,6 +13,7 @@ import {
 } from '../brief.ts';
 import { quotedSpan } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
+import { parseAdultStatement } from './adult-statement.ts';
 import { parseAgeOfSomeoneElse, peopleWithAges } from './age-owner.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import type { Finding } from './finding.ts';
@@ -22,7 +23,6 @@ import { parseBudget } from './parse-budget.ts';
 import {
   type EmpathyTopic,
   parseAdultAnswer,
-  parseAdultStatement,
   parseEmpathyTopic,
   parseLettering,
   parseWithdrawal,

@@ -50,6 +50,11 @@ describe('parseBudget', () => {
     ['presupuesto 600', { min: 600, max: 600, currency: null, text: '600' }],
     ['hasta 300 euros', { max: 300, currency: 'EUR', text: 'up to €300' }],
     ['under 200', { max: 200, currency: null, text: 'up to 200' }],
+    // A money verb in any of its forms, by its stem in its own language (text/inflected-words.ts).
+    ["I've saved up 700 for it", { min: 700, max: 700, currency: null, text: '700' }],
+    ['he ahorrado 450 para esto', { min: 450, max: 450, currency: null, text: '450' }],
+    ['ho risparmiato 600', { min: 600, max: 600, currency: null, text: '600' }],
+    ['ich habe 500 gespart', { min: 500, max: 500, currency: null, text: '500' }],
   ])('reads %j', (text, budget) => {
     expect(budgetOf(text)).toEqual(budget);
   });

@@ -37,25 +37,6 @@ const ADULT_ANSWER_MATCHER = createPhraseMatcher<boolean>([
   ),
 ]);
 
-/** Saying it unasked: "yep over 18", "I'm an adult", "18+". */
-const ADULT_STATEMENT_MATCHER = createPhraseMatcher<boolean>(
-  [
-    'over 18',
-    'over eighteen',
-    '18 +',
-    'im an adult',
-    'i am an adult',
-    'of age',
-    'legal age',
-    'mayor de edad',
-    'maior de idade',
-  ].map((phrase) => [phrase, true] as const),
-);
-
-export function parseAdultStatement(tokens: readonly Token[]): boolean | null {
-  return ADULT_STATEMENT_MATCHER.findAll(tokens)[0]?.value ?? null;
-}
-
 /** Words that may come before the yes or no: "ok yes", "haha nope". */
 const BEFORE_ANSWER = new Set(['ok', 'okay', 'oh', 'haha', 'lol', 'um', 'uh', 'and', 'hi', 'hey', 'oh']);
 
@@ -235,8 +216,13 @@ export function parseEmpathyTopic(tokens: readonly Token[]): EmpathyTopic | null
   return EMPATHY_PRIORITY.find((topic) => topics.has(topic)) ?? null;
 }
 
-/** Names, dates and quotes in script, in every language: lettering, whose style is the script itself. */
-export const LETTERING_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('letteringWords'));
+/** Script, cursive, calligraphy: how lettering is written, in every language. */
+export const LETTERING_STYLE_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('letteringStyles'));
+/** Names, dates and quotes, and how they are written: lettering, whose style is the script itself. */
+export const LETTERING_WORDS: ReadonlySet<string> = new Set([
+  ...LETTERING_STYLE_WORDS,
+  ...spelledSet(wordsOfEveryLanguage('letteringTexts')),
+]);
 
 export function parseLettering(tokens: readonly Token[]): boolean {
   return tokens.some((token) => token.kind === 'word' && LETTERING_WORDS.has(token.text));

@@ -2,15 +2,9 @@ import type { BriefField, ColorMode } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore, isClauseBreak, isNegated } from '../text/token-helpers.ts';
+import { hasWordAfter, hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
-
-/**
- * When the assistant just asked about colour, a bare "black" or "grey" is an answer; so is one standing alone
- * between commas ("about 4 inches long, black"), where it cannot describe a subject.
- */
-const BARE_BLACK_ANSWERS = wordsOfEveryLanguage('bareBlackAnswers');
 
 /** Black and grey, then colour and the hues ("a red rose", "black cat with green eyes"), in every language. */
 export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
@@ -22,12 +16,15 @@ export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
 export const BLACK_WORDS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('blackWords'));
 
 /**
- * A bare "black" records what the client said, black ink, and not a grey wash they never asked for (issue #23:
- * claims); "grey" or "blackish" alone is black and grey.
+ * When the assistant just asked about colour, a bare "black" or "grey" is an answer; so is one standing alone
+ * between commas ("about 4 inches long, black", "12 cm, nera"), where it cannot describe a subject. A black-word
+ * in any of its forms records what the client said, black ink, and not a grey wash they never asked for (issue
+ * #23: claims); "grey" or "blackish" alone is black and grey.
  */
-const BARE_BLACK_MATCHER = createPhraseMatcher<ColorMode>(
-  BARE_BLACK_ANSWERS.map((phrase) => [phrase, BLACK_WORDS.has(phrase) ? 'black' : 'black_and_grey'] as const),
-);
+const BARE_BLACK_MATCHER = createPhraseMatcher<ColorMode>([
+  ...[...BLACK_WORDS].map((word) => [word, 'black'] as const),
+  ...wordsOfEveryLanguage('bareGreyAnswers').map((phrase) => [phrase, 'black_and_grey'] as const),
+]);
 
 /**
  * Colour or black and grey. Any hue wins over black ("black and grey with a red rose" is colour);
@@ -43,8 +40,13 @@ export function parseColor(
   // Said first, read first: "just black, no colour" is black.
   matches.sort((a, b) => a.start - b.start);
   const bare = BARE_BLACK_MATCHER.findAll(tokens);
-  const standing = bare.filter((match) => standsAlone(tokens, match, answersOtherQuestion));
-  matches.push(...(askedField === 'color' ? bare : standing));
+  const said = bare.filter(
+    (match) =>
+      askedField === 'color' ||
+      standsAlone(tokens, match, answersOtherQuestion) ||
+      COLOR_PREPOSITIONS.has(wordAt(tokens, match.start - 1)),
+  );
+  matches.push(...said.filter((match) => !matches.some((other) => overlaps(other, match))));
   const modes = matches.map((match) => ({
     ...match,
     value:
@@ -85,6 +87,9 @@ function overlaps(a: { start: number; end: number }, b: { start: number; end: nu
 function opposite(mode: ColorMode): ColorMode {
   return mode === 'color' ? 'black_and_grey' : 'color';
 }
+
+/** "in black", "la quiero en negro", "in nero": a black-word after "in" is the ink, whatever follows it. */
+const COLOR_PREPOSITIONS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('colorPrepositions'));
 
 /**
  * One item of a list ("about 4 inches long, black"): punctuation on one side, nothing but it on either. The

@@ -14,7 +14,7 @@ import {
   NOT_DESIGN_MATCHER,
   TRAILING_FILLERS,
 } from './idea-words.ts';
-import { LETTERING_WORDS, storySpans } from './parse-client-state.ts';
+import { LETTERING_STYLE_WORDS, LETTERING_WORDS, storySpans } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
 import { SIDE_WORDS } from './parse-placement.ts';
@@ -115,12 +115,14 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     const subjectsAt = range(start, end).filter((index) => subjectStarts.has(index));
     // "a sprig of lavender 💜": an emoji beside the words decorates them; alone ("🐺 on my calf") it is the idea.
     const namesSubject = subjectsAt.some((index) => !isEmojiWord(tokens[index]));
-    const written = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory });
+    const describesPiece = describedPieceAt(tokens, start, end);
+    const written = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory, describesPiece });
     const withEmoji = ideaRank({
       cueIsOpen,
       namesSubject: subjectsAt.length > 0,
       answersQuestion,
       tellsStory,
+      describesPiece,
     });
     const rank = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
     if (rank === null) continue;
@@ -136,13 +138,42 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     else carriesCue = cueIsOpen && !isCarriedTooThin;
   }
   // The best-ranked clause; among equals, the first.
-  return (
+  const best =
     candidates.reduce<(typeof candidates)[number] | null>(
-      (best, candidate) => (best === null || candidate.rank < best.rank ? candidate : best),
+      (chosen, candidate) => (chosen === null || candidate.rank < chosen.rank ? candidate : chosen),
       null,
-    )?.idea ?? null
-  );
+    )?.idea ?? null;
+  return best && context.isLettering ? withWordsToWrite(tokens, best, isBoundary) : best;
 }
+
+/**
+ * "my kids' names, Ava 2015 and Leo 2018, in script", "our date: 12 05 2019": the names or dates listed after a
+ * lettering word are the words to write, so they join the idea, up to the next break or another field's word.
+ */
+function withWordsToWrite(
+  tokens: readonly Token[],
+  idea: Finding<string>,
+  isBoundary: readonly boolean[],
+): Finding<string> {
+  let index = idea.end;
+  while (tokens[index]?.text === "'" || LETTERING_WORDS.has(textAt(tokens, index))) index += 1;
+  const saysWhichWords = index > idea.end || LETTERING_WORDS.has(textAt(tokens, idea.end - 1));
+  if (!saysWhichWords || !LIST_OPENERS.has(tokens[index]?.text ?? '')) return idea;
+  const listStart = index + 1;
+  let end = listStart;
+  while (
+    end < tokens.length &&
+    !isClauseBreak(tokens[end]) &&
+    (tokens[end]?.kind === 'number' || !isBoundary[end])
+  )
+    end += 1;
+  // A name may be any word, even one that is a function word elsewhere ("Mia", "Eva").
+  const hasWords = range(listStart, end).some((at) => tokens[at]?.kind === 'word');
+  if (!hasWords) return idea;
+  const lead = spanText(tokens, idea.start, index).replaceAll(" ' ", "' ");
+  return { value: `${lead}: ${spanText(tokens, listStart, end)}`, start: idea.start, end };
+}
+const LIST_OPENERS = new Set([',', ':']);
 
 /** Lower is better: a subject after a cue, a subject, a cue, a plain answer; a story only as a last resort. */
 function ideaRank(clause: {
@@ -150,15 +181,40 @@ function ideaRank(clause: {
   namesSubject: boolean;
   answersQuestion: boolean;
   tellsStory: boolean;
+  describesPiece: boolean;
 }): number | null {
   const story = clause.tellsStory ? STORY_PENALTY : 0;
   if (clause.cueIsOpen && clause.namesSubject) return 0 + story;
   if (clause.namesSubject) return 1 + story;
-  if (clause.cueIsOpen) return 2 + story;
+  if (clause.cueIsOpen || clause.describesPiece) return 2 + story;
   if (clause.answersQuestion) return 3 + story;
   return null;
 }
 const STORY_PENALTY = 4;
+
+/** "a blackwork botanical piece": at most this many describing words right before the piece word. */
+const MAX_PIECE_DESCRIBERS = 3;
+
+/**
+ * "A blackwork botanical piece on my upper back": with no "I want" and no known subject, the words right before
+ * a word for the piece describe the design. Only content words in a row count, and the piece word ends the phrase:
+ * "a quick question about a piece" and "a quick tattoo question" describe no piece.
+ */
+function describedPieceAt(tokens: readonly Token[], start: number, end: number): boolean {
+  const next = textAt(tokens, end);
+  if (!PIECE_WORDS.has(next) && !GENERIC_WORDS.has(next)) return false;
+  // "a quick tattoo question": the piece word only qualifies a noun after it.
+  const afterPiece = tokens[end + 1];
+  if (afterPiece?.kind === 'word' && !FUNCTION_WORDS.has(afterPiece.text)) return false;
+  const describers = range(start, end)
+    .map((index) => textAt(tokens, index))
+    .filter((word) => !LEADING_FILLERS.has(word));
+  return (
+    describers.length >= 1 &&
+    describers.length <= MAX_PIECE_DESCRIBERS &&
+    describers.every((word) => isContentWord(word) && !PIECE_ONLY_WORDS.has(word))
+  );
+}
 /** Below any clause in words, a story's included. */
 const EMOJI_PENALTY = 2 * STORY_PENALTY;
 
@@ -209,11 +265,12 @@ function contentWords(tokens: readonly Token[], idea: Finding<string>): string[]
     .filter(isContentWord);
 }
 
+/** "in script", "cursive": how the words are written, never what (a "quote" or a "name" is, until it is given). */
 function isOnlyLettering(tokens: readonly Token[], idea: Finding<string>): boolean {
   return range(idea.start, idea.end)
     .map((index) => textAt(tokens, index))
     .filter(isContentWord)
-    .every((word) => LETTERING_WORDS.has(word));
+    .every((word) => LETTERING_STYLE_WORDS.has(word));
 }
 
 /** "cover up [some bad script on my forearm], was thinking a panther": the old tattoo's words. */

@@ -82,6 +82,8 @@ const NOT_SIZE_AFTER = new Set([
  * grande", "un petit tatouage", "algo pequeño".
  */
 export const PIECE_WORDS: ReadonlySet<string> = new Set([
+  'piece',
+  'design',
   'tatuaje',
   'tatuajito',
   'tatuagem',

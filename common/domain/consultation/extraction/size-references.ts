@@ -1,12 +1,15 @@
 import type { BriefField } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
+import { findAdultStatement } from './adult-statement.ts';
 import { bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
 import { type NamedSize, namedSize, type SizeName } from './named-sizes.ts';
+import { parsePaperSize } from './paper-size.ts';
 import { AREA_MATCHER } from './parse-placement.ts';
 
 /** Everyday things clients measure a piece by; each language names them (`sizeObjects`). */
@@ -70,6 +73,9 @@ const PIECES_BY_SHARE: Readonly<Record<'sleeve' | 'back', ReadonlyArray<readonly
 export const SIZE_CHANGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeChanges'));
 const COMPARISONS = spelledSet(wordsOfEveryLanguage('sizeComparisons'));
 const COMPARISON_LINKS = spelledSet(wordsOfEveryLanguage('sizeComparisonLinks'));
+const ELISIONS_MEANING_OF = wordsOfEveryLanguage('elisionsMeaningOf');
+/** "d'une", "dell'uno": an elided "of" glued to an article by the tokenizer ("dune"); the article is short. */
+const MAX_GLUED_ARTICLE_LETTERS = 3;
 
 /** How far before the thing a comparison may stand: "the size of [a] coin", "as long as [my] hand". */
 const COMPARISON_REACH = 4;
@@ -90,6 +96,8 @@ export interface SizeReference extends Finding<NamedSize> {
  * antebrazo" (a coverage). Sizes are approximate ("~18 cm"); null when the message measures nothing.
  */
 export function parseSizeReference(tokens: readonly Token[]): SizeReference | null {
+  const paper = parsePaperSize(tokens);
+  if (paper) return { ...paper, isComparison: false, coveredArea: null };
   const objects = OBJECT_MATCHER.findAll(tokens).map(({ start, end, value }) => ({
     start,
     end,
@@ -125,13 +133,16 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
 
 /**
  * "bigger", "un poco más pequeño": the client changes the size said before (the brief applies it to that
- * size); null when the message changes nothing.
+ * size); null when the message changes nothing. "Sou maior de idade" says an age, not "bigger".
  */
 export function parseSizeChange(tokens: readonly Token[]): Finding<SizeChange> | null {
+  const adult = findAdultStatement(tokens);
   return (
     SIZE_CHANGE_MATCHER.findAll(tokens).find(
       (match) =>
-        !isNegated(tokens, match.start) && (match.value !== 'double' || isAboutSize(tokens, match.end)),
+        !isNegated(tokens, match.start) &&
+        (match.value !== 'double' || isAboutSize(tokens, match.end)) &&
+        !(adult && match.start < adult.end && adult.start < match.end),
     ) ?? null
   );
 }
@@ -194,10 +205,25 @@ function comparisonBefore(tokens: readonly Token[], thingStart: number): number 
   for (let index = thingStart - 1; index >= 0 && index >= thingStart - COMPARISON_REACH; index -= 1) {
     if (isClauseBreak(tokens[index])) return null;
     const word = wordAt(tokens, index);
-    if (COMPARISON_LINKS.has(word)) hasLink = true;
+    if (isComparisonLink(word)) hasLink = true;
     else if (hasLink && COMPARISONS.has(word)) return firstOfComparison(tokens, index);
   }
   return null;
+}
+
+/** "as", "de", and "d'une" ("de la taille d'une carte"): a link, or an elided "of" glued to its article. */
+function isComparisonLink(word: string): boolean {
+  if (COMPARISON_LINKS.has(word)) return true;
+  return ELISIONS_MEANING_OF.some((elision) => {
+    const article = word.slice(elision.length);
+    // "dans" is no "d'ans": what follows the elision must be a function word ("une", "uno").
+    return (
+      word.startsWith(elision) &&
+      article.length <= MAX_GLUED_ARTICLE_LETTERS &&
+      /^[aeiouh]/.test(article) &&
+      FUNCTION_WORDS.has(article)
+    );
+  });
 }
 
 /** "[as] long as", "[del] tamaño de": the link before the comparison word belongs to it. */

@@ -8,6 +8,7 @@ import type { SizeChange, SizeObject } from '../extraction/size-references.ts';
 import type { Phrasebook } from '../reply/phrasebook.ts';
 import type { StudioAnswerWords } from '../studio-answers/studio-answer-words.ts';
 import type { NumberWords } from '../text/number-words.ts';
+import type { StemLanguage } from '../text/stem-keys.ts';
 
 /** A body area's name in one language and the English canonical area it means ("omoplate" → "shoulder blade"). */
 export type AreaName = readonly [name: string, area: string];
@@ -20,7 +21,8 @@ export type AreaName = readonly [name: string, area: string];
  */
 export interface LanguageModule {
   /** ISO 639-1, as stored on the lead and given by the detector. */
-  code: string;
+  /** Its ISO 639-1 code; each language the engine reads has a Snowball stemmer (text/stem-keys.ts). */
+  code: StemLanguage;
   /** Words frequent in tattoo DMs and rare in the other languages: they decide a short message's language. */
   hintWords: readonly string[];
   /** What the assistant says in this language. */
@@ -73,6 +75,13 @@ export interface DialogueWords {
   pastAgeWords: readonly string[];
   /** "years", "años", "ans", "Jahre", "anni": after a number, an age. */
   yearsWords: readonly string[];
+  /** "over 18", "mayor de edad", "majeure", "volljährig", "maggiorenne": the client says they are an adult. */
+  adultStatements: readonly string[];
+  /**
+   * Endings that make a decade of life from a tens word whose final vowel is dropped ("thirty" → "thirties",
+   * "trente" → "trentaine", "dreißig" → "dreißigern", "trenta" → "trentina") or from a number ("30s", "30er").
+   */
+  decadeEndings: readonly string[];
   /** Words beside a year that make it the year of birth: "born", "nací", "née", "geboren", "nato", "Jahrgang". */
   birthYearCues: readonly string[];
   /** "asking for", "pregunto por", "für": the message is on someone else's behalf. */
@@ -114,8 +123,16 @@ export interface ReadingWords extends MessageWords {
   articlesBeforeAreas: readonly string[];
   /** Tattoo subjects named in the language, read as the English subject the engine knows ("Hirsch" → stag). */
   subjectNames: ReadonlyArray<readonly [name: string, subject: string]>;
-  /** Words that make a request lettering ("script", "scritta", "Schriftzug"): the words to write are the idea. */
-  letteringWords: readonly string[];
+  /**
+   * Lettering said by how it is written ("script", "Schriftzug", "corsivo"): the request is lettering, and the
+   * words are the idea; these words alone are never it ("do you do script?").
+   */
+  letteringStyles: readonly string[];
+  /**
+   * Lettering said by what is written ("name", "quote", "frase", "Spruch"): the request is lettering, and before
+   * the words themselves are given, this is the idea ("a short quote on my wrist").
+   */
+  letteringTexts: readonly string[];
   /** A plain yes: "yes", "sí", "oui". */
   yesAnswers: readonly string[];
   /** A plain no, or "none", "not yet": "nope", "ninguna", "pas encore", "keine", "nessuna". */
@@ -172,8 +189,13 @@ export interface ReadingWords extends MessageWords {
   blackAndGreyPhrases: readonly string[];
   /** Colour and the hues: naming one is a colour answer. */
   colorPhrases: readonly string[];
-  /** "black", "negro": black and grey only as an answer to the colour question or standing alone. */
-  bareBlackAnswers: readonly string[];
+  /** "in", "en": before a black-word, the ink it is done in ("la quiero en negro"), whatever follows. */
+  colorPrepositions: readonly string[];
+  /**
+   * "grey", "gris": black and grey, as an answer to the colour question or standing alone. A black-word alone
+   * ("negro", "nera") records black ink there (decision 078), read from `blackWords` in all its forms.
+   */
+  bareGreyAnswers: readonly string[];
   /** "sin color", "ohne Farbe", "sem limite": the words before a colour or a limit that turn it round. */
   negations: readonly string[];
   /**

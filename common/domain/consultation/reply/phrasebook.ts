@@ -37,6 +37,7 @@ export const DESK_STUDIO_TOPICS = [
   'age_policy',
   'send_pictures',
   'booking',
+  'assistant',
 ] as const;
 export type DeskStudioTopic = (typeof DESK_STUDIO_TOPICS)[number];
 

@@ -17,6 +17,8 @@ export interface QuestionSentence {
   isAboutStudio: boolean;
   /** The client speaks of themselves in it ("can i…", "posso…"). */
   isAboutClient: boolean;
+  /** It asks what the studio offers ("do you do gift vouchers?", "fate anche piercing?"). */
+  asksAnOffer: boolean;
   /** Closed by "?": only such a sentence is taken for a question nobody has an answer to. */
   hasQuestionMark: boolean;
 }
@@ -24,10 +26,10 @@ export interface QuestionSentence {
 /** A word start of one language's lexicon: the folded words in a row, and what they mark. */
 interface Stem {
   words: readonly string[];
-  marks: StudioTopic | 'studio' | 'self' | 'where' | 'place';
+  marks: StudioTopic | 'studio' | 'offer' | 'self' | 'where' | 'place';
 }
 
-const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set(['studio', 'self', 'where', 'place']);
+const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set(['studio', 'offer', 'self', 'where', 'place']);
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
 const MIN_PREFIX_LENGTH = 4;
@@ -55,11 +57,15 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
     words: stem.split(' ').map(fold),
     marks: 'studio' as const,
   }));
+  const offerStems = words.offerStems.map((stem) => ({
+    words: stem.split(' ').map(fold),
+    marks: 'offer' as const,
+  }));
   // Whole words: "i" and "me" are no word starts.
   const selfWords = words.selfWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'self' as const }));
   const whereWords = words.whereWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'where' as const }));
   const placeWords = words.placeWords.map((word) => ({ words: [fold(word)], marks: 'place' as const }));
-  return [...topicStems, ...studioStems, ...selfWords, ...whereWords, ...placeWords];
+  return [...topicStems, ...studioStems, ...offerStems, ...selfWords, ...whereWords, ...placeWords];
 };
 
 const STEMS_BY_LANGUAGE = new Map(ANSWER_LANGUAGES.map((language) => [language, stemsOf(language)]));
@@ -99,8 +105,9 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         text: words.map((token) => (token.kind === 'word' ? token.raw : token.text)).join(' '),
         // "how long does it take to heal?": the healing time, not the length of the session.
         topics: topics.includes('healing_time') ? topics.filter((topic) => topic !== 'duration') : topics,
-        isAboutStudio: marks.has('studio') || marks.has('place') || topics.length > 0,
+        isAboutStudio: marks.has('studio') || marks.has('place') || marks.has('offer') || topics.length > 0,
         isAboutClient: marks.has('self'),
+        asksAnOffer: marks.has('offer'),
         hasQuestionMark: tokens.slice(start, end).some((token) => token.text === '?'),
       };
     });

@@ -27,6 +27,12 @@ export interface StudioAnswerWords {
   /** The studio as a place ("studio", "shop", "Laden"), folded word starts. */
   placeWords: readonly string[];
   /**
+   * Word starts of a question about what the studio offers ("do you do", "vous faites", "macht ihr", "fate"): a
+   * question about the studio, so one nobody has an answer for is deferred to the artist, never met with the
+   * off-topic line ("do you do gift vouchers?", "fate anche piercing?").
+   */
+  offerStems: readonly string[];
+  /**
    * Words of a client speaking of themselves ("can i…", "¿puedo…?"): in a message with no tattoo in it, a
    * question about the studio is the client's own ("can i bring my dog?"), not small talk about the area.
    */

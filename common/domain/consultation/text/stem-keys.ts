@@ -17,10 +17,11 @@ const STEMMER_OF = {
   de: germanStem,
   it: italianStem,
 } as const;
+export type StemLanguage = keyof typeof STEMMER_OF;
 const STEMMERS: ReadonlyArray<(word: string) => string> = Object.values(STEMMER_OF);
 
 /** A word's Snowball stem in one language, accents folded: "réserver" → "reserv", "buchen" → "buch". */
-export function stemIn(language: keyof typeof STEMMER_OF, word: string): string {
+export function stemIn(language: StemLanguage, word: string): string {
   return foldAccents(STEMMER_OF[language](word));
 }
 

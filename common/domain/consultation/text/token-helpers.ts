@@ -1,3 +1,4 @@
+import type { WordTest } from './inflected-words.ts';
 import type { Token } from './tokenize.ts';
 
 /** Words that turn a mention around: "not traditional", "no colour", "don't want it on my hand". */
@@ -30,7 +31,7 @@ export function isClauseBreak(token: Token | undefined): boolean {
 export function hasWordBefore(
   tokens: readonly Token[],
   index: number,
-  words: ReadonlySet<string>,
+  words: WordTest,
   distance: number,
 ): boolean {
   for (let offset = 1; offset <= distance; offset += 1) {
@@ -45,7 +46,7 @@ export function hasWordBefore(
 export function hasWordAfter(
   tokens: readonly Token[],
   index: number,
-  words: ReadonlySet<string>,
+  words: WordTest,
   distance: number,
 ): boolean {
   for (let offset = 1; offset <= distance; offset += 1) {

@@ -29,6 +29,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['bin', 'schon', 'erst', 'gerade', 'jetzt'],
   pastAgeWords: ['war', 'als', 'mit', 'seit', 'vor'],
   yearsWords: ['jahre', 'jahren', 'jährig'],
+  adultStatements: ['volljährig', 'über 18', 'erwachsen'],
+  decadeEndings: ['er', 'ern', 'erin'],
   birthYearCues: ['geboren', 'jahrgang', 'baujahr', 'geburtsdatum', 'geb'],
   onBehalfOf: ['für'],
   alsoWords: ['auch', 'gleiche', 'gleichen', 'passende', 'passenden', 'partnertattoo', 'beide'],

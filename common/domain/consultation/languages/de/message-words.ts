@@ -38,6 +38,12 @@ export const MESSAGE_WORDS: MessageWords = {
   greetingOpeners: ['hallo', 'moin', 'servus', 'guten', 'danke'],
   appointmentWords: ['termin', 'terminvereinbarung', 'voranmeldung'],
   studioTopics: [
+    ['bist du ein bot', 'assistant'],
+    ['ist das ein bot', 'assistant'],
+    ['bist du ein roboter', 'assistant'],
+    ['bist du echt', 'assistant'],
+    ['bist du ein mensch', 'assistant'],
+    ['bist du eine ki', 'assistant'],
     ['kostet', 'price'],
     ['kosten', 'price'],
     ['preis', 'price'],

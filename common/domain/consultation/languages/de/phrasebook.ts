@@ -148,6 +148,8 @@ export const GERMAN: Phrasebook = {
           : `${artistName} tätowiert nur Kunden ab ${MINIMUM_CLIENT_AGE} Jahren.`,
       send_pictures: ({ artistName }) =>
         `Klar! Häng es hier mit dem Bild-Button an, dann sieht ${artistName} es zusammen mit deiner Anfrage.`,
+      assistant: ({ artistName }) =>
+        `Ich bin der Assistent von ${artistName}, ein automatischer: Ich nehme deine Idee auf, damit du eine Antwort mit allem Nötigen bekommst. ${artistName} liest jedes Gespräch, und wenn du lieber direkt sprechen möchtest, sag einfach Bescheid.`,
       booking: ({ artistName, studio }) =>
         studio.booksInApp
           ? `Gebucht wird direkt hier: Sobald deine Anfrage gespeichert ist, schickt dir ${artistName} Termine zur Auswahl, und du bestätigst deinen.`

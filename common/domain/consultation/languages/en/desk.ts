@@ -114,6 +114,8 @@ export const ENGLISH_DESK: DeskPhrases = {
         : `${artistName} only tattoos clients who are ${MINIMUM_CLIENT_AGE} or older.`,
     send_pictures: ({ artistName }) =>
       `Of course: attach it here with the image button and ${artistName} will see it with your request.`,
+    assistant: ({ artistName }) =>
+      `I'm ${artistName}'s assistant, an automated one: I take down your idea so they can reply with everything in hand. ${artistName} reads every conversation, and if you'd rather talk to them directly, just say so.`,
     booking: ({ artistName, studio }) =>
       studio.booksInApp
         ? `Booking happens right here: once your request is saved, ${artistName} sends you times to pick from and you confirm your slot.`

@@ -9,7 +9,7 @@ export const READING_WORDS: ReadingWords = {
   elisionsMeaningOf: [],
   articlesBeforeAreas: [],
   subjectNames: [],
-  letteringWords: [
+  letteringStyles: [
     'script',
     'lettering',
     'letter',
@@ -18,6 +18,8 @@ export const READING_WORDS: ReadingWords = {
     'handwriting',
     'handwritten',
     'font',
+  ],
+  letteringTexts: [
     'name',
     'initial',
     'initials',
@@ -31,6 +33,7 @@ export const READING_WORDS: ReadingWords = {
     'numeral',
     'numerals',
     'coordinates',
+    'phrase',
   ],
   yesAnswers: [
     'yes',
@@ -331,7 +334,8 @@ export const READING_WORDS: ReadingWords = {
     'violet',
     'magenta',
   ],
-  bareBlackAnswers: ['black', 'grey', 'gray', 'blackish', 'greyish', 'grayish'],
+  colorPrepositions: ['in'],
+  bareGreyAnswers: ['grey', 'gray', 'blackish', 'greyish', 'grayish'],
   negations: [],
   concealVerbs: ['hide', 'conceal', 'disguise', 'blackout'],
   existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
@@ -406,20 +410,8 @@ export const READING_WORDS: ReadingWords = {
     ['aud', 'AUD'],
     ['brl', 'BRL'],
   ],
-  budgetCues: [
-    'budget',
-    'spend',
-    'spending',
-    'pay',
-    'paying',
-    'afford',
-    'price',
-    'cost',
-    'costs',
-    'quote',
-    'max',
-    'maximum',
-  ],
+  // One form each: the readers know the others by their stem ("spending", "saved", "costs").
+  budgetCues: ['budget', 'spend', 'pay', 'afford', 'price', 'cost', 'quote', 'max', 'maximum', 'save'],
   upToPhrases: [
     'up to',
     'upto',

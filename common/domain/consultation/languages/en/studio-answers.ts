@@ -23,6 +23,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
       'The price depends on size, detail and placement; {artist} quotes a price once the design is set.',
   },
   topicStems: {
+    location: ['are you in', 'are u in', 'you based', 'u based', 'are you near', 'you guys in'],
     healing_time: ['heal'],
     // The other languages read the session's length by their words for a session; English by "sitting".
     duration: ['one sitting', 'single sitting', 'sittings', 'how many sessions', 'how many hours'],
@@ -50,6 +51,17 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   studioStems: ['studio', 'shop', 'appointment', 'session', 'booking', 'tattoo', 'artist'],
   whereWords: ['where'],
   placeWords: ['studio', 'shop', 'parlor', 'parlour'],
+  offerStems: [
+    'do you do',
+    'do u do',
+    'do you sell',
+    'do u sell',
+    'do you offer',
+    'do u offer',
+    'do you accept',
+    'do you take',
+    'do u take',
+  ],
   selfWords: ['i', 'im', 'me', 'my', 'we', 'us', 'our'],
   willAsk: (artistName) => `I'll ask ${artistName} about that and come back to you here.`,
 };

@@ -63,6 +63,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['tengo', 'ya', 'sólo', 'recién'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],
   yearsWords: ['años', 'añitos'],
+  adultStatements: ['mayor de edad', 'mayor de 18'],
+  decadeEndings: ['añero', 'añera', 'ón', 'ona'],
   birthYearCues: ['nací', 'nacido', 'nacida', 'soy', 'nacimiento'],
   onBehalfOf: ['por', 'para'],
   alsoWords: ['también', 'iguales', 'igual', 'ambos', 'ambas', 'juntos', 'juntas'],

@@ -42,6 +42,13 @@ export const MESSAGE_WORDS: MessageWords = {
   greetingOpeners: ['hola', 'buenas', 'gracias'],
   appointmentWords: ['cita', 'cita previa', 'turno', 'reserva'],
   studioTopics: [
+    ['eres un bot', 'assistant'],
+    ['es un bot', 'assistant'],
+    ['eres un robot', 'assistant'],
+    ['eres real', 'assistant'],
+    ['eres humano', 'assistant'],
+    ['eres humana', 'assistant'],
+    ['eres una ia', 'assistant'],
     ['cuánto cuesta', 'price'],
     ['cuanto sale', 'price'],
     // The tokenizer reads "cobras" as "cobra": the verb, not the snake.

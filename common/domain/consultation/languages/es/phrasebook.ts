@@ -143,6 +143,8 @@ export const SPANISH: Phrasebook = {
           : `${artistName} solo tatúa a clientes de ${MINIMUM_CLIENT_AGE} años o más.`,
       send_pictures: ({ artistName }) =>
         `¡Claro! Adjúntala aquí con el botón de imagen y ${artistName} la verá con tu solicitud.`,
+      assistant: ({ artistName }) =>
+        `Soy el asistente de ${artistName}, un asistente automático: tomo nota de tu idea para que te responda con todo a mano. ${artistName} lee cada conversación y, si prefieres hablar directamente, solo dímelo.`,
       booking: ({ artistName, studio }) =>
         studio.booksInApp
           ? `La reserva se hace aquí mismo: cuando tu solicitud esté guardada, ${artistName} te enviará horarios para elegir y confirmas tu cita.`

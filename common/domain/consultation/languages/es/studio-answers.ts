@@ -23,6 +23,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'El precio depende del tamaño, el detalle y la zona; {artist} te da un precio cuando el diseño esté definido.',
   },
   topicStems: {
+    location: ['estas en', 'estan en', 'estais en'],
     healing_time: ['cicatri', 'curar', 'sanar', 'se cura'],
     booking: ['reservar', 'agendar', 'pedir cita'],
     numbing_cream: ['anestes', 'adormec', 'lidocain', 'emla'],
@@ -46,6 +47,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   studioStems: ['estudio', 'cita', 'sesion', 'reserva', 'tatu', 'tattoo', 'artista'],
   whereWords: ['dónde'],
   placeWords: ['estudio', 'local'],
+  offerStems: ['haceis', 'hacen', 'haces', 'vendeis', 'venden', 'ofreceis', 'ofrecen', 'aceptais', 'aceptan'],
   selfWords: ['yo', 'me', 'mi', 'mis', 'puedo', 'podemos', 'nosotros', 'tengo', 'llevo'],
   willAsk: (artistName) => `Sobre eso, se lo pregunto a ${artistName} y te respondo por aquí.`,
 };

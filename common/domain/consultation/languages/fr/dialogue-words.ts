@@ -48,6 +48,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['cest', 'ai', 'suis', 'seulement', 'juste'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],
   yearsWords: ['ans'],
+  adultStatements: ['majeur', 'majeure', 'plus de 18'],
+  decadeEndings: ['aine'],
   birthYearCues: ['né', 'née', 'suis', 'naissance'],
   onBehalfOf: ['pour'],
   alsoWords: [

@@ -148,6 +148,8 @@ export const FRENCH: Phrasebook = {
           : `${artistName} ne tatoue que les clients de ${MINIMUM_CLIENT_AGE} ans ou plus.`,
       send_pictures: ({ artistName }) =>
         `Bien sûr ! Joins-la ici avec le bouton image et ${artistName} la verra avec ta demande.`,
+      assistant: ({ artistName }) =>
+        `Je suis l'assistant de ${artistName}, un assistant automatique : je note ton idée pour qu'on te réponde avec tout en main. ${artistName} lit chaque conversation et, si tu préfères parler directement, dis-le-moi.`,
       booking: ({ artistName, studio }) =>
         studio.booksInApp
           ? `La réservation se fait ici : une fois ta demande enregistrée, ${artistName} t’envoie des créneaux au choix et tu confirmes le tien.`

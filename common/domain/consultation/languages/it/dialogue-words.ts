@@ -37,6 +37,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],
   yearsWords: ['anni'],
+  adultStatements: ['maggiorenne', 'più di 18'],
+  decadeEndings: ['ina'],
   birthYearCues: ['nato', 'nata', 'classe', 'sono', 'nascita'],
   onBehalfOf: ['per'],
   alsoWords: ['anche', 'pure', 'uguali', 'abbinati', 'abbinate', 'entrambi', 'insieme'],

@@ -146,6 +146,8 @@ export const ITALIAN: Phrasebook = {
           : `${artistName} tatua solo clienti dai ${MINIMUM_CLIENT_AGE} anni in su.`,
       send_pictures: ({ artistName }) =>
         `Certo! Allegala qui con il pulsante immagine e ${artistName} la vedrà insieme alla tua richiesta.`,
+      assistant: ({ artistName }) =>
+        `Sono l'assistente di ${artistName}, un assistente automatico: prendo nota della tua idea così ti arriva una risposta con tutto sotto mano. ${artistName} legge ogni conversazione e, se preferisci parlare direttamente, dimmelo pure.`,
       booking: ({ artistName, studio }) =>
         studio.booksInApp
           ? `La prenotazione si fa qui: una volta salvata la richiesta, ${artistName} ti manda degli orari tra cui scegliere e confermi il tuo.`

@@ -27,7 +27,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     price: ['prezzo', 'prezzi', 'costa', 'quanto viene'],
     deposit: ['acconto', 'caparra'],
     walk_ins: ['senza appuntamento', 'walk in'],
-    location: ['indirizzo', 'dove si trova', 'dove siete', 'dove sei'],
+    location: ['siete a', 'siete in', 'sei a', 'indirizzo', 'dove si trova', 'dove siete', 'dove sei'],
     hours: ['orari', 'orario', 'aperto', 'aperti', 'apertura'],
     flash: ['flash'],
     booking: ['prenotare', 'prenotazione'],
@@ -55,6 +55,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   studioStems: ['studio', 'appuntamento', 'seduta', 'tatu', 'tattoo', 'artista'],
   whereWords: ['dove'],
   placeWords: ['studio', 'negozio'],
+  offerStems: ['fate', 'fai anche', 'vendete', 'offrite', 'accettate'],
   selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
 };

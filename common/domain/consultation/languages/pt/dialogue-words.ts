@@ -57,6 +57,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['tenho', 'já', 'só', 'sou'],
   pastAgeWords: ['tinha', 'quando', 'com', 'aos', 'há', 'faz'],
   yearsWords: ['anos', 'aninhos'],
+  adultStatements: ['maior de idade', 'maior de 18'],
+  decadeEndings: ['ão', 'ona'],
   birthYearCues: ['nasci', 'nascido', 'nascida', 'sou', 'nascimento'],
   onBehalfOf: ['por', 'para', 'pra'],
   alsoWords: ['também', 'iguais', 'igual', 'combinando', 'ambos', 'ambas', 'juntos', 'juntas'],

@@ -28,6 +28,12 @@ export const MESSAGE_WORDS: MessageWords = {
   greetingOpeners: ['oi', 'olá', 'opa', 'obrigado', 'obrigada'],
   appointmentWords: ['hora marcada', 'agendamento', 'marcação', 'marcar', 'horário marcado', 'reserva'],
   studioTopics: [
+    ['é um bot', 'assistant'],
+    ['é um robô', 'assistant'],
+    ['você é real', 'assistant'],
+    ['vc é real', 'assistant'],
+    ['você é humano', 'assistant'],
+    ['é uma ia', 'assistant'],
     ['quanto cobra', 'price'],
     ['quanto cobram', 'price'],
     ['quanto você cobra', 'price'],

@@ -145,6 +145,8 @@ export const PORTUGUESE: Phrasebook = {
           : `${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais.`,
       send_pictures: ({ artistName }) =>
         `Claro! Anexe aqui com o botão de imagem e ${artistName} vai ver junto com o seu pedido.`,
+      assistant: ({ artistName }) =>
+        `Sou o assistente de ${artistName}, um assistente automático: anoto a tua ideia para que te possa responder com tudo em mãos. ${artistName} lê cada conversa e, se preferires falar diretamente, é só dizer.`,
       booking: ({ artistName, studio }) =>
         studio.booksInApp
           ? `O agendamento é por aqui mesmo: quando seu pedido estiver salvo, ${artistName} te envia horários para escolher e você confirma o seu.`

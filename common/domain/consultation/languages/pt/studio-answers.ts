@@ -24,6 +24,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'O preço depende do tamanho, do detalhe e do local; {artist} passa um valor quando o desenho estiver definido.',
   },
   topicStems: {
+    location: ['voces sao de', 'voce fica em', 'ficam em', 'estao em'],
     healing_time: ['cicatri', 'sarar', 'curar'],
     booking: ['agendar', 'marcar horario'],
     numbing_cream: ['anestes', 'pomada anest', 'creme anest', 'lidocain', 'emla'],
@@ -47,6 +48,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   studioStems: ['estudio', 'sessao', 'agendamento', 'horario', 'tatu', 'tattoo', 'artista'],
   whereWords: ['onde'],
   placeWords: ['estudio', 'loja'],
+  offerStems: ['fazem', 'voce faz', 'vc faz', 'vendem', 'oferecem', 'aceitam'],
   selfWords: ['eu', 'me', 'meu', 'minha', 'posso', 'podemos', 'tenho', 'levo'],
   willAsk: (artistName) => `Sobre isso, vou perguntar para ${artistName} e te respondo por aqui.`,
 };
