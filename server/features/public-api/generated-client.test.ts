@@ -43,6 +43,7 @@ describe('a client generated from /api/openapi.json', () => {
   let testApp: TestApp;
   let key: string;
   let folder: string;
+  let diagnostics: string[];
 
   beforeAll(async () => {
     testApp = await startTestApp('pglite');
@@ -56,6 +57,11 @@ describe('a client generated from /api/openapi.json', () => {
     key = (await createTestApiKey(testApp.url, ana, ['leads:read'])).key;
     folder = clientFolder();
     await generateTypes(new URL('/api/openapi.json', testApp.url).href, `${folder}/api.ts`);
+    // One program for both clients: a compiler run on the generated types takes seconds.
+    diagnostics = await compileStrict(folder, {
+      'leads-client.ts': LEADS_CLIENT,
+      'wrong-client.ts': WRONG_CLIENT,
+    });
   }, 60_000);
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
@@ -63,7 +69,7 @@ describe('a client generated from /api/openapi.json', () => {
   });
 
   it('compiles in strict mode and lists the key’s leads over HTTP', async () => {
-    expect(compileStrict(folder, { 'leads-client.ts': LEADS_CLIENT })).toEqual([]);
+    expect(diagnostics.filter((line) => !line.startsWith('wrong-client.ts:'))).toEqual([]);
     const client: { listLeadEmails: (baseUrl: string, key: string) => Promise<string[]> } = await import(
       pathToFileURL(`${folder}/leads-client.js`).href
     );
@@ -71,7 +77,7 @@ describe('a client generated from /api/openapi.json', () => {
   });
 
   it('types the routes from the document: an unknown parameter or field does not compile', () => {
-    const errors = compileStrict(folder, { 'wrong-client.ts': WRONG_CLIENT }).join('\n');
+    const errors = diagnostics.join('\n');
     expect(errors).toMatch(/'pageSize' does not exist/);
     expect(errors).toMatch(/'emailAddress' does not exist/);
   });
