@@ -79,3 +79,33 @@ export async function timeRequests(url: string, headersOf: (index: number) => Re
     agent.destroy();
   }
 }
+
+/** One URL and the headers of its n-th request, for timeAlternately. */
+export interface Target {
+  url: string;
+  headersOf: (index: number) => RequestHeaders;
+}
+
+/**
+ * p50/p95 and page size of each target, their requests taken in turn (one of each, then again), so a change in the
+ * machine's load during the run falls on all of them alike and their ratio holds; a non-200 stops the run.
+ */
+export async function timeAlternately(targets: Target[]) {
+  const agent = new Agent({ keepAlive: true });
+  const samples: Sample[][] = targets.map(() => []);
+  try {
+    for (let round = 0; round < WARM_UP + SAMPLES; round++) {
+      for (const [index, { url, headersOf }] of targets.entries()) {
+        const answer = await get(url, headersOf(round), agent);
+        if (answer.status !== 200) throw new Error(`${url}: HTTP ${answer.status}`);
+        if (round >= WARM_UP) samples[index]!.push(answer);
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  return samples.map((taken) => {
+    const times = taken.map((sample) => sample.ms).sort((a, b) => a - b);
+    return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), kb: taken[0]!.bytes / 1024 };
+  });
+}
