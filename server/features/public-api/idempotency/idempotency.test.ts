@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApiKey, giveApiAccess } from '../../../../tests/fixtures/test-api-keys.ts';
@@ -6,6 +9,8 @@ import { createArtist, type TestArtist } from '../../../../tests/fixtures/test-a
 import { testDatabaseKinds } from '../../../../tests/fixtures/test-database.ts';
 import { makeTestImage } from '../../../../tests/fixtures/test-images.ts';
 import { idempotencyKeys, portfolioPieces } from '../../../db/schema/index.ts';
+import { createDiskStorage } from '../../../providers/storage/disk-storage.ts';
+import type { ObjectStorage } from '../../../providers/storage/types.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_KEY_TTL_MS } from './idempotency-store.ts';
 
 /** One image upload, the public API's POST, as a form with a fresh body each time it is built. */
@@ -27,6 +32,8 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
     let key: string;
     let keyId: string;
     let now = Date.now();
+    let isStorageDown = false;
+    let storageDir: string;
     // The portfolio refuses a file it already holds: each new piece is an image of its own width.
     let width = 20;
     const freshImage = () => makeTestImage({ format: 'png', width: width++, height: 20 });
@@ -45,7 +52,19 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
         .length;
 
     beforeAll(async () => {
-      testApp = await startTestApp(kind, {}, { clock: () => new Date(now) });
+      storageDir = mkdtempSync(join(tmpdir(), 'inkdesk-idempotency-'));
+      const disk = createDiskStorage(storageDir);
+      // A store that can be made to fail, as a bucket does when it is down.
+      const storage: ObjectStorage = {
+        kind: disk.kind,
+        put: (...args) =>
+          isStorageDown ? Promise.reject(new Error('the bucket is down')) : disk.put(...args),
+        get: (key) => disk.get(key),
+        has: (key) => disk.has(key),
+        delete: (key) => disk.delete(key),
+        check: () => disk.check(),
+      };
+      testApp = await startTestApp(kind, {}, { clock: () => new Date(now), storage });
       ana = await createArtist(testApp.url, {
         email: 'ana@example.com',
         artistName: 'Ana',
@@ -54,7 +73,10 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
       await giveApiAccess(testApp.database.db, ana.id);
       ({ key, id: keyId } = await createTestApiKey(testApp.url, ana, ['portfolio:write']));
     });
-    afterAll(() => testApp.close());
+    afterAll(async () => {
+      await testApp.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    });
 
     it('answers a retry with the first answer, marked Idempotent-Replayed, and does it once', async () => {
       const before = await piecesOfAna();
@@ -115,6 +137,17 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
       // Once the first has answered, a retry gets its answer.
       const retry = await post(upload(crane), 'together');
       expect(retry).toMatchObject({ status: 201, body: ran[0]!.body });
+    });
+
+    it('lets the key go when the first request fails with a 5xx, so a retry runs', async () => {
+      const koi = await freshImage();
+      isStorageDown = true;
+      const failed = await post(upload(koi), 'after-an-outage');
+      isStorageDown = false;
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      const retry = await post(upload(koi), 'after-an-outage');
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
     });
 
     it('keeps one API key’s Idempotency-Keys apart from another’s', async () => {
