@@ -1,5 +1,4 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { SecretField } from '#client/components/ui/secret-field.tsx';
 
 /** The new key, this once: Inkdesk keeps only its hash, so nobody can show it again (decision 077). */
 export function NewKeyDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
@@ -23,17 +22,7 @@ export function NewKeyDialog({ secret, onClose }: { secret: string | null; onClo
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor="new-api-key">API key</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id="new-api-key"
-              readOnly
-              value={secret ?? ''}
-              onFocus={(event) => event.target.select()}
-              className="min-w-0 rounded-md border border-ink-700 bg-ink-950 px-3 py-2 font-mono text-sm text-bone sm:flex-1"
-            />
-            <CopyButton text={secret ?? ''} subject="the API key" />
-          </div>
+          <SecretField id="new-api-key" label="API key" value={secret ?? ''} subject="the API key" />
           <p className="font-semibold text-bone">Copy it now: you won’t see it again.</p>
         </div>
         <DialogFooter>
