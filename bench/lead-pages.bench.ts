@@ -1,83 +1,13 @@
-import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { signIn, TestBrowser } from '../tests/fixtures/test-browser.ts';
 import { withDatabase } from '../tests/setup/global-database.ts';
 import { startBenchServer } from './bench-server.ts';
+import { SAMPLES, timeRequests } from './time-requests.ts';
 
-const WARM_UP = 5;
-/**
- * Of 50 samples the p95 is the third slowest, which one garbage collection moved by 10 ms between runs (a
- * 100-lead PGlite page: 10.0, 20.5 and 10.3 ms in three quiet runs, 10.2 ms over 1,000 requests); of 200 it
- * is the tenth, and stays within a millisecond or two of the long-run figure.
- */
-const SAMPLES = 200;
-/** A list that takes seconds per call is sampled only this often. */
-const SLOW_SAMPLES = 3;
-const SLOW_MS = 2_000;
 /** Issue #13: per page of leads, at 10,000 leads of one artist and at 1,000,000 across artists. */
 const TARGET_P95_MS = 20;
 const TARGET_KB = 50;
 const ADMIN_EMAIL = 'bench-admin@example.com';
-
-interface Sample {
-  ms: number;
-  bytes: number;
-}
-
-/** One GET as a browser sends it (br/gzip accepted), timed to the last byte; the bytes are what crossed the wire. */
-function get(url: string, cookie: string, agent: Agent): Promise<Sample & { status: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    request(
-      url,
-      { agent, headers: { cookie, 'accept-encoding': 'br, gzip' }, timeout: 120_000 },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, bytes }),
-        );
-        response.on('error', reject);
-      },
-    )
-      .on('error', reject)
-      .on('timeout', function (this: { destroy(error: Error): void }) {
-        this.destroy(new Error('no answer in 120 s'));
-      })
-      .end();
-  });
-}
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
-
-/** p50/p95 of one request at a time, and the page's size; a failure is reported, not thrown. */
-async function time(url: string, cookie: string) {
-  const agent = new Agent({ keepAlive: true });
-  try {
-    const first = await get(url, cookie, agent);
-    if (first.status !== 200)
-      return { failure: `HTTP ${first.status} after ${(first.ms / 1000).toFixed(1)} s` };
-    const slow = first.ms > SLOW_MS;
-    for (let index = 0; index < (slow ? 0 : WARM_UP); index++) await get(url, cookie, agent);
-    const samples: Sample[] = [first];
-    for (let index = 1; index < (slow ? SLOW_SAMPLES : SAMPLES); index++)
-      samples.push(await get(url, cookie, agent));
-    const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-    return {
-      p50: percentile(times, 0.5),
-      p95: percentile(times, 0.95),
-      kb: first.bytes / 1024,
-      n: samples.length,
-    };
-  } catch (error) {
-    return { failure: (error as Error).message };
-  } finally {
-    agent.destroy();
-  }
-}
 
 /** A fresh database on the BENCH_DATABASE_URL server for one seeded app, dropped on close. */
 async function scratchDatabase(serverUrl: string, label: string) {
@@ -133,7 +63,7 @@ async function benchScale({
       `  ${'request'.padEnd(58)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'on the wire'.padStart(14)}`,
     );
     for (const [name, path] of paths) {
-      const result = await time(`${app.url}${path}`, browser.cookieHeader);
+      const result = await timeRequests(`${app.url}${path}`, () => ({ cookie: browser.cookieHeader }));
       if ('failure' in result) {
         console.log(`  ${name.padEnd(58)}  failed: ${result.failure}`);
         continue;

@@ -4,6 +4,7 @@ import { benchConsult } from './consult.bench.ts';
 import { benchLeadPages } from './lead-pages.bench.ts';
 import { benchLeadSearch } from './lead-search.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchPublicApi } from './public-api.bench.ts';
 import { benchSaturation } from './saturation.bench.ts';
 import { benchStats } from './stats.bench.ts';
 import { benchUpload } from './upload.bench.ts';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   'lead-pages': benchLeadPages,
   'lead-search': benchLeadSearch,
   lighthouse: benchLighthouse,
+  'public-api': benchPublicApi,
   saturation: benchSaturation,
   stats: benchStats,
   upload: benchUpload,

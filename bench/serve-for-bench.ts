@@ -9,6 +9,7 @@ import { parseEnv } from '../server/env.ts';
 import { createJobQueue } from '../server/jobs/create-job-queue.ts';
 import { createDiskStorage } from '../server/providers/storage/disk-storage.ts';
 import { dropSearchIndex, seedManyLeads } from '../tests/fixtures/seed-many-leads.ts';
+import { giveApiAccess } from '../tests/fixtures/test-api-keys.ts';
 
 // Runs in its own process (bench/bench-server.ts starts it), so the load generator does not share its core.
 const dataDir = mkdtempSync(join(tmpdir(), 'inkdesk-bench-'));
@@ -26,6 +27,9 @@ if (process.env.BENCH_SEED_LEADS) {
   if (database.kind === 'postgres') await database.db.execute(sql`checkpoint`);
 }
 if (process.env.BENCH_WITHOUT_SEARCH_INDEX) await dropSearchIndex(database.db);
+// The public API bench reads the first seeded artist's leads with a key: the Studio plan has API access.
+if (process.env.BENCH_API_ACCESS_ARTIST)
+  await giveApiAccess(database.db, process.env.BENCH_API_ACCESS_ARTIST);
 const port = Number(process.env.PORT);
 const url = `http://127.0.0.1:${port}`;
 const app = await buildApp({

@@ -7,6 +7,14 @@ import { z } from 'zod';
 export const API_KEY_SCOPES = ['leads:read', 'leads:write', 'bookings:read', 'portfolio:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
+/** What each scope opens on /api/v1 (decision 080), in the words Settings → API shows beside its box. */
+export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
+  'leads:read': 'Read leads and their conversations',
+  'leads:write': 'Change a lead’s status and notes',
+  'bookings:read': 'Read bookings and your availability',
+  'portfolio:write': 'List, upload, change and delete portfolio pieces',
+};
+
 /** Every key starts so; secret scanners and people can tell an Inkdesk key at a glance. */
 export const API_KEY_PREFIX = 'ink_live_';
 /** How much of the key the list shows: the fixed prefix and 6 random characters. */

@@ -18,6 +18,8 @@ export const APP_ERROR_STATUS = {
   CONFLICT: 409,
   /** The thing existed but has lapsed for good (a client's request link 30 days after the request closed). */
   GONE: 410,
+  /** Well formed, but it contradicts a request made before: an Idempotency-Key reused with another body. */
+  UNPROCESSABLE: 422,
   /** The body is larger than the route accepts. */
   PAYLOAD_TOO_LARGE: 413,
   /** Too many requests from one client in the window. */

@@ -106,6 +106,21 @@ export async function screenshotAtBothWidths(page: Page, name: string, { fullPag
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * One part of a long screen (a Settings card) alone, at 1280 and 390 px under .tmp/shots: a page capture after
+ * the resize would show wherever the narrower page happens to be scrolled.
+ */
+export async function screenshotPartAtBothWidths(page: Page, part: Locator, name: string) {
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await saveScreenshot(part, `.tmp/shots/${name}-${label}.png`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Toasts: Radix repeats the text for screen readers, so match the visible toast exactly. */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 

@@ -12,6 +12,7 @@ export * from './data-deletion-requests.ts';
 export * from './demo-items.ts';
 export * from './emails.ts';
 export * from './experiments.ts';
+export * from './idempotency-keys.ts';
 export * from './inbox-settings.ts';
 export * from './instagram-accounts.ts';
 export * from './instagram-comments.ts';

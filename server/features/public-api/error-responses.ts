@@ -28,6 +28,16 @@ export const NOT_FOUND_ERROR = {
   404: errorMessageBodySchema.describe('No such thing among the artist’s own.'),
 } as const;
 
+/** What a POST adds for its Idempotency-Key (decision 080). */
+export const IDEMPOTENCY_ERRORS = {
+  409: errorMessageBodySchema.describe(
+    'A request with this Idempotency-Key is still being processed: retry it in a moment.',
+  ),
+  422: errorMessageBodySchema.describe(
+    'This Idempotency-Key was used for a different request (another path or body): use a new key.',
+  ),
+} as const;
+
 /** A response of bytes (an image), documented as OpenAPI's binary string; the route sends a stream or a Buffer. */
 export const binaryBodySchema = z.unknown().meta({ type: 'string', format: 'binary' });
 

@@ -12,7 +12,8 @@ import { createArtist, createLead, type TestArtist } from '../../../tests/fixtur
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { makeTestImage, PNG_1PX_BASE64 } from '../../../tests/fixtures/test-images.ts';
 import { routesOfApp } from '../../../tests/isolation/registered-routes.ts';
-import { bookings, subscriptions } from '../../db/schema/index.ts';
+import { bookings, idempotencyKeys, subscriptions } from '../../db/schema/index.ts';
+import { claimIdempotencyKey } from './idempotency/idempotency-store.ts';
 
 const ROUTES = (await routesOfApp()).filter((route) => route.access === 'api-key');
 const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -48,9 +49,16 @@ describe.each(testDatabaseKinds())('every /api/v1 route answers as documented [%
   const ids: Record<string, string> = {};
 
   /** One call, its answer checked against the document and counted for the route. */
-  async function expectCall(route: string, key: string | null, path: string, status: number, body?: unknown) {
+  async function expectCall(
+    route: string,
+    key: string | null,
+    path: string,
+    status: number,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) {
     const [method, url] = route.split(' ') as [string, string];
-    const answer = await callApi(testApp.url, key, method, path, body);
+    const answer = await callApi(testApp.url, key, method, path, body, headers);
     expect(answer.status, `${route} → ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
     check(method, url, answer);
     seen.set(route, (seen.get(route) ?? new Set()).add(status));
@@ -204,6 +212,29 @@ describe.each(testDatabaseKinds())('every /api/v1 route answers as documented [%
     );
     expect(answer.body.errors.images).toMatch(/at most one image/);
     expect((await callApi(testApp.url, allScopes, 'GET', '/api/v1/portfolio')).body).toEqual([]);
+  });
+
+  it('answers a POST’s Idempotency-Key as documented: the same answer again, 422 for another body, 409 while it runs', async () => {
+    const route = 'POST /api/v1/portfolio';
+    const koi = imageForm({ bytes: await makeTestImage({ format: 'png', width: 33 }), name: 'koi.png' });
+    const once = { 'idempotency-key': 'contract-upload' };
+    const first = await expectCall(route, allScopes, '/api/v1/portfolio', 201, koi, once);
+    const replayed = await expectCall(route, allScopes, '/api/v1/portfolio', 201, koi, once);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(first.body);
+    const crane = imageForm({ bytes: await makeTestImage({ format: 'png', width: 34 }), name: 'crane.png' });
+    await expectCall(route, allScopes, '/api/v1/portfolio', 422, crane, once);
+    // The first request of a key still running, as its claim stands until it answers.
+    const keyId = (await testApp.database.db.select().from(idempotencyKeys))[0]!.apiKeyId;
+    await claimIdempotencyKey(
+      { db: testApp.database.db, clock: () => new Date() },
+      { apiKeyId: keyId, artistId: ana.id, key: 'contract-running' },
+      'a first request',
+    );
+    await expectCall(route, allScopes, '/api/v1/portfolio', 409, crane, {
+      'idempotency-key': 'contract-running',
+    });
+    await callApi(testApp.url, allScopes, 'DELETE', `/api/v1/portfolio/${first.body.id}`);
   });
 
   it('answers 401 without a key and 403 with a key lacking the route’s scope, on every route', async () => {

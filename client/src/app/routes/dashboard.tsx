@@ -7,6 +7,7 @@ import { LogoutButton } from '#client/components/layouts/logout-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { DangerZone } from '#client/features/account/components/danger-zone.tsx';
+import { ApiKeysCard } from '#client/features/api-keys/components/api-keys-card.tsx';
 import { getBillingStatusQueryOptions } from '#client/features/billing/api/billing-status.ts';
 import { BillingBanners } from '#client/features/billing/components/billing-banners.tsx';
 import { BillingPanel } from '#client/features/billing/components/billing-panel.tsx';
@@ -81,9 +82,10 @@ export function DashboardPage() {
   const [tab, setTab] = useTabParam(TAB_VALUES, 'overview');
   // The Bookings and Inbox tabs open a lead's details (and its booking actions) in place.
   const [bookingLeadId, setBookingLeadId] = useState<string | null>(null);
-  // The plan's features (the banners read the same query): Settings → Webhooks asks nothing of a plan without API
-  // access.
+  // The plan's features (the banners read the same query): Settings → API and Webhooks ask nothing of a plan
+  // without API access. A plan that cannot be read leaves it to the API, whose 402 names the plan.
   const billing = useQuery(getBillingStatusQueryOptions());
+  const hasApiAccess = billing.isError ? true : billing.data?.unlocks.includes('apiAccess');
   if (!user) return null;
   const displayName = getDisplayName(user);
 
@@ -219,10 +221,8 @@ export function DashboardPage() {
               <ConsentFormCard />
               <CalendarFeedCard />
               <WebsiteWidgetCard />
-              {/* A plan that cannot be read leaves it to the API, whose 402 names the plan. */}
-              <WebhooksCard
-                hasApiAccess={billing.isError ? true : billing.data?.unlocks.includes('apiAccess')}
-              />
+              <ApiKeysCard hasApiAccess={hasApiAccess} />
+              <WebhooksCard hasApiAccess={hasApiAccess} />
               <IntegrationsSection />
               <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
             </div>

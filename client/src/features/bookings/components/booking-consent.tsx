@@ -9,6 +9,7 @@ import { FieldErrorMessage } from '#client/components/form/form-field.tsx';
 import { TextField } from '#client/components/form/text-field.tsx';
 import { SignaturePad } from '#client/components/signature-pad/signature-pad.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -23,7 +24,6 @@ import { validationErrorOf } from '#client/lib/api-client.ts';
 import { artistPartRequestSchema, type BookingConsent } from '#common/contracts/consent.ts';
 import { bookingConsentKey, getBookingConsentQueryOptions, recordArtistPart } from '../api/consent.ts';
 import { ConsentStatusBadge } from './consent-status-badge.tsx';
-import { CopyLinkButton } from './copy-link-button.tsx';
 
 /**
  * A confirmed booking's consent form on the artist's side (issue #26 item 4): its status with a label, the
@@ -83,7 +83,7 @@ export function BookingConsentRow({ bookingId }: { bookingId: string }) {
           </>
         ) : (
           <>
-            <CopyLinkButton text={data.signingUrl} subject="the consent form link" />
+            <CopyButton text={data.signingUrl} subject="the consent form link" />
             {/* A client at the studio can sign on the artist's tablet. */}
             <Button size="sm" variant="outline" asChild>
               <a href={data.signingUrl} target="_blank" rel="noreferrer">

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -20,7 +21,6 @@ import {
   getAvailabilityQueryOptions,
   rotateCalendarLink,
 } from '../api/availability.ts';
-import { CopyLinkButton } from './copy-link-button.tsx';
 
 /** The secret ICS subscription URL for Google, Apple or Outlook calendars, with a way to revoke it. */
 export function CalendarFeedCard() {
@@ -60,7 +60,7 @@ export function CalendarFeedCard() {
             onFocus={(event) => event.target.select()}
           />
           <div className="flex gap-2">
-            <CopyLinkButton text={url} subject="calendar subscription URL" isDisabled={!url} />
+            <CopyButton text={url} subject="calendar subscription URL" isDisabled={!url} />
             <Button
               variant="outline"
               disabled={!url}

@@ -1,5 +1,3 @@
-import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,29 +7,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { SecretField } from '#client/components/ui/secret-field.tsx';
 import { WEBHOOK_SIGNATURE_HEADER } from '#common/contracts/webhooks.ts';
 
 /** The new endpoint's signing secret, this once: Inkdesk keeps it only to sign with, and never shows it again. */
 export function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
-  const [isCopied, setIsCopied] = useState(false);
-  const copy = () =>
-    navigator.clipboard.writeText(secret ?? '').then(
-      () => setIsCopied(true),
-      () =>
-        toast({
-          title: 'Copy failed',
-          description: 'Select the secret and copy it by hand.',
-          variant: 'destructive',
-        }),
-    );
-  const finish = () => {
-    setIsCopied(false);
-    onClose();
-  };
   return (
-    <Dialog open={secret !== null} onOpenChange={(open) => !open && finish()}>
+    <Dialog open={secret !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Endpoint added</DialogTitle>
@@ -41,31 +23,14 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
             timestamp, a dot and the raw body).
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor="webhook-secret">Signing secret</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id="webhook-secret"
-              readOnly
-              value={secret ?? ''}
-              onFocus={(event) => event.target.select()}
-              className="min-w-0 rounded-md border border-ink-700 bg-ink-950 px-3 py-2 font-mono text-sm text-bone sm:flex-1"
-            />
-            <Button variant="secondary" onClick={() => void copy()}>
-              {isCopied ? (
-                <Check aria-hidden="true" className="size-4" />
-              ) : (
-                <Copy aria-hidden="true" className="size-4" />
-              )}
-              {isCopied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-          <span role="status" className="sr-only">
-            {isCopied ? 'Signing secret copied' : ''}
-          </span>
-        </div>
+        <SecretField
+          id="webhook-secret"
+          label="Signing secret"
+          value={secret ?? ''}
+          subject="the signing secret"
+        />
         <DialogFooter>
-          <Button onClick={finish}>Done</Button>
+          <Button onClick={onClose}>Done</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 const FEEDBACK_MS = 2000;
 
 /** Copies `text` and says so for a moment (or that the browser refused); `subject` names it for screen readers. */
-export function CopyLinkButton({
+export function CopyButton({
   text,
   subject,
   isDisabled,
