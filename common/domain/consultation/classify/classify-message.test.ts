@@ -220,3 +220,32 @@ describe('classifyMessage: questions at the end of a message (decision 059)', ()
     expect(classified.unknownQuestions).toEqual([{ topic: null, text: 'and do u take klarna' }]);
   });
 });
+
+describe('classifyMessage: a question about the piece only the artist can answer (issue #23)', () => {
+  it.each([
+    'hiya! dotwork sun on the top of my foot, like 7cm ☀️ can i go swimming after?',
+    'pregnant rn 🤰 20 wks. can i still get a tiny fine line luna on my wrist?',
+    'Hallo! Ich habe ein altes Tattoo am Knöchel. Kannst du den mit feinen Blumen überdecken?',
+  ])('keeps "%s" for the artist, beside the facts it gives', (text) => {
+    expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
+  });
+
+  it.each(['like 10cm??', 'a rose on my wrist, i can do a couple hundred bucks??', 'maybe black?'])(
+    'reads "%s" as facts with a question mark, nothing for the artist',
+    (text) => expect(classifyMessage(text).unknownQuestions).toEqual([]),
+  );
+
+  it.each(['do you do gift vouchers?', 'fate anche piercing?', 'vous faites des bons cadeaux ?'])(
+    'keeps "%s", a question about what the studio offers, for the artist rather than the off-topic line',
+    (text) => {
+      const classified = classifyMessage(text);
+      expect(classified.intent).toBe('studio_question');
+      expect(classified.unknownQuestions).toHaveLength(1);
+    },
+  );
+
+  it.each(['wait is this a bot lol', 'eres un bot?', 'bist du ein Bot?'])(
+    'reads "%s" as asking who answers',
+    (text) => expect(classifyMessage(text).topics).toContain('assistant'),
+  );
+});

@@ -8,7 +8,7 @@ import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
 import type { PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore } from '../text/token-helpers.ts';
+import { hasWordAfter, hasWordBefore, isClauseBreak } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -154,9 +154,35 @@ function unknownQuestions(
         (intent !== 'other' ||
           (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer))) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
-        !readsAsBrief(tokens.slice(question.start, question.end), question.isAboutStudio),
+        (!readsAsBrief(tokens.slice(question.start, question.end), question.isAboutStudio) ||
+          asksWhetherItWorks(tokens.slice(question.start, question.end))),
     )
     .map((question) => ({ topic: null, text: question.text }));
+}
+
+/** "can i go swimming after?", "kannst du den mit Blumen überdecken?": a whole question, not a fact said as one. */
+const MIN_QUESTION_WORDS = 4;
+
+/**
+ * A question about the piece that only the artist can answer ("could that be turned into a tattoo?", "can I
+ * still get one while pregnant?", "is 200 enough?"): the facts in it are taken, and the question is the artist's
+ * to answer, never dropped. "10cm?" or "maybe black?" only gives a fact with a question mark.
+ */
+function asksWhetherItWorks(sentence: readonly Token[]): boolean {
+  const words = sentence.filter((token) => token.kind === 'word' && !token.isEmoji);
+  if (words.length < MIN_QUESTION_WORDS) return false;
+  // The opener starts the question's clause ("…like 7cm ☀️ can i go swimming after?"); inside one it is the
+  // client's own verb ("i can do a couple hundred??": a fact with question marks).
+  let isClauseStart = true;
+  for (const token of sentence) {
+    if (token.kind !== 'word' || token.isEmoji) {
+      if (token.kind === 'word' || isClauseBreak(token)) isClauseStart = true;
+      continue;
+    }
+    if (isClauseStart && QUESTION_OPENERS.has(token.text)) return true;
+    isClauseStart = LINKING_WORDS.has(token.text);
+  }
+  return false;
 }
 
 /**
