@@ -230,7 +230,7 @@ describe('classifyMessage: a question about the piece only the artist can answer
     expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
   });
 
-  it.each(['like 10cm??', 'a rose on my wrist, i can do a couple hundred bucks??', 'maybe black?'])(
+  it.each(['could it be 10cm?', 'like 10cm??', 'a rose on my wrist, i can do a couple hundred bucks??', 'maybe black?'])(
     'reads "%s" as facts with a question mark, nothing for the artist',
     (text) => expect(classifyMessage(text).unknownQuestions).toEqual([]),
   );

@@ -6,6 +6,7 @@ import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
+import { FUNCTION_WORDS } from '../text/function-words.ts';
 import type { PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, hasWordBefore, isClauseBreak } from '../text/token-helpers.ts';
@@ -162,6 +163,7 @@ function unknownQuestions(
 
 /** "can i go swimming after?", "kannst du den mit Blumen überdecken?": a whole question, not a fact said as one. */
 const MIN_QUESTION_WORDS = 4;
+const MIN_SUBJECT_LETTERS = 3;
 
 /**
  * A question about the piece that only the artist can answer ("could that be turned into a tattoo?", "can I
@@ -170,7 +172,14 @@ const MIN_QUESTION_WORDS = 4;
  */
 function asksWhetherItWorks(sentence: readonly Token[]): boolean {
   const words = sentence.filter((token) => token.kind === 'word' && !token.isEmoji);
-  if (words.length < MIN_QUESTION_WORDS) return false;
+  // "could it be 10cm?" says a size with a question mark; "can i go swimming after?" asks about something.
+  const asksAbout = words.some(
+    (token) =>
+      token.text.length >= MIN_SUBJECT_LETTERS &&
+      !FUNCTION_WORDS.has(token.text) &&
+      !QUESTION_OPENERS.has(token.text),
+  );
+  if (words.length < MIN_QUESTION_WORDS || !asksAbout) return false;
   // The opener starts the question's clause ("…like 7cm ☀️ can i go swimming after?"); inside one it is the
   // client's own verb ("i can do a couple hundred??": a fact with question marks).
   let isClauseStart = true;
