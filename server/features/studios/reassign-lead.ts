@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReassignLeadInput } from '#common/contracts/studio-team.ts';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, studioMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +9,8 @@ import { moveLead } from './move-lead.ts';
 
 /**
  * Moves a lead of the studio to another of its artists (owner or front desk, the route's access; decision 073),
- * with everything moveLead moves, and records routing {how: 'reassigned', reason}. NOT_FOUND for a lead outside the
+ * with everything moveLead moves, and records routing {how: 'reassigned', reason, by} (`by`: the owner or front
+ * desk who did it, so the artists read who moved it). NOT_FOUND for a lead outside the
  * studio; VALIDATION_FAILED naming artistId for anyone who is not an artist of the studio; CONFLICT when the lead is
  * already theirs. Afterwards the new artist sees the lead and the first no longer does.
  */
@@ -18,12 +20,14 @@ export async function reassignLead({
   studioId,
   leadId,
   data,
+  actor,
 }: {
   db: Db;
   clock: Clock;
   studioId: string;
   leadId: string;
   data: ReassignLeadInput;
+  actor: StudioActor;
 }): Promise<void> {
   const now = clock();
   const studioArtists = db
@@ -59,7 +63,14 @@ export async function reassignLead({
       conversationId: lead.conversationId,
       fromArtistId: lead.artistId,
       toArtistId: data.artistId,
-      routing: { studioId, how: 'reassigned', reason: data.reason, candidates: [], at: now.toISOString() },
+      routing: {
+        studioId,
+        how: 'reassigned',
+        reason: data.reason,
+        candidates: [],
+        at: now.toISOString(),
+        by: actor,
+      },
       now,
     });
   });

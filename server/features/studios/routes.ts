@@ -20,6 +20,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { studioActorOf } from '../studio-membership/find-studio-actor.ts';
 import { acceptStudioInvite } from './accept-studio-invite.ts';
 import { changeMemberRole } from './change-member-role.ts';
 import { createStudio } from './create-studio.ts';
@@ -230,12 +231,14 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRouteDeps> = async (app, 
       schema: { params: leadParams, body: reassignLeadSchema, response: noContent },
     },
     async (request, reply) => {
+      const membership = currentMembership(request);
       await reassignLead({
         db,
         clock,
-        studioId: currentMembership(request).studioId,
+        studioId: membership.studioId,
         leadId: request.params.leadId,
         data: request.body,
+        actor: studioActorOf(currentUser(request), membership.role),
       });
       return reply.code(204).send(null);
     },

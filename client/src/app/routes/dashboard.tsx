@@ -67,10 +67,13 @@ const TAB_VALUES = TABS.map((tab) => tab.value);
 
 /**
  * Issue #14: a lead's details show its booking section, in the Leads and the Bookings tab alike; for a studio's
- * owner and front desk, its artist, routing and Reassign (issue #28).
+ * owner and front desk, its artist, routing and Reassign (issue #28). The viewer reads "you" for their own actions.
  */
-const renderBookingSection = (leadId: string) => (
-  <LeadStudioSection leadId={leadId} bookingSections={<LeadBookingSection leadId={leadId} />} />
+const bookingSectionFor = (viewerId: string) => (leadId: string) => (
+  <LeadStudioSection
+    leadId={leadId}
+    bookingSections={<LeadBookingSection leadId={leadId} viewerId={viewerId} />}
+  />
 );
 
 /** The artist dashboard at / and /dashboard (spec §2). */
@@ -86,6 +89,7 @@ export function DashboardPage() {
   const billing = useQuery(getBillingStatusQueryOptions());
   if (!user) return null;
   const displayName = getDisplayName(user);
+  const renderBookingSection = bookingSectionFor(user.id);
 
   return (
     <div className="min-h-dvh bg-ink-950 text-bone">

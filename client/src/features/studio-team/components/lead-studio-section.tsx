@@ -8,6 +8,7 @@ import { TextField } from '#client/components/form/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { serverMessageOf, validationErrorOf } from '#client/lib/api-client.ts';
 import { type ReassignLeadInput, reassignLeadSchema } from '#common/contracts/studio-team.ts';
+import { routingByWords } from '#common/contracts/studios.ts';
 import { myStudioQueryOptions, reassignLead, studioLeadQueryOptions } from '../api/studio-api.ts';
 
 /**
@@ -43,7 +44,7 @@ export function LeadStudioSection({
         <p>
           With <span className="font-semibold">{lead.artistName ?? 'an unnamed artist'}</span>
           {lead.routing
-            ? ` · ${lead.routing.how === 'reassigned' ? 'Reassigned' : 'Routed'}: ${lead.routing.reason}`
+            ? ` · ${lead.routing.how === 'reassigned' ? `Reassigned${routingByWords(lead.routing)}` : 'Routed'}: ${lead.routing.reason}`
             : ''}
         </p>
         {artists.length ? <ReassignForm leadId={leadId} artists={artists} /> : null}
