@@ -20,7 +20,7 @@ import { saveTurn } from '../chat/save-turn.ts';
 import { type ConsultationArtist, loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
-import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { findThreadAccount } from '../instagram/find-connected-account.ts';
 import { emitLeadEvent } from '../leads/lead-webhooks.ts';
 import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
@@ -72,7 +72,7 @@ export async function answerClientMessage(
   if (!row) return;
   const { message, thread } = row;
   const now = clock();
-  const account = await findConnectedAccount(db, artistId);
+  const account = await findThreadAccount(db, thread);
   const profile = await lookUpClientProfile({ ...deps, account, thread, now });
   const copied = await copyClientImages({ ...deps, message });
   const named: InstagramThreadRow = { ...thread, ...profile };

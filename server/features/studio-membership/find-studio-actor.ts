@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { StudioActor, StudioRole } from '#common/contracts/studios.ts';
 import type { Db } from '../../db/client.ts';
 import { studioMembers, type UserRow, users } from '../../db/schema/index.ts';
+import { memberDisplayName } from './studio-team.ts';
 
-/** A member as the studio names them to its artists: their artist name, else first name, else email. */
+/** A member as the studio names them to its artists (memberDisplayName), with their role. */
 export function studioActorOf(
   user: Pick<UserRow, 'id' | 'artistName' | 'firstName' | 'email'>,
   role: StudioRole,
 ): StudioActor {
-  const name = user.artistName?.trim() || user.firstName?.trim() || user.email || 'The studio';
-  return { id: user.id, name, role };
+  return { id: user.id, name: memberDisplayName(user), role };
 }
 
 /**

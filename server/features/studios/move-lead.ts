@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { LeadRouting } from '#common/contracts/studios.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -50,30 +50,12 @@ export async function moveLead(
     .update(conversations)
     .set({ artistId: toArtistId })
     .where(and(eq(conversations.id, conversationId), eq(conversations.artistId, fromArtistId)));
-  // Savepoints around the two writes a constraint may refuse, so the refusal is a CONFLICT, not a broken transaction.
-  const threads = await tx
-    .transaction((savepoint) =>
-      savepoint
-        .update(instagramThreads)
-        .set({ artistId: toArtistId })
-        .where(and(eq(instagramThreads.leadId, leadId), eq(instagramThreads.artistId, fromArtistId)))
-        .returning({ id: instagramThreads.id }),
-    )
-    .catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-      throw new AppError('CONFLICT', 'The client already has an Instagram thread with the other artist');
-    });
-  if (threads.length) {
-    await tx
-      .update(instagramMessages)
-      .set({ artistId: toArtistId })
-      .where(
-        inArray(
-          instagramMessages.threadId,
-          threads.map((thread) => thread.id),
-        ),
-      );
-  }
+  // A savepoint around each write a constraint may refuse, so the refusal is a CONFLICT, not a broken transaction.
+  await moveThreads(tx, {
+    where: and(eq(instagramThreads.leadId, leadId), eq(instagramThreads.artistId, fromArtistId)),
+    toArtistId,
+    routing,
+  });
   const moved = await tx
     .transaction((savepoint) =>
       savepoint
@@ -119,4 +101,39 @@ export async function moveLead(
     .update(bookingOffers)
     .set({ withdrawnAt: now })
     .where(and(eq(bookingOffers.leadId, leadId), isNull(bookingOffers.withdrawnAt)));
+}
+
+/**
+ * Moves Instagram threads (the lead's, or one without a lead) and their messages to another artist in the caller's
+ * transaction, recording how (decision 073). The thread keeps the account it came through: replies go out from it.
+ * CONFLICT when the new artist already has a thread with that client.
+ */
+export async function moveThreads(
+  tx: Db,
+  { where, toArtistId, routing }: { where: SQL | undefined; toArtistId: string; routing: LeadRouting },
+): Promise<Array<{ id: string }>> {
+  const threads = await tx
+    .transaction((savepoint) =>
+      savepoint
+        .update(instagramThreads)
+        .set({ artistId: toArtistId, routing })
+        .where(where)
+        .returning({ id: instagramThreads.id }),
+    )
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError('CONFLICT', 'The client already has an Instagram thread with the other artist');
+    });
+  if (threads.length) {
+    await tx
+      .update(instagramMessages)
+      .set({ artistId: toArtistId })
+      .where(
+        inArray(
+          instagramMessages.threadId,
+          threads.map((thread) => thread.id),
+        ),
+      );
+  }
+  return threads;
 }
