@@ -35,6 +35,7 @@ import { ContactSalesButton } from '#client/features/sales/components/contact-sa
 import { LeadStudioSection } from '#client/features/studio-team/components/lead-studio-section.tsx';
 import { ReturnToInvite } from '#client/features/studio-team/components/return-to-invite.tsx';
 import { StudioTeamPanel } from '#client/features/studio-team/components/studio-team-panel.tsx';
+import { ThreadStudioSection } from '#client/features/studio-team/components/thread-studio-section.tsx';
 import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
 import { WebhooksCard } from '#client/features/webhooks/components/webhooks-card.tsx';
 import { WebsiteWidgetCard } from '#client/features/widget/components/website-widget-card.tsx';
@@ -173,7 +174,13 @@ export function DashboardPage() {
           </TabsContent>
 
           <TabsContent value="inbox">
-            <InboxPanel onOpenLead={setBookingLeadId} />
+            <InboxPanel
+              onOpenLead={setBookingLeadId}
+              viewerId={user.id}
+              renderThreadStudio={(thread) => (
+                <ThreadStudioSection threadId={thread.id} artistId={thread.artistId} />
+              )}
+            />
             <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
           </TabsContent>
 
