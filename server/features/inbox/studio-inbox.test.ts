@@ -133,3 +133,70 @@ describe.each(testDatabaseKinds())(
     });
   },
 );
+
+describe.each(testDatabaseKinds())(
+  "a studio owner's Instagram account routes a DM as the studio page's chat does (decision 075) [%s]",
+  (kind) => {
+    let app: TestApp;
+    let rae: TestArtist;
+    let mia: TestArtist;
+    const db = () => app.database.db;
+
+    beforeAll(async () => {
+      app = await startTestApp(kind);
+      ({ artist: rae } = await createConnectedArtist(app, {
+        email: 'rae@example.com',
+        artistName: 'Rae Stone',
+        username: 'harbour.ink',
+      }));
+      mia = await createArtist(app.url, {
+        email: 'mia@example.com',
+        artistName: 'Mia Hart',
+        styles: ['Watercolor'],
+      });
+      await setPlan(db(), rae.id, 'studio');
+      expect(
+        (await callApi(rae.browser, 'POST', '/api/studio', { name: 'Harbour Ink', publicHandle: 'harbour' }))
+          .status,
+      ).toBe(200);
+      await joinStudio(rae.browser, mia.browser, { email: 'mia@example.com', role: 'artist' });
+    }, 90_000);
+    afterAll(() => app.close());
+
+    it('talks as the studio, hands the watercolour idea to Mia with the reason, and her Inbox holds the thread', async () => {
+      const mid = await sandboxDm(app, rae, {
+        username: 'client.peony',
+        text: 'Hi! I would love a watercolor peony on my forearm, about 4 inches, budget $400',
+      });
+      const [message] = await db().select().from(instagramMessages).where(eq(instagramMessages.mid, mid));
+      const [thread] = await db()
+        .select()
+        .from(instagramThreads)
+        .where(eq(instagramThreads.id, message!.threadId));
+      expect(thread).toMatchObject({ artistId: mia.id, routing: { how: 'matched' } });
+      expect(thread!.routing!.reason).toContain("Watercolor is one of Mia's styles");
+      const [lead] = await db().select().from(leads).where(eq(leads.id, thread!.leadId!));
+      expect(lead).toMatchObject({ artistId: mia.id, channel: 'instagram', routing: { how: 'matched' } });
+      // The reply went out from the studio's account, as the studio, saying whom the idea went to.
+      const sent = await requestJson(
+        app.url,
+        rae.browser,
+        'GET',
+        '/api/instagram/sandbox/thread?username=client.peony',
+      );
+      const reply = (sent.body.messages as Array<{ from: string; text: string }>).at(-1)!;
+      expect(reply.from).toBe('account');
+      expect(reply.text).toContain('Harbour Ink');
+      expect(reply.text).toContain('Mia');
+      const miaSees = (await callApi(mia.browser, 'GET', '/api/inbox/threads')).body.threads as ThreadRow[];
+      expect(miaSees.map((row) => row.id)).toEqual([thread!.id]);
+      // The next DM is Mia's to answer, in the same thread.
+      await sandboxDm(app, rae, { username: 'client.peony', text: 'Could it be on my calf instead?' });
+      const threads = await db()
+        .select()
+        .from(instagramThreads)
+        .where(eq(instagramThreads.accountId, thread!.accountId));
+      expect(threads.map((row) => row.artistId)).toEqual([mia.id]);
+    });
+  },
+);

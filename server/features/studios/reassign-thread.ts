@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, instagramThreads } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { moveThreads } from './move-lead.ts';
+import { moveThreads } from '../inbox/move-threads.ts';
 import { reassignedRouting, reassignLeadIn } from './reassign-lead.ts';
 import { assertStudioArtist, studioMemberIds } from './studio-artist.ts';
 
