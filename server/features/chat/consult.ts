@@ -229,7 +229,7 @@ async function chatParty(deps: ChatDeps, request: ConsultRequest) {
       const artistId = latest.routed.artistId;
       return { artistId, artist: await deps.loadArtist(artistId), existing, studio: null };
     }
-    const consultation = await loadStudioConsultation(db, request.studioId, deps.loadArtist, deps.clock());
+    const consultation = await loadStudioConsultation(db, request.studioId, deps.loadArtist);
     return {
       artistId: consultation.ownerId,
       artist: consultation.persona,

@@ -79,7 +79,7 @@ export async function routeStudioSave(
     const artist = await loadArtist(routed.artistId);
     return { artist, artistId: routed.artistId, routing: routed.routing, sentence: null };
   }
-  const consultation = await loadStudioConsultation(db, conversation.studioId, loadArtist, now);
+  const consultation = await loadStudioConsultation(db, conversation.studioId, loadArtist);
   const waiting = {
     artist: consultation.persona,
     artistId: consultation.ownerId,
@@ -93,7 +93,6 @@ export async function routeStudioSave(
     candidates: consultation.members.map((member) => ({
       artist: member.profile,
       portfolio: member.portfolio,
-      nextOpenAt: consultation.nextOpenAt[member.profile.id] ?? null,
     })),
     latest: null,
     brief: readBrief(consultation.persona),

@@ -3,7 +3,6 @@ import { studioPersona } from '#common/domain/studio/studio-persona.ts';
 import type { Db } from '../../db/client.ts';
 import { studioMembers, studios, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { nextOpenSlotAt } from '../booking/core/next-open-slot.ts';
 import type { ConsultationArtist } from './load-consultation-artist.ts';
 
 /** A studio chat that no artist has taken yet: whom it talks as, and whom it may go to (issue #28 item 3). */
@@ -14,8 +13,6 @@ export interface StudioConsultation {
   persona: ConsultationArtist;
   /** The artists a lead may go to (owner and artists, front desk never), owner first. */
   members: ConsultationArtist[];
-  /** Each member's next free session start (null: none in the horizon), for routing between equal fits. */
-  nextOpenAt: Record<string, Date | null>;
 }
 
 /** The roles that take clients: front desk answers the phone, it does not tattoo. */
@@ -24,14 +21,12 @@ const TATTOOING_ROLES = ['owner', 'artist'] as const;
 /**
  * The studio a chat on its page, widget or Instagram account talks for, with the artists it routes between, each
  * as their own chat would load them (`loadArtist`: cached, their settings inheriting the studio's). Members who
- * have not finished setup are left out; each member's next free session at `now` goes with them. Throws NOT_FOUND
- * for an unknown studio.
+ * have not finished setup are left out. Throws NOT_FOUND for an unknown studio.
  */
 export async function loadStudioConsultation(
   db: Db,
   studioId: string,
   loadArtist: (artistId: string) => Promise<ConsultationArtist>,
-  now: Date,
 ): Promise<StudioConsultation> {
   const [studio] = await db.select().from(studios).where(eq(studios.id, studioId));
   if (!studio) throw new AppError('NOT_FOUND', 'Studio not found');
@@ -59,10 +54,5 @@ export async function loadStudioConsultation(
     // The owner's plan serves the studio's chat (decision 073: members work under it).
     persona: { ...members[0]!, profile: persona.artist, portfolio: persona.portfolio },
     members,
-    nextOpenAt: Object.fromEntries(
-      await Promise.all(
-        ids.map(async (id) => [id, await nextOpenSlotAt(db, { artistId: id, now })] as const),
-      ),
-    ),
   };
 }

@@ -158,7 +158,6 @@ function routeStudioTurn(
     candidates: consultation.members.map((member) => ({
       artist: member.profile,
       portfolio: member.portfolio,
-      nextOpenAt: consultation.nextOpenAt[member.profile.id] ?? null,
     })),
     latest,
     brief: result.brief,

@@ -84,7 +84,7 @@ export async function answerClientMessage(
   const named: InstagramThreadRow = { ...thread, ...profile };
   const artist = await loadArtistOrNull(db, artistId);
   // A DM to a studio owner's account that no artist has taken talks as the studio and routes (decision 075).
-  const studio = artist ? await studioOfThread(db, named, (id) => loadConsultationArtist(db, id), now) : null;
+  const studio = artist ? await studioOfThread(db, named, (id) => loadConsultationArtist(db, id)) : null;
   const turn = artist
     ? await takeTurn(deps, {
         artist: studio?.persona ?? artist,

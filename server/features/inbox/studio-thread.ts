@@ -14,10 +14,9 @@ export async function studioOfThread(
   db: Db,
   thread: Pick<InstagramThreadRow, 'artistId' | 'routing'>,
   loadArtist: (artistId: string) => Promise<ConsultationArtist>,
-  now: Date,
 ): Promise<StudioConsultation | null> {
   if (thread.routing) return null;
   const found = await findArtistStudio(db, thread.artistId);
   if (found?.role !== 'owner') return null;
-  return loadStudioConsultation(db, found.studio.id, loadArtist, now);
+  return loadStudioConsultation(db, found.studio.id, loadArtist);
 }
