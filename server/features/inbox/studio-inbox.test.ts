@@ -66,7 +66,8 @@ describe.each(testDatabaseKinds())(
       expect(seen.threads.find((thread) => thread.id === threadId)).toMatchObject({
         artistId: sol.id,
         artistName: 'Sol Ink',
-        routing: null,
+        // Sol's account is the studio's: the fine line idea was routed, and Sol's styles fit it best.
+        routing: { how: 'matched' },
       });
       expect(seen.artists.map((artist) => artist.id).sort()).toEqual([fay.id, sol.id, cy.id].sort());
       expect((await inbox(cy)).threads).toEqual([]);
