@@ -86,7 +86,10 @@ export const inboxThreadListSchema = z.object({
   needsArtistCount: z.number().int(),
   isBotPaused: z.boolean(),
   isCommentRepliesOn: z.boolean(),
-  /** Whose threads the list holds, the viewer first: more than one for a studio's owner and front desk. */
+  /**
+   * Whose threads the list may hold, the viewer first (front desk, holding none, left out): more than one, or someone
+   * else, for a studio's owner and front desk.
+   */
   artists: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type InboxThreadList = z.infer<typeof inboxThreadListSchema>;

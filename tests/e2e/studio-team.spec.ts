@@ -1,5 +1,6 @@
 import { makeTestImage } from '../fixtures/test-images.ts';
 import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import { connectSandboxAccount } from './instagram-fixtures.ts';
 import {
   bookFirstFreeTime,
   createLeadThroughChat,
@@ -17,6 +18,7 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
  * (no checkout here: plans.spec.ts has that), so the built server runs on a PostgreSQL database of its own.
  */
 const databaseServer = process.env.TEST_DATABASE_URL;
+const PEONY = 'Hi! I want a blackwork peony on my forearm, about 4 inches, budget $400';
 test.skip(!databaseServer, 'the journey sets the owner’s plan in the database: set TEST_DATABASE_URL');
 
 const PORT = Number(process.env.E2E_PORT ?? 5173) + 23;
@@ -27,7 +29,8 @@ let own: OwnServer;
 test.beforeAll(async () => {
   // A fresh database migrates before the server listens: longer than one test's 30 s on a busy machine.
   test.setTimeout(120_000);
-  own = await startOwnServer({ name: 'studio_team', port: PORT });
+  // The studio's Instagram is the sandbox, which a production build runs only when told (decision 016).
+  own = await startOwnServer({ name: 'studio_team', port: PORT, env: { INSTAGRAM_SANDBOX: 'true' } });
 });
 test.afterAll(async () => {
   await own?.stop();
@@ -199,11 +202,36 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await expect(deskPage).toHaveURL(/\/dashboard\?tab=bookings$/);
   await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toBeVisible();
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-bookings');
-  // The studio's Inbox, every member's threads, with the same filter.
+  // The studio's Inbox: every member's threads (none yet); with one artist, no filter to offer.
   await deskPage.goto('/dashboard?tab=inbox');
-  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toBeVisible();
+  await expect(deskPage.getByText('No messages yet.', { exact: false })).toBeVisible();
+  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-inbox');
+
+  // A client DMs the studio's Instagram (the owner's account): the front desk reads it, named Vera's, and answers
+  // as the studio; Vera reads who wrote that reply.
+  await connectSandboxAccount(page, `vera_${Date.now().toString(36)}`);
+  await page.goto('/instagram-sandbox');
+  await page.getByLabel('Client username').fill('peony.client');
+  await page.getByLabel('Message', { exact: true }).fill(PEONY);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText('automated assistant for', { exact: false }),
+  ).toBeVisible();
+  await deskPage.reload();
+  const row = deskPage.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
+  await expect(row.getByText('With Vera Ink')).toBeVisible();
+  await row.click();
+  const thread = deskPage.getByRole('region', { name: /^Conversation with / });
+  await expect(thread.getByText(/With Vera Ink · Routed: /)).toBeVisible();
+  await thread.getByLabel('Reply as you').fill('Hi! Dana from the front desk: Vera can see you Thursday.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByText('Hi! Dana from the front desk', { exact: false })).toBeVisible();
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-thread');
   await deskContext.close();
+  await page.goto('/dashboard?tab=inbox');
+  await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+  await expect(page.getByText(/^Dana \(front desk\) · /)).toBeVisible();
 
   // Settings → Studio: upload a logo, then remove it; the studio's name alone again.
   await page.goto('/dashboard?tab=studio');

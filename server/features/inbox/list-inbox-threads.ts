@@ -93,10 +93,8 @@ export async function listInboxThreads({
     // A studio's front desk has no account of their own: the studio's inbox works while any member's is connected.
     isInstagramConnected: members.some((member) => member.isConnected),
     needsArtistCount: threads.filter((thread) => thread.needsArtist).length,
-    // Those whose threads may be filtered to: the front desk holds no thread of their own.
-    artists: members
-      .filter((member) => member.role !== 'front_desk' || member.id === viewerId)
-      .map(({ id, name }) => ({ id, name })),
+    // Those whose threads may be filtered to: front desk holds no thread of its own, so it is no choice there.
+    artists: members.filter((member) => member.role !== 'front_desk').map(({ id, name }) => ({ id, name })),
     threads,
   };
 }

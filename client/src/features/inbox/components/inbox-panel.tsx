@@ -88,7 +88,8 @@ function Messages({
   const [openId, setOpenId] = useState<string | null>(null);
   const [artistFilter, setArtistFilter] = useState('all');
   const artists = threads.data?.artists ?? [];
-  const isTeam = artists.length > 1;
+  // A studio's owner or front desk: several artists' threads, or (front desk) someone else's.
+  const isTeam = artists.length > 1 || (artists.length === 1 && artists[0]!.id !== viewerId);
   const viewer: InboxViewer = { viewerId, isTeam };
   const list = (threads.data?.threads ?? []).filter(
     (thread) => artistFilter === 'all' || thread.artistId === artistFilter,
@@ -96,7 +97,7 @@ function Messages({
   if (threads.isError)
     return <p className="text-mist">Could not load the inbox. It will try again in a few seconds.</p>;
   if (!threads.data) return <p className="text-mist">Loading…</p>;
-  if (!isTeam && list.length === 0) {
+  if (artistFilter === 'all' && list.length === 0) {
     return (
       <p className="text-mist">
         No messages yet. Once Instagram is connected (Settings → Integrations), new DMs show up here.
@@ -106,7 +107,9 @@ function Messages({
   return (
     <div className="grid gap-4">
       <WaitingNotice list={threads.data} />
-      {isTeam ? <ArtistFilter artists={artists} value={artistFilter} onChange={setArtistFilter} /> : null}
+      {artists.length > 1 ? (
+        <ArtistFilter artists={artists} value={artistFilter} onChange={setArtistFilter} />
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className={cn(openId && 'hidden lg:block')}>
           {list.length ? (
