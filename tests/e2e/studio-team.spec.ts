@@ -30,7 +30,12 @@ test.beforeAll(async () => {
   // A fresh database migrates before the server listens: longer than one test's 30 s on a busy machine.
   test.setTimeout(120_000);
   // The studio's Instagram is the sandbox, which a production build runs only when told (decision 016).
-  own = await startOwnServer({ name: 'studio_team', port: PORT, env: { INSTAGRAM_SANDBOX: 'true' } });
+  // A test-only key: a production build stores the sandbox's tokens encrypted too.
+  own = await startOwnServer({
+    name: 'studio_team',
+    port: PORT,
+    env: { INSTAGRAM_SANDBOX: 'true', ENCRYPTION_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=' },
+  });
 });
 test.afterAll(async () => {
   await own?.stop();
