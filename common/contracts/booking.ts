@@ -347,6 +347,8 @@ export type BookingEvent = z.infer<typeof bookingEventSchema>;
 /** GET /api/booking/leads/:leadId: the booking section of a lead's details. */
 export const leadBookingSchema = z.object({
   leadId: z.string(),
+  /** Whose lead it is: a studio's owner and front desk open members' leads too (decision 073). */
+  artistId: z.string(),
   leadStatus: z.enum(LEAD_STATUSES),
   timeZone: z.string(),
   depositCollection: z.enum(DEPOSIT_COLLECTIONS),

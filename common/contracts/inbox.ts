@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadRoutingSchema, studioActorSchema } from './studios.ts';
 
 /** Who answers a thread: the assistant, nobody yet (the client asked for a person), or the artist. */
 export const threadHandlingSchema = z.enum(['bot', 'human_requested', 'human']);
@@ -39,6 +40,8 @@ export const inboxMessageSchema = z.object({
   note: z.string().nullable(),
   replyToStoryUrl: z.string().nullable(),
   replyToStoryId: z.string().nullable(),
+  /** Who at the studio sent this reply for the thread's artist (decision 073); null for the artist's own. */
+  sentBy: studioActorSchema.nullable(),
   createdAt: z.string(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
@@ -66,6 +69,11 @@ export const inboxThreadSummarySchema = z.object({
   hasSendProblem: z.boolean(),
   /** The client wrote last and the assistant will not answer (switched off, paused, opted out, or yours). */
   needsArtist: z.boolean(),
+  /** Whose thread it is: a studio's owner and front desk see every member's (decision 073). */
+  artistId: z.string(),
+  artistName: z.string(),
+  /** How a studio moved it to its artist (reassigned, or routed from the studio's Instagram); else null. */
+  routing: leadRoutingSchema.nullable(),
 });
 export type InboxThreadSummary = z.infer<typeof inboxThreadSummarySchema>;
 
@@ -78,6 +86,11 @@ export const inboxThreadListSchema = z.object({
   needsArtistCount: z.number().int(),
   isBotPaused: z.boolean(),
   isCommentRepliesOn: z.boolean(),
+  /**
+   * Whose threads the list may hold, the viewer first (front desk, holding none, left out): more than one, or someone
+   * else, for a studio's owner and front desk.
+   */
+  artists: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type InboxThreadList = z.infer<typeof inboxThreadListSchema>;
 

@@ -48,6 +48,23 @@ export const studioBrandingSchema = z.object({
 });
 export type StudioBranding = z.infer<typeof studioBrandingSchema>;
 
+/**
+ * Who at the studio acted on a member's booking, lead or thread for them (decision 073): the owner or front desk.
+ * Kept beside the owning artist, so the artist's history reads "Cancelled by Dana (front desk)", never "by you".
+ */
+export const studioActorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(STUDIO_ROLES),
+});
+export type StudioActor = z.infer<typeof studioActorSchema>;
+
+/** "Dana (front desk)": how an artist's history and emails name who at the studio acted for them. */
+export function studioActorLabel(actor: Pick<StudioActor, 'name' | 'role'>): string {
+  const role = { owner: 'studio owner', front_desk: 'front desk', artist: 'artist' }[actor.role];
+  return `${actor.name} (${role})`;
+}
+
 /** Why a studio lead went to the artist it did (issue #28 item 3), shown on the lead. */
 export const leadRoutingSchema = z.object({
   studioId: z.uuid(),
@@ -58,5 +75,12 @@ export const leadRoutingSchema = z.object({
     z.object({ artistId: z.string(), artistName: z.string(), matchPercentage: z.number() }),
   ),
   at: z.string(),
+  /** Who reassigned it by hand ('reassigned' only; absent on routing recorded before it was kept). */
+  by: studioActorSchema.optional(),
 });
 export type LeadRouting = z.infer<typeof leadRoutingSchema>;
+
+/** " by Dana (front desk)" after "Reassigned" when the routing says who did it; else nothing. */
+export function routingByWords(routing: Pick<LeadRouting, 'by'>): string {
+  return routing.by ? ` by ${studioActorLabel(routing.by)}` : '';
+}

@@ -166,7 +166,9 @@ test('an owner invites two artists, a widget chat on the shop’s site lands wit
   await dialog.getByLabel('Reassign to').selectOption({ label: 'Cy Lines' });
   await dialog.getByLabel('Why').fill('Mia is booked out until spring');
   await dialog.getByRole('button', { name: 'Reassign' }).click();
-  await expect(dialog.getByText('Reassigned: Mia is booked out until spring')).toBeVisible();
+  await expect(
+    dialog.getByText('Reassigned by Olga Rae (studio owner): Mia is booked out until spring'),
+  ).toBeVisible();
 
   // 7. Cy sees it; Mia no longer does.
   await cyPage.reload();

@@ -1,4 +1,6 @@
+import { makeTestImage } from '../fixtures/test-images.ts';
 import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import { connectSandboxAccount } from './instagram-fixtures.ts';
 import {
   bookFirstFreeTime,
   createLeadThroughChat,
@@ -16,6 +18,7 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
  * (no checkout here: plans.spec.ts has that), so the built server runs on a PostgreSQL database of its own.
  */
 const databaseServer = process.env.TEST_DATABASE_URL;
+const PEONY = 'Hi! I want a blackwork peony on my forearm, about 4 inches, budget $400';
 test.skip(!databaseServer, 'the journey sets the owner’s plan in the database: set TEST_DATABASE_URL');
 
 const PORT = Number(process.env.E2E_PORT ?? 5173) + 23;
@@ -26,7 +29,13 @@ let own: OwnServer;
 test.beforeAll(async () => {
   // A fresh database migrates before the server listens: longer than one test's 30 s on a busy machine.
   test.setTimeout(120_000);
-  own = await startOwnServer({ name: 'studio_team', port: PORT });
+  // The studio's Instagram is the sandbox, which a production build runs only when told (decision 016).
+  // A test-only key: a production build stores the sandbox's tokens encrypted too.
+  own = await startOwnServer({
+    name: 'studio_team',
+    port: PORT,
+    env: { INSTAGRAM_SANDBOX: 'true', ENCRYPTION_KEY: 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=' },
+  });
 });
 test.afterAll(async () => {
   await own?.stop();
@@ -98,12 +107,17 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await dialog.getByLabel('Reassign to').selectOption({ label: 'Cy Lines' });
   await dialog.getByLabel('Why').fill('Tribal work: Cy’s style');
   await dialog.getByRole('button', { name: 'Reassign' }).click();
-  await expect(dialog.getByText('Reassigned: Tribal work: Cy’s style')).toBeVisible();
+  // Who reassigned it shows beside why (decision 073).
+  await expect(
+    dialog.getByText('Reassigned by Olga Ink (studio owner): Tribal work: Cy’s style'),
+  ).toBeVisible();
   await screenshotAtBothWidths(page, 'studio-team-lead-reassigned', { fullPage: false });
 
   await artistPage.goto('/dashboard?tab=leads');
   await expect(artistPage.getByText(clientEmail).first()).toBeVisible();
-  await expect(artistPage.getByText('Reassigned: Tribal work: Cy’s style')).toBeVisible();
+  await expect(
+    artistPage.getByText('Reassigned by Olga Ink (studio owner): Tribal work: Cy’s style'),
+  ).toBeVisible();
 
   // Cy books the client in Cy's own calendar; the owner sees it in Bookings, named Cy's, and cancels it.
   await saveAvailabilityInUtc(artistPage, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
@@ -130,6 +144,15 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(toast(page, 'Appointment cancelled')).toBeVisible();
   await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(details.getByText('Cancelled by you')).toBeVisible();
+
+  // Cy's timeline names who cancelled Cy's booking: the owner, never "you" (decision 073).
+  await artistPage.goto('/dashboard?tab=leads');
+  await artistPage.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  await expect(
+    artistPage.getByRole('dialog').getByText('Cancelled by Olga Ink (studio owner)'),
+  ).toBeVisible();
+  await screenshotAtBothWidths(artistPage, 'studio-timeline-cancelled-by-owner', { fullPage: false });
 
   // Cancelled in Cy's calendar: Cy's own Bookings tab no longer has it.
   await artistPage.goto('/dashboard?tab=bookings');
@@ -142,4 +165,90 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await expect(toast(page, 'Role changed')).toBeVisible();
   await expect(page.getByLabel('Role of Cy Lines')).toHaveValue('front_desk');
   await artistContext.close();
+});
+
+test('a front-desk invitee lands on the studio’s bookings, and the owner removes the studio’s logo', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = newArtistEmail('studio-owner-2');
+  const deskEmail = newArtistEmail('studio-desk');
+  const ownerId = await signInArtist(page, {
+    email: ownerEmail,
+    artistName: 'Vera Ink',
+    styles: ['Blackwork'],
+  });
+  await own.database.query(
+    `update subscriptions set plan = 'studio', status = 'active', trial_ends_at = null,
+       current_period_end = now() + interval '30 days' where artist_id = $1`,
+    [ownerId],
+  );
+  await page.goto('/dashboard?tab=studio');
+  await page.getByLabel('Studio name').fill('Vera’s Studio');
+  await page.getByLabel('Public handle').fill(`veras-${Date.now()}`);
+  await page.getByRole('button', { name: 'Create studio' }).click();
+  await expect(page.getByRole('heading', { name: 'Vera’s Studio' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(deskEmail);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Front desk' });
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  const link = (await page.locator('[role="status"] code').textContent())!;
+
+  // Front desk, new to Inkdesk: no artist wizard (styles, portfolio), straight to the studio's bookings.
+  const deskContext = await browser.newContext({ baseURL: appUrl });
+  const deskPage = await deskContext.newPage();
+  await deskPage.goto(new URL(link).pathname);
+  await deskPage.getByRole('button', { name: 'Sign in to accept' }).click();
+  await deskPage.getByLabel('Email').fill(deskEmail);
+  await deskPage.getByLabel('Name').fill('Dana Desk');
+  await deskPage.getByRole('button', { name: 'Sign in' }).click();
+  await deskPage.getByRole('button', { name: 'Accept and join Vera’s Studio' }).click();
+  await expect(deskPage).toHaveURL(/\/dashboard\?tab=bookings$/);
+  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toBeVisible();
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-bookings');
+  // The studio's Inbox: every member's threads (none yet); with one artist, no filter to offer.
+  await deskPage.goto('/dashboard?tab=inbox');
+  await expect(deskPage.getByText('No messages yet.', { exact: false })).toBeVisible();
+  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-inbox');
+
+  // A client DMs the studio's Instagram (the owner's account): the front desk reads it, named Vera's, and answers
+  // as the studio; Vera reads who wrote that reply.
+  await connectSandboxAccount(page, `vera_${Date.now().toString(36)}`);
+  await page.goto('/instagram-sandbox');
+  await page.getByLabel('Client username').fill('peony.client');
+  await page.getByLabel('Message', { exact: true }).fill(PEONY);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText('automated assistant for', { exact: false }),
+  ).toBeVisible();
+  await deskPage.reload();
+  const row = deskPage.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
+  await expect(row.getByText('With Vera Ink')).toBeVisible();
+  await row.click();
+  const thread = deskPage.getByRole('region', { name: /^Conversation with / });
+  await expect(thread.getByText(/With Vera Ink · Routed: /)).toBeVisible();
+  await thread.getByLabel('Reply as you').fill('Hi! Dana from the front desk: Vera can see you Thursday.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByText('Hi! Dana from the front desk', { exact: false })).toBeVisible();
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-thread');
+  await deskContext.close();
+  await page.goto('/dashboard?tab=inbox');
+  await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+  await expect(page.getByText(/^Dana \(front desk\) · /)).toBeVisible();
+
+  // Settings → Studio: upload a logo, then remove it; the studio's name alone again.
+  await page.goto('/dashboard?tab=studio');
+  await page.getByLabel('Logo image').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await makeTestImage({ format: 'png', isColour: true }),
+  });
+  await expect(page.getByRole('img', { name: 'Studio logo' })).toBeVisible();
+  await screenshotAtBothWidths(page, 'studio-settings-logo');
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByText('No logo yet.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Studio logo' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload logo' })).toBeVisible();
 });

@@ -212,6 +212,45 @@ describe.each(testDatabaseKinds({ postgresBecause: 'production-pairing' }))(
         }
       });
 
+      it('Inbox threads: an artist reads only their own; the owner and front desk every member’s; no other studio', async () => {
+        const { sol, fay, cy, vic, wu } = studio;
+        const threadIdsOf = async (browser: TestBrowser) =>
+          ((await callApi(browser, 'GET', '/api/inbox/threads')).body.threads as Array<{ id: string }>).map(
+            (thread) => thread.id,
+          );
+        expect(await threadIdsOf(cy.browser)).toEqual([cy.threadId]);
+        for (const [method, path, body] of [
+          ['GET', `/api/inbox/threads/${sol.threadId}`, undefined],
+          ['POST', `/api/inbox/threads/${sol.threadId}/replies`, { text: 'Not mine' }],
+          ['PATCH', `/api/inbox/threads/${sol.threadId}`, { isBotPaused: true }],
+          ['GET', `/api/inbox/threads/${sol.threadId}/images/0a1b2c.webp`, undefined],
+        ] as const) {
+          expect((await callApi(cy.browser, method, path, body)).status, `${method} ${path}`).toBe(404);
+        }
+        for (const manager of [sol, fay]) {
+          expect((await threadIdsOf(manager.browser)).sort()).toEqual([sol.threadId, cy.threadId].sort());
+          const read = await callApi(manager.browser, 'GET', `/api/inbox/threads/${cy.threadId}`);
+          expect(read.body).toMatchObject({
+            artistName: 'cy Ink',
+            messages: [{ text: `A DM for ${cy.id}` }],
+          });
+        }
+        expect(await threadIdsOf(vic.browser)).toEqual(expect.arrayContaining([vic.threadId, wu.threadId]));
+        expect(await threadIdsOf(vic.browser)).not.toContain(cy.threadId);
+        expect((await callApi(vic.browser, 'GET', `/api/inbox/threads/${cy.threadId}`)).status).toBe(404);
+        const reassign = await callApi(vic.browser, 'POST', `/api/studio/threads/${cy.threadId}/reassign`, {
+          artistId: wu.id,
+          reason: 'Taken over',
+        });
+        expect(reassign.status).toBe(404);
+        // Front desk may reassign within the studio, but never to itself: it does not tattoo.
+        const toDesk = await callApi(fay.browser, 'POST', `/api/studio/threads/${cy.threadId}/reassign`, {
+          artistId: fay.id,
+          reason: 'x',
+        });
+        expect(toDesk.body.errors).toEqual({ artistId: 'Choose an artist of this studio' });
+      });
+
       it('studio vs studio: nothing of one reaches the other, not even through a reassign', async () => {
         const { sol, cy, vic, wu } = studio;
         const vicSees = await leadIdsOf(vic.browser);

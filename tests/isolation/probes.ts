@@ -808,6 +808,15 @@ export const PROBES: RouteProbe[] = [
       body: { artistId: ben.id, reason: 'Taken over' },
     }),
   },
+  {
+    method: 'POST',
+    route: '/api/studio/threads/:threadId/reassign',
+    isolation: 'none',
+    probe: ({ ben }) => ({
+      path: `/api/studio/threads/${SOME_UUID}/reassign`,
+      body: { artistId: ben.id, reason: 'Taken over' },
+    }),
+  },
   // The calendar feed is public by design: its token is the secret (decision 021).
   {
     method: 'GET',

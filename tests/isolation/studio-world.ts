@@ -1,10 +1,13 @@
 import type { Db } from '../../server/db/client.ts';
+import { instagramAccounts, instagramMessages, instagramThreads } from '../../server/db/schema/index.ts';
 import { createArtist, type TestArtist } from '../fixtures/test-artists.ts';
 import { insertLead } from '../fixtures/test-leads.ts';
 import { callApi, joinStudio, setPlan } from '../fixtures/test-studios.ts';
 
 export interface StudioWorldMember extends TestArtist {
   leadId: string;
+  /** An Instagram thread on the member's own account, with one client DM, not tied to the lead. */
+  threadId: string;
 }
 
 /**
@@ -25,6 +28,7 @@ export async function createStudioWorld(baseUrl: string, db: Db): Promise<Studio
   const withLead = async (artist: TestArtist): Promise<StudioWorldMember> => ({
     ...artist,
     leadId: await insertLead(db, artist.id, { email: `client-of-${artist.id}@example.com` }),
+    threadId: await insertThread(db, artist),
   });
   const sol = await withLead(await person('sol'));
   const fay = await person('fay');
@@ -46,4 +50,24 @@ export async function createStudioWorld(baseUrl: string, db: Db): Promise<Studio
   await joinStudio(sol.browser, cy.browser, { email: 'cy@example.com', role: 'artist' });
   await joinStudio(vic.browser, wu.browser, { email: 'wu@example.com', role: 'artist' });
   return { sol, fay, cy, vic, wu };
+}
+
+/** A connected Instagram account for the artist and a thread on it with one client DM naming the artist. */
+async function insertThread(db: Db, artist: TestArtist): Promise<string> {
+  const [account] = await db
+    .insert(instagramAccounts)
+    .values({ artistId: artist.id, igUserId: `ig-${artist.id}`, username: `${artist.id}.ink` })
+    .returning({ id: instagramAccounts.id });
+  const [thread] = await db
+    .insert(instagramThreads)
+    .values({ artistId: artist.id, accountId: account!.id, igsid: `1784${artist.id.length}00000000042` })
+    .returning({ id: instagramThreads.id });
+  await db.insert(instagramMessages).values({
+    artistId: artist.id,
+    threadId: thread!.id,
+    author: 'client',
+    text: `A DM for ${artist.id}`,
+    status: 'received',
+  });
+  return thread!.id;
 }

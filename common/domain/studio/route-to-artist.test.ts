@@ -155,6 +155,25 @@ describe('routeToArtist', () => {
     });
   });
 
+  it('between two equal fits, sends the idea to the one free a day or more sooner instead of asking', () => {
+    const wolf = brief({ idea: 'geometric wolf', style: 'Geometric', subjects: ['wolf'] });
+    const day = (n: number) => new Date(Date.UTC(2026, 11, n, 10));
+    const a = { ...candidate('a', 'Mia Hart', ['Geometric']), nextOpenAt: day(20) };
+    const b = { ...candidate('b', 'Jo Lin', ['Geometric']), nextOpenAt: day(3) };
+    const sooner = routeToArtist(wolf, [a, b]);
+    expect(sooner).toMatchObject({ kind: 'matched', artistId: 'b' });
+    expect(sooner.kind === 'matched' && sooner.reason).toBe(
+      'Mia Hart and Jo Lin fit equally (68% and 68%); Jo Lin has the sooner open time',
+    );
+    // Only one has any free time in the horizon: that one.
+    expect(routeToArtist(wolf, [{ ...a, nextOpenAt: null }, b])).toMatchObject({ artistId: 'b' });
+    // Hours apart is the same to a client, and an unknown calendar decides nothing: the client is asked.
+    expect(routeToArtist(wolf, [{ ...a, nextOpenAt: new Date(day(3).getTime() + 3_600_000) }, b]).kind).toBe(
+      'ask',
+    );
+    expect(routeToArtist(wolf, [candidate('a', 'Mia Hart', ['Geometric']), b]).kind).toBe('ask');
+  });
+
   it('leaves an idea no artist fits with the owner', () => {
     const decision = routeToArtist(brief({ idea: 'tribal band', style: 'Tribal', subjects: ['band'] }), [
       candidate('o', 'Rae', ['Watercolor'], { avoidStyles: ['Tribal'] }),

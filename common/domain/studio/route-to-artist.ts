@@ -8,7 +8,15 @@ import { scoreLead } from '../consultation/scoring/score-lead.ts';
 export interface RoutingCandidate {
   artist: ArtistProfile;
   portfolio: readonly PortfolioPiece[];
+  /** The start of the artist's next free session within the booking horizon; null for none; absent: not known. */
+  nextOpenAt?: Date | null;
 }
+
+/**
+ * Between two artists who fit equally, one whose next free session is at least this much sooner takes the idea
+ * without asking the client (decision 075): a day is a difference a client feels; an hour is not.
+ */
+export const SOONER_SLOT_MS = 24 * 3_600_000;
 
 /**
  * Two artists whose fit differs by at most this many points fit equally: the client is asked (decision 075). The
@@ -109,7 +117,8 @@ function reasonFor(best: CandidateFit, others: readonly CandidateFit[]): string 
 /**
  * Which artist of a studio a client's idea goes to (issue #28 item 3, decision 075), from the same scoring a lead
  * gets (style, portfolio, budget against the minimum), the artists' rules (avoided styles, cover-ups) and their
- * books. Ties within ROUTING_TIE_POINTS are asked; no one fitting at all goes to the first candidate (the owner).
+ * books. Ties within ROUTING_TIE_POINTS go to the artist free sooner (soonerOpen), else are asked; no one fitting at
+ * all goes to the first candidate (the owner).
  * Candidates come in the studio's order, owner first: an exact order among equals is stable.
  */
 export function routeToArtist(brief: Brief, candidates: readonly RoutingCandidate[]): RoutingDecision {
@@ -126,14 +135,43 @@ export function routeToArtist(brief: Brief, candidates: readonly RoutingCandidat
       candidates: ranked,
     };
   }
-  if (next && best.matchPercentage - next.matchPercentage <= ROUTING_TIE_POINTS)
-    return { kind: 'ask', between: [best, next], candidates: ranked };
+  if (next && best.matchPercentage - next.matchPercentage <= ROUTING_TIE_POINTS) {
+    const sooner = soonerOpen([best, next], candidates);
+    if (!sooner) return { kind: 'ask', between: [best, next], candidates: ranked };
+    const [first, second] = [best, next];
+    return {
+      kind: 'matched',
+      artistId: sooner.fit.artistId,
+      reason: `${first.artistName} and ${second.artistName} fit equally (${first.matchPercentage}% and ${second.matchPercentage}%); ${sooner.why}`,
+      candidates: ranked,
+    };
+  }
   return {
     kind: 'matched',
     artistId: best.artistId,
     reason: reasonFor(best, ranked.slice(1)),
     candidates: ranked,
   };
+}
+
+/**
+ * Of two equal fits, the one free sooner (decision 075): their next open session at least SOONER_SLOT_MS earlier,
+ * or the only one with any free time in the horizon. Null when neither is known to be sooner: the client is asked.
+ */
+function soonerOpen(
+  pair: readonly [CandidateFit, CandidateFit],
+  candidates: readonly RoutingCandidate[],
+): { fit: CandidateFit; why: string } | null {
+  const openAt = (fit: CandidateFit) => candidates.find((c) => c.artist.id === fit.artistId)?.nextOpenAt;
+  const [a, b] = pair.map(openAt);
+  if (a === undefined || b === undefined || (a === null && b === null)) return null;
+  if (a === null || b === null) {
+    const [free, full] = a === null ? [pair[1], pair[0]] : [pair[0], pair[1]];
+    return { fit: free, why: `${full.artistName} has no free time soon, ${free.artistName} has` };
+  }
+  if (Math.abs(a.getTime() - b.getTime()) < SOONER_SLOT_MS) return null;
+  const [fit] = a < b ? pair : [pair[1]];
+  return { fit: fit!, why: `${fit!.artistName} has the sooner open time` };
 }
 
 /** The routing a lead stores (leads.routing) once the decision is made: by the fit, or by the client's choice. */

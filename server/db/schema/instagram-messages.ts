@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import { instagramThreads } from './instagram-threads.ts';
 import { users } from './users.ts';
 
@@ -49,6 +50,11 @@ export const instagramMessages = pgTable(
     tag: text('tag', { enum: ['HUMAN_AGENT'] }),
     /** Also set on reactions ('reaction:❤'), unsends ('unsent') and story mentions, kept for the record. */
     note: text('note'),
+    /**
+     * A studio's owner or front desk who sent this reply for the thread's artist (decision 073), as named then;
+     * null for the artist's own, the bot's and the client's.
+     */
+    sentBy: jsonb('sent_by').$type<StudioActor>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('instagram_messages_thread_idx').on(table.threadId, table.createdAt)],

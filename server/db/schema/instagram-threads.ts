@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LeadRouting } from '#common/contracts/studios.ts';
 import { conversations } from './conversations.ts';
 import { instagramAccounts } from './instagram-accounts.ts';
 import { leads } from './leads.ts';
@@ -46,6 +47,11 @@ export const instagramThreads = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /**
+     * How the thread came to its artist when a studio moved it (decision 073): reassigned by hand, or routed from
+     * the studio's Instagram account; null for a thread that has always been its account's artist's.
+     */
+    routing: jsonb('routing').$type<LeadRouting>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -21,7 +21,7 @@ import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { bookDirectly } from './book-directly.ts';
 import { cancelArtistBooking } from './cancel-artist-booking.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
-import { bookingArtistFor, leadArtistFor } from './core/booking-scope.ts';
+import { bookingActionFor, bookingArtistFor, leadArtistFor } from './core/booking-scope.ts';
 import { declineLead } from './decline-lead.ts';
 import { getAvailability } from './get-availability.ts';
 import { getBookingsOverview } from './get-bookings-overview.ts';
@@ -59,6 +59,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     leadArtistFor(db, { viewerId: currentUser(request).id, leadId });
   const bookingArtist = (request: FastifyRequest, bookingId: string) =>
     bookingArtistFor(db, { viewerId: currentUser(request).id, bookingId });
+  // The same, with who acts when it is not the artist: for the actions the artist's history names the actor of.
+  const bookingAction = (request: FastifyRequest, bookingId: string) =>
+    bookingActionFor(db, { viewerId: currentUser(request).id, bookingId });
 
   app.get(
     '/api/booking/availability',
@@ -153,7 +156,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     { ...guarded, schema: { params: bookingParams, response: { 200: leadBookingSchema } } },
     async (request) =>
       markDepositReceived(deps, {
-        artistId: await bookingArtist(request, request.params.bookingId),
+        ...(await bookingAction(request, request.params.bookingId)),
         bookingId: request.params.bookingId,
       }),
   );
@@ -165,7 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       cancelArtistBooking(deps, {
-        artistId: await bookingArtist(request, request.params.bookingId),
+        ...(await bookingAction(request, request.params.bookingId)),
         bookingId: request.params.bookingId,
         reason: request.body.reason,
       }),
@@ -220,7 +223,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       moveArtistBooking(deps, {
-        artistId: await bookingArtist(request, request.params.bookingId),
+        ...(await bookingAction(request, request.params.bookingId)),
         bookingId: request.params.bookingId,
         startsAt: new Date(request.body.startsAt),
       }),

@@ -1,4 +1,5 @@
 import type { LeadBooking } from '#common/contracts/booking.ts';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appLink } from '../mail/email-layout.ts';
@@ -6,6 +7,7 @@ import { queueEmail } from '../mail/queue-email.ts';
 import { artistCancelledEmail } from './core/booking-change-emails.ts';
 import { type LoadedBooking, loadBookingContext } from './core/booking-context.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
+import { actedBy } from './core/booking-events.ts';
 import { cancellationInvite, emailClientCancellation } from './core/email-client-cancellation.ts';
 import { markBookingCancelled } from './core/mark-booking-cancelled.ts';
 import { announceSlotFreed } from './core/slot-freed.ts';
@@ -18,10 +20,17 @@ import { getLeadBooking } from './get-lead-booking.ts';
  * started. The time is free again, the lead goes back to `qualified` with no open offers (decision 032), the
  * timeline says the artist cancelled (and why), and the client is emailed, with the reason, and the cancellation
  * .ics when they were sent an invite. NOT_FOUND for another artist's booking; CONFLICT once cancelled or started.
+ * `actor`: the studio's owner or front desk cancelling for the artist (decision 073): the timeline and the artist's
+ * email name them; the client's email stays in the artist's voice.
  */
 export async function cancelArtistBooking(
   deps: BookingDeps,
-  { artistId, bookingId, reason }: { artistId: string; bookingId: string; reason?: string },
+  {
+    artistId,
+    bookingId,
+    reason,
+    actor = null,
+  }: { artistId: string; bookingId: string; reason?: string; actor?: StudioActor | null },
 ): Promise<LeadBooking> {
   const { db, clock, env } = deps;
   const now = clock();
@@ -37,11 +46,16 @@ export async function cancelArtistBooking(
       booking,
       kind: 'cancelled',
       now,
-      detail: { by: 'artist', startsAt: booking.startsAt.toISOString(), reason: reason ?? null },
+      detail: {
+        by: 'artist',
+        startsAt: booking.startsAt.toISOString(),
+        reason: reason ?? null,
+        ...actedBy(actor),
+      },
     });
     // The artist called this appointment off: times offered beside it are not left for the client to pick.
     await withdrawOpenOffers(tx, { artistId, leadId: booking.leadId, now });
-    await emailCancellation(deps, tx, loaded, reason);
+    await emailCancellation(deps, tx, loaded, { reason, actor });
     // Decision 067: the waitlist may offer the freed time, once this commits.
     await announceSlotFreed(deps.jobs, tx, booking);
     return booking.leadId;
@@ -50,7 +64,12 @@ export async function cancelArtistBooking(
 }
 
 /** The client's email and the artist's copy; only a confirmed booking's invite was ever sent, so only it is cancelled. */
-async function emailCancellation(deps: BookingDeps, tx: Db, loaded: LoadedBooking, reason?: string) {
+async function emailCancellation(
+  deps: BookingDeps,
+  tx: Db,
+  loaded: LoadedBooking,
+  { reason, actor }: { reason?: string; actor: StudioActor | null },
+) {
   const invites = await cancellationInvite(tx, loaded, {
     wasConfirmed: loaded.booking.status === 'confirmed',
   });
@@ -63,6 +82,7 @@ async function emailCancellation(deps: BookingDeps, tx: Db, loaded: LoadedBookin
         to: loaded.artistEmail,
         dashboardUrl,
         reason,
+        actor,
         isClientTold: !!loaded.clientEmail,
         invite: invites?.artist ?? null,
       }),

@@ -60,6 +60,7 @@ export async function getLeadBooking({
   const sessionCount = project?.sessionCount ?? null;
   return {
     leadId,
+    artistId,
     leadStatus: lead.status,
     timeZone: settings.timeZone,
     depositCollection: depositCollectionOf(env),

@@ -1,4 +1,5 @@
 import type { FreeSlots, LeadBooking } from '#common/contracts/booking.ts';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { BookingRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadBookingContext } from './core/booking-context.ts';
@@ -40,11 +41,17 @@ export async function listArtistMoveTimes(
  * started to a free time of the same length. The row is updated in place, so the deposit state, the status and
  * the request link stay; the client is emailed the new time with the updated invite (same UID, higher
  * SEQUENCE) once confirmed; reminders follow. NOT_FOUND for another artist's booking; CONFLICT once cancelled
- * or started, or when the time is not free (or was just taken by a concurrent write).
+ * or started, or when the time is not free (or was just taken by a concurrent write). `actor`: the studio's owner
+ * or front desk moving it for the artist (decision 073), named on the timeline and in the artist's email.
  */
 export async function moveArtistBooking(
   deps: BookingDeps,
-  { artistId, bookingId, startsAt }: { artistId: string; bookingId: string; startsAt: Date },
+  {
+    artistId,
+    bookingId,
+    startsAt,
+    actor = null,
+  }: { artistId: string; bookingId: string; startsAt: Date; actor?: StudioActor | null },
 ): Promise<LeadBooking> {
   const { db, clock, env } = deps;
   const now = clock();
@@ -58,7 +65,7 @@ export async function moveArtistBooking(
       movableBooking(booking, now);
       const slot = await freeMoveSlot(tx, booking, { startsAt, from: now, now });
       if (!slot) throw taken();
-      await moveBookingInPlace(deps, tx, { booking, slot, now, by: 'artist' });
+      await moveBookingInPlace(deps, tx, { booking, slot, now, by: 'artist', actor });
       return booking.leadId;
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextMonday, WORKWEEK_SETTINGS } from '../../../tests/fixtures/booking-test-world.ts';
+import { emailsTo, nextMonday, WORKWEEK_SETTINGS } from '../../../tests/fixtures/booking-test-world.ts';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import type { TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
@@ -171,6 +171,34 @@ describe.each(testDatabaseKinds())(
       const own = await api(cy, 'GET', `/api/booking/leads/${cy.leadId}`);
       expect(own.body.bookings[0]).toMatchObject({ id: booked.cy, status: 'cancelled' });
       expect((await overview(cy)).appointments).toEqual([]);
+      // Who did it is kept apart from whose booking it is: Cy's history names the owner and the front desk.
+      const acted = (own.body.timeline as Array<{ kind: string; detail: Record<string, unknown> }>).filter(
+        (event) => event.kind === 'rescheduled' || event.kind === 'cancelled',
+      );
+      expect(acted).toMatchObject([
+        {
+          kind: 'rescheduled',
+          detail: { by: 'artist', actor: { id: sol.id, name: 'sol Ink', role: 'owner' } },
+        },
+        {
+          kind: 'cancelled',
+          detail: {
+            by: 'artist',
+            reason: 'Cy is ill',
+            actor: { id: fay.id, name: 'fay Ink', role: 'front_desk' },
+          },
+        },
+      ]);
+      // Cy's email says who cancelled; the client's stays in Cy's voice.
+      const [toCy] = await emailsTo(testApp.database.db, 'cy@example.com', 'booking-cancelled');
+      expect(toCy!.subject).toMatch(/^fay Ink \(front desk\) cancelled /);
+      expect(toCy!.text).toContain('was emailed with the reason');
+      const [toClient] = await emailsTo(
+        testApp.database.db,
+        `client-of-${cy.id}@example.com`,
+        'booking-cancelled',
+      );
+      expect(toClient!.text).not.toContain('fay');
     });
 
     it("lets the owner book a member's lead directly, in the member's calendar", async () => {

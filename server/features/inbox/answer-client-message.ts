@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { artistDisplayName, planHandoverReply } from '#common/domain/consultation/index.ts';
+import { latestStudioRouting } from '#common/domain/studio/studio-turn.ts';
 import type { Db } from '../../db/client.ts';
 import {
   conversations,
   type InstagramThreadRow,
   instagramMessages,
   instagramThreads,
+  leads,
 } from '../../db/schema/index.ts';
 import type { JobContext, JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,10 +19,12 @@ import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { conversationQuotaOf } from '../billing/conversation-quota.ts';
 import { queueQuotaNotices } from '../billing/quota-notices.ts';
 import { saveTurn } from '../chat/save-turn.ts';
+import { studioRoutedTo } from '../chat/studio-lead.ts';
 import { type ConsultationArtist, loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
+import type { StudioConsultation } from '../consultation/studio-consultation.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
-import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { findThreadAccount } from '../instagram/find-connected-account.ts';
 import { emitLeadEvent } from '../leads/lead-webhooks.ts';
 import { queueRequestConfirmation } from '../mail/queue-request-confirmation.ts';
 import { notifyArtist } from '../notifications/notify-artist.ts';
@@ -29,8 +33,10 @@ import { copyClientImages } from './copy-client-images.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
 import { lookUpClientProfile } from './look-up-client-profile.ts';
 import { messagingWindow } from './messaging-window.ts';
+import { moveThreads } from './move-threads.ts';
 import { queueReply } from './queue-reply.ts';
 import { botRefusalFor } from './refusal-reasons.ts';
+import { studioOfThread } from './studio-thread.ts';
 import { threadConversation } from './thread-transcript.ts';
 import { upsertInstagramLead } from './upsert-instagram-lead.ts';
 
@@ -72,13 +78,22 @@ export async function answerClientMessage(
   if (!row) return;
   const { message, thread } = row;
   const now = clock();
-  const account = await findConnectedAccount(db, artistId);
+  const account = await findThreadAccount(db, thread);
   const profile = await lookUpClientProfile({ ...deps, account, thread, now });
   const copied = await copyClientImages({ ...deps, message });
   const named: InstagramThreadRow = { ...thread, ...profile };
   const artist = await loadArtistOrNull(db, artistId);
+  // A DM to a studio owner's account that no artist has taken talks as the studio and routes (decision 075).
+  const studio = artist ? await studioOfThread(db, named, (id) => loadConsultationArtist(db, id)) : null;
   const turn = artist
-    ? await takeTurn(deps, { artist, thread: named, text: message.text, now, copied })
+    ? await takeTurn(deps, {
+        artist: studio?.persona ?? artist,
+        studio,
+        thread: named,
+        text: message.text,
+        now,
+        copied,
+      })
     : null;
 
   await db.transaction(async (tx) => {
@@ -106,12 +121,14 @@ async function takeTurn(
   deps: AnswerDeps,
   {
     artist,
+    studio,
     thread,
     text,
     now,
     copied,
   }: {
     artist: ConsultationArtist;
+    studio: StudioConsultation | null;
     thread: InstagramThreadRow;
     text: string;
     now: Date;
@@ -149,6 +166,10 @@ async function takeTurn(
       !thread.isOptedOut &&
       !thread.isBotPaused &&
       !(await isBotPausedForAccount(db, thread.artistId)),
+    // The one path the studio page's chat takes: the transcript's last routing record is read with the turn.
+    ...(studio
+      ? { studio: { consultation: studio, latest: latestStudioRouting(conversation.messages) } }
+      : {}),
   });
   const handling =
     turn.intent === 'human_request' && thread.handling === 'bot' ? 'human_requested' : thread.handling;
@@ -156,16 +177,27 @@ async function takeTurn(
   const reply = turn.reply === null ? null : `${disclosure}${turn.reply}`;
   // Decision 070: sent instead when the plan has no conversation left this month, or has lapsed.
   const handover = `${disclosure}${planHandoverReply(artist.profile, turn.result.brief)}`;
-  return { ...turn, conversation, transcript, handling, reply, handover, quota };
+  return {
+    ...turn,
+    conversation,
+    transcript,
+    handling,
+    reply,
+    handover,
+    quota,
+    studioId: studio?.studioId ?? null,
+  };
 }
 
 /** Every effect of the turn, inside the job's transaction. */
 async function applyTurn(
   tx: Db,
   deps: AnswerDeps,
-  { thread, turn, now }: { thread: InstagramThreadRow; turn: Turn; now: Date },
+  { thread: asReceived, turn, now }: { thread: InstagramThreadRow; turn: Turn; now: Date },
 ) {
   const { conversation, result, reply, quota } = turn;
+  // Routed this turn: the thread, its transcript and its lead are the matched artist's from now on (decision 075).
+  const thread = await routeStudioThread(tx, { thread: asReceived, turn });
   const [current] = await tx
     .select({ updatedAt: conversations.updatedAt })
     .from(conversations)
@@ -189,7 +221,13 @@ async function applyTurn(
     transcript: turn.transcript,
     reply: isDelivered
       ? {
-          assistant: { role: 'assistant', content: reply, timestamp, turn: result.turn },
+          assistant: {
+            role: 'assistant',
+            content: reply,
+            timestamp,
+            turn: result.turn,
+            ...(turn.studioRouting ? { studioRouting: turn.studioRouting } : {}),
+          },
           handover: { role: 'assistant', content: turn.handover, timestamp },
           quota,
         }
@@ -208,6 +246,13 @@ async function applyTurn(
       brief: result.brief,
     });
     leadId = lead.id;
+    // A lead saved with the owner while the client was still choosing goes to the artist chosen, saying why.
+    if (thread.routing) {
+      await tx
+        .update(leads)
+        .set({ artistId: thread.artistId, routing: thread.routing })
+        .where(and(eq(leads.id, lead.id), inArray(leads.artistId, [asReceived.artistId, thread.artistId])));
+    }
     await emitLeadEvent(
       { tx, jobs: deps.jobs, now },
       { artistId: thread.artistId, leadId, isNew: lead.isNew },
@@ -260,6 +305,30 @@ async function applyTurn(
   if (window.state === 'open' && !thread.hasDisclosed) {
     await tx.update(instagramThreads).set({ hasDisclosed: true }).where(eq(instagramThreads.id, thread.id));
   }
+}
+
+/**
+ * A studio thread the turn routed (studioRouting `routed`): moves it with its messages and transcript to the matched
+ * artist, recording the match and its reason, and marks the transcript the studio's (a shared thread, decision 073).
+ * Returns the thread as the rest of the turn's effects use it: its artist's.
+ */
+async function routeStudioThread(
+  tx: Db,
+  { thread, turn }: { thread: InstagramThreadRow; turn: Turn },
+): Promise<InstagramThreadRow> {
+  if (!turn.studioId) return thread;
+  await tx
+    .update(conversations)
+    .set({ studioId: turn.studioId })
+    .where(eq(conversations.id, turn.conversation.id));
+  const routed = studioRoutedTo(turn.studioRouting);
+  if (!routed) return thread;
+  await moveThreads(tx, {
+    where: and(eq(instagramThreads.id, thread.id), eq(instagramThreads.artistId, thread.artistId)),
+    toArtistId: routed.artistId,
+    routing: routed.routing,
+  });
+  return { ...thread, artistId: routed.artistId, routing: routed.routing };
 }
 
 async function loadArtistOrNull(db: Db, artistId: string): Promise<ConsultationArtist | null> {

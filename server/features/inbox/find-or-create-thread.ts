@@ -6,7 +6,11 @@ import {
   instagramThreads,
 } from '../../db/schema/index.ts';
 
-/** The thread between the artist's account and this client (IGSID), created on first contact. */
+/**
+ * The thread between the account and this client (IGSID), created on first contact with the account's artist. Found
+ * by the account, not the artist: a studio may have moved it to another of its artists (decision 073), and the
+ * client's next DM belongs in it all the same.
+ */
 export async function findOrCreateThread({
   db,
   account,
@@ -18,7 +22,7 @@ export async function findOrCreateThread({
   igsid: string;
   username?: string;
 }): Promise<InstagramThreadRow> {
-  const where = and(eq(instagramThreads.artistId, account.artistId), eq(instagramThreads.igsid, igsid));
+  const where = and(eq(instagramThreads.accountId, account.id), eq(instagramThreads.igsid, igsid));
   const [existing] = await db.select().from(instagramThreads).where(where);
   if (existing) {
     if (username && existing.username !== username) {

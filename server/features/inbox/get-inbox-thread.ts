@@ -1,14 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { InboxThread } from '#common/contracts/inbox.ts';
 import type { Db } from '../../db/client.ts';
-import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
+import { instagramMessages, instagramThreads, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { findThreadAccount } from '../instagram/find-connected-account.ts';
+import { memberDisplayName } from '../studio-membership/studio-team.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
 import { toMessageDto, toThreadSummary } from './to-thread-dto.ts';
 
-/** One of the artist's threads with every message; throws NOT_FOUND for another artist's thread. */
+/**
+ * One of the artist's threads with every message (a studio's owner and front desk read a member's as that member,
+ * decision 073); throws NOT_FOUND for another artist's thread.
+ */
 export async function getInboxThread({
   db,
   artistId,
@@ -21,8 +25,13 @@ export async function getInboxThread({
   clock: Clock;
 }): Promise<InboxThread> {
   const [row] = await db
-    .select({ thread: instagramThreads, lead: { id: leads.id, fitScore: leads.fitScore } })
+    .select({
+      thread: instagramThreads,
+      lead: { id: leads.id, fitScore: leads.fitScore },
+      artist: { artistName: users.artistName, firstName: users.firstName, email: users.email },
+    })
     .from(instagramThreads)
+    .innerJoin(users, eq(users.id, instagramThreads.artistId))
     .leftJoin(leads, and(eq(leads.id, instagramThreads.leadId), eq(leads.artistId, artistId)))
     .where(and(eq(instagramThreads.id, threadId), eq(instagramThreads.artistId, artistId)));
   if (!row) throw new AppError('NOT_FOUND', 'Thread not found');
@@ -41,9 +50,10 @@ export async function getInboxThread({
       lead: row.lead,
       hasSendProblem,
       isAccountBotPaused: await isBotPausedForAccount(db, artistId),
+      artistName: memberDisplayName(row.artist),
       now: clock(),
     }),
     messages: messages.map(toMessageDto),
-    isInstagramConnected: Boolean(await findConnectedAccount(db, artistId)),
+    isInstagramConnected: Boolean(await findThreadAccount(db, row.thread)),
   };
 }

@@ -61,14 +61,14 @@ export async function handleInstagramEvent({
       await db
         .update(instagramMessages)
         .set({ note: event.action === 'react' ? `reaction:${event.emoji ?? event.reaction ?? ''}` : null })
-        .where(and(eq(instagramMessages.mid, event.mid), eq(instagramMessages.artistId, account.artistId)));
+        .where(and(eq(instagramMessages.mid, event.mid), inAccountThreads(db, account)));
       return;
     case 'unsend':
       // The client took it back: its words go, the fact stays.
       await db
         .update(instagramMessages)
         .set({ text: '', attachments: [], note: 'unsent' })
-        .where(and(eq(instagramMessages.mid, event.mid), eq(instagramMessages.artistId, account.artistId)));
+        .where(and(eq(instagramMessages.mid, event.mid), inAccountThreads(db, account)));
       return;
     case 'comment':
       return replyToComment({ db, jobs, account, event, clock });
@@ -77,6 +77,17 @@ export async function handleInstagramEvent({
       // Read receipts change nothing; Inkdesk sends no buttons, so a postback is not ours to answer.
       return;
   }
+}
+
+/** Messages of the account's threads, whichever artist of a studio each thread is with now (decision 073). */
+function inAccountThreads(db: Db, account: InstagramAccountRow) {
+  return inArray(
+    instagramMessages.threadId,
+    db
+      .select({ id: instagramThreads.id })
+      .from(instagramThreads)
+      .where(eq(instagramThreads.accountId, account.id)),
+  );
 }
 
 async function receiveMessage({
@@ -117,7 +128,8 @@ async function receiveMessage({
       .where(eq(instagramThreads.id, found.id));
     if (optOut !== null) return confirmOptOut({ tx, jobs, clock, thread: found, isOptedOut: optOut });
     if (!text && !attachments.length) return;
-    await jobs.send('instagram-answer', { artistId: account.artistId, messageId }, { tx });
+    // The thread's artist answers: a studio may have moved the thread to another of its artists (decision 073).
+    await jobs.send('instagram-answer', { artistId: found.artistId, messageId }, { tx });
   });
 }
 
@@ -172,7 +184,7 @@ async function receiveEcho(db: Db, account: InstagramAccountRow, event: EchoEven
     .where(
       and(
         eq(instagramMessages.threadId, thread.id),
-        eq(instagramMessages.artistId, account.artistId),
+        eq(instagramMessages.artistId, thread.artistId),
         eq(instagramMessages.text, text),
         eq(instagramMessages.status, 'sending'),
         isNull(instagramMessages.mid),
@@ -186,7 +198,7 @@ async function receiveEcho(db: Db, account: InstagramAccountRow, event: EchoEven
   await db
     .insert(instagramMessages)
     .values({
-      artistId: account.artistId,
+      artistId: thread.artistId,
       threadId: thread.id,
       author: isCommentReply ? 'bot' : 'artist',
       text,

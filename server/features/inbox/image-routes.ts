@@ -4,8 +4,12 @@ import { currentUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { getThreadImage } from './get-thread-image.ts';
+import { threadActionFor } from './thread-scope.ts';
 
-/** A client's image from a DM thread: private, so only the thread's artist gets it (decision 027). */
+/**
+ * A client's image from a DM thread: private, so only the thread's artist gets it (decision 027), and a studio's
+ * owner and front desk, who read the thread (decision 073).
+ */
 export const inboxImageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (
   app,
   { db, storage },
@@ -26,7 +30,7 @@ export const inboxImageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectSt
       const image = await getThreadImage({
         db,
         storage,
-        artistId: currentUser(request).id,
+        artistId: (await threadActionFor(db, { viewerId: currentUser(request).id, threadId: id })).artistId,
         threadId: id,
         name,
       });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { Db } from '../../db/client.ts';
 import { instagramMessages, instagramThreads } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/types.ts';
@@ -12,7 +13,8 @@ export const SEND_RETRY_LIMIT = 5;
 /**
  * Stores a reply as one message per ≤1000-byte part and queues one 'instagram-send' job that sends them in
  * order. `status` is 'refused' (with `error`) when the window already rules the send out: kept, never sent.
- * With `isTransaction`, `db` is the caller's transaction and the send job is stored in it too.
+ * With `isTransaction`, `db` is the caller's transaction and the send job is stored in it too. `sentBy`: the
+ * studio's owner or front desk replying for the thread's artist (decision 073).
  */
 export async function queueReply({
   db,
@@ -24,6 +26,7 @@ export async function queueReply({
   text,
   refusal,
   note = null,
+  sentBy = null,
   isTransaction = false,
 }: {
   db: Db;
@@ -35,6 +38,7 @@ export async function queueReply({
   text: string;
   refusal?: string;
   note?: string | null;
+  sentBy?: StudioActor | null;
   isTransaction?: boolean;
 }): Promise<string[]> {
   const now = clock();
@@ -49,6 +53,7 @@ export async function queueReply({
         status: refusal ? ('refused' as const) : ('queued' as const),
         error: refusal ?? null,
         note,
+        sentBy,
         // Parts keep their order in the thread.
         createdAt: new Date(now.getTime() + index),
       })),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,27 +19,39 @@ import { getInboxThread } from './get-inbox-thread.ts';
 import { listInboxThreads } from './list-inbox-threads.ts';
 import { listInstagramComments } from './list-instagram-comments.ts';
 import { replyAsArtist } from './reply-as-artist.ts';
+import { threadActionFor } from './thread-scope.ts';
 import { updateInboxSettings } from './update-inbox-settings.ts';
 import { updateInboxThread } from './update-inbox-thread.ts';
 
 const threadParams = z.object({ id: z.uuid('Not a valid thread id') });
 
-/** The Inbox tab's calls (issue #10): every one the signed-in artist's own threads only. */
+/**
+ * The Inbox tab's calls (issue #10): the signed-in artist's own threads, or for a studio's owner and front desk every
+ * member's too, worked as that member (decision 073: threadActionFor). The switches and comments stay the viewer's.
+ */
 export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?: Clock }> = async (
   app,
   { db, jobs, clock = systemClock },
 ) => {
+  const threadAction = (request: FastifyRequest, threadId: string) =>
+    threadActionFor(db, { viewerId: currentUser(request).id, threadId });
+
   app.get(
     '/api/inbox/threads',
     { config: { access: 'artist' }, schema: { response: { 200: inboxThreadListSchema } } },
-    async (request) => listInboxThreads({ db, artistId: currentUser(request).id, clock }),
+    async (request) => listInboxThreads({ db, viewerId: currentUser(request).id, clock }),
   );
 
   app.get(
     '/api/inbox/threads/:id',
     { config: { access: 'artist' }, schema: { params: threadParams, response: { 200: inboxThreadSchema } } },
     async (request) =>
-      getInboxThread({ db, artistId: currentUser(request).id, threadId: request.params.id, clock }),
+      getInboxThread({
+        db,
+        artistId: (await threadAction(request, request.params.id)).artistId,
+        threadId: request.params.id,
+        clock,
+      }),
   );
 
   app.post(
@@ -47,15 +60,18 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
       config: { access: 'artist' },
       schema: { params: threadParams, body: inboxReplyRequestSchema, response: { 200: inboxThreadSchema } },
     },
-    async (request) =>
-      replyAsArtist({
+    async (request) => {
+      const { artistId, actor } = await threadAction(request, request.params.id);
+      return replyAsArtist({
         db,
         jobs,
         clock,
-        artistId: currentUser(request).id,
+        artistId,
         threadId: request.params.id,
         text: request.body.text,
-      }),
+        sentBy: actor,
+      });
+    },
   );
 
   app.patch(
@@ -67,7 +83,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; clock?
     async (request) =>
       updateInboxThread({
         db,
-        artistId: currentUser(request).id,
+        artistId: (await threadAction(request, request.params.id)).artistId,
         threadId: request.params.id,
         data: request.body,
         clock,

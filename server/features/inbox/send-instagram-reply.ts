@@ -5,7 +5,7 @@ import type { JobContext } from '../../jobs/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { InstagramSetup } from '../../providers/instagram/create-instagram-setup.ts';
 import { InstagramApiError } from '../../providers/instagram/instagram-api-error.ts';
-import { findConnectedAccount } from '../instagram/find-connected-account.ts';
+import { findThreadAccount } from '../instagram/find-connected-account.ts';
 import { isBotPausedForAccount } from './inbox-settings.ts';
 import { messagingWindow } from './messaging-window.ts';
 import { OPT_OUT_CONFIRMATION_NOTE } from './opt-out-words.ts';
@@ -39,7 +39,8 @@ export async function sendInstagramReply({
     .innerJoin(instagramThreads, eq(instagramThreads.id, instagramMessages.threadId))
     .where(and(inArray(instagramMessages.id, messageIds), eq(instagramMessages.artistId, artistId)));
   const ordered = messageIds.flatMap((id) => rows.filter((row) => row.message.id === id));
-  const account = await findConnectedAccount(db, artistId);
+  // Every message of one job is on one thread (queueReply): the account it came through sends them.
+  const account = ordered[0] ? await findThreadAccount(db, ordered[0].thread) : undefined;
   for (const [index, { message, thread }] of ordered.entries()) {
     if (message.status !== 'queued' && message.status !== 'sending') continue;
     const rest = ordered.slice(index).map((row) => row.message.id);

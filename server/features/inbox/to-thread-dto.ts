@@ -9,6 +9,7 @@ export function toThreadSummary({
   lead,
   hasSendProblem,
   isAccountBotPaused,
+  artistName,
   now,
 }: {
   thread: InstagramThreadRow;
@@ -19,6 +20,8 @@ export function toThreadSummary({
   hasSendProblem: boolean;
   /** The account-wide switch: the assistant answers no DM at all. */
   isAccountBotPaused: boolean;
+  /** The thread's artist, as the studio's owner and front desk read it beside the client. */
+  artistName: string;
   now: Date;
 }): InboxThreadSummary {
   const window = messagingWindow(thread.lastClientMessageAt, now);
@@ -45,6 +48,9 @@ export function toThreadSummary({
     needsArtist:
       lastMessage?.author === 'client' &&
       (isAccountBotPaused || thread.isBotPaused || thread.isOptedOut || thread.handling !== 'bot'),
+    artistId: thread.artistId,
+    artistName,
+    routing: thread.routing ?? null,
   };
 }
 
@@ -66,6 +72,7 @@ export function toMessageDto(row: InstagramMessageRow): InboxMessage {
     error: row.error,
     tag: row.tag,
     note: row.note,
+    sentBy: row.sentBy ?? null,
     replyToStoryId: row.replyToStoryId,
     replyToStoryUrl: row.replyToStoryUrl,
     createdAt: row.createdAt.toISOString(),

@@ -51,6 +51,22 @@ export async function findConnectedAccount(
   return account?.encryptedToken ? account : undefined;
 }
 
+/**
+ * The connected account (with a token) a thread came through, or undefined: a studio may move a thread to another
+ * of its artists (decision 073), but the client's Instagram-scoped id belongs to that account, so every reply on
+ * the thread goes out from it.
+ */
+export async function findThreadAccount(
+  db: Db,
+  thread: { accountId: string },
+): Promise<InstagramAccountRow | undefined> {
+  const [account] = await db
+    .select()
+    .from(instagramAccounts)
+    .where(and(eq(instagramAccounts.id, thread.accountId), isNull(instagramAccounts.disconnectedAt)));
+  return account?.encryptedToken ? account : undefined;
+}
+
 /** Artists whose account is connected with a token: the scheduled photo sync visits each. */
 export async function connectedArtistIds(db: Db): Promise<string[]> {
   const rows = await db

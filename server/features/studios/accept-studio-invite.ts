@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StudioView } from '#common/contracts/studio-team.ts';
 import type { Db } from '../../db/client.ts';
-import { studioInvites, studioMembers, studios, type UserRow } from '../../db/schema/index.ts';
+import { studioInvites, studioMembers, studios, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -18,7 +18,8 @@ const REFUSALS = {
 /**
  * Joins the studio an invite link names (decision 073): once (GONE when used, revoked or expired), only for the
  * signed-in user whose verified email is the invited address (FORBIDDEN naming it), and not while they are in a
- * studio (CONFLICT: leave it first). Returns the studio as the new member sees it.
+ * studio (CONFLICT: leave it first). A front-desk invitee's setup is done with it (no artist wizard). Returns the
+ * studio as the new member sees it.
  */
 export async function acceptStudioInvite({
   db,
@@ -77,6 +78,11 @@ export async function acceptStudioInvite({
           throw new AppError('CONFLICT', 'You joined a studio a moment ago: leave it first');
         throw error;
       });
+    // Front desk books and answers for the studio's artists and has no artist profile of its own: like an admin, it
+    // skips the artist wizard (styles, portfolio) and lands on the studio's dashboard (decision 073).
+    if (invite.role === 'front_desk') {
+      await tx.update(users).set({ hasCompletedSetup: true }).where(eq(users.id, user.id));
+    }
   });
   return (await getMyStudio({ db, userId: user.id, now }))!;
 }

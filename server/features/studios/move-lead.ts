@@ -8,13 +8,13 @@ import {
   bookings,
   consentForms,
   conversations,
-  instagramMessages,
   instagramThreads,
   leads,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isExclusionViolation } from '../../lib/pg-errors.ts';
 import { lockArtistBookings } from '../booking/core/take-slot.ts';
+import { moveThreads } from '../inbox/move-threads.ts';
 
 /**
  * Moves a lead from one artist to another inside the caller's transaction (decision 073): the lead with its routing,
@@ -50,30 +50,12 @@ export async function moveLead(
     .update(conversations)
     .set({ artistId: toArtistId })
     .where(and(eq(conversations.id, conversationId), eq(conversations.artistId, fromArtistId)));
-  // Savepoints around the two writes a constraint may refuse, so the refusal is a CONFLICT, not a broken transaction.
-  const threads = await tx
-    .transaction((savepoint) =>
-      savepoint
-        .update(instagramThreads)
-        .set({ artistId: toArtistId })
-        .where(and(eq(instagramThreads.leadId, leadId), eq(instagramThreads.artistId, fromArtistId)))
-        .returning({ id: instagramThreads.id }),
-    )
-    .catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-      throw new AppError('CONFLICT', 'The client already has an Instagram thread with the other artist');
-    });
-  if (threads.length) {
-    await tx
-      .update(instagramMessages)
-      .set({ artistId: toArtistId })
-      .where(
-        inArray(
-          instagramMessages.threadId,
-          threads.map((thread) => thread.id),
-        ),
-      );
-  }
+  // A savepoint around each write a constraint may refuse, so the refusal is a CONFLICT, not a broken transaction.
+  await moveThreads(tx, {
+    where: and(eq(instagramThreads.leadId, leadId), eq(instagramThreads.artistId, fromArtistId)),
+    toArtistId,
+    routing,
+  });
   const moved = await tx
     .transaction((savepoint) =>
       savepoint

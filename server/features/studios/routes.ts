@@ -20,6 +20,7 @@ import type { JobQueue } from '../../jobs/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { studioActorOf } from '../studio-membership/find-studio-actor.ts';
 import { acceptStudioInvite } from './accept-studio-invite.ts';
 import { changeMemberRole } from './change-member-role.ts';
 import { createStudio } from './create-studio.ts';
@@ -28,6 +29,7 @@ import { getMyStudio, listStudioMembers } from './get-my-studio.ts';
 import { inviteToStudio } from './invite-to-studio.ts';
 import { leaveStudio } from './leave-studio.ts';
 import { reassignLead } from './reassign-lead.ts';
+import { reassignThread } from './reassign-thread.ts';
 import { removeStudioLogo } from './remove-studio-logo.ts';
 import { removeStudioMember } from './remove-studio-member.ts';
 import { revokeStudioInvite } from './revoke-studio-invite.ts';
@@ -41,6 +43,7 @@ const tokenParams = z.object({
 });
 const memberParams = z.object({ userId: z.string().min(1).max(100) });
 const leadParams = z.object({ leadId: z.uuid('Not a valid lead id') });
+const threadParams = z.object({ threadId: z.uuid('Not a valid thread id') });
 const noContent = { 204: z.null() };
 
 /** The files of a multipart body as the logo upload reads them. */
@@ -230,12 +233,34 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRouteDeps> = async (app, 
       schema: { params: leadParams, body: reassignLeadSchema, response: noContent },
     },
     async (request, reply) => {
+      const membership = currentMembership(request);
       await reassignLead({
         db,
         clock,
-        studioId: currentMembership(request).studioId,
+        studioId: membership.studioId,
         leadId: request.params.leadId,
         data: request.body,
+        actor: studioActorOf(currentUser(request), membership.role),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/studio/threads/:threadId/reassign',
+    {
+      config: { access: 'studio-manager' },
+      schema: { params: threadParams, body: reassignLeadSchema, response: noContent },
+    },
+    async (request, reply) => {
+      const membership = currentMembership(request);
+      await reassignThread({
+        db,
+        clock,
+        studioId: membership.studioId,
+        threadId: request.params.threadId,
+        data: request.body,
+        actor: studioActorOf(currentUser(request), membership.role),
       });
       return reply.code(204).send(null);
     },

@@ -410,7 +410,12 @@ describe.each(testDatabaseKinds())(
         const [lead] = await db().select().from(leads).where(eq(leads.id, ownerLead));
         expect(lead).toMatchObject({
           artistId: cy.id,
-          routing: { how: 'reassigned', reason: 'Tribal work: Cy’s style' },
+          routing: {
+            how: 'reassigned',
+            reason: 'Tribal work: Cy’s style',
+            // Who did it, apart from whose lead it is (decision 073): the artists read "Reassigned by fay Ink (front desk)".
+            by: { id: fay.id, name: 'fay Ink', role: 'front_desk' },
+          },
         });
         const details = (await api(owner, 'GET', `/api/admin/leads/${ownerLead}/details`)).body.lead;
         expect(details).toMatchObject({ artistName: 'cy Ink', routing: { how: 'reassigned' } });

@@ -36,6 +36,7 @@ import { ContactSalesButton } from '#client/features/sales/components/contact-sa
 import { LeadStudioSection } from '#client/features/studio-team/components/lead-studio-section.tsx';
 import { ReturnToInvite } from '#client/features/studio-team/components/return-to-invite.tsx';
 import { StudioTeamPanel } from '#client/features/studio-team/components/studio-team-panel.tsx';
+import { ThreadStudioSection } from '#client/features/studio-team/components/thread-studio-section.tsx';
 import { WaitlistPanel } from '#client/features/waitlist/components/waitlist-panel.tsx';
 import { WebhooksCard } from '#client/features/webhooks/components/webhooks-card.tsx';
 import { WebsiteWidgetCard } from '#client/features/widget/components/website-widget-card.tsx';
@@ -68,10 +69,13 @@ const TAB_VALUES = TABS.map((tab) => tab.value);
 
 /**
  * Issue #14: a lead's details show its booking section, in the Leads and the Bookings tab alike; for a studio's
- * owner and front desk, its artist, routing and Reassign (issue #28).
+ * owner and front desk, its artist, routing and Reassign (issue #28). The viewer reads "you" for their own actions.
  */
-const renderBookingSection = (leadId: string) => (
-  <LeadStudioSection leadId={leadId} bookingSections={<LeadBookingSection leadId={leadId} />} />
+const bookingSectionFor = (viewerId: string) => (leadId: string) => (
+  <LeadStudioSection
+    leadId={leadId}
+    bookingSections={<LeadBookingSection leadId={leadId} viewerId={viewerId} />}
+  />
 );
 
 /** The artist dashboard at / and /dashboard (spec §2). */
@@ -88,6 +92,7 @@ export function DashboardPage() {
   const hasApiAccess = billing.isError ? true : billing.data?.unlocks.includes('apiAccess');
   if (!user) return null;
   const displayName = getDisplayName(user);
+  const renderBookingSection = bookingSectionFor(user.id);
 
   return (
     <div className="min-h-dvh bg-ink-950 text-bone">
@@ -171,7 +176,13 @@ export function DashboardPage() {
           </TabsContent>
 
           <TabsContent value="inbox">
-            <InboxPanel onOpenLead={setBookingLeadId} />
+            <InboxPanel
+              onOpenLead={setBookingLeadId}
+              viewerId={user.id}
+              renderThreadStudio={(thread) => (
+                <ThreadStudioSection threadId={thread.id} artistId={thread.artistId} />
+              )}
+            />
             <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
           </TabsContent>
 

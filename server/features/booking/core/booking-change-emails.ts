@@ -1,3 +1,4 @@
+import { type StudioActor, studioActorLabel } from '#common/contracts/studios.ts';
 import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
 import { renderEmail } from '../../mail/email-layout.ts';
 import { artistDetailBlocks, clientDetailBlocks, depositAfterCancelBlocks } from './booking-details.ts';
@@ -17,6 +18,16 @@ export type ChangedBy = 'artist' | 'client';
 function clientNamed(context: BookingEmailContext) {
   const name = context.clientName?.trim();
   return { who: name || 'the client', whoAtStart: name || 'The client' };
+}
+
+/**
+ * Who made the change, as the artist's own email says it: "You", or who at the studio acted for them (decision 073),
+ * so an artist never reads their front desk's cancellation as their own.
+ */
+function changedByWords(actor: StudioActor | null | undefined) {
+  return actor
+    ? { subject: studioActorLabel(actor), possessive: 'the' }
+    : { subject: 'You', possessive: 'your' };
 }
 
 /** The reason as the artist typed it, one paragraph per blank-line-separated part, opened in the reader's words. */
@@ -65,21 +76,26 @@ export function clientCancelledEmail(
   };
 }
 
-/** The artist's own record of cancelling, with the cancellation for the invite their confirmation carried. */
+/**
+ * The artist's record of a cancellation made from the dashboard, by them or for them by the studio's owner or front
+ * desk (`actor`), with the cancellation for the invite their confirmation carried.
+ */
 export function artistCancelledEmail(
   context: BookingEmailContext,
   input: {
     to: string;
     dashboardUrl: string;
     reason?: string;
+    actor?: StudioActor | null;
     isClientTold: boolean;
     invite: MailAttachment | null;
   },
 ): OutgoingEmail {
   const { who, whoAtStart } = clientNamed(context);
+  const by = changedByWords(input.actor);
   return {
     to: input.to,
-    subject: `You cancelled ${who}'s appointment, ${artistTime(context)}`,
+    subject: `${by.subject} cancelled ${who}'s appointment, ${artistTime(context)}`,
     kind: 'booking-cancelled',
     recipient: 'artist',
     artistId: context.artistId,
@@ -89,11 +105,11 @@ export function artistCancelledEmail(
       heading: 'Appointment cancelled',
       blocks: [
         paragraph(
-          `You cancelled ${who}'s ${sessionLabel(context)}: ${artistTime(context)}. The time is free again.`,
+          `${by.subject} cancelled ${who}'s ${sessionLabel(context)}: ${artistTime(context)}. The time is free again.`,
         ),
         paragraph(
           input.isClientTold
-            ? `${whoAtStart} was emailed${input.reason ? ' with your reason' : ''}.`
+            ? `${whoAtStart} was emailed${input.reason ? ` with ${by.possessive} reason` : ''}.`
             : `${whoAtStart} gave no email address: tell them yourself.`,
         ),
         ...artistDetailBlocks(context, { withPrep: false }),
@@ -155,7 +171,7 @@ export function clientRescheduledEmail(
 }
 
 /**
- * The artist's record of moving an appointment themselves, with their copy of the moved invite (same UID, the
+ * The artist's record of moving an appointment from the dashboard (themselves, or the studio for them), with their copy of the moved invite (same UID, the
  * SEQUENCE the client's carries), so their calendar moves the event their confirmation put there. Only for a
  * confirmed booking: a held one's invite was never sent. One email per move, as the client's.
  */
@@ -166,15 +182,18 @@ export function artistRescheduledEmail(
     dashboardUrl: string;
     previousTime: string;
     isClientTold: boolean;
+    /** Who at the studio moved it for the artist (decision 073); absent for the artist's own move. */
+    actor?: StudioActor | null;
     invite: MailAttachment;
     /** The invite SEQUENCE after this move: one email per move. */
     revision: number;
   },
 ): OutgoingEmail {
   const { who, whoAtStart } = clientNamed(context);
+  const by = changedByWords(input.actor);
   return {
     to: input.to,
-    subject: `You moved ${who}'s appointment to ${artistTime(context)}`,
+    subject: `${by.subject} moved ${who}'s appointment to ${artistTime(context)}`,
     kind: 'booking-rescheduled',
     recipient: 'artist',
     artistId: context.artistId,
@@ -183,7 +202,7 @@ export function artistRescheduledEmail(
     ...renderEmail({
       heading: 'Appointment moved',
       blocks: [
-        paragraph(`You moved ${who}'s ${sessionLabel(context)} to ${artistTime(context)}.`),
+        paragraph(`${by.subject} moved ${who}'s ${sessionLabel(context)} to ${artistTime(context)}.`),
         paragraph(`It was ${input.previousTime}.`),
         ...artistDetailBlocks(context),
         paragraph(

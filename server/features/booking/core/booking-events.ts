@@ -1,3 +1,4 @@
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { BookingEventKind } from '#common/domain/booking/types.ts';
 import type { Db } from '../../../db/client.ts';
 import { bookingEvents } from '../../../db/schema/index.ts';
@@ -14,4 +15,12 @@ export async function recordBookingEvent(
   },
 ): Promise<void> {
   await db.insert(bookingEvents).values({ ...event, detail: event.detail ?? {} });
+}
+
+/**
+ * The event detail naming who at the studio acted for the artist (decision 073), or nothing for the artist's own
+ * action: a timeline read before this was kept stays the artist's.
+ */
+export function actedBy(actor: StudioActor | null): { actor?: StudioActor } {
+  return actor ? { actor } : {};
 }

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import { teamScope } from '../../../auth/artist-scope.ts';
 import type { Db } from '../../../db/client.ts';
 import { bookings, leads } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { findStudioActor } from '../../studio-membership/find-studio-actor.ts';
 
 /**
  * Whose booking a viewer acts on (decision 073): their own, or for a studio's owner and front desk any member's.
@@ -32,4 +34,16 @@ export async function leadArtistFor(
     .where(and(eq(leads.id, leadId), teamScope(leads.artistId, viewerId)));
   if (!row) throw new AppError('NOT_FOUND', 'Lead not found');
   return row.artistId;
+}
+
+/**
+ * Whose booking it is and who acts on it: the artist the action runs as, and the studio's owner or front desk
+ * when it is not the artist themselves (null then), so the history and the artist's emails name who did it.
+ */
+export async function bookingActionFor(
+  db: Db,
+  { viewerId, bookingId }: { viewerId: string; bookingId: string },
+): Promise<{ artistId: string; actor: StudioActor | null }> {
+  const artistId = await bookingArtistFor(db, { viewerId, bookingId });
+  return { artistId, actor: await findStudioActor(db, { viewerId, artistId }) };
 }

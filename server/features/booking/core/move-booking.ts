@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { Interval } from '#common/domain/booking/free-slots.ts';
 import type { Db } from '../../../db/client.ts';
 import { type BookingRow, bookings } from '../../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { appLink } from '../../mail/email-layout.ts';
 import { queueEmail } from '../../mail/queue-email.ts';
 import { artistRescheduledEmail, type ChangedBy, clientRescheduledEmail } from './booking-change-emails.ts';
 import { type LoadedBooking, loadBookingContext } from './booking-context.ts';
-import { recordBookingEvent } from './booking-events.ts';
+import { actedBy, recordBookingEvent } from './booking-events.ts';
 import { scheduleReminders } from './booking-reminders.ts';
 import { formatBookingTime } from './booking-times.ts';
 import { inviteAttachments, loadInviteSequence } from './invite-attachment.ts';
@@ -28,7 +29,20 @@ import { lockArtistBookings, releaseLapsedHolds } from './take-slot.ts';
 export async function moveBookingInPlace(
   deps: { db: Db; jobs: JobQueue; env: RequestLinkEnv },
   tx: Db,
-  { booking, slot, now, by }: { booking: BookingRow; slot: Interval; now: Date; by: ChangedBy },
+  {
+    booking,
+    slot,
+    now,
+    by,
+    actor = null,
+  }: {
+    booking: BookingRow;
+    slot: Interval;
+    now: Date;
+    by: ChangedBy;
+    /** The studio's owner or front desk moving it for the artist (decision 073); null for the artist or client. */
+    actor?: StudioActor | null;
+  },
 ): Promise<{ loaded: LoadedBooking; invite: MailAttachment | null }> {
   await lockArtistBookings(tx, booking.artistId);
   // A lapsed hold still occupies its slot for the constraint until released (decision 021).
@@ -47,6 +61,7 @@ export async function moveBookingInPlace(
       from: booking.startsAt.toISOString(),
       to: slot.startsAt.toISOString(),
       by,
+      ...actedBy(actor),
     },
   });
   // The client and the artist hold the confirmation's invite: the moved one replaces it (same UID, SEQUENCE up).
@@ -81,6 +96,7 @@ export async function moveBookingInPlace(
         dashboardUrl: appLink(deps.env.APP_URL, '/dashboard?tab=bookings'),
         previousTime: formatBookingTime(booking.startsAt, booking.endsAt, loaded.email.artistTimeZone),
         isClientTold: !!loaded.clientEmail,
+        actor,
         invite: artistInvite,
         revision,
       }),

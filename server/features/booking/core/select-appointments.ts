@@ -3,6 +3,7 @@ import type { Appointment } from '#common/contracts/booking.ts';
 import type { Db } from '../../../db/client.ts';
 import { bookingProjects, bookings, leads, users } from '../../../db/schema/index.ts';
 import { exactInstant } from '../../../lib/keyset.ts';
+import { memberDisplayName } from '../../studio-membership/studio-team.ts';
 import { loadAvailability } from './availability.ts';
 import { toBookingDto } from './to-booking-dto.ts';
 
@@ -44,12 +45,8 @@ export interface AppointmentArtist {
   currency: string;
 }
 
-/** How an artist is named on their appointments: artist name, else first name, else email. */
-export const artistDisplayName = (user: {
-  artistName: string | null;
-  firstName: string | null;
-  email: string | null;
-}) => user.artistName?.trim() || user.firstName?.trim() || user.email || 'Artist';
+/** How an artist is named on their appointments: as across the studio. */
+export const artistDisplayName = memberDisplayName;
 
 export function toAppointment(row: AppointmentRow, artist: AppointmentArtist): Appointment {
   return {

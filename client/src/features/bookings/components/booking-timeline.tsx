@@ -1,4 +1,5 @@
 import type { BookingEvent } from '#common/contracts/booking.ts';
+import { studioActorLabel, studioActorSchema } from '#common/contracts/studios.ts';
 import { formatSlotStart } from '../booking-format.ts';
 
 const EVENT_LABELS: Record<string, string> = {
@@ -24,17 +25,47 @@ const EVENT_LABELS: Record<string, string> = {
   'review-requested': 'Review requested',
 };
 
-/** Who moved or cancelled, when the event says: the artist reads "you" for themselves. */
-function labelOf(event: BookingEvent): string {
-  if (event.kind === 'rescheduled' && event.detail.by === 'artist') return 'Moved by you';
-  if (event.kind === 'rescheduled' && event.detail.by === 'client') return 'Moved by the client';
-  if (event.kind === 'cancelled' && event.detail.by === 'artist') return 'Cancelled by you';
-  if (event.kind === 'cancelled' && event.detail.by === 'client') return 'Cancelled by the client';
-  return EVENT_LABELS[event.kind] ?? event.kind;
+interface Viewer {
+  /** Whether the signed-in user is the lead's artist (else the studio's owner or front desk, decision 073). */
+  isViewerTheArtist: boolean;
+  viewerId: string;
+}
+
+/**
+ * Who did it, as the viewer reads it (decision 073): "you" for their own action; who at the studio acted for the
+ * artist ("Dana (front desk)"); the artist, when the owner or front desk reads an artist's own action.
+ */
+function actedByWords(event: BookingEvent, { isViewerTheArtist, viewerId }: Viewer): string {
+  if (event.detail.by === 'client') return 'the client';
+  const actor = studioActorSchema.safeParse(event.detail.actor);
+  if (actor.success) return actor.data.id === viewerId ? 'you' : studioActorLabel(actor.data);
+  return isViewerTheArtist ? 'you' : 'the artist';
+}
+
+const ACTED_VERBS: Record<string, string> = {
+  rescheduled: 'Moved',
+  cancelled: 'Cancelled',
+  'deposit-received': 'Deposit received',
+};
+
+/**
+ * The event's label, naming who moved, cancelled or marked a deposit when the event says; a deposit the viewer
+ * marked themselves reads as it always did.
+ */
+function labelOf(event: BookingEvent, viewer: Viewer): string {
+  const verb = ACTED_VERBS[event.kind];
+  const isActed = event.detail.by === 'artist' || event.detail.by === 'client';
+  if (!verb || !isActed) return EVENT_LABELS[event.kind] ?? event.kind;
+  const who = actedByWords(event, viewer);
+  return event.kind === 'deposit-received' && who === 'you' ? verb : `${verb} by ${who}`;
 }
 
 /** What happened on the way to the appointment, oldest first, times in the artist's zone. */
-export function BookingTimeline({ events, timeZone }: { events: BookingEvent[]; timeZone: string }) {
+export function BookingTimeline({
+  events,
+  timeZone,
+  ...viewer
+}: { events: BookingEvent[]; timeZone: string } & Viewer) {
   if (events.length === 0)
     return <p className="text-sm text-mist">Nothing yet: offer times or book directly.</p>;
   return (
@@ -45,7 +76,7 @@ export function BookingTimeline({ events, timeZone }: { events: BookingEvent[]; 
             aria-hidden="true"
             className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-accent"
           />
-          <span className="font-semibold">{labelOf(event)}</span>
+          <span className="font-semibold">{labelOf(event, viewer)}</span>
           {typeof event.detail.startsAt === 'string' ? (
             <span className="text-mist"> · for {formatSlotStart(event.detail.startsAt, timeZone)}</span>
           ) : null}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Hourglass, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDay, formatTimeRange } from '#client/components/slot-picker/slot-format.ts';
+import { ArtistFilter } from '#client/components/studio/artist-filter.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -11,8 +12,8 @@ import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contra
 import { getBookingsOverviewQueryOptions } from '../api/bookings-overview.ts';
 import { getConsentStatusesQueryOptions } from '../api/consent.ts';
 import { formatSlotStart, sessionLabel } from '../booking-format.ts';
-import { ArtistFilter, overviewOfArtist } from './artist-filter.tsx';
 import { ConsentStatusBadge } from './consent-status-badge.tsx';
+import { overviewOfArtist } from './overview-of-artist.ts';
 
 const REASONS: Record<YourTurnItem['reason'], string> = {
   'new-lead': 'New request: offer times or decline',

@@ -33,6 +33,7 @@ const confirmed: Booking = {
 
 const booked: LeadBooking = {
   leadId: 'lead-1',
+  artistId: 'artist-1',
   leadStatus: 'booked',
   timeZone: 'UTC',
   depositCollection: 'artist',
@@ -84,7 +85,15 @@ const moved: LeadBooking = {
   ],
 };
 
-function renderSection({ isMoveTaken = false }: { isMoveTaken?: boolean } = {}) {
+function renderSection({
+  isMoveTaken = false,
+  viewerId = 'artist-1',
+  answer = booked,
+}: {
+  isMoveTaken?: boolean;
+  viewerId?: string;
+  answer?: LeadBooking;
+} = {}) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/move-times')) return Response.json(moveTimes);
     if (init?.method === 'POST' && url.endsWith('/move')) {
@@ -92,12 +101,12 @@ function renderSection({ isMoveTaken = false }: { isMoveTaken?: boolean } = {}) 
         ? Response.json({ message: 'That time was just taken — pick another' }, { status: 409 })
         : Response.json(moved);
     }
-    return Response.json(init?.method === 'POST' && url.endsWith('/cancel') ? cancelled : booked);
+    return Response.json(init?.method === 'POST' && url.endsWith('/cancel') ? cancelled : answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
     <TestProviders>
-      <LeadBookingSection leadId="lead-1" />
+      <LeadBookingSection leadId="lead-1" viewerId={viewerId} />
     </TestProviders>,
   );
   return fetchMock;
@@ -186,5 +195,41 @@ describe('LeadBookingSection: the artist moves', () => {
     expect(screen.getByRole('dialog', { name: 'Move this appointment' })).toBeTruthy();
     // Decision 012: the dialog says it, not a toast over its buttons.
     expect(screen.getAllByText('That time was just taken — pick another')).toHaveLength(1);
+  });
+});
+
+describe('LeadBookingSection: who acted, in a studio (decision 073)', () => {
+  const frontDesk = { id: 'desk-1', name: 'Dana', role: 'front_desk' };
+  const actedOn: LeadBooking = {
+    ...cancelled,
+    timeline: [
+      ...cancelled.timeline.map((event) =>
+        event.kind === 'cancelled' ? { ...event, detail: { ...event.detail, actor: frontDesk } } : event,
+      ),
+      {
+        id: 'e4',
+        kind: 'deposit-received',
+        detail: { by: 'artist', actor: frontDesk },
+        at: startsAt.toISOString(),
+      },
+      { id: 'e5', kind: 'rescheduled', detail: { by: 'artist' }, at: startsAt.toISOString() },
+    ],
+  };
+
+  it('shows the artist who at the studio cancelled or marked the deposit for them', async () => {
+    renderSection({ answer: actedOn });
+    const timeline = await screen.findByRole('list', { name: 'Booking timeline' });
+    expect(within(timeline).getByText('Cancelled by Dana (front desk)')).toBeTruthy();
+    expect(within(timeline).getByText('Deposit received by Dana (front desk)')).toBeTruthy();
+    expect(within(timeline).getByText('Moved by you')).toBeTruthy();
+    expect(within(timeline).queryByText('Cancelled by you')).toBeNull();
+  });
+
+  it('reads "you" to the front desk for their own action and "the artist" for the artist\'s', async () => {
+    renderSection({ answer: actedOn, viewerId: 'desk-1' });
+    const timeline = await screen.findByRole('list', { name: 'Booking timeline' });
+    expect(within(timeline).getByText('Cancelled by you')).toBeTruthy();
+    expect(within(timeline).getByText('Deposit received')).toBeTruthy();
+    expect(within(timeline).getByText('Moved by the artist')).toBeTruthy();
   });
 });

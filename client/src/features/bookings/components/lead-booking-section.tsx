@@ -43,9 +43,10 @@ type OpenDialog = 'offer' | 'book' | 'decline' | null;
 /**
  * The booking part of a lead's details (issue #14): Offer times, Book directly, Decline, Mark deposit received,
  * Cancel, the live booking (or the one last cancelled) and offers, and the timeline. Composed into the leads
- * dialog by the dashboard route.
+ * dialog by the dashboard route; `viewerId` is the signed-in user, who may be a studio's owner or front desk on a
+ * member's lead (decision 073).
  */
-export function LeadBookingSection({ leadId }: { leadId: string }) {
+export function LeadBookingSection({ leadId, viewerId }: { leadId: string; viewerId: string }) {
   const queryClient = useQueryClient();
   const booking = useQuery(getLeadBookingQueryOptions(leadId));
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -184,7 +185,12 @@ export function LeadBookingSection({ leadId }: { leadId: string }) {
       )}
       <div className="grid gap-2">
         <h4 className="text-sm font-semibold">Timeline</h4>
-        <BookingTimeline events={data.timeline} timeZone={data.timeZone} />
+        <BookingTimeline
+          events={data.timeline}
+          timeZone={data.timeZone}
+          isViewerTheArtist={viewerId === data.artistId}
+          viewerId={viewerId}
+        />
       </div>
       <SlotFormDialog
         leadId={leadId}

@@ -1,22 +1,32 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ArtistFilter } from '#client/components/studio/artist-filter.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { cn } from '#client/lib/cn.ts';
-import type { InboxThreadList } from '#common/contracts/inbox.ts';
+import type { InboxThread, InboxThreadList } from '#common/contracts/inbox.ts';
 import { getInboxCommentsQueryOptions, getInboxThreadsQueryOptions } from '../api/inbox-api.ts';
 import { CommentsTab } from './comments-tab.tsx';
 import { InboxSwitch } from './inbox-switch.tsx';
 import { ThreadList } from './thread-list.tsx';
-import { ThreadView } from './thread-view.tsx';
+import { type InboxViewer, ThreadView } from './thread-view.tsx';
 import { useUpdateInboxSettings } from './use-update-inbox-settings.ts';
 
 /**
  * The Inbox tab (issue #10): Messages (the Instagram threads) and Comments (issue #25: each comment on the
  * artist's posts and its private reply, with the count in the tab's label). Polls every few seconds so new
- * DMs and comments appear without a reload.
+ * DMs and comments appear without a reload. A studio's owner and front desk see every member's threads, each naming
+ * its artist, with a filter by artist (decision 073); `renderThreadStudio` adds their Reassign under a thread.
  */
-export function InboxPanel({ onOpenLead }: { onOpenLead: (leadId: string) => void }) {
+export function InboxPanel({
+  onOpenLead,
+  viewerId,
+  renderThreadStudio,
+}: {
+  onOpenLead: (leadId: string) => void;
+  viewerId: string;
+  renderThreadStudio?: (thread: InboxThread) => ReactNode;
+}) {
   const threads = useQuery(getInboxThreadsQueryOptions());
   const comments = useQuery(getInboxCommentsQueryOptions());
   const sent = comments.data?.repliesSentLastWeek;
@@ -47,7 +57,12 @@ export function InboxPanel({ onOpenLead }: { onOpenLead: (leadId: string) => voi
             </TabsTrigger>
           </TabsList>
           <TabsContent value="messages" className="mt-4">
-            <Messages threads={threads} onOpenLead={onOpenLead} />
+            <Messages
+              threads={threads}
+              onOpenLead={onOpenLead}
+              viewerId={viewerId}
+              renderThreadStudio={renderThreadStudio}
+            />
           </TabsContent>
           <TabsContent value="comments" className="mt-4">
             <CommentsTab list={comments.data} />
@@ -62,16 +77,27 @@ export function InboxPanel({ onOpenLead }: { onOpenLead: (leadId: string) => voi
 function Messages({
   threads,
   onOpenLead,
+  viewerId,
+  renderThreadStudio,
 }: {
   threads: UseQueryResult<InboxThreadList>;
   onOpenLead: (leadId: string) => void;
+  viewerId: string;
+  renderThreadStudio?: (thread: InboxThread) => ReactNode;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = threads.data?.threads ?? [];
+  const [artistFilter, setArtistFilter] = useState('all');
+  const artists = threads.data?.artists ?? [];
+  // A studio's owner or front desk: several artists' threads, or (front desk) someone else's.
+  const isTeam = artists.length > 1 || (artists.length === 1 && artists[0]!.id !== viewerId);
+  const viewer: InboxViewer = { viewerId, isTeam };
+  const list = (threads.data?.threads ?? []).filter(
+    (thread) => artistFilter === 'all' || thread.artistId === artistFilter,
+  );
   if (threads.isError)
     return <p className="text-mist">Could not load the inbox. It will try again in a few seconds.</p>;
   if (!threads.data) return <p className="text-mist">Loading…</p>;
-  if (list.length === 0) {
+  if (artistFilter === 'all' && list.length === 0) {
     return (
       <p className="text-mist">
         No messages yet. Once Instagram is connected (Settings → Integrations), new DMs show up here.
@@ -81,17 +107,31 @@ function Messages({
   return (
     <div className="grid gap-4">
       <WaitingNotice list={threads.data} />
+      {artists.length > 1 ? (
+        <ArtistFilter artists={artists} value={artistFilter} onChange={setArtistFilter} />
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className={cn(openId && 'hidden lg:block')}>
-          <ThreadList
-            threads={list}
-            isInstagramConnected={threads.data.isInstagramConnected}
-            openId={openId}
-            onOpen={setOpenId}
-          />
+          {list.length ? (
+            <ThreadList
+              threads={list}
+              isInstagramConnected={threads.data.isInstagramConnected}
+              isTeam={isTeam}
+              openId={openId}
+              onOpen={setOpenId}
+            />
+          ) : (
+            <p className="text-mist">No conversations for this artist yet.</p>
+          )}
         </div>
         {openId ? (
-          <ThreadView threadId={openId} onBack={() => setOpenId(null)} onOpenLead={onOpenLead} />
+          <ThreadView
+            threadId={openId}
+            viewer={viewer}
+            onBack={() => setOpenId(null)}
+            onOpenLead={onOpenLead}
+            renderStudio={renderThreadStudio}
+          />
         ) : (
           <p className="hidden self-center text-center text-mist lg:block">
             Choose a conversation to read it.

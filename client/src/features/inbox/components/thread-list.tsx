@@ -4,15 +4,20 @@ import type { InboxThreadSummary } from '#common/contracts/inbox.ts';
 import { HandlingBadge } from './handling-badge.tsx';
 import { AUTHOR_LABELS, windowLabel } from './thread-labels.ts';
 
-/** The threads, newest first: who, the last message, who answers, the window and the linked lead. */
+/**
+ * The threads, newest first: who, the last message, who answers, the window and the linked lead; for a studio's
+ * owner and front desk (`isTeam`), whose thread it is.
+ */
 export function ThreadList({
   threads,
   isInstagramConnected,
+  isTeam,
   openId,
   onOpen,
 }: {
   threads: InboxThreadSummary[];
   isInstagramConnected: boolean;
+  isTeam: boolean;
   openId: string | null;
   onOpen: (id: string) => void;
 }) {
@@ -44,6 +49,7 @@ export function ThreadList({
               </span>
             ) : null}
             <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-mist">
+              {isTeam ? <span className="font-semibold text-bone">With {thread.artistName}</span> : null}
               <span>{formatDateTime(thread.lastMessageAt)}</span>
               <span>{isInstagramConnected ? windowLabel(thread.window, now) : 'Instagram disconnected'}</span>
               {thread.lead ? (

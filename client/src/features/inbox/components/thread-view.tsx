@@ -1,40 +1,67 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
 import type { InboxMessage, InboxThread, UpdateInboxThread } from '#common/contracts/inbox.ts';
+import { routingByWords, studioActorLabel } from '#common/contracts/studios.ts';
 import { getInboxThreadQueryOptions, INBOX_QUERY_KEY, updateThread } from '../api/inbox-api.ts';
 import { HandlingBadge } from './handling-badge.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { AUTHOR_LABELS, deliveryLabel, windowLabel } from './thread-labels.ts';
 
-/** One thread: its messages (images included), who answers it, and the artist's reply box. */
+/** Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads. */
+export interface InboxViewer {
+  viewerId: string;
+  isTeam: boolean;
+}
+
+/**
+ * One thread: its messages (images included), who answers it, and the reply box; for a studio, whose thread it is,
+ * how it got there, and `renderStudio` (the owner's and front desk's Reassign).
+ */
 export function ThreadView({
   threadId,
+  viewer,
   onBack,
   onOpenLead,
+  renderStudio,
 }: {
   threadId: string;
+  viewer: InboxViewer;
   onBack: () => void;
   onOpenLead: (leadId: string) => void;
+  renderStudio?: (thread: InboxThread) => ReactNode;
 }) {
   const thread = useQuery(getInboxThreadQueryOptions(threadId));
   if (!thread.data) {
     return <p className="text-mist">{thread.isError ? 'Could not load this conversation.' : 'Loading…'}</p>;
   }
-  return <LoadedThread thread={thread.data} onBack={onBack} onOpenLead={onOpenLead} />;
+  return (
+    <LoadedThread
+      thread={thread.data}
+      viewer={viewer}
+      onBack={onBack}
+      onOpenLead={onOpenLead}
+      studio={renderStudio?.(thread.data)}
+    />
+  );
 }
 
 function LoadedThread({
   thread,
+  viewer,
   onBack,
   onOpenLead,
+  studio,
 }: {
   thread: InboxThread;
+  viewer: InboxViewer;
   onBack: () => void;
   onOpenLead: (leadId: string) => void;
+  studio: ReactNode;
 }) {
   return (
     <section aria-label={`Conversation with ${thread.clientName}`} className="grid min-w-0 gap-4">
@@ -53,11 +80,13 @@ function LoadedThread({
           <span className="text-xs text-mist">Opted out of automated messages (STOP)</span>
         ) : null}
       </div>
+      <StudioLine thread={thread} isTeam={viewer.isTeam} />
+      {studio}
       <ThreadControls thread={thread} />
       {/* Newest last, and the scroll starts at the bottom (column-reverse), as in any messenger. */}
       <ol className="flex max-h-[28rem] flex-col-reverse gap-3 overflow-y-auto rounded-xl border border-ink-600 bg-ink-950/60 p-3">
         {[...thread.messages].reverse().map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble key={message.id} message={message} author={authorOf(message, thread, viewer)} />
         ))}
       </ol>
       {thread.isInstagramConnected ? (
@@ -120,14 +149,48 @@ function ThreadControls({ thread }: { thread: InboxThread }) {
   );
 }
 
-function MessageBubble({ message }: { message: InboxMessage }) {
+/**
+ * Whose thread it is (for a studio's owner and front desk) and how it came to them: reassigned by whom and why, or
+ * routed from the studio's Instagram account (decision 073). Nothing for an artist's own thread that never moved.
+ */
+function StudioLine({ thread, isTeam }: { thread: InboxThread; isTeam: boolean }) {
+  const { routing } = thread;
+  if (!isTeam && !routing) return null;
+  const how = routing
+    ? `${routing.how === 'reassigned' ? `Reassigned${routingByWords(routing)}` : 'Routed'}: ${routing.reason}`
+    : null;
+  return (
+    <p className="text-sm text-mist">
+      {isTeam ? (
+        <>
+          With <span className="font-semibold text-bone">{thread.artistName}</span>
+          {how ? ' · ' : null}
+        </>
+      ) : null}
+      {how}
+    </p>
+  );
+}
+
+/**
+ * Who wrote a message, as the viewer reads it: "You" for their own; who at the studio replied for the artist
+ * ("Dana (front desk)"); the artist's name when the owner or front desk reads the artist's own reply.
+ */
+function authorOf(message: InboxMessage, thread: InboxThread, { viewerId }: InboxViewer): string {
+  if (message.author !== 'artist') return AUTHOR_LABELS[message.author];
+  const writerId = message.sentBy?.id ?? thread.artistId;
+  if (writerId === viewerId) return AUTHOR_LABELS.artist;
+  return message.sentBy ? studioActorLabel(message.sentBy) : thread.artistName;
+}
+
+function MessageBubble({ message, author }: { message: InboxMessage; author: string }) {
   const isClient = message.author === 'client';
   const delivery = deliveryLabel(message);
   const isProblem = message.status === 'failed' || message.status === 'refused' || Boolean(message.error);
   return (
     <li className={cn('grid max-w-[85%] gap-1', isClient ? 'self-start' : 'self-end text-right')}>
       <span className="text-xs text-mist">
-        {AUTHOR_LABELS[message.author]} · {formatDateTime(message.createdAt)}
+        {author} · {formatDateTime(message.createdAt)}
       </span>
       {message.replyToStoryId ? <span className="text-xs text-mist">Replied to your story</span> : null}
       {message.note === 'comment-reply' ? (

@@ -1,6 +1,7 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/lib/use-auth.ts';
 import type { Lead } from '#common/contracts/leads.ts';
+import { routingByWords } from '#common/contracts/studios.ts';
 import { CHANNEL_LABELS, leadContact, ROUTING_LABELS, STATUS_LABELS } from '../lead-labels.ts';
 import { FitBadge } from './fit-badge.tsx';
 import { OpenQuestionsSummary } from './open-questions.tsx';
@@ -43,7 +44,9 @@ export function LeadCard({ lead, onViewDetails }: { lead: Lead; onViewDetails: (
             </>
           ) : null}
           {isAnotherArtists && lead.routing ? ' · ' : null}
-          {lead.routing ? `${ROUTING_LABELS[lead.routing.how]}: ${lead.routing.reason}` : null}
+          {lead.routing
+            ? `${ROUTING_LABELS[lead.routing.how]}${routingByWords(lead.routing)}: ${lead.routing.reason}`
+            : null}
         </p>
       ) : null}
       <WantsPersonNotice lead={lead} />

@@ -1,5 +1,6 @@
 import { Progress } from '#client/components/ui/progress.tsx';
 import type { Lead } from '#common/contracts/leads.ts';
+import { routingByWords } from '#common/contracts/studios.ts';
 import { criterionLabel, fieldLabel, gateLabel } from '../lead-labels.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DetailsSection } from './details-section.tsx';
@@ -19,7 +20,7 @@ export function MatchAnalysis({ lead }: { lead: Lead }) {
             {lead.routing.how === 'client-chose'
               ? 'The client chose this artist'
               : lead.routing.how === 'reassigned'
-                ? 'Reassigned in the studio'
+                ? `Reassigned in the studio${routingByWords(lead.routing)}`
                 : 'Matched in the studio'}
           </h4>
           <p className="text-sm text-mist">{lead.routing.reason}</p>

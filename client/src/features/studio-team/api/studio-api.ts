@@ -61,6 +61,8 @@ export const removeMember = (userId: string) =>
 export const leaveStudio = () => apiRequest('POST', '/api/studio/leave');
 export const reassignLead = (leadId: string, data: ReassignLeadInput) =>
   apiRequest('POST', `/api/studio/leads/${leadId}/reassign`, data);
+export const reassignThread = (threadId: string, data: ReassignLeadInput) =>
+  apiRequest('POST', `/api/studio/threads/${threadId}/reassign`, data);
 
 /** DELETE /api/studio/logo (owner): back to the studio's name alone; answers the studio. */
 export const removeLogo = () => sendJson('DELETE', '/api/studio/logo', studioViewSchema);

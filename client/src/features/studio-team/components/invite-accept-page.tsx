@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -56,6 +56,17 @@ export function InviteAcceptPage() {
   );
 }
 
+/**
+ * Where a new member goes next (decision 073): front desk straight to the studio's bookings (it has no artist
+ * profile: the server finished its setup on accepting); a new artist account to its profile, then the dashboard.
+ */
+function nextStepOf(role: keyof typeof STUDIO_ROLE_LABELS, hasCompletedSetup: boolean) {
+  if (role === 'front_desk') return { href: '/dashboard?tab=bookings', label: 'Open the studio’s bookings' };
+  return hasCompletedSetup
+    ? { href: '/dashboard?tab=studio', label: 'Open your studio' }
+    : { href: '/setup', label: 'Set up your profile' };
+}
+
 function InviteDetails({
   token,
   email,
@@ -66,10 +77,16 @@ function InviteDetails({
   hasCompletedSetup: boolean;
 }) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const preview = useQuery(invitePreviewQueryOptions(token));
   const accept = useMutation({
     mutationFn: () => acceptInvite(token),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      // Front desk's setup is done with the accept, so the app's routes change under this page: it goes straight
+      // on to the studio's bookings rather than showing a link the new routes have already replaced.
+      if (preview.data?.role === 'front_desk') navigate(nextStepOf('front_desk', true).href);
+    },
   });
   if (preview.isPending) {
     return (
@@ -90,12 +107,8 @@ function InviteDetails({
     return (
       <div role="status" className="grid gap-3">
         <p className="text-lg font-semibold">You joined {accept.data.name}.</p>
-        {/* A new account joined first; its profile comes next, and the dashboard after it. */}
-        <Link
-          href={hasCompletedSetup ? '/dashboard?tab=studio' : '/setup'}
-          className="font-semibold underline"
-        >
-          {hasCompletedSetup ? 'Open your studio' : 'Set up your profile'}
+        <Link href={nextStepOf(invite.role, hasCompletedSetup).href} className="font-semibold underline">
+          {nextStepOf(invite.role, hasCompletedSetup).label}
         </Link>
       </div>
     );

@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { Form } from '#client/components/form/form.tsx';
-import { SelectField } from '#client/components/form/select-field.tsx';
-import { TextField } from '#client/components/form/text-field.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { serverMessageOf, validationErrorOf } from '#client/lib/api-client.ts';
-import { type ReassignLeadInput, reassignLeadSchema } from '#common/contracts/studio-team.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { routingByWords } from '#common/contracts/studios.ts';
 import { myStudioQueryOptions, reassignLead, studioLeadQueryOptions } from '../api/studio-api.ts';
+import { ReassignForm } from './reassign-form.tsx';
 
 /**
  * In a lead's details, for a studio's owner and front desk (decision 073): which artist has the lead, how and why
@@ -43,59 +37,20 @@ export function LeadStudioSection({
         <p>
           With <span className="font-semibold">{lead.artistName ?? 'an unnamed artist'}</span>
           {lead.routing
-            ? ` · ${lead.routing.how === 'reassigned' ? 'Reassigned' : 'Routed'}: ${lead.routing.reason}`
+            ? ` · ${lead.routing.how === 'reassigned' ? `Reassigned${routingByWords(lead.routing)}` : 'Routed'}: ${lead.routing.reason}`
             : ''}
         </p>
-        {artists.length ? <ReassignForm leadId={leadId} artists={artists} /> : null}
+        {artists.length ? (
+          <ReassignForm
+            artists={artists}
+            hint="The artist sees this on the lead"
+            reassign={(data) => reassignLead(leadId, data)}
+            // The lists and this lead; the booking section was the first artist's and goes with the lead.
+            invalidates={['/api/admin/leads']}
+          />
+        ) : null}
       </section>
       {bookingSections}
     </>
-  );
-}
-function ReassignForm({
-  leadId,
-  artists,
-}: {
-  leadId: string;
-  artists: Array<{ userId: string; name: string | null; email: string | null }>;
-}) {
-  const idPrefix = useId();
-  const queryClient = useQueryClient();
-  const form = useForm<ReassignLeadInput>({
-    defaultValues: { artistId: artists[0]!.userId, reason: '' },
-    resolver: zodResolver(reassignLeadSchema),
-  });
-  const reassign = useMutation({
-    mutationFn: (data: ReassignLeadInput) => reassignLead(leadId, data),
-    onSuccess: () => {
-      form.reset({ artistId: artists[0]!.userId, reason: '' });
-      // The lists and this lead; the booking section was the first artist's and goes with the lead.
-      return queryClient.invalidateQueries({ queryKey: ['/api/admin/leads'] });
-    },
-    onError: (error) => {
-      const fields = validationErrorOf(error)?.errors ?? {};
-      form.setError('reason', {
-        message:
-          fields.reason ?? fields.artistId ?? serverMessageOf(error) ?? 'Not reassigned. Please try again.',
-      });
-    },
-  });
-  return (
-    <Form
-      form={form}
-      idPrefix={idPrefix}
-      onSubmit={form.handleSubmit((data) => reassign.mutate(data))}
-      className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
-    >
-      <SelectField
-        name="artistId"
-        label="Reassign to"
-        options={artists.map((artist) => [artist.userId, artist.name ?? artist.email ?? 'Unnamed'] as const)}
-      />
-      <TextField name="reason" label="Why" hint="The artist sees this on the lead" />
-      <Button type="submit" disabled={reassign.isPending}>
-        {reassign.isPending ? 'Moving…' : 'Reassign'}
-      </Button>
-    </Form>
   );
 }

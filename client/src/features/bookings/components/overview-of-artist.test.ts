@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment, BookingsOverview, YourTurnItem } from '#common/contracts/booking.ts';
-import { overviewOfArtist } from './artist-filter.tsx';
+import { overviewOfArtist } from './overview-of-artist.ts';
 
 const appointment = (id: string, artistId: string) =>
   ({ id, artistId, artistName: artistId, depositStatus: 'due' }) as unknown as Appointment;
