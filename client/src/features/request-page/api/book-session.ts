@@ -8,10 +8,14 @@ import {
 import { clientTimeZone } from '../format-slot.ts';
 import { requestApiUrl } from './request-url.ts';
 
-/** GET /api/requests/:token/sessions/times: every free time for the project's next session (decision 066). */
-export function getSessionTimesQueryOptions(token: string) {
+/**
+ * GET /api/requests/:token/sessions/times: every free time for the project's next session (decision 066). Keyed
+ * by the session the dialog books: session 3's picker never shows the times cached for session 2, which lie
+ * before session 2 ends.
+ */
+export function getSessionTimesQueryOptions(token: string, sessionNumber: number) {
   return queryOptions({
-    queryKey: ['/api/requests', token, 'sessions', 'times'],
+    queryKey: ['/api/requests', token, 'sessions', sessionNumber, 'times'],
     // The picker reads the zone and the times; the session's number is on the page already.
     queryFn: () => getJson(requestApiUrl(token, '/sessions/times'), rescheduleTimesSchema),
     // Free time changes as others book: always ask again when the dialog opens.

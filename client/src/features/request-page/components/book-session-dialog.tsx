@@ -25,7 +25,7 @@ export function BookSessionDialog({
     <PickTimeDialog
       trigger={<Button>{said.book(sessionNumber)}</Button>}
       idPrefix={`book-session-${sessionNumber}`}
-      times={getSessionTimesQueryOptions(token)}
+      times={getSessionTimesQueryOptions(token, sessionNumber)}
       pick={(startsAt) => bookSession(token, sessionNumber, startsAt)}
       redirectOf={({ checkoutUrl }) => checkoutUrl}
       onChanged={onChanged}
