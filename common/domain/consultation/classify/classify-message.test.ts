@@ -230,9 +230,13 @@ describe('classifyMessage: a question about the piece only the artist can answer
     expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
   });
 
-  it.each(['could it be 10cm?', 'like 10cm??', 'a rose on my wrist, i can do a couple hundred bucks??', 'maybe black?'])(
-    'reads "%s" as facts with a question mark, nothing for the artist',
-    (text) => expect(classifyMessage(text).unknownQuestions).toEqual([]),
+  it.each([
+    'could it be 10cm?',
+    'like 10cm??',
+    'a rose on my wrist, i can do a couple hundred bucks??',
+    'maybe black?',
+  ])('reads "%s" as facts with a question mark, nothing for the artist', (text) =>
+    expect(classifyMessage(text).unknownQuestions).toEqual([]),
   );
 
   it.each(['do you do gift vouchers?', 'fate anche piercing?', 'vous faites des bons cadeaux ?'])(
