@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxListField } from '#client/components/form/checkbox-list-field.tsx';
 import { Form } from '#client/components/form/form.tsx';
-import { FieldErrorMessage } from '#client/components/form/form-field.tsx';
 import { TextField } from '#client/components/form/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -72,24 +72,12 @@ export function CreateKeyDialog({
           onSubmit={form.handleSubmit((data) => create.mutate(data))}
         >
           <TextField name="name" label="Name" hint="What uses it, like “Studio CRM”" autoComplete="off" />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Scopes</legend>
-            {API_KEY_SCOPES.map((scope) => (
-              <label key={scope} className="flex cursor-pointer items-start gap-3">
-                <input
-                  type="checkbox"
-                  value={scope}
-                  {...form.register('scopes', { onChange: () => form.clearErrors('scopes') })}
-                  className="mt-1 size-4 shrink-0 accent-accent"
-                />
-                <span className="grid gap-0.5">
-                  <span className="font-mono text-sm">{scope}</span>
-                  <span className="text-sm text-mist">{API_KEY_SCOPE_DESCRIPTIONS[scope]}</span>
-                </span>
-              </label>
-            ))}
-            <FieldErrorMessage name="scopes" />
-          </fieldset>
+          <CheckboxListField
+            name="scopes"
+            legend="Scopes"
+            options={API_KEY_SCOPES}
+            descriptions={API_KEY_SCOPE_DESCRIPTIONS}
+          />
           <DialogError error={create.error} fallback="Failed to create the key. Please try again." />
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={create.isPending}>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { CheckboxListField } from '#client/components/form/checkbox-list-field.tsx';
 import { Form } from '#client/components/form/form.tsx';
-import { FieldErrorMessage } from '#client/components/form/form-field.tsx';
 import { TextField } from '#client/components/form/text-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -77,24 +77,12 @@ export function AddEndpointDialog({
             autoComplete="off"
           />
           <TextField name="description" label="Description (optional)" placeholder="Our CRM" />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Events</legend>
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <label key={type} className="flex cursor-pointer items-start gap-3">
-                <input
-                  type="checkbox"
-                  value={type}
-                  {...form.register('events', { onChange: () => form.clearErrors('events') })}
-                  className="mt-1 size-4 shrink-0 accent-accent"
-                />
-                <span className="grid gap-0.5">
-                  <span className="font-mono text-sm">{type}</span>
-                  <span className="text-sm text-mist">{WEBHOOK_EVENT_DESCRIPTIONS[type]}</span>
-                </span>
-              </label>
-            ))}
-            <FieldErrorMessage name="events" />
-          </fieldset>
+          <CheckboxListField
+            name="events"
+            legend="Events"
+            options={WEBHOOK_EVENT_TYPES}
+            descriptions={WEBHOOK_EVENT_DESCRIPTIONS}
+          />
           <DialogError error={add.error} fallback="Failed to add the endpoint. Please try again." />
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={add.isPending}>

@@ -1,14 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { DialogError } from '#client/components/ui/dialog-error.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { WebhookEndpoint } from '#common/contracts/webhooks.ts';
 import { deleteWebhookEndpoint, WEBHOOK_ENDPOINTS_QUERY_KEY } from '../api/webhooks.ts';
@@ -35,30 +26,16 @@ export function DeleteEndpointDialog({
     onClose();
   };
   return (
-    <Dialog open={endpoint !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete this endpoint?</DialogTitle>
-          <DialogDescription className="break-words">
-            {endpoint?.url} stops getting events at once, and its delivery log is deleted. This cannot be
-            undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogError error={remove.error} fallback="Failed to delete the endpoint. Please try again." />
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() => endpoint && remove.mutate(endpoint.id)}
-          >
-            Delete endpoint
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      isOpen={endpoint !== null}
+      title="Delete this endpoint?"
+      description={`${endpoint?.url} stops getting events at once, and its delivery log is deleted. This cannot be undone.`}
+      confirmLabel="Delete endpoint"
+      error={remove.error}
+      errorFallback="Failed to delete the endpoint. Please try again."
+      isPending={remove.isPending}
+      onConfirm={() => endpoint && remove.mutate(endpoint.id)}
+      onCancel={close}
+    />
   );
 }
