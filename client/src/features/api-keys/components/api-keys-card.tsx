@@ -37,7 +37,7 @@ export function ApiKeysCard({ hasApiAccess }: { hasApiAccess: boolean | undefine
             href="/api/docs"
             target="_blank"
             rel="noreferrer"
-            className="focus-ring rounded text-accent underline"
+            className="focus-ring rounded font-semibold text-rose-300 underline underline-offset-4 hover:text-rose-200"
           >
             Read the API reference
           </a>
