@@ -9,6 +9,7 @@ import { makeTestImage } from '../fixtures/test-images.ts';
 import { insertLeads } from '../fixtures/test-leads.ts';
 import { requestJson } from '../fixtures/test-requests.ts';
 import { routesOfApp } from './registered-routes.ts';
+import { createStudioWorld } from './studio-world.ts';
 
 const ROUTES = await routesOfApp();
 const PUBLIC_API = ROUTES.filter((route) => route.access === 'api-key');
@@ -130,6 +131,23 @@ describe.each(testDatabaseKinds())('API keys keep to their artist, scope and rou
         expect(answer.status, `${route.method} ${route.url}`).toBe(403);
       }
     }
+  });
+
+  it('a studio owner’s key sees the studio’s leads as the owner does, and no other studio’s', async () => {
+    const { sol, cy, vic, wu } = await createStudioWorld(testApp.url, testApp.database.db);
+    const solKey = (await createTestApiKey(testApp.url, sol, ['leads:read'])).key;
+    const vicKey = (await createTestApiKey(testApp.url, vic, ['leads:read'])).key;
+    const solSees = await callApi(testApp.url, solKey, 'GET', '/api/v1/leads');
+    const solSeesIds = JSON.stringify(solSees.body);
+    expect(solSees.status).toBe(200);
+    expect(solSeesIds).toContain(sol.leadId);
+    expect(solSeesIds).toContain(cy.leadId);
+    expect(solSeesIds).not.toContain(wu.leadId);
+    expect((await callApi(testApp.url, solKey, 'GET', `/api/v1/leads/${cy.leadId}`)).status).toBe(200);
+    expect((await callApi(testApp.url, vicKey, 'GET', `/api/v1/leads/${cy.leadId}`)).status).toBe(404);
+    expect(JSON.stringify((await callApi(testApp.url, vicKey, 'GET', '/api/v1/leads')).body)).toContain(
+      wu.leadId,
+    );
   });
 
   it('no key is a session: every dashboard route answers 401 to it', async () => {
