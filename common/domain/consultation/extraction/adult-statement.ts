@@ -1,5 +1,4 @@
-import { LANGUAGES } from '../languages/index.ts';
-import type { DialogueWords } from '../languages/language-module.ts';
+import { dialogueWordsOfEveryLanguage, LANGUAGES } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
@@ -11,8 +10,7 @@ import type { Token } from '../text/tokenize.ts';
  * words are in its module (decision 059); the decades are made from its own tens words, never listed.
  */
 
-const wordsOf = (kind: keyof DialogueWords) =>
-  spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
+const wordsOf = dialogueWordsOfEveryLanguage;
 
 const ADULT_STATEMENT_MATCHER = createPhraseMatcher<true>(
   LANGUAGES.flatMap((module) => module.dialogue.adultStatements).map((phrase) => [phrase, true] as const),

@@ -1,6 +1,4 @@
-import { LANGUAGES } from '../languages/index.ts';
-import type { DialogueWords } from '../languages/language-module.ts';
-import { spelledSet } from '../text/spellings.ts';
+import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { INTENT_CUE_MATCHER } from './idea-words.ts';
@@ -14,8 +12,7 @@ import type { AgeFinding } from './parse-age.ts';
  * tattooed, decision 018). "my mum (she's 52) wants one too" is someone along, read by parse-companion.ts.
  */
 
-const wordsOf = (kind: keyof DialogueWords) =>
-  spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
+const wordsOf = dialogueWordsOfEveryLanguage;
 
 const PEOPLE = wordsOf('people');
 const CHILDREN = wordsOf('children');

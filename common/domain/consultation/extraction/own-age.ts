@@ -1,5 +1,4 @@
-import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
-import type { DialogueWords } from '../languages/language-module.ts';
+import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -14,8 +13,7 @@ import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
  * euros y 31 años"), and a year of birth ("born in 2009", "nací en el 2010", "bin 2009 geboren").
  */
 
-const wordsOf = (kind: keyof DialogueWords) =>
-  spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
+const wordsOf = dialogueWordsOfEveryLanguage;
 
 const SELF = wordsOf('selfWords');
 const SELF_LINKS = wordsOf('selfAgeLinks');

@@ -1,6 +1,5 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
-import { LANGUAGES } from '../languages/index.ts';
-import type { DialogueWords } from '../languages/language-module.ts';
+import { dialogueWordsOfEveryLanguage, LANGUAGES } from '../languages/index.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -30,8 +29,7 @@ export const COMPANION_WORDS: ReadonlySet<string> = spelledSet(
   LANGUAGES.flatMap((module) => module.dialogue.people),
 );
 
-const wordsOf = (kind: keyof DialogueWords) =>
-  spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
+const wordsOf = dialogueWordsOfEveryLanguage;
 
 /** "bring my friend", "traer a mi novia", "amener ma sœur". */
 const BRING_WORDS = wordsOf('bringWords');

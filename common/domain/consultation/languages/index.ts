@@ -1,9 +1,10 @@
+import { spelledSet } from '../text/spellings.ts';
 import { DE } from './de/index.ts';
 import { EN } from './en/index.ts';
 import { ES } from './es/index.ts';
 import { FR } from './fr/index.ts';
 import { IT } from './it/index.ts';
-import type { LanguageModule, ReadingWords } from './language-module.ts';
+import type { DialogueWords, LanguageModule, ReadingWords } from './language-module.ts';
 import { PT } from './pt/index.ts';
 
 /**
@@ -26,6 +27,11 @@ export function wordsOfEveryLanguage<K extends keyof ReadingWords>(
   kind: K,
 ): Array<ReadingWords[K] extends ReadonlyArray<infer T> ? T : never> {
   return LANGUAGES.flatMap((module) => module.reading[kind] as ReadonlyArray<never>);
+}
+
+/** One kind of dialogue word from every language, each written once and read in all its spellings. */
+export function dialogueWordsOfEveryLanguage(kind: keyof DialogueWords): ReadonlySet<string> {
+  return spelledSet(LANGUAGES.flatMap((module) => module.dialogue[kind] as readonly unknown[]).map(String));
 }
 
 export type { LanguageModule } from './language-module.ts';
