@@ -23,6 +23,7 @@ import fresh202611g from './fresh-2026-11g/index.ts';
 import fresh202611h from './fresh-2026-11h/index.ts';
 import fresh202611i from './fresh-2026-11i/index.ts';
 import fresh202611j from './fresh-2026-11j/index.ts';
+import fresh202611k from './fresh-2026-11k/index.ts';
 import greeting from './greeting.ts';
 import human from './human.ts';
 import images from './images.ts';
@@ -96,6 +97,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'fresh-2026-11h': fresh202611h,
   'fresh-2026-11i': fresh202611i,
   'fresh-2026-11j': fresh202611j,
+  'fresh-2026-11k': fresh202611k,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */
