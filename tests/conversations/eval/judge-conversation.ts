@@ -119,6 +119,8 @@ const DEFERRAL = new RegExp(
     '\\b(ich frage|frage ich|ich kläre|kläre ich|gebe (das |es )?weiter)',
     '\\b(wird|werde) [^.!?]{0,30}(bestätigen|sagen|nachfragen|klären|melden|beantworten)',
     '\\bmeldet sich',
+    // "deshalb bestätigt Lena dir die Termine direkt": the present tense says what the artist will do.
+    '\\bbestätigt\\b',
     // Italian
     '\\b(chiedo|chiederò|domando|domanderò)\\b',
     '\\b(ti |te lo )?(confermerà|dirà|risponderà|spiegherà)\\b',

@@ -464,7 +464,8 @@ export default [
     ],
     conversation: { language: 'en' },
     expect: {
-      ready: false,
+      // Idea, style, placement and size make the clarity of 70 that readyToSave needs (issue #4).
+      ready: true,
       fields: {
         idea: ['mandala'],
         style: 'Dotwork',

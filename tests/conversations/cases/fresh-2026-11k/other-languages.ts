@@ -172,7 +172,8 @@ export default [
     ],
     conversation: { language: 'pt', minor: 'none', notClientAge: [52] },
     expect: {
-      ready: false,
+      // Idea, style, placement, budget and colour: a clarity of 72, ready by issue #4's rule, size still open.
+      ready: true,
       fields: {
         idea: [['coração', 'heart']],
         placement: { area: ['wrist', 'pulso'] },
