@@ -253,3 +253,42 @@ describe('classifyMessage: a question about the piece only the artist can answer
     (text) => expect(classifyMessage(text).topics).toContain('assistant'),
   );
 });
+
+describe('classifyMessage: what a question is about, not every word it names (fresh-2026-11k)', () => {
+  it.each([
+    'will I get to see the design before the appointment? I want a geometric wolf',
+    "can I bring my dog to the appointment? he's very chill lol",
+    'puedo llevar a mi perro a la cita?',
+  ])(
+    'an appointment named as the setting of %j is no booking question: the question goes to the artist',
+    (text) => {
+      const classified = classifyMessage(text);
+      expect(classified.topics).not.toContain('booking');
+      expect(classified.unknownQuestions).toHaveLength(1);
+    },
+  );
+
+  it('still reads "can I book an appointment?" as booking', () => {
+    expect(classifyMessage('can I book an appointment?').topics).toContain('booking');
+  });
+
+  it('reads "2 hours" as the length the client can afford, never the opening hours', () => {
+    const classified = classifyMessage("what's your hourly rate? i can probably afford about 2 hours.");
+    expect(classified.topics).toEqual(['price']);
+  });
+
+  it.each([
+    'hey do you have space in december? want a trad eagle on my chest',
+    'Habt ihr im Januar noch Termine frei?',
+    'avete posto a gennaio?',
+    '¿tienes hueco en enero?',
+  ])('reads a time inside a question the client opens as one, %j, as availability, answered once', (text) => {
+    const classified = classifyMessage(text);
+    expect(classified.topics).toContain('availability');
+    expect(classified.unknownQuestions).toEqual([]);
+  });
+
+  it('reads "hey how r u today?" as small talk, not a question about today', () => {
+    expect(classifyMessage('hey how r u today?').topics).toEqual([]);
+  });
+});

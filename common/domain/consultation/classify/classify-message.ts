@@ -14,12 +14,14 @@ import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
   ABUSE_MATCHER,
+  APPOINTMENT_WORDS,
   FAN_MATCHER,
   GREETING_OPENERS,
   HUMAN_REQUEST_MATCHER,
   INJECTION_MATCHER,
   LINKING_WORDS,
   QUESTION_OPENERS,
+  SETTING_PREPOSITIONS,
   SMALL_TALK_WORDS,
   SPAM_MATCHER,
   STUDIO_TOPIC_MATCHER,
@@ -70,10 +72,15 @@ export function classifyRead(
   const matches = studioTopicMatches(tokens);
   const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
-  const withTiming = asksAboutTiming(tokens, findings, named) ? [...named, 'availability' as const] : named;
+  const askedTime = askedTimeAt(tokens, findings, named);
+  const withTiming = askedTime === null ? named : [...named, 'availability' as const];
   const topics = findings.companion ? [...withTiming, 'companion' as const] : withTiming;
   const decided = decideIntent(content, tokens, words, findings, topics, context);
-  const unknown = unknownQuestions(tokens, questions, matches, decided);
+  // The question that asks whether a time is free is the availability's, not one nobody has an answer to.
+  const unanswered = questions.filter(
+    (question) => askedTime === null || askedTime < question.start || askedTime >= question.end,
+  );
+  const unknown = unknownQuestions(tokens, unanswered, matches, decided);
   // "can i bring my dog to the studio?": a question about the studio, never the off-topic line (issue #23).
   const intent = decided === 'other' && unknown.length > 0 ? 'studio_question' : decided;
   return {
@@ -177,7 +184,8 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
     (token) =>
       token.text.length >= MIN_SUBJECT_LETTERS &&
       !FUNCTION_WORDS.has(token.text) &&
-      !QUESTION_OPENERS.has(token.text),
+      !QUESTION_OPENERS.has(token.text) &&
+      !isSmallTalkWord(token.text),
   );
   if (words.length < MIN_QUESTION_WORDS || !asksAbout) return false;
   // The opener starts the question's clause ("…like 7cm ☀️ can i go swimming after?"); inside one it is the
@@ -189,7 +197,7 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
       continue;
     }
     if (isClauseStart && QUESTION_OPENERS.has(token.text)) return true;
-    isClauseStart = LINKING_WORDS.has(token.text);
+    isClauseStart = isLeadIn(token.text);
   }
   return false;
 }
@@ -421,22 +429,49 @@ const POSSIBILITY_WORDS = new Set(
 
 /**
  * "can i get a tattoo tomorrow?", "any chance for this weekend?": a question whether a time is possible is a
- * question about the artist's calendar, never a date agreed; the wanted time is still recorded (issue #11).
+ * question about the artist's calendar, never a date agreed; the wanted time is still recorded (issue #11). The
+ * time's token index, or null when no time is asked about.
  */
-function asksAboutTiming(
+function askedTimeAt(
   tokens: readonly Token[],
   findings: MessageFindings,
   topics: readonly StudioTopic[],
-): boolean {
-  if (findings.timing === null || !isQuestion(tokens)) return false;
-  if (topics.some((topic) => TIMING_TOPICS.has(topic))) return false;
+): number | null {
+  if (findings.timing === null || !isQuestion(tokens)) return null;
+  if (topics.some((topic) => TIMING_TOPICS.has(topic))) return null;
   // The time, not just the message, is asked about: "can you do color? i want it next month" states it.
   const time = parseTiming(tokens, null);
-  const sentence = time ? sentenceAround(tokens, time.start) : tokens;
-  return (
-    isQuestion(sentence) &&
-    sentence.some((token) => token.kind === 'word' && POSSIBILITY_WORDS.has(token.text))
+  const at = time?.start ?? 0;
+  const sentence = time ? sentenceAround(tokens, at) : tokens;
+  if (!isQuestion(sentence)) return null;
+  // "do you have space in december?", "habt ihr im Januar Zeit?": a time inside a question the client opens
+  // as one asks whether it is free, unless the question is about something else ("how much for one in May?").
+  const asksIfFree =
+    sentence.some((token) => token.kind === 'word' && POSSIBILITY_WORDS.has(token.text)) ||
+    (topics.length === 0 && opensWithQuestionWord(sentence) && asksForSomething(sentence, time));
+  return asksIfFree ? at : null;
+}
+
+/** "space", "Termine", "posto": a word besides the time that the client asks for ("how r u today?" has none). */
+function asksForSomething(sentence: readonly Token[], time: { value: string } | null): boolean {
+  const timeWords = new Set(time?.value.split(' ') ?? []);
+  return sentence.some(
+    (token) =>
+      token.kind === 'word' &&
+      token.text.length >= MIN_SUBJECT_LETTERS &&
+      !FUNCTION_WORDS.has(token.text) &&
+      !QUESTION_OPENERS.has(token.text) &&
+      !isSmallTalkWord(token.text) &&
+      !timeWords.has(token.text),
   );
+}
+
+/** Greetings and linking words may come before a question's opener: "hey do you…", "and can i…". */
+const isLeadIn = (word: string) => LINKING_WORDS.has(word) || GREETING_OPENERS.has(word);
+
+function opensWithQuestionWord(sentence: readonly Token[]): boolean {
+  const opener = sentence.find((token) => token.kind === 'word' && !isLeadIn(token.text));
+  return opener !== undefined && QUESTION_OPENERS.has(opener.text);
 }
 
 const SENTENCE_ENDS = new Set(['.', '!', '?']);
@@ -458,8 +493,31 @@ function studioTopicMatches(tokens: readonly Token[]): PhraseMatch<StudioTopic>[
   const isUnsureOf = (start: number) =>
     deferral !== null && start >= deferral.end && start - deferral.end < UNSURE_OF_REACH;
   return STUDIO_TOPIC_MATCHER.findAll(tokens).filter(
-    (match) => !(match.value === 'location' && isUnsureOf(match.start)),
+    (match) =>
+      !(match.value === 'location' && isUnsureOf(match.start)) &&
+      !(match.value === 'hours' && tokens[match.start - 1]?.kind === 'number') &&
+      !(match.value === 'booking' && namesAppointmentAsSetting(tokens, match)),
   );
+}
+
+/** Words ("the", "my", "dem") between a setting preposition and the appointment it sets. */
+const SETTING_REACH = 3;
+
+/**
+ * "will i see the design before the appointment?", "can i bring my dog to the appointment?": an appointment the
+ * client already counts on, named as the time or place of another question, is not a question of how to book.
+ * Counted hours ("about 2 hours") are the piece's length, never the studio's opening hours (above).
+ */
+function namesAppointmentAsSetting(tokens: readonly Token[], match: PhraseMatch<StudioTopic>): boolean {
+  const noun = tokens[match.end - 1];
+  if (noun?.kind !== 'word' || !APPOINTMENT_WORDS.has(noun.text)) return false;
+  for (let index = match.start - 1; index >= 0 && match.start - index <= SETTING_REACH; index -= 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'word') return false;
+    if (SETTING_PREPOSITIONS.has(token.text)) return true;
+    if (!FUNCTION_WORDS.has(token.text)) return false;
+  }
+  return false;
 }
 
 function isQuestion(tokens: readonly Token[]): boolean {

@@ -55,6 +55,13 @@ function withoutAppointment(reading: ReadingWords): Array<readonly [string, Stud
 /** Words that open a question when the client leaves out the question mark. */
 export const QUESTION_OPENERS = spelledSet(wordsOfEveryLanguage('questionOpeners'));
 
+/** The appointment's own words ("appointment", "cita", "Termin"), one word each, for reading where they stand. */
+export const APPOINTMENT_WORDS = spelledSet(
+  wordsOfEveryLanguage('appointmentWords').filter((words) => !words.includes(' ')),
+);
+/** "before the appointment", "zum Termin": see ReadingWords.settingPrepositions. */
+export const SETTING_PREPOSITIONS = new Set(wordsOfEveryLanguage('settingPrepositions'));
+
 /** Words that name the tattoo itself, in the languages the engine reads. */
 export const TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('tattooWords'));
 

@@ -28,6 +28,10 @@ describe('parseCoverUp', () => {
     'mi tatuaje del tobillo se corrió',
     'meu tatuagem velha estourou',
     'mein altes Tattoo ist total verlaufen',
+    // An old piece reworked into a new one (fresh-2026-11k).
+    'can you rework an old tattoo of mine?',
+    'je voudrais transformer mon ancien tatouage',
+    'vorrei trasformare un vecchio tatuaggio',
   ])('reads %j as a cover-up', (text) => {
     expect(isCoverUp(text)).toBe(true);
   });

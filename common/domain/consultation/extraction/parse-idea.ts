@@ -126,7 +126,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     });
     const rank = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
     if (rank === null) continue;
-    const idea: Finding<string> | null = trimFillers(tokens, start, end);
+    const idea: Finding<string> | null = trimFillers(tokens, start, end, context.isLettering === true);
     // A wish carried past a comma reaches a description ("des fougères et des branches"), not a stray word
     // ("environ") left between other fields.
     const isCarriedTooThin: boolean =
@@ -368,12 +368,20 @@ function* clauses(tokens: readonly Token[], isBoundary: readonly boolean[]): Gen
 
 const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
-function trimFillers(tokens: readonly Token[], from: number, to: number): Finding<string> | null {
+function trimFillers(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  isLettering: boolean,
+): Finding<string> | null {
   let start = from;
   let end = to;
   while (start < end && LEADING_FILLERS.has(textAt(tokens, start))) start += 1;
   end = Math.min(end, start + MAX_IDEA_WORDS);
-  while (end > start && TRAILING_FILLERS.has(textAt(tokens, end - 1))) end -= 1;
+  // "a koi running from [my shoulder…]", "ein Koi über den [ganzen Oberarm]": a design never ends on a word
+  // that leads into the next field. Words to write may ("let it be").
+  const endsOnLink = (at: number) => !isLettering && FUNCTION_WORDS.has(textAt(tokens, at));
+  while (end > start && (TRAILING_FILLERS.has(textAt(tokens, end - 1)) || endsOnLink(end - 1))) end -= 1;
   const hasContent = range(start, end).some((index) => isContentWord(textAt(tokens, index)));
   return hasContent ? { value: ideaText(tokens, start, end), start, end } : null;
 }

@@ -158,7 +158,7 @@ const BEHIND = new Set(
 /** Areas with a "behind the…" area of their own (body-areas.ts). */
 const BEHIND_AREAS = new Set(['ear', 'knee']);
 /** Articles and possessives, English first: "on my left", "sur le bras", "no meu braço", "am linken Arm". */
-const DETERMINERS = new Set(
+export const DETERMINERS = new Set(
   'my the your a his her el la los las mi mis tu su o os as meu minha meus minhas le les mon ma mes ton ta son sa un une una uno um uma dem den die das mein meine meinem meinen il lo gli i mio mia sul sulla'.split(
     ' ',
   ),

@@ -18,9 +18,13 @@ export function parseStyle(
   /** Tokens describing an old tattoo being covered: a style named there is not the new piece's. */
   oldPiece: { start: number; end: number } | null = null,
 ): Finding<SpecialtyStyle> | null {
-  const mentions = STYLE_MATCHER.findAll(tokens).filter(
+  const said = STYLE_MATCHER.findAll(tokens).filter(
     (match) => !isNegated(tokens, match.start) && !isOldPiece(tokens, match.start, oldPiece),
   );
+  // "rework my old tattoo? it's a faded tribal band… turn it into a realistic lion": in a cover-up, a style
+  // introduced as the new piece's ("into", "with") is the one, wherever the old one was described.
+  const introduced = oldPiece ? said.filter((match) => introducesNewPiece(tokens, match.start)) : [];
+  const mentions = introduced.length > 0 ? introduced : said;
   const preferred = mentions.filter((match) => preferredStyles.includes(match.value));
   return mostSpecific(preferred.length > 0 ? preferred : mentions);
 }
@@ -43,11 +47,17 @@ function isOldPiece(
   oldPiece: { start: number; end: number } | null,
 ): boolean {
   if (!oldPiece || index < oldPiece.start || index >= oldPiece.end) return false;
-  for (let back = index - 1; back >= 0 && back >= index - 3; back -= 1) {
-    const token = tokens[back];
-    if (token?.kind === 'word' && NEW_PIECE_CUES.has(token.text)) return false;
-  }
-  return true;
+  return !introducesNewPiece(tokens, index);
 }
+
+/** "with a realism wolf", "into a realistic lion": a new-piece word at most three words before the style. */
+function introducesNewPiece(tokens: readonly Token[], index: number): boolean {
+  for (let back = index - 1; back >= 0 && back >= index - NEW_PIECE_REACH; back -= 1) {
+    const token = tokens[back];
+    if (token?.kind === 'word' && NEW_PIECE_CUES.has(token.text)) return true;
+  }
+  return false;
+}
+const NEW_PIECE_REACH = 3;
 
 const NEW_PIECE_CUES = new Set(['with', 'w', 'into', 'as', 'using', 'in', 'con', 'com', 'em', 'en']);

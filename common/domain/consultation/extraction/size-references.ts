@@ -7,6 +7,7 @@ import { hasWordAfter, isClauseBreak, isNegated, wordAt } from '../text/token-he
 import type { Token } from '../text/tokenize.ts';
 import { findAdultStatement } from './adult-statement.ts';
 import { bodyAreaFor } from './body-areas.ts';
+import { parseBodySpan } from './body-span.ts';
 import type { Finding } from './finding.ts';
 import { type NamedSize, namedSize, type SizeName } from './named-sizes.ts';
 import { parsePaperSize } from './paper-size.ts';
@@ -98,6 +99,12 @@ export interface SizeReference extends Finding<NamedSize> {
 export function parseSizeReference(tokens: readonly Token[]): SizeReference | null {
   const paper = parsePaperSize(tokens);
   if (paper) return { ...paper, isComparison: false, coveredArea: null };
+  // "from my shoulder to my elbow": the stretch is the size and where it goes.
+  const span = parseBodySpan(tokens);
+  if (span) {
+    const { area, text, cm } = span.value;
+    return { start: span.start, end: span.end, value: { text, cm }, isComparison: false, coveredArea: area };
+  }
   const objects = OBJECT_MATCHER.findAll(tokens).map(({ start, end, value }) => ({
     start,
     end,

@@ -37,3 +37,23 @@ describe('correctWord: the engine vocabulary read through typos, stems and accen
     expect(correctWord(word)).toBe(word);
   });
 });
+
+describe('correctWord: a diminutive is the thing it makes small (fresh-2026-11k)', () => {
+  it.each([
+    ['coraçãozinho', 'coração'],
+    ['borboletinha', 'borboleta'],
+    ['estrellita', 'estrella'],
+    ['stellina', 'stella'],
+    ['gattino', 'gatto'],
+    ['herzchen', 'herz'],
+  ])('reads %j as %j', (word, base) => {
+    expect(correctWord(word)).toBe(base);
+  });
+
+  it.each(['ahorita', 'bonito', 'mattina'])(
+    'leaves %j as written: no vocabulary word is made small',
+    (word) => {
+      expect(correctWord(word)).toBe(word);
+    },
+  );
+});

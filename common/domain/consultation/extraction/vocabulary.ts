@@ -120,4 +120,5 @@ export const correctWord = createWordCorrector({
   meaningOf: (word) => MEANINGS.get(word),
   commonWords: [...FUNCTION_WORDS],
   knownTypos: KNOWN_TYPOS,
+  diminutives: wordsOfEveryLanguage('diminutiveEndings'),
 });

@@ -162,6 +162,11 @@ export interface ReadingWords extends MessageWords {
    * piece ("meia manga", "Viertel-Sleeve", "mezza manica"), as "half my back" names a half back.
    */
   sleeveWords: readonly string[];
+  /**
+   * Diminutive endings and what replaces them to give the base word ("coraçãozinho" → "coração", "gatito" →
+   * "gato", "stellina" → "stella", "Herzchen" → "Herz"): a small one of a known thing is that thing.
+   */
+  diminutiveEndings: ReadonlyArray<readonly [ending: string, base: string]>;
   /** A change to the size said before: "bigger", "más pequeño", "größer". */
   sizeChanges: ReadonlyArray<readonly [string, SizeChange]>;
   /** A range said in words: "between 5 and 6 inches", "entre 12 et 15 cm", "zwischen 10 und 12 cm". */
@@ -199,8 +204,8 @@ export interface ReadingWords extends MessageWords {
   /** "sin color", "ohne Farbe", "sem limite": the words before a colour or a limit that turn it round. */
   negations: readonly string[];
   /**
-   * Cover-ups said without the word (fresh-2026-11f): verbs that hide what is on the skin ("hide", "tapar",
-   * "cacher", "verstecken") and the words naming a tattoo already there ("tattoo", "old", "ex", "name"); a
+   * Cover-ups said without the word (fresh-2026-11f): verbs that hide or rework what is on the skin ("hide",
+   * "tapar", "cacher", "verstecken"; "rework", "transformar": the old piece becomes a new one) and the words naming a tattoo already there ("tattoo", "old", "ex", "name"); a
    * verb with one of those after it is a cover-up.
    */
   concealVerbs: readonly string[];
@@ -262,6 +267,11 @@ export interface MessageWords {
    * ("sin cita", "sem hora marcada", "ohne Termin") a walk-in question, composed in classify/intent-phrases.ts.
    */
   appointmentWords: readonly string[];
+  /**
+   * Prepositions that set an appointment as a time or a place ("before the appointment", "to my session", "nach
+   * dem Termin"): a question that names the appointment there asks about something else, not how to book.
+   */
+  settingPrepositions: readonly string[];
   /** Words a question opens with ("do", "cuánto"). */
   questionOpeners: readonly string[];
   /** Words that name the tattoo itself. */

@@ -24,6 +24,8 @@ export interface WordCorrectorOptions {
    * ("antebraso": Spanish "antebrazo" or Portuguese "antebraço", the forearm either way).
    */
   meaningOf?: (target: string) => string | undefined;
+  /** Diminutive endings and their replacements, every language's ("zinho" → "", "ito" → "o"). */
+  diminutives?: ReadonlyArray<readonly [ending: string, base: string]>;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createWordCorrector(options: WordCorrectorOptions): (word: strin
     if (commonWords.has(word)) return word;
     return (
       singular(word, vocabulary) ??
+      diminutiveOf(word, vocabulary, commonWords, options.diminutives ?? []) ??
       inflectionOf(word, byStem) ??
       nearestBySpelling(word, byLength, vocabulary, options.meaningOf) ??
       word
@@ -74,6 +77,27 @@ function singular(word: string, vocabulary: ReadonlySet<string>): string | undef
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
   return forms.find((form) => vocabulary.has(form));
+}
+
+/** A diminutive keeps at least this much of its base: "ito" alone is no word. */
+const MIN_DIMINUTIVE_BASE = 3;
+
+/**
+ * "coraçãozinho" → "coração", "gatito" → "gato", "Sternchen" → "Stern": the vocabulary word a diminutive is
+ * made from. A function word is no base ("ahorita" stays as written for the timing reader's own forms).
+ */
+function diminutiveOf(
+  word: string,
+  vocabulary: ReadonlySet<string>,
+  commonWords: ReadonlySet<string>,
+  diminutives: ReadonlyArray<readonly [string, string]>,
+): string | undefined {
+  for (const [ending, base] of diminutives) {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_DIMINUTIVE_BASE) continue;
+    const candidate = word.slice(0, -ending.length) + base;
+    if (vocabulary.has(candidate) && !commonWords.has(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 function indexByStem(vocabulary: ReadonlySet<string>): Map<string, string> {

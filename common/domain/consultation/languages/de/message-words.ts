@@ -37,6 +37,7 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   greetingOpeners: ['hallo', 'moin', 'servus', 'guten', 'danke'],
   appointmentWords: ['termin', 'terminvereinbarung', 'voranmeldung'],
+  settingPrepositions: ['vor', 'nach', 'zum', 'zur', 'beim', 'bei', 'während', 'bis', 'für', 'vorm'],
   studioTopics: [
     ['bist du ein bot', 'assistant'],
     ['ist das ein bot', 'assistant'],

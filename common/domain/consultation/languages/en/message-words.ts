@@ -391,6 +391,7 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   greetingOpeners: ['hi', 'hii', 'hey', 'heyy', 'heya', 'hiya', 'hello', 'yo', 'howdy', 'thanks', 'thank'],
   appointmentWords: ['appointment', 'an appointment', 'booking', 'a booking'],
+  settingPrepositions: ['before', 'after', 'to', 'at', 'during', 'until', 'till', 'for', 'on', 'from'],
   studioTopics: [
     // Who is answering: said honestly, and the consultation goes on (a person is offered, not assumed).
     ['is this a bot', 'assistant'],

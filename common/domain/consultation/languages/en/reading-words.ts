@@ -272,6 +272,7 @@ export const READING_WORDS: ReadingWords = {
     ['length of', 1],
   ],
   sleeveWords: ['sleeve'],
+  diminutiveEndings: [],
   sizeChanges: [
     ['twice', 'double'],
     ['double', 'double'],
@@ -337,7 +338,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['in'],
   bareGreyAnswers: ['grey', 'gray', 'blackish', 'greyish', 'grayish'],
   negations: [],
-  concealVerbs: ['hide', 'conceal', 'disguise', 'blackout'],
+  concealVerbs: ['hide', 'conceal', 'disguise', 'blackout', 'rework', 'revamp', 'transform'],
   existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
   damagedTattooWords: [
     'blew out',

@@ -41,6 +41,7 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   greetingOpeners: ['hola', 'buenas', 'gracias'],
   appointmentWords: ['cita', 'cita previa', 'turno', 'reserva'],
+  settingPrepositions: ['antes', 'después', 'a', 'al', 'en', 'durante', 'hasta', 'para', 'del'],
   studioTopics: [
     ['eres un bot', 'assistant'],
     ['es un bot', 'assistant'],

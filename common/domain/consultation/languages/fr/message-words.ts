@@ -31,6 +31,7 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   greetingOpeners: ['bonjour', 'salut', 'coucou', 'bonsoir', 'merci'],
   appointmentWords: ['rendez vous', 'rdv', 'réservation'],
+  settingPrepositions: ['avant', 'après', 'à', 'au', 'pendant', 'jusqu', 'pour', 'du', 'lors'],
   studioTopics: [
     ['es tu un bot', 'assistant'],
     ['est ce un bot', 'assistant'],

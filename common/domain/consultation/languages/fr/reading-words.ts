@@ -146,6 +146,10 @@ export const READING_WORDS: ReadingWords = {
     ['un quart de', 0.25],
   ],
   sleeveWords: ['manche'],
+  diminutiveEndings: [
+    ['ette', ''],
+    ['ette', 'e'],
+  ],
   sizeChanges: [
     ['deux fois', 'double'],
     ['double', 'double'],
@@ -169,7 +173,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['en'],
   bareGreyAnswers: ['gris'],
   negations: ['pas', 'sans'],
-  concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir'],
+  concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir', 'retravailler', 'transformer'],
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],
   monthNames: [

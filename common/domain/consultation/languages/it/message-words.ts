@@ -17,6 +17,7 @@ export const MESSAGE_WORDS: MessageWords = {
   smallTalk: ['ciao', 'buongiorno', 'buonasera', 'salve', 'grazie', 'mille', 'come', 'stai', 'va'],
   greetingOpeners: ['ciao', 'buongiorno', 'buonasera', 'salve', 'grazie'],
   appointmentWords: ['appuntamento', 'prenotazione', 'prenotare'],
+  settingPrepositions: ['prima', 'dopo', 'a', 'al', 'all', 'alla', 'durante', 'fino', 'per', 'dell', 'del'],
   studioTopics: [
     ['sei un bot', 'assistant'],
     ['è un bot', 'assistant'],

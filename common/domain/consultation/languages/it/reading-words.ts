@@ -145,6 +145,15 @@ export const READING_WORDS: ReadingWords = {
     ['un quarto di', 0.25],
   ],
   sleeveWords: ['manica'],
+  diminutiveEndings: [
+    ['icino', 'e'],
+    ['ellino', 'e'],
+    ['ellina', 'e'],
+    ['ino', 'o'],
+    ['ina', 'a'],
+    ['etto', 'o'],
+    ['etta', 'a'],
+  ],
   sizeChanges: [
     ['doppio', 'double'],
     ['più grande', 'bigger'],
@@ -166,7 +175,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['in'],
   bareGreyAnswers: ['grigio'],
   negations: ['non', 'senza', 'niente', 'nessun'],
-  concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare'],
+  concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare', 'rielaborare', 'trasformare'],
   existingTattooWords: ['tatuaggio', 'tattoo', 'vecchio', 'vecchia', 'nome', 'ex'],
   damagedTattooWords: [
     'sbavato',

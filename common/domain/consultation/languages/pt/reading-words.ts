@@ -144,6 +144,12 @@ export const READING_WORDS: ReadingWords = {
     ['um quarto de', 0.25],
   ],
   sleeveWords: ['manga'],
+  diminutiveEndings: [
+    ['zinho', ''],
+    ['zinha', ''],
+    ['inho', 'o'],
+    ['inha', 'a'],
+  ],
   sizeChanges: [
     ['dobro', 'double'],
     ['maior', 'bigger'],
@@ -178,7 +184,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['em', 'no'],
   bareGreyAnswers: ['cinza', 'cinzento'],
   negations: ['sem', 'não'],
-  concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir'],
+  concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir', 'retrabalhar', 'transformar'],
   existingTattooWords: ['tatuagem', 'tattoo', 'velha', 'velho', 'antiga', 'antigo', 'nome', 'ex'],
   damagedTattooWords: [
     'estourou',

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import { parseBodySpan } from './body-span.ts';
+import { extractBrief } from './extract-brief.ts';
+import { readMessage } from './read-message.ts';
+
+const spanOf = (text: string) =>
+  parseBodySpan(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value ?? null;
+
+describe('parseBodySpan: the stretch of a limb between two landmarks (fresh-2026-11k)', () => {
+  it.each([
+    ['a koi running from my shoulder to my elbow', 'upper arm', 'shoulder to elbow'],
+    ["un dragon de l'épaule au coude", 'upper arm', 'shoulder to elbow'],
+    ['vom Ellbogen bis zum Handgelenk', 'forearm', 'elbow to wrist'],
+    ['del codo a la muñeca', 'forearm', 'elbow to wrist'],
+    ['do ombro até o cotovelo', 'upper arm', 'shoulder to elbow'],
+    ['dalla spalla al gomito', 'upper arm', 'shoulder to elbow'],
+    ['from my knee to my ankle', 'shin', 'knee to ankle'],
+  ])('reads %j as the %s', (text, area, landmarks) => {
+    expect(spanOf(text)).toMatchObject({ area, text: landmarks });
+  });
+
+  it.each(['a rose on my shoulder and a bee on my wrist', 'from my shoulder, to be honest, to my hip'])(
+    'reads no stretch in %j',
+    (text) => {
+      expect(spanOf(text)).toBeNull();
+    },
+  );
+
+  it('gives the brief the stretch as placement and size, and an idea that stops before it', () => {
+    const brief = extractBrief([
+      { role: 'user', content: "I'm after a japanese koi running from my shoulder to my elbow, full colour" },
+    ]);
+    expect(brief.placement?.area).toBe('upper arm');
+    expect(brief.size).toMatchObject({ text: 'shoulder to elbow' });
+    expect(brief.idea).toBe('koi running');
+  });
+});

@@ -1,0 +1,88 @@
+import { wordAt } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
+import { bodyAreaFor } from './body-areas.ts';
+import type { Finding } from './finding.ts';
+import { AREA_MATCHER, DETERMINERS } from './parse-placement.ts';
+import { RANGE_TO_WORDS } from './range-words.ts';
+
+/**
+ * The stretch of a limb between two of its landmarks, either way round: "from my shoulder to my elbow" is the
+ * upper arm, "de l'épaule au coude" too. Body geometry, not wording: each pair is named once, in the engine's
+ * English area names, and every language's area names and "to" reach it.
+ */
+const SEGMENTS: ReadonlyArray<readonly [string, string, string]> = [
+  ['shoulder', 'elbow', 'upper arm'],
+  ['elbow', 'wrist', 'forearm'],
+  ['elbow', 'hand', 'forearm'],
+  ['shoulder', 'wrist', 'arm'],
+  ['shoulder', 'hand', 'arm'],
+  ['hip', 'knee', 'thigh'],
+  ['knee', 'ankle', 'shin'],
+  ['knee', 'foot', 'shin'],
+  ['hip', 'ankle', 'leg'],
+  ['neck', 'lower back', 'spine'],
+  ['neck', 'upper back', 'upper back'],
+];
+
+export interface BodySpan {
+  /** The area between the landmarks ("upper arm"). */
+  area: string;
+  /** The landmarks as the artist reads them: "shoulder to elbow". */
+  text: string;
+  /** The largest piece the stretch holds, as a size. */
+  cm: number;
+}
+
+/** "to the" contracted and "as far as", which the range words' lists leave out: "au", "al", "zum", "até", "hasta". */
+const TO_THE = new Set([
+  'au',
+  'aux',
+  'al',
+  'alla',
+  'all',
+  'ao',
+  'à',
+  'zum',
+  'zur',
+  'até',
+  'ate',
+  'hasta',
+  'fino',
+  'jusqu',
+]);
+
+/** "from my shoulder to my elbow", "vom Ellbogen bis zum Handgelenk": the stretch named, or null. */
+export function parseBodySpan(tokens: readonly Token[]): Finding<BodySpan> | null {
+  const areas = AREA_MATCHER.findAll(tokens);
+  for (const [index, from] of areas.entries()) {
+    const to = areas[index + 1];
+    if (!to || !joinsAsSpan(tokens, from.end, to.start)) continue;
+    const segment = SEGMENTS.find(
+      ([a, b]) => (a === from.value && b === to.value) || (a === to.value && b === from.value),
+    );
+    if (!segment) continue;
+    const area = segment[2];
+    return {
+      value: { area, text: `${from.value} to ${to.value}`, cm: bodyAreaFor(area)?.maxCm ?? 0 },
+      start: from.start,
+      end: to.end,
+    };
+  }
+  return null;
+}
+
+/** Only a "to" and determiners lie between the two landmarks. */
+function joinsAsSpan(tokens: readonly Token[], from: number, to: number): boolean {
+  const between = range(from, to).map((index) => wordAt(tokens, index));
+  const joiner = between.findIndex((word) => RANGE_TO_WORDS.has(word) || TO_THE.has(word));
+  return (
+    joiner >= 0 &&
+    between.every(
+      (word, index) =>
+        index === joiner || DETERMINERS.has(word) || RANGE_TO_WORDS.has(word) || TO_THE.has(word),
+    )
+  );
+}
+
+const range = (start: number, end: number) =>
+  Array.from({ length: end - start }, (_, index) => start + index);
