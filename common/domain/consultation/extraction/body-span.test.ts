@@ -36,3 +36,20 @@ describe('parseBodySpan: the stretch of a limb between two landmarks (fresh-2026
     expect(brief.idea).toBe('koi running');
   });
 });
+
+describe('sizes said against the body, in every language (fresh-2026-11k)', () => {
+  it.each([
+    ['a japanese koi swimming from my hip down to my knee', 'thigh', 'hip to knee'],
+    ['like wrist all the way to elbow', 'forearm', 'wrist to elbow'],
+  ])('reads the stretch in %j with the words that run it along the body', (text, area, landmarks) => {
+    expect(spanOf(text)).toMatchObject({ area, text: landmarks });
+  });
+
+  it.each([
+    ["vorrei un serpente geometrico lungo tutto l'avambraccio destro", 25],
+    ["un serpent sur tout l'avant-bras", 25],
+    ["den Schriftzug 'atme', etwa 2 Zoll lang", 5.1],
+  ])('reads a whole area or inches in another language in %j', (text, cm) => {
+    expect(extractBrief([{ role: 'user', content: text }]).size?.cm).toBe(cm);
+  });
+});

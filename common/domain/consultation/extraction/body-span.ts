@@ -71,18 +71,38 @@ export function parseBodySpan(tokens: readonly Token[]): Finding<BodySpan> | nul
   return null;
 }
 
-/** Only a "to" and determiners lie between the two landmarks. */
+/**
+ * A "to" lies between the two landmarks, with nothing else but determiners and the words that carry a line along
+ * the body ("down", "all the way", "bis runter"): "from my hip down to my knee", "wrist all the way to elbow".
+ */
 function joinsAsSpan(tokens: readonly Token[], from: number, to: number): boolean {
-  const between = range(from, to).map((index) => wordAt(tokens, index));
-  const joiner = between.findIndex((word) => RANGE_TO_WORDS.has(word) || TO_THE.has(word));
+  const between = range(from, to).map((index) => tokens[index]);
+  if (between.some((token) => token?.kind !== 'word')) return false;
+  const words = between.map((_, index) => wordAt(tokens, from + index));
+  const isJoiner = (word: string) => RANGE_TO_WORDS.has(word) || TO_THE.has(word);
   return (
-    joiner >= 0 &&
-    between.every(
-      (word, index) =>
-        index === joiner || DETERMINERS.has(word) || RANGE_TO_WORDS.has(word) || TO_THE.has(word),
-    )
+    words.some(isJoiner) &&
+    words.every((word) => isJoiner(word) || DETERMINERS.has(word) || ALONG_WORDS.has(word))
   );
 }
+
+/** Words that run a piece along the body between two landmarks, in the six languages. */
+const ALONG_WORDS = new Set([
+  'down',
+  'up',
+  'all',
+  'the',
+  'way',
+  'runter',
+  'hinunter',
+  'hoch',
+  'giù',
+  'abajo',
+  'arriba',
+  'baixo',
+  'cima',
+  'bas',
+]);
 
 const range = (start: number, end: number) =>
   Array.from({ length: end - start }, (_, index) => start + index);

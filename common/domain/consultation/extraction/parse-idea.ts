@@ -95,7 +95,13 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     const lastCue = INTENT_CUE_MATCHER.findAll(tokens.slice(clause.start, clause.end)).at(-1);
     const start = lastCue ? clause.start + lastCue.end : clause.start;
     cueIsOpen ||= lastCue !== undefined;
-    const answersQuestion = context.wasAsked && isFirstClause && !asksQuestion && !namesAnySubject;
+    // "holaa q onda mara!": a greeting opens the message, it does not answer what the piece is.
+    const answersQuestion =
+      context.wasAsked &&
+      isFirstClause &&
+      !asksQuestion &&
+      !namesAnySubject &&
+      !isGreeting(tokens, clause.start);
     isFirstClause = false;
     // "a small one if my mom says its ok": the condition runs to the clause's end and is never the design.
     let end = conditionStart(tokens, start, clause.end);
@@ -124,8 +130,10 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
       tellsStory,
       describesPiece,
     });
-    const rank = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
-    if (rank === null) continue;
+    const ranked = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
+    if (ranked === null) continue;
+    // "holaa q onda mara!": slang in a greeting ("onda", a wave) names no design while another clause does.
+    const rank = isGreeting(tokens, clause.start) ? ranked + STORY_PENALTY : ranked;
     const idea: Finding<string> | null = trimFillers(tokens, start, end, context.isLettering === true);
     // A wish carried past a comma reaches a description ("des fougères et des branches"), not a stray word
     // ("environ") left between other fields.
@@ -137,6 +145,10 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
     // "une grande pièce blackwork sur la moitié du dos, des fougères": the piece's content comes next.
     else carriesCue = cueIsOpen && !isCarriedTooThin;
   }
+  // "un geco geometrico", "a neo trad peacock": a word the engine does not know, named beside the style or the
+  // colour, is the design (rank of a described piece), below any known subject.
+  const besideStyle = nounBesideStyle(tokens, isBoundary, storyWords);
+  if (besideStyle) candidates.push({ idea: besideStyle, rank: DESCRIBED_PIECE_RANK });
   // The best-ranked clause; among equals, the first.
   const best =
     candidates.reduce<(typeof candidates)[number] | null>(
@@ -175,6 +187,62 @@ function withWordsToWrite(
 }
 const LIST_OPENERS = new Set([',', ':']);
 
+/**
+ * The noun of the phrase a style or colour word describes: "un [geco] geometrico", "una [pantera] colorata", "una
+ * [cerecita] fine line" (the noun after an article, before its describer), else "a neo trad [peacock] with…",
+ * "geometrische [Dreiecke] am Knöchel" (the noun after it): one to three content words up to a function word or
+ * a break. Wishes ("I want"), sizes and other fields' words are never that noun.
+ */
+function nounBesideStyle(
+  tokens: readonly Token[],
+  isBoundary: readonly boolean[],
+  storyWords: ReadonlySet<number>,
+): Finding<string> | null {
+  const stops = isBoundary.map((isStop) => isStop);
+  for (const span of [...INTENT_CUE_MATCHER.findAll(tokens), ...ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens)]) {
+    for (let index = span.start; index < span.end; index += 1) stops[index] = true;
+  }
+  const describers = [...STYLE_MATCHER.findAll(tokens), ...COLOR_MATCHER.findAll(tokens)].sort(
+    (a, b) => a.start - b.start,
+  );
+  const isTold = (run: Finding<string> | null): run is Finding<string> =>
+    run !== null && !range(run.start, run.end).some((index) => storyWords.has(index));
+  const afterArticle = describers
+    .map(({ start }) => nounRun(tokens, stops, start - 1, -1))
+    .find((run) => isTold(run) && isArticleOrNumber(tokens[run.start - 1]));
+  return afterArticle ?? describers.map(({ end }) => nounRun(tokens, stops, end, 1)).find(isTold) ?? null;
+}
+const MAX_NOUN_WORDS = 3;
+
+function isArticleOrNumber(token: Token | undefined): boolean {
+  return token?.kind === 'number' || (token?.kind === 'word' && FUNCTION_WORDS.has(token.text));
+}
+
+/** Content words in a row from `from`, walking by `step`, up to a function word, a stop or a break. */
+function nounRun(
+  tokens: readonly Token[],
+  stops: readonly boolean[],
+  from: number,
+  step: 1 | -1,
+): Finding<string> | null {
+  let index = from;
+  // A function word ends the noun even where a subject's name holds it ("de" of "flor de lis").
+  const isNounWord = (at: number) =>
+    !stops[at] && !FUNCTION_WORDS.has(textAt(tokens, at)) && isContentWord(textAt(tokens, at));
+  while (index >= 0 && index < tokens.length && isNounWord(index) && Math.abs(index - from) < MAX_NOUN_WORDS)
+    index += step;
+  const [start, end] = step === 1 ? [from, index] : [index + 1, from + 1];
+  // A run cut off by the word limit is a sentence, not a noun.
+  const isClosed = index < 0 || index >= tokens.length || !isNounWord(index);
+  return end > start && isClosed ? { value: ideaText(tokens, start, end), start, end } : null;
+}
+
+/** Greeting words, drawn-out letters folded ("holaa", "heyyy"). */
+const collapseRepeats = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+const GREETINGS = new Set(wordsOfEveryLanguage('greetingOpeners').map((word) => collapseRepeats(word)));
+const isGreeting = (tokens: readonly Token[], index: number) =>
+  GREETINGS.has(collapseRepeats(textAt(tokens, index)));
+
 /** Lower is better: a subject after a cue, a subject, a cue, a plain answer; a story only as a last resort. */
 function ideaRank(clause: {
   cueIsOpen: boolean;
@@ -186,11 +254,12 @@ function ideaRank(clause: {
   const story = clause.tellsStory ? STORY_PENALTY : 0;
   if (clause.cueIsOpen && clause.namesSubject) return 0 + story;
   if (clause.namesSubject) return 1 + story;
-  if (clause.cueIsOpen || clause.describesPiece) return 2 + story;
+  if (clause.cueIsOpen || clause.describesPiece) return DESCRIBED_PIECE_RANK + story;
   if (clause.answersQuestion) return 3 + story;
   return null;
 }
 const STORY_PENALTY = 4;
+const DESCRIBED_PIECE_RANK = 2;
 
 /** "a blackwork botanical piece": at most this many describing words right before the piece word. */
 const MAX_PIECE_DESCRIBERS = 3;

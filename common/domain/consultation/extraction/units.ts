@@ -23,6 +23,13 @@ export const LENGTH_UNITS: ReadonlyMap<string, LengthUnit> = new Map([
   ['millimeter', MM],
   ['millimetre', MM],
   ['inch', INCH],
+  // Inches in the other five languages: "2 Zoll", "3 pulgadas", "4 polegadas", "2 pouces", "3 pollici".
+  ['zoll', INCH],
+  ['pulgada', INCH],
+  ['polegada', INCH],
+  ['pouce', INCH],
+  ['pollice', INCH],
+  ['pollici', INCH],
   ['in', INCH],
   ['"', INCH],
   ['ft', FOOT],

@@ -35,12 +35,14 @@ describe('studio answers (decision 045)', () => {
     ]);
   });
 
-  it("says the artist's words in the client's language, else the default there, else the artist's own", () => {
+  it("says the artist's words in the client's language, else their own quoted in it, else the default there", () => {
     const own = artist({
       touch_ups: { isOn: true, text: { en: 'Free within 8 weeks.', es: 'Gratis 8 semanas.' } },
     });
     expect(studioAnswerText(own.studioAnswers, 'touch_ups', 'es', 'Iris')).toBe('Gratis 8 semanas.');
-    expect(studioAnswerText(own.studioAnswers, 'touch_ups', 'pt', 'Iris')).toBe('Free within 8 weeks.');
+    expect(studioAnswerText(own.studioAnswers, 'touch_ups', 'pt', 'Iris')).toBe(
+      'Nas palavras de Iris: “Free within 8 weeks.”',
+    );
     expect(studioAnswerText(null, 'healing_time', 'de', 'Iris')).toMatch(/^Die Oberfläche heilt/);
     expect(studioAnswerText(null, 'touch_ups', 'en', 'Iris')).toContain('Iris confirms it');
   });

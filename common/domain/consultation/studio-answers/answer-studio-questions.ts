@@ -83,7 +83,8 @@ function isOn(answers: ArtistStudioAnswers | null | undefined, topic: StudioAnsw
 
 /**
  * A topic's answer in the reply's language: the artist's words in it, else the default in it. An artist who
- * wrote their own answer only in other languages is quoted in theirs, since their facts beat a default's.
+ * wrote their own answer only in other languages is quoted in theirs, framed in the reply's language ("Con le
+ * parole di Rafa: «Card, cash or Bizum.»"), since their facts beat a default's.
  */
 export function studioAnswerText(
   answers: ArtistStudioAnswers | null | undefined,
@@ -93,8 +94,12 @@ export function studioAnswerText(
 ): string {
   const code = answerLanguageOf(language);
   const own = answers?.[topic]?.text ?? {};
-  const ownInAnyLanguage = own[code] ?? own.en ?? ANSWER_LANGUAGES.map((known) => own[known]).find(Boolean);
-  return withArtistName(ownInAnyLanguage ?? studioAnswerWords(code).defaults[topic], artistName);
+  const words = studioAnswerWords(code);
+  if (own[code]) return withArtistName(own[code], artistName);
+  const ownInOtherLanguage = own.en ?? ANSWER_LANGUAGES.map((known) => own[known]).find(Boolean);
+  return ownInOtherLanguage
+    ? words.inTheirWords(artistName, withArtistName(ownInOtherLanguage, artistName))
+    : withArtistName(words.defaults[topic], artistName);
 }
 
 /** "I'll ask <artist> about that", in the reply's language. */

@@ -42,6 +42,11 @@ export interface StudioAnswerWords {
    * sentence however many there are, pointing back at them rather than repeating the client's words.
    */
   willAsk: (artistName: string) => string;
+  /**
+   * The artist's own answer, written only in another language, quoted as theirs in this one (decision 045): their
+   * facts beat a default's, and the client sees whose words they are.
+   */
+  inTheirWords: (artistName: string, text: string) => string;
 }
 
 /** A default or an artist's answer with the artist's name in place. */

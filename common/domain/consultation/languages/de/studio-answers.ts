@@ -66,4 +66,5 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   ],
   selfWords: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'wir', 'uns'],
   willAsk: (artistName) => `Dazu frage ich ${artistName} und melde mich hier wieder.`,
+  inTheirWords: (artistName, text) => `${artistName} hat das selbst so geschrieben: „${text}“`,
 };

@@ -64,4 +64,5 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   ],
   selfWords: ['i', 'im', 'me', 'my', 'we', 'us', 'our'],
   willAsk: (artistName) => `I'll ask ${artistName} about that and come back to you here.`,
+  inTheirWords: (artistName, text) => `In ${artistName}'s own words: "${text}"`,
 };

@@ -140,6 +140,8 @@ export const READING_WORDS: ReadingWords = {
     ['pulgar', 'thumb'],
   ],
   coverageWords: [
+    ['todo', 1],
+    ['toda', 1],
     ['mitad', 0.5],
     ['medio', 0.5],
     ['todo el', 1],

@@ -137,6 +137,8 @@ export const READING_WORDS: ReadingWords = {
     ['pouce', 'thumb'],
   ],
   coverageWords: [
+    ['tout', 1],
+    ['toute', 1],
     ['moitié', 0.5],
     ['demi', 0.5],
     ['tout le', 1],

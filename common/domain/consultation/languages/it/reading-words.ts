@@ -135,6 +135,8 @@ export const READING_WORDS: ReadingWords = {
     ['pollice', 'thumb'],
   ],
   coverageWords: [
+    ['tutto', 1],
+    ['tutta', 1],
     ['metà', 0.5],
     ['mezzo', 0.5],
     ['tutto il', 1],

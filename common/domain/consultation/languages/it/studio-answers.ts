@@ -58,4 +58,5 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   offerStems: ['fate', 'fai anche', 'vendete', 'offrite', 'accettate'],
   selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
+  inTheirWords: (artistName, text) => `Con le parole di ${artistName}: «${text}»`,
 };

@@ -134,6 +134,8 @@ export const READING_WORDS: ReadingWords = {
     ['polegar', 'thumb'],
   ],
   coverageWords: [
+    ['todo', 1],
+    ['toda', 1],
     ['metade', 0.5],
     ['meio', 0.5],
     ['todo o', 1],

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { extractBrief } from './extract-brief.ts';
+
+const ideaOf = (text: string) => extractBrief([{ role: 'user', content: text }]).idea;
+
+describe('parseIdea: the design, not the words around it (fresh-2026-11k)', () => {
+  it.each([
+    ['ciao mara, un geco geometrico sulla spalla destra, nero, 8 cm', 'geco'],
+    ['ciao iris fai anche il tradizionale americano? tipo una pantera colorata sul braccio', 'pantera'],
+    ['can u do a neo trad peacock with loads of colour on my thigh?? 🦚', 'peacock'],
+    ['me harías una cerecita fine line en el tobillo', 'cerecita'],
+    ['zwei kleine geometrische Dreiecke am Knöchel', 'dreiecke'],
+  ])('takes the word a style or colour describes as the design in %j, known or not', (text, idea) => {
+    expect(ideaOf(text)).toBe(idea);
+  });
+
+  it.each(['I want black and grey on my arm', "I'd love to have a chat about a sleeve"])(
+    'takes no wish or talk for the design in %j',
+    (text) => {
+      expect(ideaOf(text)).toBeNull();
+    },
+  );
+
+  it('never ends the design on a word that leads into the next field', () => {
+    expect(ideaOf('Ein japanischer Koi über den ganzen Oberarm, bunt')).toBe('koi');
+  });
+
+  it('reads no design in a greeting while another clause names one', () => {
+    expect(
+      ideaOf('holaa q onda mara! me quiero hacer un ajolotito de puntitos (dotwork) en el tobillo'),
+    ).toContain('ajolotito');
+  });
+});
