@@ -10,9 +10,8 @@ import { spellings } from '../text/spellings.ts';
  * articles read whole ("no braço"), and with the elisions the tokenizer glues on ("l'avant-bras" →
  * "lavant bras", "sull'avambraccio").
  */
-export const AREA_NAME_PHRASES: readonly AreaName[] = LANGUAGES.flatMap(({ reading }) =>
-  namesWithForms(reading),
-);
+const NAMED_FORMS: readonly AreaName[] = LANGUAGES.flatMap(({ reading }) => namesWithForms(reading));
+export const AREA_NAME_PHRASES: readonly AreaName[] = [...NAMED_FORMS, ...pluralsInsidePhrases(NAMED_FORMS)];
 
 /** Elided articles and prepositions glued to a vowel, in every language ("l", "dell", "sull"). */
 export const ELISIONS: readonly string[] = [...new Set(LANGUAGES.flatMap(({ reading }) => reading.elisions))];
@@ -29,4 +28,17 @@ function namesWithForms(reading: ReadingWords): AreaName[] {
   return [...names, ...withArticles].flatMap(([name, area]) =>
     spellings(name).map((spelling) => [spelling, area] as const),
   );
+}
+
+/**
+ * "en los dedos": a plural that is also a word of a longer name ("dedos del pie") is known to the spelling
+ * corrector as written, so it is never folded to the single name ("dedo"); it is read as that name here.
+ */
+function pluralsInsidePhrases(names: readonly AreaName[]): AreaName[] {
+  const single = new Map(names.filter(([name]) => !name.includes(' ')));
+  const wordsOfPhrases = new Set(names.flatMap(([name]) => (name.includes(' ') ? name.split(' ') : [])));
+  return [...wordsOfPhrases].flatMap((word) => {
+    const area = single.get(word.replace(/e?s$/, '')) ?? single.get(word.slice(0, -1));
+    return word.endsWith('s') && !single.has(word) && area ? [[word, area] as const] : [];
+  });
 }

@@ -53,3 +53,22 @@ describe('sizes said against the body, in every language (fresh-2026-11k)', () =
     expect(extractBrief([{ role: 'user', content: text }]).size?.cm).toBe(cm);
   });
 });
+
+describe('placements said in the other languages (older held-out sets)', () => {
+  it.each([
+    ["une branche d'olivier fine line le long de la clavicule, 8 cm", 'collarbone', undefined],
+    ['una serpiente a lo largo de la columna', 'spine', undefined],
+    ["quiero 'amor' en los dedos", 'fingers', undefined],
+    ['einen Fuchs auf der linken Wade', 'calf', 'left'],
+    ['am rechten Arm ein Anker', 'arm', 'right'],
+  ])('reads %j as the %s', (text, area, side) => {
+    const placement = extractBrief([{ role: 'user', content: text }]).placement;
+    expect(placement).toMatchObject({ area, ...(side && { side }) });
+  });
+
+  it('reads "along" as covering the area, never as a comparison that measures it', () => {
+    const brief = extractBrief([{ role: 'user', content: 'un serpent fin le long de la colonne' }]);
+    expect(brief.placement?.area).toBe('spine');
+    expect(brief.size?.cm).toBe(50);
+  });
+});

@@ -309,6 +309,11 @@ const ENGLISH_LOOKALIKE_SIDES = new Set(['links']);
 
 /** A side up to four words before the area, or just after it ("forearm, left side"). */
 function findSide(tokens: readonly Token[], start: number, end: number): PlacementSide | undefined {
+  // "der linken Wade": the side inside a name read whole.
+  for (let index = start; index < end; index += 1) {
+    const side = sideAt(tokens, index);
+    if (side && !ENGLISH_LOOKALIKE_SIDES.has(wordAt(tokens, index))) return side;
+  }
   for (let index = start - 1; index >= Math.max(0, start - 4) && !isClauseBreak(tokens[index]); index -= 1) {
     const side = sideAt(tokens, index);
     if (side && !ENGLISH_LOOKALIKE_SIDES.has(wordAt(tokens, index))) return side;

@@ -125,14 +125,15 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
     const piece = area === 'sleeve' || area === 'back' ? pieceByShare(tokens, start, area) : null;
     if (piece) return { ...piece, end, isComparison: false, coveredArea: area === 'back' ? area : null };
     if (cm === null || isNegated(tokens, start)) continue;
-    const comparisonStart = comparisonBefore(tokens, start);
-    if (comparisonStart !== null) {
-      return { value: approximately(cm), start: comparisonStart, end, isComparison: true, coveredArea: null };
-    }
+    // "le long de la clavicule", "a lo largo de la columna": "along" holds a comparison word, and covers.
     const coverage = area ? coverageBefore(tokens, start) : null;
     if (coverage && area) {
       const value = { ...approximately(cm * coverage.value), impliedArea: area };
       return { value, start: coverage.start, end, isComparison: false, coveredArea: area };
+    }
+    const comparisonStart = comparisonBefore(tokens, start);
+    if (comparisonStart !== null) {
+      return { value: approximately(cm), start: comparisonStart, end, isComparison: true, coveredArea: null };
     }
   }
   return null;

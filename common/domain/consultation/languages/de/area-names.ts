@@ -2,7 +2,16 @@ import { withWordsAround } from '../area-name-forms.ts';
 import type { AreaName } from '../language-module.ts';
 
 /** German "Arm", "Hand", "Fuss", "Wade" are also English words: only with an article or a preposition. */
-const GERMAN_ARTICLES = ['am', 'dem', 'den', 'der', 'die', 'meinem', 'meinen', 'meiner', 'meine'];
+const ARTICLES = ['am', 'dem', 'den', 'der', 'die', 'meinem', 'meinen', 'meiner', 'meine'];
+/**
+ * "am linken Arm", "auf der rechten Wade": a side between the article and the name still names the area. Not
+ * "linke": its words join the spelling corrector's targets, and "like" is one letter from it.
+ */
+const SIDES = ['linken', 'rechten', 'linker', 'rechter'];
+const GERMAN_ARTICLES = [
+  ...ARTICLES,
+  ...ARTICLES.flatMap((article) => SIDES.map((side) => `${article} ${side}`)),
+];
 
 /** How clients name each body area in German, mapped to the English canonical area (decision 018). */
 export const AREA_NAMES: readonly AreaName[] = [

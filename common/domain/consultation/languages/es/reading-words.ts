@@ -140,6 +140,8 @@ export const READING_WORDS: ReadingWords = {
     ['pulgar', 'thumb'],
   ],
   coverageWords: [
+    ['a lo largo de', 1],
+    ['a lo largo del', 1],
     ['todo', 1],
     ['toda', 1],
     ['mitad', 0.5],

@@ -137,6 +137,9 @@ export const READING_WORDS: ReadingWords = {
     ['pouce', 'thumb'],
   ],
   coverageWords: [
+    ['le long de', 1],
+    ['le long du', 1],
+    ['tout le long', 1],
     ['tout', 1],
     ['toute', 1],
     ['moitié', 0.5],
@@ -171,7 +174,7 @@ export const READING_WORDS: ReadingWords = {
   blackOnlyPhrases: ['que du noir', 'encre noire'],
   blackWords: ['noir', 'noire'],
   onlyWords: ['juste', 'seulement', 'uniquement', 'tout', 'toute', 'entièrement', 'complètement'],
-  colorPhrases: ['couleur', 'coloré', 'colorée', 'rouge', 'bleu', 'violet'],
+  colorPhrases: ['couleur', 'coloré', 'colorée', 'rouge', 'bleu', 'violet', 'vert', 'verte', 'jaune'],
   colorPrepositions: ['en'],
   bareGreyAnswers: ['gris'],
   negations: ['pas', 'sans'],

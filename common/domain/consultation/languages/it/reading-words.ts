@@ -135,6 +135,7 @@ export const READING_WORDS: ReadingWords = {
     ['pollice', 'thumb'],
   ],
   coverageWords: [
+    ['lungo', 1],
     ['tutto', 1],
     ['tutta', 1],
     ['metà', 0.5],

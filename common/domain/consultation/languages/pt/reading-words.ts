@@ -134,6 +134,9 @@ export const READING_WORDS: ReadingWords = {
     ['polegar', 'thumb'],
   ],
   coverageWords: [
+    ['ao longo de', 1],
+    ['ao longo do', 1],
+    ['ao longo da', 1],
     ['todo', 1],
     ['toda', 1],
     ['metade', 0.5],
