@@ -61,6 +61,10 @@ describe('placements said in the other languages (older held-out sets)', () => {
     ["quiero 'amor' en los dedos", 'fingers', undefined],
     ['einen Fuchs auf der linken Wade', 'calf', 'left'],
     ['am rechten Arm ein Anker', 'arm', 'right'],
+    // A thing worn there, after a "where" (fresh-2026-11k).
+    ['want a small fine line compass where my watch goes, left side', 'wrist', 'left'],
+    ['un corazón donde va el anillo', 'fingers', undefined],
+    ['a tiny heart where a wedding ring would go', 'fingers', undefined],
   ])('reads %j as the %s', (text, area, side) => {
     const placement = extractBrief([{ role: 'user', content: text }]).placement;
     expect(placement).toMatchObject({ area, ...(side && { side }) });
@@ -71,4 +75,10 @@ describe('placements said in the other languages (older held-out sets)', () => {
     expect(brief.placement?.area).toBe('spine');
     expect(brief.size?.cm).toBe(50);
   });
+});
+
+it('keeps a watch said without a "where" as the design', () => {
+  const brief = extractBrief([{ role: 'user', content: 'a pocket watch on my forearm' }]);
+  expect(brief.idea).toBe('pocket watch');
+  expect(brief.placement?.area).toBe('forearm');
 });

@@ -1,6 +1,7 @@
 import type { BriefField, Placement, PlacementSide } from '../brief.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { spellings } from '../text/spellings.ts';
+import { spelledSet, spellings } from '../text/spellings.ts';
 import { hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { ELIDED_OF, ELISIONS } from './area-names.ts';
@@ -228,8 +229,35 @@ export function parsePlacement(
     if (subArea) placement.subArea = subArea;
     return { value: placement, start: extendOverModifiers(tokens, match.start), end: match.end };
   }
+  return wornPlacement(tokens);
+}
+
+const WORN_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('wornItems'));
+const WHERE_RELATIVES = spelledSet(wordsOfEveryLanguage('whereRelatives'));
+/** "where [I usually wear my] watch": words between the relative and the thing worn. */
+const WORN_REACH = 5;
+
+/**
+ * "where my watch goes", "donde llevo el anillo", "là où je mets ma montre": a thing worn on one area, after a
+ * "where", names that area. A watch or a ring said alone is a design ("a pocket watch on my forearm").
+ */
+function wornPlacement(tokens: readonly Token[]): Finding<Placement> | null {
+  for (const match of WORN_MATCHER.findAll(tokens)) {
+    const relative = range(Math.max(0, match.start - WORN_REACH), match.start)
+      .reverse()
+      .find((index) => WHERE_RELATIVES.has(wordAt(tokens, index)));
+    if (relative === undefined || range(relative, match.start).some((index) => isClauseBreak(tokens[index])))
+      continue;
+    const placement: Placement = { area: match.value };
+    const side = findSide(tokens, relative, match.end);
+    if (side) placement.side = side;
+    return { value: placement, start: relative, end: match.end };
+  }
   return null;
 }
+
+const range = (start: number, end: number) =>
+  Array.from({ length: end - start }, (_, index) => start + index);
 
 /** Portuguese possessives: the "no" of "no meu pulso" is the article "in the", not a negation. */
 const PORTUGUESE_POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'seu', 'sua']);

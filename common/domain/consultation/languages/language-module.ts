@@ -155,6 +155,13 @@ export interface ReadingWords extends MessageWords {
   sizeComparisonLinks: readonly string[];
   /** Everyday things clients measure a piece by: "coin", "tarjeta", "Münze" (their size is language-free). */
   sizeObjects: ReadonlyArray<readonly [string, SizeObject]>;
+  /**
+   * Things worn on one body area, by the English area they sit on ("watch" → wrist, "anillo" → fingers): after
+   * one of `whereRelatives` ("where my watch goes", "donde va el reloj") the thing names the placement.
+   */
+  wornItems: ReadonlyArray<readonly [string, string]>;
+  /** "where", "donde", "onde", "où", "wo", "dove": the relative a worn thing follows to name a placement. */
+  whereRelatives: readonly string[];
   /** How much of a body area the piece covers, before the area: "half my forearm", "todo el antebrazo". */
   coverageWords: ReadonlyArray<readonly [string, number]>;
   /**

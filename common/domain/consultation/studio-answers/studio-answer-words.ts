@@ -47,6 +47,8 @@ export interface StudioAnswerWords {
    * facts beat a default's, and the client sees whose words they are.
    */
   inTheirWords: (artistName: string, text: string) => string;
+  /** "{artist} works in black and grey only": the colour answer an artist's bio gives (read-artist.ts). */
+  blackAndGreyOnly: string;
 }
 
 /** A default or an artist's answer with the artist's name in place. */

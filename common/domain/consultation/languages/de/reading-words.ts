@@ -156,6 +156,16 @@ export const READING_WORDS: ReadingWords = {
     ['handfläche', 'palm'],
     ['daumen', 'thumb'],
   ],
+  wornItems: [
+    ['uhr', 'wrist'],
+    ['armband', 'wrist'],
+    ['ring', 'fingers'],
+    ['ehering', 'fingers'],
+    ['fußkettchen', 'ankle'],
+    ['halskette', 'neck'],
+    ['ohrring', 'ear'],
+  ],
+  whereRelatives: ['wo'],
   coverageWords: [
     ['hälfte', 0.5],
     ['halb', 0.5],

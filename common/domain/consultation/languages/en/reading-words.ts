@@ -261,6 +261,18 @@ export const READING_WORDS: ReadingWords = {
     ['palm', 'palm'],
     ['thumb', 'thumb'],
   ],
+  wornItems: [
+    ['watch', 'wrist'],
+    ['bracelet', 'wrist'],
+    ['ring', 'fingers'],
+    ['wedding band', 'fingers'],
+    ['anklet', 'ankle'],
+    ['necklace', 'neck'],
+    ['earring', 'ear'],
+    ['bra strap', 'shoulder'],
+    ['waistband', 'hip'],
+  ],
+  whereRelatives: ['where'],
   coverageWords: [
     ['half', 0.5],
     ['quarter', 0.25],

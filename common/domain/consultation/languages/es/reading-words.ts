@@ -139,6 +139,16 @@ export const READING_WORDS: ReadingWords = {
     ['palma', 'palm'],
     ['pulgar', 'thumb'],
   ],
+  wornItems: [
+    ['reloj', 'wrist'],
+    ['pulsera', 'wrist'],
+    ['anillo', 'fingers'],
+    ['tobillera', 'ankle'],
+    ['collar', 'neck'],
+    ['pendiente', 'ear'],
+    ['arete', 'ear'],
+  ],
+  whereRelatives: ['dónde'],
   coverageWords: [
     ['a lo largo de', 1],
     ['a lo largo del', 1],

@@ -50,5 +50,6 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   offerStems: ['haceis', 'hacen', 'haces', 'vendeis', 'venden', 'ofreceis', 'ofrecen', 'aceptais', 'aceptan'],
   selfWords: ['yo', 'me', 'mi', 'mis', 'puedo', 'podemos', 'nosotros', 'tengo', 'llevo'],
   willAsk: (artistName) => `Sobre eso, se lo pregunto a ${artistName} y te respondo por aquí.`,
+  blackAndGreyOnly: '{artist} trabaja solo en negro y gris, así que no hace piezas a color.',
   inTheirWords: (artistName, text) => `En palabras de ${artistName}: «${text}»`,
 };

@@ -136,6 +136,15 @@ export const READING_WORDS: ReadingWords = {
     ['paume', 'palm'],
     ['pouce', 'thumb'],
   ],
+  wornItems: [
+    ['montre', 'wrist'],
+    ['bracelet', 'wrist'],
+    ['bague', 'fingers'],
+    ['alliance', 'fingers'],
+    ['collier', 'neck'],
+    ['boucle d oreille', 'ear'],
+  ],
+  whereRelatives: ['où'],
   coverageWords: [
     ['le long de', 1],
     ['le long du', 1],

@@ -59,5 +59,6 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   offerStems: ['vous faites', 'faites vous', 'tu fais', 'vendez', 'proposez', 'acceptez'],
   selfWords: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'puis'],
   willAsk: (artistName) => `À ce sujet, je vais demander à ${artistName} et je reviens vers toi ici.`,
+  blackAndGreyOnly: '{artist} travaille uniquement en noir et gris, donc pas de pièces en couleur.',
   inTheirWords: (artistName, text) => `Dans les mots de ${artistName} : « ${text} »`,
 };

@@ -134,6 +134,16 @@ export const READING_WORDS: ReadingWords = {
     ['palmo', 'palm'],
     ['pollice', 'thumb'],
   ],
+  wornItems: [
+    ['orologio', 'wrist'],
+    ['braccialetto', 'wrist'],
+    ['anello', 'fingers'],
+    ['fede', 'fingers'],
+    ['cavigliera', 'ankle'],
+    ['collana', 'neck'],
+    ['orecchino', 'ear'],
+  ],
+  whereRelatives: ['dove'],
   coverageWords: [
     ['lungo', 1],
     ['tutto', 1],

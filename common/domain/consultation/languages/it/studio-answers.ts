@@ -58,5 +58,6 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   offerStems: ['fate', 'fai anche', 'vendete', 'offrite', 'accettate'],
   selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
+  blackAndGreyOnly: '{artist} lavora solo in bianco e nero (black and grey), quindi niente pezzi a colori.',
   inTheirWords: (artistName, text) => `Con le parole di ${artistName}: «${text}»`,
 };

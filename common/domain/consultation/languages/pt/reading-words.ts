@@ -133,6 +133,16 @@ export const READING_WORDS: ReadingWords = {
     ['palma', 'palm'],
     ['polegar', 'thumb'],
   ],
+  wornItems: [
+    ['relógio', 'wrist'],
+    ['pulseira', 'wrist'],
+    ['anel', 'fingers'],
+    ['aliança', 'fingers'],
+    ['tornozeleira', 'ankle'],
+    ['colar', 'neck'],
+    ['brinco', 'ear'],
+  ],
+  whereRelatives: ['onde'],
   coverageWords: [
     ['ao longo de', 1],
     ['ao longo do', 1],

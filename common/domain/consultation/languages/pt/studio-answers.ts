@@ -51,5 +51,6 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   offerStems: ['fazem', 'voce faz', 'vc faz', 'vendem', 'oferecem', 'aceitam'],
   selfWords: ['eu', 'me', 'meu', 'minha', 'posso', 'podemos', 'tenho', 'levo'],
   willAsk: (artistName) => `Sobre isso, vou perguntar para ${artistName} e te respondo por aqui.`,
+  blackAndGreyOnly: '{artist} trabalha só em preto e cinza, então não faz peças coloridas.',
   inTheirWords: (artistName, text) => `Nas palavras de ${artistName}: “${text}”`,
 };
