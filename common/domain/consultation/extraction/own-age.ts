@@ -43,8 +43,32 @@ const MAX_SHORT_LINK_LETTERS = 3;
 
 /** The age the client states as their own, or null. */
 export function ownStatedAge(tokens: readonly Token[]): AgeFinding | null {
-  return selfAsSubject(tokens) ?? yearsInOwnSentence(tokens) ?? ageAsListItem(tokens);
+  return selfAsSubject(tokens) ?? sharedAge(tokens) ?? yearsInOwnSentence(tokens) ?? ageAsListItem(tokens);
 }
+
+const WE = wordsOf('weWords');
+const BOTH = wordsOf('bothWords');
+/** "we're [both] 24", "tenemos los dos 25": words between the "we" and the number. */
+const SHARED_REACH = 4;
+
+/**
+ * "we're both 24", "wir sind beide 26", "los dos tenemos 25 años", "abbiamo entrambi 30 anni": a number given to
+ * the client and someone else together, each of them, is the client's age as well.
+ */
+function sharedAge(tokens: readonly Token[]): Finding<number> | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const end = isYearsWord(tokens, index + 1) ? index + 2 : index + 1;
+    if (!isAgeNumber(tokens, index) || !endsTheStatement(tokens, end)) continue;
+    const before = range(Math.max(0, index - SHARED_REACH), index);
+    const we = before.find((at) => WE.has(wordAt(tokens, at)));
+    if (we !== undefined && before.some((at) => BOTH.has(wordAt(tokens, at))))
+      return { value: numberAt(tokens, index), start: Math.min(we, index), end };
+  }
+  return null;
+}
+
+const range = (start: number, end: number) =>
+  Array.from({ length: end - start }, (_, index) => start + index);
 
 /** Marks between the items of a list of facts ("dagger, neck, 8cm. 33, no refs"). */
 const ITEM_BREAKS = new Set([',', '.', '!', ';']);
@@ -63,7 +87,7 @@ function ageAsListItem(tokens: readonly Token[]): AgeFinding | null {
     if (!isAgeNumber(tokens, index) || !isItemBreakAt(tokens, index - 1)) continue;
     const after =
       isYearsWord(tokens, index + 1) || SEX_MARKS.has(wordAt(tokens, index + 1)) ? index + 2 : index + 1;
-    if (!isItemBreakAt(tokens, after)) continue;
+    if (!endsTheItem(tokens, after)) continue;
     const isWholeMessage = index === 0 && after >= tokens.length;
     // Only a comma makes a list of numbers ("10, 15 cm"); "… 4-5 hundred. 29" is a new statement.
     const neighbours = [
@@ -76,6 +100,19 @@ function ageAsListItem(tokens: readonly Token[]): AgeFinding | null {
   }
   return null;
 }
+
+/**
+ * Where an item of a list ends: at a break, at "and" opening the next item ("25 and i can do $250"), or after an
+ * afterthought that closes it ("29 btw", "31 lol").
+ */
+function endsTheItem(tokens: readonly Token[], index: number): boolean {
+  if (isItemBreakAt(tokens, index)) return true;
+  // "12 and 15 cm" is a range of numbers, not an age and a size.
+  if (AND_WORDS.has(wordAt(tokens, index))) return tokens[index + 1]?.kind !== 'number';
+  return AFTERTHOUGHTS.has(wordAt(tokens, index)) && isItemBreakAt(tokens, index + 1);
+}
+/** Words DMs close a statement with, in the languages read ("btw", "lol", "jaja", "kkk", "mdr"). */
+const AFTERTHOUGHTS = new Set(['btw', 'fyi', 'lol', 'haha', 'tho', 'jaja', 'kkk', 'rs', 'mdr', 'ahah']);
 
 /** The start or end of the message, or a mark between list items. */
 function isItemBreakAt(tokens: readonly Token[], index: number): boolean {

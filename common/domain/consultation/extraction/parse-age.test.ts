@@ -148,3 +148,32 @@ describe('parseAge: the client as the subject of a number, in any language (deci
     expect(ageIn(text)).toBeNull();
   });
 });
+
+describe('parseAge: a bare age closed by "and" or an afterthought (older held-out sets)', () => {
+  it.each([
+    ['can i get a trad dagger through a rose on my left forearm, 16cm, full colour. 29 btw', 29],
+    ['geometric fox head on my upper arm. around 9 cm. 25 and i can do $250', 25],
+  ])('reads %j as %i', (text, age) => {
+    expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value).toBe(age);
+  });
+
+  it('reads no age in a range of numbers ("12 and 15 cm")', () => {
+    expect(parseAge(readMessage('a rose, 12 and 15 cm', MAX_CHAT_MESSAGE_CHARS).tokens)).toBeNull();
+  });
+});
+
+describe('parseAge: one number for the client and someone else (older held-out sets)', () => {
+  it.each([
+    ["me n my gf want matching hearts. we're both 24.", 24],
+    ['Mein Freund und ich (wir sind beide 26) möchten Partnertattoos', 26],
+    ['los dos tenemos 25 años', 25],
+    ['abbiamo entrambi 30 anni', 30],
+    ['we are both 16', 16],
+  ])('reads %j as the client’s age too: %i', (text, age) => {
+    expect(ageOf(text)).toBe(age);
+  });
+
+  it('reads no age in a count the two share ("we both have 2 tattoos")', () => {
+    expect(ageOf('we both have 2 tattoos already')).toBeNull();
+  });
+});

@@ -31,3 +31,12 @@ describe('parseIdea: the design, not the words around it (fresh-2026-11k)', () =
     ).toContain('ajolotito');
   });
 });
+
+describe('parseIdea: a subject behind an elided article (older held-out sets)', () => {
+  it.each([
+    ["un'onda sul polso", 'onda'],
+    ["je voudrais l'aigle sur l'épaule", 'aigle'],
+  ])('reads %j as %j, without the glued article', (text, idea) => {
+    expect(ideaOf(text)).toBe(idea);
+  });
+});

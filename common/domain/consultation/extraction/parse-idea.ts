@@ -1,10 +1,11 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
-import { spelledSet } from '../text/spellings.ts';
+import { spelledSet, spellings } from '../text/spellings.ts';
 import { stemKeys } from '../text/stem-keys.ts';
 import { isClauseBreak, isNegated, quotedSpan, spanText } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
+import { ELISIONS } from './area-names.ts';
 import type { Finding } from './finding.ts';
 import {
   GENERIC_WORDS,
@@ -470,10 +471,22 @@ function ideaText(tokens: readonly Token[], start: number, end: number): string 
         token.raw.length <= token.text.length &&
         SUBJECT_MATCHER.words.has(token.text) &&
         !sharesStem(token.raw, token.text);
-      return isMisspeltSubject ? token.text : token.raw;
+      return isMisspeltSubject ? token.text : withoutGluedElision(token.raw);
     })
     .join(' ');
 }
+
+/** "unonda" → "onda", "laigle" → "aigle": the article the tokenizer glued on is not the design's word. */
+function withoutGluedElision(word: string): string {
+  if (SUBJECT_WORDS_AS_WRITTEN.has(word)) return word;
+  const elision = ELISIONS.find(
+    (start) => word.startsWith(start) && SUBJECT_WORDS_AS_WRITTEN.has(word.slice(start.length)),
+  );
+  return elision ? word.slice(elision.length) : word;
+}
+const SUBJECT_WORDS_AS_WRITTEN: ReadonlySet<string> = new Set(
+  wordsOfEveryLanguage('subjectNames').flatMap(([name]) => spellings(name)),
+);
 
 function sharesStem(word: string, other: string): boolean {
   const keys = new Set(stemKeys(word));

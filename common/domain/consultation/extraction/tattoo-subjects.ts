@@ -1,4 +1,5 @@
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { withElidedForms } from '../languages/elided-forms.ts';
+import { LANGUAGES } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spellings } from '../text/spellings.ts';
 
@@ -197,7 +198,8 @@ export const SUBJECT_MATCHER = createPhraseMatcher([
   ...SUBJECTS.map((subject) => [subject, subject] as const),
   // Every language's names (decision 049), each written once: the unaccented spelling is read the same. Only
   // names whose English subject the engine knows (portfolio matching, concept board).
-  ...wordsOfEveryLanguage('subjectNames')
+  // With the elided articles glued on as the tokenizer reads them: "un'onda" → "unonda", "l'aigle" → "laigle".
+  ...LANGUAGES.flatMap(({ reading }) => withElidedForms(reading.subjectNames, reading.elisions))
     .filter(([, english]) => KNOWN.has(english))
     .flatMap(([name, english]) => spellings(name).map((spelling) => [spelling, english] as const)),
 ]);

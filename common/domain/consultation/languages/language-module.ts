@@ -71,6 +71,12 @@ export interface DialogueWords {
   selfWords: readonly string[];
   /** Words between the client and their age: "am", "c'est", "sono". */
   selfAgeLinks: readonly string[];
+  /**
+   * The client and someone else as one subject ("we", "wir", "tenemos", "abbiamo") and the word that gives each
+   * of them the number ("both", "beide", "los dos", "entrambi"): "we're both 24" is the client's age too.
+   */
+  weWords: readonly string[];
+  bothWords: readonly string[];
   /** "I was", "when", "tenía", "mit": before a number of years, an age in the past, not the client's now. */
   pastAgeWords: readonly string[];
   /** "years", "años", "ans", "Jahre", "anni": after a number, an age. */

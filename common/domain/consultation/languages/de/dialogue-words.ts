@@ -27,6 +27,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ageLinks: ['ist', 'wird', 'erst', 'gerade', 'schon', 'von'],
   selfWords: ['ich', 'bin'],
   selfAgeLinks: ['bin', 'schon', 'erst', 'gerade', 'jetzt'],
+  weWords: ['wir', 'sind'],
+  bothWords: ['beide', 'beid', 'alle'],
   pastAgeWords: ['war', 'als', 'mit', 'seit', 'vor'],
   yearsWords: ['jahre', 'jahren', 'jährig'],
   adultStatements: ['volljährig', 'über 18', 'erwachsen'],

@@ -123,6 +123,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ageLinks: ['is', 's', 'are', 'only', 'just', 'turned', 'turns', 'turning', 'about'],
   selfWords: ['i', 'im', 'iam', 'me', 'myself'],
   selfAgeLinks: ['am', 'm', 'only', 'just'],
+  weWords: ['we', 'were', 'weare', 'us'],
+  bothWords: ['both', 'all'],
   pastAgeWords: ['was', 'when', 'since', 'at', 'for'],
   yearsWords: ['years', 'year', 'yrs', 'yr', 'yo'],
   adultStatements: [

@@ -61,6 +61,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ageLinks: ['tiene', 'cumple', 'sólo', 'ya', 'de'],
   selfWords: ['yo', 'tengo'],
   selfAgeLinks: ['tengo', 'ya', 'sólo', 'recién'],
+  weWords: ['nosotros', 'nosotras', 'tenemos', 'somos'],
+  bothWords: ['ambos', 'ambas', 'dos', 'todos', 'todas'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],
   yearsWords: ['años', 'añitos'],
   adultStatements: ['mayor de edad', 'mayor de 18'],

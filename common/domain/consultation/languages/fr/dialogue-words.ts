@@ -46,6 +46,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ageLinks: ['a', 'aura', 'seulement', 'juste', 'de'],
   selfWords: ['je', 'jai', 'moi', 'perso'],
   selfAgeLinks: ['cest', 'ai', 'suis', 'seulement', 'juste'],
+  weWords: ['nous', 'on', 'avons'],
+  bothWords: ['deux', 'tous', 'toutes'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],
   yearsWords: ['ans'],
   adultStatements: ['majeur', 'majeure', 'plus de 18'],

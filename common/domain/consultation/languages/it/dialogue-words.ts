@@ -35,6 +35,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ageLinks: ['ha', 'compie', 'solo', 'di', 'da'],
   selfWords: ['io', 'ho'],
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
+  weWords: ['noi', 'abbiamo'],
+  bothWords: ['entrambi', 'entrambe', 'due', 'tutti', 'tutte'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],
   yearsWords: ['anni'],
   adultStatements: ['maggiorenne', 'più di 18'],

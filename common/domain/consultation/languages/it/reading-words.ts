@@ -5,7 +5,7 @@ import { MESSAGE_WORDS } from './message-words.ts';
 /** The Italian words the readers look for: body areas, answers, styles, sizes, colours and money. */
 export const READING_WORDS: ReadingWords = {
   areaNames: AREA_NAMES,
-  elisions: ['l', 'dell', 'sull', 'nell', 'all', 'dall'],
+  elisions: ['l', 'un', 'dell', 'sull', 'nell', 'all', 'dall'],
   elisionsMeaningOf: ['dell', 'dall'],
   articlesBeforeAreas: [],
   subjectNames: [

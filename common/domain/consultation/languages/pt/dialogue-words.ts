@@ -55,6 +55,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ageLinks: ['tem', 'faz', 'só', 'so', 'já', 'ja', 'de'],
   selfWords: ['eu', 'tenho'],
   selfAgeLinks: ['tenho', 'já', 'só', 'sou'],
+  weWords: ['nós', 'temos', 'somos', 'a gente'],
+  bothWords: ['ambos', 'ambas', 'dois', 'duas', 'todos', 'todas'],
   pastAgeWords: ['tinha', 'quando', 'com', 'aos', 'há', 'faz'],
   yearsWords: ['anos', 'aninhos'],
   adultStatements: ['maior de idade', 'maior de 18'],
