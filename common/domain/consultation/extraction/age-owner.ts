@@ -3,6 +3,8 @@ import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { INTENT_CUE_MATCHER } from './idea-words.ts';
 import type { AgeFinding } from './parse-age.ts';
+import { LETTERING_WORDS } from './parse-client-state.ts';
+import { STYLE_MATCHER } from './parse-style.ts';
 
 /**
  * Whose age a number is (decision 046): the subject of its sentence, read the same way in every language from
@@ -36,6 +38,9 @@ export function parseAgeOfSomeoneElse(tokens: readonly Token[]): AgeFinding | nu
   for (const person of peopleIn(tokens)) {
     const isChild = CHILDREN.has(wordAt(tokens, person));
     if (!isChild && !isWrittenFor(tokens, person)) continue;
+    // "can i bring my daughter along?", "un retrato de mi hija": a child brought along or drawn is not the one
+    // to be tattooed; their age is theirs (a companion's is parse-companion's).
+    if (isChild && (isBroughtAlong(tokens, person) || isTheDesign(tokens, person))) continue;
     const age = ageOf(tokens, person);
     if (age) return { ...age, isSomeoneElse: true };
   }
@@ -81,6 +86,23 @@ function isWrittenFor(tokens: readonly Token[], person: number): boolean {
   const ownWish = INTENT_CUE_MATCHER.findAll(tokens).some((cue) => cue.start < person);
   return !ownWish;
 }
+
+/** "bring my daughter", "traer a mi hijo", "venir avec ma fille": a verb of bringing or coming before them. */
+function isBroughtAlong(tokens: readonly Token[], person: number): boolean {
+  return range(person - ALONG_REACH, person).some((at) => BRING.has(wordAt(tokens, at)));
+}
+const BRING = new Set([...wordsOf('bringWords'), ...wordsOf('comeAlongWords'), ...wordsOf('withWords')]);
+const ALONG_REACH = 4;
+
+/** "a portrait of my daughter", "o nome do meu filho", "retrato realista da minha filha": a piece of them. */
+function isTheDesign(tokens: readonly Token[], person: number): boolean {
+  const before = range(person - DESIGN_REACH, person);
+  return (
+    STYLE_MATCHER.findAll(tokens).some((match) => before.includes(match.start)) ||
+    before.some((at) => LETTERING_WORDS.has(wordAt(tokens, at)))
+  );
+}
+const DESIGN_REACH = 5;
 
 function hasWish(tokens: readonly Token[]): boolean {
   return tokens.some((_, index) => WANT.has(wordAt(tokens, index)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import { extractBrief } from './extract-brief.ts';
 import { isMinorCompanion, parseCompanion } from './parse-companion.ts';
 import { readMessage } from './read-message.ts';
 
@@ -51,4 +52,28 @@ describe('parseCompanion', () => {
   ])('%s: nobody else is coming or booking', (text) => {
     expect(companionOf(text)).toBeNull();
   });
+});
+
+describe('a child who comes along or is drawn is not the one tattooed (older held-out sets)', () => {
+  it('reads a daughter brought along, with her age a sentence later, as a companion of 12', () => {
+    const companion = companionOf("can i bring my daughter along? she's 12, no childcare that day");
+    expect(companion).toMatchObject({ age: 12, wantsTattoo: false });
+    expect(isMinorCompanion(companion)).toBe(true);
+  });
+
+  it.each([
+    "hi! fine line initials on my inner wrist. can i bring my daughter along? she's 12",
+    'dá pra cobrir com um retrato realista da minha filha? ela tem 6 anos',
+    "I'd love a portrait of my son on my forearm, he's 4",
+  ])('records no age for the client in %j', (text) => {
+    const brief = extractBrief([{ role: 'user', content: text }]);
+    expect(brief.age).toBeNull();
+  });
+
+  it.each(['my daughter is 15 and wants a small star', "asking for my son, he's 16"])(
+    'still reads %j as a child to be tattooed',
+    (text) => {
+      expect(extractBrief([{ role: 'user', content: text }]).age).toBeLessThan(18);
+    },
+  );
 });

@@ -23,13 +23,15 @@ export interface CompanionFinding {
 
 /**
  * Friends, partners, siblings, parents and grandparents: every language module's people words (decision 059),
- * so a grandmother coming along is read in each language the engine knows. Children are parse-age's.
+ * so a grandmother coming along is read in each language the engine knows. Children are parse-age's, unless
+ * they are brought along.
  */
 export const COMPANION_WORDS: ReadonlySet<string> = spelledSet(
   LANGUAGES.flatMap((module) => module.dialogue.people),
 );
 
 const wordsOf = dialogueWordsOfEveryLanguage;
+const CHILD_WORDS = wordsOf('children');
 
 /** "bring my friend", "traer a mi novia", "amener ma sœur". */
 const BRING_WORDS = wordsOf('bringWords');
@@ -93,8 +95,11 @@ export function parseCompanion(tokens: readonly Token[]): CompanionFinding | nul
     (index) => PRONOUNS.has(wordAt(tokens, index)) && COME_WORDS.has(wordAt(tokens, index + 1)),
   );
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!COMPANION_WORDS.has(wordAt(tokens, index))) continue;
-    const wantsTattoo = wantsOneToo(tokens, index);
+    // A child brought along ("can i bring my daughter? she's 12") keeps the client company; a child who wants
+    // one is the one to be tattooed, parse-age's (decision 046).
+    const isChild = CHILD_WORDS.has(wordAt(tokens, index));
+    if (!COMPANION_WORDS.has(wordAt(tokens, index)) && !isChild) continue;
+    const wantsTattoo = !isChild && wantsOneToo(tokens, index);
     if (!wantsTattoo && !isComingAlong(tokens, index, pronounComingAt)) continue;
     const age = companionAge(tokens, index);
     const owner = ownerOf(tokens, index);
