@@ -97,7 +97,10 @@ export function matchesPattern(text: string, pattern: string): boolean {
 const matchesAnyPattern = (text: string, patterns: readonly string[] | undefined) =>
   !!patterns && patterns.some((pattern) => matchesPattern(text, pattern));
 
-/** An honest deferral: "I'll ask Iris", "Iris will confirm", in the six languages. */
+/**
+ * An honest deferral: "I'll ask Iris", "Iris will confirm", in the six languages. A word ending in an accented
+ * letter ("confermerà", "preguntaré") ends at a non-letter: JavaScript's \b knows only ASCII letters.
+ */
 const DEFERRAL = new RegExp(
   [
     // English
@@ -105,15 +108,15 @@ const DEFERRAL = new RegExp(
     '\\bwill (confirm|let you know|get back to you|tell you|answer|estimate|advise|go over|talk you through|check|reply)',
     "\\b(don't|do not) (have|know) [^.!?]{0,40}(here|yet)",
     // Spanish
-    '\\b(le |lo )?(pregunto|preguntaré|consulto|consultaré)\\b',
-    '\\b(te |se )?(lo |la )?(confirmará|dirá|responderá|contestará|avisará|explicará)\\b',
+    '\\b(le |lo )?(pregunto|preguntaré|consulto|consultaré)(?!\\p{L})',
+    '\\b(te |se )?(lo |la )?(confirmará|dirá|responderá|contestará|avisará|explicará)(?!\\p{L})',
     // Portuguese
     '\\bvou (perguntar|confirmar|verificar|checar|passar)',
     '\\b(vai|irá) (te |lhe )?(confirmar|responder|dizer|avisar|explicar)',
     '\\bconfirma com você',
     // French
     '\\bje (vais |lui )?(demander|demande|vérifie|vérifierai|transmets)',
-    '\\b(vous |te )?(le |la )?(confirmera|dira|répondra|expliquera)\\b',
+    '\\b(vous |te )?(le |la )?(confirmera|dira|répondra|expliquera)(?!\\p{L})',
     '\\breviendra vers',
     // German
     '\\b(ich frage|frage ich|ich kläre|kläre ich|gebe (das |es )?weiter)',
@@ -122,8 +125,8 @@ const DEFERRAL = new RegExp(
     // "deshalb bestätigt Lena dir die Termine direkt": the present tense says what the artist will do.
     '\\bbestätigt\\b',
     // Italian
-    '\\b(chiedo|chiederò|domando|domanderò)\\b',
-    '\\b(ti |te lo )?(confermerà|dirà|risponderà|spiegherà)\\b',
+    '\\b(chiedo|chiederò|domando|domanderò)(?!\\p{L})',
+    '\\b(ti |te lo )?(confermerà|dirà|risponderà|spiegherà)(?!\\p{L})',
     '\\bti farà sapere',
   ].join('|'),
   'iu',

@@ -292,3 +292,19 @@ describe('classifyMessage: what a question is about, not every word it names (fr
     expect(classifyMessage('hey how r u today?').topics).toEqual([]);
   });
 });
+
+describe('classifyMessage: a question that makes the piece a cover-up (older held-out sets)', () => {
+  it.each([
+    'do you do cover ups?',
+    'i have a really dated tribal sun on my calf lol 🙈 could u cover it with a realistic owl? black and grey',
+    'ciao mara! ho un vecchio tribale sulla schiena, vorrei coprirlo con un mandala. fai cover up?',
+  ])('reads %j as asking whether the artist takes cover-ups', (text) => {
+    const classified = classifyMessage(text);
+    expect(classified.topics).toContain('cover_ups');
+    expect(classified.unknownQuestions).toEqual([]);
+  });
+
+  it('reads a cover-up said, not asked, as no question', () => {
+    expect(classifyMessage('I want to cover up my old tattoo with a wolf').topics).not.toContain('cover_ups');
+  });
+});

@@ -1,6 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
+import { parseCoverUp } from '../extraction/parse-cover-up.ts';
 import { parseDeferral } from '../extraction/parse-intents.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
@@ -68,7 +69,7 @@ export function classifyRead(
   const writtenWords = tokens.flatMap((token) => (token.kind === 'word' ? [token.raw] : []));
   const { language, isClear } = detectLanguage(writtenWords, content);
   // Decision 045: each language's topic words, read in the client's questions.
-  const questions = readStudioQuestions(tokens, language);
+  const questions = withCoverUpTopic(tokens, readStudioQuestions(tokens, language));
   const matches = studioTopicMatches(tokens);
   const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
@@ -166,6 +167,21 @@ function unknownQuestions(
           asksWhetherItWorks(tokens.slice(question.start, question.end))),
     )
     .map((question) => ({ topic: null, text: question.text }));
+}
+
+/**
+ * "do you do cover ups?", "could u cover it with a realistic owl?", "fai cover up?": a question that makes the
+ * piece a cover-up asks whether the artist takes it on (Intake Controls' switch answers).
+ */
+function withCoverUpTopic(
+  tokens: readonly Token[],
+  questions: readonly QuestionSentence[],
+): QuestionSentence[] {
+  return questions.map((question) =>
+    question.hasQuestionMark && parseCoverUp(tokens.slice(question.start, question.end))
+      ? { ...question, topics: [...question.topics, 'cover_ups' as const], isAboutStudio: true }
+      : question,
+  );
 }
 
 /** "can i go swimming after?", "kannst du den mit Blumen überdecken?": a whole question, not a fact said as one. */

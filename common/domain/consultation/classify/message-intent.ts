@@ -31,6 +31,8 @@ export type MessageIntent = (typeof MESSAGE_INTENTS)[number];
 export const STUDIO_TOPICS = [
   'price',
   'walk_ins',
+  /** "do you do cover ups?", "could u cover it with an owl?": answered from Intake Controls' cover-up switch. */
+  'cover_ups',
   'flash',
   'deposit',
   'aftercare',

@@ -32,6 +32,8 @@ describe('parseCoverUp', () => {
     'can you rework an old tattoo of mine?',
     'je voudrais transformer mon ancien tatouage',
     'vorrei trasformare un vecchio tatuaggio',
+    // The old tattoo named first, a pronoun for it beside the verb (older held-out sets).
+    'Ich habe ein altes Tattoo am Knöchel, einen verblassten Delfin. Kannst du den mit feinen Blumen überdecken?',
   ])('reads %j as a cover-up', (text) => {
     expect(isCoverUp(text)).toBe(true);
   });

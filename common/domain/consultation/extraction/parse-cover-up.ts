@@ -126,13 +126,32 @@ function sentenceAround(tokens: readonly Token[], index: number): { start: numbe
 const CONCEAL_VERBS = spelledSet(wordsOfEveryLanguage('concealVerbs'));
 const EXISTING_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('existingTattooWords'));
 
+/** Pronouns standing for a thing already named, as a verb's object: "cover it", "den überdecken", "coprirlo". */
+const OBJECT_PRONOUNS = new Set([
+  'it',
+  'this',
+  'that',
+  'lo',
+  'la',
+  'le',
+  'isso',
+  'ele',
+  'ela',
+  'den',
+  'ihn',
+  'es',
+  'das',
+]);
+
 /** "hide my ex's name", "esconder uma tatuagem velha", "ein altes Tattoo überdecken": a cover-up in other words. */
 function concealedTattoo(tokens: readonly Token[]): Finding<true> | null {
   for (let index = 0; index < tokens.length; index += 1) {
     if (!CONCEAL_VERBS.has(wordAt(tokens, index)) || isNegated(tokens, index)) continue;
     const isTattooThere =
       hasWordAfter(tokens, index, EXISTING_TATTOO_WORDS, LOOK_AHEAD) ||
-      hasWordBefore(tokens, index, EXISTING_TATTOO_WORDS, LOOK_BEHIND);
+      hasWordBefore(tokens, index, EXISTING_TATTOO_WORDS, LOOK_BEHIND) ||
+      // "Ich habe ein altes Tattoo … Kannst du den mit Blumen überdecken?": a pronoun points back at it.
+      (hasWordBefore(tokens, index, OBJECT_PRONOUNS, LOOK_BEHIND) && namesOwnTattoo(tokens, 0, index));
     if (isTattooThere) return { value: true, start: index, end: index + 1 };
   }
   return null;

@@ -30,6 +30,7 @@ export interface StudioFacts {
 /** The studio questions a phrasebook answers itself, from Intake Controls or in fixed words. */
 export const DESK_STUDIO_TOPICS = [
   'walk_ins',
+  'cover_ups',
   'flash',
   'deposit',
   'location',

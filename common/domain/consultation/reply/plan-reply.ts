@@ -271,7 +271,7 @@ function changed<T>(previous: T | null, current: T | null): T | null {
 }
 
 /** Gates are said when they first apply, not on every turn (issue #4 "Hard gates"). */
-function newGateNotices({ gates, brief, previousBrief, artist }: ReplyFacts): ReplyPart[] {
+function newGateNotices({ gates, brief, previousBrief, artist, latest }: ReplyFacts): ReplyPart[] {
   const notices: ReplyPart[] = [];
   for (const gate of gates) {
     if (gate.kind === 'style_not_offered' && brief.style && brief.style !== previousBrief.style) {
@@ -292,7 +292,9 @@ function newGateNotices({ gates, brief, previousBrief, artist }: ReplyFacts): Re
       });
     }
   }
-  if (brief.isCoverUp && !previousBrief.isCoverUp && artist.intake?.takesCoverUps === false) {
+  // Asked outright ("do you do cover ups?"), the answer says it (answersToQuestions), once.
+  const isAsked = latest?.classification.topics.includes('cover_ups') === true;
+  if (brief.isCoverUp && !previousBrief.isCoverUp && artist.intake?.takesCoverUps === false && !isAsked) {
     notices.push({ kind: 'cover-ups-not-taken' });
   }
   return notices;

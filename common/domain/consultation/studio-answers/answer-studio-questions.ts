@@ -34,6 +34,7 @@ const ANSWER_TOPIC_OF: Partial<Record<StudioTopic, StudioAnswerTopic>> = {
 /** Topics answered from Intake Controls, and whether the setting they need is set. */
 const INTAKE_SET: Partial<Record<StudioTopic, (artist: ArtistProfile) => boolean>> = {
   walk_ins: (artist) => (artist.intake?.takesWalkIns ?? null) !== null,
+  cover_ups: (artist) => (artist.intake?.takesCoverUps ?? null) !== null,
   flash: (artist) => (artist.intake?.doesFlash ?? null) !== null,
   deposit: (artist) => !!artist.intake?.depositPolicy,
   location: (artist) => !!artist.intake?.studioLocation,

@@ -122,6 +122,14 @@ export const GERMAN: Phrasebook = {
         if (walkIns === false) return `${context.artistName} arbeitet nur mit Termin.`;
         return ohneAngabe(context, 'Die Regeln für Besuche ohne Termin');
       },
+      cover_ups: (context) => {
+        const coverUps = context.studio.intake?.takesCoverUps;
+        if (coverUps === true)
+          return `Ja, ${context.artistName} macht Cover-ups: Ein klares Foto vom alten Tattoo hilft bei der Planung.`;
+        if (coverUps === false)
+          return `${context.artistName} macht keine Cover-ups, dafür wäre eher ein Cover-up-Spezialist richtig.`;
+        return ohneAngabe(context, 'Die Info, ob dieses Cover-up möglich ist');
+      },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;
         if (flash === true) return `Ja, ${context.artistName} macht neben eigenen Entwürfen auch Flash.`;

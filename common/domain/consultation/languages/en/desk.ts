@@ -90,6 +90,14 @@ export const ENGLISH_DESK: DeskPhrases = {
       if (walkIns === false) return `${context.artistName} works by appointment only, so no walk-ins.`;
       return unset(context, 'the walk-in policy');
     },
+    cover_ups: (context) => {
+      const coverUps = context.studio.intake?.takesCoverUps;
+      if (coverUps === true)
+        return `Yes, ${context.artistName} takes on cover-ups: a clear photo of the old tattoo helps plan it.`;
+      if (coverUps === false)
+        return `${context.artistName} doesn't take on cover-ups, so this one may need a cover-up specialist.`;
+      return unset(context, 'whether this cover-up can be taken on');
+    },
     flash: (context) => {
       const flash = context.studio.intake?.doesFlash;
       if (flash === true) return `Yes, ${context.artistName} does flash as well as custom pieces.`;

@@ -119,6 +119,14 @@ export const SPANISH: Phrasebook = {
         if (walkIns === false) return `${context.artistName} trabaja solo con cita previa.`;
         return sinDato(context, 'la política de atención sin cita');
       },
+      cover_ups: (context) => {
+        const coverUps = context.studio.intake?.takesCoverUps;
+        if (coverUps === true)
+          return `Sí, ${context.artistName} hace cover-ups: una foto clara del tatuaje viejo ayuda a planearlo.`;
+        if (coverUps === false)
+          return `${context.artistName} no hace cover-ups, así que para este quizá convenga un especialista.`;
+        return sinDato(context, 'si puede hacerse este cover-up');
+      },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;
         if (flash === true) return `Sí, ${context.artistName} hace flash además de piezas personalizadas.`;

@@ -122,6 +122,14 @@ export const FRENCH: Phrasebook = {
         if (walkIns === false) return `${context.artistName} travaille uniquement sur rendez-vous.`;
         return sansInfo(context, 'la politique sans rendez-vous');
       },
+      cover_ups: (context) => {
+        const coverUps = context.studio.intake?.takesCoverUps;
+        if (coverUps === true)
+          return `Oui, ${context.artistName} fait des recouvrements : une photo nette de l'ancien tatouage aide à le préparer.`;
+        if (coverUps === false)
+          return `${context.artistName} ne fait pas de recouvrements, il faudra peut-être un spécialiste pour celui-ci.`;
+        return sansInfo(context, 'si ce recouvrement est possible');
+      },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;
         if (flash === true)

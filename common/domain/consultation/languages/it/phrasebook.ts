@@ -120,6 +120,14 @@ export const ITALIAN: Phrasebook = {
         if (walkIns === false) return `${context.artistName} lavora solo su appuntamento.`;
         return senzaDato(context, 'le informazioni sugli ingressi senza appuntamento');
       },
+      cover_ups: (context) => {
+        const coverUps = context.studio.intake?.takesCoverUps;
+        if (coverUps === true)
+          return `Sì, ${context.artistName} fa cover-up: una foto nitida del vecchio tatuaggio aiuta a progettarlo.`;
+        if (coverUps === false)
+          return `${context.artistName} non fa cover-up, quindi per questo servirebbe forse uno specialista.`;
+        return senzaDato(context, 'le informazioni su questo cover-up');
+      },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;
         if (flash === true) return `Sì, ${context.artistName} fa flash oltre ai pezzi personalizzati.`;

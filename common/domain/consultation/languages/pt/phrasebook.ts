@@ -121,6 +121,14 @@ export const PORTUGUESE: Phrasebook = {
         if (walkIns === false) return `${context.artistName} só atende com hora marcada.`;
         return semDado(context, 'a política de atendimento sem hora marcada');
       },
+      cover_ups: (context) => {
+        const coverUps = context.studio.intake?.takesCoverUps;
+        if (coverUps === true)
+          return `Sim, ${context.artistName} faz cover-ups: uma foto nítida da tatuagem antiga ajuda a planejar.`;
+        if (coverUps === false)
+          return `${context.artistName} não faz cover-ups, então para este talvez seja melhor um especialista.`;
+        return semDado(context, 'se dá para fazer esse cover-up');
+      },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;
         if (flash === true) return `Sim, ${context.artistName} faz flash além de peças personalizadas.`;
