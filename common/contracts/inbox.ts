@@ -60,6 +60,8 @@ export const inboxThreadSummarySchema = z.object({
       createdAt: z.string(),
       /** A draft kept, refused or failed: the list must not show it as if it went out. */
       isUnsent: z.boolean(),
+      /** Who at the studio sent it for the thread's artist, as on the message (decision 073). */
+      sentBy: inboxMessageSchema.shape.sentBy,
     })
     .nullable(),
   lastMessageAt: z.string(),

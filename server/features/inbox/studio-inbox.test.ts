@@ -15,6 +15,7 @@ interface ThreadRow {
   artistId: string;
   artistName: string;
   routing: { how: string; reason: string; by?: { name: string; role: string } } | null;
+  lastMessage: { author: string; sentBy: { id: string; name: string; role: string } | null } | null;
 }
 
 describe.each(testDatabaseKinds())(
@@ -93,6 +94,12 @@ describe.each(testDatabaseKinds())(
         sentBy: { id: fay.id, name: 'fay Ink', role: 'front_desk' },
       });
       expect(thread).toMatchObject({ handling: 'human', artistName: 'Sol Ink' });
+      // The list says who wrote the last reply too, so each reader can tell their own from the front desk's.
+      const listed = (await inbox(sol)).threads.find((row) => row.id === threadId);
+      expect(listed!.lastMessage).toMatchObject({
+        author: 'artist',
+        sentBy: { id: fay.id, name: 'fay Ink', role: 'front_desk' },
+      });
     });
 
     it('reassigns the thread with its lead: the new artist reads it, the client’s next DM lands in it', async () => {

@@ -116,7 +116,7 @@ function Messages({
             <ThreadList
               threads={list}
               isInstagramConnected={threads.data.isInstagramConnected}
-              isTeam={isTeam}
+              viewer={viewer}
               openId={openId}
               onOpen={setOpenId}
             />

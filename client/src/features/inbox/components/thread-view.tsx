@@ -6,11 +6,11 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
 import type { InboxMessage, InboxThread, UpdateInboxThread } from '#common/contracts/inbox.ts';
-import { routingByWords, studioActorLabel } from '#common/contracts/studios.ts';
+import { routingByWords } from '#common/contracts/studios.ts';
 import { getInboxThreadQueryOptions, INBOX_QUERY_KEY, updateThread } from '../api/inbox-api.ts';
 import { HandlingBadge } from './handling-badge.tsx';
 import { ReplyForm } from './reply-form.tsx';
-import { AUTHOR_LABELS, deliveryLabel, windowLabel } from './thread-labels.ts';
+import { authorLabel, deliveryLabel, windowLabel } from './thread-labels.ts';
 
 /** Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads. */
 export interface InboxViewer {
@@ -86,7 +86,11 @@ function LoadedThread({
       {/* Newest last, and the scroll starts at the bottom (column-reverse), as in any messenger. */}
       <ol className="flex max-h-[28rem] flex-col-reverse gap-3 overflow-y-auto rounded-xl border border-ink-600 bg-ink-950/60 p-3">
         {[...thread.messages].reverse().map((message) => (
-          <MessageBubble key={message.id} message={message} author={authorOf(message, thread, viewer)} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            author={authorLabel(message, thread, viewer.viewerId)}
+          />
         ))}
       </ol>
       {thread.isInstagramConnected ? (
@@ -170,17 +174,6 @@ function StudioLine({ thread, isTeam }: { thread: InboxThread; isTeam: boolean }
       {how}
     </p>
   );
-}
-
-/**
- * Who wrote a message, as the viewer reads it: "You" for their own; who at the studio replied for the artist
- * ("Dana (front desk)"); the artist's name when the owner or front desk reads the artist's own reply.
- */
-function authorOf(message: InboxMessage, thread: InboxThread, { viewerId }: InboxViewer): string {
-  if (message.author !== 'artist') return AUTHOR_LABELS[message.author];
-  const writerId = message.sentBy?.id ?? thread.artistId;
-  if (writerId === viewerId) return AUTHOR_LABELS.artist;
-  return message.sentBy ? studioActorLabel(message.sentBy) : thread.artistName;
 }
 
 function MessageBubble({ message, author }: { message: InboxMessage; author: string }) {
