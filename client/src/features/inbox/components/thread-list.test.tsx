@@ -44,7 +44,7 @@ function renderFor(viewerId: string) {
     <ThreadList
       threads={threads}
       isInstagramConnected
-      viewer={{ viewerId, isTeam: viewerId !== 'mia-1' }}
+      viewer={{ viewerId, isTeam: viewerId !== 'mia-1', hasOwnAccount: viewerId !== dana.id }}
       openId={null}
       onOpen={() => {}}
     />,

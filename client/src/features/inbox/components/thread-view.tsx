@@ -12,10 +12,15 @@ import { HandlingBadge } from './handling-badge.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { authorLabel, deliveryLabel, windowLabel } from './thread-labels.ts';
 
-/** Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads. */
+/**
+ * Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads. A
+ * studio's front desk has no Instagram account of its own (`hasOwnAccount` false): a disconnected account is its
+ * artist's to reconnect.
+ */
 export interface InboxViewer {
   viewerId: string;
   isTeam: boolean;
+  hasOwnAccount: boolean;
 }
 
 /**
@@ -99,24 +104,30 @@ function LoadedThread({
           {thread.window.state === 'closed' ? null : <ReplyForm threadId={thread.id} />}
         </>
       ) : (
-        <DisconnectedNotice />
+        <DisconnectedNotice hasOwnAccount={viewer.hasOwnAccount} />
       )}
     </section>
   );
 }
 
-/** Nothing can be sent while Instagram is disconnected: no reply box, and the way back. */
-export function DisconnectedNotice() {
+/** Nothing can be sent while Instagram is disconnected: no reply box, and the way back (or whose it is). */
+function DisconnectedNotice({ hasOwnAccount }: { hasOwnAccount: boolean }) {
   return (
     <p
       role="status"
       className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
     >
       Instagram is disconnected, so replies cannot be sent.{' '}
-      <Link href="/dashboard?tab=settings" className="focus-ring rounded font-semibold underline">
-        Reconnect it in Settings → Integrations
-      </Link>
-      .
+      {hasOwnAccount ? (
+        <>
+          <Link href="/dashboard?tab=settings" className="focus-ring rounded font-semibold underline">
+            Reconnect it in Settings → Integrations
+          </Link>
+          .
+        </>
+      ) : (
+        'The artist whose account it is can reconnect it in their Settings → Integrations.'
+      )}
     </p>
   );
 }
