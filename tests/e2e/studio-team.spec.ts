@@ -205,12 +205,27 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await deskPage.getByRole('button', { name: 'Sign in' }).click();
   await deskPage.getByRole('button', { name: 'Accept and join Vera’s Studio' }).click();
   await expect(deskPage).toHaveURL(/\/dashboard\?tab=bookings$/);
-  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toBeVisible();
+  // One artist (Vera): nothing to filter; front desk itself is no artist to pick.
+  await expect(deskPage.getByText('No appointments yet.', { exact: false })).toBeVisible();
+  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+  // Only what front desk works (decision 073): no artist tabs, and no trial banner for an account the owner pays.
+  await expect(deskPage.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')).toHaveText([
+    'Leads',
+    'Bookings',
+    'Inbox',
+    'Studio',
+    'Settings',
+  ]);
+  await expect(deskPage.getByTestId('billing-banners')).toHaveCount(0);
+  await expect(deskPage.getByText('Vera’s Studio: bookings, messages and leads.')).toBeVisible();
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-bookings');
-  // The studio's Inbox: every member's threads (none yet); with one artist, no filter to offer.
+  // The studio's Inbox: every member's threads (none yet); with one artist, no filter to offer. No assistant switch
+  // or comments: those are an account holder's, and front desk holds none.
   await deskPage.goto('/dashboard?tab=inbox');
   await expect(deskPage.getByText('No messages yet.', { exact: false })).toBeVisible();
   await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+  await expect(deskPage.getByRole('tab', { name: /^Comments/ })).toHaveCount(0);
+  await expect(deskPage.getByLabel('Assistant answers DMs')).toHaveCount(0);
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-inbox');
 
   // A client DMs the studio's Instagram (the owner's account): the front desk reads it, named Vera's, and answers
@@ -233,9 +248,16 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await thread.getByRole('button', { name: 'Send reply' }).click();
   await expect(thread.getByText('Hi! Dana from the front desk', { exact: false })).toBeVisible();
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-thread');
+  // The thread list says "You" to its writer, and names the front desk to the owner.
+  await deskPage.reload();
+  await expect(row).toContainText('You: Hi! Dana from the front desk');
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-inbox-list');
   await deskContext.close();
   await page.goto('/dashboard?tab=inbox');
-  await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+  const ownerRow = page.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
+  await expect(ownerRow).toContainText('Dana (front desk): Hi! Dana from the front desk');
+  await screenshotAtBothWidths(page, 'studio-owner-inbox-list');
+  await ownerRow.click();
   await expect(page.getByText(/^Dana \(front desk\) · /)).toBeVisible();
 
   // Settings → Studio: upload a logo, then remove it; the studio's name alone again.

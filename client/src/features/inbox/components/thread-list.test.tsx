@@ -56,12 +56,15 @@ describe('ThreadList: who wrote the last reply (decision 073)', () => {
     renderFor(dana.id);
     expect(lastLineOf('by-desk')).toBe('You: reply on by-desk');
     expect(lastLineOf('by-mia')).toBe('Mia Hart: reply on by-mia');
+    // Taken over by a person of the studio, not necessarily the reader.
+    expect(screen.getAllByText('A person')).toHaveLength(2);
   });
 
   it('names the front desk to the artist and to the owner, and says "You" to the artist for her own', () => {
     renderFor('mia-1');
     expect(lastLineOf('by-desk')).toBe('Dana (front desk): reply on by-desk');
     expect(lastLineOf('by-mia')).toBe('You: reply on by-mia');
+    expect(screen.getAllByText('You')).toHaveLength(2);
     cleanup();
     renderFor('owner-1');
     expect(lastLineOf('by-desk')).toBe('Dana (front desk): reply on by-desk');

@@ -38,7 +38,7 @@ export function ThreadList({
           >
             <span className="flex flex-wrap items-center justify-between gap-2">
               <span className="truncate font-semibold text-bone">{thread.clientName}</span>
-              <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
+              <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} isTeam={isTeam} />
             </span>
             {thread.lastMessage ? (
               <span className="line-clamp-2 text-sm text-mist">

@@ -75,7 +75,7 @@ function LoadedThread({
           ← All conversations
         </Button>
         <h3 className="truncate text-lg font-semibold">{thread.clientName}</h3>
-        <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
+        <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} isTeam={viewer.isTeam} />
         {thread.lead ? (
           <Button size="sm" variant="outline" onClick={() => onOpenLead(thread.lead!.id)}>
             Lead · {thread.lead.fitScore} fit: open details
