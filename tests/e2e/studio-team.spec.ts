@@ -256,6 +256,8 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await page.goto('/dashboard?tab=inbox');
   const ownerRow = page.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
   await expect(ownerRow).toContainText('Dana (front desk): Hi! Dana from the front desk');
+  // Taken over by someone at the studio: not "You" to the owner, who did not.
+  await expect(ownerRow.getByText('A person', { exact: true })).toBeVisible();
   await screenshotAtBothWidths(page, 'studio-owner-inbox-list');
   await ownerRow.click();
   await expect(page.getByText(/^Dana \(front desk\) · /)).toBeVisible();

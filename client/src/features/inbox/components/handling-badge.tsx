@@ -9,17 +9,17 @@ const HANDLING_CLASSES: Record<ThreadHandling, string> = {
 };
 
 /**
- * Who answers the thread now: the assistant, nobody yet (a person was asked for), or the artist. A studio's owner and
- * front desk (`isTeam`) read "A person": whoever at the studio took it over, not necessarily them (decision 073).
+ * Who answers the thread now: the assistant, nobody yet (a person was asked for), or the artist. Anyone in a studio
+ * (`isInStudio`) reads "A person": whoever at the studio took it over, not necessarily them (decision 073).
  */
 export function HandlingBadge({
   handling,
   isPaused,
-  isTeam,
+  isInStudio,
 }: {
   handling: ThreadHandling;
   isPaused?: boolean;
-  isTeam: boolean;
+  isInStudio: boolean;
 }) {
   return (
     <span
@@ -30,7 +30,7 @@ export function HandlingBadge({
     >
       {handling === 'bot' && isPaused
         ? 'Assistant paused'
-        : handling === 'human' && isTeam
+        : handling === 'human' && isInStudio
           ? 'A person'
           : HANDLING_LABELS[handling]}
     </span>

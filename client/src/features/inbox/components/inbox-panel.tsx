@@ -108,7 +108,12 @@ function Messages({
   const artists = threads.data?.artists ?? [];
   // A studio's owner or front desk: several artists' threads, or (front desk) someone else's.
   const isTeam = artists.length > 1 || (artists.length === 1 && artists[0]!.id !== viewerId);
-  const viewer: InboxViewer = { viewerId, isTeam, hasOwnAccount };
+  const viewer: InboxViewer = {
+    viewerId,
+    isTeam,
+    isInStudio: threads.data?.isInStudio ?? false,
+    hasOwnAccount,
+  };
   const list = (threads.data?.threads ?? []).filter(
     (thread) => artistFilter === 'all' || thread.artistId === artistFilter,
   );

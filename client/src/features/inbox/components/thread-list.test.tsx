@@ -39,12 +39,12 @@ function lastLineOf(threadId: string): string {
   return within(list).getByText(`reply on ${threadId}`).textContent ?? '';
 }
 
-function renderFor(viewerId: string) {
+function renderFor(viewerId: string, isInStudio = true) {
   render(
     <ThreadList
       threads={threads}
       isInstagramConnected
-      viewer={{ viewerId, isTeam: viewerId !== 'mia-1', hasOwnAccount: viewerId !== dana.id }}
+      viewer={{ viewerId, isTeam: viewerId !== 'mia-1', isInStudio, hasOwnAccount: viewerId !== dana.id }}
       openId={null}
       onOpen={() => {}}
     />,
@@ -64,10 +64,15 @@ describe('ThreadList: who wrote the last reply (decision 073)', () => {
     renderFor('mia-1');
     expect(lastLineOf('by-desk')).toBe('Dana (front desk): reply on by-desk');
     expect(lastLineOf('by-mia')).toBe('You: reply on by-mia');
-    expect(screen.getAllByText('You')).toHaveLength(2);
+    expect(screen.getAllByText('A person')).toHaveLength(2);
     cleanup();
     renderFor('owner-1');
     expect(lastLineOf('by-desk')).toBe('Dana (front desk): reply on by-desk');
     expect(lastLineOf('by-mia')).toBe('Mia Hart: reply on by-mia');
+  });
+
+  it('says "You" on a thread a person took over only to an artist in no studio', () => {
+    renderFor('mia-1', false);
+    expect(screen.getAllByText('You')).toHaveLength(2);
   });
 });

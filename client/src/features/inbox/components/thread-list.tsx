@@ -12,7 +12,7 @@ import type { InboxViewer } from './thread-view.tsx';
 export function ThreadList({
   threads,
   isInstagramConnected,
-  viewer: { viewerId, isTeam },
+  viewer: { viewerId, isTeam, isInStudio },
   openId,
   onOpen,
 }: {
@@ -38,7 +38,11 @@ export function ThreadList({
           >
             <span className="flex flex-wrap items-center justify-between gap-2">
               <span className="truncate font-semibold text-bone">{thread.clientName}</span>
-              <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} isTeam={isTeam} />
+              <HandlingBadge
+                handling={thread.handling}
+                isPaused={thread.isBotPaused}
+                isInStudio={isInStudio}
+              />
             </span>
             {thread.lastMessage ? (
               <span className="line-clamp-2 text-sm text-mist">

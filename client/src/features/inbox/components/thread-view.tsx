@@ -13,13 +13,14 @@ import { ReplyForm } from './reply-form.tsx';
 import { authorLabel, deliveryLabel, windowLabel } from './thread-labels.ts';
 
 /**
- * Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads. A
- * studio's front desk has no Instagram account of its own (`hasOwnAccount` false): a disconnected account is its
- * artist's to reconnect.
+ * Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads, and
+ * anyone in a studio (`isInStudio`) shares their threads with its owner and front desk. A studio's front desk has no
+ * Instagram account of its own (`hasOwnAccount` false): a disconnected account is its artist's to reconnect.
  */
 export interface InboxViewer {
   viewerId: string;
   isTeam: boolean;
+  isInStudio: boolean;
   hasOwnAccount: boolean;
 }
 
@@ -75,7 +76,11 @@ function LoadedThread({
           ← All conversations
         </Button>
         <h3 className="truncate text-lg font-semibold">{thread.clientName}</h3>
-        <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} isTeam={viewer.isTeam} />
+        <HandlingBadge
+          handling={thread.handling}
+          isPaused={thread.isBotPaused}
+          isInStudio={viewer.isInStudio}
+        />
         {thread.lead ? (
           <Button size="sm" variant="outline" onClick={() => onOpenLead(thread.lead!.id)}>
             Lead · {thread.lead.fitScore} fit: open details
