@@ -226,6 +226,16 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
   await expect(deskPage.getByRole('tab', { name: /^Comments/ })).toHaveCount(0);
   await expect(deskPage.getByLabel('Assistant answers DMs')).toHaveCount(0);
+  // Settings holds the account alone (deleting it); Leads, the studio's leads.
+  await deskPage.getByRole('tab', { name: 'Settings' }).click();
+  await expect(deskPage.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+  await expect(deskPage.getByLabel('Artist Name')).toHaveCount(0);
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-settings');
+  await deskPage.getByRole('tab', { name: 'Leads' }).click();
+  await expect(
+    deskPage.getByText('Clients the studio’s assistant talked to', { exact: false }),
+  ).toBeVisible();
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-leads');
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-inbox');
 
   // A client DMs the studio's Instagram (the owner's account): the front desk reads it, named Vera's, and answers
@@ -238,7 +248,7 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await expect(
     page.getByRole('list', { name: 'Messages' }).getByText('automated assistant for', { exact: false }),
   ).toBeVisible();
-  await deskPage.reload();
+  await deskPage.goto('/dashboard?tab=inbox');
   const row = deskPage.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
   await expect(row.getByText('With Vera Ink')).toBeVisible();
   await row.click();

@@ -189,7 +189,7 @@ export function DashboardPage() {
 
               <TabsContent value="leads">
                 <LeadDetailsSlot render={renderBookingSection}>
-                  <LeadsPanel />
+                  <LeadsPanel audience={isFrontDesk ? 'studio' : 'artist'} />
                 </LeadDetailsSlot>
               </TabsContent>
 
