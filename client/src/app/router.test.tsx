@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#common/contracts/users.ts';
+import { makeBillingStatus } from '#tests/fixtures/client/make-billing-status.ts';
 import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { pageNavigation } from '../lib/auth-utils.ts';
 import { AppRouter } from './router.tsx';
@@ -285,25 +286,7 @@ describe('dashboard', () => {
 
 describe('dashboard: a studio’s front desk (decision 073)', () => {
   /** The front desk's own account is on a trial: the banner an artist would see for it. */
-  const trial = {
-    plan: 'professional',
-    standing: 'trial',
-    status: 'trialing',
-    changesAt: '2026-12-09T12:00:00.000Z',
-    daysLeft: 10,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    scheduledPlan: null,
-    chosenPlan: null,
-    usage: {
-      conversations: { used: 0, limit: 200, resetsAt: '2026-12-01T00:00:00.000Z' },
-      portfolioPieces: { used: 0, limit: null },
-    },
-    warningPercent: null,
-    unlocks: [],
-    canManageBilling: false,
-    provider: 'sandbox',
-  };
+  const trial = makeBillingStatus();
   const studioAs = (role: 'front_desk' | 'artist') => ({
     studio: {
       id: 'studio-1',
