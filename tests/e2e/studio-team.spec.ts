@@ -1,5 +1,12 @@
 import { makeTestImage } from '../fixtures/test-images.ts';
-import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import {
+  expect,
+  newArtistEmail,
+  screenshotAtBothWidths,
+  screenshotPartAtBothWidths,
+  test,
+  toast,
+} from './fixtures.ts';
 import { connectSandboxAccount } from './instagram-fixtures.ts';
 import {
   bookFirstFreeTime,
@@ -158,6 +165,22 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await artistPage.goto('/dashboard?tab=bookings');
   await expect(artistPage.getByText('No appointments yet. Offer times from a lead’s details.')).toBeVisible();
   await expect(artistPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+
+  // The owner books the client again, directly, in Cy's calendar: Cy's timeline says who booked (issue #28).
+  await page.goto('/dashboard?tab=leads');
+  await page.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  await bookFirstFreeTime(page, page.getByRole('dialog'));
+  await expect(page.getByRole('dialog').getByText('Booked directly', { exact: true })).toBeVisible();
+  await artistPage.goto('/dashboard?tab=leads');
+  await artistPage.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  await expect(
+    artistPage.getByRole('dialog').getByText('Booked directly by Olga Ink (studio owner)'),
+  ).toBeVisible();
+  await screenshotPartAtBothWidths(
+    artistPage,
+    artistPage.getByRole('dialog').getByRole('list', { name: 'Booking timeline' }),
+    'studio-timeline-booked-by-owner',
+  );
 
   // The owner makes Cy front desk from the team list.
   await page.goto('/dashboard?tab=studio');
