@@ -30,6 +30,7 @@ import { billingStatusRoutes } from './features/billing/billing-status-routes.ts
 import { salesRequestRoutes } from './features/billing/sales-request-routes.ts';
 import { billingSandboxRoutes } from './features/billing/sandbox/billing-sandbox-routes.ts';
 import { bookingRoutes } from './features/booking/artist-routes.ts';
+import { findNextOpenSlot } from './features/booking/find-next-open-slot.ts';
 import { bookingRequestRoutes } from './features/booking/request-page-routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { consentRoutes } from './features/consent/routes.ts';
@@ -262,6 +263,9 @@ export async function buildApp({
 
   await app.register(demoItemRoutes, { db });
   const ai = createAiProviders(env, clock);
+  // Booking's read of an artist's next free session, for a studio chat's tie between two artists (decision 075):
+  // passed in here, since booking reaches the chat and the inbox, which would otherwise import it back.
+  const nextOpenSlot = (input: { artistId: string; now: Date }) => findNextOpenSlot(db, input);
   await app.register(chatRoutes, {
     db,
     jobs,
@@ -269,6 +273,7 @@ export async function buildApp({
     textProvider: ai.text,
     imageProvider: ai.image,
     loadArtist: createCachedArtistLoader(db, { ttlMs: ARTIST_CACHE_MS }),
+    nextOpenSlot,
     demoArtistId: DEMO_ARTIST_ID,
     log: app.log,
     clock,
@@ -319,6 +324,7 @@ export async function buildApp({
     mail: { transport: mailTransport, from: env.MAIL_FROM, appUrl: env.APP_URL },
     env,
     webhooks,
+    nextOpenSlot,
   });
   await app.register(portfolioRoutes, { db, storage, jobs, clock });
   await registerInstagramRoutes(app, { db, jobs, env, storage, instagram, clock });

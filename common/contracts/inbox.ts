@@ -60,6 +60,8 @@ export const inboxThreadSummarySchema = z.object({
       createdAt: z.string(),
       /** A draft kept, refused or failed: the list must not show it as if it went out. */
       isUnsent: z.boolean(),
+      /** Who at the studio sent it for the thread's artist, as on the message (decision 073). */
+      sentBy: inboxMessageSchema.shape.sentBy,
     })
     .nullable(),
   lastMessageAt: z.string(),
@@ -91,6 +93,11 @@ export const inboxThreadListSchema = z.object({
    * else, for a studio's owner and front desk.
    */
   artists: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * The viewer works in a studio (any role): someone else there may take over and answer their threads too, so a
+   * thread a person handles is not necessarily the viewer's (decision 073).
+   */
+  isInStudio: z.boolean(),
 });
 export type InboxThreadList = z.infer<typeof inboxThreadListSchema>;
 

@@ -9,6 +9,7 @@ import {
   DELETE_ABANDONED_CHAT_IMAGES_CRON,
   deleteAbandonedChatImagesJob,
 } from '../features/chat/delete-abandoned-chat-images.ts';
+import type { NextOpenSlot } from '../features/consultation/studio-routing.ts';
 import { registerInboxJobs } from '../features/inbox/register-inbox-jobs.ts';
 import { registerInstagramJobs } from '../features/instagram/register-instagram-jobs.ts';
 import { registerMailJobs } from '../features/mail/register-mail-jobs.ts';
@@ -46,6 +47,8 @@ export interface JobHandlerDeps {
   env: Env;
   /** Outgoing webhooks (decision 079): the cipher of their signing secrets and where they may go. */
   webhooks: { cipher: TokenCipher; policy: UrlPolicy };
+  /** Booking's next free session per artist, for a studio DM's routing between equal fits (decision 075). */
+  nextOpenSlot: NextOpenSlot;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function registerJobHandlers({
   mail,
   env,
   webhooks,
+  nextOpenSlot,
 }: JobHandlerDeps) {
   const work = <N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions) =>
     jobs.work(name, loggingFailures(log, name, handler), options);
@@ -85,7 +89,7 @@ export async function registerJobHandlers({
   await registerNotificationJobs({ work, jobs, db, appUrl: mail.appUrl, clock });
   // Before the inbox: an Instagram answer queues its plan notices inside its transaction.
   await registerBillingJobs({ work, deps: { db, jobs, clock, appUrl: mail.appUrl } });
-  await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock });
+  await registerInboxJobs({ work, jobs, db, storage, instagram, textProvider, log, clock, nextOpenSlot });
   await registerAccountJobs({ work, jobs, db, storage, instagram, log, dataDir: env.DATA_DIR });
   await registerInstagramJobs({ work, jobs, db, storage, instagram, log, clock });
   // Before booking: cancels and moves announce a freed slot inside their transactions (decision 067).

@@ -1,5 +1,12 @@
 import { makeTestImage } from '../fixtures/test-images.ts';
-import { expect, newArtistEmail, screenshotAtBothWidths, test, toast } from './fixtures.ts';
+import {
+  expect,
+  newArtistEmail,
+  screenshotAtBothWidths,
+  screenshotPartAtBothWidths,
+  test,
+  toast,
+} from './fixtures.ts';
 import { connectSandboxAccount } from './instagram-fixtures.ts';
 import {
   bookFirstFreeTime,
@@ -159,6 +166,22 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await expect(artistPage.getByText('No appointments yet. Offer times from a lead’s details.')).toBeVisible();
   await expect(artistPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
 
+  // The owner books the client again, directly, in Cy's calendar: Cy's timeline says who booked (issue #28).
+  await page.goto('/dashboard?tab=leads');
+  await page.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  await bookFirstFreeTime(page, page.getByRole('dialog'));
+  await expect(page.getByRole('dialog').getByText('Booked directly', { exact: true })).toBeVisible();
+  await artistPage.goto('/dashboard?tab=leads');
+  await artistPage.getByRole('button', { name: `View Details for ${clientEmail}` }).click();
+  await expect(
+    artistPage.getByRole('dialog').getByText('Booked directly by Olga Ink (studio owner)'),
+  ).toBeVisible();
+  await screenshotPartAtBothWidths(
+    artistPage,
+    artistPage.getByRole('dialog').getByRole('list', { name: 'Booking timeline' }),
+    'studio-timeline-booked-by-owner',
+  );
+
   // The owner makes Cy front desk from the team list.
   await page.goto('/dashboard?tab=studio');
   await page.getByLabel('Role of Cy Lines').selectOption({ label: 'Front desk' });
@@ -205,12 +228,37 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await deskPage.getByRole('button', { name: 'Sign in' }).click();
   await deskPage.getByRole('button', { name: 'Accept and join Vera’s Studio' }).click();
   await expect(deskPage).toHaveURL(/\/dashboard\?tab=bookings$/);
-  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toBeVisible();
+  // One artist (Vera): nothing to filter; front desk itself is no artist to pick.
+  await expect(deskPage.getByText('No appointments yet.', { exact: false })).toBeVisible();
+  await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+  // Only what front desk works (decision 073): no artist tabs, and no trial banner for an account the owner pays.
+  await expect(deskPage.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab')).toHaveText([
+    'Leads',
+    'Bookings',
+    'Inbox',
+    'Studio',
+    'Settings',
+  ]);
+  await expect(deskPage.getByTestId('billing-banners')).toHaveCount(0);
+  await expect(deskPage.getByText('Vera’s Studio: bookings, messages and leads.')).toBeVisible();
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-bookings');
-  // The studio's Inbox: every member's threads (none yet); with one artist, no filter to offer.
+  // The studio's Inbox: every member's threads (none yet); with one artist, no filter to offer. No assistant switch
+  // or comments: those are an account holder's, and front desk holds none.
   await deskPage.goto('/dashboard?tab=inbox');
   await expect(deskPage.getByText('No messages yet.', { exact: false })).toBeVisible();
   await expect(deskPage.getByRole('group', { name: 'Filter by artist' })).toHaveCount(0);
+  await expect(deskPage.getByRole('tab', { name: /^Comments/ })).toHaveCount(0);
+  await expect(deskPage.getByLabel('Assistant answers DMs')).toHaveCount(0);
+  // Settings holds the account alone (deleting it); Leads, the studio's leads.
+  await deskPage.getByRole('tab', { name: 'Settings' }).click();
+  await expect(deskPage.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+  await expect(deskPage.getByLabel('Artist Name')).toHaveCount(0);
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-settings');
+  await deskPage.getByRole('tab', { name: 'Leads' }).click();
+  await expect(
+    deskPage.getByText('Clients the studio’s assistant talked to', { exact: false }),
+  ).toBeVisible();
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-leads');
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-inbox');
 
   // A client DMs the studio's Instagram (the owner's account): the front desk reads it, named Vera's, and answers
@@ -223,7 +271,7 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await expect(
     page.getByRole('list', { name: 'Messages' }).getByText('automated assistant for', { exact: false }),
   ).toBeVisible();
-  await deskPage.reload();
+  await deskPage.goto('/dashboard?tab=inbox');
   const row = deskPage.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
   await expect(row.getByText('With Vera Ink')).toBeVisible();
   await row.click();
@@ -233,9 +281,18 @@ test('a front-desk invitee lands on the studio’s bookings, and the owner remov
   await thread.getByRole('button', { name: 'Send reply' }).click();
   await expect(thread.getByText('Hi! Dana from the front desk', { exact: false })).toBeVisible();
   await screenshotAtBothWidths(deskPage, 'studio-front-desk-thread');
+  // The thread list says "You" to its writer, and names the front desk to the owner.
+  await deskPage.reload();
+  await expect(row).toContainText('You: Hi! Dana from the front desk');
+  await screenshotAtBothWidths(deskPage, 'studio-front-desk-inbox-list');
   await deskContext.close();
   await page.goto('/dashboard?tab=inbox');
-  await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+  const ownerRow = page.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
+  await expect(ownerRow).toContainText('Dana (front desk): Hi! Dana from the front desk');
+  // Taken over by someone at the studio: not "You" to the owner, who did not.
+  await expect(ownerRow.getByText('A person', { exact: true })).toBeVisible();
+  await screenshotAtBothWidths(page, 'studio-owner-inbox-list');
+  await ownerRow.click();
   await expect(page.getByText(/^Dana \(front desk\) · /)).toBeVisible();
 
   // Settings → Studio: upload a logo, then remove it; the studio's name alone again.

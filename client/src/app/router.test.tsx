@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '#common/contracts/users.ts';
+import { makeBillingStatus } from '#tests/fixtures/client/make-billing-status.ts';
 import { TestProviders } from '#tests/fixtures/client/test-providers.tsx';
 import { pageNavigation } from '../lib/auth-utils.ts';
 import { AppRouter } from './router.tsx';
@@ -56,8 +57,11 @@ interface Call {
   body: unknown;
 }
 
-/** A tiny in-memory server: the auth user and PATCH /api/user/preferences. */
-function stubServer(initialUser: User | null, { preferencesError }: { preferencesError?: Response } = {}) {
+/** A tiny in-memory server: the auth user, PATCH /api/user/preferences, and any GET answers given in `answers`. */
+function stubServer(
+  initialUser: User | null,
+  { preferencesError, answers = {} }: { preferencesError?: Response; answers?: Record<string, unknown> } = {},
+) {
   let user = initialUser;
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -74,6 +78,7 @@ function stubServer(initialUser: User | null, { preferencesError }: { preference
         user = { ...user, ...body };
         return Response.json(user);
       }
+      if (method === 'GET' && url in answers) return Response.json(answers[url]);
       return new Response('Not found', { status: 404 });
     }),
   );
@@ -276,6 +281,51 @@ describe('dashboard', () => {
       bookingUrl: 'https://book.example.com/ink',
       instagramHandle: 'inkwitch',
     });
+  });
+});
+
+describe('dashboard: a studio’s front desk (decision 073)', () => {
+  /** The front desk's own account is on a trial: the banner an artist would see for it. */
+  const trial = makeBillingStatus();
+  const studioAs = (role: 'front_desk' | 'artist') => ({
+    studio: {
+      id: 'studio-1',
+      name: 'Vera’s Studio',
+      publicHandle: 'veras',
+      role,
+      settings: {},
+      branding: {},
+      members: [],
+      invites: [],
+    },
+  });
+
+  it('shows the front desk the studio’s leads, bookings and Inbox, the team and the account: no trial, no artist tabs', async () => {
+    stubServer(completedUser, { answers: { '/api/studio': studioAs('front_desk'), '/api/billing': trial } });
+    renderAt('/dashboard?tab=portfolio');
+    // A link to an artist's tab opens the front desk's first place instead: the studio's bookings.
+    expect((await screen.findByRole('tab', { name: 'Bookings' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Leads',
+      'Bookings',
+      'Inbox',
+      'Studio',
+      'Settings',
+    ]);
+    expect(screen.getByText('Vera’s Studio: bookings, messages and leads.')).toBeTruthy();
+    expect(screen.queryByTestId('billing-banners')).toBeNull();
+    selectTab('Settings');
+    // Only the account: no artist profile, assistant, calendar or API settings.
+    expect(await screen.findByRole('button', { name: /Delete/ })).toBeTruthy();
+    expect(screen.queryByLabelText('Artist Name')).toBeNull();
+  });
+
+  it('keeps an artist of a studio on the artist’s dashboard, trial banner and all', async () => {
+    stubServer(completedUser, { answers: { '/api/studio': studioAs('artist'), '/api/billing': trial } });
+    renderAt('/dashboard');
+    expect((await screen.findByRole('tab', { name: 'Overview' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab')).toHaveLength(10);
+    expect(await screen.findByTestId('billing-banners')).toBeTruthy();
   });
 });
 

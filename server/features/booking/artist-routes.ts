@@ -21,7 +21,7 @@ import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { bookDirectly } from './book-directly.ts';
 import { cancelArtistBooking } from './cancel-artist-booking.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
-import { bookingActionFor, bookingArtistFor, leadArtistFor } from './core/booking-scope.ts';
+import { bookingActionFor, bookingArtistFor, leadActionFor, leadArtistFor } from './core/booking-scope.ts';
 import { declineLead } from './decline-lead.ts';
 import { getAvailability } from './get-availability.ts';
 import { getBookingsOverview } from './get-bookings-overview.ts';
@@ -62,6 +62,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
   // The same, with who acts when it is not the artist: for the actions the artist's history names the actor of.
   const bookingAction = (request: FastifyRequest, bookingId: string) =>
     bookingActionFor(db, { viewerId: currentUser(request).id, bookingId });
+  const leadAction = (request: FastifyRequest, leadId: string) =>
+    leadActionFor(db, { viewerId: currentUser(request).id, leadId });
 
   app.get(
     '/api/booking/availability',
@@ -120,7 +122,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       offerTimes(deps, {
-        artistId: await leadArtist(request, request.params.leadId),
+        ...(await leadAction(request, request.params.leadId)),
         leadId: request.params.leadId,
         data: request.body,
       }),
@@ -133,7 +135,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       declineLead(deps, {
-        artistId: await leadArtist(request, request.params.leadId),
+        ...(await leadAction(request, request.params.leadId)),
         leadId: request.params.leadId,
         message: request.body.message,
       }),
@@ -146,7 +148,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     },
     async (request) =>
       bookDirectly(deps, {
-        artistId: await leadArtist(request, request.params.leadId),
+        ...(await leadAction(request, request.params.leadId)),
         leadId: request.params.leadId,
         data: request.body,
       }),
@@ -178,7 +180,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps & { storage: Objec
     { ...guarded, schema: { params: bookingParams, response: { 200: leadBookingSchema } } },
     async (request) =>
       markSessionDone(deps, {
-        artistId: await bookingArtist(request, request.params.bookingId),
+        ...(await bookingAction(request, request.params.bookingId)),
         bookingId: request.params.bookingId,
       }),
   );

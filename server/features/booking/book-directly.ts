@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import { depositCentsFor, estimateCentsFromBudget } from '#common/domain/booking/deposit.ts';
 import { sessionDepositCents } from '#common/domain/booking/project.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
@@ -31,7 +32,14 @@ export async function bookDirectly(
     artistId,
     leadId,
     data,
-  }: { artistId: string; leadId: string; data: { sessionKind: SessionKind; startsAt: string } },
+    actor = null,
+  }: {
+    artistId: string;
+    leadId: string;
+    data: { sessionKind: SessionKind; startsAt: string };
+    /** The studio's owner or front desk booking for the artist (decision 073): the timeline and email name them. */
+    actor?: StudioActor | null;
+  },
 ): Promise<LeadBooking> {
   const { db, clock, env } = deps;
   const now = clock();
@@ -77,7 +85,7 @@ export async function bookDirectly(
       sessionNumber: session?.sessionNumber ?? null,
       now,
     });
-    await confirmBooking(deps, { bookingId, artistId, tx });
+    await confirmBooking(deps, { bookingId, artistId, tx, bookedDirectly: { actor } });
   });
   return getLeadBooking({ db, env, artistId, leadId, now });
 }

@@ -97,9 +97,9 @@ export async function getBookingsOverview({
       appointments,
       artistOf,
     }),
-    // The filter offers those who tattoo: the front desk books for others (the viewer always, their own included).
+    // The filter offers those who tattoo: the front desk books for others and has no calendar, itself included.
     artists: team
-      .filter((member) => member.role !== 'front_desk' || member.id === viewerId)
+      .filter((member) => member.role !== 'front_desk')
       .map((member) => ({ id: member.id, name: artistOf(member.id).name })),
   };
 }

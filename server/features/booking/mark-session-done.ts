@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { LeadBooking } from '#common/contracts/booking.ts';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../mail/queue-email.ts';
@@ -8,7 +9,7 @@ import { aftercareEmail } from './core/aftercare-emails.ts';
 import { loadAvailability } from './core/availability.ts';
 import { loadBookingContext } from './core/booking-context.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
-import { recordBookingEvent } from './core/booking-events.ts';
+import { actedBy, recordBookingEvent } from './core/booking-events.ts';
 import { requestPageUrl } from './core/request-link.ts';
 import { getLeadBooking } from './get-lead-booking.ts';
 
@@ -16,11 +17,12 @@ import { getLeadBooking } from './get-lead-booking.ts';
  * POST /api/booking/bookings/:bookingId/done: the artist marks a confirmed session that has started as done
  * (decision 065). In one transaction: `completed_at`, the timeline's `session-done`, the aftercare email in the
  * client's language, and the check-in (3 days) and healed-photo (4 weeks) jobs. NOT_FOUND for another artist's
- * booking; CONFLICT for a cancelled, held, not yet started or already done one.
+ * booking; CONFLICT for a cancelled, held, not yet started or already done one. `actor`: the studio's owner or front
+ * desk marking it for the artist (decision 073), kept on the timeline.
  */
 export async function markSessionDone(
   deps: BookingDeps,
-  { artistId, bookingId }: { artistId: string; bookingId: string },
+  { artistId, bookingId, actor = null }: { artistId: string; bookingId: string; actor?: StudioActor | null },
 ): Promise<LeadBooking> {
   const { db, clock, env, jobs } = deps;
   const now = clock();
@@ -45,7 +47,7 @@ export async function markSessionDone(
       leadId: done.leadId,
       kind: 'session-done',
       at: now,
-      detail: { bookingId, startsAt: done.startsAt.toISOString() },
+      detail: { bookingId, startsAt: done.startsAt.toISOString(), by: 'artist', ...actedBy(actor) },
     });
     if (loaded.clientEmail) {
       const { aftercareText } = await loadAvailability(tx, artistId);

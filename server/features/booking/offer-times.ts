@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { LeadBooking, ProjectPlanInput } from '#common/contracts/booking.ts';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { SessionKind } from '#common/domain/booking/types.ts';
 import { bookingOffers, bookingProjects, leads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +9,7 @@ import { findArtistLead } from './core/artist-lead.ts';
 import { loadAvailability } from './core/availability.ts';
 import type { BookingDeps } from './core/booking-deps.ts';
 import { offeredTimesEmail } from './core/booking-emails.ts';
-import { recordBookingEvent } from './core/booking-events.ts';
+import { actedBy, recordBookingEvent } from './core/booking-events.ts';
 import { formatBookingTime } from './core/booking-times.ts';
 import { clientWords } from './core/client-words/index.ts';
 import { sendInstagramNote } from './core/instagram-note.ts';
@@ -21,7 +22,8 @@ import { getLeadBooking } from './get-lead-booking.ts';
  * POST /api/booking/leads/:leadId/offers: offers up to 4 free times. Earlier open offers are withdrawn, the
  * lead becomes `contacted`, and the client hears by email (a link to pick on their request page) and, for an
  * Instagram lead inside the messaging window, by DM. CONFLICT for a time no longer free or a booked or
- * declined lead; NOT_FOUND for another artist's lead.
+ * declined lead; NOT_FOUND for another artist's lead. `actor`: the studio's owner or front desk offering for the
+ * artist (decision 073), kept on the timeline.
  */
 export async function offerTimes(
   deps: BookingDeps,
@@ -29,10 +31,12 @@ export async function offerTimes(
     artistId,
     leadId,
     data,
+    actor = null,
   }: {
     artistId: string;
     leadId: string;
     data: { sessionKind: SessionKind; startTimes: string[]; project?: ProjectPlanInput | null };
+    actor?: StudioActor | null;
   },
 ): Promise<LeadBooking> {
   const { db, clock, env } = deps;
@@ -102,6 +106,8 @@ export async function offerTimes(
         startTimes: slots.map((slot) => slot.startsAt.toISOString()),
         byEmail: Boolean(email),
         ...(data.project ? { project: data.project } : {}),
+        by: 'artist',
+        ...actedBy(actor),
       },
     });
     return url;

@@ -3,10 +3,20 @@ import { emailsTo, nextMonday, WORKWEEK_SETTINGS } from '../../../tests/fixtures
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import type { TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
+import { insertLead } from '../../../tests/fixtures/test-leads.ts';
 import { callApi } from '../../../tests/fixtures/test-studios.ts';
-import { createStudioWorld, type StudioWorld } from '../../../tests/isolation/studio-world.ts';
+import {
+  createStudioWorld,
+  type StudioWorld,
+  type StudioWorldMember,
+} from '../../../tests/isolation/studio-world.ts';
 
 const HOUR = 3_600_000;
+
+interface TimelineEvent {
+  kind: string;
+  detail: Record<string, unknown>;
+}
 
 interface OverviewItem {
   id?: string;
@@ -21,6 +31,8 @@ describe.each(testDatabaseKinds())(
   "a studio's bookings: owner and front desk work every member's (decision 073) [%s]",
   (kind) => {
     const now = nextMonday(new Date());
+    /** The app's clock: still at `now` until the last test moves it past a session's start. */
+    let clockAt = now;
     let testApp: TestApp;
     let world: StudioWorld;
     const booked: Record<'sol' | 'cy' | 'wu', string> = { sol: '', cy: '', wu: '' };
@@ -43,7 +55,7 @@ describe.each(testDatabaseKinds())(
     };
 
     beforeAll(async () => {
-      testApp = await startTestApp(kind, {}, { clock: () => now });
+      testApp = await startTestApp(kind, {}, { clock: () => clockAt });
       world = await createStudioWorld(testApp.url, testApp.database.db);
       const { sol, cy, wu } = world;
       // Cy works in New York and charges in euros: a manager reads Cy's items in Cy's zone and currency.
@@ -102,6 +114,8 @@ describe.each(testDatabaseKinds())(
       const { fay, vic, wu } = world;
       const seen = await overview(fay);
       expect(seen.appointments.map((item) => item.id).sort()).toEqual([booked.sol, booked.cy].sort());
+      // Front desk has no calendar: the filter offers the artists alone, never an empty "Fay" to pick.
+      expect(seen.artists.map((artist) => artist.id).sort()).toEqual([world.sol.id, world.cy.id].sort());
       expect((await overview(vic)).appointments.map((item) => item.id)).toEqual([booked.wu]);
       expect((await overview(wu)).appointments.map((item) => item.id)).toEqual([booked.wu]);
     });
@@ -211,6 +225,56 @@ describe.each(testDatabaseKinds())(
       const seen = await overview(cy);
       expect(seen.appointments).toHaveLength(1);
       expect(seen.appointments[0]).toMatchObject({ artistId: cy.id, startsAt: at(56) });
+      // Cy's history and confirmation say the owner booked it; an artist's own direct booking names no one.
+      const confirmedOf = async (who: StudioWorldMember) =>
+        ((await api(who, 'GET', `/api/booking/leads/${who.leadId}`)).body.timeline as TimelineEvent[]).filter(
+          (event) => event.kind === 'confirmed',
+        );
+      expect((await confirmedOf(cy)).at(-1)!.detail).toMatchObject({
+        by: 'artist',
+        actor: { id: sol.id, name: 'sol Ink', role: 'owner' },
+      });
+      const [ownDirect] = await confirmedOf(world.wu);
+      expect(ownDirect!.detail).toMatchObject({ by: 'artist' });
+      expect(ownDirect!.detail.actor).toBeUndefined();
+      const toCy = await emailsTo(testApp.database.db, 'cy@example.com', 'booking-confirmed');
+      expect(toCy.at(-1)!.text).toContain('sol Ink (studio owner) booked ');
+    });
+
+    it("records who at the studio offered times, declined and marked a member's session done", async () => {
+      const { sol, fay, cy } = world;
+      const db = testApp.database.db;
+      const timelineOf = async (leadId: string) =>
+        (await api(cy, 'GET', `/api/booking/leads/${leadId}`)).body.timeline as TimelineEvent[];
+      const asFay = { id: fay.id, name: 'fay Ink', role: 'front_desk' };
+
+      const leadId = await insertLead(db, cy.id, { email: 'second-client-of-cy@example.com' });
+      const free = await api(fay, 'GET', `/api/booking/leads/${leadId}/free-slots?sessionKind=small`);
+      expect(free.status).toBe(200);
+      const offered = await api(fay, 'POST', `/api/booking/leads/${leadId}/offers`, {
+        sessionKind: 'small',
+        startTimes: [free.body.slots[0].startsAt],
+      });
+      expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+      const declined = await api(fay, 'POST', `/api/booking/leads/${leadId}/decline`, {
+        message: 'Cy is fully booked for this one, sorry.',
+      });
+      expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+      expect(await timelineOf(leadId)).toMatchObject([
+        { kind: 'offered', detail: { by: 'artist', actor: asFay } },
+        { kind: 'declined', detail: { by: 'artist', actor: asFay } },
+      ]);
+
+      // Cy's session (booked by the owner above) has started: the owner marks it done.
+      clockAt = new Date(Date.parse(at(57)));
+      const [session] = (await api(cy, 'GET', `/api/booking/leads/${cy.leadId}`)).body.bookings.filter(
+        (booking: { status: string }) => booking.status === 'confirmed',
+      );
+      const done = await api(sol, 'POST', `/api/booking/bookings/${session.id}/done`);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect((await timelineOf(cy.leadId)).find((event) => event.kind === 'session-done')).toMatchObject({
+        detail: { by: 'artist', actor: { id: sol.id, name: 'sol Ink', role: 'owner' } },
+      });
     });
   },
 );

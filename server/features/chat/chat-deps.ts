@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AiImageProvider, AiTextProvider } from '../../providers/ai/types.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import type { ConsultationArtist } from '../consultation/load-consultation-artist.ts';
+import type { NextOpenSlot } from '../consultation/studio-routing.ts';
 
 /** What the chat use cases need from the outside world. */
 export interface ChatDeps {
@@ -18,6 +19,8 @@ export interface ChatDeps {
   imageProvider: AiImageProvider | undefined;
   /** The artist and portfolio a chat talks for; cached briefly, as every turn needs them. */
   loadArtist(artistId: string): Promise<ConsultationArtist>;
+  /** A studio chat's tie between two artists goes to the one free sooner (decision 075): booking's, passed in. */
+  nextOpenSlot: NextOpenSlot;
   /** Who answers when a chat names no artist: the landing page demo. */
   demoArtistId: string;
   log: FastifyBaseLogger;

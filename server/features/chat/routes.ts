@@ -83,6 +83,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
       ),
       schema: { body: saveConversationRequestSchema, response: { 200: saveConversationResponseSchema } },
     },
-    async (request) => saveConversation({ db: deps.db, jobs: deps.jobs, request: request.body }),
+    async (request) => saveConversation({ ...deps, request: request.body }),
   );
 };

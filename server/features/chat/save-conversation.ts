@@ -19,6 +19,7 @@ import { type ConsultationArtist, loadConsultationArtist } from '../consultation
 import { mergedOpenQuestions } from '../consultation/merged-open-questions.ts';
 import { latestPersonRequest } from '../consultation/person-request.ts';
 import { fillBriefGaps } from '../consultation/refine-with-model.ts';
+import type { NextOpenSlot } from '../consultation/studio-routing.ts';
 import { recordConversion } from '../experiments/record-conversion.ts';
 import { countNewRequest } from '../intake/count-new-request.ts';
 import { joinWaitlistOnSave } from '../intake/join-waitlist-on-save.ts';
@@ -57,10 +58,13 @@ async function appendToTranscript(db: Db, conversationId: string, note: StoredCh
 export async function saveConversation({
   db,
   jobs,
+  nextOpenSlot,
   request,
 }: {
   db: Db;
   jobs: JobQueue;
+  /** A studio chat's tie between two artists goes to the one free sooner (decision 075). */
+  nextOpenSlot: NextOpenSlot;
   request: SaveConversationRequest;
 }): Promise<SaveConversationResponse> {
   const [conversation] = await db
@@ -84,6 +88,7 @@ export async function saveConversation({
     ? await routeStudioSave(db, {
         conversation: { ...conversation, studioId: conversation.studioId },
         readBrief,
+        nextOpenSlot,
         now: new Date(),
       })
     : null;

@@ -1,15 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LeadRouting } from '#common/contracts/studios.ts';
 import type { Brief } from '#common/domain/consultation/index.ts';
-import {
-  latestStudioRouting,
-  type StudioRoutingRecord,
-  studioTurnRouting,
-} from '#common/domain/studio/studio-turn.ts';
+import { latestStudioRouting, type StudioRoutingRecord } from '#common/domain/studio/studio-turn.ts';
 import type { Db } from '../../db/client.ts';
 import { type ConversationRow, conversations, leads, type StoredChatMessage } from '../../db/schema/index.ts';
 import { type ConsultationArtist, loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { loadStudioConsultation } from '../consultation/studio-consultation.ts';
+import { decideStudioRouting, type NextOpenSlot } from '../consultation/studio-routing.ts';
 
 /** The artist a routing record sends the conversation to, with why; null for a question or no record. */
 export const studioRoutedTo = (record: StudioRoutingRecord | null | undefined) =>
@@ -64,11 +61,14 @@ export async function routeStudioSave(
   {
     conversation,
     readBrief,
+    nextOpenSlot,
     now,
   }: {
     conversation: ConversationRow & { studioId: string };
     /** The brief as the save reads it, for whom the conversation talks as. */
     readBrief: (artist: ConsultationArtist) => Brief;
+    /** Between two equal fits, the artist free sooner takes the lead (decision 075). */
+    nextOpenSlot: NextOpenSlot;
     now: Date;
   },
 ): Promise<StudioSave> {
@@ -88,12 +88,8 @@ export async function routeStudioSave(
   };
   // Already asked: the lead waits with the owner for the client's answer in the chat.
   if (latest) return waiting;
-  const decided = studioTurnRouting({
-    studioId: consultation.studioId,
-    candidates: consultation.members.map((member) => ({
-      artist: member.profile,
-      portfolio: member.portfolio,
-    })),
+  const decided = await decideStudioRouting(nextOpenSlot, {
+    consultation,
     latest: null,
     brief: readBrief(consultation.persona),
     clientMessage: '',

@@ -11,7 +11,7 @@ import {
   runConsultation,
 } from '#common/domain/consultation/index.ts';
 import type { ConsultationChannel } from '#common/domain/consultation/run-consultation.ts';
-import { type StudioRoutingRecord, studioTurnRouting } from '#common/domain/studio/studio-turn.ts';
+import type { StudioRoutingRecord } from '#common/domain/studio/studio-turn.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredChatMessage } from '../../db/schema/index.ts';
 import type { AiTextProvider, ModelTurnUsage } from '../../providers/ai/types.ts';
@@ -20,6 +20,7 @@ import { buildLeadValues, type LeadValues } from './build-lead-values.ts';
 import type { ConsultationArtist } from './load-consultation-artist.ts';
 import { refineWithModel } from './refine-with-model.ts';
 import type { StudioConsultation } from './studio-consultation.ts';
+import { decideStudioRouting, type NextOpenSlot } from './studio-routing.ts';
 
 /** Intents that make a conversation a consultation, and so a lead (issue #10: only tattoo inquiries). */
 const TATTOO_TALK: ReadonlySet<MessageIntent> = new Set(['tattoo_inquiry', 'answer', 'studio_question']);
@@ -35,6 +36,8 @@ export interface ConsultationTurnDeps {
   /** The configured model (AI_PROVIDER=openai); undefined: the engine's own replies. */
   textProvider: AiTextProvider | undefined;
   log: FastifyBaseLogger;
+  /** A studio chat's tie between two artists goes to the one free sooner (decision 075). */
+  nextOpenSlot: NextOpenSlot;
 }
 
 export interface ConsultationTurnInput {
@@ -88,7 +91,7 @@ export interface ConsultationTurn {
  * it outside its transaction and store the effects together. Never fails because of the model.
  */
 export async function takeConsultationTurn(
-  { db, textProvider, log }: ConsultationTurnDeps,
+  { db, textProvider, log, nextOpenSlot }: ConsultationTurnDeps,
   input: ConsultationTurnInput,
 ): Promise<ConsultationTurn> {
   const { artist, channel, transcript } = input;
@@ -126,8 +129,16 @@ export async function takeConsultationTurn(
   }
   // An answer to "which artist?" is read whatever else it says ("Jo please!" is no tattoo talk on its own).
   const isAnswerToAsk = input.studio?.latest !== null && input.studio?.latest !== undefined;
+  const lastClient = input.transcript.findLast((message) => message.role === 'user');
   const routing =
-    input.studio && (isTattooTalk || isAnswerToAsk) ? routeStudioTurn(input.studio, result, input) : null;
+    input.studio && (isTattooTalk || isAnswerToAsk)
+      ? await decideStudioRouting(nextOpenSlot, {
+          ...input.studio,
+          brief: result.brief,
+          clientMessage: lastClient?.content ?? '',
+          now: input.now,
+        })
+      : null;
   // The routing's sentence ends the reply in every channel: the client hears whom the idea went to, or is asked.
   // A bare answer to the question gets the sentence alone, not the engine's reply to a message off the subject.
   if (routing)
@@ -144,24 +155,4 @@ export async function takeConsultationTurn(
     usage,
     studioRouting: routing?.record ?? null,
   };
-}
-
-/** The studio chat's routing after this turn's reading of the brief (common/domain/studio/studio-turn.ts). */
-function routeStudioTurn(
-  { consultation, latest }: NonNullable<ConsultationTurnInput['studio']>,
-  result: ConsultationResult,
-  input: ConsultationTurnInput,
-) {
-  const lastClient = input.transcript.findLast((message) => message.role === 'user');
-  return studioTurnRouting({
-    studioId: consultation.studioId,
-    candidates: consultation.members.map((member) => ({
-      artist: member.profile,
-      portfolio: member.portfolio,
-    })),
-    latest,
-    brief: result.brief,
-    clientMessage: lastClient?.content ?? '',
-    now: input.now,
-  });
 }

@@ -23,6 +23,7 @@ import { studioRoutedTo } from '../chat/studio-lead.ts';
 import { type ConsultationArtist, loadConsultationArtist } from '../consultation/load-consultation-artist.ts';
 import { recordModelUsage } from '../consultation/record-model-usage.ts';
 import type { StudioConsultation } from '../consultation/studio-consultation.ts';
+import type { NextOpenSlot } from '../consultation/studio-routing.ts';
 import { takeConsultationTurn } from '../consultation/take-consultation-turn.ts';
 import { findThreadAccount } from '../instagram/find-connected-account.ts';
 import { emitLeadEvent } from '../leads/lead-webhooks.ts';
@@ -52,6 +53,8 @@ export interface AnswerDeps {
   /** The configured model (AI_PROVIDER=openai), as web chat uses it; undefined: the engine's own replies. */
   textProvider: AiTextProvider | undefined;
   log: FastifyBaseLogger;
+  /** A DM to the studio's account that fits two artists equally goes to the one free sooner (decision 075). */
+  nextOpenSlot: NextOpenSlot;
 }
 
 /**

@@ -105,6 +105,8 @@ describe.each(testDatabaseKinds())('Instagram inbox against the sandbox over HTT
     expect(list.status).toBe(200);
     const summary = list.body.threads.find((row: { id: string }) => row.id === thread.id);
     expect(summary).toMatchObject({ handling: 'bot', lead: { id: lead!.id }, window: { state: 'open' } });
+    // A lone artist's threads are theirs alone: a thread a person handles reads "You".
+    expect(list.body.isInStudio).toBe(false);
     const leadList = await requestJson(app.url, artist.browser, 'GET', '/api/admin/leads');
     expect(leadList.body.leads.find((row: { id: string }) => row.id === lead!.id).channel).toBe('instagram');
 

@@ -95,6 +95,7 @@ export async function listInboxThreads({
     needsArtistCount: threads.filter((thread) => thread.needsArtist).length,
     // Those whose threads may be filtered to: front desk holds no thread of its own, so it is no choice there.
     artists: members.filter((member) => member.role !== 'front_desk').map(({ id, name }) => ({ id, name })),
+    isInStudio: (viewer?.role ?? null) !== null,
     threads,
   };
 }

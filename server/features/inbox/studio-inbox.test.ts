@@ -15,6 +15,7 @@ interface ThreadRow {
   artistId: string;
   artistName: string;
   routing: { how: string; reason: string; by?: { name: string; role: string } } | null;
+  lastMessage: { author: string; sentBy: { id: string; name: string; role: string } | null } | null;
 }
 
 describe.each(testDatabaseKinds())(
@@ -29,7 +30,11 @@ describe.each(testDatabaseKinds())(
     const inbox = async (who: TestArtist) => {
       const list = await requestJson(app.url, who.browser, 'GET', '/api/inbox/threads');
       expect(list.status).toBe(200);
-      return list.body as { threads: ThreadRow[]; artists: Array<{ id: string; name: string }> };
+      return list.body as {
+        threads: ThreadRow[];
+        artists: Array<{ id: string; name: string }>;
+        isInStudio: boolean;
+      };
     };
     const threadOf = async (mid: string) => {
       const [message] = await db().select().from(instagramMessages).where(eq(instagramMessages.mid, mid));
@@ -72,6 +77,8 @@ describe.each(testDatabaseKinds())(
       // Front desk holds no thread of its own: not an artist to filter by.
       expect(seen.artists.map((artist) => artist.id).sort()).toEqual([sol.id, cy.id].sort());
       expect((await inbox(cy)).threads).toEqual([]);
+      // Everyone in the studio shares threads with its owner and front desk (the list's "A person" badge).
+      expect([seen.isInStudio, (await inbox(cy)).isInStudio]).toEqual([true, true]);
       expect((await callApi(cy.browser, 'GET', `/api/inbox/threads/${threadId}`)).status).toBe(404);
       expect(
         (await callApi(cy.browser, 'POST', `/api/inbox/threads/${threadId}/replies`, { text: 'mine' }))
@@ -93,6 +100,12 @@ describe.each(testDatabaseKinds())(
         sentBy: { id: fay.id, name: 'fay Ink', role: 'front_desk' },
       });
       expect(thread).toMatchObject({ handling: 'human', artistName: 'Sol Ink' });
+      // The list says who wrote the last reply too, so each reader can tell their own from the front desk's.
+      const listed = (await inbox(sol)).threads.find((row) => row.id === threadId);
+      expect(listed!.lastMessage).toMatchObject({
+        author: 'artist',
+        sentBy: { id: fay.id, name: 'fay Ink', role: 'front_desk' },
+      });
     });
 
     it('reassigns the thread with its lead: the new artist reads it, the client’s next DM lands in it', async () => {

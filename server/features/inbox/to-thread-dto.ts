@@ -14,7 +14,7 @@ export function toThreadSummary({
 }: {
   thread: InstagramThreadRow;
   lastMessage:
-    | Pick<InstagramMessageRow, 'text' | 'author' | 'createdAt' | 'attachments' | 'status'>
+    | Pick<InstagramMessageRow, 'text' | 'author' | 'createdAt' | 'attachments' | 'status' | 'sentBy'>
     | undefined;
   lead: Pick<LeadRow, 'id' | 'fitScore'> | null;
   hasSendProblem: boolean;
@@ -38,6 +38,7 @@ export function toThreadSummary({
           author: lastMessage.author,
           createdAt: lastMessage.createdAt.toISOString(),
           isUnsent: lastMessage.status === 'refused' || lastMessage.status === 'failed',
+          sentBy: lastMessage.sentBy ?? null,
         }
       : null,
     lastMessageAt: thread.lastMessageAt.toISOString(),

@@ -178,6 +178,58 @@ describe('a studio: its public page, routing and white-label', () => {
     expect(await chat.say('about 10 cm')).not.toContain('Line Studio');
   });
 
+  it('gives a tie to the artist free sooner, reading their calendars without writing to them', async () => {
+    // Two geometric artists fit a geometric idea alike; the owner's next two weeks are blocked, Dee's are open.
+    const url = testApp.url;
+    const db = testApp.database.db;
+    const cal = await createArtist(url, {
+      email: 'cal@ex.com',
+      artistName: 'Cal Ward',
+      styles: ['Geometric'],
+    });
+    const dee = await createArtist(url, {
+      email: 'dee@ex.com',
+      artistName: 'Dee Park',
+      styles: ['Geometric'],
+    });
+    const sooner = await createTestStudio(db, {
+      ownerId: cal.id,
+      members: [{ id: dee.id, role: 'artist' }],
+      name: 'Grid Studio',
+      handle: 'grid-studio',
+    });
+    const today = Date.now();
+    const workday = [{ start: '10:00', end: '18:00' }];
+    await db.insert(availabilitySettings).values({
+      artistId: cal.id,
+      timeZone: 'UTC',
+      weeklyHours: { mon: workday, tue: workday, wed: workday, thu: workday, fri: workday, sat: [], sun: [] },
+      sessionMinutes: { consultation: 30, small: 120, halfDay: 240, fullDay: 480 },
+      blockedDates: Array.from({ length: 14 }, (_, day) =>
+        new Date(today + day * 86_400_000).toISOString().slice(0, 10),
+      ),
+      depositRule: { kind: 'none' },
+      calendarToken: nanoid(32),
+      savedAt: new Date(),
+    });
+    const chat = studioChat(url, sooner.studioId);
+    expect(await chat.say('Hi! a geometric wolf on my shoulder blade')).toContain(
+      "Dee's work fits your idea best, so Dee will take it from here.",
+    );
+    expect(chat.choices).toEqual([]);
+    const saved = await chat.save('client4@ex.com');
+    const lead = await leadOf(saved.leadId);
+    expect(lead.artistId).toBe(dee.id);
+    expect(lead.routing).toMatchObject({ studioId: sooner.studioId, how: 'matched' });
+    expect(lead.routing!.reason).toMatch(
+      /^Cal and Dee fit equally \(\d+% and \d+%\); Dee has the sooner open time$/,
+    );
+    // Dee never saved her availability: the routing read her defaults and stored nothing.
+    expect(
+      await db.select().from(availabilitySettings).where(eq(availabilitySettings.artistId, dee.id)),
+    ).toEqual([]);
+  });
+
   it('drops the brand when the owner is not on the Studio plan, and an artist’s own deposit rule wins', async () => {
     const db = testApp.database.db;
     await db.update(subscriptions).set({ plan: 'professional' }).where(eq(subscriptions.artistId, rae.id));

@@ -33,6 +33,7 @@ import { ArtistProfileCard } from '#client/features/profile/components/artist-pr
 import { BusinessInfoCard } from '#client/features/profile/components/business-info-card.tsx';
 import { ProfileSettings } from '#client/features/profile/components/profile-settings.tsx';
 import { ContactSalesButton } from '#client/features/sales/components/contact-sales-button.tsx';
+import { myStudioQueryOptions } from '#client/features/studio-team/api/studio-api.ts';
 import { LeadStudioSection } from '#client/features/studio-team/components/lead-studio-section.tsx';
 import { ReturnToInvite } from '#client/features/studio-team/components/return-to-invite.tsx';
 import { StudioTeamPanel } from '#client/features/studio-team/components/studio-team-panel.tsx';
@@ -65,7 +66,16 @@ const TABS = [
   { value: 'settings', label: 'Settings' },
 ] as const;
 
+type TabValue = (typeof TABS)[number]['value'];
+
 const TAB_VALUES = TABS.map((tab) => tab.value);
+
+/**
+ * What a studio's front desk works (decision 073): the studio's leads, bookings and Inbox, the team (and leaving
+ * it), and their own account. Not the artist's tabs (overview, portfolio, insights, test chatbot: their own
+ * profile, work and assistant, which front desk has none of) nor Billing: members work under the owner's plan.
+ */
+const FRONT_DESK_TAB_VALUES: readonly TabValue[] = ['leads', 'bookings', 'inbox', 'studio', 'settings'];
 
 /**
  * Issue #14: a lead's details show its booking section, in the Leads and the Bookings tab alike; for a studio's
@@ -82,8 +92,13 @@ const bookingSectionFor = (viewerId: string) => (leadId: string) => (
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
+  // A studio's front desk gets its own tabs, opening on the studio's bookings (decision 073). A studio that cannot
+  // be read leaves the artist's dashboard, whose studio calls answer for themselves.
+  const studio = useQuery(myStudioQueryOptions());
+  const isFrontDesk = studio.data?.studio?.role === 'front_desk';
+  const tabValues = isFrontDesk ? FRONT_DESK_TAB_VALUES : TAB_VALUES;
   // The open tab lives in ?tab= (issue #12); the Instagram callback lands on ?tab=settings (issue #10).
-  const [tab, setTab] = useTabParam(TAB_VALUES, 'overview');
+  const [tab, setTab] = useTabParam(tabValues, isFrontDesk ? 'bookings' : 'overview');
   // The Bookings and Inbox tabs open a lead's details (and its booking actions) in place.
   const [bookingLeadId, setBookingLeadId] = useState<string | null>(null);
   // The plan's features (the banners read the same query): Settings → API and Webhooks ask nothing of a plan
@@ -123,122 +138,144 @@ export function DashboardPage() {
           <h1 className="text-3xl font-black tracking-tight break-words sm:text-5xl">
             {getGreeting(user)}, {displayName}
           </h1>
-          <p className="text-lg text-mist">Your AI front desk at a glance.</p>
+          <p className="text-lg text-mist">
+            {isFrontDesk
+              ? `${studio.data?.studio?.name}: bookings, messages and leads.`
+              : 'Your AI front desk at a glance.'}
+          </p>
         </div>
 
-        {/* Above every tab: a trial's days, the month's usage, a failed payment, a lapsed plan (issue #27). */}
         <ReturnToInvite />
-        <BillingBanners onChoosePlan={tab === 'billing' ? undefined : () => setTab('billing')} />
+        {studio.isPending ? (
+          <div role="status" aria-label="Loading your dashboard" className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : (
+          <>
+            {/* Above every tab: a trial's days, the month's usage, a failed payment, a lapsed plan (issue #27); the
+            plan is the owner's to pay, so the front desk sees none of it. */}
+            {isFrontDesk ? null : (
+              <BillingBanners onChoosePlan={tab === 'billing' ? undefined : () => setTab('billing')} />
+            )}
 
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Dashboard sections">
-            {TABS.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList aria-label="Dashboard sections">
+                {TABS.filter(({ value }) => tabValues.includes(value)).map(({ value, label }) => (
+                  <TabsTrigger key={value} value={value}>
+                    {label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
 
-          <TabsContent value="overview">
-            <div className="grid gap-6 lg:grid-cols-2">
-              <div className="lg:col-span-2">
-                <BooksStateCard onOpenSettings={() => setTab('settings')} />
-              </div>
-              <div className="lg:col-span-2">
-                <PlanUsageCard onChoosePlan={() => setTab('billing')} />
-              </div>
-              <ArtistProfileCard user={user} />
-              <BusinessInfoCard user={user} />
-              <div className="lg:col-span-2">
-                <PortfolioPreview onOpenPortfolio={() => setTab('portfolio')} />
-              </div>
-            </div>
-          </TabsContent>
-
-          <TabsContent value="portfolio">
-            <PortfolioManager />
-          </TabsContent>
-
-          <TabsContent value="leads">
-            <LeadDetailsSlot render={renderBookingSection}>
-              <LeadsPanel />
-            </LeadDetailsSlot>
-          </TabsContent>
-
-          <TabsContent value="bookings">
-            <LeadDetailsSlot render={renderBookingSection}>
-              <div className="grid gap-6">
-                <BookingsPanel onOpenLead={setBookingLeadId} />
-                <WaitlistPanel onOpenLead={setBookingLeadId} />
-              </div>
-              <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
-            </LeadDetailsSlot>
-          </TabsContent>
-
-          <TabsContent value="inbox">
-            <InboxPanel
-              onOpenLead={setBookingLeadId}
-              viewerId={user.id}
-              renderThreadStudio={(thread) => (
-                <ThreadStudioSection threadId={thread.id} artistId={thread.artistId} />
-              )}
-            />
-            <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
-          </TabsContent>
-
-          <TabsContent value="insights">
-            <Suspense
-              fallback={
-                <div role="status" aria-label="Loading insights" className="flex justify-center py-16">
-                  <Spinner />
+              <TabsContent value="overview">
+                <div className="grid gap-6 lg:grid-cols-2">
+                  <div className="lg:col-span-2">
+                    <BooksStateCard onOpenSettings={() => setTab('settings')} />
+                  </div>
+                  <div className="lg:col-span-2">
+                    <PlanUsageCard onChoosePlan={() => setTab('billing')} />
+                  </div>
+                  <ArtistProfileCard user={user} />
+                  <BusinessInfoCard user={user} />
+                  <div className="lg:col-span-2">
+                    <PortfolioPreview onOpenPortfolio={() => setTab('portfolio')} />
+                  </div>
                 </div>
-              }
-            >
-              <InsightsPanel />
-            </Suspense>
-          </TabsContent>
+              </TabsContent>
 
-          <TabsContent value="test-chatbot">
-            <TestChatbotPanel artistId={user.id} publicHandle={user.publicHandle} />
-          </TabsContent>
+              <TabsContent value="portfolio">
+                <PortfolioManager />
+              </TabsContent>
 
-          <TabsContent value="studio">
-            <StudioTeamPanel userId={user.id} />
-          </TabsContent>
+              <TabsContent value="leads">
+                <LeadDetailsSlot render={renderBookingSection}>
+                  <LeadsPanel audience={isFrontDesk ? 'studio' : 'artist'} />
+                </LeadDetailsSlot>
+              </TabsContent>
 
-          <TabsContent value="billing">
-            <BillingPanel
-              contactSales={
-                <ContactSalesButton
-                  size="md"
-                  className="w-full"
-                  defaults={{
-                    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-                    email: user.email ?? '',
-                    studioName: user.artistName ?? '',
-                  }}
+              <TabsContent value="bookings">
+                <LeadDetailsSlot render={renderBookingSection}>
+                  <div className="grid gap-6">
+                    <BookingsPanel onOpenLead={setBookingLeadId} />
+                    {/* The waitlist is the artist's own list: front desk has none. */}
+                    {isFrontDesk ? null : <WaitlistPanel onOpenLead={setBookingLeadId} />}
+                  </div>
+                  <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
+                </LeadDetailsSlot>
+              </TabsContent>
+
+              <TabsContent value="inbox">
+                <InboxPanel
+                  onOpenLead={setBookingLeadId}
+                  viewerId={user.id}
+                  hasOwnAccount={!isFrontDesk}
+                  renderThreadStudio={(thread) => (
+                    <ThreadStudioSection threadId={thread.id} artistId={thread.artistId} />
+                  )}
                 />
-              }
-            />
-          </TabsContent>
+                <LeadDetailsDialog leadId={bookingLeadId} onClose={() => setBookingLeadId(null)} />
+              </TabsContent>
 
-          <TabsContent value="settings">
-            <div className="grid gap-6">
-              <ProfileSettings user={user} />
-              <IntakeSettingsCard />
-              <StudioAnswersCard />
-              <NotificationsCard email={user.email} />
-              <AvailabilityCard />
-              <ConsentFormCard />
-              <CalendarFeedCard />
-              <WebsiteWidgetCard />
-              <ApiKeysCard hasApiAccess={hasApiAccess} />
-              <WebhooksCard hasApiAccess={hasApiAccess} />
-              <IntegrationsSection />
-              <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
-            </div>
-          </TabsContent>
-        </Tabs>
+              <TabsContent value="insights">
+                <Suspense
+                  fallback={
+                    <div role="status" aria-label="Loading insights" className="flex justify-center py-16">
+                      <Spinner />
+                    </div>
+                  }
+                >
+                  <InsightsPanel />
+                </Suspense>
+              </TabsContent>
+
+              <TabsContent value="test-chatbot">
+                <TestChatbotPanel artistId={user.id} publicHandle={user.publicHandle} />
+              </TabsContent>
+
+              <TabsContent value="studio">
+                <StudioTeamPanel userId={user.id} />
+              </TabsContent>
+
+              <TabsContent value="billing">
+                <BillingPanel
+                  contactSales={
+                    <ContactSalesButton
+                      size="md"
+                      className="w-full"
+                      defaults={{
+                        name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+                        email: user.email ?? '',
+                        studioName: user.artistName ?? '',
+                      }}
+                    />
+                  }
+                />
+              </TabsContent>
+
+              <TabsContent value="settings">
+                {isFrontDesk ? (
+                  // Front desk has no profile, assistant or calendar of its own: only the account itself.
+                  <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
+                ) : (
+                  <div className="grid gap-6">
+                    <ProfileSettings user={user} />
+                    <IntakeSettingsCard />
+                    <StudioAnswersCard />
+                    <NotificationsCard email={user.email} />
+                    <AvailabilityCard />
+                    <ConsentFormCard />
+                    <CalendarFeedCard />
+                    <WebsiteWidgetCard />
+                    <ApiKeysCard hasApiAccess={hasApiAccess} />
+                    <WebhooksCard hasApiAccess={hasApiAccess} />
+                    <IntegrationsSection />
+                    <DangerZone confirmationName={user.artistName ?? user.email ?? ''} />
+                  </div>
+                )}
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
       </main>
     </div>
   );

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingStatus } from '#common/contracts/billing.ts';
+import { makeBillingStatus } from '#tests/fixtures/client/make-billing-status.ts';
 import { billingBanners, conversationsLine, portfolioLine, standingLine } from './billing-words.ts';
 
-const status = (overrides: Partial<BillingStatus> = {}): BillingStatus => ({
-  plan: 'professional',
-  standing: 'trial',
-  status: 'trialing',
-  changesAt: '2026-12-09T12:00:00.000Z',
-  daysLeft: 10,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  scheduledPlan: null,
-  chosenPlan: null,
-  usage: {
-    conversations: { used: 12, limit: 200, resetsAt: '2026-12-01T00:00:00.000Z' },
-    portfolioPieces: { used: 1, limit: null },
-  },
-  warningPercent: null,
-  unlocks: ['abTesting', 'advancedAnalytics', 'calendarFeed'],
-  canManageBilling: false,
-  provider: 'sandbox',
-  ...overrides,
-});
+const status = makeBillingStatus;
 
 const usage = (used: number, limit: number | null) => ({
   conversations: { used, limit, resetsAt: '2026-12-01T00:00:00.000Z' },

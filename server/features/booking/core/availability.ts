@@ -15,6 +15,17 @@ export function newCalendarToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** What an artist's availability is until they save their own: UTC, Tuesday to Saturday, no deposit. */
+export const DEFAULT_AVAILABILITY = {
+  timeZone: 'UTC',
+  weeklyHours: DEFAULT_WEEKLY_HOURS,
+  sessionMinutes: DEFAULT_SESSION_MINUTES,
+  blockedDates: [] as string[],
+  bufferMinutes: DEFAULT_BUFFER_MINUTES,
+  rescheduleNoticeHours: DEFAULT_RESCHEDULE_NOTICE_HOURS,
+  depositRule: DEFAULT_DEPOSIT_RULE,
+};
+
 /**
  * The artist's availability row, made with the defaults (UTC, Tuesday to Saturday) the first time anything
  * needs it: offers and the calendar feed work before the artist has visited Settings.
@@ -27,17 +38,7 @@ export async function loadAvailability(db: Db, artistId: string): Promise<Availa
   if (existing) return existing;
   await db
     .insert(availabilitySettings)
-    .values({
-      artistId,
-      timeZone: 'UTC',
-      weeklyHours: DEFAULT_WEEKLY_HOURS,
-      sessionMinutes: DEFAULT_SESSION_MINUTES,
-      blockedDates: [],
-      bufferMinutes: DEFAULT_BUFFER_MINUTES,
-      rescheduleNoticeHours: DEFAULT_RESCHEDULE_NOTICE_HOURS,
-      depositRule: DEFAULT_DEPOSIT_RULE,
-      calendarToken: newCalendarToken(),
-    })
+    .values({ artistId, ...DEFAULT_AVAILABILITY, calendarToken: newCalendarToken() })
     .onConflictDoNothing();
   const [created] = await db
     .select()

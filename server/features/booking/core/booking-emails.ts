@@ -1,4 +1,5 @@
 import { SESSION_KIND_LABELS } from '#common/contracts/booking.ts';
+import { type StudioActor, studioActorLabel } from '#common/contracts/studios.ts';
 import type { DepositCollection, SessionKind } from '#common/domain/booking/types.ts';
 import type { MailAttachment, OutgoingEmail } from '../../../providers/mail/types.ts';
 import { type EmailBlock, renderEmail } from '../../mail/email-layout.ts';
@@ -134,9 +135,21 @@ export function clientConfirmationEmail(
 /** To the artist when a booking is confirmed, with their own copy of the invite (decision 032). */
 export function artistConfirmationEmail(
   context: BookingEmailContext,
-  { to, dashboardUrl, invite }: { to: string; dashboardUrl: string; invite: MailAttachment },
+  {
+    to,
+    dashboardUrl,
+    invite,
+    actor = null,
+  }: {
+    to: string;
+    dashboardUrl: string;
+    invite: MailAttachment;
+    /** Who at the studio booked it for the artist (decision 073): the artist never reads it as their own. */
+    actor?: StudioActor | null;
+  },
 ): OutgoingEmail {
   const who = clientNameForArtist(context);
+  const booked = actor ? `${studioActorLabel(actor)} booked ${who} for` : `${who} is booked for`;
   return {
     to,
     subject: `New booking: ${who}, ${artistTime(context)}`,
@@ -148,7 +161,7 @@ export function artistConfirmationEmail(
     ...renderEmail({
       heading: `New booking: ${who}`,
       blocks: [
-        paragraph(`${who} is booked for a ${sessionLabel(context)}: ${artistTime(context)}.`),
+        paragraph(`${booked} a ${sessionLabel(context)}: ${artistTime(context)}.`),
         ...artistDetailBlocks(context),
         ...depositBlocks(context),
         { kind: 'link', label: 'Open Bookings', href: dashboardUrl },

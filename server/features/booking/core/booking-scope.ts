@@ -36,6 +36,15 @@ export async function leadArtistFor(
   return row.artistId;
 }
 
+/** Whose lead it is and who acts on it, as bookingActionFor says for a booking: offer times, book directly, decline. */
+export async function leadActionFor(
+  db: Db,
+  { viewerId, leadId }: { viewerId: string; leadId: string },
+): Promise<{ artistId: string; actor: StudioActor | null }> {
+  const artistId = await leadArtistFor(db, { viewerId, leadId });
+  return { artistId, actor: await findStudioActor(db, { viewerId, artistId }) };
+}
+
 /**
  * Whose booking it is and who acts on it: the artist the action runs as, and the studio's owner or front desk
  * when it is not the artist themselves (null then), so the history and the artist's emails name who did it.

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { StudioActor } from '#common/contracts/studios.ts';
 import type { Db } from '../../../db/client.ts';
 import { bookings, leads, waitlistEntries } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -7,7 +8,7 @@ import { queueEmail } from '../../mail/queue-email.ts';
 import { loadBookingContext } from './booking-context.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { artistConfirmationEmail, clientConfirmationEmail } from './booking-emails.ts';
-import { recordBookingEvent } from './booking-events.ts';
+import { actedBy, recordBookingEvent } from './booking-events.ts';
 import { scheduleReminders } from './booking-reminders.ts';
 import { emitBookingEvent } from './booking-webhooks.ts';
 import { consentUrlWhileUnsigned } from './consent-link.ts';
@@ -20,6 +21,11 @@ export interface ConfirmBookingInput {
   artistId: string;
   /** The caller's transaction: the confirmation commits with the caller's effect (a paid deposit, say). */
   tx?: Db;
+  /**
+   * Booked directly on the artist's side, and by whom at the studio when not the artist (decision 073): the
+   * timeline's `confirmed` then says who booked (`by: 'artist'`), and the artist's email names the actor.
+   */
+  bookedDirectly?: { actor: StudioActor | null };
 }
 
 /**
@@ -34,7 +40,11 @@ export async function confirmBooking(deps: BookingDeps, input: ConfirmBookingInp
   await (input.tx ? run(input.tx) : deps.db.transaction(run));
 }
 
-async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: ConfirmBookingInput) {
+async function confirmIn(
+  deps: BookingDeps,
+  tx: Db,
+  { bookingId, artistId, bookedDirectly }: ConfirmBookingInput,
+) {
   const now = deps.clock();
   const [confirmed] = await tx
     .update(bookings)
@@ -67,10 +77,11 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
       depositStatus: confirmed.depositStatus,
       // The artist reads the timeline in their zone; this says which zone the client sees their times in.
       clientTimeZone: confirmed.clientTimeZone,
+      ...(bookedDirectly ? { by: 'artist', ...actedBy(bookedDirectly.actor) } : {}),
     },
   });
   await emitBookingEvent({ tx, jobs: deps.jobs, now }, 'booking.confirmed', confirmed);
-  await emailConfirmations(deps, tx, { bookingId, artistId });
+  await emailConfirmations(deps, tx, { bookingId, artistId }, bookedDirectly?.actor ?? null);
   await scheduleReminders(deps.jobs, tx, confirmed, now);
 }
 
@@ -79,7 +90,12 @@ async function confirmIn(deps: BookingDeps, tx: Db, { bookingId, artistId }: Con
  * the client's invites them, the artist's is their own copy (decision 032). SEQUENCE counts moves made while
  * the booking was held, as the feed does.
  */
-async function emailConfirmations(deps: BookingDeps, tx: Db, ids: { bookingId: string; artistId: string }) {
+async function emailConfirmations(
+  deps: BookingDeps,
+  tx: Db,
+  ids: { bookingId: string; artistId: string },
+  actor: StudioActor | null,
+) {
   const loaded = await loadBookingContext(tx, ids);
   const { booking, email, clientEmail, artistEmail } = loaded;
   const invites = await inviteAttachments(tx, loaded);
@@ -96,7 +112,7 @@ async function emailConfirmations(deps: BookingDeps, tx: Db, ids: { bookingId: s
     const dashboardUrl = appLink(deps.env.APP_URL, '/dashboard?tab=bookings');
     await queueEmail(
       mail,
-      artistConfirmationEmail(email, { to: artistEmail, dashboardUrl, invite: invites.artist }),
+      artistConfirmationEmail(email, { to: artistEmail, dashboardUrl, invite: invites.artist, actor }),
     );
   }
 }

@@ -19,7 +19,10 @@ export const toSlot = (interval: Interval): Slot => ({
 /** The settings and busy time a free-slot computation reads, for a window starting at `from`. */
 export async function slotInputs(
   db: Db,
-  settings: AvailabilitySettingsRow,
+  settings: Pick<
+    AvailabilitySettingsRow,
+    'artistId' | 'timeZone' | 'weeklyHours' | 'blockedDates' | 'bufferMinutes'
+  >,
   { from, now }: { from: Date; now: Date },
 ) {
   return {

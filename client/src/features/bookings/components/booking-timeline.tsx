@@ -42,22 +42,30 @@ function actedByWords(event: BookingEvent, { isViewerTheArtist, viewerId }: View
   return isViewerTheArtist ? 'you' : 'the artist';
 }
 
-const ACTED_VERBS: Record<string, string> = {
-  rescheduled: 'Moved',
-  cancelled: 'Cancelled',
-  'deposit-received': 'Deposit received',
+/**
+ * Events that name who did them when the event says (`by`): the verb, and what follows the name. Moves and cancels
+ * say "by you" to their doer, as they always did; the rest read as before to whoever did them, and name anyone else.
+ */
+const ACTED_VERBS: Record<string, { verb: string; after?: string; isSaidByYou?: boolean }> = {
+  rescheduled: { verb: 'Moved', isSaidByYou: true },
+  cancelled: { verb: 'Cancelled', isSaidByYou: true },
+  'deposit-received': { verb: 'Deposit received' },
+  offered: { verb: 'Times offered' },
+  declined: { verb: 'Declined' },
+  // A `confirmed` event with `by` was booked directly on the artist's side; a client's confirmation has none.
+  confirmed: { verb: 'Booked directly' },
+  'session-done': { verb: 'Session marked done', after: ': aftercare sent' },
 };
 
-/**
- * The event's label, naming who moved, cancelled or marked a deposit when the event says; a deposit the viewer
- * marked themselves reads as it always did.
- */
+/** The event's label, naming who moved, cancelled, offered, booked, declined or marked it when the event says. */
 function labelOf(event: BookingEvent, viewer: Viewer): string {
-  const verb = ACTED_VERBS[event.kind];
+  const acted = ACTED_VERBS[event.kind];
   const isActed = event.detail.by === 'artist' || event.detail.by === 'client';
-  if (!verb || !isActed) return EVENT_LABELS[event.kind] ?? event.kind;
+  const plain = EVENT_LABELS[event.kind] ?? event.kind;
+  if (!acted || !isActed) return plain;
   const who = actedByWords(event, viewer);
-  return event.kind === 'deposit-received' && who === 'you' ? verb : `${verb} by ${who}`;
+  if (who === 'you' && !acted.isSaidByYou) return event.kind === 'confirmed' ? acted.verb : plain;
+  return `${acted.verb} by ${who}${acted.after ?? ''}`;
 }
 
 /** What happened on the way to the appointment, oldest first, times in the artist's zone. */

@@ -200,6 +200,7 @@ describe('LeadBookingSection: the artist moves', () => {
 
 describe('LeadBookingSection: who acted, in a studio (decision 073)', () => {
   const frontDesk = { id: 'desk-1', name: 'Dana', role: 'front_desk' };
+  const owner = { id: 'owner-1', name: 'Olga Ink', role: 'owner' };
   const actedOn: LeadBooking = {
     ...cancelled,
     timeline: [
@@ -213,6 +214,15 @@ describe('LeadBookingSection: who acted, in a studio (decision 073)', () => {
         at: startsAt.toISOString(),
       },
       { id: 'e5', kind: 'rescheduled', detail: { by: 'artist' }, at: startsAt.toISOString() },
+      { id: 'e6', kind: 'offered', detail: { by: 'artist', actor: frontDesk }, at: startsAt.toISOString() },
+      { id: 'e7', kind: 'declined', detail: { by: 'artist' }, at: startsAt.toISOString() },
+      { id: 'e8', kind: 'confirmed', detail: { by: 'artist', actor: owner }, at: startsAt.toISOString() },
+      {
+        id: 'e9',
+        kind: 'session-done',
+        detail: { by: 'artist', actor: frontDesk },
+        at: startsAt.toISOString(),
+      },
     ],
   };
 
@@ -223,6 +233,13 @@ describe('LeadBookingSection: who acted, in a studio (decision 073)', () => {
     expect(within(timeline).getByText('Deposit received by Dana (front desk)')).toBeTruthy();
     expect(within(timeline).getByText('Moved by you')).toBeTruthy();
     expect(within(timeline).queryByText('Cancelled by you')).toBeNull();
+    // Offering, declining, booking directly and marking done name who did it too (issue #28).
+    expect(within(timeline).getByText('Times offered by Dana (front desk)')).toBeTruthy();
+    expect(within(timeline).getByText('Declined')).toBeTruthy();
+    expect(within(timeline).getByText('Booked directly by Olga Ink (studio owner)')).toBeTruthy();
+    expect(
+      within(timeline).getByText('Session marked done by Dana (front desk): aftercare sent'),
+    ).toBeTruthy();
   });
 
   it('reads "you" to the front desk for their own action and "the artist" for the artist\'s', async () => {
@@ -231,5 +248,9 @@ describe('LeadBookingSection: who acted, in a studio (decision 073)', () => {
     expect(within(timeline).getByText('Cancelled by you')).toBeTruthy();
     expect(within(timeline).getByText('Deposit received')).toBeTruthy();
     expect(within(timeline).getByText('Moved by the artist')).toBeTruthy();
+    expect(within(timeline).getByText('Times offered')).toBeTruthy();
+    expect(within(timeline).getByText('Declined by the artist')).toBeTruthy();
+    expect(within(timeline).getByText('Booked directly by Olga Ink (studio owner)')).toBeTruthy();
+    expect(within(timeline).getByText('Session done: aftercare sent')).toBeTruthy();
   });
 });

@@ -8,8 +8,19 @@ const HANDLING_CLASSES: Record<ThreadHandling, string> = {
   human: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
 };
 
-/** Who answers the thread now: the assistant, nobody yet (a person was asked for), or the artist. */
-export function HandlingBadge({ handling, isPaused }: { handling: ThreadHandling; isPaused?: boolean }) {
+/**
+ * Who answers the thread now: the assistant, nobody yet (a person was asked for), or the artist. Anyone in a studio
+ * (`isInStudio`) reads "A person": whoever at the studio took it over, not necessarily them (decision 073).
+ */
+export function HandlingBadge({
+  handling,
+  isPaused,
+  isInStudio,
+}: {
+  handling: ThreadHandling;
+  isPaused?: boolean;
+  isInStudio: boolean;
+}) {
   return (
     <span
       className={cn(
@@ -17,7 +28,11 @@ export function HandlingBadge({ handling, isPaused }: { handling: ThreadHandling
         HANDLING_CLASSES[handling],
       )}
     >
-      {handling === 'bot' && isPaused ? 'Assistant paused' : HANDLING_LABELS[handling]}
+      {handling === 'bot' && isPaused
+        ? 'Assistant paused'
+        : handling === 'human' && isInStudio
+          ? 'A person'
+          : HANDLING_LABELS[handling]}
     </span>
   );
 }

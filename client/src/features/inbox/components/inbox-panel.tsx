@@ -21,15 +21,30 @@ import { useUpdateInboxSettings } from './use-update-inbox-settings.ts';
 export function InboxPanel({
   onOpenLead,
   viewerId,
+  hasOwnAccount,
   renderThreadStudio,
 }: {
   onOpenLead: (leadId: string) => void;
   viewerId: string;
+  /**
+   * False for a studio's front desk: no Instagram account of its own, so no assistant switch and no comments (both
+   * the viewer's own), only the studio's messages (decision 073).
+   */
+  hasOwnAccount: boolean;
   renderThreadStudio?: (thread: InboxThread) => ReactNode;
 }) {
   const threads = useQuery(getInboxThreadsQueryOptions());
-  const comments = useQuery(getInboxCommentsQueryOptions());
+  const comments = useQuery({ ...getInboxCommentsQueryOptions(), enabled: hasOwnAccount });
   const sent = comments.data?.repliesSentLastWeek;
+  const messages = (
+    <Messages
+      threads={threads}
+      onOpenLead={onOpenLead}
+      viewerId={viewerId}
+      hasOwnAccount={hasOwnAccount}
+      renderThreadStudio={renderThreadStudio}
+    />
+  );
 
   return (
     <Card aria-labelledby="inbox-title">
@@ -37,37 +52,38 @@ export function InboxPanel({
         <div className="grid gap-1">
           <CardTitle id="inbox-title">Inbox</CardTitle>
           <CardDescription>
-            Your Instagram DMs and comments. The assistant answers tattoo inquiries; you take over any time.
+            {hasOwnAccount
+              ? 'Your Instagram DMs and comments. The assistant answers tattoo inquiries; you take over any time.'
+              : 'The studio’s Instagram DMs. The assistant answers tattoo inquiries; you take over any time.'}
           </CardDescription>
         </div>
-        {threads.data ? <AssistantSwitch isBotPaused={threads.data.isBotPaused} /> : null}
+        {threads.data && hasOwnAccount ? <AssistantSwitch isBotPaused={threads.data.isBotPaused} /> : null}
       </CardHeader>
       <CardContent>
-        <Tabs defaultValue="messages">
-          <TabsList aria-label="Inbox views" className="sm:w-fit">
-            <TabsTrigger value="messages">Messages</TabsTrigger>
-            <TabsTrigger value="comments">
-              Comments
-              {sent === undefined ? null : (
-                <span className="font-normal">
-                  {' '}
-                  · {sent} {sent === 1 ? 'reply' : 'replies'} sent in 7 days
-                </span>
-              )}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="messages" className="mt-4">
-            <Messages
-              threads={threads}
-              onOpenLead={onOpenLead}
-              viewerId={viewerId}
-              renderThreadStudio={renderThreadStudio}
-            />
-          </TabsContent>
-          <TabsContent value="comments" className="mt-4">
-            <CommentsTab list={comments.data} />
-          </TabsContent>
-        </Tabs>
+        {hasOwnAccount ? (
+          <Tabs defaultValue="messages">
+            <TabsList aria-label="Inbox views" className="sm:w-fit">
+              <TabsTrigger value="messages">Messages</TabsTrigger>
+              <TabsTrigger value="comments">
+                Comments
+                {sent === undefined ? null : (
+                  <span className="font-normal">
+                    {' '}
+                    · {sent} {sent === 1 ? 'reply' : 'replies'} sent in 7 days
+                  </span>
+                )}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="messages" className="mt-4">
+              {messages}
+            </TabsContent>
+            <TabsContent value="comments" className="mt-4">
+              <CommentsTab list={comments.data} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          messages
+        )}
       </CardContent>
     </Card>
   );
@@ -78,11 +94,13 @@ function Messages({
   threads,
   onOpenLead,
   viewerId,
+  hasOwnAccount,
   renderThreadStudio,
 }: {
   threads: UseQueryResult<InboxThreadList>;
   onOpenLead: (leadId: string) => void;
   viewerId: string;
+  hasOwnAccount: boolean;
   renderThreadStudio?: (thread: InboxThread) => ReactNode;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -90,7 +108,12 @@ function Messages({
   const artists = threads.data?.artists ?? [];
   // A studio's owner or front desk: several artists' threads, or (front desk) someone else's.
   const isTeam = artists.length > 1 || (artists.length === 1 && artists[0]!.id !== viewerId);
-  const viewer: InboxViewer = { viewerId, isTeam };
+  const viewer: InboxViewer = {
+    viewerId,
+    isTeam,
+    isInStudio: threads.data?.isInStudio ?? false,
+    hasOwnAccount,
+  };
   const list = (threads.data?.threads ?? []).filter(
     (thread) => artistFilter === 'all' || thread.artistId === artistFilter,
   );
@@ -100,7 +123,9 @@ function Messages({
   if (artistFilter === 'all' && list.length === 0) {
     return (
       <p className="text-mist">
-        No messages yet. Once Instagram is connected (Settings → Integrations), new DMs show up here.
+        {hasOwnAccount
+          ? 'No messages yet. Once Instagram is connected (Settings → Integrations), new DMs show up here.'
+          : 'No messages yet. DMs to the studio’s artists on Instagram show up here.'}
       </p>
     );
   }
@@ -116,7 +141,7 @@ function Messages({
             <ThreadList
               threads={list}
               isInstagramConnected={threads.data.isInstagramConnected}
-              isTeam={isTeam}
+              viewer={viewer}
               openId={openId}
               onOpen={setOpenId}
             />

@@ -1,4 +1,10 @@
-import type { InboxMessage, MessagingWindowDto, ThreadHandling } from '#common/contracts/inbox.ts';
+import type {
+  InboxMessage,
+  InboxThreadSummary,
+  MessagingWindowDto,
+  ThreadHandling,
+} from '#common/contracts/inbox.ts';
+import { studioActorLabel } from '#common/contracts/studios.ts';
 
 export const HANDLING_LABELS: Record<ThreadHandling, string> = {
   bot: 'Assistant',
@@ -26,6 +32,22 @@ export const AUTHOR_LABELS: Record<InboxMessage['author'], string> = {
   bot: 'Assistant',
   artist: 'You',
 };
+
+/**
+ * Who wrote a message, as the viewer reads it, in the thread and in the list alike: "You" for their own; who at the
+ * studio replied for the artist ("Dana (front desk)"); the artist's name when the owner or front desk reads the
+ * artist's own reply (decision 073).
+ */
+export function authorLabel(
+  message: Pick<InboxMessage, 'author' | 'sentBy'>,
+  thread: Pick<InboxThreadSummary, 'artistId' | 'artistName'>,
+  viewerId: string,
+): string {
+  if (message.author !== 'artist') return AUTHOR_LABELS[message.author];
+  const writerId = message.sentBy?.id ?? thread.artistId;
+  if (writerId === viewerId) return AUTHOR_LABELS.artist;
+  return message.sentBy ? studioActorLabel(message.sentBy) : thread.artistName;
+}
 
 /** A line under an outgoing message saying where it is, or why it did not go. */
 export function deliveryLabel(message: InboxMessage): string | null {

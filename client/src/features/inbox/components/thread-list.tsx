@@ -2,7 +2,8 @@ import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
 import type { InboxThreadSummary } from '#common/contracts/inbox.ts';
 import { HandlingBadge } from './handling-badge.tsx';
-import { AUTHOR_LABELS, windowLabel } from './thread-labels.ts';
+import { authorLabel, windowLabel } from './thread-labels.ts';
+import type { InboxViewer } from './thread-view.tsx';
 
 /**
  * The threads, newest first: who, the last message, who answers, the window and the linked lead; for a studio's
@@ -11,13 +12,13 @@ import { AUTHOR_LABELS, windowLabel } from './thread-labels.ts';
 export function ThreadList({
   threads,
   isInstagramConnected,
-  isTeam,
+  viewer: { viewerId, isTeam, isInStudio },
   openId,
   onOpen,
 }: {
   threads: InboxThreadSummary[];
   isInstagramConnected: boolean;
-  isTeam: boolean;
+  viewer: InboxViewer;
   openId: string | null;
   onOpen: (id: string) => void;
 }) {
@@ -37,12 +38,16 @@ export function ThreadList({
           >
             <span className="flex flex-wrap items-center justify-between gap-2">
               <span className="truncate font-semibold text-bone">{thread.clientName}</span>
-              <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
+              <HandlingBadge
+                handling={thread.handling}
+                isPaused={thread.isBotPaused}
+                isInStudio={isInStudio}
+              />
             </span>
             {thread.lastMessage ? (
               <span className="line-clamp-2 text-sm text-mist">
                 <span className="font-semibold">
-                  {AUTHOR_LABELS[thread.lastMessage.author]}
+                  {authorLabel(thread.lastMessage, thread, viewerId)}
                   {thread.lastMessage.isUnsent ? ' (not sent)' : ''}:
                 </span>{' '}
                 {thread.lastMessage.text}

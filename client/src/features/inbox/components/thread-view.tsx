@@ -6,16 +6,22 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date-time.ts';
 import type { InboxMessage, InboxThread, UpdateInboxThread } from '#common/contracts/inbox.ts';
-import { routingByWords, studioActorLabel } from '#common/contracts/studios.ts';
+import { routingByWords } from '#common/contracts/studios.ts';
 import { getInboxThreadQueryOptions, INBOX_QUERY_KEY, updateThread } from '../api/inbox-api.ts';
 import { HandlingBadge } from './handling-badge.tsx';
 import { ReplyForm } from './reply-form.tsx';
-import { AUTHOR_LABELS, deliveryLabel, windowLabel } from './thread-labels.ts';
+import { authorLabel, deliveryLabel, windowLabel } from './thread-labels.ts';
 
-/** Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads. */
+/**
+ * Who reads the Inbox: "You" is the viewer; a studio's owner and front desk (`isTeam`) read members' threads, and
+ * anyone in a studio (`isInStudio`) shares their threads with its owner and front desk. A studio's front desk has no
+ * Instagram account of its own (`hasOwnAccount` false): a disconnected account is its artist's to reconnect.
+ */
 export interface InboxViewer {
   viewerId: string;
   isTeam: boolean;
+  isInStudio: boolean;
+  hasOwnAccount: boolean;
 }
 
 /**
@@ -70,7 +76,11 @@ function LoadedThread({
           ← All conversations
         </Button>
         <h3 className="truncate text-lg font-semibold">{thread.clientName}</h3>
-        <HandlingBadge handling={thread.handling} isPaused={thread.isBotPaused} />
+        <HandlingBadge
+          handling={thread.handling}
+          isPaused={thread.isBotPaused}
+          isInStudio={viewer.isInStudio}
+        />
         {thread.lead ? (
           <Button size="sm" variant="outline" onClick={() => onOpenLead(thread.lead!.id)}>
             Lead · {thread.lead.fitScore} fit: open details
@@ -86,7 +96,11 @@ function LoadedThread({
       {/* Newest last, and the scroll starts at the bottom (column-reverse), as in any messenger. */}
       <ol className="flex max-h-[28rem] flex-col-reverse gap-3 overflow-y-auto rounded-xl border border-ink-600 bg-ink-950/60 p-3">
         {[...thread.messages].reverse().map((message) => (
-          <MessageBubble key={message.id} message={message} author={authorOf(message, thread, viewer)} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            author={authorLabel(message, thread, viewer.viewerId)}
+          />
         ))}
       </ol>
       {thread.isInstagramConnected ? (
@@ -95,24 +109,30 @@ function LoadedThread({
           {thread.window.state === 'closed' ? null : <ReplyForm threadId={thread.id} />}
         </>
       ) : (
-        <DisconnectedNotice />
+        <DisconnectedNotice hasOwnAccount={viewer.hasOwnAccount} />
       )}
     </section>
   );
 }
 
-/** Nothing can be sent while Instagram is disconnected: no reply box, and the way back. */
-export function DisconnectedNotice() {
+/** Nothing can be sent while Instagram is disconnected: no reply box, and the way back (or whose it is). */
+function DisconnectedNotice({ hasOwnAccount }: { hasOwnAccount: boolean }) {
   return (
     <p
       role="status"
       className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
     >
       Instagram is disconnected, so replies cannot be sent.{' '}
-      <Link href="/dashboard?tab=settings" className="focus-ring rounded font-semibold underline">
-        Reconnect it in Settings → Integrations
-      </Link>
-      .
+      {hasOwnAccount ? (
+        <>
+          <Link href="/dashboard?tab=settings" className="focus-ring rounded font-semibold underline">
+            Reconnect it in Settings → Integrations
+          </Link>
+          .
+        </>
+      ) : (
+        'The artist whose account it is can reconnect it in their Settings → Integrations.'
+      )}
     </p>
   );
 }
@@ -170,17 +190,6 @@ function StudioLine({ thread, isTeam }: { thread: InboxThread; isTeam: boolean }
       {how}
     </p>
   );
-}
-
-/**
- * Who wrote a message, as the viewer reads it: "You" for their own; who at the studio replied for the artist
- * ("Dana (front desk)"); the artist's name when the owner or front desk reads the artist's own reply.
- */
-function authorOf(message: InboxMessage, thread: InboxThread, { viewerId }: InboxViewer): string {
-  if (message.author !== 'artist') return AUTHOR_LABELS[message.author];
-  const writerId = message.sentBy?.id ?? thread.artistId;
-  if (writerId === viewerId) return AUTHOR_LABELS.artist;
-  return message.sentBy ? studioActorLabel(message.sentBy) : thread.artistName;
 }
 
 function MessageBubble({ message, author }: { message: InboxMessage; author: string }) {

@@ -57,7 +57,7 @@ function serveLeads() {
 const renderPanel = () =>
   render(
     <TestProviders>
-      <LeadsPanel />
+      <LeadsPanel audience="artist" />
     </TestProviders>,
   );
 

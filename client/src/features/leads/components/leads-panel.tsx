@@ -14,11 +14,26 @@ import { PaginationControls } from './pagination-controls.tsx';
 /** Two columns of cards on wide screens: an even page fills both. */
 const PAGE_SIZE = 20;
 
+/** The tab's words, for an artist's own leads or, for a studio's front desk, the studio's (decision 073). */
+const LEADS_WORDS = {
+  artist: {
+    description: 'Clients your AI front desk talked to, scored against your work.',
+    empty: 'When a client finishes a consultation with your assistant and saves it, they show up here.',
+  },
+  studio: {
+    description: 'Clients the studio’s assistant talked to, scored against each artist’s work.',
+    empty:
+      'When a client finishes a consultation with the studio’s assistant and saves it, they show up here.',
+  },
+} as const;
+
 /**
- * The artist dashboard's Leads tab (spec §2): their own leads a page at a time, filtered by fit on the server,
- * with each filter's count, details and CSV export (docs/decisions/026).
+ * The artist dashboard's Leads tab (spec §2): the leads a page at a time (an artist's own; a studio's for its front
+ * desk, `audience` 'studio'), filtered by fit on the server, with each filter's count, details and CSV export
+ * (docs/decisions/026).
  */
-export function LeadsPanel() {
+export function LeadsPanel({ audience }: { audience: keyof typeof LEADS_WORDS }) {
+  const words = LEADS_WORDS[audience];
   const [fit, setFit] = useState<FitFilterValue>('all');
   const [page, setPage] = usePageOf(fit);
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
@@ -36,7 +51,7 @@ export function LeadsPanel() {
             Leads
             {leads.isFetching && !leads.isPending ? <Spinner className="size-5 border-2" /> : null}
           </h2>
-          <p className="text-mist">Clients your AI front desk talked to, scored against your work.</p>
+          <p className="text-mist">{words.description}</p>
         </div>
         {hasAnyLead ? (
           <a href={LEADS_EXPORT_URL} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -58,9 +73,7 @@ export function LeadsPanel() {
         </LeadsMessage>
       ) : !hasAnyLead ? (
         <LeadsMessage title="No leads yet">
-          <p className="max-w-md text-mist">
-            When a client finishes a consultation with your assistant and saves it, they show up here.
-          </p>
+          <p className="max-w-md text-mist">{words.empty}</p>
         </LeadsMessage>
       ) : leads.data.total === 0 ? (
         <LeadsMessage title={`No ${fit} interest leads`} />
