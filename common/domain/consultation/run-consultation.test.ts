@@ -609,3 +609,28 @@ describe('runConsultation: a yes or no to an area a model proposed (decision 018
     },
   );
 });
+
+describe('runConsultation: lettering whose words are still to come (fresh-2026-11k)', () => {
+  const chat = (...lines: string[]) => {
+    const messages: ConversationMessage[] = [GREETING];
+    let result = runConsultation({ messages, artist: MARA, portfolio: MARA_PORTFOLIO });
+    for (const line of lines) {
+      messages.push({ role: 'user', content: line });
+      result = runConsultation({ messages: [...messages], artist: MARA, portfolio: MARA_PORTFOLIO });
+      messages.push({ role: 'assistant', content: result.response });
+    }
+    return result;
+  };
+
+  it('asks what it should say, never the idea again', () => {
+    const result = chat("I'd like some lettering in fine script on my ribs, 15cm, black");
+    expect(result.response).toMatch(/What would you like it to say\?/);
+    expect(result.brief.idea).toBeNull();
+  });
+
+  it.each(['amor fati', 'an axolotl'])('takes %j, answering the question, as the design', (answer) => {
+    const result = chat("I'd like some lettering in fine script on my ribs, 15cm, black", answer);
+    expect(result.brief.idea).toBe(answer.replace(/^an /, ''));
+    expect(result.response).not.toMatch(/only help with planning/i);
+  });
+});

@@ -276,10 +276,21 @@ function decideIntent(
   // "helloooo" after "when are you hoping to get it?" is a hello, not a free-text timing or idea.
   const isFreeTextSmallTalk =
     (askedField === 'timing' || askedField === 'idea') && isSmallTalk(words, context.artistName);
+  // "amor fati" to "What would you like it to say?", "an axolotl" to "What idea do you have?": a short answer
+  // that is no question is the design, known words or not.
+  const answersIdeaFreely =
+    askedField === 'idea' &&
+    findings.idea !== null &&
+    topics.length === 0 &&
+    !isQuestion(tokens) &&
+    words.length <= MAX_FREE_IDEA_WORDS;
   const answersAsked =
     askedField !== null &&
     !isFreeTextSmallTalk &&
-    (findings.deferredField !== null || findingFor(findings, askedField) || findings.age !== null);
+    (findings.deferredField !== null ||
+      findingFor(findings, askedField) ||
+      answersIdeaFreely ||
+      findings.age !== null);
   // Any brief fact ("budget is $400", an email) is tattoo talk, whichever question it answers.
   const namesTattoo =
     findings.subjects.length > 0 ||
@@ -547,6 +558,9 @@ function isQuestion(tokens: readonly Token[]): boolean {
     first !== undefined && LINKING_WORDS.has(first.text) && !!second && QUESTION_OPENERS.has(second.text)
   );
 }
+
+/** Longer than this, an answer to the idea question with no known subject is a story, read as the rest are. */
+const MAX_FREE_IDEA_WORDS = 6;
 
 const ARITHMETIC = /\d\s*[-+*/x×=^]\s*\d/;
 

@@ -30,7 +30,7 @@ describe('the turn record (decision 046)', () => {
     const colour = recordTurn({
       parts: [
         { kind: 'acknowledge', details: 'wolf head' },
-        { kind: 'question', field: 'color', isCoverUp: false, artistStyles: [] },
+        { kind: 'question', field: 'color', isCoverUp: false, isLettering: false, artistStyles: [] },
       ],
       wordPart: (part) => wordReplyPart(part, DEFAULT_CONVERSATION_STYLE, context),
       deferred: ['budget'],

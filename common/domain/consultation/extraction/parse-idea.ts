@@ -336,11 +336,15 @@ function contentWords(tokens: readonly Token[], idea: Finding<string>): string[]
 }
 
 /** "in script", "cursive": how the words are written, never what (a "quote" or a "name" is, until it is given). */
+/** "script", "fine script", "cursive lettering": how the words are written, with a style's words beside it. */
 function isOnlyLettering(tokens: readonly Token[], idea: Finding<string>): boolean {
-  return range(idea.start, idea.end)
+  const words = range(idea.start, idea.end)
     .map((index) => textAt(tokens, index))
-    .filter(isContentWord)
-    .every((word) => LETTERING_STYLE_WORDS.has(word));
+    .filter(isContentWord);
+  return (
+    words.some((word) => LETTERING_STYLE_WORDS.has(word)) &&
+    words.every((word) => LETTERING_STYLE_WORDS.has(word) || STYLE_MATCHER.words.has(word))
+  );
 }
 
 /** "cover up [some bad script on my forearm], was thinking a panther": the old tattoo's words. */

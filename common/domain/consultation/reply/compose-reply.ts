@@ -202,6 +202,7 @@ function wordPart(
       return book.questions[part.field]({
         ...context,
         isCoverUp: part.isCoverUp,
+        isLettering: part.isLettering,
         artistStyles: list(part.artistStyles, 'and'),
       });
   }

@@ -97,6 +97,8 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
       kind: 'question' as const,
       field,
       isCoverUp,
+      // Every question's wording, the lettering one included.
+      isLettering: isCoverUp,
       artistStyles: ['blackwork', 'dotwork'],
     })),
   ),

@@ -44,6 +44,8 @@ export type DeskStudioTopic = (typeof DESK_STUDIO_TOPICS)[number];
 
 export interface QuestionContext extends PhraseContext {
   isCoverUp: boolean;
+  /** A lettering piece whose words are still to come ("a phrase in fine script"). */
+  isLettering: boolean;
   /** "blackwork, geometric and dotwork", or '' when the artist lists none. */
   artistStyles: string;
 }

@@ -175,10 +175,18 @@ function closing(facts: ReplyFacts, answersBooking: boolean): ReplyPart[] {
     parts.push({ kind: 'booking-reminder' });
   if (offersOptions(facts)) return parts;
   if (next?.kind === 'ask-age') parts.push({ kind: 'ask-age' });
-  if (next?.kind === 'invite') parts.push({ kind: 'invite', field: next.field });
-  if (next?.kind === 'question') {
+  // "some lettering in fine script": the words to write are a new question, not the idea asked again.
+  const asksTheWords = next?.kind === 'invite' && next.field === 'idea' && brief.isLettering;
+  if (next?.kind === 'invite' && !asksTheWords) parts.push({ kind: 'invite', field: next.field });
+  if (next?.kind === 'question' || asksTheWords) {
     const artistStyles = listedStylesOf(artist).map(styleInSentence);
-    parts.push({ kind: 'question', field: next.field, isCoverUp: brief.isCoverUp, artistStyles });
+    parts.push({
+      kind: 'question',
+      field: next.field,
+      isCoverUp: brief.isCoverUp,
+      isLettering: brief.isLettering,
+      artistStyles,
+    });
   }
   return parts;
 }

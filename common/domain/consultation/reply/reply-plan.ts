@@ -49,6 +49,13 @@ export type ReplyPart =
   | { kind: 'other-language'; language: string }
   | { kind: 'ask-age' }
   | { kind: 'invite'; field: BriefField }
-  | { kind: 'question'; field: BriefField; isCoverUp: boolean; artistStyles: readonly string[] };
+  | {
+      kind: 'question';
+      field: BriefField;
+      isCoverUp: boolean;
+      /** Lettering whose words are not given yet: the idea question asks what it should say. */
+      isLettering: boolean;
+      artistStyles: readonly string[];
+    };
 
 export type ReplyPartKind = ReplyPart['kind'];

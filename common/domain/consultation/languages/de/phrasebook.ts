@@ -69,7 +69,8 @@ export const GERMAN: Phrasebook = {
   handedOff: ({ artistName }) =>
     `Das ist alles, was ${artistName} braucht: Ich habe deine Idee weitergegeben, und die Antwort kommt genau hier.`,
   questions: {
-    idea: () => 'Welche Idee hast du für das Tattoo?',
+    idea: ({ isLettering }) =>
+      isLettering ? 'Was soll dort stehen?' : 'Welche Idee hast du für das Tattoo?',
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} arbeitet in ${artistStyles}. ` : ''}Welcher Stil gefällt dir am besten?`,
     placement: () => 'An welcher Körperstelle möchtest du es, und auf welcher Seite?',

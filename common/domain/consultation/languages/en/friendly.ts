@@ -46,7 +46,8 @@ export const FRIENDLY: Phrasebook = {
   handedOff: ({ artistName }) =>
     `That's everything ${artistName} needs: I've passed your idea on, and you'll get a reply right here.`,
   questions: {
-    idea: () => 'What idea do you have in mind for the tattoo?',
+    idea: ({ isLettering }) =>
+      isLettering ? 'What would you like it to say?' : 'What idea do you have in mind for the tattoo?',
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} works in ${artistStyles}. ` : ''}Which style are you drawn to?`,
     placement: () => 'Where on your body would you like it, and on which side?',

@@ -51,7 +51,8 @@ export const PLAYFUL: Phrasebook = {
   handedOff: ({ artistName }) =>
     `That's the full picture! It's with ${artistName} now, and they'll slide back into this chat soon.`,
   questions: {
-    idea: () => "Tell me: what's the big idea for your tattoo?",
+    idea: ({ isLettering }) =>
+      isLettering ? 'Tell me: what should it say?' : "Tell me: what's the big idea for your tattoo?",
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} rocks ${artistStyles}. ` : ''}What style gets you excited?`,
     placement: () => "Where's this beauty going to live, and which side?",

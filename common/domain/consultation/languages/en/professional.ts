@@ -46,7 +46,10 @@ export const PROFESSIONAL: Phrasebook = {
   handedOff: ({ artistName }) =>
     `Your brief is complete and has been passed to ${artistName}, who will reply in this conversation.`,
   questions: {
-    idea: () => 'Could you describe the design idea you have in mind?',
+    idea: ({ isLettering }) =>
+      isLettering
+        ? 'Which words would you like written?'
+        : 'Could you describe the design idea you have in mind?',
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} specialises in ${artistStyles}. ` : ''}Which style would you prefer?`,
     placement: () => 'Which body placement do you have in mind, and on which side?',

@@ -67,7 +67,8 @@ export const SPANISH: Phrasebook = {
   handedOff: ({ artistName }) =>
     `Eso es todo lo que ${artistName} necesita: ya le pasé tu idea y te responderá por aquí.`,
   questions: {
-    idea: () => '¿Qué idea tienes en mente para el tatuaje?',
+    idea: ({ isLettering }) =>
+      isLettering ? '¿Qué te gustaría que dijera?' : '¿Qué idea tienes en mente para el tatuaje?',
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} trabaja ${artistStyles}. ` : ''}¿Qué estilo te gusta más?`,
     placement: () => '¿Dónde del cuerpo lo quieres, y de qué lado?',

@@ -70,7 +70,10 @@ export const FRENCH: Phrasebook = {
   handedOff: ({ artistName }) =>
     `C’est tout ce dont ${artistName} a besoin : j’ai transmis ton idée, et tu auras la réponse ici même.`,
   questions: {
-    idea: () => 'Quelle idée as-tu en tête pour le tatouage ?',
+    idea: ({ isLettering }) =>
+      isLettering
+        ? 'Quels mots est-ce que tu veux faire écrire ?'
+        : 'Quelle idée as-tu en tête pour le tatouage ?',
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} travaille en ${artistStyles}. ` : ''}Quel style te plaît le plus ?`,
     placement: () => 'À quel endroit du corps le veux-tu, et de quel côté ?',

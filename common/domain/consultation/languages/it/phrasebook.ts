@@ -69,7 +69,8 @@ export const ITALIAN: Phrasebook = {
   handedOff: ({ artistName }) =>
     `È tutto quello che serve a ${artistName}: ho passato la tua idea e riceverai la risposta proprio qui.`,
   questions: {
-    idea: () => 'Che idea hai in mente per il tatuaggio?',
+    idea: ({ isLettering }) =>
+      isLettering ? 'Cosa vorresti che ci fosse scritto?' : 'Che idea hai in mente per il tatuaggio?',
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} lavora ${artistStyles}. ` : ''}Quale stile ti piace di più?`,
     placement: () => 'In quale parte del corpo lo vorresti, e da che lato?',

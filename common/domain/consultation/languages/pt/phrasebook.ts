@@ -69,7 +69,10 @@ export const PORTUGUESE: Phrasebook = {
   handedOff: ({ artistName }) =>
     `Isso é tudo que ${artistName} precisa: já passei sua ideia e você vai receber a resposta por aqui.`,
   questions: {
-    idea: () => 'Qual ideia você tem em mente para a tatuagem?',
+    idea: ({ isLettering }) =>
+      isLettering
+        ? 'O que você gostaria que estivesse escrito?'
+        : 'Qual ideia você tem em mente para a tatuagem?',
     style: ({ artistName, artistStyles }) =>
       `${artistStyles ? `${artistName} trabalha com ${artistStyles}. ` : ''}Qual estilo você prefere?`,
     placement: () => 'Onde no corpo você quer, e de que lado?',
