@@ -308,3 +308,13 @@ describe('classifyMessage: a question that makes the piece a cover-up (older hel
     expect(classifyMessage('I want to cover up my old tattoo with a wolf').topics).not.toContain('cover_ups');
   });
 });
+
+describe('classifyMessage: "quote" as the words to write (fresh-2026-11k)', () => {
+  it('reads "a quote in fine script" as lettering, no price question', () => {
+    expect(classifyMessage("I'm thinking a quote in fine script on my ribs").topics).not.toContain('price');
+  });
+
+  it('still reads "can i get a quote for a rose" as a price question', () => {
+    expect(classifyMessage('can i get a quote for a rose').topics).toContain('price');
+  });
+});

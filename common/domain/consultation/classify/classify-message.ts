@@ -1,6 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
+import { LETTERING_STYLE_WORDS, LETTERING_WORDS } from '../extraction/parse-client-state.ts';
 import { parseCoverUp } from '../extraction/parse-cover-up.ts';
 import { parseDeferral } from '../extraction/parse-intents.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
@@ -10,7 +11,7 @@ import { type QuestionSentence, readStudioQuestions } from '../studio-answers/re
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import type { PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore, isClauseBreak } from '../text/token-helpers.ts';
+import { hasWordAfter, hasWordBefore, isClauseBreak, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -523,8 +524,19 @@ function studioTopicMatches(tokens: readonly Token[]): PhraseMatch<StudioTopic>[
     (match) =>
       !(match.value === 'location' && isUnsureOf(match.start)) &&
       !(match.value === 'hours' && tokens[match.start - 1]?.kind === 'number') &&
-      !(match.value === 'booking' && namesAppointmentAsSetting(tokens, match)),
+      !(match.value === 'booking' && namesAppointmentAsSetting(tokens, match)) &&
+      !(match.value === 'price' && isTextToWrite(tokens, match)),
   );
+}
+
+/**
+ * "a quote in fine script on my ribs": a word that is a price and a text to write ("quote") is the
+ * text when its sentence says how it is written.
+ */
+function isTextToWrite(tokens: readonly Token[], match: PhraseMatch<StudioTopic>): boolean {
+  if (match.end - match.start !== 1 || !LETTERING_WORDS.has(wordAt(tokens, match.start))) return false;
+  const sentence = sentenceAround(tokens, match.start);
+  return sentence.some((token) => token.kind === 'word' && LETTERING_STYLE_WORDS.has(token.text));
 }
 
 /** Words ("the", "my", "dem") between a setting preposition and the appointment it sets. */
