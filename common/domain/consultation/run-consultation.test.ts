@@ -201,9 +201,9 @@ describe('runConsultation: hard gates', () => {
     expect(result.gates.map((gate) => gate.kind)).toEqual(['budget_below_minimum']);
   });
 
-  it('quotes an artist rule the client runs into', () => {
+  it('quotes an artist rule the client runs into, its sentence closed inside the quotes', () => {
     expect(reply(['a geometric moth on my hand']).response).toContain(
-      'One of Mara Vale\'s rules: "No hand or neck tattoos"',
+      'One of Mara Vale\'s rules: "No hand or neck tattoos." ',
     );
   });
 });

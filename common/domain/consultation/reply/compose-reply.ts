@@ -155,7 +155,7 @@ function wordPart(
     case 'books-closed':
       return desk.booksClosed(context);
     case 'artist-rule':
-      return book.artistRule(part.rule, context);
+      return book.artistRule(withClosingStop(part.rule), context);
     case 'sole-style':
       return desk.soleStyle(part.style, context);
     case 'style-options':
@@ -206,4 +206,10 @@ function wordPart(
         artistStyles: list(part.artistStyles, 'and'),
       });
   }
+}
+
+/** A rule quoted ends its sentence inside the quotes ("No hand or neck tattoos."), whatever the artist typed. */
+function withClosingStop(rule: string): string {
+  const trimmed = rule.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
