@@ -112,4 +112,13 @@ describe('extractBrief: a pick among floated subjects', () => {
     ]);
     expect(kept.idea).toBe('wolf head with a moon');
   });
+
+  it('lets a design wished for replace an idea that only a story named ("my dog passed" → "his paw print")', () => {
+    const brief = extractBrief([
+      user("honestly this year has been a lot, my dog passed in march and i've been struggling"),
+      assistant("I'm so sorry about your dog. Take your time: what would you like the tattoo to be?"),
+      user("i'd like his paw print on my wrist, small"),
+    ]);
+    expect(brief.idea).toBe('paw print');
+  });
 });

@@ -222,7 +222,14 @@ function withoutBriefFacts(
  * only a change of mind replaces ("actually, a fox instead"), and references, where a yes stays a yes.
  */
 export function mergeFindings(findings: readonly (MessageFindings | ClientFindings)[]): Brief {
-  const brief = findings.reduce(mergeOne, EMPTY_BRIEF);
+  // Whether the idea held so far came from a story only: the first wished-for design replaces it.
+  let isStoryIdea = false;
+  const brief = findings.reduce((merged, found) => {
+    const wishReplacesStory = isStoryIdea && found.idea !== null && !found.ideaTellsStory;
+    const next = mergeOne(wishReplacesStory ? { ...merged, idea: null } : merged, found);
+    if (next.idea !== merged.idea || wishReplacesStory) isStoryIdea = found.ideaTellsStory;
+    return next;
+  }, EMPTY_BRIEF);
   const colorMode = brief.colorMode ?? (brief.style && colorOfStyle(brief.style));
   const deferred =
     brief.isLettering && brief.style === null ? [...brief.deferredFields, 'style' as const] : [];

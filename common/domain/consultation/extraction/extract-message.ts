@@ -55,6 +55,8 @@ import { lengthUnitAt } from './units.ts';
 /** What one client message says; `extract-brief.ts` folds these into the brief. */
 export interface MessageFindings {
   idea: string | null;
+  /** Only a story named the idea ("my dog passed in march"): a design wished for later replaces it. */
+  ideaTellsStory: boolean;
   /** "Actually, ..." : this message's idea replaces the earlier one. */
   changesIdea: boolean;
   subjects: string[];
@@ -305,6 +307,7 @@ export function extractFromText(
 
   const findings: MessageFindings = {
     idea: idea?.value ?? null,
+    ideaTellsStory: idea?.tellsStory ?? false,
     // "actually, double that size?": the change is the size's, unless the message names a new subject.
     changesIdea:
       IDEA_CHANGE_MATCHER.findAll(tokens).length > 0 && (sizeChange === null || subjects.length > 0),

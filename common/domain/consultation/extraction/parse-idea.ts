@@ -28,6 +28,14 @@ import {
 import { STYLE_MATCHER } from './parse-style.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 
+/**
+ * The idea and how it was found: `tellsStory` when only a clause telling a loss, a regret or a condition named it
+ * ("my dog passed in march"), which a design wished for later replaces.
+ */
+export interface IdeaFinding extends Finding<string> {
+  tellsStory: boolean;
+}
+
 /** An idea is a short phrase, not the whole story. */
 const MAX_IDEA_WORDS = 8;
 
@@ -63,10 +71,10 @@ export function parseSubjects(tokens: readonly Token[]): string[] {
  * telling a loss, a regret or a condition ("if I come with him") is never the idea. A quoted word in a
  * lettering request is the idea itself ("Ava", "breathe").
  */
-export function parseIdea(tokens: readonly Token[], context: IdeaContext): Finding<string> | null {
+export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaFinding | null {
   if (context.isLettering) {
     const quoted = quotedIdea(tokens);
-    if (quoted) return quoted;
+    if (quoted) return { ...quoted, tellsStory: false };
   }
   const isBoundary = markBoundaries(tokens, context);
   const subjectStarts = new Set(
@@ -83,7 +91,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
   const asksQuestion = tokens.some((token) => token.text === '?');
   // "Hi Mara, looking for a dotwork mandala": with a subject named, the first clause is not the answer.
   const namesAnySubject = subjectStarts.size > 0;
-  const candidates: Array<{ idea: Finding<string>; rank: number }> = [];
+  const candidates: Array<{ idea: Finding<string>; rank: number; tellsStory: boolean }> = [];
   let cueIsOpen = false;
   let carriesCue = false;
   let isFirstClause = true;
@@ -142,21 +150,22 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): Findi
       isCarried && !namesSubject && idea !== null && contentWords(tokens, idea).length < 2;
     // "do you do script?": a lettering word says how, not what; the words to write are the idea.
     if (idea && !isOnlyLettering(tokens, idea) && !isOnlyThePiece(tokens, idea) && !isCarriedTooThin)
-      candidates.push({ idea, rank });
+      candidates.push({ idea, rank, tellsStory });
     // "une grande pièce blackwork sur la moitié du dos, des fougères": the piece's content comes next.
     else carriesCue = cueIsOpen && !isCarriedTooThin;
   }
   // "un geco geometrico", "a neo trad peacock": a word the engine does not know, named beside the style or the
   // colour, is the design (rank of a described piece), below any known subject.
   const besideStyle = nounBesideStyle(tokens, isBoundary, storyWords);
-  if (besideStyle) candidates.push({ idea: besideStyle, rank: DESCRIBED_PIECE_RANK });
+  if (besideStyle) candidates.push({ idea: besideStyle, rank: DESCRIBED_PIECE_RANK, tellsStory: false });
   // The best-ranked clause; among equals, the first.
-  const best =
-    candidates.reduce<(typeof candidates)[number] | null>(
-      (chosen, candidate) => (chosen === null || candidate.rank < chosen.rank ? candidate : chosen),
-      null,
-    )?.idea ?? null;
-  return best && context.isLettering ? withWordsToWrite(tokens, best, isBoundary) : best;
+  const chosen = candidates.reduce<(typeof candidates)[number] | null>(
+    (kept, candidate) => (kept === null || candidate.rank < kept.rank ? candidate : kept),
+    null,
+  );
+  if (!chosen) return null;
+  const idea = context.isLettering ? withWordsToWrite(tokens, chosen.idea, isBoundary) : chosen.idea;
+  return { ...idea, tellsStory: chosen.tellsStory };
 }
 
 /**
