@@ -223,13 +223,14 @@ function withoutBriefFacts(
  */
 export function mergeFindings(findings: readonly (MessageFindings | ClientFindings)[]): Brief {
   // Whether the idea held so far came from a story only: the first wished-for design replaces it.
+  let brief = EMPTY_BRIEF;
   let isStoryIdea = false;
-  const brief = findings.reduce((merged, found) => {
+  for (const found of findings) {
     const wishReplacesStory = isStoryIdea && found.idea !== null && !found.ideaTellsStory;
-    const next = mergeOne(wishReplacesStory ? { ...merged, idea: null } : merged, found);
-    if (next.idea !== merged.idea || wishReplacesStory) isStoryIdea = found.ideaTellsStory;
-    return next;
-  }, EMPTY_BRIEF);
+    const next = mergeOne(wishReplacesStory ? { ...brief, idea: null } : brief, found);
+    if (next.idea !== brief.idea || wishReplacesStory) isStoryIdea = found.ideaTellsStory;
+    brief = next;
+  }
   const colorMode = brief.colorMode ?? (brief.style && colorOfStyle(brief.style));
   const deferred =
     brief.isLettering && brief.style === null ? [...brief.deferredFields, 'style' as const] : [];
