@@ -121,4 +121,11 @@ describe('extractBrief: a pick among floated subjects', () => {
     ]);
     expect(brief.idea).toBe('paw print');
   });
+
+  it.each([
+    ["honestly this year has been a lot, my dog passed in march and i've been struggling", null],
+    ['my grandad passed away last year, I want a rose for him in may', 'in may'],
+  ])('reads when a loss happened as no timing: %j', (text, timing) => {
+    expect(extractBrief([user(text)]).timing).toBe(timing);
+  });
 });

@@ -11,7 +11,7 @@ import {
   type PlacementSide,
   type TattooSize,
 } from '../brief.ts';
-import { quotedSpan } from '../text/token-helpers.ts';
+import { isClauseBreak, quotedSpan } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { parseAdultStatement } from './adult-statement.ts';
 import { parseAgeOfSomeoneElse, peopleWithAges } from './age-owner.ts';
@@ -26,6 +26,7 @@ import {
   parseEmpathyTopic,
   parseLettering,
   parseWithdrawal,
+  storySpans,
 } from './parse-client-state.ts';
 import { parseColor } from './parse-color.ts';
 import { type CompanionFinding, parseCompanion, parseCompanionAgeAlone } from './parse-companion.ts';
@@ -270,7 +271,9 @@ export function extractFromText(
   ];
   const found = candidates.filter(isFinding);
   // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
-  const timing = parseTiming(tokens, found.length === 0 ? askedField : null);
+  const readTiming = parseTiming(tokens, found.length === 0 ? askedField : null);
+  // "my dog passed in march": when something happened is no time the client wants the tattoo.
+  const timing = readTiming && !followsStory(tokens, readTiming.start) ? readTiming : null;
   // The other person and their age ("my bestie", "her 18th birthday") are never the design either.
   const companionSpans = companion
     ? [
@@ -534,4 +537,16 @@ function impliedPlacement(area: string | undefined): Placement | null {
 
 function withoutImpliedArea({ impliedArea: _, ...size }: TattooSize & { impliedArea?: string }): TattooSize {
   return size;
+}
+
+/** Words between a story ("passed", "lost") and the time it happened: "passed [away] in march". */
+const STORY_TIME_REACH = 3;
+
+function followsStory(tokens: readonly Token[], timeStart: number): boolean {
+  return storySpans(tokens).some(
+    (span) =>
+      span.end <= timeStart &&
+      timeStart - span.end < STORY_TIME_REACH &&
+      !tokens.slice(span.end, timeStart).some((token) => isClauseBreak(token)),
+  );
 }
