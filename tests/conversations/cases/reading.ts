@@ -607,8 +607,11 @@ export default [
       },
     ],
     expect: {
-      ready: false,
+      // Idea, style, placement, size and budget from an adult: ready by issue #4's rule (the engine once read no
+      // cat in "mon chat", and this case had been written to that).
+      ready: true,
       fields: {
+        idea: [['chat', 'cat']],
         language: 'fr',
         placement: { area: 'thigh' },
         size: { cm: [15, 17] },

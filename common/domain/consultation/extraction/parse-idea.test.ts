@@ -40,3 +40,17 @@ describe('parseIdea: a subject behind an elided article (older held-out sets)', 
     expect(ideaOf(text)).toBe(idea);
   });
 });
+
+describe('parseIdea: the French cat, never the English chat (fresh-2026-11k)', () => {
+  it.each([
+    ["Bonjour, je voudrais un petit chat en fine line sur l'avant-bras", 'chat'],
+    ["Salut, c'est possible de faire un petit chat sur la cheville ?", 'chat'],
+  ])('reads %j as a cat', (text, idea) => {
+    expect(ideaOf(text)).toBe(idea);
+    expect(extractBrief([{ role: 'user', content: text }]).subjects).toContain('cat');
+  });
+
+  it('reads "have a chat about a sleeve" as talk', () => {
+    expect(ideaOf("I'd love to have a chat about a sleeve")).toBeNull();
+  });
+});

@@ -77,11 +77,11 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     if (quoted) return { ...quoted, tellsStory: false };
   }
   const isBoundary = markBoundaries(tokens, context);
-  const subjectStarts = new Set(
-    SUBJECT_MATCHER.findAll(tokens)
-      .filter((match) => !context.ignoredSubjects?.has(match.value))
-      .map((match) => match.start),
+  const subjectMatches = SUBJECT_MATCHER.findAll(tokens).filter(
+    (match) => !context.ignoredSubjects?.has(match.value),
   );
+  const subjectStarts = new Set(subjectMatches.map((match) => match.start));
+  const subjectWords = new Set(subjectMatches.flatMap((match) => range(match.start, match.end)));
   const storyWords = new Set([
     ...[...STORY_MATCHER.findAll(tokens), ...storySpans(tokens)].flatMap((match) =>
       range(match.start, match.end),
@@ -143,13 +143,24 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     if (ranked === null) continue;
     // "holaa q onda mara!": slang in a greeting ("onda", a wave) names no design while another clause does.
     const rank = isGreeting(tokens, clause.start) ? ranked + STORY_PENALTY : ranked;
-    const idea: Finding<string> | null = trimFillers(tokens, start, end, context.isLettering === true);
+    const idea: Finding<string> | null = trimFillers(
+      tokens,
+      start,
+      end,
+      context.isLettering === true,
+      subjectWords,
+    );
     // A wish carried past a comma reaches a description ("des fougères et des branches"), not a stray word
     // ("environ") left between other fields.
     const isCarriedTooThin: boolean =
-      isCarried && !namesSubject && idea !== null && contentWords(tokens, idea).length < 2;
+      isCarried && !namesSubject && idea !== null && contentWords(tokens, idea, subjectWords).length < 2;
     // "do you do script?": a lettering word says how, not what; the words to write are the idea.
-    if (idea && !isOnlyLettering(tokens, idea) && !isOnlyThePiece(tokens, idea) && !isCarriedTooThin)
+    if (
+      idea &&
+      !isOnlyLettering(tokens, idea) &&
+      !isOnlyThePiece(tokens, idea, subjectWords) &&
+      !isCarriedTooThin
+    )
       candidates.push({ idea, rank, tellsStory });
     // "une grande pièce blackwork sur la moitié du dos, des fougères": the piece's content comes next.
     else carriesCue = cueIsOpen && !isCarriedTooThin;
@@ -334,18 +345,28 @@ const PIECE_ONLY_WORDS: ReadonlySet<string> = new Set([
   ...ANSWER_VAGUE_SIZE_MATCHER.words,
 ]);
 
-function isOnlyThePiece(tokens: readonly Token[], idea: Finding<string>): boolean {
-  return contentWords(tokens, idea).every((word) => PIECE_ONLY_WORDS.has(word));
+function isOnlyThePiece(
+  tokens: readonly Token[],
+  idea: Finding<string>,
+  inSubject: ReadonlySet<number>,
+): boolean {
+  return contentWords(tokens, idea, inSubject).every((word) => PIECE_ONLY_WORDS.has(word));
 }
 
-function contentWords(tokens: readonly Token[], idea: Finding<string>): string[] {
+function contentWords(
+  tokens: readonly Token[],
+  idea: Finding<string>,
+  inSubject: ReadonlySet<number>,
+): string[] {
   return range(idea.start, idea.end)
-    .map((index) => textAt(tokens, index))
-    .filter(isContentWord);
+    .filter((index) => inSubject.has(index) || isContentWord(textAt(tokens, index)))
+    .map((index) => textAt(tokens, index));
 }
 
-/** "in script", "cursive": how the words are written, never what (a "quote" or a "name" is, until it is given). */
-/** "script", "fine script", "cursive lettering": how the words are written, with a style's words beside it. */
+/**
+ * "script", "fine script", "cursive lettering": how the words are written, with a style's words beside it, never
+ * what (a "quote" or a "name" is, until it is given).
+ */
 function isOnlyLettering(tokens: readonly Token[], idea: Finding<string>): boolean {
   const words = range(idea.start, idea.end)
     .map((index) => textAt(tokens, index))
@@ -456,6 +477,8 @@ function trimFillers(
   from: number,
   to: number,
   isLettering: boolean,
+  /** Tokens inside a subject's name ("mon chat"): content there, whatever the word is elsewhere. */
+  inSubject: ReadonlySet<number> = new Set(),
 ): Finding<string> | null {
   let start = from;
   let end = to;
@@ -465,7 +488,9 @@ function trimFillers(
   // that leads into the next field. Words to write may ("let it be").
   const endsOnLink = (at: number) => !isLettering && FUNCTION_WORDS.has(textAt(tokens, at));
   while (end > start && (TRAILING_FILLERS.has(textAt(tokens, end - 1)) || endsOnLink(end - 1))) end -= 1;
-  const hasContent = range(start, end).some((index) => isContentWord(textAt(tokens, index)));
+  const hasContent = range(start, end).some(
+    (index) => inSubject.has(index) || isContentWord(textAt(tokens, index)),
+  );
   return hasContent ? { value: ideaText(tokens, start, end), start, end } : null;
 }
 
@@ -506,9 +531,18 @@ function sharesStem(word: string, other: string): boolean {
   return stemKeys(other).some((key) => keys.has(key));
 }
 
+/** One-word subjects: the words of a longer name ("de" of "flor de lis", "un" of "un chat") are not. */
+const ONE_WORD_SUBJECTS: ReadonlySet<string> = new Set(
+  [...SUBJECT_MATCHER.words].filter(
+    (word) =>
+      SUBJECT_MATCHER.findAll([{ kind: 'word', text: word, raw: word, start: 0, end: word.length }]).length >
+      0,
+  ),
+);
+
 /** A known subject always says something ("dove" is also Italian for "where"); a function word never does. */
 function isContentWord(word: string): boolean {
-  if (SUBJECT_MATCHER.words.has(word)) return true;
+  if (ONE_WORD_SUBJECTS.has(word)) return true;
   return word.length >= 2 && !NON_CONTENT_WORDS.has(word) && !FUNCTION_WORDS.has(word);
 }
 

@@ -28,6 +28,10 @@ export const READING_WORDS: ReadingWords = {
     ['baleine', 'whale'],
     ['papillon', 'butterfly'],
     ['chien', 'dog'],
+    // "chat" alone is English for a talk: the French cat is read after an article or a possessive.
+    ...['un', 'le', 'mon', 'ton', 'son', 'notre', 'votre', 'du', 'de', 'petit', 'ce'].map(
+      (article) => [`${article} chat`, 'cat'] as const,
+    ),
     ['cerf', 'stag'],
     ['rose', 'rose'],
     ['fleur', 'flower'],
