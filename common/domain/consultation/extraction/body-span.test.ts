@@ -82,3 +82,22 @@ it('keeps a watch said without a "where" as the design', () => {
   expect(brief.idea).toBe('pocket watch');
   expect(brief.placement?.area).toBe('forearm');
 });
+
+describe('sizes beside people and after a style (older held-out sets)', () => {
+  it('reads "mein kleiner Bruder" as a person, never a smaller size', () => {
+    const brief = extractBrief([
+      {
+        role: 'user',
+        content:
+          'ich hätte gern einen Mond am Handgelenk, ca. 5 cm. Mein kleiner Bruder (16) würde gern mitkommen',
+      },
+    ]);
+    expect(brief.size).toMatchObject({ cm: 5 });
+  });
+
+  it('reads a size word after the noun and its style, in the Romance order ("una rosa tradizionale piccola")', () => {
+    expect(extractBrief([{ role: 'user', content: 'una rosa tradizionale piccola' }]).size?.text).toBe(
+      'small',
+    );
+  });
+});

@@ -176,8 +176,25 @@ function describesPiece(tokens: readonly Token[], start: number, end: number): b
   const isPiece = (index: number) =>
     !isQuestion && (PIECE_WORDS.has(wordAt(tokens, index)) || LETTERING_WORDS.has(wordAt(tokens, index)));
   const after = pastDescribers(tokens, end);
-  if (isPiece(before - 1) || isPiece(after)) return true;
-  return SUBJECT_MATCHER.findAll(tokens).some((subject) => subject.end === before || subject.start === after);
+  // "una rosa [tradizionale] piccola": in the Romance order the size comes after the noun and its style.
+  const nounEnd = describersEndingAt(tokens, before);
+  if (isPiece(nounEnd - 1) || isPiece(after)) return true;
+  return SUBJECT_MATCHER.findAll(tokens).some(
+    (subject) => subject.end === nounEnd || subject.start === after,
+  );
+}
+
+/** The index where any style or colour words ending at `index` start ("rosa [tradizionale] piccola"). */
+function describersEndingAt(tokens: readonly Token[], index: number): number {
+  const spans = DESCRIBER_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
+  let at = index;
+  for (
+    let span = spans.find((match) => match.end === at);
+    span;
+    span = spans.find((match) => match.end === at)
+  )
+    at = span.start;
+  return at;
 }
 
 /** The index after any style or colour words starting at `index` ("small [fine line] rose"). */

@@ -1,5 +1,5 @@
 import type { BriefField } from '../brief.ts';
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
@@ -149,10 +149,21 @@ export function parseSizeChange(tokens: readonly Token[]): Finding<SizeChange> |
     SIZE_CHANGE_MATCHER.findAll(tokens).find(
       (match) =>
         !isNegated(tokens, match.start) &&
+        !namesAPerson(tokens, match) &&
         (match.value !== 'double' || isAboutSize(tokens, match.end)) &&
         !(adult && match.start < adult.end && adult.start < match.end),
     ) ?? null
   );
+}
+
+const PEOPLE_WORDS = new Set([
+  ...dialogueWordsOfEveryLanguage('people'),
+  ...dialogueWordsOfEveryLanguage('children'),
+]);
+
+/** "mein kleiner Bruder", "my big sister", "mi hermano menor": the word describes a person, not the piece's size. */
+function namesAPerson(tokens: readonly Token[], match: { start: number; end: number }): boolean {
+  return PEOPLE_WORDS.has(wordAt(tokens, match.end)) || PEOPLE_WORDS.has(wordAt(tokens, match.start - 1));
 }
 
 /** "twice [that] size", "el doble [de] grande", "doppelt [so] groß": a doubling is of the size only beside a size word;
