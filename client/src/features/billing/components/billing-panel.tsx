@@ -57,8 +57,8 @@ function StudioPlanNote({
         Covered by {studioName}
       </h2>
       <p className="text-bone/85">
-        You work under {studioName}’s plan while you are in the studio: {ownerName}, its owner, pays for it,
-        and its limits and features are yours. There is no plan for you to choose.
+        You work under the studio’s plan while you are a member of {studioName}: {ownerName}, its owner, pays
+        for it, and its limits and features are yours. There is no plan for you to choose.
       </p>
       <p className="text-mist">
         If you leave the studio or are removed from it, your own plan or trial applies again and you can
