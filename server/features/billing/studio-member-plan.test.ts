@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
 import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { callApi, joinStudio, setPlan } from '../../../tests/fixtures/test-studios.ts';
-import { subscriptions } from '../../db/schema/index.ts';
+import { emails, subscriptions } from '../../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +21,17 @@ describe.each(testDatabaseKinds())(
     const newKey = (who: TestArtist) =>
       api(who, 'POST', '/api/api-keys', { name: 'Shop site', scopes: ['leads:read'] });
 
+    /** Runs the hourly trial sweep; the trial notices Cy has been sent. */
+    const trialSweep = async () => {
+      await app.jobs.send('send-trial-emails', {});
+      await app.jobs.whenIdle();
+      const sent = await app.database.db
+        .select({ kind: emails.kind })
+        .from(emails)
+        .where(and(eq(emails.artistId, cy.id), like(emails.kind, 'trial-%')));
+      return sent.map((row) => row.kind);
+    };
+
     beforeAll(async () => {
       app = await startTestApp(kind, {}, { clock: () => now });
       owner = await createArtist(app.url, {
@@ -29,10 +41,10 @@ describe.each(testDatabaseKinds())(
       });
       cy = await createArtist(app.url, { email: 'cy@example.com', artistName: 'Cy', styles: ['Tribal'] });
       await setPlan(app.database.db, owner.id, 'studio', now);
-      // Cy's own trial ended a week ago: alone, Cy's clients would get the handover and nothing is unlocked.
+      // Cy's own trial ended two days ago: alone, Cy's clients would get the handover and nothing is unlocked.
       await app.database.db
         .update(subscriptions)
-        .set({ trialEndsAt: new Date(now.getTime() - 7 * DAY_MS), stripeCustomerId: 'cus_cy_own' })
+        .set({ trialEndsAt: new Date(now.getTime() - 2 * DAY_MS), stripeCustomerId: 'cus_cy_own' })
         .where(eqArtist(cy.id));
       expect(
         (await api(owner, 'POST', '/api/studio', { name: 'Ink Haus', publicHandle: 'inkhaus' })).status,
@@ -78,6 +90,35 @@ describe.each(testDatabaseKinds())(
       });
     });
 
+    it('sends a member no notice of their own trial, and tells them the owner renews a lapsed studio plan', async () => {
+      expect(await trialSweep()).toEqual([]);
+      await app.database.db
+        .update(subscriptions)
+        .set({ status: 'past_due', pastDueSince: new Date(now.getTime() - 8 * DAY_MS) })
+        .where(eqArtist(owner.id));
+      const reply = await fetch(`${app.url}/api/chat/consult`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: JSON.stringify({
+          sessionId: nanoid(),
+          artistId: cy.id,
+          messages: [{ role: 'user', content: 'I want a tribal band around my arm' }],
+        }),
+      });
+      expect(((await reply.json()) as { response: string }).response).toBe(
+        'Thanks! Cy will reply to you personally.',
+      );
+      await app.jobs.whenIdle();
+      const [handover] = await app.database.db
+        .select({ text: emails.text })
+        .from(emails)
+        .where(and(eq(emails.artistId, cy.id), eq(emails.kind, 'plan-lapsed-handover')));
+      expect(handover!.text).toContain('Ink Haus’s Studio plan is no longer active');
+      expect(handover!.text).toContain('Olga Ink pays for the studio’s plan');
+      expect(handover!.text).not.toContain('Choose a plan');
+      await setPlan(app.database.db, owner.id, 'studio', now);
+    });
+
     it('gives back the member’s own plan, gates included, once they leave', async () => {
       expect((await api(cy, 'POST', '/api/studio/leave')).status).toBe(204);
       expect((await api(cy, 'GET', '/api/billing')).body).toMatchObject({
@@ -87,6 +128,8 @@ describe.each(testDatabaseKinds())(
       });
       expect((await newKey(cy)).status).toBe(402);
       expect((await api(cy, 'POST', '/api/billing/checkout', { plan: 'starter' })).status).toBe(200);
+      // Cy's own trial is what counts again: its notice goes out now.
+      expect(await trialSweep()).toEqual(['trial-ended']);
     });
   },
 );
