@@ -116,6 +116,10 @@ describe.each(testDatabaseKinds())(
       expect(handover!.text).toContain('Ink Haus’s Studio plan is no longer active');
       expect(handover!.text).toContain('Olga Ink pays for the studio’s plan');
       expect(handover!.text).not.toContain('Choose a plan');
+      expect((await newKey(cy)).body).toMatchObject({
+        code: 'PLAN_REQUIRED',
+        message: 'API access needs an active plan: Ink Haus’s plan has ended, and Olga Ink pays for it.',
+      });
       await setPlan(app.database.db, owner.id, 'studio', now);
     });
 
