@@ -28,7 +28,15 @@ export const billingStatusSchema = z.object({
   /** 80 or 100 once the month's conversations reach that share of the limit; the banner shows it. */
   warningPercent: z.union([z.literal(80), z.literal(100)]).nullable(),
   unlocks: z.array(z.enum(PLAN_FEATURES)),
-  /** A Stripe customer exists, so the portal can open (change card, plan, cancel). */
+  /**
+   * The studio whose owner's plan the artist works under while a member (decision 073): its name and the owner, who
+   * pays. Null for anyone on their own plan, a studio's owner included.
+   */
+  coveredBy: z.object({ studioName: z.string(), ownerName: z.string() }).nullable(),
+  /**
+   * The artist's own Stripe customer exists, so the portal can open (change card, plan, cancel). A studio member
+   * keeps it: a subscription of their own may still run while they are covered.
+   */
   canManageBilling: z.boolean(),
   /** Stripe when configured, else the local billing sandbox (decision 070). */
   provider: z.enum(['stripe', 'sandbox']),

@@ -97,6 +97,22 @@ test('an owner makes a studio, invites an artist who accepts, and reassigns a le
   await artistPage.goto(new URL(link).pathname);
   await expect(artistPage.getByText('This invite link was already used.', { exact: false })).toBeVisible();
 
+  // Cy's own account is a new Professional trial, but Cy works under the studio's plan (decision 073): no trial
+  // banner, the plan card names the studio, and Billing says who pays instead of offering checkout.
+  await artistPage.goto('/dashboard');
+  const planCard = artistPage.getByTestId('plan-usage-card');
+  await expect(planCard.getByRole('heading', { name: 'Studio plan' })).toBeVisible();
+  await expect(planCard.getByText('Covered by Olga’s Studio · Olga Ink pays for it')).toBeVisible();
+  await expect(planCard.getByRole('button', { name: /plan/ })).toHaveCount(0);
+  await expect(artistPage.locator('[data-banner]')).toHaveCount(0);
+  await artistPage.goto('/dashboard?tab=billing');
+  const note = artistPage.getByTestId('studio-plan-note');
+  await expect(note.getByRole('heading', { name: 'Covered by Olga’s Studio' })).toBeVisible();
+  await expect(note).toContainText('Olga Ink, its owner, pays for it');
+  await expect(artistPage.getByRole('list', { name: 'Plans' })).toHaveCount(0);
+  await expect(artistPage.getByRole('button', { name: /Choose|Manage/ })).toHaveCount(0);
+  await screenshotAtBothWidths(artistPage, 'studio-member-billing');
+
   const clientEmail = newArtistEmail('studio-client');
   await createLeadThroughChat(page.request, {
     artistId: ownerId,

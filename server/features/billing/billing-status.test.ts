@@ -86,6 +86,7 @@ describe.each(testDatabaseKinds())('GET /api/billing [%s]', (kind) => {
       },
       warningPercent: null,
       unlocks: ['abTesting', 'advancedAnalytics', 'calendarFeed'],
+      coveredBy: null,
       canManageBilling: false,
       provider: 'sandbox',
     });

@@ -1,4 +1,5 @@
 import { planById, TRIAL_ENDING_NOTICE_DAYS } from '#common/constants/plans.ts';
+import type { BillingStatus } from '#common/contracts/billing.ts';
 import { type Entitlement, usageResetsAt } from '#common/domain/billing/entitlement.ts';
 import type { OutgoingEmail } from '../../providers/mail/types.ts';
 import { appLink, renderEmail } from '../mail/email-layout.ts';
@@ -80,17 +81,34 @@ export function usageWarningEmail(
 /** Decision 070: the first client handed over after the plan lapsed; once per lapse (dedupe key). */
 export function lapsedHandoverEmail(
   artist: ArtistAddress,
-  { lapseKey, entitlement, appUrl }: { lapseKey: string; entitlement: Entitlement; appUrl: string },
+  {
+    lapseKey,
+    entitlement,
+    coveredBy,
+    appUrl,
+  }: {
+    lapseKey: string;
+    entitlement: Entitlement;
+    /** A studio member's plan is the owner's (decision 073): the owner renews it, not the member. */
+    coveredBy: BillingStatus['coveredBy'];
+    appUrl: string;
+  },
 ): OutgoingEmail {
+  const plan = planById(entitlement.plan).name;
   return artistEmail(artist, {
     kind: 'plan-lapsed-handover',
     dedupeKey: `plan-lapsed-handover:${artist.id}:${lapseKey}`,
     subject: 'A client is waiting for your reply',
     heading: 'Your assistant is paused',
-    lines: [
-      `Your ${planById(entitlement.plan).name} plan is no longer active, so your assistant told a new client that you will reply personally.`,
-      'Their conversation is saved in your dashboard, and everything you had is still there. Choose a plan to turn your assistant back on.',
-    ],
+    lines: coveredBy
+      ? [
+          `${coveredBy.studioName}’s ${plan} plan is no longer active, so your assistant told a new client that you will reply personally.`,
+          `Their conversation is saved in your dashboard, and everything you had is still there. ${coveredBy.ownerName} pays for the studio’s plan: your assistant answers again once they renew it.`,
+        ]
+      : [
+          `Your ${plan} plan is no longer active, so your assistant told a new client that you will reply personally.`,
+          'Their conversation is saved in your dashboard, and everything you had is still there. Choose a plan to turn your assistant back on.',
+        ],
     appUrl,
   });
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { artistContact } from '../mail/artist-contact.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { ConversationQuota, QuotaOutcome } from './conversation-quota.ts';
+import { findPlanCover } from './find-plan-cover.ts';
 import { lapsedHandoverEmail, usageWarningEmail } from './plan-emails.ts';
 import { findSubscriptionState } from './subscription-state.ts';
 
@@ -98,13 +99,14 @@ export async function sendLapsedHandover(
   { db, jobs, clock, appUrl }: BillingNoticeDeps,
   { artistId, lapseKey }: { artistId: string; lapseKey: string },
 ): Promise<void> {
-  const [state, artist] = await Promise.all([
+  const [state, artist, coveredBy] = await Promise.all([
     findSubscriptionState(db, artistId),
     artistContact(db, artistId),
+    findPlanCover(db, artistId),
   ]);
   if (!state || !artist) return;
   const entitlement = entitlementOf(state, clock());
   // Paid again since the handover: nothing to tell.
   if (entitlement.servesClients) return;
-  await queueEmail({ db, jobs }, lapsedHandoverEmail(artist, { lapseKey, entitlement, appUrl }));
+  await queueEmail({ db, jobs }, lapsedHandoverEmail(artist, { lapseKey, entitlement, coveredBy, appUrl }));
 }

@@ -5,6 +5,7 @@ import { artistContact } from '../mail/artist-contact.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { trialEmail } from './plan-emails.ts';
 import type { BillingNoticeDeps } from './quota-notices.ts';
+import { planHolderId } from './subscription-state.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +26,8 @@ declare module '../../jobs/types.ts' {
  * The trial notices (issue #27 item 2) as a sweep rather than jobs queued at sign-up, so trials started by
  * migration 0042 and trials extended by an admin are covered too. Each notice's dedupe key names the artist and
  * the trial's end, so it goes out exactly once however often the sweep runs (and again for an extended trial's
- * new end); a trial the sweep first sees after its end gets only the "ended" notice.
+ * new end); a trial the sweep first sees after its end gets only the "ended" notice. A studio member's own trial is
+ * passed over while the studio's plan covers them (decision 073): it is not what answers their clients.
  */
 export async function sendTrialEmails({ db, jobs, clock, appUrl }: BillingNoticeDeps): Promise<void> {
   const now = clock();
@@ -40,6 +42,7 @@ export async function sendTrialEmails({ db, jobs, clock, appUrl }: BillingNotice
     .where(
       and(
         eq(subscriptions.status, 'trialing'),
+        eq(planHolderId(subscriptions.artistId), subscriptions.artistId),
         lte(subscriptions.trialEndsAt, new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * DAY_MS)),
         gt(subscriptions.trialEndsAt, new Date(now.getTime() - ENDED_NOTICE_WINDOW_DAYS * DAY_MS)),
         notExists(db.select().from(emails).where(eq(emails.dedupeKey, dedupeKey))),

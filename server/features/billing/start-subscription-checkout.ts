@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingProvider } from '../../providers/payments/types.ts';
+import { findPlanCover } from './find-plan-cover.ts';
 
 export interface StartSubscriptionCheckoutInput {
   db: Db;
@@ -15,8 +16,9 @@ export interface StartSubscriptionCheckoutInput {
 
 /**
  * The checkout page (Stripe's, or the local sandbox's) where the artist subscribes to `plan` (decision 070); its
- * completion arrives as events. CONFLICT while a subscription runs (plans change in the portal), NOT_FOUND for an
- * unknown artist, UPSTREAM_FAILED when Stripe cannot open it.
+ * completion arrives as events. CONFLICT while a subscription runs (plans change in the portal) or while a studio's
+ * plan covers the artist (decision 073: paying for a second plan would buy nothing), NOT_FOUND for an unknown
+ * artist, UPSTREAM_FAILED when Stripe cannot open it.
  */
 export async function startSubscriptionCheckout({
   db,
@@ -31,6 +33,13 @@ export async function startSubscriptionCheckout({
     .leftJoin(subscriptions, eq(subscriptions.artistId, users.id))
     .where(eq(users.id, artistId));
   if (!artist) throw new AppError('NOT_FOUND', 'Artist not found');
+  const coveredBy = await findPlanCover(db, artistId);
+  if (coveredBy) {
+    throw new AppError(
+      'CONFLICT',
+      `You work under ${coveredBy.studioName}’s plan while you are in the studio, and ${coveredBy.ownerName} pays for it: leave the studio to choose a plan of your own.`,
+    );
+  }
   const running = artist.subscription;
   if (running?.stripeSubscriptionId && (running.status === 'active' || running.status === 'past_due')) {
     throw new AppError(

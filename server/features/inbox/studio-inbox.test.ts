@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/fixtures/test-app.ts';
 import { createArtist, type TestArtist } from '../../../tests/fixtures/test-artists.ts';
@@ -6,7 +7,7 @@ import { testDatabaseKinds } from '../../../tests/fixtures/test-database.ts';
 import { createConnectedArtist, sandboxDm } from '../../../tests/fixtures/test-instagram.ts';
 import { requestJson } from '../../../tests/fixtures/test-requests.ts';
 import { callApi, joinStudio, setPlan } from '../../../tests/fixtures/test-studios.ts';
-import { instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
+import { availabilitySettings, instagramMessages, instagramThreads, leads } from '../../db/schema/index.ts';
 
 const INQUIRY = 'Hi! I want a fine line rose on my forearm, about 3 inches, budget $300';
 
@@ -212,6 +213,104 @@ describe.each(testDatabaseKinds())(
         .from(instagramThreads)
         .where(eq(instagramThreads.accountId, thread!.accountId));
       expect(threads.map((row) => row.artistId)).toEqual([mia.id]);
+    });
+  },
+);
+
+describe.each(testDatabaseKinds())(
+  "a DM on a studio owner's Instagram account that fits two artists equally goes to the one free sooner (decision 075) [%s]",
+  (kind) => {
+    // A Tuesday: Cal and Dee each have weekday hours from tomorrow on, unless blocked.
+    const now = new Date('2026-12-01T09:00:00Z');
+    let app: TestApp;
+    let cal: TestArtist;
+    let dee: TestArtist;
+    const db = () => app.database.db;
+    const IDEA = 'Hi! a minimalist wave on my wrist, about 2 inches, black, budget $200';
+
+    /** `artistId` works weekdays 10–18 UTC with the next two weeks blocked, or none of them when `isBlocked` is false. */
+    async function setCalendar(artistId: string, isBlocked: boolean) {
+      const workday = [{ start: '10:00', end: '18:00' }];
+      const row = {
+        timeZone: 'UTC',
+        weeklyHours: {
+          mon: workday,
+          tue: workday,
+          wed: workday,
+          thu: workday,
+          fri: workday,
+          sat: [],
+          sun: [],
+        },
+        sessionMinutes: { consultation: 30, small: 120, halfDay: 240, fullDay: 480 },
+        blockedDates: isBlocked
+          ? Array.from({ length: 14 }, (_, day) =>
+              new Date(now.getTime() + day * 86_400_000).toISOString().slice(0, 10),
+            )
+          : [],
+        depositRule: { kind: 'none' as const },
+        calendarToken: nanoid(32),
+        savedAt: now,
+      };
+      await db()
+        .insert(availabilitySettings)
+        .values({ artistId, ...row })
+        .onConflictDoUpdate({ target: availabilitySettings.artistId, set: row });
+    }
+
+    const threadOfDm = async (username: string) => {
+      const mid = await sandboxDm(app, cal, { username, text: IDEA });
+      const [message] = await db().select().from(instagramMessages).where(eq(instagramMessages.mid, mid));
+      const [thread] = await db()
+        .select()
+        .from(instagramThreads)
+        .where(eq(instagramThreads.id, message!.threadId));
+      return thread!;
+    };
+
+    beforeAll(async () => {
+      app = await startTestApp(kind, {}, { clock: () => now });
+      // Both Minimalist: createConnectedArtist gives the owner that style, and Dee is given it too.
+      ({ artist: cal } = await createConnectedArtist(app, {
+        email: 'cal@example.com',
+        artistName: 'Cal Ward',
+        username: 'grid.studio',
+      }));
+      dee = await createArtist(app.url, {
+        email: 'dee@example.com',
+        artistName: 'Dee Park',
+        styles: ['Minimalist'],
+      });
+      await setPlan(db(), cal.id, 'studio');
+      expect(
+        (await callApi(cal.browser, 'POST', '/api/studio', { name: 'Grid Studio', publicHandle: 'grid' }))
+          .status,
+      ).toBe(200);
+      await joinStudio(cal.browser, dee.browser, { email: 'dee@example.com', role: 'artist' });
+    }, 90_000);
+    afterAll(() => app.close());
+
+    it('routes the tie to Dee while the owner’s next two weeks are blocked, with the reason on thread and lead', async () => {
+      await setCalendar(cal.id, true);
+      await setCalendar(dee.id, false);
+      const thread = await threadOfDm('client.wave');
+      expect(thread).toMatchObject({ artistId: dee.id, routing: { how: 'matched' } });
+      expect(thread.routing!.reason).toMatch(
+        /^Cal and Dee fit equally \(\d+% and \d+%\); Dee has the sooner open time$/,
+      );
+      const [lead] = await db().select().from(leads).where(eq(leads.id, thread.leadId!));
+      expect(lead).toMatchObject({ artistId: dee.id, channel: 'instagram', routing: { how: 'matched' } });
+      expect(lead!.routing!.reason).toBe(thread.routing!.reason);
+    });
+
+    it('routes the same tie to the owner once Dee is the one blocked: the sooner slot decides, not the seat', async () => {
+      await setCalendar(cal.id, false);
+      await setCalendar(dee.id, true);
+      const thread = await threadOfDm('client.wave.two');
+      expect(thread).toMatchObject({ artistId: cal.id, routing: { how: 'matched' } });
+      expect(thread.routing!.reason).toMatch(
+        /^Cal and Dee fit equally \(\d+% and \d+%\); Cal has the sooner open time$/,
+      );
     });
   },
 );

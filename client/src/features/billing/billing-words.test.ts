@@ -112,6 +112,51 @@ describe('billingBanners', () => {
     expect(lapsed[0]!.text).toContain('Clients get a personal-reply message until you choose a plan');
   });
 
+  describe('a studio member (decision 073)', () => {
+    const coveredBy = { studioName: 'Ink Haus', ownerName: 'Olga Ink' };
+    const studio = (overrides: Partial<BillingStatus>) =>
+      status({ plan: 'studio', coveredBy, canManageBilling: true, ...overrides });
+
+    it('names the studio and who pays, with no trial banner and no button', () => {
+      const active = studio({ standing: 'active', status: 'active', changesAt: null, daysLeft: null });
+      expect(standingLine(active)).toBe('Covered by Ink Haus · Olga Ink pays for it');
+      expect(billingBanners(active)).toEqual([]);
+      // Even an owner's trial is the owner's to end: the member has nothing to choose.
+      expect(billingBanners(studio({}))).toEqual([]);
+    });
+
+    it('says the owner’s step when the studio’s plan fails or ends, never the member’s own portal', () => {
+      expect(billingBanners(studio({ standing: 'grace', status: 'past_due', daysLeft: 5 }))).toMatchObject([
+        {
+          id: 'grace',
+          title: 'Ink Haus’s last payment failed',
+          text: expect.stringMatching(/^Olga Ink pays for the studio’s plan and has 5 days/),
+          action: null,
+        },
+      ]);
+      const lapsed = studio({ standing: 'lapsed', status: 'past_due', changesAt: null, daysLeft: null });
+      expect(standingLine(lapsed)).toBe('No active plan · clients get a personal-reply message');
+      expect(billingBanners(lapsed)).toMatchObject([
+        { id: 'lapsed', title: 'Ink Haus’s plan has ended', action: null },
+      ]);
+    });
+
+    it('warns of a limited studio plan’s meter without offering an upgrade', () => {
+      const [banner] = billingBanners(
+        studio({
+          plan: 'professional',
+          standing: 'active',
+          status: 'active',
+          daysLeft: null,
+          usage: usage(200, 200),
+          warningPercent: 100,
+        }),
+      );
+      expect(banner).toMatchObject({ id: 'usage-100', action: null });
+      expect(banner!.text).toContain('Olga Ink chooses the studio’s plan');
+    });
+  });
+
   it('shows nothing for a paid plan within its limits', () => {
     expect(ids(status({ standing: 'active', status: 'active', changesAt: null, daysLeft: null }))).toEqual(
       [],

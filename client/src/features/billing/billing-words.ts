@@ -21,12 +21,16 @@ export interface BillingBanner {
   tone: 'info' | 'warning' | 'danger';
   title: string;
   text: string;
-  action: BillingAction;
+  /** Null when the step is someone else's: a studio member's plan is the owner's to pay and choose. */
+  action: BillingAction | null;
 }
 
 /** The plan card's line under the plan's name: how the plan stands and when that changes by itself. */
 export function standingLine(status: BillingStatus): string {
-  const { standing, daysLeft, changesAt, currentPeriodEnd, scheduledPlan } = status;
+  const { standing, daysLeft, changesAt, currentPeriodEnd, scheduledPlan, coveredBy } = status;
+  // A member's plan is the studio's: who pays says more to them than the owner's renewal day.
+  if (coveredBy && (standing === 'active' || standing === 'trial'))
+    return `Covered by ${coveredBy.studioName} · ${coveredBy.ownerName} pays for it`;
   switch (standing) {
     case 'trial':
       return changesAt
@@ -58,7 +62,35 @@ export function portfolioLine({ usage }: BillingStatus): string {
   return limit === null ? `${used} ${pieces} (unlimited)` : `${used} of ${limit} ${pieces}`;
 }
 
+/** A studio member hears only what stops their clients being answered, and whose step it is: the owner's. */
+function studioStandingBanner(
+  status: BillingStatus,
+  { studioName, ownerName }: NonNullable<BillingStatus['coveredBy']>,
+): BillingBanner | null {
+  switch (status.standing) {
+    case 'grace':
+      return {
+        id: 'grace',
+        tone: 'danger',
+        title: `${studioName}’s last payment failed`,
+        text: `${ownerName} pays for the studio’s plan and has ${days(status.daysLeft ?? 0)} to update the card. After that, clients get a personal-reply message until it is paid.`,
+        action: null,
+      };
+    case 'lapsed':
+      return {
+        id: 'lapsed',
+        tone: 'danger',
+        title: `${studioName}’s plan has ended`,
+        text: `Clients get a personal-reply message until ${ownerName} renews the studio’s plan. Your leads, portfolio and settings are all kept.`,
+        action: null,
+      };
+    default:
+      return null;
+  }
+}
+
 function standingBanner(status: BillingStatus): BillingBanner | null {
+  if (status.coveredBy) return studioStandingBanner(status, status.coveredBy);
   const plan = planById(status.plan);
   switch (status.standing) {
     case 'lapsed': {
@@ -108,6 +140,16 @@ function usageBanner(status: BillingStatus): BillingBanner | null {
   if (status.standing === 'lapsed' || status.warningPercent === null) return null;
   const { used, limit, resetsAt } = status.usage.conversations;
   const resets = formatResetDay(resetsAt);
+  const owner = status.coveredBy?.ownerName;
+  if (owner) {
+    return {
+      id: status.warningPercent === 100 ? 'usage-100' : 'usage-80',
+      tone: status.warningPercent === 100 ? 'danger' : 'warning',
+      title: `You have used ${used} of ${limit} conversations this month`,
+      text: `The studio’s plan counts each artist’s conversations; it resets on ${resets}. ${owner} chooses the studio’s plan.`,
+      action: null,
+    };
+  }
   return status.warningPercent === 100
     ? {
         id: 'usage-100',

@@ -21,7 +21,8 @@ const ACTION_LABELS = {
 /**
  * The dashboard's billing banners above every tab (issue #27): the trial's days, 80 % and 100 % of the month's
  * conversations, a failed payment's grace, a lapsed plan. `onChoosePlan` opens the Billing tab's plan picker;
- * without it (on that tab already) only the portal's action is offered.
+ * without it (on that tab already) only the portal's action is offered. A studio member's banners (decision 073) say
+ * what the owner must do and offer no button: the plan is not theirs to change.
  */
 export function BillingBanners({ onChoosePlan }: { onChoosePlan?: () => void }) {
   const billing = useQuery(getBillingStatusQueryOptions());
@@ -60,7 +61,7 @@ export function BillingBanners({ onChoosePlan }: { onChoosePlan?: () => void }) 
                 <p className="text-sm text-bone/80">{banner.text}</p>
               </div>
             </div>
-            {banner.action === 'manage-billing' || onChoosePlan ? (
+            {banner.action && (banner.action === 'manage-billing' || onChoosePlan) ? (
               <Button
                 size="sm"
                 variant={banner.tone === 'info' ? 'outline' : 'primary'}

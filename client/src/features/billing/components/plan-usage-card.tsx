@@ -12,7 +12,9 @@ import { UsageMeter } from './usage-meter.tsx';
 /**
  * The artist's plan at a glance (issue #27 item 2): its name, how it stands (trial days left, renews, ends), and
  * the month's conversations and the portfolio against its limits, with the way to choose or manage a plan.
- * `onChoosePlan` opens the plan picker; without it (on the Billing tab, beside the picker) there is no button.
+ * `onChoosePlan` opens the plan picker; without it (on the Billing tab, beside the picker) there is no button. A
+ * studio member (decision 073) sees the studio's plan and who pays, and no plan to choose; their own billing account,
+ * if they have one, still opens (a subscription of their own may still run).
  */
 export function PlanUsageCard({ onChoosePlan }: { onChoosePlan?: () => void }) {
   const billing = useQuery(getBillingStatusQueryOptions());
@@ -62,9 +64,9 @@ export function PlanUsageCard({ onChoosePlan }: { onChoosePlan?: () => void }) {
           </>
         )}
       </CardContent>
-      {status && (onChoosePlan || status.canManageBilling) ? (
+      {status && ((onChoosePlan && !status.coveredBy) || status.canManageBilling) ? (
         <CardFooter>
-          {onChoosePlan ? (
+          {onChoosePlan && !status.coveredBy ? (
             <Button onClick={onChoosePlan}>{isPaying(status) ? 'Change plan' : 'Choose a plan'}</Button>
           ) : null}
           {status.canManageBilling ? (
@@ -73,7 +75,11 @@ export function PlanUsageCard({ onChoosePlan }: { onChoosePlan?: () => void }) {
               disabled={redirect.isPending}
               onClick={() => redirect.mutate({ to: 'portal' })}
             >
-              {redirect.isPending ? 'Opening…' : 'Manage billing'}
+              {redirect.isPending
+                ? 'Opening…'
+                : status.coveredBy
+                  ? 'Manage your own billing'
+                  : 'Manage billing'}
             </Button>
           ) : null}
         </CardFooter>
