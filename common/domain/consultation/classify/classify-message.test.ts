@@ -318,3 +318,18 @@ describe('classifyMessage: "quote" as the words to write (fresh-2026-11k)', () =
     expect(classifyMessage('can i get a quote for a rose').topics).toContain('price');
   });
 });
+
+describe('classifyMessage: a day of the week asked about (older held-out sets)', () => {
+  it.each([
+    'y abrís los sábados?',
+    'Et travaillez-vous le lundi ?',
+    'are you open sundays?',
+    'lavori il sabato?',
+  ])('reads %j as a question about the studio’s days', (text) => {
+    expect(classifyMessage(text).topics).toContain('hours');
+  });
+
+  it('reads "dnd está el estudio?" as a question about where the studio is', () => {
+    expect(classifyMessage('hola rafa!! dnd está el estudio exactamente?').topics).toContain('location');
+  });
+});

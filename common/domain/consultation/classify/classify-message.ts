@@ -70,7 +70,7 @@ export function classifyRead(
   const writtenWords = tokens.flatMap((token) => (token.kind === 'word' ? [token.raw] : []));
   const { language, isClear } = detectLanguage(writtenWords, content);
   // Decision 045: each language's topic words, read in the client's questions.
-  const questions = withCoverUpTopic(tokens, readStudioQuestions(tokens, language));
+  const questions = withContentTopics(tokens, readStudioQuestions(tokens, language));
   const matches = studioTopicMatches(tokens);
   const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
@@ -171,19 +171,31 @@ function unknownQuestions(
 }
 
 /**
- * "do you do cover ups?", "could u cover it with a realistic owl?", "fai cover up?": a question that makes the
- * piece a cover-up asks whether the artist takes it on (Intake Controls' switch answers).
+ * Topics a question's content names beyond its topic words: "do you do cover ups?", "could u cover it with a
+ * realistic owl?", "fai cover up?" ask whether the artist takes a cover-up on (Intake Controls' switch answers);
+ * "y abrís los sábados?", "travaillez-vous le lundi ?" ask the studio's days.
  */
-function withCoverUpTopic(
+function withContentTopics(
   tokens: readonly Token[],
   questions: readonly QuestionSentence[],
 ): QuestionSentence[] {
-  return questions.map((question) =>
-    question.hasQuestionMark && parseCoverUp(tokens.slice(question.start, question.end))
-      ? { ...question, topics: [...question.topics, 'cover_ups' as const], isAboutStudio: true }
-      : question,
-  );
+  return questions.map((question) => {
+    if (!question.hasQuestionMark) return question;
+    const sentence = tokens.slice(question.start, question.end);
+    if (parseCoverUp(sentence))
+      return { ...question, topics: [...question.topics, 'cover_ups' as const], isAboutStudio: true };
+    // A day said as the time wanted ("is friday ok?", "this weekend?") asks availability (askedTimeAt); a day
+    // the studio may work, in the plural or with no time read ("los sábados", "sundays", "le lundi"), its days.
+    const days = sentence.filter((token) => token.kind === 'word' && DAY_WORDS.has(token.text));
+    const isHabitual = days.some((token) => token.kind === 'word' && token.raw !== token.text);
+    return days.length > 0 &&
+      question.topics.length === 0 &&
+      (isHabitual || parseTiming(sentence, null) === null)
+      ? { ...question, topics: ['hours' as const], isAboutStudio: true }
+      : question;
+  });
 }
+const DAY_WORDS = spelledSet(wordsOfEveryLanguage('dayNames'));
 
 /** "can i go swimming after?", "kannst du den mit Blumen überdecken?": a whole question, not a fact said as one. */
 const MIN_QUESTION_WORDS = 4;

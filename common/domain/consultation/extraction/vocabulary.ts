@@ -1,6 +1,6 @@
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
-import { spellings } from '../text/spellings.ts';
+import { spelledSet, spellings } from '../text/spellings.ts';
 import { createWordCorrector } from '../text/word-corrector.ts';
 import { AREA_PHRASES, FUZZY_AREA_WORDS } from './body-areas.ts';
 import {
@@ -93,6 +93,8 @@ const VOCABULARY = [
   ...SUBJECT_MATCHER.words,
   ...TIMING_MATCHER.words,
   ...CALENDAR_WORDS,
+  // "los sábados", "samedis": plurals of the days fold to the day.
+  ...spelledSet(wordsOfEveryLanguage('dayNames')),
   ...DEFERRAL_MATCHER.words,
   ...QUESTION_MATCHER.words,
   ...FLEXIBLE_BUDGET_MATCHER.words,

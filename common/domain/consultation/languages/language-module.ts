@@ -230,6 +230,8 @@ export interface ReadingWords extends MessageWords {
   damagedTattooWords: readonly string[];
   /** The twelve months in calendar order (decision 059): a month said with a cue is the wanted timing. */
   monthNames: readonly string[];
+  /** The days of the week, singular and plural ("saturday", "sábados", "lundi", "Samstag", "sabato"). */
+  dayNames: readonly string[];
   /** Holidays, seasons and breaks a client plans around: "Easter", "carnaval", "Ferien", "vacanze". */
   occasionNames: readonly string[];
   /** Words before a month or an occasion that make it a time: "after", "depois do", "nach", "a", "dopo le". */

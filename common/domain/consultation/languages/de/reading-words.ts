@@ -229,6 +229,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   existingTattooWords: ['tattoo', 'tätowierung', 'alte', 'altes', 'alten', 'name', 'namen', 'ex'],
   damagedTattooWords: ['verlaufen', 'ausgelaufen', 'verschwommen', 'verpfuscht', 'misslungen'],
+  dayNames: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'wochenende'],
   monthNames: [
     'januar',
     'februar',

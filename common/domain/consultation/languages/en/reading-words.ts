@@ -363,6 +363,17 @@ export const READING_WORDS: ReadingWords = {
     'went wrong',
     'messed up',
   ],
+  dayNames: [
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'weekday',
+    'weekend',
+  ],
   monthNames: [
     'january',
     'february',

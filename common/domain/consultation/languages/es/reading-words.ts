@@ -226,6 +226,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'viejo', 'vieja', 'antiguo', 'antigua', 'nombre', 'ex'],
   damagedTattooWords: ['se corrió', 'corrido', 'borroso', 'borrosas', 'borrosos', 'mal hecho', 'salió mal'],
+  dayNames: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'finde'],
   monthNames: [
     'enero',
     'febrero',

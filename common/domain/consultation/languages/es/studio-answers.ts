@@ -45,7 +45,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
     aftercare: ['cuidado', 'cuidar'],
   },
   studioStems: ['estudio', 'cita', 'sesion', 'reserva', 'tatu', 'tattoo', 'artista'],
-  whereWords: ['dónde'],
+  whereWords: ['dónde', 'dnd'],
   placeWords: ['estudio', 'local'],
   offerStems: ['haceis', 'hacen', 'haces', 'vendeis', 'venden', 'ofreceis', 'ofrecen', 'aceptais', 'aceptan'],
   selfWords: ['yo', 'me', 'mi', 'mis', 'puedo', 'podemos', 'nosotros', 'tengo', 'llevo'],

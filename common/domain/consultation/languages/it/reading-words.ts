@@ -200,6 +200,7 @@ export const READING_WORDS: ReadingWords = {
     'rovinato',
     'rovinata',
   ],
+  dayNames: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
   monthNames: [
     'gennaio',
     'febbraio',
