@@ -175,38 +175,33 @@ function describesPiece(tokens: readonly Token[], start: number, end: number): b
   const isQuestion = tokens.some((token) => token.text === '?' || token.text === '¿');
   const isPiece = (index: number) =>
     !isQuestion && (PIECE_WORDS.has(wordAt(tokens, index)) || LETTERING_WORDS.has(wordAt(tokens, index)));
-  const after = pastDescribers(tokens, end);
+  const after = pastDescribers(tokens, end, 'forwards');
   // "una rosa [tradizionale] piccola": in the Romance order the size comes after the noun and its style.
-  const nounEnd = describersEndingAt(tokens, before);
+  const nounEnd = pastDescribers(tokens, before, 'backwards');
   if (isPiece(nounEnd - 1) || isPiece(after)) return true;
   return SUBJECT_MATCHER.findAll(tokens).some(
     (subject) => subject.end === nounEnd || subject.start === after,
   );
 }
 
-/** The index where any style or colour words ending at `index` start ("rosa [tradizionale] piccola"). */
-function describersEndingAt(tokens: readonly Token[], index: number): number {
+/**
+ * Past any style or colour words from `index`, forwards ("small [fine line] rose": the index after them) or
+ * backwards ("rosa [tradizionale] piccola": the index where they start).
+ */
+function pastDescribers(
+  tokens: readonly Token[],
+  index: number,
+  direction: 'forwards' | 'backwards',
+): number {
   const spans = DESCRIBER_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
+  const isForwards = direction === 'forwards';
   let at = index;
   for (
-    let span = spans.find((match) => match.end === at);
+    let span = spans.find((match) => (isForwards ? match.start : match.end) === at);
     span;
-    span = spans.find((match) => match.end === at)
+    span = spans.find((match) => (isForwards ? match.start : match.end) === at)
   )
-    at = span.start;
-  return at;
-}
-
-/** The index after any style or colour words starting at `index` ("small [fine line] rose"). */
-function pastDescribers(tokens: readonly Token[], index: number): number {
-  const spans = DESCRIBER_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
-  let at = index;
-  for (
-    let span = spans.find((match) => match.start === at);
-    span;
-    span = spans.find((match) => match.start === at)
-  )
-    at = span.end;
+    at = isForwards ? span.end : span.start;
   return at;
 }
 
