@@ -51,10 +51,24 @@ export function usageWarningEmail(
     month,
     now,
     appUrl,
-  }: { percent: 80 | 100; used: number; limit: number; month: string; now: Date; appUrl: string },
+    coveredBy = null,
+  }: {
+    percent: 80 | 100;
+    used: number;
+    limit: number;
+    month: string;
+    now: Date;
+    appUrl: string;
+    /** A studio member's plan is the owner's: the owner, not the member, chooses a bigger one (decision 073). */
+    coveredBy?: BillingStatus['coveredBy'];
+  },
 ): OutgoingEmail {
   const resets = `The count starts again on ${day(usageResetsAt(now))} (00:00 UTC).`;
   const isAtLimit = percent === 100;
+  const plan = coveredBy ? `${coveredBy.studioName}’s plan` : 'your plan';
+  const more = coveredBy
+    ? `${coveredBy.ownerName} pays for the studio’s plan and can choose a bigger one to answer more now.`
+    : 'Upgrade to answer more now.';
   return artistEmail(artist, {
     kind: isAtLimit ? 'conversation-limit-reached' : 'conversation-usage-warning',
     dedupeKey: `conversation-usage:${artist.id}:${month}:${percent}`,
@@ -66,12 +80,12 @@ export function usageWarningEmail(
       : `${percent}% of this month’s conversations used`,
     lines: isAtLimit
       ? [
-          `Your assistant has answered ${used} of the ${limit} conversations your plan includes this month.`,
+          `Your assistant has answered ${used} of the ${limit} conversations ${plan} includes this month.`,
           'New clients now get a polite reply that you will answer them personally; their conversations and details are still saved for you.',
-          `${resets} Upgrade to answer more now.`,
+          `${resets} ${more}`,
         ]
       : [
-          `Your assistant has answered ${used} of the ${limit} conversations your plan includes this month.`,
+          `Your assistant has answered ${used} of the ${limit} conversations ${plan} includes this month.`,
           `At ${limit}, new clients get a reply that you will answer them personally. ${resets}`,
         ],
     appUrl,

@@ -68,9 +68,10 @@ export async function sendUsageWarning(
   { db, jobs, clock, appUrl }: BillingNoticeDeps,
   { artistId, month }: { artistId: string; month: string },
 ): Promise<void> {
-  const [state, artist] = await Promise.all([
+  const [state, artist, coveredBy] = await Promise.all([
     findSubscriptionState(db, artistId),
     artistContact(db, artistId),
+    findPlanCover(db, artistId),
   ]);
   if (!state || !artist) return;
   const now = clock();
@@ -89,7 +90,7 @@ export async function sendUsageWarning(
     if (!marked) return;
     await queueEmail(
       { db, jobs, tx },
-      usageWarningEmail(artist, { percent, used: usage.conversations, limit, month, now, appUrl }),
+      usageWarningEmail(artist, { percent, used: usage.conversations, limit, month, now, appUrl, coveredBy }),
     );
   });
 }
