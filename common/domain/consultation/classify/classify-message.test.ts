@@ -333,3 +333,20 @@ describe('classifyMessage: a day of the week asked about (older held-out sets)',
     expect(classifyMessage('hola rafa!! dnd está el estudio exactamente?').topics).toContain('location');
   });
 });
+
+describe('classifyMessage: a request for the piece said as a question (fresh-2026-11k)', () => {
+  it.each([
+    'can I get a rose on my wrist?',
+    'could you do a small wolf on my forearm?',
+    'is it possible to do a koi on my calf?',
+  ])('reads %j as the brief, no question for the artist', (text) => {
+    expect(classifyMessage(text).unknownQuestions).toEqual([]);
+  });
+
+  it.each([
+    'fine line lavender on my forearm, 10cm. can i go swimming after?',
+    'a hummingbird. Is it ok to get tattooed while breastfeeding?',
+  ])('still keeps %j, a question beyond the brief, for the artist', (text) => {
+    expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
+  });
+});

@@ -2,10 +2,19 @@ import type { BriefField } from '../brief.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS } from '../extraction/parse-client-state.ts';
+import { COLOR_MATCHER } from '../extraction/parse-color.ts';
 import { parseCoverUp } from '../extraction/parse-cover-up.ts';
 import { parseDeferral } from '../extraction/parse-intents.ts';
+import { AREA_MATCHER } from '../extraction/parse-placement.ts';
+import {
+  ANSWER_VAGUE_SIZE_MATCHER,
+  NAMED_SIZE_MATCHER,
+  VAGUE_SIZE_MATCHER,
+} from '../extraction/parse-size.ts';
+import { STYLE_MATCHER } from '../extraction/parse-style.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
+import { SUBJECT_MATCHER } from '../extraction/tattoo-subjects.ts';
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
@@ -208,13 +217,18 @@ const MIN_SUBJECT_LETTERS = 3;
  */
 function asksWhetherItWorks(sentence: readonly Token[]): boolean {
   const words = sentence.filter((token) => token.kind === 'word' && !token.isEmoji);
-  // "could it be 10cm?" says a size with a question mark; "can i go swimming after?" asks about something.
+  // "could it be 10cm?" says a size with a question mark, "can I get a rose on my wrist?" asks for the piece; "can
+  // i go swimming after?" asks about something beyond the brief.
+  const briefWords = briefWordsIn(sentence);
   const asksAbout = words.some(
     (token) =>
       token.text.length >= MIN_SUBJECT_LETTERS &&
       !FUNCTION_WORDS.has(token.text) &&
       !QUESTION_OPENERS.has(token.text) &&
-      !isSmallTalkWord(token.text),
+      !isSmallTalkWord(token.text) &&
+      !briefWords.has(token.start) &&
+      !TATTOO_WORDS.has(token.text) &&
+      !POSSIBILITY_WORDS.has(token.text),
   );
   if (words.length < MIN_QUESTION_WORDS || !asksAbout) return false;
   // The opener starts the question's clause ("…like 7cm ☀️ can i go swimming after?"); inside one it is the
@@ -229,6 +243,28 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
     isClauseStart = isLeadIn(token.text);
   }
   return false;
+}
+
+/** The piece's own words in a question: the wish ("can i get"), its subject, area, style, colour and size. */
+const BRIEF_WORD_MATCHERS = [
+  INTENT_CUE_MATCHER,
+  SUBJECT_MATCHER,
+  AREA_MATCHER,
+  STYLE_MATCHER,
+  COLOR_MATCHER,
+  NAMED_SIZE_MATCHER,
+  VAGUE_SIZE_MATCHER,
+  ANSWER_VAGUE_SIZE_MATCHER,
+];
+
+function briefWordsIn(sentence: readonly Token[]): ReadonlySet<number> {
+  const starts = new Set<number>();
+  for (const matcher of BRIEF_WORD_MATCHERS) {
+    for (const match of matcher.findAll(sentence)) {
+      for (let index = match.start; index < match.end; index += 1) starts.add(sentence[index]!.start);
+    }
+  }
+  return starts;
 }
 
 /**

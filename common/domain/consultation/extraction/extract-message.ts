@@ -297,7 +297,7 @@ export function extractFromText(
       : undefined;
   const subjects = parseSubjects(tokens).filter((subject) => !ignoredSubjects?.has(subject));
   const isLettering =
-    parseLettering(tokens) &&
+    parseLettering(tokens, coverUp !== null) &&
     (quotedSpan(tokens) !== null ||
       subjects.every((subject) => isLetteringSubject(subject) || PEOPLE_SUBJECTS.has(subject)));
   const idea = parseIdea(tokens, {

@@ -1,7 +1,7 @@
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { isNegated } from '../text/token-helpers.ts';
+import { hasWordBefore, isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { damagedTattoo } from './parse-cover-up.ts';
 
@@ -224,6 +224,14 @@ export const LETTERING_WORDS: ReadonlySet<string> = new Set([
   ...spelledSet(wordsOfEveryLanguage('letteringTexts')),
 ]);
 
-export function parseLettering(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => token.kind === 'word' && LETTERING_WORDS.has(token.text));
+export function parseLettering(tokens: readonly Token[], isCoverUp = false): boolean {
+  return tokens.some(
+    (token, index) =>
+      token.kind === 'word' &&
+      LETTERING_WORDS.has(token.text) &&
+      // "cover up an old name", "hide my ex's name": in a cover-up, the name already on the skin is no lettering.
+      !(isCoverUp && hasWordBefore(tokens, index, OLD_TATTOO_WORDS, OLD_NAME_REACH)),
+  );
 }
+const OLD_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('existingTattooWords'));
+const OLD_NAME_REACH = 2;

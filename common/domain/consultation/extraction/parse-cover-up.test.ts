@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import { extractBrief } from './extract-brief.ts';
 import { parseCoverUp } from './parse-cover-up.ts';
 import { readMessage } from './read-message.ts';
 
@@ -48,5 +49,15 @@ describe('parseCoverUp', () => {
     'sorry the photo of the tattoo i want is blurry, a rose on my arm',
   ])('reads %j as new work', (text) => {
     expect(isCoverUp(text)).toBe(false);
+  });
+});
+
+describe('a name already on the skin, in a cover-up, is no lettering (fresh-2026-11k)', () => {
+  it('reads "do you do cover ups? I have an old name on my forearm" as a cover-up, not a lettering piece', () => {
+    const brief = extractBrief([
+      { role: 'user', content: 'do you do cover ups? I have an old name on my forearm' },
+    ]);
+    expect(brief.isCoverUp).toBe(true);
+    expect(brief.isLettering).toBe(false);
   });
 });

@@ -129,7 +129,7 @@ export const GERMAN: Phrasebook = {
           return `Ja, ${context.artistName} macht Cover-ups: Ein klares Foto vom alten Tattoo hilft bei der Planung.`;
         if (coverUps === false)
           return `${context.artistName} macht keine Cover-ups, dafür wäre eher ein Cover-up-Spezialist richtig.`;
-        return ohneAngabe(context, 'Die Info, ob dieses Cover-up möglich ist');
+        return ohneAngabe(context, 'Die Info zu Cover-ups');
       },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;

@@ -96,7 +96,7 @@ export const ENGLISH_DESK: DeskPhrases = {
         return `Yes, ${context.artistName} takes on cover-ups: a clear photo of the old tattoo helps plan it.`;
       if (coverUps === false)
         return `${context.artistName} doesn't take on cover-ups, so this one may need a cover-up specialist.`;
-      return unset(context, 'whether this cover-up can be taken on');
+      return unset(context, 'the cover-up policy');
     },
     flash: (context) => {
       const flash = context.studio.intake?.doesFlash;

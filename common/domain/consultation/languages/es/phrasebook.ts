@@ -126,7 +126,7 @@ export const SPANISH: Phrasebook = {
           return `Sí, ${context.artistName} hace cover-ups: una foto clara del tatuaje viejo ayuda a planearlo.`;
         if (coverUps === false)
           return `${context.artistName} no hace cover-ups, así que para este quizá convenga un especialista.`;
-        return sinDato(context, 'si puede hacerse este cover-up');
+        return sinDato(context, 'la política de cover-ups');
       },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;

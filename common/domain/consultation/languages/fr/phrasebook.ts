@@ -131,7 +131,7 @@ export const FRENCH: Phrasebook = {
           return `Oui, ${context.artistName} fait des recouvrements : une photo nette de l'ancien tatouage aide à le préparer.`;
         if (coverUps === false)
           return `${context.artistName} ne fait pas de recouvrements, il faudra peut-être un spécialiste pour celui-ci.`;
-        return sansInfo(context, 'si ce recouvrement est possible');
+        return sansInfo(context, 'la politique de l’artiste sur les recouvrements');
       },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;

@@ -127,7 +127,7 @@ export const ITALIAN: Phrasebook = {
           return `Sì, ${context.artistName} fa cover-up: una foto nitida del vecchio tatuaggio aiuta a progettarlo.`;
         if (coverUps === false)
           return `${context.artistName} non fa cover-up, quindi per questo servirebbe forse uno specialista.`;
-        return senzaDato(context, 'le informazioni su questo cover-up');
+        return senzaDato(context, 'le informazioni sui cover-up');
       },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;

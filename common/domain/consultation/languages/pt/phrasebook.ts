@@ -130,7 +130,7 @@ export const PORTUGUESE: Phrasebook = {
           return `Sim, ${context.artistName} faz cover-ups: uma foto nítida da tatuagem antiga ajuda a planejar.`;
         if (coverUps === false)
           return `${context.artistName} não faz cover-ups, então para este talvez seja melhor um especialista.`;
-        return semDado(context, 'se dá para fazer esse cover-up');
+        return semDado(context, 'a política de cover-ups');
       },
       flash: (context) => {
         const flash = context.studio.intake?.doesFlash;
