@@ -41,7 +41,20 @@ function withColourWorkFromBio(artist: ArtistProfile): ArtistProfile['studioAnsw
   return { ...answers, colour_work: { isOn: true, text } };
 }
 
+/** A bio is read once per process, not on every turn that reads the artist (bios are few and change rarely). */
+const READ_BIOS = new Map<string, boolean>();
+const MAX_READ_BIOS = 1_000;
+
 function saysBlackAndGreyOnly(text: string): boolean {
+  const known = READ_BIOS.get(text);
+  if (known !== undefined) return known;
+  if (READ_BIOS.size >= MAX_READ_BIOS) READ_BIOS.clear();
+  const says = readsBlackAndGreyOnly(text);
+  READ_BIOS.set(text, says);
+  return says;
+}
+
+function readsBlackAndGreyOnly(text: string): boolean {
   const { tokens } = readMessage(text, MAX_CHAT_MESSAGE_CHARS);
   return COLOR_MATCHER.findAll(tokens).some(
     (match) =>
