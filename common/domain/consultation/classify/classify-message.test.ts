@@ -350,3 +350,13 @@ describe('classifyMessage: a request for the piece said as a question (fresh-202
     expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
   });
 });
+
+describe('classifyMessage: praise that asks the studio something (fresh-2026-11k)', () => {
+  it('reads "is the snake flash you posted still available?" as a question, not a fan message', () => {
+    expect(classifyMessage('is the snake flash you posted still available?').intent).not.toBe('fan_message');
+  });
+
+  it('still reads "love your work!! 😍" as a fan message', () => {
+    expect(classifyMessage('love your work!! 😍').intent).toBe('fan_message');
+  });
+});

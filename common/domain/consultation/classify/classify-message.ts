@@ -374,7 +374,9 @@ function decideIntent(
   if (isAbusive && !describesPiece) return 'abuse';
   // "just wanted to say ur flash is the best ❤️": praise, even when it names a subject, unless a wish follows.
   const describesOrder = findings.placement !== null || findings.size !== null || findings.budget !== null;
-  if (isPraiseOnly(tokens) && !describesOrder) return 'fan_message';
+  // "is the snake flash you posted still available?": praise that asks the studio something is a question.
+  const asksTheStudio = topics.length > 0 && isQuestion(tokens);
+  if (isPraiseOnly(tokens) && !describesOrder && !asksTheStudio) return 'fan_message';
   if (answersAsked && (!isQuestion(tokens) || topics.length === 0)) return 'answer';
   if (namesTattoo) return 'tattoo_inquiry';
   const asksStudio = topics.length > 0 || findings.questions.length > 0;
