@@ -26,10 +26,12 @@ import { detectLanguage } from './detect-language.ts';
 import {
   ABUSE_MATCHER,
   APPOINTMENT_WORDS,
+  collapseRepeats,
   FAN_MATCHER,
   GREETING_OPENERS,
   HUMAN_REQUEST_MATCHER,
   INJECTION_MATCHER,
+  isGreetingOpener,
   LINKING_WORDS,
   QUESTION_OPENERS,
   SETTING_PREPOSITIONS,
@@ -222,10 +224,7 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
   const briefWords = briefWordsIn(sentence);
   const asksAbout = words.some(
     (token) =>
-      token.text.length >= MIN_SUBJECT_LETTERS &&
-      !FUNCTION_WORDS.has(token.text) &&
-      !QUESTION_OPENERS.has(token.text) &&
-      !isSmallTalkWord(token.text) &&
+      isAskingWord(token.text) &&
       !briefWords.has(token.start) &&
       !TATTOO_WORDS.has(token.text) &&
       !POSSIBILITY_WORDS.has(token.text),
@@ -534,13 +533,17 @@ function askedTimeAt(
 function asksForSomething(sentence: readonly Token[], time: { value: string } | null): boolean {
   const timeWords = new Set(time?.value.split(' ') ?? []);
   return sentence.some(
-    (token) =>
-      token.kind === 'word' &&
-      token.text.length >= MIN_SUBJECT_LETTERS &&
-      !FUNCTION_WORDS.has(token.text) &&
-      !QUESTION_OPENERS.has(token.text) &&
-      !isSmallTalkWord(token.text) &&
-      !timeWords.has(token.text),
+    (token) => token.kind === 'word' && isAskingWord(token.text) && !timeWords.has(token.text),
+  );
+}
+
+/** A word a question may be about: long enough, and no function word, question opener or small talk. */
+function isAskingWord(word: string): boolean {
+  return (
+    word.length >= MIN_SUBJECT_LETTERS &&
+    !FUNCTION_WORDS.has(word) &&
+    !QUESTION_OPENERS.has(word) &&
+    !isSmallTalkWord(word)
   );
 }
 
@@ -573,6 +576,7 @@ function studioTopicMatches(tokens: readonly Token[]): PhraseMatch<StudioTopic>[
   return STUDIO_TOPIC_MATCHER.findAll(tokens).filter(
     (match) =>
       !(match.value === 'location' && isUnsureOf(match.start)) &&
+      // "about 2 hours": counted hours are the piece's length, never the studio's opening hours.
       !(match.value === 'hours' && tokens[match.start - 1]?.kind === 'number') &&
       !(match.value === 'booking' && namesAppointmentAsSetting(tokens, match)) &&
       !(match.value === 'price' && isTextToWrite(tokens, match)),
@@ -595,7 +599,6 @@ const SETTING_REACH = 3;
 /**
  * "will i see the design before the appointment?", "can i bring my dog to the appointment?": an appointment the
  * client already counts on, named as the time or place of another question, is not a question of how to book.
- * Counted hours ("about 2 hours") are the piece's length, never the studio's opening hours (above).
  */
 function namesAppointmentAsSetting(tokens: readonly Token[], match: PhraseMatch<StudioTopic>): boolean {
   const noun = tokens[match.end - 1];
@@ -631,7 +634,7 @@ function isSmallTalk(words: readonly string[], artistName: string | undefined): 
   const nameWords = new Set((artistName ?? '').toLowerCase().split(/\s+/).filter(Boolean));
   const rest = words.filter((word) => !isSmallTalkWord(word) && !nameWords.has(word));
   // "hey mara" without a known name: one unknown word after an opener is a name.
-  const opensWithGreeting = words.length > 0 && isSmallTalkOpener(words[0]!);
+  const opensWithGreeting = words.length > 0 && isGreetingOpener(words[0]!);
   // "amazing thank you!!", "perfect, gracias": thanks with a word or two of warmth is small talk (decision 046).
   const thanks = words.some((word) => THANKS_WORDS.has(word));
   return (
@@ -645,17 +648,10 @@ const THANKS_WORDS: ReadonlySet<string> = spelledSet(
 );
 const MAX_WORDS_BESIDE_THANKS = 2;
 
-/** Drawn-out letters collapsed: "helloooo" and "holaa" read as "helo" and "hola". */
-const collapseRepeats = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
 const COLLAPSED_SMALL_TALK = new Set([...SMALL_TALK_WORDS].map(collapseRepeats));
-const COLLAPSED_OPENERS = new Set([...GREETING_OPENERS].map(collapseRepeats));
 
 function isSmallTalkWord(word: string): boolean {
   return SMALL_TALK_WORDS.has(word) || COLLAPSED_SMALL_TALK.has(collapseRepeats(word));
-}
-
-function isSmallTalkOpener(word: string): boolean {
-  return GREETING_OPENERS.has(word) || COLLAPSED_OPENERS.has(collapseRepeats(word));
 }
 
 function has(matcher: { findAll(tokens: readonly Token[]): unknown[] }, tokens: readonly Token[]): boolean {

@@ -36,6 +36,15 @@ export const SMALL_TALK_WORDS = spelledSet(wordsOfEveryLanguage('smallTalk'));
 /** Words that open a greeting, after which one unknown word is a name ("hey mara", "hola lucía"). */
 export const GREETING_OPENERS = spelledSet(wordsOfEveryLanguage('greetingOpeners'));
 
+/** Drawn-out letters collapsed: "helloooo" and "holaa" read as "helo" and "hola". */
+export const collapseRepeats = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+const COLLAPSED_OPENERS = new Set([...GREETING_OPENERS].map(collapseRepeats));
+
+/** A greeting's opening word, however drawn out ("hi", "heyyy", "holaa", "ciao"). */
+export function isGreetingOpener(word: string): boolean {
+  return GREETING_OPENERS.has(word) || COLLAPSED_OPENERS.has(collapseRepeats(word));
+}
+
 /** What each studio question is about; answered from the artist's intake settings only. */
 export const STUDIO_TOPIC_MATCHER = createPhraseMatcher<StudioTopic>(
   LANGUAGES.flatMap(({ reading }) => [

@@ -1,5 +1,5 @@
 import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
-import { wordAt } from '../text/token-helpers.ts';
+import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { INTENT_CUE_MATCHER } from './idea-words.ts';
 import type { AgeFinding } from './parse-age.ts';
@@ -124,10 +124,4 @@ function ageOf(tokens: readonly Token[], person: number): Omit<AgeFinding, 'isSo
     if (isThem) return { value: token.value, start: start === person ? person + 1 : start, end: index + 1 };
   }
   return null;
-}
-
-function range(from: number, to: number): number[] {
-  const indexes: number[] = [];
-  for (let index = Math.max(0, from); index < to; index += 1) indexes.push(index);
-  return indexes;
 }

@@ -1,4 +1,4 @@
-import { wordAt } from '../text/token-helpers.ts';
+import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
@@ -103,6 +103,3 @@ const ALONG_WORDS = new Set([
   'cima',
   'bas',
 ]);
-
-const range = (start: number, end: number) =>
-  Array.from({ length: end - start }, (_, index) => start + index);

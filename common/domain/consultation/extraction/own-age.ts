@@ -1,6 +1,6 @@
 import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { wordAt } from '../text/token-helpers.ts';
+import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import type { AgeFinding } from './parse-age.ts';
@@ -66,9 +66,6 @@ function sharedAge(tokens: readonly Token[]): Finding<number> | null {
   }
   return null;
 }
-
-const range = (start: number, end: number) =>
-  Array.from({ length: end - start }, (_, index) => start + index);
 
 /** Marks between the items of a list of facts ("dagger, neck, 8cm. 33, no refs"). */
 const ITEM_BREAKS = new Set([',', '.', '!', ';']);

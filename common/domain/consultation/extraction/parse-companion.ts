@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { dialogueWordsOfEveryLanguage, LANGUAGES } from '../languages/index.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { wordAt } from '../text/token-helpers.ts';
+import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 
 /**
@@ -217,10 +217,4 @@ function companionAge(
 function findLastIndex(tokens: readonly Token[], test: (index: number) => boolean): number {
   for (let index = tokens.length - 1; index >= 0; index -= 1) if (test(index)) return index;
   return -1;
-}
-
-function range(from: number, to: number): number[] {
-  const indexes: number[] = [];
-  for (let index = Math.max(0, from); index < to; index += 1) indexes.push(index);
-  return indexes;
 }

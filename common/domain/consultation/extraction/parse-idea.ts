@@ -1,9 +1,10 @@
+import { isGreetingOpener } from '../classify/intent-phrases.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
 import { stemKeys } from '../text/stem-keys.ts';
-import { isClauseBreak, isNegated, quotedSpan, spanText } from '../text/token-helpers.ts';
+import { isClauseBreak, isNegated, quotedSpan, range, spanText } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { ELISIONS } from './area-names.ts';
 import type { Finding } from './finding.ts';
@@ -26,7 +27,7 @@ import {
   VAGUE_SIZE_MATCHER,
 } from './parse-size.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
-import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
+import { ONE_WORD_SUBJECTS, SUBJECT_MATCHER } from './tattoo-subjects.ts';
 
 /**
  * The idea and how it was found: `tellsStory` when only a clause telling a loss, a regret or a condition named it
@@ -219,7 +220,7 @@ function nounBesideStyle(
   isBoundary: readonly boolean[],
   storyWords: ReadonlySet<number>,
 ): Finding<string> | null {
-  const stops = isBoundary.map((isStop) => isStop);
+  const stops = [...isBoundary];
   for (const span of [...INTENT_CUE_MATCHER.findAll(tokens), ...ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens)]) {
     for (let index = span.start; index < span.end; index += 1) stops[index] = true;
   }
@@ -258,11 +259,7 @@ function nounRun(
   return end > start && isClosed ? { value: ideaText(tokens, start, end), start, end } : null;
 }
 
-/** Greeting words, drawn-out letters folded ("holaa", "heyyy"). */
-const collapseRepeats = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
-const GREETINGS = new Set(wordsOfEveryLanguage('greetingOpeners').map((word) => collapseRepeats(word)));
-const isGreeting = (tokens: readonly Token[], index: number) =>
-  GREETINGS.has(collapseRepeats(textAt(tokens, index)));
+const isGreeting = (tokens: readonly Token[], index: number) => isGreetingOpener(textAt(tokens, index));
 
 /** Lower is better: a subject after a cue, a subject, a cue, a plain answer; a story only as a last resort. */
 function ideaRank(clause: {
@@ -531,15 +528,6 @@ function sharesStem(word: string, other: string): boolean {
   return stemKeys(other).some((key) => keys.has(key));
 }
 
-/** One-word subjects: the words of a longer name ("de" of "flor de lis", "un" of "un chat") are not. */
-const ONE_WORD_SUBJECTS: ReadonlySet<string> = new Set(
-  [...SUBJECT_MATCHER.words].filter(
-    (word) =>
-      SUBJECT_MATCHER.findAll([{ kind: 'word', text: word, raw: word, start: 0, end: word.length }]).length >
-      0,
-  ),
-);
-
 /** A known subject always says something ("dove" is also Italian for "where"); a function word never does. */
 function isContentWord(word: string): boolean {
   if (ONE_WORD_SUBJECTS.has(word)) return true;
@@ -548,8 +536,4 @@ function isContentWord(word: string): boolean {
 
 function textAt(tokens: readonly Token[], index: number): string {
   return tokens[index]?.text ?? '';
-}
-
-function range(start: number, end: number): number[] {
-  return Array.from({ length: Math.max(0, end - start) }, (_, offset) => start + offset);
 }

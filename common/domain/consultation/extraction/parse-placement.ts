@@ -2,7 +2,7 @@ import type { BriefField, Placement, PlacementSide } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
-import { hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
+import { hasWordBefore, isClauseBreak, isNegated, range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { ELIDED_OF, ELISIONS } from './area-names.ts';
 import { AREA_PHRASES, bodyAreaFor } from './body-areas.ts';
@@ -255,9 +255,6 @@ function wornPlacement(tokens: readonly Token[]): Finding<Placement> | null {
   }
   return null;
 }
-
-const range = (start: number, end: number) =>
-  Array.from({ length: end - start }, (_, index) => start + index);
 
 /** Portuguese possessives: the "no" of "no meu pulso" is the article "in the", not a negation. */
 const PORTUGUESE_POSSESSIVES = new Set(['meu', 'minha', 'meus', 'minhas', 'seu', 'sua']);

@@ -194,7 +194,7 @@ const KNOWN = new Set(SUBJECTS);
 
 /** People a piece may honour, who may also be the client's child asking for a tattoo ("my son is 16"). */
 export const PEOPLE_SUBJECTS: ReadonlySet<string> = new Set(PEOPLE);
-export const SUBJECT_MATCHER = createPhraseMatcher([
+const SUBJECT_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...SUBJECTS.map((subject) => [subject, subject] as const),
   // Every language's names (decision 049), each written once: the unaccented spelling is read the same. Only
   // names whose English subject the engine knows (portfolio matching, concept board).
@@ -202,4 +202,9 @@ export const SUBJECT_MATCHER = createPhraseMatcher([
   ...LANGUAGES.flatMap(({ reading }) => withElidedForms(reading.subjectNames, reading.elisions))
     .filter(([, english]) => KNOWN.has(english))
     .flatMap(([name, english]) => spellings(name).map((spelling) => [spelling, english] as const)),
-]);
+];
+export const SUBJECT_MATCHER = createPhraseMatcher(SUBJECT_PHRASES);
+/** Subjects named in one word: the words of a longer name ("de" of "flor de lis", "un" of "un chat") are not. */
+export const ONE_WORD_SUBJECTS: ReadonlySet<string> = new Set(
+  SUBJECT_PHRASES.map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')),
+);

@@ -121,3 +121,10 @@ function markedQuote(tokens: readonly Token[]): { start: number; end: number } |
   );
   return close > open + 1 ? { start: open + 1, end: close } : null;
 }
+
+/** The token indexes from `from` (never below 0) up to `to`, for reading the words around a match. */
+export function range(from: number, to: number): number[] {
+  const indexes: number[] = [];
+  for (let index = Math.max(0, from); index < to; index += 1) indexes.push(index);
+  return indexes;
+}
