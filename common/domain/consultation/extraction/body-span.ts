@@ -1,3 +1,5 @@
+import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { bodyAreaFor } from './body-areas.ts';
@@ -33,23 +35,8 @@ export interface BodySpan {
   cm: number;
 }
 
-/** "to the" contracted and "as far as", which the range words' lists leave out: "au", "al", "zum", "até", "hasta". */
-const TO_THE = new Set([
-  'au',
-  'aux',
-  'al',
-  'alla',
-  'all',
-  'ao',
-  'à',
-  'zum',
-  'zur',
-  'até',
-  'ate',
-  'hasta',
-  'fino',
-  'jusqu',
-]);
+const TO_THE = spelledSet(wordsOfEveryLanguage('toTheWords'));
+const ALONG_WORDS = spelledSet(wordsOfEveryLanguage('alongWords'));
 
 /** "from my shoulder to my elbow", "vom Ellbogen bis zum Handgelenk": the stretch named, or null. */
 export function parseBodySpan(tokens: readonly Token[]): Finding<BodySpan> | null {
@@ -85,21 +72,3 @@ function joinsAsSpan(tokens: readonly Token[], from: number, to: number): boolea
     words.every((word) => isJoiner(word) || DETERMINERS.has(word) || ALONG_WORDS.has(word))
   );
 }
-
-/** Words that run a piece along the body between two landmarks, in the six languages. */
-const ALONG_WORDS = new Set([
-  'down',
-  'up',
-  'all',
-  'the',
-  'way',
-  'runter',
-  'hinunter',
-  'hoch',
-  'giù',
-  'abajo',
-  'arriba',
-  'baixo',
-  'cima',
-  'bas',
-]);

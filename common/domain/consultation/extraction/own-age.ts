@@ -108,8 +108,7 @@ function endsTheItem(tokens: readonly Token[], index: number): boolean {
   if (AND_WORDS.has(wordAt(tokens, index))) return tokens[index + 1]?.kind !== 'number';
   return AFTERTHOUGHTS.has(wordAt(tokens, index)) && isItemBreakAt(tokens, index + 1);
 }
-/** Words DMs close a statement with, in the languages read ("btw", "lol", "jaja", "kkk", "mdr"). */
-const AFTERTHOUGHTS = new Set(['btw', 'fyi', 'lol', 'haha', 'tho', 'jaja', 'kkk', 'rs', 'mdr', 'ahah']);
+const AFTERTHOUGHTS = dialogueWordsOfEveryLanguage('afterthoughts');
 
 /** The start or end of the message, or a mark between list items. */
 function isItemBreakAt(tokens: readonly Token[], index: number): boolean {

@@ -126,22 +126,7 @@ function sentenceAround(tokens: readonly Token[], index: number): { start: numbe
 const CONCEAL_VERBS = spelledSet(wordsOfEveryLanguage('concealVerbs'));
 const EXISTING_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('existingTattooWords'));
 
-/** Pronouns standing for a thing already named, as a verb's object: "cover it", "den überdecken", "coprirlo". */
-const OBJECT_PRONOUNS = new Set([
-  'it',
-  'this',
-  'that',
-  'lo',
-  'la',
-  'le',
-  'isso',
-  'ele',
-  'ela',
-  'den',
-  'ihn',
-  'es',
-  'das',
-]);
+const OBJECT_PRONOUNS = spelledSet(wordsOfEveryLanguage('objectPronouns'));
 
 /** "hide my ex's name", "esconder uma tatuagem velha", "ein altes Tattoo überdecken": a cover-up in other words. */
 function concealedTattoo(tokens: readonly Token[]): Finding<true> | null {

@@ -77,6 +77,8 @@ export interface DialogueWords {
    */
   weWords: readonly string[];
   bothWords: readonly string[];
+  /** Words DMs close a statement with ("btw", "lol", "jaja", "kkk", "mdr"): "29 btw" ends the age's list item. */
+  afterthoughts: readonly string[];
   /** "I was", "when", "tenía", "mit": before a number of years, an age in the past, not the client's now. */
   pastAgeWords: readonly string[];
   /** "years", "años", "ans", "Jahre", "anni": after a number, an age. */
@@ -168,6 +170,8 @@ export interface ReadingWords extends MessageWords {
   wornItems: ReadonlyArray<readonly [string, string]>;
   /** "where", "donde", "onde", "où", "wo", "dove": the relative a worn thing follows to name a placement. */
   whereRelatives: readonly string[];
+  /** Words that run a piece along the body between two landmarks: "down", "all the way", "runter", "giù". */
+  alongWords: readonly string[];
   /** How much of a body area the piece covers, before the area: "half my forearm", "todo el antebrazo". */
   coverageWords: ReadonlyArray<readonly [string, number]>;
   /**
@@ -187,6 +191,8 @@ export interface ReadingWords extends MessageWords {
   rangeJoiners: readonly string[];
   /** The word between the two ends of a range with no opener: "300 to 500", "300 a 500", "300 bis 500". */
   rangeTo: readonly string[];
+  /** "to the" contracted and "as far as", between two landmarks: "au", "al", "zum", "até", "hasta", "fino". */
+  toTheWords: readonly string[];
   /**
    * Words that open a clause about someone else's tattoo (someone-elses.ts): possessives before a person ("my
    * mum", "mi amiga") and third-person pronouns ("she got a huge one"); contrast words end such a clause ("but").
@@ -222,6 +228,8 @@ export interface ReadingWords extends MessageWords {
    * verb with one of those after it is a cover-up.
    */
   concealVerbs: readonly string[];
+  /** Pronouns standing for a thing already named, as a verb's object: "cover it", "den überdecken", "coprirlo". */
+  objectPronouns: readonly string[];
   existingTattooWords: readonly string[];
   /**
    * A tattoo gone wrong ("blew out", "blurry", "se corrió", "verlaufen"): beside an existing tattoo in the same

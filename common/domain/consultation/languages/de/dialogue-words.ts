@@ -29,6 +29,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['bin', 'schon', 'erst', 'gerade', 'jetzt'],
   weWords: ['wir', 'sind'],
   bothWords: ['beide', 'beid', 'alle'],
+  afterthoughts: [],
   pastAgeWords: ['war', 'als', 'mit', 'seit', 'vor'],
   yearsWords: ['jahre', 'jahren', 'jährig'],
   adultStatements: ['volljährig', 'über 18', 'erwachsen'],

@@ -166,6 +166,7 @@ export const READING_WORDS: ReadingWords = {
     ['ohrring', 'ear'],
   ],
   whereRelatives: ['wo'],
+  alongWords: ['runter', 'hinunter', 'hoch'],
   coverageWords: [
     ['hälfte', 0.5],
     ['halb', 0.5],
@@ -190,6 +191,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['zwischen'],
   rangeJoiners: ['und'],
+  toTheWords: ['zum', 'zur'],
   rangeTo: ['bis'],
   possessives: ['mein', 'meine', 'meinem', 'meiner', 'meinen'],
   thirdPersonPronouns: ['er'],
@@ -216,6 +218,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['in'],
   bareGreyAnswers: ['grau'],
   negations: ['ohne', 'kein', 'keine', 'keinen'],
+  objectPronouns: ['den', 'ihn', 'es', 'das'],
   concealVerbs: [
     'verstecken',
     'überdecken',

@@ -273,6 +273,7 @@ export const READING_WORDS: ReadingWords = {
     ['waistband', 'hip'],
   ],
   whereRelatives: ['where'],
+  alongWords: ['down', 'up', 'all', 'the', 'way'],
   coverageWords: [
     ['half', 0.5],
     ['quarter', 0.25],
@@ -295,6 +296,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['between'],
   rangeJoiners: ['and'],
+  toTheWords: [],
   rangeTo: ['to'],
   possessives: ['my', 'our'],
   thirdPersonPronouns: ['she', 'he', 'they', 'her', 'his', 'their'],
@@ -350,6 +352,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['in'],
   bareGreyAnswers: ['grey', 'gray', 'blackish', 'greyish', 'grayish'],
   negations: [],
+  objectPronouns: ['it', 'this', 'that'],
   concealVerbs: ['hide', 'conceal', 'disguise', 'blackout', 'rework', 'revamp', 'transform'],
   existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
   damagedTattooWords: [

@@ -63,6 +63,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['tengo', 'ya', 'sólo', 'recién'],
   weWords: ['nosotros', 'nosotras', 'tenemos', 'somos'],
   bothWords: ['ambos', 'ambas', 'dos', 'todos', 'todas'],
+  afterthoughts: ['jaja'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],
   yearsWords: ['años', 'añitos'],
   adultStatements: ['mayor de edad', 'mayor de 18'],

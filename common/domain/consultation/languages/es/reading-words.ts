@@ -149,6 +149,7 @@ export const READING_WORDS: ReadingWords = {
     ['arete', 'ear'],
   ],
   whereRelatives: ['dónde'],
+  alongWords: ['abajo', 'arriba'],
   coverageWords: [
     ['a lo largo de', 1],
     ['a lo largo del', 1],
@@ -188,6 +189,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['entre'],
   rangeJoiners: ['y'],
+  toTheWords: ['al', 'hasta'],
   rangeTo: ['a'],
   possessives: ['mi', 'mis', 'nuestra', 'nuestro'],
   thirdPersonPronouns: ['ella', 'él'],
@@ -213,6 +215,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['en'],
   bareGreyAnswers: ['gris'],
   negations: ['sin'],
+  objectPronouns: ['lo', 'la'],
   concealVerbs: [
     'esconder',
     'ocultar',

@@ -48,6 +48,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['cest', 'ai', 'suis', 'seulement', 'juste'],
   weWords: ['nous', 'on', 'avons'],
   bothWords: ['deux', 'tous', 'toutes'],
+  afterthoughts: ['mdr'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],
   yearsWords: ['ans'],
   adultStatements: ['majeur', 'majeure', 'plus de 18'],

@@ -149,6 +149,7 @@ export const READING_WORDS: ReadingWords = {
     ['boucle d oreille', 'ear'],
   ],
   whereRelatives: ['où'],
+  alongWords: ['bas'],
   coverageWords: [
     ['le long de', 1],
     ['le long du', 1],
@@ -178,6 +179,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['entre'],
   rangeJoiners: ['et'],
+  toTheWords: ['au', 'aux', 'à', 'jusqu'],
   rangeTo: ['à'],
   possessives: ['mon', 'ma', 'mes', 'notre'],
   thirdPersonPronouns: ['elle', 'il'],
@@ -191,6 +193,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['en'],
   bareGreyAnswers: ['gris'],
   negations: ['pas', 'sans'],
+  objectPronouns: ['le', 'la'],
   concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir', 'retravailler', 'transformer'],
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],

@@ -37,6 +37,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
   weWords: ['noi', 'abbiamo'],
   bothWords: ['entrambi', 'entrambe', 'due', 'tutti', 'tutte'],
+  afterthoughts: ['ahah'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],
   yearsWords: ['anni'],
   adultStatements: ['maggiorenne', 'più di 18'],

@@ -144,6 +144,7 @@ export const READING_WORDS: ReadingWords = {
     ['orecchino', 'ear'],
   ],
   whereRelatives: ['dove'],
+  alongWords: ['giù'],
   coverageWords: [
     ['lungo', 1],
     ['tutto', 1],
@@ -175,6 +176,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['tra', 'fra'],
   rangeJoiners: ['e'],
+  toTheWords: ['alla', 'all', 'fino'],
   rangeTo: ['a'],
   possessives: ['mio', 'mia', 'miei', 'mie'],
   thirdPersonPronouns: ['lei', 'lui'],
@@ -188,6 +190,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['in'],
   bareGreyAnswers: ['grigio'],
   negations: ['non', 'senza', 'niente', 'nessun'],
+  objectPronouns: ['lo', 'la'],
   concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare', 'rielaborare', 'trasformare'],
   existingTattooWords: ['tatuaggio', 'tattoo', 'vecchio', 'vecchia', 'nome', 'ex'],
   damagedTattooWords: [

@@ -57,6 +57,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['tenho', 'já', 'só', 'sou'],
   weWords: ['nós', 'temos', 'somos', 'a gente'],
   bothWords: ['ambos', 'ambas', 'dois', 'duas', 'todos', 'todas'],
+  afterthoughts: ['kkk', 'rs'],
   pastAgeWords: ['tinha', 'quando', 'com', 'aos', 'há', 'faz'],
   yearsWords: ['anos', 'aninhos'],
   adultStatements: ['maior de idade', 'maior de 18'],

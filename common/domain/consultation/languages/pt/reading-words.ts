@@ -143,6 +143,7 @@ export const READING_WORDS: ReadingWords = {
     ['brinco', 'ear'],
   ],
   whereRelatives: ['onde'],
+  alongWords: ['baixo', 'cima'],
   coverageWords: [
     ['ao longo de', 1],
     ['ao longo do', 1],
@@ -175,6 +176,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   rangeOpeners: ['entre'],
   rangeJoiners: ['e'],
+  toTheWords: ['ao', 'até'],
   rangeTo: ['a'],
   possessives: ['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa'],
   thirdPersonPronouns: ['ela', 'ele'],
@@ -199,6 +201,7 @@ export const READING_WORDS: ReadingWords = {
   colorPrepositions: ['em', 'no'],
   bareGreyAnswers: ['cinza', 'cinzento'],
   negations: ['sem', 'não'],
+  objectPronouns: ['isso', 'ele', 'ela'],
   concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir', 'retrabalhar', 'transformar'],
   existingTattooWords: ['tatuagem', 'tattoo', 'velha', 'velho', 'antiga', 'antigo', 'nome', 'ex'],
   damagedTattooWords: [
