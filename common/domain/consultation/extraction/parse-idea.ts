@@ -7,6 +7,7 @@ import { stemKeys } from '../text/stem-keys.ts';
 import { isClauseBreak, isNegated, quotedSpan, range, spanText } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { ELISIONS } from './area-names.ts';
+import { isDerivedForm } from './derived-forms.ts';
 import type { Finding } from './finding.ts';
 import {
   GENERIC_WORDS,
@@ -493,7 +494,8 @@ function trimFillers(
 
 /**
  * The idea as written, with a misspelt subject in the spelling it was read as ("sunflowr" → "sunflower",
- * decision 059): the artist reads the lead. An inflection stays as written ("wolves", "rosas").
+ * decision 059): the artist reads the lead. An inflection or a derived form stays as written ("wolves", "rosas",
+ * "gata").
  */
 function ideaText(tokens: readonly Token[], start: number, end: number): string {
   return tokens
@@ -505,7 +507,8 @@ function ideaText(tokens: readonly Token[], start: number, end: number): string 
         token.raw !== token.text &&
         token.raw.length <= token.text.length &&
         SUBJECT_MATCHER.words.has(token.text) &&
-        !sharesStem(token.raw, token.text);
+        !sharesStem(token.raw, token.text) &&
+        !isDerivedForm(token.raw, token.text);
       return isMisspeltSubject ? token.text : withoutGluedElision(token.raw);
     })
     .join(' ');

@@ -21,7 +21,12 @@ describe('parseStyle', () => {
     ['sacred geometry on my sternum', 'Geometric'],
     ['GEOMETRIC wolf', 'Geometric'],
     ['black and grey realism lion', 'Realism'],
-    ['photorealistic portrait of my cat', 'Portrait'],
+    ['photorealistic portrait of my grandpa', 'Portrait'],
+    // The Portrait style is of people: a realistic portrait of an animal is realism work.
+    ['photorealistic portrait of my cat', 'Realism'],
+    ['un retrato realista de mi gata', 'Realism'],
+    ['ein realistisches Porträt von meinem Hund', 'Realism'],
+    ['a portrait of my cat', 'Portrait'],
     ['fineline script', 'Minimalist'],
     ['fine-line rose', 'Minimalist'],
     ['something minimal and dainty', 'Minimalist'],

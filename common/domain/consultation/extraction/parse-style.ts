@@ -1,9 +1,10 @@
 import type { SpecialtyStyle } from '../../../constants/styles.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
-import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { PEOPLE_SUBJECTS, SUBJECT_MATCHER } from './tattoo-subjects.ts';
 
 /** How clients name the 11 specialty styles (spec §5), in every language read; longer phrases win. */
 export const STYLE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('styleNames'));
@@ -26,19 +27,37 @@ export function parseStyle(
   const introduced = oldPiece ? said.filter((match) => introducesNewPiece(tokens, match.start)) : [];
   const mentions = introduced.length > 0 ? introduced : said;
   const preferred = mentions.filter((match) => preferredStyles.includes(match.value));
-  return mostSpecific(preferred.length > 0 ? preferred : mentions);
+  return mostSpecific(tokens, preferred.length > 0 ? preferred : mentions);
 }
 
-/** "a realistic portrait of my grandpa": the portrait is the kind of piece, realism how it is drawn. */
-function mostSpecific<T extends { value: SpecialtyStyle }>(mentions: readonly T[]): T | null {
-  const narrower = mentions.find((match) =>
-    mentions.some((other) => MORE_SPECIFIC[other.value] === match.value),
+/**
+ * "a realistic portrait of my grandpa": the portrait is the kind of piece, realism how it is drawn. A portrait of
+ * an animal or a thing ("un retrato realista de mi gata") is realism work: the Portrait style is of people.
+ */
+function mostSpecific<T extends PhraseMatch<SpecialtyStyle>>(
+  tokens: readonly Token[],
+  said: readonly T[],
+): T | null {
+  const hasBroader = (match: T) => said.some((other) => MORE_SPECIFIC[other.value] === match.value);
+  const mentions = said.filter(
+    (match) => !(match.value === 'Portrait' && hasBroader(match) && portraysNoPerson(tokens, match.end)),
   );
-  return narrower ?? mentions[0] ?? null;
+  return mentions.find(hasBroader) ?? mentions[0] ?? null;
 }
 
 /** A style and the narrower one that names the piece better when both are said. */
 const MORE_SPECIFIC: Partial<Record<SpecialtyStyle, SpecialtyStyle>> = { Realism: 'Portrait' };
+
+/** How far after "portrait" its subject is looked for: "portrait of my late grandma's old dog". */
+const PORTRAIT_SUBJECT_REACH = 5;
+
+/** The first subject named just after the portrait word is a known one that is no person: a cat, a wolf. */
+function portraysNoPerson(tokens: readonly Token[], end: number): boolean {
+  const subject = SUBJECT_MATCHER.findAll(tokens).find(
+    (match) => match.start >= end && match.start < end + PORTRAIT_SUBJECT_REACH,
+  );
+  return subject !== undefined && !PEOPLE_SUBJECTS.has(subject.value);
+}
 
 /** Within the cover-up's window and not introduced by "with", "into" or "as": the old tattoo's style. */
 function isOldPiece(

@@ -57,3 +57,29 @@ describe('correctWord: a diminutive is the thing it makes small (fresh-2026-11k)
     },
   );
 });
+
+describe('correctWord: a feminine form is the thing it names (fresh-2026-11 "mi gata")', () => {
+  it.each([
+    ['gata', 'gato'],
+    ['perra', 'perro'],
+    ['loba', 'lobo'],
+    ['gatta', 'gatto'],
+    ['chatte', 'chat'],
+  ])('reads %j as %j', (word, base) => {
+    expect(correctWord(word)).toBe(base);
+  });
+});
+
+describe('correctWord: a long word spelled by ear at its first letter (fresh-2026-11k "sentimetros")', () => {
+  it.each([
+    ['sentimetros', 'centimetre'],
+    ['sentimeters', 'centimeter'],
+    ['kalavera', 'calavera'],
+  ])('reads %j as %j', (word, expected) => {
+    expect(correctWord(word)).toBe(expected);
+  });
+
+  it.each(['session', 'singing', 'cutting'])('leaves %j as written', (word) => {
+    expect(correctWord(word)).toBe(word);
+  });
+});

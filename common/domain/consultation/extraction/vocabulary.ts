@@ -10,6 +10,7 @@ import {
   FLEXIBLE_WORDS,
   LIMIT_WORDS,
 } from './budget-words.ts';
+import { DERIVED_FORMS } from './derived-forms.ts';
 import { BLACK_WORDS, COLOR_MATCHER, ONLY_WORDS } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
 import { DEFERRAL_MATCHER, QUESTION_MATCHER } from './parse-intents.ts';
@@ -122,5 +123,5 @@ export const correctWord = createWordCorrector({
   meaningOf: (word) => MEANINGS.get(word),
   commonWords: [...FUNCTION_WORDS],
   knownTypos: KNOWN_TYPOS,
-  diminutives: wordsOfEveryLanguage('diminutiveEndings'),
+  derivedForms: DERIVED_FORMS,
 });

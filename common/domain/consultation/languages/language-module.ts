@@ -184,6 +184,11 @@ export interface ReadingWords extends MessageWords {
    * "gato", "stellina" → "stella", "Herzchen" → "Herz"): a small one of a known thing is that thing.
    */
   diminutiveEndings: ReadonlyArray<readonly [ending: string, base: string]>;
+  /**
+   * Feminine endings and what gives the form the vocabulary holds ("gata" → "gato", "gatta" → "gatto", "chatte"
+   * → "chat", "lionne" → "lion"): a she-cat is a cat, read the way a diminutive is.
+   */
+  feminineEndings: ReadonlyArray<readonly [ending: string, base: string]>;
   /** A change to the size said before: "bigger", "más pequeño", "größer". */
   sizeChanges: ReadonlyArray<readonly [string, SizeChange]>;
   /** A range said in words: "between 5 and 6 inches", "entre 12 et 15 cm", "zwischen 10 und 12 cm". */

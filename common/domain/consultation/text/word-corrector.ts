@@ -24,8 +24,11 @@ export interface WordCorrectorOptions {
    * ("antebraso": Spanish "antebrazo" or Portuguese "antebraço", the forearm either way).
    */
   meaningOf?: (target: string) => string | undefined;
-  /** Diminutive endings and their replacements, every language's ("zinho" → "", "ito" → "o"). */
-  diminutives?: ReadonlyArray<readonly [ending: string, base: string]>;
+  /**
+   * Endings that derive a word from a vocabulary word, and what gives the base back, every language's:
+   * diminutives ("zinho" → "", "ito" → "o") and feminine forms ("gata" → "gato").
+   */
+  derivedForms?: ReadonlyArray<readonly [ending: string, base: string]>;
 }
 
 /**
@@ -42,19 +45,25 @@ export function createWordCorrector(options: WordCorrectorOptions): (word: strin
   const byStem = indexByStem(targets);
   const byLength = indexByLength(targets);
   const remembered = new Map<string, string>();
-  const correct = (word: string): string => {
+  const read = (word: string): string | undefined => {
     if (vocabulary.has(word)) return word;
     const typoFix = options.knownTypos.get(word);
     if (typoFix !== undefined) return typoFix;
     if (commonWords.has(word)) return word;
     return (
       singular(word, vocabulary) ??
-      diminutiveOf(word, vocabulary, commonWords, options.diminutives ?? []) ??
+      baseOfDerived(word, vocabulary, commonWords, options.derivedForms ?? []) ??
       inflectionOf(word, byStem) ??
-      nearestBySpelling(word, byLength, vocabulary, options.meaningOf) ??
-      word
+      nearestBySpelling(word, byLength, vocabulary, options.meaningOf)
     );
   };
+  // Only a spelling by ear that reads as a vocabulary word counts: "sentimetros" is "centímetros".
+  const correct = (word: string): string =>
+    read(word) ??
+    soundAlikeSpellings(word)
+      .map(read)
+      .find((reading) => reading !== undefined && !commonWords.has(reading)) ??
+    word;
   return (word) => {
     const known = remembered.get(word);
     if (known !== undefined) return known;
@@ -79,25 +88,48 @@ function singular(word: string, vocabulary: ReadonlySet<string>): string | undef
   return forms.find((form) => vocabulary.has(form));
 }
 
-/** A diminutive keeps at least this much of its base: "ito" alone is no word. */
-const MIN_DIMINUTIVE_BASE = 3;
+/** A derived word keeps at least this much of its base: "ito" alone is no word. */
+const MIN_DERIVED_BASE = 3;
 
 /**
- * "coraçãozinho" → "coração", "gatito" → "gato", "Sternchen" → "Stern": the vocabulary word a diminutive is
- * made from. A function word is no base ("ahorita" stays as written for the timing reader's own forms).
+ * "coraçãozinho" → "coração", "gatito" → "gato", "Sternchen" → "Stern", "gata" → "gato": the vocabulary word a
+ * diminutive or a feminine form is made from. A function word is no base ("ahorita" stays as written for the
+ * timing reader's own forms).
  */
-function diminutiveOf(
+function baseOfDerived(
   word: string,
   vocabulary: ReadonlySet<string>,
   commonWords: ReadonlySet<string>,
-  diminutives: ReadonlyArray<readonly [string, string]>,
+  derivedForms: ReadonlyArray<readonly [string, string]>,
 ): string | undefined {
-  for (const [ending, base] of diminutives) {
-    if (!word.endsWith(ending) || word.length - ending.length < MIN_DIMINUTIVE_BASE) continue;
+  for (const [ending, base] of derivedForms) {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_DERIVED_BASE) continue;
     const candidate = word.slice(0, -ending.length) + base;
     if (vocabulary.has(candidate) && !commonWords.has(candidate)) return candidate;
   }
   return undefined;
+}
+
+/** Opening letters written by ear in the six languages read: c/s/z, c/k/q, b/v, g/j. */
+const SOUND_ALIKE_OPENINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['s', ['c', 'z']],
+  ['z', ['s', 'c']],
+  ['c', ['s', 'k']],
+  ['k', ['c', 'q']],
+  ['q', ['k']],
+  ['b', ['v']],
+  ['v', ['b']],
+  ['g', ['j']],
+  ['j', ['g']],
+]);
+/** Short words change meaning with their first letter ("sing", "king"); a long one rarely does. */
+const MIN_SOUND_ALIKE_LENGTH = 7;
+
+/** "sentimetros" → "centimetros", "kalavera" → "calavera": the word with its opening letter written as it sounds. */
+function soundAlikeSpellings(word: string): string[] {
+  if (word.length < MIN_SOUND_ALIKE_LENGTH) return [];
+  const rest = word.slice(1);
+  return (SOUND_ALIKE_OPENINGS.get(word.charAt(0)) ?? []).map((letter) => letter + rest);
 }
 
 function indexByStem(vocabulary: ReadonlySet<string>): Map<string, string> {

@@ -178,6 +178,7 @@ export const READING_WORDS: ReadingWords = {
     ['viertel', 0.25],
   ],
   sleeveWords: ['sleeve', 'ärmel'],
+  feminineEndings: [],
   diminutiveEndings: [
     ['chen', ''],
     ['chen', 'e'],

@@ -285,6 +285,7 @@ export const READING_WORDS: ReadingWords = {
     ['length of', 1],
   ],
   sleeveWords: ['sleeve'],
+  feminineEndings: [],
   diminutiveEndings: [],
   sizeChanges: [
     ['twice', 'double'],

@@ -167,6 +167,7 @@ export const READING_WORDS: ReadingWords = {
     ['un cuarto de', 0.25],
   ],
   sleeveWords: ['manga'],
+  feminineEndings: [['a', 'o']],
   diminutiveEndings: [
     ['cita', ''],
     ['cito', ''],

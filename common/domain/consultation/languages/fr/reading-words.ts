@@ -165,6 +165,10 @@ export const READING_WORDS: ReadingWords = {
     ['un quart de', 0.25],
   ],
   sleeveWords: ['manche'],
+  feminineEndings: [
+    ['tte', 't'],
+    ['nne', 'n'],
+  ],
   diminutiveEndings: [
     ['ette', ''],
     ['ette', 'e'],

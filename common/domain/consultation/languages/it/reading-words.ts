@@ -159,6 +159,7 @@ export const READING_WORDS: ReadingWords = {
     ['un quarto di', 0.25],
   ],
   sleeveWords: ['manica'],
+  feminineEndings: [['a', 'o']],
   diminutiveEndings: [
     ['icino', 'e'],
     ['ellino', 'e'],

@@ -160,6 +160,7 @@ export const READING_WORDS: ReadingWords = {
     ['um quarto de', 0.25],
   ],
   sleeveWords: ['manga'],
+  feminineEndings: [['a', 'o']],
   diminutiveEndings: [
     ['zinho', ''],
     ['zinha', ''],
