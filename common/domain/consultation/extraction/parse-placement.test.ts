@@ -52,6 +52,13 @@ describe('parsePlacement', () => {
     expect(placementOf('hand', 'placement')).toEqual({ area: 'hand' });
   });
 
+  it.each([
+    ['realistic portrait of my dog nala on my ribs', { area: 'ribs' }],
+    ['my cat nala, on my forarm', { area: 'forearm' }],
+  ])('trusts an area as written, or cued, over a name a letter from one (%j)', (text, expected) => {
+    expect(placementOf(text)).toEqual(expected);
+  });
+
   it('does not read "right now" as a side', () => {
     expect(placementOf('forearm right now please')).toEqual({ area: 'forearm' });
   });

@@ -2,6 +2,7 @@ import type { BriefField, Placement, PlacementSide } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
+import { foldAccents, stemKeys } from '../text/stem-keys.ts';
 import { hasWordBefore, isClauseBreak, isNegated, range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { ELIDED_OF, ELISIONS } from './area-names.ts';
@@ -207,7 +208,7 @@ export function parsePlacement(
   tokens: readonly Token[],
   askedField: BriefField | null,
 ): Finding<Placement> | null {
-  for (const match of AREA_MATCHER.findAll(tokens)) {
+  for (const match of byConfidence(tokens, AREA_MATCHER.findAll(tokens))) {
     const next = wordAt(tokens, match.end);
     if (next === 'sized' || next === 'size' || isNegatedArea(tokens, match.start)) continue;
     if (match.value === 'back' && (next === 'of' || isPartOfNextArea(tokens, match.end))) continue;
@@ -230,6 +231,24 @@ export function parsePlacement(
     return { value: placement, start: extendOverModifiers(tokens, match.start), end: match.end };
   }
   return wornPlacement(tokens);
+}
+
+/**
+ * The areas in the order they are trusted: one read only by mending a slip, with no "on" or "my" just before it, comes last
+ * ("my dog nala on my ribs": "nala" is a name, a letter from Spanish "nalga", and the ribs are where it goes).
+ */
+function byConfidence<T extends { start: number; end: number }>(tokens: readonly Token[], matches: T[]): T[] {
+  const isWeak = (match: T) =>
+    range(match.start, match.end).some((index) => isMendedSlip(tokens[index])) &&
+    !PLACEMENT_CUES.has(wordAt(tokens, match.start - 1));
+  return [...matches.filter((match) => !isWeak(match)), ...matches.filter(isWeak)];
+}
+
+/** A word the corrector changed beyond its accents and endings ("nala" → "nalga"; not "hombros" → "hombro"). */
+function isMendedSlip(token: Token | undefined): boolean {
+  if (token?.kind !== 'word' || token.raw === token.text) return false;
+  const [raw, read] = [foldAccents(token.raw), foldAccents(token.text)];
+  return raw !== read && !raw.startsWith(read) && !stemKeys(raw).some((key) => stemKeys(read).includes(key));
 }
 
 const WORN_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('wornItems'));

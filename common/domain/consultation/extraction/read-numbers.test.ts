@@ -199,3 +199,17 @@ describe('readNumbers: Italian', () => {
     },
   );
 });
+
+describe('readNumbers: collective numerals, "about so many" (fresh-2026-11d "une quinzaine")', () => {
+  it.each([
+    ['une quinzaine de centimètres', [15]],
+    ['una decina di cm', [10]],
+    ['una docena de cm', [12]],
+    ['uma dezena de centímetros', [10]],
+    ['a dozen cm', [12]],
+    ['ein Dutzend Sterne', [12]],
+    ['une vingtaine', [20]],
+  ])('reads %j as %j', (text, expected) => {
+    expect(numbers(text)).toEqual(expected);
+  });
+});

@@ -13,6 +13,13 @@ export interface NumberWords {
    * ("quatre vingt" is 80, "soixante et onze" 71).
    */
   values: ReadonlyArray<readonly [string, number]>;
+  /**
+   * Collective numerals, "about so many", read as the number they count: "a dozen", "une quinzaine", "una
+   * decina", "uma dezena", "ein Dutzend" ("une quinzaine de cm" is about 15 cm).
+   */
+  collectives: ReadonlyArray<readonly [string, number]>;
+  /** The word joining a collective to what it counts, read with it: "de", "di" ("una decina di cm"). */
+  collectiveLinks: readonly string[];
   /** Words that multiply what stands before them, or mean one of themselves alone ("cent", "mille", "hundert"). */
   multipliers: readonly Multiplier[];
   /** Parts found only inside one written word: "veinti" (veintiocho), "vent" (ventotto), "mila" (duemila). */
@@ -398,7 +405,7 @@ function splitCompound(word: string, lexicon: Lexicon): Piece[] | null {
 
 function indexWords(words: NumberWords): Lexicon {
   const values = new Map(
-    words.values.map(([word, value]) => [fold(word.replaceAll('-', ' ')), value] as const),
+    [...words.values, ...collectivePhrases(words)].map(([word, value]) => [fold(word.replaceAll('-', ' ')), value] as const),
   );
   const multipliers = new Map(words.multipliers.map((entry) => [fold(entry.word), entry] as const));
   const pieces: Array<readonly [string, Piece]> = [
@@ -423,6 +430,14 @@ function indexWords(words: NumberWords): Lexicon {
 }
 
 /** The word as written, accents folded: number words are read before (and apart from) the spelling corrector. */
+/** Each collective alone ("j'ai la trentaine") and with its link ("une quinzaine de centimètres"). */
+function collectivePhrases(words: NumberWords): Array<readonly [string, number]> {
+  return words.collectives.flatMap(([word, value]) => [
+    [word, value] as const,
+    ...words.collectiveLinks.map((link) => [`${word} ${link}`, value] as const),
+  ]);
+}
+
 function foldedWord(token: Token | undefined): string {
   return token?.kind === 'word' ? fold(token.raw) : '';
 }

@@ -37,6 +37,10 @@ export const NUMBER_WORDS: NumberWords = {
     ['einhalb', 0.5],
     ['anderthalb', 1.5],
   ],
+  collectives: [
+    ['dutzend', 12],
+  ],
+  collectiveLinks: [],
   multipliers: [
     { word: 'hundert', value: 100 },
     { word: 'tausend', value: 1000, afterFigures: true },

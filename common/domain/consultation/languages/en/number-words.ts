@@ -32,6 +32,10 @@ export const NUMBER_WORDS: NumberWords = {
     ['eighty', 80],
     ['ninety', 90],
   ],
+  collectives: [
+    ['dozen', 12],
+  ],
+  collectiveLinks: ['of'],
   multipliers: [
     { word: 'hundred', value: 100, afterFigures: true },
     { word: 'thousand', value: 1000, afterFigures: true },

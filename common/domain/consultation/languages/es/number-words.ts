@@ -52,6 +52,15 @@ export const NUMBER_WORDS: NumberWords = {
     ['novecientas', 900],
   ],
   // "2 mil" is 2000.
+  collectives: [
+    ['decena', 10],
+    ['docena', 12],
+    ['quincena', 15],
+    ['veintena', 20],
+    ['treintena', 30],
+    ['centena', 100],
+  ],
+  collectiveLinks: ['de'],
   multipliers: [{ word: 'mil', value: 1000, afterFigures: true, money: true }],
   // "veintiocho" is veinti + ocho.
   compoundParts: [['veinti', 20]],

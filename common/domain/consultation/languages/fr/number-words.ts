@@ -42,6 +42,17 @@ export const NUMBER_WORDS: NumberWords = {
     ...TEENS.map(([word, value]) => [`soixante ${word}`, 60 + value] as const),
     ...TEENS.map(([word, value]) => [`quatre vingt ${word}`, 80 + value] as const),
   ],
+  collectives: [
+    ['dizaine', 10],
+    ['douzaine', 12],
+    ['quinzaine', 15],
+    ['vingtaine', 20],
+    ['trentaine', 30],
+    ['quarantaine', 40],
+    ['cinquantaine', 50],
+    ['centaine', 100],
+  ],
+  collectiveLinks: ['de'],
   multipliers: [
     { word: 'cent', value: 100 },
     { word: 'cents', value: 100 },

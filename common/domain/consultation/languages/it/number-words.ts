@@ -33,6 +33,17 @@ export const NUMBER_WORDS: NumberWords = {
     ['ottanta', 80],
     ['novanta', 90],
   ],
+  collectives: [
+    ['decina', 10],
+    ['dozzina', 12],
+    ['quindicina', 15],
+    ['ventina', 20],
+    ['trentina', 30],
+    ['quarantina', 40],
+    ['cinquantina', 50],
+    ['centinaio', 100],
+  ],
+  collectiveLinks: ['di'],
   multipliers: [
     { word: 'cento', value: 100 },
     { word: 'centinaio', value: 100 },

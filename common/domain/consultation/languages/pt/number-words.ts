@@ -55,6 +55,14 @@ export const NUMBER_WORDS: NumberWords = {
     ['novecentos', 900],
     ['novecentas', 900],
   ],
+  collectives: [
+    ['dezena', 10],
+    ['dúzia', 12],
+    ['quinzena', 15],
+    ['vintena', 20],
+    ['centena', 100],
+  ],
+  collectiveLinks: ['de'],
   multipliers: [
     { word: 'mil', value: 1000, afterFigures: true, money: true },
     { word: 'centenas', value: 100 },
