@@ -1,7 +1,7 @@
 import { isGreetingOpener } from '../classify/intent-phrases.ts';
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
-import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.ts';
+import { createPhraseMatcher, type PhraseMatch, type PhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
 import { stemKeys } from '../text/stem-keys.ts';
 import { isClauseBreak, isNegated, quotedSpan, range, spanText } from '../text/token-helpers.ts';
@@ -114,6 +114,11 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
       !namesAnySubject &&
       !isGreeting(tokens, clause.start);
     isFirstClause = false;
+    const referent = cueIsOpen ? referentOf(tokens, start, clause.end, subjectMatches, isBoundary) : null;
+    if (referent) {
+      candidates.push({ idea: referent, rank: CUED_SUBJECT_RANK, tellsStory: false });
+      continue;
+    }
     // "a small one if my mom says its ok": the condition runs to the clause's end and is never the design.
     let end = conditionStart(tokens, start, clause.end);
     if (end === start) continue;
@@ -145,13 +150,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     if (ranked === null) continue;
     // "holaa q onda mara!": slang in a greeting ("onda", a wave) names no design while another clause does.
     const rank = isGreeting(tokens, clause.start) ? ranked + STORY_PENALTY : ranked;
-    const idea: Finding<string> | null = trimFillers(
-      tokens,
-      start,
-      end,
-      context.isLettering === true,
-      subjectWords,
-    );
+    const idea = trimFillers(tokens, start, end, context.isLettering === true, subjectWords);
     // A wish carried past a comma reaches a description ("des fougères et des branches"), not a stray word
     // ("environ") left between other fields.
     const isCarriedTooThin: boolean =
@@ -271,12 +270,13 @@ function ideaRank(clause: {
   describesPiece: boolean;
 }): number | null {
   const story = clause.tellsStory ? STORY_PENALTY : 0;
-  if (clause.cueIsOpen && clause.namesSubject) return 0 + story;
+  if (clause.cueIsOpen && clause.namesSubject) return CUED_SUBJECT_RANK + story;
   if (clause.namesSubject) return 1 + story;
   if (clause.cueIsOpen || clause.describesPiece) return DESCRIBED_PIECE_RANK + story;
   if (clause.answersQuestion) return 3 + story;
   return null;
 }
+const CUED_SUBJECT_RANK = 0;
 const STORY_PENALTY = 4;
 const DESCRIBED_PIECE_RANK = 2;
 
@@ -490,6 +490,35 @@ function trimFillers(
     (index) => inSubject.has(index) || isContentWord(textAt(tokens, index)),
   );
   return hasContent ? { value: ideaText(tokens, start, end), start, end } : null;
+}
+
+const THIRD_PERSON_PRONOUNS = dialogueWordsOfEveryLanguage('thirdPersonPronouns');
+const POSSESSIVES = dialogueWordsOfEveryLanguage('possessives');
+
+/**
+ * "I want a portrait of him", "quiero un retrato de ella": a wish whose only word is a pronoun wants the subject it
+ * stands for, the last one named before it, with its possessive ("my dog").
+ */
+function referentOf(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  subjects: readonly PhraseMatch<string>[],
+  isBoundary: readonly boolean[],
+): Finding<string> | null {
+  const words = range(start, end).map((index) => textAt(tokens, index));
+  const pronoun = words.at(-1);
+  if (
+    !pronoun ||
+    !THIRD_PERSON_PRONOUNS.has(pronoun) ||
+    !words.slice(0, -1).every((word) => FUNCTION_WORDS.has(word))
+  )
+    return null;
+  // A subject another field claims ("portrait", the style) is not what the pronoun stands for.
+  const referent = subjects.filter((subject) => subject.end <= start && !isBoundary[subject.start]).at(-1);
+  if (!referent) return null;
+  const from = POSSESSIVES.has(textAt(tokens, referent.start - 1)) ? referent.start - 1 : referent.start;
+  return { value: ideaText(tokens, from, referent.end), start: from, end: referent.end };
 }
 
 /**
