@@ -6,7 +6,7 @@ import { intakeSettingsSchema } from '#common/contracts/intake.ts';
 import { studioAnswersSchema } from '#common/contracts/studio-answers.ts';
 import { buildApp } from '../../../server/app.ts';
 import type { Database } from '../../../server/db/client.ts';
-import { availabilitySettings, users } from '../../../server/db/schema/index.ts';
+import { availabilitySettings, subscriptions, users } from '../../../server/db/schema/index.ts';
 import { DEMO_ARTIST_ID, seedDemoArtist } from '../../../server/db/seed.ts';
 import { parseEnv } from '../../../server/env.ts';
 import { loadAvailability } from '../../../server/features/booking/core/availability.ts';
@@ -101,6 +101,15 @@ async function seedArtist(database: Database, key: string, fixture: ArtistFixtur
     ),
     hasCompletedSetup: true,
   });
+  // On Studio, as the demo artist: the eval measures the engine, and a trial's 200 conversations a month are fewer
+  // than the cases one fixture artist answers (decision 070's handover would answer the rest).
+  await database.db
+    .insert(subscriptions)
+    .values({ artistId: id, plan: 'studio', status: 'active', trialEndsAt: null, currentPeriodEnd: null })
+    .onConflictDoUpdate({
+      target: subscriptions.artistId,
+      set: { plan: 'studio', status: 'active', trialEndsAt: null, currentPeriodEnd: null },
+    });
   if (fixture.takesBookingsInApp) {
     await loadAvailability(database.db, id);
     await database.db

@@ -30,6 +30,7 @@ import {
   FAN_MATCHER,
   GREETING_OPENERS,
   HUMAN_REQUEST_MATCHER,
+  INDIRECT_QUESTION_MATCHER,
   INJECTION_MATCHER,
   isGreetingOpener,
   LINKING_WORDS,
@@ -176,7 +177,8 @@ function unknownQuestions(
           (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer))) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
         (!readsAsBrief(tokens.slice(question.start, question.end), question.isAboutStudio) ||
-          asksWhetherItWorks(tokens.slice(question.start, question.end))),
+          asksWhetherItWorks(tokens.slice(question.start, question.end)) ||
+          (question.asksAnOffer && namesOnlyArea(tokens.slice(question.start, question.end)))),
     )
     .map((question) => ({ topic: null, text: question.text }));
 }
@@ -230,15 +232,23 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
       !POSSIBILITY_WORDS.has(token.text),
   );
   if (words.length < MIN_QUESTION_WORDS || !asksAbout) return false;
+  // "queria saber se dá pra tatuar em cima dela": the word after "saber se" opens the question.
+  const indirectCueEnds = new Set(
+    INDIRECT_QUESTION_MATCHER.findAll(sentence).map((match) => sentence[match.end]?.start ?? -1),
+  );
   // The opener starts the question's clause ("…like 7cm ☀️ can i go swimming after?"); inside one it is the
   // client's own verb ("i can do a couple hundred??": a fact with question marks).
   let isClauseStart = true;
+  let afterOpeningMark = false;
   for (const token of sentence) {
     if (token.kind !== 'word' || token.isEmoji) {
       if (token.kind === 'word' || isClauseBreak(token)) isClauseStart = true;
+      // "…en el brazo, ¿se puede tatuar igual?": Spanish marks where the question opens.
+      afterOpeningMark = token.text === '¿';
       continue;
     }
-    if (isClauseStart && QUESTION_OPENERS.has(token.text)) return true;
+    if (isClauseStart && (afterOpeningMark || QUESTION_OPENERS.has(token.text))) return true;
+    if (indirectCueEnds.has(token.start)) return true;
     isClauseStart = isLeadIn(token.text);
   }
   return false;
@@ -273,10 +283,7 @@ function briefWordsIn(sentence: readonly Token[]): ReadonlySet<number> {
 function readsAsBrief(sentence: readonly Token[], isAboutStudio: boolean): boolean {
   const words = sentence.filter((token) => token.kind === 'word').map((token) => token.text);
   if (isSmallTalk(words, undefined)) return true;
-  const found = extractFromText(
-    { tokens: [...sentence], contact: null, hasLink: false },
-    { askedField: null, preferredStyles: [], hasAttachments: false },
-  );
+  const found = briefIn(sentence);
   return (
     (found.subjects.length > 0 && !isAboutStudio) ||
     found.style !== null ||
@@ -294,6 +301,29 @@ function readsAsBrief(sentence: readonly Token[], isAboutStudio: boolean): boole
     found.declinedField !== null ||
     found.questions.length > 0 ||
     found.confirmsAdult !== null
+  );
+}
+
+function briefIn(sentence: readonly Token[]): MessageFindings {
+  return extractFromText(
+    { tokens: [...sentence], contact: null, hasLink: false },
+    { askedField: null, preferredStyles: [], hasAttachments: false },
+  );
+}
+
+/**
+ * "¿tatúas en la cara?", "do you do hands?": whether the artist works on a body area, which no setting says. A
+ * design, a style or a size in the question makes it a request instead ("do you do a rose on the hand?").
+ */
+function namesOnlyArea(sentence: readonly Token[]): boolean {
+  const found = briefIn(sentence);
+  return (
+    found.placement !== null &&
+    found.subjects.length === 0 &&
+    found.style === null &&
+    found.size === null &&
+    found.colorMode === null &&
+    found.idea === null
   );
 }
 

@@ -64,6 +64,11 @@ function withoutAppointment(reading: ReadingWords): Array<readonly [string, Stud
 /** Words that open a question when the client leaves out the question mark. */
 export const QUESTION_OPENERS = spelledSet(wordsOfEveryLanguage('questionOpeners'));
 
+/** "I was wondering if", "queria saber se", "je voulais savoir si": a question asked without its mark. */
+export const INDIRECT_QUESTION_MATCHER = createPhraseMatcher(
+  phrases(wordsOfEveryLanguage('indirectQuestionCues')),
+);
+
 /** The appointment's own words ("appointment", "cita", "Termin"), one word each, for reading where they stand. */
 export const APPOINTMENT_WORDS = spelledSet(
   wordsOfEveryLanguage('appointmentWords').filter((words) => !words.includes(' ')),

@@ -57,7 +57,10 @@ describe('parseIdea: the French cat, never the English chat (fresh-2026-11k)', (
 
 describe('parseIdea: a pronoun stands for the subject named before it (fresh-2026-11k)', () => {
   it.each([
-    ["can I bring my dog to the appointment? he's very chill. anyway I want a portrait of him on my forearm", 'my dog'],
+    [
+      "can I bring my dog to the appointment? he's very chill. anyway I want a portrait of him on my forearm",
+      'my dog',
+    ],
     ['mi perro murió en enero, quiero un retrato de él en el brazo', 'mi perro'],
   ])('reads %j as %j', (text, idea) => {
     expect(ideaOf(text)).toBe(idea);

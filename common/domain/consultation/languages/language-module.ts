@@ -302,6 +302,11 @@ export interface MessageWords {
   settingPrepositions: readonly string[];
   /** Words a question opens with ("do", "cuánto"). */
   questionOpeners: readonly string[];
+  /**
+   * A question asked without its mark ("I was wondering if…", "queria saber se…", "je voulais savoir si…"): the
+   * clause after it is the question, as if it opened with a question word and ended with "?".
+   */
+  indirectQuestionCues: readonly string[];
   /** Words that name the tattoo itself. */
   tattooWords: readonly string[];
   /** Phrases after which the client describes the idea: "I want…", "quiero…". */

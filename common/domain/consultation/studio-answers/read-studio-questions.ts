@@ -1,5 +1,5 @@
 import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio-answers.ts';
-import { LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
+import { INDIRECT_QUESTION_MATCHER, LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import { stemIn } from '../text/stem-keys.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -39,9 +39,12 @@ const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 /**
  * A one-word topic entry is read from its Snowball stem, so the verb's other forms count too: "réserver" also
  * reads "réserve", "buchen" "buche", "prenotare" "prenoto". Stems under four letters say too little and the
- * entry stays as written; phrases ("prendre rendez") are word starts already.
+ * entry stays as written; phrases ("prendre rendez") are word starts already, and so is an entry marked with a
+ * closing "*".
  */
 function wordStartOf(language: AnswerLanguage, entry: string): string[] {
+  // "cicatriza*": a start as written, where the stem would reach another word ("cicatriz" is a scar).
+  if (entry.endsWith('*')) return [fold(entry.slice(0, -1))];
   const words = entry.split(' ').map(fold);
   if (words.length > 1) return words;
   const stem = stemIn(language, words[0]!);
@@ -108,7 +111,10 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         isAboutStudio: marks.has('studio') || marks.has('place') || marks.has('offer') || topics.length > 0,
         isAboutClient: marks.has('self'),
         asksAnOffer: marks.has('offer'),
-        hasQuestionMark: tokens.slice(start, end).some((token) => token.text === '?'),
+        // "queria saber se dá pra tatuar em cima dela": asked as surely as with a mark.
+        hasQuestionMark:
+          tokens.slice(start, end).some((token) => token.text === '?') ||
+          asksIndirectly(tokens.slice(start, end)),
       };
     });
 }
@@ -142,8 +148,13 @@ function sentencesOf(tokens: readonly Token[]): Array<[number, number]> {
   return ranges.filter(([from, to]) => tokens.slice(from, to).some((token) => token.kind === 'word'));
 }
 
+/** "I was wondering if…", "je voulais savoir si…": a question without its mark. */
+export function asksIndirectly(sentence: readonly Token[]): boolean {
+  return INDIRECT_QUESTION_MATCHER.findAll(sentence).length > 0;
+}
+
 function isQuestion(sentence: readonly Token[]): boolean {
-  if (sentence.some((token) => token.text === '?')) return true;
+  if (sentence.some((token) => token.text === '?') || asksIndirectly(sentence)) return true;
   // "and can i use numbing cream": a linking word may come before the opener.
   const opener = sentence.find((token) => token.kind === 'word' && !LINKING_WORDS.has(token.text));
   return opener !== undefined && QUESTION_OPENERS.has(opener.text);

@@ -18,6 +18,7 @@ export interface StudioAnswerWords {
   /**
    * The starts of words that mark a question's topic, folded (lowercase, no accents); "a b" is two words in a
    * row. A start of 4 letters or more matches longer words ("heal": healing, healed); a shorter one, the word.
+   * One word is read by its Snowball stem unless it ends in "*" ("cicatriza*": the stem would take the scar too).
    */
   topicStems: Readonly<Partial<Record<StudioTopic, readonly string[]>>>;
   /** Word starts of a question about the studio or a booking even when no topic is known ("…to the studio?"). */

@@ -405,7 +405,9 @@ function splitCompound(word: string, lexicon: Lexicon): Piece[] | null {
 
 function indexWords(words: NumberWords): Lexicon {
   const values = new Map(
-    [...words.values, ...collectivePhrases(words)].map(([word, value]) => [fold(word.replaceAll('-', ' ')), value] as const),
+    [...words.values, ...collectivePhrases(words)].map(
+      ([word, value]) => [fold(word.replaceAll('-', ' ')), value] as const,
+    ),
   );
   const multipliers = new Map(words.multipliers.map((entry) => [fold(entry.word), entry] as const));
   const pieces: Array<readonly [string, Piece]> = [

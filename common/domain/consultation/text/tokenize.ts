@@ -38,7 +38,7 @@ export interface SymbolToken {
 }
 
 /** Marks the parsers read; any other character (unknown emoji, control characters) only separates tokens. */
-const SYMBOLS = new Set([...'$€£-~+"\'/.,!?;:()%@*=<>']);
+const SYMBOLS = new Set([...'$€£-~+"\'/.,!?¿;:()%@*=<>']);
 
 /**
  * Splits normalized text into words, numbers and symbols in one linear pass (no regex, so no backtracking).

@@ -84,6 +84,13 @@ export const MESSAGE_WORDS: MessageWords = {
     ['bild schicken', 'send_pictures'],
     ['fotos schicken', 'send_pictures'],
   ],
+  indirectQuestionCues: [
+    'wollte fragen ob',
+    'wollte wissen ob',
+    'möchte wissen ob',
+    'frage mich ob',
+    'wollte mal fragen ob',
+  ],
   questionOpeners: [
     'kann',
     'können',

@@ -37,9 +37,7 @@ export const NUMBER_WORDS: NumberWords = {
     ['einhalb', 0.5],
     ['anderthalb', 1.5],
   ],
-  collectives: [
-    ['dutzend', 12],
-  ],
+  collectives: [['dutzend', 12]],
   collectiveLinks: [],
   multipliers: [
     { word: 'hundert', value: 100 },

@@ -56,6 +56,9 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   whereWords: ['wo'],
   placeWords: ['studio', 'laden'],
   offerStems: [
+    'tatowierst du',
+    'tatowiert ihr',
+    'tatowieren sie',
     'macht ihr',
     'machst du',
     'machen sie',

@@ -573,6 +573,17 @@ export const MESSAGE_WORDS: MessageWords = {
     ['how do i book', 'booking'],
     ['schedule', 'booking'],
   ],
+  indirectQuestionCues: [
+    'wondering if',
+    'wondering whether',
+    'wanted to know if',
+    'want to know if',
+    'wanted to ask if',
+    'want to ask if',
+    'wanted to check if',
+    'just checking if',
+    'was curious if',
+  ],
   questionOpeners: [
     'do',
     'does',

@@ -32,9 +32,7 @@ export const NUMBER_WORDS: NumberWords = {
     ['eighty', 80],
     ['ninety', 90],
   ],
-  collectives: [
-    ['dozen', 12],
-  ],
+  collectives: [['dozen', 12]],
   collectiveLinks: ['of'],
   multipliers: [
     { word: 'hundred', value: 100, afterFigures: true },

@@ -52,6 +52,10 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   whereWords: ['where'],
   placeWords: ['studio', 'shop', 'parlor', 'parlour'],
   offerStems: [
+    'do you tattoo',
+    'do u tattoo',
+    'would you tattoo',
+    'will you tattoo',
     'do you do',
     'do u do',
     'do you sell',

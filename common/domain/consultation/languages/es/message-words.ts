@@ -91,6 +91,14 @@ export const MESSAGE_WORDS: MessageWords = {
     ['cita', 'booking'],
     ['turno', 'booking'],
   ],
+  indirectQuestionCues: [
+    'quería saber si',
+    'quisiera saber si',
+    'quiero saber si',
+    'me pregunto si',
+    'quería preguntar si',
+    'quería preguntarte si',
+  ],
   questionOpeners: ['hacen', 'haces', 'tienes', 'tienen', 'cuánto', 'dónde', 'cuándo'],
   tattooWords: ['tatuaje', 'tatuajes', 'tatu', 'tatuar', 'tatuarme'],
   intentCues: [

@@ -74,6 +74,13 @@ export const MESSAGE_WORDS: MessageWords = {
     ['envoyer une photo', 'send_pictures'],
     ['envoyer des photos', 'send_pictures'],
   ],
+  indirectQuestionCues: [
+    'je voulais savoir si',
+    'jaimerais savoir si',
+    'je voudrais savoir si',
+    'je me demande si',
+    'je voulais demander si',
+  ],
   questionOpeners: [
     'est ce',
     'pouvez',

@@ -55,6 +55,13 @@ export const MESSAGE_WORDS: MessageWords = {
     ['mandare una foto', 'send_pictures'],
     ['inviare una foto', 'send_pictures'],
   ],
+  indirectQuestionCues: [
+    'volevo sapere se',
+    'vorrei sapere se',
+    'mi chiedo se',
+    'volevo chiedere se',
+    'volevo chiederti se',
+  ],
   questionOpeners: [
     'posso',
     'puoi',

@@ -55,7 +55,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   studioStems: ['studio', 'appuntamento', 'seduta', 'tatu', 'tattoo', 'artista'],
   whereWords: ['dove'],
   placeWords: ['studio', 'negozio'],
-  offerStems: ['fate', 'fai anche', 'vendete', 'offrite', 'accettate'],
+  offerStems: ['tatui', 'tatuate', 'fate', 'fai anche', 'vendete', 'offrite', 'accettate'],
   selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
   blackAndGreyOnly: '{artist} lavora solo in bianco e nero (black and grey), quindi niente pezzi a colori.',

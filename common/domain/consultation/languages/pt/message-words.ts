@@ -87,6 +87,13 @@ export const MESSAGE_WORDS: MessageWords = {
     ['marcar', 'booking'],
     ['horário marcado', 'booking'],
   ],
+  indirectQuestionCues: [
+    'queria saber se',
+    'gostaria de saber se',
+    'quero saber se',
+    'queria perguntar se',
+    'me pergunto se',
+  ],
   questionOpeners: ['fazem', 'faz', 'tem', 'quanto', 'onde', 'quando', 'qual'],
   tattooWords: ['tatuagem', 'tatuagens'],
   intentCues: ['quero', 'queria', 'gostaria', 'pensando em'],
