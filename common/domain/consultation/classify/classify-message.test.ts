@@ -360,3 +360,45 @@ describe('classifyMessage: praise that asks the studio something (fresh-2026-11k
     expect(classifyMessage('love your work!! 😍').intent).toBe('fan_message');
   });
 });
+
+describe('classifyMessage: questions asked without "?" or about an area (fresh-2026-11l)', () => {
+  it.each([
+    'tenho uma cicatriz de cesárea e queria saber se dá pra tatuar em cima dela',
+    'I was wondering if you tattoo over stretch marks, I want a peony on my hip',
+    'je voulais savoir si on peut tatouer sur une vergeture, une pivoine sur la hanche',
+    'ho la vitiligine sulle mani e volevo sapere se si può tatuare lo stesso, una rondine sul polso',
+  ])('sends the question in %j to the artist', (text) => {
+    expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
+  });
+
+  it.each([
+    'tengo psoriasis en los codos, ¿se puede tatuar igual? quiero una rosa',
+    '¿tatúas en la cara?',
+    'do you tattoo hands?',
+  ])('sends %j to the artist: a question opened by "¿", or whether the artist works on an area', (text) => {
+    expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
+  });
+
+  it.each(['do you do a rose on the hand?', 'puedo pagar 300 y quiero una rosa en la mano'])(
+    'keeps %j as the brief',
+    (text) => {
+      expect(classifyMessage(text).unknownQuestions).toEqual([]);
+    },
+  );
+});
+
+describe('classifyMessage: a part of the day asked as a habit asks the hours (fresh-2026-11l)', () => {
+  it.each([
+    'do u do evenings??',
+    '¿trabajas por las tardes?',
+    'machst du auch abends Termine?',
+    'lavori la sera?',
+    'vous travaillez le soir ?',
+  ])('reads %j as the hours', (text) => {
+    expect(classifyMessage(text).topics).toContain('hours');
+  });
+
+  it('reads "can i come this evening?" as a slot asked for', () => {
+    expect(classifyMessage('can i come this evening?').topics).toEqual(['availability']);
+  });
+});

@@ -18,7 +18,7 @@ import { SUBJECT_MATCHER } from '../extraction/tattoo-subjects.ts';
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
-import type { PhraseMatch } from '../text/phrase-matcher.ts';
+import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, hasWordBefore, isClauseBreak, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -200,8 +200,11 @@ function withContentTopics(
     // A day said as the time wanted ("is friday ok?", "this weekend?") asks availability (askedTimeAt); a day
     // the studio may work, in the plural or with no time read ("los sábados", "sundays", "le lundi"), its days.
     const days = sentence.filter((token) => token.kind === 'word' && DAY_WORDS.has(token.text));
-    const isHabitual = days.some((token) => token.kind === 'word' && token.raw !== token.text);
-    return days.length > 0 &&
+    // "do u do evenings??", "machst du auch abends?": a part of the day said as a habit asks the hours too.
+    const isHabitual =
+      days.some((token) => token.kind === 'word' && token.raw !== token.text) ||
+      HABITUAL_TIME_MATCHER.findAll(asWritten(sentence)).length > 0;
+    return (days.length > 0 || isHabitual) &&
       question.topics.length === 0 &&
       (isHabitual || parseTiming(sentence, null) === null)
       ? { ...question, topics: ['hours' as const], isAboutStudio: true }
@@ -209,6 +212,12 @@ function withContentTopics(
   });
 }
 const DAY_WORDS = spelledSet(wordsOfEveryLanguage('dayNames'));
+/** The words as the client wrote them: "evenings" is a habit, though the corrector reads "evening". */
+const asWritten = (tokens: readonly Token[]): Token[] =>
+  tokens.map((token) => (token.kind === 'word' ? { ...token, text: token.raw } : token));
+const HABITUAL_TIME_MATCHER = createPhraseMatcher(
+  wordsOfEveryLanguage('habitualTimes').map((phrase) => [phrase, true] as const),
+);
 
 /** "can i go swimming after?", "kannst du den mit Blumen überdecken?": a whole question, not a fact said as one. */
 const MIN_QUESTION_WORDS = 4;

@@ -79,3 +79,16 @@ describe('parseColor: the other languages read (decision 018)', () => {
     expect(colorOf(text)).toBe(mode);
   });
 });
+
+describe('parseColor: a black-word as a list item after a measure (fresh-2026-11l)', () => {
+  it.each(['a bee on my ankle 3cm black, 23yo', 'stag between my shoulder blades ~20cm black. 31'])(
+    'reads black ink in %j',
+    (text) => {
+      expect(colorOf(text)).toBe('black');
+    },
+  );
+
+  it('reads no ink in "a 3cm black cat on my ankle"', () => {
+    expect(colorOf('a 3cm black cat on my ankle')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { lengthUnitAt } from './units.ts';
 
 /** Black and grey, then colour and the hues ("a red rose", "black cat with green eyes"), in every language. */
 export const COLOR_MATCHER = createPhraseMatcher<ColorMode>([
@@ -104,5 +105,12 @@ function standsAlone(
   const after = tokens[span.end];
   const isEdgeOrBreak = (token: Token | undefined) => token === undefined || isClauseBreak(token);
   const isWholeMessage = before === undefined && after === undefined;
-  return isEdgeOrBreak(before) && isEdgeOrBreak(after) && (!isWholeMessage || answersOtherQuestion);
+  // "ankle 3cm black, 23yo": the list's item before was a measure, as good a break as a comma.
+  const followsMeasure =
+    lengthUnitAt(tokens, span.start - 1) !== null && tokens[span.start - 2]?.kind === 'number';
+  return (
+    (isEdgeOrBreak(before) || followsMeasure) &&
+    isEdgeOrBreak(after) &&
+    (!isWholeMessage || answersOtherQuestion)
+  );
 }

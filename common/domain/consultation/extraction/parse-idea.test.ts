@@ -70,3 +70,15 @@ describe('parseIdea: a pronoun stands for the subject named before it (fresh-202
     expect(ideaOf('a portrait of him on my arm')).toBeNull();
   });
 });
+
+describe('parseIdea: what a colon opens, never a part of the area (fresh-2026-11l)', () => {
+  it.each([
+    [
+      "I'd like it on my right forearm, inner side. Fine line botanical: a sprig of eucalyptus, 12 cm",
+      'sprig of eucalyptus',
+    ],
+    ['Idea: koi circling a lotus, on my calf', 'koi circling a lotus'],
+  ])('reads %j as %j', (text, idea) => {
+    expect(ideaOf(text)).toBe(idea);
+  });
+});

@@ -20,7 +20,7 @@ import {
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS, storySpans } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
-import { SIDE_WORDS } from './parse-placement.ts';
+import { SIDE_WORDS, SUB_AREA_WORDS } from './parse-placement.ts';
 import {
   ANSWER_VAGUE_SIZE_MATCHER,
   NAMED_SIZE_MATCHER,
@@ -105,7 +105,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     carriesCue = false;
     const lastCue = INTENT_CUE_MATCHER.findAll(tokens.slice(clause.start, clause.end)).at(-1);
     const start = lastCue ? clause.start + lastCue.end : clause.start;
-    cueIsOpen ||= lastCue !== undefined;
+    cueIsOpen ||= lastCue !== undefined || clause.followsColon;
     // "holaa q onda mara!": a greeting opens the message, it does not answer what the piece is.
     const answersQuestion =
       context.wasAsked &&
@@ -338,6 +338,7 @@ const STORY_MATCHER = createPhraseMatcher(
 const PIECE_ONLY_WORDS: ReadonlySet<string> = new Set([
   ...PIECE_WORDS,
   ...SIDE_WORDS,
+  ...SUB_AREA_WORDS,
   ...spelledSet(wordsOfEveryLanguage('tattooWords')),
   ...VAGUE_SIZE_MATCHER.words,
   ...ANSWER_VAGUE_SIZE_MATCHER.words,
@@ -411,6 +412,8 @@ interface Clause {
   followsPunctuation: boolean;
   /** The punctuation was a sentence's end (". ! ?"), not a comma between items of one sentence. */
   followsSentenceEnd: boolean;
+  /** "Fine line botanical: a sprig of eucalyptus": what a colon opens says what the piece is. */
+  followsColon: boolean;
 }
 
 /** Describing words that other fields own, even when their parser did not pick them ("neo trad or geometric"). */
@@ -451,6 +454,7 @@ function* clauses(tokens: readonly Token[], isBoundary: readonly boolean[]): Gen
   let start = -1;
   let sawPunctuation = true;
   let sawSentenceEnd = true;
+  let sawColon = false;
   for (let index = 0; index <= tokens.length; index += 1) {
     const isInClause = index < tokens.length && !isBoundary[index];
     if (isInClause) {
@@ -458,12 +462,20 @@ function* clauses(tokens: readonly Token[], isBoundary: readonly boolean[]): Gen
       continue;
     }
     if (start >= 0) {
-      yield { start, end: index, followsPunctuation: sawPunctuation, followsSentenceEnd: sawSentenceEnd };
+      yield {
+        start,
+        end: index,
+        followsPunctuation: sawPunctuation,
+        followsSentenceEnd: sawSentenceEnd,
+        followsColon: sawColon,
+      };
       sawPunctuation = false;
       sawSentenceEnd = false;
+      sawColon = false;
       start = -1;
     }
     if (isClauseBreak(tokens[index])) sawPunctuation = true;
+    if (tokens[index]?.text === ':') sawColon = true;
     if (SENTENCE_ENDS.has(tokens[index]?.text ?? '')) sawSentenceEnd = true;
   }
 }

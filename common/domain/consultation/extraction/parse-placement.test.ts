@@ -268,3 +268,14 @@ describe('parsePlacement: slang and typos for areas (decision 018)', () => {
     },
   );
 });
+
+describe('parsePlacement: the area of the wish over one in a story or a condition (fresh-2026-11l)', () => {
+  it.each([
+    ['I keloid easily (got one from an ear piercing). I was thinking a fern on my upper arm', 'upper arm'],
+    ['tengo psoriasis en los codos, quiero una golondrina en el antebrazo', 'forearm'],
+    ['my sister got hers on her wrist and i want mine on my ankle', 'ankle'],
+    ['il mio amico ce l’ha sulla spalla, io vorrei una rondine sul polpaccio', 'calf'],
+  ])('reads %j as %j', (text, area) => {
+    expect(placementOf(text)?.area).toBe(area);
+  });
+});

@@ -8,6 +8,7 @@ import type { Token } from '../text/tokenize.ts';
 import { ELIDED_OF, ELISIONS } from './area-names.ts';
 import { AREA_PHRASES, bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
+import { INTENT_CUE_MATCHER } from './idea-words.ts';
 
 export const AREA_MATCHER = createPhraseMatcher(AREA_PHRASES);
 
@@ -91,6 +92,13 @@ const SUB_AREAS_AFTER: ReadonlyMap<string, string> = new Map(
   ),
 );
 /** A word before "of": "back of my hand", "side of the neck", "top of my foot". */
+/** Words that name a part or face of an area ("inner", "outer", "interno", "side"): never a design. */
+export const SUB_AREA_WORDS: ReadonlySet<string> = new Set([
+  ...SUB_AREAS_BEFORE.keys(),
+  ...SUB_AREAS_AFTER.keys(),
+  'side',
+]);
+
 const SUB_AREAS_BEFORE_OF: ReadonlyMap<string, string> = new Map(
   Object.entries({
     back: 'back',
@@ -234,15 +242,27 @@ export function parsePlacement(
 }
 
 /**
- * The areas in the order they are trusted: one read only by mending a slip, with no "on" or "my" just before it, comes last
- * ("my dog nala on my ribs": "nala" is a name, a letter from Spanish "nalga", and the ribs are where it goes).
+ * The areas in the order they are trusted. One in the sentence of the client's wish ("I was thinking a sprig of
+ * lavender on my upper arm", "quiero un retrato… en el antebrazo") comes before one in a story or a condition
+ * ("I keloid… from an ear piercing", "tengo psoriasis en los codos", "she got hers on her arm"); one read only by
+ * mending a slip, with no "on" or "my" just before it, comes last ("my dog nala on my ribs": "nala" is a name, a
+ * letter from Spanish "nalga").
  */
 function byConfidence<T extends { start: number; end: number }>(tokens: readonly Token[], matches: T[]): T[] {
+  const wishes = INTENT_CUE_MATCHER.findAll(tokens).map((cue) => cue.start);
+  const isWished = (match: T) =>
+    wishes.some((cue) => cue < match.start && !hasSentenceEnd(tokens, cue, match.start));
   const isWeak = (match: T) =>
     range(match.start, match.end).some((index) => isMendedSlip(tokens[index])) &&
     !PLACEMENT_CUES.has(wordAt(tokens, match.start - 1));
-  return [...matches.filter((match) => !isWeak(match)), ...matches.filter(isWeak)];
+  const rank = (match: T) => (isWeak(match) ? 2 : wishes.length > 0 && !isWished(match) ? 1 : 0);
+  return [...matches].sort((a, b) => rank(a) - rank(b));
 }
+
+function hasSentenceEnd(tokens: readonly Token[], from: number, to: number): boolean {
+  return range(from, to).some((index) => SENTENCE_ENDS.has(tokens[index]?.text ?? ''));
+}
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 /** A word the corrector changed beyond its accents and endings ("nala" → "nalga"; not "hombros" → "hombro"). */
 function isMendedSlip(token: Token | undefined): boolean {

@@ -245,6 +245,11 @@ export interface ReadingWords extends MessageWords {
   monthNames: readonly string[];
   /** The days of the week, singular and plural ("saturday", "sábados", "lundi", "Samstag", "sabato"). */
   dayNames: readonly string[];
+  /**
+   * Parts of the day or week said as a habit ("evenings", "por las tardes", "le soir", "abends", "la sera"): in a
+   * question about when the studio works, they ask its hours, not for a slot.
+   */
+  habitualTimes: readonly string[];
   /** Holidays, seasons and breaks a client plans around: "Easter", "carnaval", "Ferien", "vacanze". */
   occasionNames: readonly string[];
   /** Words before a month or an occasion that make it a time: "after", "depois do", "nach", "a", "dopo le". */

@@ -233,6 +233,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   existingTattooWords: ['tattoo', 'tätowierung', 'alte', 'altes', 'alten', 'name', 'namen', 'ex'],
   damagedTattooWords: ['verlaufen', 'ausgelaufen', 'verschwommen', 'verpfuscht', 'misslungen'],
+  habitualTimes: ['abends', 'morgens', 'nachmittags', 'am wochenende'],
   dayNames: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'wochenende'],
   monthNames: [
     'januar',

@@ -367,6 +367,7 @@ export const READING_WORDS: ReadingWords = {
     'went wrong',
     'messed up',
   ],
+  habitualTimes: ['evenings', 'mornings', 'afternoons', 'nights', 'weekends', 'late nights'],
   dayNames: [
     'monday',
     'tuesday',

@@ -230,6 +230,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'viejo', 'vieja', 'antiguo', 'antigua', 'nombre', 'ex'],
   damagedTattooWords: ['se corrió', 'corrido', 'borroso', 'borrosas', 'borrosos', 'mal hecho', 'salió mal'],
+  habitualTimes: ['por las tardes', 'por las mañanas', 'por las noches', 'fines de semana'],
   dayNames: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'finde'],
   monthNames: [
     'enero',

@@ -201,6 +201,7 @@ export const READING_WORDS: ReadingWords = {
   concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir', 'retravailler', 'transformer'],
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],
+  habitualTimes: ['le soir', 'les soirs', 'en soirée', 'le matin', 'le week end', 'les week ends'],
   dayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   monthNames: [
     'janvier',

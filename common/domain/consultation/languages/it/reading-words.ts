@@ -204,6 +204,7 @@ export const READING_WORDS: ReadingWords = {
     'rovinato',
     'rovinata',
   ],
+  habitualTimes: ['la sera', 'di sera', 'la mattina', 'nel weekend', 'il fine settimana'],
   dayNames: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
   monthNames: [
     'gennaio',

@@ -32,7 +32,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     flash: ['flash'],
     booking: ['prenotare', 'prenotazione'],
     availability: ['disponib', 'posto libero'],
-    healing_time: ['guarig', 'guarisc', 'cicatrizz'],
+    healing_time: ['guari*', 'cicatrizz'],
     numbing_cream: ['anestet', 'intorpid', 'emla'],
     touch_ups: ['ritocc'],
     payment_methods: [

@@ -215,6 +215,7 @@ export const READING_WORDS: ReadingWords = {
     'mal feita',
     'deu errado',
   ],
+  habitualTimes: ['à noite', 'de noite', 'à tarde', 'de manhã', 'fins de semana'],
   dayNames: [
     'segunda',
     'terça',
