@@ -35,6 +35,8 @@ export function clarityScore(brief: Brief): number {
 
 function fieldCredit(brief: Brief, field: BriefField): number {
   if (field === 'size' && brief.size?.isVague) return PARTIAL_CREDIT;
+  // Lettering is drawn as lettering: its words are the design and the hand is the artist's, so no style is owed.
+  if (field === 'style' && brief.isLettering && brief.idea !== null) return 1;
   if (hasField(brief, field)) return 1;
   return brief.deferredFields.includes(field) ? PARTIAL_CREDIT : 0;
 }

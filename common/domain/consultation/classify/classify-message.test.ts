@@ -402,3 +402,14 @@ describe('classifyMessage: a part of the day asked as a habit asks the hours (fr
     expect(classifyMessage('can i come this evening?').topics).toEqual(['availability']);
   });
 });
+
+describe("classifyMessage: the artist's years asked (fresh-2026-11l)", () => {
+  it.each([
+    'how long have u been tattooing for? first big piece for me',
+    "Bonjour Mara, ça fait combien de temps que vous tatouez ? C'est pour un gros projet",
+    'wie lange tätowierst du schon? ich will ein großes Motiv',
+    'ciao mara, da quanto tempo tatui? vorrei un lupo sul braccio',
+  ])('reads %j as the artist’s experience, not the session’s length', (text) => {
+    expect(classifyMessage(text).topics).toEqual(['experience']);
+  });
+});

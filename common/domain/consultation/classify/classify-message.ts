@@ -114,7 +114,8 @@ export function classifyRead(
 
 /**
  * The topics the phrases named, with those the language's topic words found in a question: "how long does it
- * take to heal?" asks the healing time, not (only) the aftercare its "heal" names in the phrase list.
+ * take to heal?" asks the healing time, not (only) the aftercare its "heal" names in the phrase list; "ça fait
+ * combien de temps que vous tatouez ?" the artist's years, not the session's length.
  */
 function withQuestionTopics(
   named: readonly StudioTopic[],
@@ -123,7 +124,9 @@ function withQuestionTopics(
   const asked = new Set(questions.flatMap((question) => question.topics));
   const kept = asked.has('healing_time')
     ? named.filter((topic) => asked.has(topic) || (topic !== 'aftercare' && topic !== 'duration'))
-    : named;
+    : asked.has('experience')
+      ? named.filter((topic) => asked.has(topic) || topic !== 'duration')
+      : named;
   return [...new Set([...kept, ...asked])];
 }
 

@@ -59,6 +59,8 @@ export const STUDIO_TOPICS = [
   'parking',
   'guest_spots',
   'colour_work',
+  /** "how long have you been tattooing?": answered from the artist's bio when it says, else asked of the artist. */
+  'experience',
 ] as const;
 
 export type StudioTopic = (typeof STUDIO_TOPICS)[number];

@@ -60,6 +60,8 @@ export function answeredBy(part: ReplyPart): string[] {
     case 'studio-answer':
     case 'studio-answer-text':
       return [part.topic];
+    case 'experience-answer':
+      return ['experience'];
     case 'price-answer':
       return ['price'];
     case 'availability-answer':

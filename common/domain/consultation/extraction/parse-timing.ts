@@ -161,6 +161,20 @@ export function parseTiming(tokens: readonly Token[], askedField: BriefField | n
   return { value: spanText(words, 0, words.length), start: 0, end: tokens.length };
 }
 
+/** Ordinal endings and the words between a day and its month: "3rd of", "15 de", "1er", "3." */
+const DAY_LINKS = new Set(['st', 'nd', 'rd', 'th', 'of', 'the', 'de', 'di', 'del', 'er', 'º', 'º', '.']);
+const MAX_DAY = 31;
+
+/** Where a day of the month said before the month starts ("the 3rd of march" → "3"), or null. */
+function dayBefore(tokens: readonly Token[], monthStart: number): number | null {
+  let index = monthStart - 1;
+  while (index >= 0 && monthStart - index <= 3 && DAY_LINKS.has(tokens[index]?.text ?? '')) index -= 1;
+  const day = tokens[index];
+  return day?.kind === 'number' && Number.isInteger(day.value) && day.value >= 1 && day.value <= MAX_DAY
+    ? index
+    : null;
+}
+
 /** "in 2 weeks", "within 3 months", "6 weeks from now". */
 function findDuration(tokens: readonly Token[]): { start: number; end: number } | null {
   for (let index = 0; index < tokens.length; index += 1) {
@@ -181,10 +195,13 @@ function findCalendarTime(tokens: readonly Token[]): { start: number; end: numbe
   const cueEnds = new Map(CUE_MATCHER.findAll(tokens).map((cue) => [cue.end, cue.start]));
   const cueBefore = (index: number) => cueEnds.get(index) ?? cueEnds.get(index - 1);
   for (const month of MONTH_MATCHER.findAll(tokens)) {
-    const cue = cueBefore(month.start);
-    const hasDay = tokens[month.end]?.kind === 'number';
+    // "the 3rd of march", "le 15 avril", "el 3 de marzo", "am 3. März": the day said before the month.
+    const dayStart = dayBefore(tokens, month.start);
+    const from = dayStart ?? month.start;
+    const cue = cueBefore(from);
+    const hasDay = tokens[month.end]?.kind === 'number' || dayStart !== null;
     if (AMBIGUOUS_MONTHS.has(wordAt(tokens, month.start)) && cue === undefined && !hasDay) continue;
-    return { start: cue ?? month.start, end: hasDay ? month.end + 1 : month.end };
+    return { start: cue ?? from, end: tokens[month.end]?.kind === 'number' ? month.end + 1 : month.end };
   }
   for (const occasion of OCCASION_MATCHER.findAll(tokens)) {
     const cue = cueBefore(occasion.start);

@@ -2,7 +2,7 @@ import type { BriefField } from '../brief.ts';
 import type { ConversationStyle } from '../conversation-style.ts';
 import { ENGLISH_REPLIES } from '../languages/en/index.ts';
 import { LANGUAGES, languageModule } from '../languages/index.ts';
-import { studioAnswerText, willAskText } from '../studio-answers/answer-studio-questions.ts';
+import { experienceText, studioAnswerText, willAskText } from '../studio-answers/answer-studio-questions.ts';
 import { capitalize } from '../text/capitalize.ts';
 import { nameInFullOnce } from './name-in-full-once.ts';
 import { type Phrasebook, type PhraseContext, pick } from './phrasebook.ts';
@@ -148,6 +148,8 @@ function wordPart(
       return desk.studio[part.topic](context);
     case 'studio-answer-text':
       return studioAnswerText(context.studio.answers, part.topic, language, context.artistName);
+    case 'experience-answer':
+      return experienceText(language, context.artistName, part.fact);
     case 'will-ask':
       return willAskText(language, context.artistName);
     case 'companion-answer':

@@ -58,6 +58,10 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
   })),
   'books-closed': [{ kind: 'books-closed' }],
   'artist-rule': [{ kind: 'artist-rule', rule: 'No hand or neck tattoos' }],
+  'experience-answer': [
+    { kind: 'experience-answer', fact: { years: 9 } },
+    { kind: 'experience-answer', fact: { since: 2014 } },
+  ],
   'style-options': [{ kind: 'style-options', options: ['blackwork', 'dotwork'] }],
   'sole-style': [{ kind: 'sole-style', style: 'Japanese' }],
   'size-options': [{ kind: 'size-options' }],

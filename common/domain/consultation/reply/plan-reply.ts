@@ -319,7 +319,7 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
   // Decision 045: the artist's studio answers, and what goes to the artist instead.
   const outcome = latest
     ? studioQuestionOutcome(latest.classification, artist)
-    : { answers: [], deferred: [] };
+    : { answers: [], deferred: [], experience: null };
   const parts: ReplyPart[] = [];
   for (const topic of topics) {
     if (topic === 'price') {
@@ -340,6 +340,7 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
     }
   }
   for (const topic of outcome.answers) parts.push({ kind: 'studio-answer-text', topic });
+  if (outcome.experience) parts.push({ kind: 'experience-answer', fact: outcome.experience });
   if (latest?.questions.includes('styles')) {
     parts.push({ kind: 'styles-answer', styles: listedStylesOf(artist).map(styleInSentence) });
   }

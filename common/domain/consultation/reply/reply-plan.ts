@@ -1,6 +1,7 @@
 import type { StudioAnswerTopic } from '../../../contracts/studio-answers.ts';
 import type { BriefField } from '../brief.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
+import type { ExperienceFact } from '../studio-answers/studio-answer-words.ts';
 import type { CompanionAnswer, DeskStudioTopic } from './phrasebook.ts';
 
 /** One sentence of a reply (lists stay lists: the phrasebook's language joins them, issue #11), in the order it is said; the phrasebook of the tone words it. */
@@ -22,6 +23,8 @@ export type ReplyPart =
   | { kind: 'studio-answer'; topic: DeskStudioTopic }
   /** Decision 045: the artist's own answer, or the default, in the reply's language. */
   | { kind: 'studio-answer-text'; topic: StudioAnswerTopic }
+  /** How long the artist has tattooed, from their bio ("Nine years in the chair": 9 years). */
+  | { kind: 'experience-answer'; fact: ExperienceFact }
   /** Decision 045: "I'll ask <artist> about that": the questions nobody has answered go to the artist. */
   | { kind: 'will-ask' }
   | { kind: 'companion-answer'; answer: CompanionAnswer }

@@ -18,9 +18,26 @@ describe('studio answers (decision 045)', () => {
     expect(studioQuestionOutcome(asked, artist())).toEqual({
       answers: ['touch_ups'],
       deferred: [{ topic: 'guest_spots', text: 'and do you ever do guest spots in london' }],
+      experience: null,
     });
     const off = artist({ touch_ups: { isOn: false, text: {} } });
     expect(studioQuestionOutcome(asked, off).answers).toEqual([]);
+  });
+
+  it.each([
+    ['Fine-line blackwork. Nine years in the chair, custom work only.', { years: 9 }],
+    ['Tätowiere seit 2014 in Berlin.', { since: 2014 }],
+    ['Tatuando hace 12 años en Madrid.', { years: 12 }],
+  ])('answers how long the artist has tattooed from the bio %j (fresh-2026-11l)', (bio, fact) => {
+    const asked = classifyMessage('how long have you been tattooing for?');
+    expect(studioQuestionOutcome(asked, { ...artist(), bio }).experience).toEqual(fact);
+  });
+
+  it('asks the artist how long they have tattooed when the bio does not say', () => {
+    const asked = classifyMessage('ça fait combien de temps que vous tatouez ?');
+    const outcome = studioQuestionOutcome(asked, { ...artist(), bio: 'Black and grey realism. Barcelona.' });
+    expect(outcome.experience).toBeNull();
+    expect(outcome.deferred.map((question) => question.topic)).toEqual(['experience']);
   });
 
   it('defers a topic Intake Controls leave unset, and answers none it can only guess', () => {

@@ -8,7 +8,13 @@ import {
 import type { ArtistProfile } from '../artist-profile.ts';
 import type { MessageClassification, StudioQuestion, StudioTopic } from '../classify/message-intent.ts';
 import { languageModule } from '../languages/index.ts';
-import { answerLanguageOf, type StudioAnswerWords, withArtistName } from './studio-answer-words.ts';
+import { experienceInBio } from './bio-facts.ts';
+import {
+  answerLanguageOf,
+  type ExperienceFact,
+  type StudioAnswerWords,
+  withArtistName,
+} from './studio-answer-words.ts';
 
 /** A language's studio answers, through its module (every answer language has one). */
 export function studioAnswerWords(language: AnswerLanguage): StudioAnswerWords {
@@ -46,6 +52,8 @@ export interface StudioQuestionOutcome {
   answers: StudioAnswerTopic[];
   /** The questions the artist has to answer: a topic switched off or unset, or one no topic covers. */
   deferred: StudioQuestion[];
+  /** What the artist's bio says of their years, when asked ("how long have you been tattooing?"). */
+  experience: ExperienceFact | null;
 }
 
 /**
@@ -63,9 +71,15 @@ export function studioQuestionOutcome(
 ): StudioQuestionOutcome {
   const answers: StudioAnswerTopic[] = [];
   const deferred: StudioQuestion[] = [];
+  let experience: ExperienceFact | null = null;
   const defer = (topic: StudioTopic) =>
     deferred.push({ topic, text: classification.questionTexts?.[topic] ?? topic.replaceAll('_', ' ') });
   for (const topic of classification.topics) {
+    if (topic === 'experience') {
+      experience = experienceInBio(artist.bio);
+      if (!experience) defer(topic);
+      continue;
+    }
     const answerTopic = ANSWER_TOPIC_OF[topic];
     if (answerTopic && isOn(artist.studioAnswers, answerTopic)) answers.push(answerTopic);
     else if (answerTopic && (answerTopic !== 'colour_work' || classification.askedOfArtist?.includes(topic)))
@@ -75,6 +89,7 @@ export function studioQuestionOutcome(
   return {
     answers: [...new Set(answers)],
     deferred: [...deferred, ...(classification.unknownQuestions ?? [])],
+    experience,
   };
 }
 
@@ -101,6 +116,11 @@ export function studioAnswerText(
   return ownInOtherLanguage
     ? words.inTheirWords(artistName, withArtistName(ownInOtherLanguage, artistName))
     : withArtistName(words.defaults[topic], artistName);
+}
+
+/** "Mara has been tattooing for 9 years.", in the reply's language, from the artist's bio. */
+export function experienceText(language: string | null, artistName: string, fact: ExperienceFact): string {
+  return studioAnswerWords(answerLanguageOf(language)).experience(artistName, fact);
 }
 
 /** "I'll ask <artist> about that", in the reply's language. */

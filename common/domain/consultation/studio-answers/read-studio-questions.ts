@@ -29,6 +29,9 @@ interface Stem {
   marks: StudioTopic | 'studio' | 'offer' | 'self' | 'where' | 'place';
 }
 
+/** Topics whose questions also hold a word of the session's length ("how long", "combien de temps"). */
+const ASKED_INSTEAD_OF_DURATION: ReadonlySet<StudioTopic> = new Set(['healing_time', 'experience']);
+
 const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set(['studio', 'offer', 'self', 'where', 'place']);
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
@@ -107,7 +110,10 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         end,
         text: words.map((token) => (token.kind === 'word' ? token.raw : token.text)).join(' '),
         // "how long does it take to heal?": the healing time, not the length of the session.
-        topics: topics.includes('healing_time') ? topics.filter((topic) => topic !== 'duration') : topics,
+        // "ça fait combien de temps que vous tatouez ?": the artist's years, not the length of the session.
+        topics: topics.some((topic) => ASKED_INSTEAD_OF_DURATION.has(topic))
+          ? topics.filter((topic) => topic !== 'duration')
+          : topics,
         isAboutStudio: marks.has('studio') || marks.has('place') || marks.has('offer') || topics.length > 0,
         isAboutClient: marks.has('self'),
         asksAnOffer: marks.has('offer'),

@@ -12,6 +12,9 @@ export const ARTIST_PLACEHOLDER = '{artist}';
  * The studio answers of one language (issue #23 item 1, decision 045). Defaults are general guidance a front
  * desk gives before the artist has written their own, never a promise only the artist can make.
  */
+/** What an artist's bio says of their years: a count, or the year they started (studio-answers/bio-facts.ts). */
+export type ExperienceFact = { years: number } | { since: number };
+
 export interface StudioAnswerWords {
   /** Each topic's default answer, with `{artist}` where the artist's name goes. */
   defaults: Readonly<Record<StudioAnswerTopic, string>>;
@@ -48,6 +51,8 @@ export interface StudioAnswerWords {
    * facts beat a default's, and the client sees whose words they are.
    */
   inTheirWords: (artistName: string, text: string) => string;
+  /** How long the artist has tattooed, as their bio says it: "Mara has been tattooing for 9 years." */
+  experience: (artistName: string, fact: ExperienceFact) => string;
   /** "{artist} works in black and grey only": the colour answer an artist's bio gives (read-artist.ts). */
   blackAndGreyOnly: string;
 }

@@ -48,6 +48,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
     parking: ['park'],
     guest_spots: ['guest', 'gastspiel', 'convention'],
     colour_work: ['farb', 'bunt'],
+    experience: ['jahre erfahrung', 'wie viel erfahrung', 'wie lange tatowierst', 'seit wann tatowierst'],
     duration: ['wie lange', 'dauer', 'dauert', 'sitzung'],
     pain: ['schmerz', 'weh'],
     aftercare: ['pflege', 'pflegen', 'nachsorge'],
@@ -71,4 +72,8 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   willAsk: (artistName) => `Dazu frage ich ${artistName} und melde mich hier wieder.`,
   blackAndGreyOnly: '{artist} arbeitet nur in Schwarz-Grau, also keine farbigen Motive.',
   inTheirWords: (artistName, text) => `${artistName} hat das selbst so geschrieben: „${text}“`,
+  experience: (artistName, fact) =>
+    'years' in fact
+      ? `${artistName} tätowiert seit ${fact.years} Jahren.`
+      : `${artistName} tätowiert seit ${fact.since}.`,
 };

@@ -46,6 +46,14 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     parking: ['park'],
     guest_spots: ['guest', 'convention'],
     colour_work: ['colour', 'color'],
+    experience: [
+      'how long have you been',
+      'how long have u been',
+      'how long you been',
+      'years of experience',
+      'how much experience',
+      'been tattooing',
+    ],
     aftercare: ['aftercare', 'after care', 'look after', 'take care'],
   },
   studioStems: ['studio', 'shop', 'appointment', 'session', 'booking', 'tattoo', 'artist'],
@@ -70,4 +78,8 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   willAsk: (artistName) => `I'll ask ${artistName} about that and come back to you here.`,
   blackAndGreyOnly: '{artist} works in black and grey only, so no colour pieces.',
   inTheirWords: (artistName, text) => `In ${artistName}'s own words: "${text}"`,
+  experience: (artistName, fact) =>
+    'years' in fact
+      ? `${artistName} has been tattooing for ${fact.years} years.`
+      : `${artistName} has been tattooing since ${fact.since}.`,
 };

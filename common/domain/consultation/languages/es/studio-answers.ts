@@ -41,6 +41,13 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
     parking: ['aparca', 'estaciona', 'parking'],
     guest_spots: ['guest', 'convencion', 'gira'],
     colour_work: ['color'],
+    experience: [
+      'anos de experiencia',
+      'cuanta experiencia',
+      'cuanto tiempo llevas',
+      'hace cuanto tatuas',
+      'cuantos anos llevas',
+    ],
     duration: ['cuanto dura', 'cuanto tiempo', 'sesion', 'sesiones'],
     aftercare: ['cuidado', 'cuidar'],
   },
@@ -65,4 +72,8 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   willAsk: (artistName) => `Sobre eso, se lo pregunto a ${artistName} y te respondo por aquí.`,
   blackAndGreyOnly: '{artist} trabaja solo en negro y gris, así que no hace piezas a color.',
   inTheirWords: (artistName, text) => `En palabras de ${artistName}: «${text}»`,
+  experience: (artistName, fact) =>
+    'years' in fact
+      ? `${artistName} lleva ${fact.years} años tatuando.`
+      : `${artistName} tatúa desde ${fact.since}.`,
 };

@@ -49,6 +49,13 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
     parking: ['stationn', 'se garer', 'parking'],
     guest_spots: ['guest', 'convention'],
     colour_work: ['couleur'],
+    experience: [
+      'annees dexperience',
+      'ans dexperience',
+      'depuis combien de temps',
+      'ca fait combien de temps que vous tatouez',
+      'ca fait combien de temps que tu tatoues',
+    ],
     duration: ['combien de temps', 'duree', 'dure', 'seance', 'seances'],
     pain: ['douleur', 'douloureu', 'mal'],
     aftercare: ['soin', 'soigner', 'entretien', 'entretenir'],
@@ -70,4 +77,8 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   willAsk: (artistName) => `À ce sujet, je vais demander à ${artistName} et je reviens vers toi ici.`,
   blackAndGreyOnly: '{artist} travaille uniquement en noir et gris, donc pas de pièces en couleur.',
   inTheirWords: (artistName, text) => `Dans les mots de ${artistName} : « ${text} »`,
+  experience: (artistName, fact) =>
+    'years' in fact
+      ? `${artistName} tatoue depuis ${fact.years} ans.`
+      : `${artistName} tatoue depuis ${fact.since}.`,
 };

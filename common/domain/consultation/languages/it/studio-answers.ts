@@ -48,6 +48,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     parking: ['parchegg'],
     guest_spots: ['guest', 'convention'],
     colour_work: ['colore', 'colori', 'colorat'],
+    experience: ['anni di esperienza', 'quanta esperienza', 'da quanto tempo tatui', 'da quanto tatui'],
     duration: ['quanto tempo', 'quanto dura', 'seduta', 'sedute'],
     pain: ['dolore', 'doloros', 'fa male', 'male'],
     aftercare: ['curar', 'curo', 'cura', 'prendermi cura'],
@@ -60,4 +61,6 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
   blackAndGreyOnly: '{artist} lavora solo in bianco e nero (black and grey), quindi niente pezzi a colori.',
   inTheirWords: (artistName, text) => `Con le parole di ${artistName}: «${text}»`,
+  experience: (artistName, fact) =>
+    'years' in fact ? `${artistName} tatua da ${fact.years} anni.` : `${artistName} tatua dal ${fact.since}.`,
 };

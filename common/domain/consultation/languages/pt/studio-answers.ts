@@ -42,6 +42,13 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
     parking: ['estaciona', 'vaga'],
     guest_spots: ['guest', 'convencao', 'convencoes'],
     colour_work: ['colorid', 'cor', 'cores'],
+    experience: [
+      'anos de experiencia',
+      'quanta experiencia',
+      'quanto tempo voce tatua',
+      'ha quanto tempo voce',
+      'ha quanto tempo tatua',
+    ],
     duration: ['quanto tempo', 'quantas horas', 'sessao', 'sessoes', 'demora'],
     aftercare: ['cuidado', 'cuidar'],
   },
@@ -63,4 +70,8 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   willAsk: (artistName) => `Sobre isso, vou perguntar para ${artistName} e te respondo por aqui.`,
   blackAndGreyOnly: '{artist} trabalha só em preto e cinza, então não faz peças coloridas.',
   inTheirWords: (artistName, text) => `Nas palavras de ${artistName}: “${text}”`,
+  experience: (artistName, fact) =>
+    'years' in fact
+      ? `${artistName} tatua há ${fact.years} anos.`
+      : `${artistName} tatua desde ${fact.since}.`,
 };

@@ -1,0 +1,40 @@
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
+import { readMessage } from '../extraction/read-message.ts';
+import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
+import type { ExperienceFact } from './studio-answer-words.ts';
+
+const YEARS_WORDS = dialogueWordsOfEveryLanguage('yearsWords');
+/** A year a career started is from this one on ("tattooing since 2014"); earlier numbers are no such year. */
+const FIRST_CAREER_YEAR = 1950;
+const LAST_CAREER_YEAR = 2100;
+
+/**
+ * How long the artist has been tattooing, as their bio says it ("Nine years in the chair", "Tätowiere seit
+ * 2014"): a count of years, or the year they started, in any language read. Null when the bio says neither, and
+ * the question goes to the artist.
+ */
+export function experienceInBio(bio: string | null | undefined): ExperienceFact | null {
+  if (!bio) return null;
+  const known = READ.get(bio);
+  if (known !== undefined) return known;
+  if (READ.size >= MAX_READ) READ.clear();
+  const fact = readExperience(bio);
+  READ.set(bio, fact);
+  return fact;
+}
+
+/** Bios are few and change rarely: each is read once per process, not on every turn that asks. */
+const READ = new Map<string, ExperienceFact | null>();
+const MAX_READ = 1_000;
+
+function readExperience(bio: string): ExperienceFact | null {
+  const { tokens } = readMessage(bio, MAX_CHAT_MESSAGE_CHARS);
+  for (const [index, token] of tokens.entries()) {
+    if (token.kind !== 'number' || !Number.isInteger(token.value)) continue;
+    const next = tokens[index + 1];
+    if (next?.kind === 'word' && (YEARS_WORDS.has(next.text) || YEARS_WORDS.has(next.raw)))
+      return { years: token.value };
+    if (token.value >= FIRST_CAREER_YEAR && token.value <= LAST_CAREER_YEAR) return { since: token.value };
+  }
+  return null;
+}
