@@ -413,3 +413,20 @@ describe("classifyMessage: the artist's years asked (fresh-2026-11l)", () => {
     expect(classifyMessage(text).topics).toEqual(['experience']);
   });
 });
+
+describe('classifyMessage: a client writing about an appointment they have (fresh-2026-11l)', () => {
+  it.each([
+    "hey, I'm booked in with you on saturday for the fern but i've come down with a bad cold, should i still come?",
+    'Hi Lena, ich muss meinen Termin am Freitag leider absagen',
+    'ciao, ho un appuntamento giovedì ma ho la febbre',
+    'hola, tengo cita el martes y me quemé con el sol',
+  ])('hands %j to the artist', (text) => {
+    const classified = classifyMessage(text);
+    expect(classified.intent).toBe('human_request');
+    expect(classified.aboutOwnBooking).toBe(true);
+  });
+
+  it('keeps a new client who names the appointment as a setting', () => {
+    expect(classifyMessage('can I bring my dog to my appointment?').aboutOwnBooking).toBeUndefined();
+  });
+});

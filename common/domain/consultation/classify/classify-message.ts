@@ -34,6 +34,7 @@ import {
   INJECTION_MATCHER,
   isGreetingOpener,
   LINKING_WORDS,
+  OWN_BOOKING_MATCHER,
   QUESTION_OPENERS,
   SETTING_PREPOSITIONS,
   SMALL_TALK_WORDS,
@@ -89,7 +90,9 @@ export function classifyRead(
   const askedTime = askedTimeAt(tokens, findings, named);
   const withTiming = askedTime === null ? named : [...named, 'availability' as const];
   const topics = findings.companion ? [...withTiming, 'companion' as const] : withTiming;
-  const decided = decideIntent(content, tokens, words, findings, topics, context);
+  const read = decideIntent(content, tokens, words, findings, topics, context);
+  const aboutOwnBooking = !NEVER_HANDED_OFF.has(read) && speaksOfOwnBooking(tokens);
+  const decided = aboutOwnBooking ? 'human_request' : read;
   // The question that asks whether a time is free is the availability's, not one nobody has an answer to.
   const unanswered = questions.filter(
     (question) => askedTime === null || askedTime < question.start || askedTime >= question.end,
@@ -107,9 +110,23 @@ export function classifyRead(
         questions.filter((question) => !question.isAboutClient).flatMap((question) => question.topics),
       ),
     ],
+    ...(aboutOwnBooking && { aboutOwnBooking: true as const }),
     language,
     languageIsClear: isClear,
   };
+}
+
+/** Messages no booking makes the artist's: spam, abuse and injections keep their own handling. */
+const NEVER_HANDED_OFF: ReadonlySet<MessageIntent> = new Set(['business_or_spam', 'abuse', 'injection']);
+
+/**
+ * "I'm booked in with you on saturday… should i still come?", "ich muss meinen Termin absagen": the client's
+ * appointment, not one named as the setting of a new client's question ("can I bring my dog to my appointment?").
+ */
+function speaksOfOwnBooking(tokens: readonly Token[]): boolean {
+  return OWN_BOOKING_MATCHER.findAll(tokens).some(
+    (match) => !hasWordBefore(tokens, match.start, SETTING_PREPOSITIONS, SETTING_REACH),
+  );
 }
 
 /**

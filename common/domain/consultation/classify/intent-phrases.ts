@@ -27,6 +27,9 @@ export const ABUSE_MATCHER = createPhraseMatcher(phrases(wordsOfEveryLanguage('a
 /** Asking for a person instead of the assistant. */
 export const HUMAN_REQUEST_MATCHER = createPhraseMatcher(phrases(wordsOfEveryLanguage('humanRequests')));
 
+/** The client's own appointment, already booked ("my appointment", "meinen Termin"). */
+export const OWN_BOOKING_MATCHER = createPhraseMatcher(phrases(wordsOfEveryLanguage('ownBookingPhrases')));
+
 /** Praise without a request. Sent to the artist; no bot reply on Instagram. */
 export const FAN_MATCHER = createPhraseMatcher(phrases(wordsOfEveryLanguage('fanPhrases')));
 

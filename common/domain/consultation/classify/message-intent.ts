@@ -85,6 +85,11 @@ export interface MessageClassification {
    * color?", "lo fai a colori?"), as against the client's wish said as a question ("can I get it in colour?").
    */
   askedOfArtist?: StudioTopic[];
+  /**
+   * The client writes about an appointment they already have ("I'm booked in with you on saturday", "meinen
+   * Termin absagen"): the artist's to answer, as a person asked for; what it says of the piece is still kept.
+   */
+  aboutOwnBooking?: true;
   /** ISO 639-1 code of the message's language when it can be told ('en', 'es', 'pt', …), else null. */
   language: string | null;
   /**

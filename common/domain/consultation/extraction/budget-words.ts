@@ -63,3 +63,10 @@ export const BUDGET_LEAD_WORDS = new Set([
   ...BOUND_MATCHER.words,
   ...wordsOfEveryLanguage('budgetLeadWords'),
 ]);
+
+/** The deposit's words in every language ("deposit", "seña", "sinal", "acompte", "Anzahlung", "caparra"). */
+export const DEPOSIT_WORDS: ReadonlySet<string> = spelledSet(
+  wordsOfEveryLanguage('studioTopics').flatMap(([words, topic]) =>
+    topic === 'deposit' && !words.includes(' ') ? [words] : [],
+  ),
+);

@@ -121,3 +121,14 @@ describe('parseBudget', () => {
     expect(budgetOf("I'm flexible", 'budget')).toMatchObject({ isFlexible: true });
   });
 });
+
+describe('parseBudget: a deposit is no budget (fresh-2026-11l)', () => {
+  it.each([
+    ['bekomme ich die 60 € Anzahlung zurück?', null],
+    ['how much is the $50 deposit? my budget is 300', 300],
+    ['¿me devuelves la seña de 40€?', null],
+  ])('reads %j as %j', (text, amount) => {
+    const budget = parseBudget(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, null)?.value ?? null;
+    expect(budget?.min ?? null).toBe(amount);
+  });
+});

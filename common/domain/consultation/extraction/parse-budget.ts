@@ -1,6 +1,6 @@
 import type { BriefField, Budget, Currency } from '../brief.ts';
 import { formatMoney } from '../format-money.ts';
-import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
+import { hasWordAfter, hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import {
   BOUND_AFTER,
@@ -10,6 +10,7 @@ import {
   BUDGET_LEAD_WORDS,
   CURRENCY_SYMBOLS,
   CURRENCY_WORDS,
+  DEPOSIT_WORDS,
   FLEXIBLE_ANSWER_MATCHER,
   FLEXIBLE_BUDGET_MATCHER,
   FLEXIBLE_WORDS,
@@ -106,7 +107,8 @@ function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budge
   let best: { finding: Finding<Budget>; sureness: Sureness } | null = null;
   for (let index = 0; index < tokens.length; index += 1) {
     const said = readAmount(tokens, index);
-    if (!said) continue;
+    // "die 60 € Anzahlung zurück", "a $50 deposit": what was paid to book, not what the piece may cost.
+    if (!said || isDeposit(tokens, said)) continue;
     const second = readRangeEnd(tokens, said.end, said);
     const first = second ? withBorrowedScale(said, second) : said;
     const sureness = surenessOf(tokens, first, second, wasAsked);
@@ -119,6 +121,16 @@ function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budge
     if (isMoney) break;
   }
   return best?.finding ?? null;
+}
+
+/** "a deposit of 100", "100 € Anzahlung": how near a deposit word names the amount. */
+const DEPOSIT_REACH = 2;
+
+function isDeposit(tokens: readonly Token[], amount: Amount): boolean {
+  return (
+    hasWordBefore(tokens, amount.start, DEPOSIT_WORDS, DEPOSIT_REACH) ||
+    hasWordAfter(tokens, amount.end - 1, DEPOSIT_WORDS, DEPOSIT_REACH)
+  );
 }
 
 function surenessOf(

@@ -285,6 +285,11 @@ export interface MessageWords {
   abuse: readonly string[];
   /** Asking for a person or the artist. */
   humanRequests: readonly string[];
+  /**
+   * The client's own appointment, already booked ("my appointment", "im booked in", "meinen Termin", "ho un
+   * appuntamento"): a message about it (moving it, a cold, the deposit back) is the artist's, never a new brief.
+   */
+  ownBookingPhrases: readonly string[];
   /** Verbs of reaching someone ("talk", "falar", "anrufen"): beside the artist's name, a person asked for. */
   talkVerbs: readonly string[];
   /** Praise for the artist's work. */

@@ -185,7 +185,9 @@ function wordPart(
     case 'abuse':
       return desk.abuse(context);
     case 'human-handoff':
-      return desk.humanHandoff(part.isSavedAsItGoes, context);
+      return part.aboutBooking
+        ? desk.bookedClientHandoff(part.isSavedAsItGoes, context)
+        : desk.humanHandoff(part.isSavedAsItGoes, context);
     case 'after-all-set':
       return desk.afterAllSet(context);
     case 'fan-thanks':

@@ -86,8 +86,10 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
   redirect: [{ kind: 'redirect' }],
   abuse: [{ kind: 'abuse' }],
   'human-handoff': [
-    { kind: 'human-handoff', isSavedAsItGoes: true },
-    { kind: 'human-handoff', isSavedAsItGoes: false },
+    { kind: 'human-handoff', isSavedAsItGoes: true, aboutBooking: false },
+    { kind: 'human-handoff', isSavedAsItGoes: false, aboutBooking: false },
+    { kind: 'human-handoff', isSavedAsItGoes: true, aboutBooking: true },
+    { kind: 'human-handoff', isSavedAsItGoes: false, aboutBooking: true },
   ],
   'after-all-set': [{ kind: 'after-all-set' }],
   'fan-thanks': [{ kind: 'fan-thanks' }],

@@ -97,6 +97,8 @@ export interface DeskPhrases {
    * is already flagged for them, on the web chat the saved conversation carries the request.
    */
   humanHandoff: (isSavedAsItGoes: boolean, context: PhraseContext) => string;
+  /** A client writing about an appointment already booked: passed to the artist, who answers it. */
+  bookedClientHandoff: (isSavedAsItGoes: boolean, context: PhraseContext) => string;
   /**
    * Decision 070: the reply instead of the assistant's when the artist's plan has no conversation left this month
    * (or has lapsed): "Thanks! <artist> will reply to you personally". The conversation is stored and the artist told.

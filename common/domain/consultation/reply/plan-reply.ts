@@ -83,9 +83,16 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   if (facts.otherLanguage) parts.push({ kind: 'other-language', language: facts.otherLanguage });
   if (facts.isFirstReply && facts.style.greeting)
     parts.push({ kind: 'greeting', text: facts.style.greeting });
+  // A booked client's message (a cold, moving the date, the deposit back) is the artist's alone: care if due, then
+  // the handoff; no brief commentary, no questions.
+  if (latest?.classification.aboutOwnBooking) {
+    if (latest.empathy) parts.push({ kind: 'empathy', topic: latest.empathy });
+    parts.push({ kind: 'human-handoff', isSavedAsItGoes: facts.isSavedAsItGoes, aboutBooking: true });
+    return parts;
+  }
   // A person asked for: said so first, and any tattoo details in the message are still taken (decision 046).
   if (intent === 'human_request')
-    parts.push({ kind: 'human-handoff', isSavedAsItGoes: facts.isSavedAsItGoes });
+    parts.push({ kind: 'human-handoff', isSavedAsItGoes: facts.isSavedAsItGoes, aboutBooking: false });
   // A hard time is met with care, never with the off-topic line (decision 046).
   const caresFirst = intent === 'other' && latest?.empathy;
   const deskReply = intent && !caresFirst ? DESK_REPLIES[intent] : undefined;

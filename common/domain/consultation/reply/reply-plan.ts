@@ -44,7 +44,8 @@ export type ReplyPart =
   | { kind: 'handed-off'; nextStep: boolean }
   | { kind: 'redirect' }
   | { kind: 'abuse' }
-  | { kind: 'human-handoff'; isSavedAsItGoes: boolean }
+  /** `aboutBooking`: the client wrote about an appointment they have, which the artist answers. */
+  | { kind: 'human-handoff'; isSavedAsItGoes: boolean; aboutBooking: boolean }
   | { kind: 'after-all-set' }
   | { kind: 'fan-thanks' }
   | { kind: 'still-here' }

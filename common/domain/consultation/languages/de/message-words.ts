@@ -6,6 +6,14 @@ export const MESSAGE_WORDS: MessageWords = {
   spam: [],
   abuse: [],
   talkVerbs: ['sprechen', 'reden', 'anrufen', 'telefonieren', 'erreichen', 'kontaktieren'],
+  ownBookingPhrases: [
+    'meinen termin',
+    'mein termin',
+    'meinem termin',
+    'meine sitzung',
+    'ich habe einen termin',
+    'hab einen termin',
+  ],
   humanRequests: [
     'einem echten menschen',
     'echten menschen',

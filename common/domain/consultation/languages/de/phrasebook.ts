@@ -100,6 +100,10 @@ export const GERMAN: Phrasebook = {
     abuse: ({ artistName }) =>
       `Tut mir leid, dass das frustrierend war. Wenn du lieber direkt mit ${artistName} sprechen möchtest, sag es mir, und ich sorge dafür, dass deine Nachricht ankommt.`,
     planHandover: ({ artistName }) => `Danke! ${artistName} antwortet dir persönlich.`,
+    bookedClientHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Danke, dass du Bescheid sagst. Ich frage ${artistName} dazu, du bekommst hier eine Antwort.`
+        : `Danke, dass du Bescheid sagst. Tippe auf Save Conversation, dann frage ich ${artistName} dazu und du bekommst eine persönliche Antwort.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Klar! Ich habe ${artistName} Bescheid gegeben, du bekommst hier eine persönliche Antwort.`

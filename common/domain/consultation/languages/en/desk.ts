@@ -50,6 +50,10 @@ export const ENGLISH_DESK: DeskPhrases = {
   abuse: ({ artistName }) =>
     `I'm sorry this has been frustrating. If you'd rather talk to ${artistName} directly, say so and I'll make sure your message reaches them.`,
   planHandover: ({ artistName }) => `Thanks! ${artistName} will reply to you personally.`,
+  bookedClientHandoff: (isSavedAsItGoes, { artistName }) =>
+    isSavedAsItGoes
+      ? `Thanks for letting me know. I've passed this to ${artistName}, who will get back to you about it here.`
+      : `Thanks for letting me know. Tap Save Conversation and ${artistName} will get back to you about it personally.`,
   humanHandoff: (isSavedAsItGoes, { artistName }) =>
     isSavedAsItGoes
       ? `Of course! I've let ${artistName} know, and you'll get a reply here in person.`

@@ -22,6 +22,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'cállate',
   ],
   talkVerbs: ['hablar', 'llamar', 'contactar'],
+  ownBookingPhrases: ['mi cita', 'tengo cita', 'tengo una cita', 'mi sesión', 'mi turno'],
   humanRequests: ['persona real', 'hablar con una persona', 'hablar con el artista', 'hablar con la artista'],
   fanPhrases: ['amo tu trabajo', 'me encanta tu trabajo', 'tu trabajo es', 'que talento'],
   smallTalk: [

@@ -97,6 +97,10 @@ export const SPANISH: Phrasebook = {
     abuse: ({ artistName }) =>
       `Siento que esto haya sido frustrante. Si prefieres hablar directamente con ${artistName}, dímelo y me aseguro de que le llegue tu mensaje.`,
     planHandover: ({ artistName }) => `¡Gracias! ${artistName} te responderá personalmente.`,
+    bookedClientHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Gracias por avisar. Se lo paso a ${artistName}, que te responderá sobre eso por aquí.`
+        : `Gracias por avisar. Toca Save Conversation y ${artistName} te responderá sobre eso personalmente.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `¡Claro! Ya he avisado a ${artistName}, y te responderá aquí en persona.`

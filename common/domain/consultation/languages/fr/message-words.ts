@@ -6,6 +6,14 @@ export const MESSAGE_WORDS: MessageWords = {
   spam: [],
   abuse: [],
   talkVerbs: ['parler', 'appeler', 'joindre', 'contacter'],
+  ownBookingPhrases: [
+    'mon rendez vous',
+    'mon rdv',
+    'ma séance',
+    'jai rendez vous',
+    'jai un rendez vous',
+    'jai rdv',
+  ],
   humanRequests: [
     'une vraie personne',
     'un humain',

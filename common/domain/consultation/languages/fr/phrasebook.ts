@@ -102,6 +102,10 @@ export const FRENCH: Phrasebook = {
     abuse: ({ artistName }) =>
       `Désolé que ce soit frustrant. Si tu préfères parler directement à ${artistName}, dis-le-moi et je m’assure que ton message lui parvienne.`,
     planHandover: ({ artistName }) => `Merci ! ${artistName} te répondra personnellement.`,
+    bookedClientHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Merci de me prévenir. J’ai transmis à ${artistName}, qui te répondra à ce sujet ici.`
+        : `Merci de me prévenir. Appuie sur Save Conversation et ${artistName} te répondra à ce sujet personnellement.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Bien sûr ! J’ai prévenu ${artistName}, qui te répondra ici en personne.`

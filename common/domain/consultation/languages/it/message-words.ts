@@ -6,6 +6,7 @@ export const MESSAGE_WORDS: MessageWords = {
   spam: [],
   abuse: [],
   talkVerbs: ['parlare', 'chiamare', 'sentire', 'contattare'],
+  ownBookingPhrases: ['il mio appuntamento', 'ho un appuntamento', 'la mia seduta', 'mio appuntamento'],
   humanRequests: [
     'una persona vera',
     'persona reale',

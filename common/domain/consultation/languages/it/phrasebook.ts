@@ -99,6 +99,10 @@ export const ITALIAN: Phrasebook = {
     abuse: ({ artistName }) =>
       `Mi dispiace che sia stato frustrante. Se preferisci parlare direttamente con ${artistName}, dimmelo e mi assicuro che il tuo messaggio arrivi.`,
     planHandover: ({ artistName }) => `Grazie! ${artistName} ti risponderà personalmente.`,
+    bookedClientHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Grazie per avermelo detto. Lo passo a ${artistName}, che ti risponderà a riguardo qui.`
+        : `Grazie per avermelo detto. Tocca Save Conversation e ${artistName} ti risponderà a riguardo di persona.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Certo! Ho avvisato ${artistName}, che ti risponderà qui di persona.`

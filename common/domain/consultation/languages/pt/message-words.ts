@@ -6,6 +6,14 @@ export const MESSAGE_WORDS: MessageWords = {
   spam: ['oferecemos', 'promoção', 'investimento', 'ganhar dinheiro'],
   abuse: ['merda', 'golpista', 'otario', 'babaca', 'vai se foder', 'vai tomar no cu', 'lixo'],
   talkVerbs: ['falar', 'ligar', 'contatar'],
+  ownBookingPhrases: [
+    'minha sessão',
+    'meu horário',
+    'tenho horário',
+    'tenho uma sessão',
+    'minha marcação',
+    'meu agendamento',
+  ],
   humanRequests: ['pessoa real', 'falar com uma pessoa', 'falar com o artista', 'falar com a artista'],
   fanPhrases: ['amo seu trabalho', 'seu trabalho é', 'adoro seu trabalho'],
   smallTalk: [

@@ -101,6 +101,10 @@ export const PORTUGUESE: Phrasebook = {
     abuse: ({ artistName }) =>
       `Sinto muito que isso tenha sido frustrante. Se preferir falar direto com ${artistName}, é só dizer e eu garanto que sua mensagem chegue.`,
     planHandover: ({ artistName }) => `Obrigado! ${artistName} vai te responder pessoalmente.`,
+    bookedClientHandoff: (isSavedAsItGoes, { artistName }) =>
+      isSavedAsItGoes
+        ? `Obrigado por avisar. Passei para ${artistName}, que vai te responder sobre isso por aqui.`
+        : `Obrigado por avisar. Toque em Save Conversation e ${artistName} vai te responder sobre isso pessoalmente.`,
     humanHandoff: (isSavedAsItGoes, { artistName }) =>
       isSavedAsItGoes
         ? `Claro! Já avisei ${artistName}, que vai te responder aqui pessoalmente.`
