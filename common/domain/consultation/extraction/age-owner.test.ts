@@ -30,3 +30,17 @@ describe('parseAgeOfSomeoneElse (decision 046)', () => {
     expect(ageOf(text)).toBeNull();
   });
 });
+
+describe('parseAgeOfSomeoneElse: a child who made the design is not the one tattooed (fresh-2026-11l)', () => {
+  it.each([
+    "My daughter (she's 7) drew a little cat for me and I'd love it on my wrist",
+    'minha filha de 6 anos desenhou um coração e quero tatuar no pulso',
+    'mein Sohn (5) hat ein Auto gemalt, das möchte ich am Unterarm',
+  ])('reads no tattooed child in %j', (text) => {
+    expect(ageOf(text)).toBeNull();
+  });
+
+  it('still reads a child asked for', () => {
+    expect(ageOf('my son is 16, can he get a small tattoo?')).toBe(16);
+  });
+});

@@ -40,7 +40,11 @@ export function parseAgeOfSomeoneElse(tokens: readonly Token[]): AgeFinding | nu
     if (!isChild && !isWrittenFor(tokens, person)) continue;
     // "can i bring my daughter along?", "un retrato de mi hija": a child brought along or drawn is not the one
     // to be tattooed; their age is theirs (a companion's is parse-companion's).
-    if (isChild && (isBroughtAlong(tokens, person) || isTheDesign(tokens, person))) continue;
+    if (
+      isChild &&
+      (isBroughtAlong(tokens, person) || isTheDesign(tokens, person) || madeTheDesign(tokens, person))
+    )
+      continue;
     const age = ageOf(tokens, person);
     if (age) return { ...age, isSomeoneElse: true };
   }
@@ -103,6 +107,22 @@ function isTheDesign(tokens: readonly Token[], person: number): boolean {
   );
 }
 const DESIGN_REACH = 5;
+
+/** "my daughter (she's 7) drew a cat", "a letra da minha filha", "die Zeichnung meines Sohnes": their work is the piece. */
+function madeTheDesign(tokens: readonly Token[], person: number): boolean {
+  return range(Math.max(0, person - AUTHOR_REACH), person + AUTHOR_REACH + 1).some(
+    (at) => AUTHORSHIP.has(wordAt(tokens, at)) && !crossesSentence(tokens, person, at),
+  );
+}
+const AUTHORSHIP = wordsOf('authorshipWords');
+/** "my daughter (she's 7) drew", "mein Sohn (5) hat ein Auto gemalt": an age in brackets, a verb at the end. */
+const AUTHOR_REACH = 8;
+
+function crossesSentence(tokens: readonly Token[], from: number, to: number): boolean {
+  const [low, high] = from < to ? [from, to] : [to, from];
+  return range(low, high).some((at) => SENTENCE_ENDS.has(tokens[at]?.text ?? ''));
+}
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 function hasWish(tokens: readonly Token[]): boolean {
   return tokens.some((_, index) => WANT.has(wordAt(tokens, index)));

@@ -82,3 +82,15 @@ describe('parseIdea: what a colon opens, never a part of the area (fresh-2026-11
     expect(ideaOf(text)).toBe(idea);
   });
 });
+
+describe('parseIdea: the same one as a piece named before (fresh-2026-11l)', () => {
+  it.each([
+    [
+      'my best friend got a swallow from u last year on her arm and i want the exact same one but on my ankle',
+      'swallow',
+    ],
+    ['mi hermana tiene una golondrina y quiero la misma en el tobillo', 'golondrina'],
+  ])('reads %j as %j', (text, idea) => {
+    expect(ideaOf(text)).toBe(idea);
+  });
+});

@@ -114,7 +114,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
       !namesAnySubject &&
       !isGreeting(tokens, clause.start);
     isFirstClause = false;
-    const referent = cueIsOpen ? referentOf(tokens, start, clause.end, subjectMatches, isBoundary) : null;
+    const referent = cueIsOpen ? referentOf(tokens, start, clause.end, subjectMatches) : null;
     if (referent) {
       candidates.push({ idea: referent, rank: CUED_SUBJECT_RANK, tellsStory: false });
       continue;
@@ -504,34 +504,36 @@ function trimFillers(
   return hasContent ? { value: ideaText(tokens, start, end), start, end } : null;
 }
 
-const THIRD_PERSON_PRONOUNS = dialogueWordsOfEveryLanguage('thirdPersonPronouns');
 const POSSESSIVES = dialogueWordsOfEveryLanguage('possessives');
 
 /**
- * "I want a portrait of him", "quiero un retrato de ella": a wish whose only word is a pronoun wants the subject it
- * stands for, the last one named before it, with its possessive ("my dog").
+ * "I want a portrait of him", "quiero un retrato de ella", "i want the exact same one": a wish whose only words
+ * are a pronoun or words of sameness wants the subject it points back to, the last one named before it, with its
+ * possessive ("my dog").
  */
 function referentOf(
   tokens: readonly Token[],
   start: number,
   end: number,
   subjects: readonly PhraseMatch<string>[],
-  isBoundary: readonly boolean[],
 ): Finding<string> | null {
-  const words = range(start, end).map((index) => textAt(tokens, index));
-  const pronoun = words.at(-1);
-  if (
-    !pronoun ||
-    !THIRD_PERSON_PRONOUNS.has(pronoun) ||
-    !words.slice(0, -1).every((word) => FUNCTION_WORDS.has(word))
-  )
-    return null;
-  // A subject another field claims ("portrait", the style) is not what the pronoun stands for.
-  const referent = subjects.filter((subject) => subject.end <= start && !isBoundary[subject.start]).at(-1);
+  const words = range(start, end)
+    .map((index) => textAt(tokens, index))
+    .filter((word) => !FUNCTION_WORDS.has(word) || POINTING_WORDS.has(word));
+  if (words.length === 0 || !words.every((word) => POINTING_WORDS.has(word))) return null;
+  // A style's word ("portrait") is not what the words point back to; another person's piece may be ("the same one").
+  const styleWords = new Set(STYLE_MATCHER.findAll(tokens).map((match) => match.start));
+  const referent = subjects
+    .filter((subject) => subject.end <= start && !styleWords.has(subject.start))
+    .at(-1);
   if (!referent) return null;
   const from = POSSESSIVES.has(textAt(tokens, referent.start - 1)) ? referent.start - 1 : referent.start;
   return { value: ideaText(tokens, from, referent.end), start: from, end: referent.end };
 }
+const POINTING_WORDS: ReadonlySet<string> = new Set([
+  ...dialogueWordsOfEveryLanguage('thirdPersonPronouns'),
+  ...spelledSet(wordsOfEveryLanguage('sameWords')),
+]);
 
 /**
  * The idea as written, with a misspelt subject in the spelling it was read as ("sunflowr" → "sunflower",

@@ -2,6 +2,7 @@ import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { isClauseBreak, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
+import { INTENT_CUE_MATCHER } from './idea-words.ts';
 import { COMPANION_WORDS } from './parse-companion.ts';
 import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
 
@@ -60,13 +61,16 @@ function hasVerbAfter(tokens: readonly Token[], start: number, end: number): boo
   return false;
 }
 
-/** "…on my wrist", "…and i want one": the rest of the clause speaks of the client too. */
+/**
+ * "…on my wrist", "…and i want one", "…y quiero la misma": the rest of the clause speaks of the client too, by a
+ * first-person word or a wish of theirs (a language that drops the pronoun says it in the verb).
+ */
 function speaksOfClient(tokens: readonly Token[], start: number, end: number): boolean {
   for (let index = start; index < end; index += 1) {
     const word = wordAt(tokens, index);
     if (FIRST_PERSON.has(word) || POSSESSIVES.has(word)) return true;
   }
-  return false;
+  return INTENT_CUE_MATCHER.findAll(tokens.slice(start, end)).length > 0;
 }
 
 function personAfter(tokens: readonly Token[], start: number, end: number): number | null {

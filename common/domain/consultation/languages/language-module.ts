@@ -98,6 +98,11 @@ export interface DialogueWords {
   alsoWords: readonly string[];
   /** "wants", "quiere", "möchte": someone wishes for a tattoo. */
   wantWords: readonly string[];
+  /**
+   * What someone made ("drew", "drawing", "handwriting", "desenhou", "Zeichnung"): beside a child, the child is the
+   * design's author, not the one to be tattooed ("my daughter (7) drew a cat, I'd love it on my wrist").
+   */
+  authorshipWords: readonly string[];
   /** "bring", "traer", "amener", "mitbringen": the client brings someone along (before the person). */
   bringWords: readonly string[];
   /** "come", "venir", "mitkommen", "accompagnare": someone comes along (after the person, or before "with"). */
@@ -233,6 +238,11 @@ export interface ReadingWords extends MessageWords {
    * verb with one of those after it is a cover-up.
    */
   concealVerbs: readonly string[];
+  /**
+   * "the exact same one", "el mismo", "la même", "das gleiche", "lo stesso": a wish for a piece named before, as a
+   * pronoun is ("I want the exact same one" after "my friend got a swallow").
+   */
+  sameWords: readonly string[];
   /** Pronouns standing for a thing already named, as a verb's object: "cover it", "den überdecken", "coprirlo". */
   objectPronouns: readonly string[];
   existingTattooWords: readonly string[];

@@ -220,6 +220,7 @@ export const READING_WORDS: ReadingWords = {
   bareGreyAnswers: ['grau'],
   negations: ['ohne', 'kein', 'keine', 'keinen'],
   objectPronouns: ['den', 'ihn', 'es', 'das'],
+  sameWords: ['gleiche', 'gleichen', 'selbe', 'selben', 'genau', 'identisch', 'identische'],
   concealVerbs: [
     'verstecken',
     'überdecken',

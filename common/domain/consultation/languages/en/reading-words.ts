@@ -354,6 +354,7 @@ export const READING_WORDS: ReadingWords = {
   bareGreyAnswers: ['grey', 'gray', 'blackish', 'greyish', 'grayish'],
   negations: [],
   objectPronouns: ['it', 'this', 'that'],
+  sameWords: ['same', 'exact', 'exactly', 'identical', 'one', 'ones'],
   concealVerbs: ['hide', 'conceal', 'disguise', 'blackout', 'rework', 'revamp', 'transform'],
   existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
   damagedTattooWords: [

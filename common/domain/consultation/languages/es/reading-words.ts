@@ -217,6 +217,7 @@ export const READING_WORDS: ReadingWords = {
   bareGreyAnswers: ['gris'],
   negations: ['sin'],
   objectPronouns: ['lo', 'la'],
+  sameWords: ['mismo', 'misma', 'mismos', 'igual', 'idéntico', 'idéntica', 'exacto', 'exacta', 'uno', 'una'],
   concealVerbs: [
     'esconder',
     'ocultar',

@@ -198,6 +198,7 @@ export const READING_WORDS: ReadingWords = {
   bareGreyAnswers: ['gris'],
   negations: ['pas', 'sans'],
   objectPronouns: ['le', 'la'],
+  sameWords: ['même', 'mêmes', 'pareil', 'pareille', 'identique', 'exactement'],
   concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir', 'retravailler', 'transformer'],
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],

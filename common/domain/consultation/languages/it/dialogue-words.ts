@@ -46,6 +46,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   onBehalfOf: ['per'],
   alsoWords: ['anche', 'pure', 'uguali', 'abbinati', 'abbinate', 'entrambi', 'insieme'],
   wantWords: ['vuole', 'vorrebbe', 'vorremmo', 'vogliamo'],
+  authorshipWords: ['disegnato', 'disegno', 'disegni', 'disegna', 'dipinto', 'scritto', 'scarabocchio'],
   bringWords: ['portare', 'portarmi'],
   comeAlongWords: ['venire', 'viene', 'accompagnare', 'accompagnarmi', 'assistere', 'guardare'],
   withWords: ['con'],

@@ -192,6 +192,7 @@ export const READING_WORDS: ReadingWords = {
   bareGreyAnswers: ['grigio'],
   negations: ['non', 'senza', 'niente', 'nessun'],
   objectPronouns: ['lo', 'la'],
+  sameWords: ['stesso', 'stessa', 'uguale', 'identico', 'identica', 'esattamente'],
   concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare', 'rielaborare', 'trasformare'],
   existingTattooWords: ['tatuaggio', 'tattoo', 'vecchio', 'vecchia', 'nome', 'ex'],
   damagedTattooWords: [

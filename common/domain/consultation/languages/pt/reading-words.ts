@@ -203,6 +203,7 @@ export const READING_WORDS: ReadingWords = {
   bareGreyAnswers: ['cinza', 'cinzento'],
   negations: ['sem', 'não'],
   objectPronouns: ['isso', 'ele', 'ela'],
+  sameWords: ['mesmo', 'mesma', 'igual', 'idêntico', 'idêntica', 'exato', 'exata', 'um', 'uma'],
   concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir', 'retrabalhar', 'transformar'],
   existingTattooWords: ['tatuagem', 'tattoo', 'velha', 'velho', 'antiga', 'antigo', 'nome', 'ex'],
   damagedTattooWords: [
