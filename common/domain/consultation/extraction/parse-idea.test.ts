@@ -94,3 +94,22 @@ describe('parseIdea: the same one as a piece named before (fresh-2026-11l)', () 
     expect(ideaOf(text)).toBe(idea);
   });
 });
+
+describe('parseIdea: no design in a question for ideas, a wished state or a wished quality (fresh-2026-11l)', () => {
+  it.each([
+    'Hi! I really want my first tattoo to be something meaningful but I honestly have no idea what. Any ideas where to start?',
+    'je veux que ce soit cicatrisé avant le 15 avril',
+  ])('reads no design in %j', (text) => {
+    expect(ideaOf(text)).toBeNull();
+  });
+
+  it.each([
+    [
+      "je veux que ce soit cicatrisé avant 🙏 une petite branche de cerisier fine line sur l'omoplate",
+      'cerisier',
+    ],
+    ['could i get a cute little axolotl on my calf?', 'axolotl'],
+  ])('reads %j as %j', (text, idea) => {
+    expect(ideaOf(text)).toContain(idea);
+  });
+});

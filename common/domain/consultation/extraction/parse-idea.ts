@@ -1,4 +1,4 @@
-import { isGreetingOpener } from '../classify/intent-phrases.ts';
+import { isGreetingOpener, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatch, type PhraseMatcher } from '../text/phrase-matcher.ts';
@@ -103,8 +103,10 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     const isCarried: boolean = clause.followsPunctuation && carriesCue && !clause.followsSentenceEnd;
     if (clause.followsPunctuation) cueIsOpen = isCarried;
     carriesCue = false;
-    const lastCue = INTENT_CUE_MATCHER.findAll(tokens.slice(clause.start, clause.end)).at(-1);
-    const start = lastCue ? clause.start + lastCue.end : clause.start;
+    const cue = INTENT_CUE_MATCHER.findAll(tokens.slice(clause.start, clause.end)).at(-1);
+    // "je veux que ce soit cicatrisé avant": a state wished for, not a design.
+    const lastCue = cue && COMPLEMENTIZERS.has(textAt(tokens, clause.start + cue.end)) ? undefined : cue;
+    const start = cue ? clause.start + cue.end : clause.start;
     cueIsOpen ||= lastCue !== undefined || clause.followsColon;
     // "holaa q onda mara!": a greeting opens the message, it does not answer what the piece is.
     const answersQuestion =
@@ -147,7 +149,9 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
       describesPiece,
     });
     const ranked = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
-    if (ranked === null) continue;
+    // "any ideas where to start?": a question names a design only as a wish ("could i get a cute axolotl?") or
+    // by naming a known one.
+    if (ranked === null || (!namesSubject && !cueIsOpen && isInQuestion(tokens, clause.start))) continue;
     // "holaa q onda mara!": slang in a greeting ("onda", a wave) names no design while another clause does.
     const rank = isGreeting(tokens, clause.start) ? ranked + STORY_PENALTY : ranked;
     const idea = trimFillers(tokens, start, end, context.isLettering === true, subjectWords);
@@ -158,6 +162,10 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     // "do you do script?": a lettering word says how, not what; the words to write are the idea.
     if (
       idea &&
+      // "un tatuaggio che abbia un significato": a quality wished for the piece, not the piece; "any ideas where to
+      // start?": a question, not the piece.
+      !COMPLEMENTIZERS.has(textAt(tokens, idea.start)) &&
+      !QUESTION_OPENERS.has(textAt(tokens, idea.start)) &&
       !isOnlyLettering(tokens, idea) &&
       !isOnlyThePiece(tokens, idea, subjectWords) &&
       !isCarriedTooThin
@@ -337,6 +345,7 @@ const STORY_MATCHER = createPhraseMatcher(
 /** Words that name the piece, its size or its side without what it shows: "grande pièce", "destro". */
 const PIECE_ONLY_WORDS: ReadonlySet<string> = new Set([
   ...PIECE_WORDS,
+  ...spelledSet(wordsOfEveryLanguage('vagueIdeaWords')),
   ...SIDE_WORDS,
   ...SUB_AREA_WORDS,
   ...spelledSet(wordsOfEveryLanguage('tattooWords')),
@@ -530,6 +539,17 @@ function referentOf(
   const from = POSSESSIVES.has(textAt(tokens, referent.start - 1)) ? referent.start - 1 : referent.start;
   return { value: ideaText(tokens, from, referent.end), start: from, end: referent.end };
 }
+/** The clause's sentence ends with "?": the client asks something there. */
+function isInQuestion(tokens: readonly Token[], index: number): boolean {
+  for (let at = index; at < tokens.length; at += 1) {
+    const text = tokens[at]?.text ?? '';
+    if (text === '?') return true;
+    if (text === '.' || text === '!') return false;
+  }
+  return false;
+}
+
+const COMPLEMENTIZERS = spelledSet(wordsOfEveryLanguage('complementizers'));
 const POINTING_WORDS: ReadonlySet<string> = new Set([
   ...dialogueWordsOfEveryLanguage('thirdPersonPronouns'),
   ...spelledSet(wordsOfEveryLanguage('sameWords')),

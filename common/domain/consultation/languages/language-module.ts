@@ -329,6 +329,16 @@ export interface MessageWords {
   indirectQuestionCues: readonly string[];
   /** Words that name the tattoo itself. */
   tattooWords: readonly string[];
+  /**
+   * Words that want a design without naming one ("something meaningful", "qualcosa di significativo", "etwas
+   * Besonderes"): an idea of only these is no idea yet.
+   */
+  vagueIdeaWords: readonly string[];
+  /**
+   * "que", "che", "dass": after a wish, what follows is a state wished for ("je veux que ce soit cicatrisé"), not
+   * the design.
+   */
+  complementizers: readonly string[];
   /** Phrases after which the client describes the idea: "I want…", "quiero…". */
   intentCues: readonly string[];
   /** Words that say nothing about the design; they split clauses like punctuation. */

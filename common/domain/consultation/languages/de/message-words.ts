@@ -115,6 +115,8 @@ export const MESSAGE_WORDS: MessageWords = {
     'gibt',
   ],
   tattooWords: ['tätowierung'],
+  vagueIdeaWords: ['etwas', 'bedeutung', 'bedeutungsvoll', 'bedeutungsvolles', 'besonderes', 'persönliches'],
+  complementizers: ['dass'],
   intentCues: [
     'ich möchte',
     'möchte',

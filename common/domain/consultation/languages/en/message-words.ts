@@ -620,6 +620,8 @@ export const MESSAGE_WORDS: MessageWords = {
     'you',
   ],
   tattooWords: ['tattoo', 'tat', 'tatt', 'tattoos', 'ink', 'piece', 'sleeve', 'cover', 'coverup', 'design'],
+  vagueIdeaWords: ['something', 'meaningful', 'meaning', 'significant', 'special', 'unique', 'personal'],
+  complementizers: [],
   intentCues: [
     'want',
     'wanting',

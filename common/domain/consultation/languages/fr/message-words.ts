@@ -102,6 +102,8 @@ export const MESSAGE_WORDS: MessageWords = {
     'quelle',
   ],
   tattooWords: ['tatouage'],
+  vagueIdeaWords: ['quelque', 'chose', 'sens', 'signification', 'spécial', 'unique', 'personnel'],
+  complementizers: ['que', 'quil', 'quelle'],
   intentCues: [
     'je voudrais',
     'voudrais',

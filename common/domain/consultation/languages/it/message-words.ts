@@ -77,6 +77,8 @@ export const MESSAGE_WORDS: MessageWords = {
     'hai',
   ],
   tattooWords: ['tatuaggio'],
+  vagueIdeaWords: ['qualcosa', 'significato', 'significativo', 'speciale', 'personale', 'particolare'],
+  complementizers: ['che'],
   intentCues: ['vorrei', 'voglio', 'mi piacerebbe', 'cerco'],
   genericWords: ['tatuaggio', 'tatuaggi', 'disegno'],
   leadingFillers: [

@@ -104,6 +104,8 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   questionOpeners: ['fazem', 'faz', 'tem', 'quanto', 'onde', 'quando', 'qual'],
   tattooWords: ['tatuagem', 'tatuagens'],
+  vagueIdeaWords: ['algo', 'significativo', 'significado', 'especial', 'único', 'pessoal'],
+  complementizers: ['que'],
   intentCues: ['quero', 'queria', 'gostaria', 'pensando em'],
   genericWords: ['tatuagem', 'tatuagens', 'desenho'],
   leadingFillers: ['uma', 'da', 'os', 'as', 'meu', 'minha', 'e', 'com', 'um', 'do'],
