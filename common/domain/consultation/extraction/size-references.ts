@@ -12,39 +12,10 @@ import type { Finding } from './finding.ts';
 import { type NamedSize, namedSize, type SizeName } from './named-sizes.ts';
 import { parsePaperSize } from './paper-size.ts';
 import { AREA_MATCHER } from './parse-placement.ts';
+import { findSizeObjects, OBJECT_CM } from './size-objects.ts';
 
-/** Everyday things clients measure a piece by; each language names them (`sizeObjects`). */
-export type SizeObject =
-  | 'coin'
-  | 'card'
-  | 'stamp'
-  | 'matchbox'
-  | 'phone'
-  | 'fist'
-  | 'golf ball'
-  | 'egg'
-  | 'postcard'
-  | 'palm'
-  | 'thumb';
-
-/** A change to the size said before: "a bit bigger", "más pequeño". */
 /** "bigger", "smaller", and "twice that size" / "el doble de grande" / "doppelt so groß". */
 export type SizeChange = 'bigger' | 'smaller' | 'double';
-
-/** The largest dimension of each thing, in cm. */
-const OBJECT_CM: Readonly<Record<SizeObject, number>> = {
-  coin: 2.5,
-  card: 8.5,
-  stamp: 3,
-  matchbox: 5,
-  phone: 15,
-  fist: 10,
-  'golf ball': 4.5,
-  egg: 6,
-  postcard: 15,
-  palm: 9,
-  thumb: 6,
-};
 
 /**
  * Lengths of body parts clients measure by, where the area's largest comfortable piece (body-areas.ts) is not
@@ -52,7 +23,6 @@ const OBJECT_CM: Readonly<Record<SizeObject, number>> = {
  */
 const BODY_PART_CM: Readonly<Record<string, number>> = { hand: 18, fingers: 8, foot: 24, face: 20 };
 
-const OBJECT_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeObjects'));
 const COVERAGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('coverageWords'));
 const SLEEVE_WORDS = spelledSet(wordsOfEveryLanguage('sleeveWords'));
 /**
@@ -105,7 +75,7 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
     const { area, text, cm } = span.value;
     return { start: span.start, end: span.end, value: { text, cm }, isComparison: false, coveredArea: area };
   }
-  const objects = OBJECT_MATCHER.findAll(tokens).map(({ start, end, value }) => ({
+  const objects = findSizeObjects(tokens).map(({ start, end, value }) => ({
     start,
     end,
     cm: OBJECT_CM[value],
