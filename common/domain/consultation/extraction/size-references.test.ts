@@ -75,6 +75,31 @@ describe('parseSizeReference (decision 047)', () => {
     expect(parseSizeReference(tokensOf(text))).toBeNull();
   });
 
+  // A thing the engine has no size for keeps the client's words, with no figure made up (issue #23).
+  it.each([
+    ['about the size of a kiwi, black only', 'size of a kiwi'],
+    ['del tamaño de un aguacate pequeño', 'del tamaño de un aguacate pequeño'],
+    ['do tamanho de um brigadeiro', 'do tamanho de um brigadeiro'],
+    ["de la taille d'un macaron", 'taille dun macaron'],
+    ['so groß wie eine Brezel', 'groß wie eine brezel'],
+    ['grande come un cannolo', 'grande come un cannolo'],
+  ])('keeps the unknown thing in %j as said, with no figure', (text, said) => {
+    expect(parseSizeReference(tokensOf(text))).toMatchObject({
+      value: { text: said, isVague: true },
+      isComparison: true,
+    });
+    expect(parseSizeReference(tokensOf(text))?.value.cm).toBeUndefined();
+  });
+
+  it.each([
+    'as long as it heals well',
+    'the price depends on the size of the design',
+    'en la parte alta de la espalda',
+    'a lo largo del tiempo',
+  ])('reads no thing from %j', (text) => {
+    expect(parseSizeReference(tokensOf(text))).toBeNull();
+  });
+
   it('tells a body part that measures from one the piece covers', () => {
     expect(parseSizeReference(tokensOf('as long as my hand'))).toMatchObject({
       isComparison: true,

@@ -3,7 +3,7 @@ import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
+import { hasWordAfter, isClauseBreak, isNegated, spanText, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { findAdultStatement } from './adult-statement.ts';
 import { bodyAreaFor } from './body-areas.ts';
@@ -12,6 +12,7 @@ import type { Finding } from './finding.ts';
 import { type NamedSize, namedSize, type SizeName } from './named-sizes.ts';
 import { parsePaperSize } from './paper-size.ts';
 import { AREA_MATCHER } from './parse-placement.ts';
+import { PIECE_WORDS } from './parse-size.ts';
 import { findSizeObjects, OBJECT_CM } from './size-objects.ts';
 
 /** "bigger", "smaller", and "twice that size" / "el doble de grande" / "doppelt so groß". */
@@ -106,7 +107,45 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
       return { value: approximately(cm), start: comparisonStart, end, isComparison: true, coveredArea: null };
     }
   }
+  return unknownThing(tokens);
+}
+
+/** "the size of a [kiwi fruit]": the words a thing the engine does not know may take, never a whole clause. */
+const MAX_UNKNOWN_THING_WORDS = 2;
+
+/**
+ * "about the size of a kiwi", "del tamaño de un kiwi", "so groß wie eine Kiwi": a comparison with a thing the
+ * engine has no size for keeps the client's words as a vague size, with no figure made up: the artist reads what
+ * was said, and the size is not asked again as if nothing had been. Only a comparison word, its link and an
+ * article ("d'une" holds both) before one or two words that end the clause; "as long as" ("as long as it heals")
+ * is a condition, so a comparison between two equal links is left to the things the engine knows.
+ */
+function unknownThing(tokens: readonly Token[]): SizeReference | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const link = wordAt(tokens, index + 1);
+    if (!COMPARISONS.has(wordAt(tokens, index)) || !isComparisonLink(link)) continue;
+    if (link === wordAt(tokens, index - 1) || isNegated(tokens, index)) continue;
+    const isArticleGlued = !COMPARISON_LINKS.has(link);
+    if (!isArticleGlued && !FUNCTION_WORDS.has(wordAt(tokens, index + 2))) continue;
+    const thingStart = isArticleGlued ? index + 2 : index + 3;
+    let end = thingStart;
+    while (end - thingStart < MAX_UNKNOWN_THING_WORDS && isContentWord(tokens[end])) end += 1;
+    const after = tokens[end];
+    const endsThing = !after || isClauseBreak(after) || FUNCTION_WORDS.has(wordAt(tokens, end));
+    // "la parte alta de la espalda": a body area is where the piece goes, or a thing the engine knows.
+    const namesPieceOrArea =
+      tokens.slice(thingStart, end).some((token) => PIECE_WORDS.has(token.text)) ||
+      AREA_MATCHER.findAll(tokens).some((area) => area.start < end && area.end > thingStart);
+    if (end === thingStart || !endsThing || namesPieceOrArea) continue;
+    const start = firstOfComparison(tokens, index);
+    const value = { text: spanText(tokens, start, end), isVague: true };
+    return { value, start, end, isComparison: true, coveredArea: null };
+  }
   return null;
+}
+
+function isContentWord(token: Token | undefined): boolean {
+  return token?.kind === 'word' && !FUNCTION_WORDS.has(token.text);
 }
 
 /**

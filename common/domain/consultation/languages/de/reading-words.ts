@@ -140,7 +140,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   blackAndGreyPhrases: ['schwarz grau', 'schwarz und grau', 'schwarz weiß'],
   sizeIntensifiers: ['sehr', 'eher', 'ziemlich', 'recht', 'ganz', 'super'],
-  sizeComparisons: ['groß', 'lang', 'breit', 'größe', 'grösse', 'hoch'],
+  sizeComparisons: ['groß', 'lang', 'breit', 'größe', 'grösse'],
   sizeComparisonLinks: ['wie', 'von'],
   sizeObjects: [
     ['münze', 'coin'],

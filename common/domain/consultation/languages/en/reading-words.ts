@@ -243,7 +243,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   sizeWordsBesideSubject: [],
   sizeIntensifiers: ['very', 'quite', 'pretty', 'rather', 'fairly', 'kinda', 'kind of', 'super', 'really'],
-  sizeComparisons: ['size', 'sized', 'big', 'long', 'wide', 'large', 'length', 'width', 'tall', 'high'],
+  sizeComparisons: ['size', 'sized', 'big', 'long', 'wide', 'large', 'length', 'width', 'tall'],
   sizeComparisonLinks: ['as', 'of', 'like'],
   sizeObjects: [
     ['coin', 'coin'],

@@ -123,7 +123,7 @@ export const READING_WORDS: ReadingWords = {
     ['gigante', 'huge'],
   ],
   sizeIntensifiers: ['muy', 'bien', 'bastante', 'super', 'más bien'],
-  sizeComparisons: ['tamaño', 'grande', 'largo', 'ancho', 'alto', 'alta'],
+  sizeComparisons: ['tamaño', 'grande', 'largo', 'ancho'],
   sizeComparisonLinks: ['de', 'del', 'como', 'que'],
   sizeObjects: [
     ['moneda', 'coin'],

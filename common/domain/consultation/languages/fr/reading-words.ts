@@ -121,7 +121,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   blackAndGreyPhrases: ['noir et gris', 'noir et blanc'],
   sizeIntensifiers: ['très', 'assez', 'plutôt', 'super', 'un peu'],
-  sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'large', 'haut', 'haute'],
+  sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'large'],
   sizeComparisonLinks: ['de', 'd', 'comme', 'que'],
   sizeObjects: [
     ['pièce de monnaie', 'coin'],

@@ -118,7 +118,7 @@ export const READING_WORDS: ReadingWords = {
     ['gigante', 'huge'],
   ],
   sizeIntensifiers: ['bem', 'muito', 'bastante', 'super', 'meio'],
-  sizeComparisons: ['tamanho', 'grande', 'comprido', 'largo', 'alto', 'alta'],
+  sizeComparisons: ['tamanho', 'grande', 'comprido', 'largo'],
   sizeComparisonLinks: ['de', 'da', 'do', 'que', 'quanto', 'como'],
   sizeObjects: [
     ['moeda', 'coin'],
