@@ -132,3 +132,33 @@ describe('parseBudget: a deposit is no budget (fresh-2026-11l)', () => {
     expect(budget?.min ?? null).toBe(amount);
   });
 });
+
+describe('parseBudget: a coin or a note named by its value', () => {
+  // The figure belongs to the thing's name ("a 2 euro coin"): it is never the client's money.
+  it.each([
+    ['the size of a 2 euro coin, budget 200', 200],
+    ['so groß wie eine Zwei-Euro-Münze, Budget 200 Euro', 200],
+    ['so groß wie ein 2-Euro-Stück, hab 180 € gespart', 180],
+    ["de la taille d'une pièce de 2 euros, j'ai 250 euros", 250],
+    ['do tamanho de uma moeda de 1 real, tenho 300 reais', 300],
+    ['del tamaño de una moneda de 50 céntimos y unos 120 €', 120],
+    ['grande come una moneta da 2 euro, ho 150 euro', 150],
+    ['come un biglietto da visita o una banconota da 20 euro, budget 400 euro', 400],
+    ['like a €1 coin, up to $300', 300],
+  ])('reads %j as a budget of %i', (text, amount) => {
+    expect(budgetOf(text)).toMatchObject({ max: amount });
+  });
+
+  it.each([
+    'come una moneta da 2 euro',
+    'about the size of a 2€ coin',
+    'do tamanho de uma nota de 5 reais',
+    'wie eine 1-Euro-Münze',
+  ])('reads no budget from the coin in %j', (text) => {
+    expect(budgetOf(text)).toBeNull();
+  });
+
+  it('still reads money said beside a coin that has no value in its name', () => {
+    expect(budgetOf('coin sized, 2 euro')).toMatchObject({ min: 2, max: 2, currency: 'EUR' });
+  });
+});

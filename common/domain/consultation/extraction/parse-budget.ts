@@ -19,6 +19,7 @@ import {
 import type { Finding } from './finding.ts';
 import { NEGATION_WORDS } from './parse-color.ts';
 import { isOpenedRangeJoiner, RANGE_TO_WORDS } from './range-words.ts';
+import { namedMoneyObjects } from './size-objects.ts';
 import { hasNonMoneyUnit } from './units.ts';
 
 /** Below this, a bare number with no currency is more likely a count than a budget. */
@@ -105,8 +106,12 @@ type Sureness = (typeof Sureness)[keyof typeof Sureness];
 
 function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budget> | null {
   let best: { finding: Finding<Budget>; sureness: Sureness } | null = null;
+  // "una moneta da 2 euro", "a 20 dollar bill": an amount inside a coin's or a note's name is no money.
+  const objectNames = namedMoneyObjects(tokens);
+  const isInObjectName = (index: number) =>
+    objectNames.some((name) => name.start <= index && index < name.end);
   for (let index = 0; index < tokens.length; index += 1) {
-    const said = readAmount(tokens, index);
+    const said = isInObjectName(index) ? null : readAmount(tokens, index);
     // "die 60 € Anzahlung zurück", "a $50 deposit": what was paid to book, not what the piece may cost.
     if (!said || isDeposit(tokens, said)) continue;
     const second = readRangeEnd(tokens, said.end, said);

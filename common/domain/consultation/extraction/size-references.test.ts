@@ -20,6 +20,86 @@ describe('parseSizeReference (decision 047)', () => {
     expect(cm).toBeLessThanOrEqual(max);
   });
 
+  // Everyday things in every language, slang included: each reads as its size, whatever the wording around it.
+  it.each([
+    ['roughly as tall as a can of coke', 11, 13],
+    ['about the size of a pack of smokes', 8, 10],
+    ['the size of my zippo', 7, 9],
+    ['as big as a tennis ball', 6, 8],
+    ['about the size of a sticky note', 7, 9],
+    ['the size of a 50 cent coin', 2, 3],
+    ['tan grande como una lata de cerveza', 11, 13],
+    ['del tamaño de una cajetilla de tabaco', 8, 10],
+    ['del tamaño de un encendedor', 7, 9],
+    ['do tamanho de uma latinha', 11, 13],
+    ['mais ou menos do tamanho de um isqueiro', 7, 9],
+    ['do tamanho de um maço de cigarro', 8, 10],
+    ['grande comme un briquet', 7, 9],
+    ["de la taille d'une canette", 11, 13],
+    ["de la taille d'une clé usb", 4, 6],
+    ['so groß wie ein Feuerzeug', 7, 9],
+    ['etwa so lang wie eine Zigarettenschachtel', 8, 10],
+    ['so groß wie eine Walnuss', 3, 4],
+    ['grande come un accendino', 7, 9],
+    ['grande come un pacchetto di sigarette', 8, 10],
+    ['lungo quanto una banana', 17, 19],
+    ['grande come un sottobicchiere', 9, 11],
+  ])('reads the thing in %j as about %i–%i cm', (text, min, max) => {
+    const cm = parseSizeReference(tokensOf(text))?.value.cm ?? 0;
+    expect(cm).toBeGreaterThanOrEqual(min);
+    expect(cm).toBeLessThanOrEqual(max);
+  });
+
+  it.each([
+    'the size of a 2 euro coin',
+    'grande come una moneta da 2 euro',
+    'so groß wie eine Zwei-Euro-Münze',
+    "de la taille d'une pièce de 2 euros",
+    'do tamanho de uma moeda de 1 real',
+    'del tamaño de una moneda de 50 céntimos',
+  ])('reads a coin named by its value in %j as a coin, its figure with it', (text) => {
+    const tokens = tokensOf(text);
+    const reference = parseSizeReference(tokens);
+    expect(reference?.value.cm).toBe(3);
+    expect(tokens.slice(reference?.start, reference?.end).some((token) => token.kind === 'number')).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    'same size as before but lighter',
+    'as big as you can make it',
+    'as long as i can book it in may',
+    'a key on my wrist',
+  ])('measures nothing against a thing in %j', (text) => {
+    expect(parseSizeReference(tokensOf(text))).toBeNull();
+  });
+
+  // A thing the engine has no size for keeps the client's words, with no figure made up (issue #23).
+  it.each([
+    ['about the size of a kiwi, black only', 'size of a kiwi'],
+    ['del tamaño de un aguacate pequeño', 'del tamaño de un aguacate pequeño'],
+    ['do tamanho de um brigadeiro', 'do tamanho de um brigadeiro'],
+    ["de la taille d'un macaron", 'taille dun macaron'],
+    ['so groß wie eine Brezel', 'groß wie eine brezel'],
+    ['grande come un cannolo', 'grande come un cannolo'],
+  ])('keeps the unknown thing in %j as said, with no figure', (text, said) => {
+    expect(parseSizeReference(tokensOf(text))).toMatchObject({
+      value: { text: said, isVague: true },
+      isComparison: true,
+    });
+    expect(parseSizeReference(tokensOf(text))?.value.cm).toBeUndefined();
+  });
+
+  it.each([
+    'as long as it heals well',
+    'the price depends on the size of the design',
+    'en la parte alta de la espalda',
+    'a lo largo del tiempo',
+  ])('reads no thing from %j', (text) => {
+    expect(parseSizeReference(tokensOf(text))).toBeNull();
+  });
+
   it('tells a body part that measures from one the piece covers', () => {
     expect(parseSizeReference(tokensOf('as long as my hand'))).toMatchObject({
       isComparison: true,

@@ -3,7 +3,7 @@ import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
+import { hasWordAfter, isClauseBreak, isNegated, spanText, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { findAdultStatement } from './adult-statement.ts';
 import { bodyAreaFor } from './body-areas.ts';
@@ -12,39 +12,11 @@ import type { Finding } from './finding.ts';
 import { type NamedSize, namedSize, type SizeName } from './named-sizes.ts';
 import { parsePaperSize } from './paper-size.ts';
 import { AREA_MATCHER } from './parse-placement.ts';
+import { PIECE_WORDS } from './parse-size.ts';
+import { findSizeObjects, OBJECT_CM } from './size-objects.ts';
 
-/** Everyday things clients measure a piece by; each language names them (`sizeObjects`). */
-export type SizeObject =
-  | 'coin'
-  | 'card'
-  | 'stamp'
-  | 'matchbox'
-  | 'phone'
-  | 'fist'
-  | 'golf ball'
-  | 'egg'
-  | 'postcard'
-  | 'palm'
-  | 'thumb';
-
-/** A change to the size said before: "a bit bigger", "más pequeño". */
 /** "bigger", "smaller", and "twice that size" / "el doble de grande" / "doppelt so groß". */
 export type SizeChange = 'bigger' | 'smaller' | 'double';
-
-/** The largest dimension of each thing, in cm. */
-const OBJECT_CM: Readonly<Record<SizeObject, number>> = {
-  coin: 2.5,
-  card: 8.5,
-  stamp: 3,
-  matchbox: 5,
-  phone: 15,
-  fist: 10,
-  'golf ball': 4.5,
-  egg: 6,
-  postcard: 15,
-  palm: 9,
-  thumb: 6,
-};
 
 /**
  * Lengths of body parts clients measure by, where the area's largest comfortable piece (body-areas.ts) is not
@@ -52,7 +24,6 @@ const OBJECT_CM: Readonly<Record<SizeObject, number>> = {
  */
 const BODY_PART_CM: Readonly<Record<string, number>> = { hand: 18, fingers: 8, foot: 24, face: 20 };
 
-const OBJECT_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeObjects'));
 const COVERAGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('coverageWords'));
 const SLEEVE_WORDS = spelledSet(wordsOfEveryLanguage('sleeveWords'));
 /**
@@ -105,7 +76,7 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
     const { area, text, cm } = span.value;
     return { start: span.start, end: span.end, value: { text, cm }, isComparison: false, coveredArea: area };
   }
-  const objects = OBJECT_MATCHER.findAll(tokens).map(({ start, end, value }) => ({
+  const objects = findSizeObjects(tokens).map(({ start, end, value }) => ({
     start,
     end,
     cm: OBJECT_CM[value],
@@ -136,7 +107,45 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
       return { value: approximately(cm), start: comparisonStart, end, isComparison: true, coveredArea: null };
     }
   }
+  return unknownThing(tokens);
+}
+
+/** "the size of a [kiwi fruit]": the words a thing the engine does not know may take, never a whole clause. */
+const MAX_UNKNOWN_THING_WORDS = 2;
+
+/**
+ * "about the size of a kiwi", "del tamaño de un kiwi", "so groß wie eine Kiwi": a comparison with a thing the
+ * engine has no size for keeps the client's words as a vague size, with no figure made up: the artist reads what
+ * was said, and the size is not asked again as if nothing had been. Only a comparison word, its link and an
+ * article ("d'une" holds both) before one or two words that end the clause; "as long as" ("as long as it heals")
+ * is a condition, so a comparison between two equal links is left to the things the engine knows.
+ */
+function unknownThing(tokens: readonly Token[]): SizeReference | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const link = wordAt(tokens, index + 1);
+    if (!COMPARISONS.has(wordAt(tokens, index)) || !isComparisonLink(link)) continue;
+    if (link === wordAt(tokens, index - 1) || isNegated(tokens, index)) continue;
+    const isArticleGlued = !COMPARISON_LINKS.has(link);
+    if (!isArticleGlued && !FUNCTION_WORDS.has(wordAt(tokens, index + 2))) continue;
+    const thingStart = isArticleGlued ? index + 2 : index + 3;
+    let end = thingStart;
+    while (end - thingStart < MAX_UNKNOWN_THING_WORDS && isContentWord(tokens[end])) end += 1;
+    const after = tokens[end];
+    const endsThing = !after || isClauseBreak(after) || FUNCTION_WORDS.has(wordAt(tokens, end));
+    // "la parte alta de la espalda": a body area is where the piece goes, or a thing the engine knows.
+    const namesPieceOrArea =
+      tokens.slice(thingStart, end).some((token) => PIECE_WORDS.has(token.text)) ||
+      AREA_MATCHER.findAll(tokens).some((area) => area.start < end && area.end > thingStart);
+    if (end === thingStart || !endsThing || namesPieceOrArea) continue;
+    const start = firstOfComparison(tokens, index);
+    const value = { text: spanText(tokens, start, end), isVague: true };
+    return { value, start, end, isComparison: true, coveredArea: null };
+  }
   return null;
+}
+
+function isContentWord(token: Token | undefined): boolean {
+  return token?.kind === 'word' && !FUNCTION_WORDS.has(token.text);
 }
 
 /**

@@ -19,6 +19,7 @@ import { HAVING_WORDS, REFERENCE_NOUNS } from './parse-references.ts';
 import { NAMED_SIZE_MATCHER, VAGUE_SIZE_MATCHER } from './parse-size.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
 import { CALENDAR_WORDS, TIMING_MATCHER } from './parse-timing.ts';
+import { SIZE_OBJECT_WORDS } from './size-objects.ts';
 import { SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { LENGTH_UNITS, NON_MONEY_WORDS } from './units.ts';
 
@@ -91,6 +92,7 @@ const DIALOGUE_WORDS = (['bringWords', 'comeAlongWords', 'withWords', 'wantWords
 const VOCABULARY = [
   ...AREA_MATCHER.words,
   ...VAGUE_SIZE_MATCHER.words,
+  ...SIZE_OBJECT_WORDS,
   ...SUBJECT_MATCHER.words,
   ...TIMING_MATCHER.words,
   ...CALENDAR_WORDS,

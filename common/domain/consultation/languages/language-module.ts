@@ -4,7 +4,8 @@ import type { StudioTopic } from '../classify/message-intent.ts';
 import type { ConversationTone } from '../conversation-style.ts';
 import type { SizeName } from '../extraction/named-sizes.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
-import type { SizeChange, SizeObject } from '../extraction/size-references.ts';
+import type { SizeObject } from '../extraction/size-objects.ts';
+import type { SizeChange } from '../extraction/size-references.ts';
 import type { Phrasebook } from '../reply/phrasebook.ts';
 import type { StudioAnswerWords } from '../studio-answers/studio-answer-words.ts';
 import type { NumberWords } from '../text/number-words.ts';
@@ -158,16 +159,21 @@ export interface ReadingWords extends MessageWords {
   vagueSizes: ReadonlyArray<readonly [string, SizeName]>;
   /** Vague size words read only as an answer or beside the subject they describe ("una rosa pequeña"). */
   sizeWordsBesideSubject: ReadonlyArray<readonly [string, SizeName]>;
+  /** "very", "muy", "bem", "très", "eher", "molto": before a size word ("eher klein", "bem pequena"). */
+  sizeIntensifiers: readonly string[];
   /**
    * Words that measure the piece against a thing (size-references.ts): a comparison word, then a link, then the
    * thing or a body part ("as long as my hand", "del tamaño de una tarjeta", "so groß wie eine Münze").
    */
-  /** "very", "muy", "bem", "très", "eher", "molto": before a size word ("eher klein", "bem pequena"). */
-  sizeIntensifiers: readonly string[];
   sizeComparisons: readonly string[];
   sizeComparisonLinks: readonly string[];
-  /** Everyday things clients measure a piece by: "coin", "tarjeta", "Münze" (their size is language-free). */
+  /**
+   * Everyday things clients measure a piece by, slang included: "beer can", "mechero", "clopes", "Bierdeckel"
+   * (their size is language-free: size-objects.ts).
+   */
   sizeObjects: ReadonlyArray<readonly [string, SizeObject]>;
+  /** "of", "de", "da", "von": what joins a coin or a note to its value ("moneta da 2 euro": size-objects.ts). */
+  coinValueLinks: readonly string[];
   /**
    * Things worn on one body area, by the English area they sit on ("watch" → wrist, "anillo" → fingers): after
    * one of `whereRelatives` ("where my watch goes", "donde va el reloj") the thing names the placement.
