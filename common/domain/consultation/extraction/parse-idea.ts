@@ -165,7 +165,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
       // "un tatuaggio che abbia un significato": a quality wished for the piece, not the piece; "any ideas where to
       // start?": a question, not the piece.
       !COMPLEMENTIZERS.has(textAt(tokens, idea.start)) &&
-      !QUESTION_OPENERS.has(textAt(tokens, idea.start)) &&
+      (namesSubject || !QUESTION_OPENERS.has(textAt(tokens, idea.start))) &&
       !isOnlyLettering(tokens, idea) &&
       !isOnlyThePiece(tokens, idea, subjectWords) &&
       !isCarriedTooThin
