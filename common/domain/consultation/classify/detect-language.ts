@@ -1,18 +1,49 @@
 import { detectAll } from 'tinyld/light';
-import { LANGUAGES } from '../languages/index.ts';
+import { LANGUAGES, type LanguageModule } from '../languages/index.ts';
 import { spelledSet } from '../text/spellings.ts';
 
 /**
  * Each language's words frequent in tattoo DMs and rare in the others. Short messages ("presupuesto 600",
  * "oi tudo bem") are too short for a statistical detector, so these decide first.
  */
-const HINT_WORDS: ReadonlyArray<{ language: string; hints: ReadonlySet<string> }> = LANGUAGES.map(
-  ({ code, hintWords }) => ({ language: code, hints: spelledSet(hintWords) }),
+const HINT_WORDS: ReadonlyArray<{ language: string; hints: ReadonlyMap<string, number> }> = LANGUAGES.map(
+  (module) => ({ language: module.code, hints: weighedHints(module) }),
 );
 
-/** A hint word as written, or drawn out: "holaa", "holaaa" and "oii" read as "hola" and "oi". */
-function isHintWord(hints: ReadonlySet<string>, word: string): boolean {
-  return hints.has(word) || hints.has(word.replace(/(\p{L})\1+$/u, '$1'));
+/**
+ * A language's own everyday words, beyond its hints: numbers, sizes, body areas, colours, family. A hint another
+ * language also owns ("una" is Italian as much as Spanish, "petite" is also a hint of nothing else) tells less.
+ */
+function ownWordsOf(module: LanguageModule): ReadonlySet<string> {
+  const { numbers, reading, dialogue } = module;
+  const phrases = [
+    ...numbers.values.map(([word]) => word),
+    ...reading.vagueSizes.map(([word]) => word),
+    ...reading.sizeWordsBesideSubject.map(([word]) => word),
+    ...reading.areaNames.map(([word]) => word),
+    ...reading.colorPhrases,
+    ...dialogue.people,
+    ...dialogue.children,
+    ...dialogue.possessives,
+    ...module.hintWords,
+  ];
+  return spelledSet(phrases.flatMap((phrase) => phrase.split(' ')));
+}
+
+/** Each hint and what it tells: 1 when only this language owns the word, less the more languages share it. */
+function weighedHints(module: LanguageModule): ReadonlyMap<string, number> {
+  const others = LANGUAGES.filter((other) => other.code !== module.code).map(ownWordsOf);
+  return new Map(
+    [...spelledSet(module.hintWords)].map((word) => [
+      word,
+      1 / (1 + others.filter((words) => words.has(word)).length),
+    ]),
+  );
+}
+
+/** What a word tells of a language: its hint weight as written, or drawn out ("holaa", "oii"), else 0. */
+function hintWeight(hints: ReadonlyMap<string, number>, word: string): number {
+  return hints.get(word) ?? hints.get(word.replace(/(\p{L})\1+$/u, '$1')) ?? 0;
 }
 
 /** Below this many letters the statistical detector guesses; only the hint words are trusted. */
@@ -51,7 +82,7 @@ export function detectLanguage(words: readonly string[], text: string): Detected
   const letters = text.replace(/[^\p{L}]/gu, '').length;
   const [best, second] = HINT_WORDS.map(({ language, hints }) => ({
     language,
-    score: words.filter((word) => isHintWord(hints, word)).length,
+    score: words.reduce((sum, word) => sum + hintWeight(hints, word), 0),
   })).sort((a, b) => b.score - a.score);
   const hintLead = (best?.score ?? 0) - (second?.score ?? 0);
   if (best && best.score > 0 && hintLead > 0) {

@@ -9,7 +9,7 @@ import { STUDIO_ANSWERS_DE } from './studio-answers.ts';
 export const DE: LanguageModule = {
   code: 'de',
   hintWords:
-    'hallo guten tag ich möchte haben sie noch freie termine für ein eine und nicht bitte tätowierung was kostet das auf dem meinem'.split(
+    'hallo guten tag ich möchte haben sie noch freie termine für ein eine und nicht bitte tätowierung was kostet das auf dem meinem hab habe kannst gern gerne mit nem einen würde oder bin mir'.split(
       ' ',
     ),
   replies: {

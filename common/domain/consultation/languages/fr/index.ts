@@ -9,7 +9,7 @@ import { STUDIO_ANSWERS_FR } from './studio-answers.ts';
 export const FR: LanguageModule = {
   code: 'fr',
   hintWords:
-    'bonjour salut je voudrais tatouage tatouages sur le les est cest vous faites des une merci possible petit petite jaimerais aimerais'.split(
+    'bonjour salut je voudrais tatouage tatouages sur le les est cest vous faites des une merci possible petit petite jaimerais aimerais suis avec mon pour pas jai'.split(
       ' ',
     ),
   replies: {

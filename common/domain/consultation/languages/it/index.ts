@@ -9,7 +9,7 @@ import { STUDIO_ANSWERS_IT } from './studio-answers.ts';
 export const IT: LanguageModule = {
   code: 'it',
   hintWords:
-    'ciao buongiorno vorrei tatuaggio tatuaggi sul sulla braccio più grazie mio mia della sono fare costa meno lui piccola piccolo sotto'.split(
+    'ciao buongiorno vorrei tatuaggio tatuaggi sul sulla braccio più grazie mio mia della sono fare costa meno lui piccola piccolo sotto ho anni nera nero dietro voglio anche fai'.split(
       ' ',
     ),
   replies: {
