@@ -83,3 +83,12 @@ describe('correctWord: a long word spelled by ear at its first letter (fresh-202
     expect(correctWord(word)).toBe(word);
   });
 });
+
+describe('correctWord: an inflection of a known word is that word, not a longer one sharing its stem', () => {
+  it.each([
+    ['sterne', 'stern'],
+    ['sternen', 'stern'],
+  ])('reads %j as %j (fresh-2026-11 "kleiner Sterne", never "sterno")', (word, base) => {
+    expect(correctWord(word)).toBe(base);
+  });
+});

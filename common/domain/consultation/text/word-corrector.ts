@@ -53,10 +53,13 @@ export function createWordCorrector(options: WordCorrectorOptions): (word: strin
     return (
       singular(word, vocabulary) ??
       baseOfDerived(word, vocabulary, commonWords, options.derivedForms ?? []) ??
-      inflectionOf(word, byStem) ??
+      inflectionOf(word, byStem, ownStemWord(word)) ??
       nearestBySpelling(word, byLength, vocabulary, options.meaningOf)
     );
   };
+  /** "Sterne" → "Stern": the stem that is a vocabulary word of its own, before a longer one sharing it ("sterno"). */
+  const ownStemWord = (word: string) =>
+    stemKeys(word).find((key) => key !== word && vocabulary.has(key) && !commonWords.has(key));
   // Only a spelling by ear that reads as a vocabulary word counts: "sentimetros" is "centímetros".
   const correct = (word: string): string =>
     read(word) ??
@@ -145,12 +148,16 @@ function indexByStem(vocabulary: ReadonlySet<string>): Map<string, string> {
  * shorter than its base ("should" is not a form of "shoulder", whose German stem it is; Italian "costa" is not
  * Portuguese "costas"), so a word shorter than the vocabulary word it would become is left alone.
  */
-function inflectionOf(word: string, byStem: ReadonlyMap<string, string>): string | undefined {
+function inflectionOf(
+  word: string,
+  byStem: ReadonlyMap<string, string>,
+  stemWord: string | undefined,
+): string | undefined {
   const folded = foldAccents(word);
   for (const key of stemKeys(word)) {
     const base = byStem.get(key);
     if (base === undefined || folded.length < base.length) continue;
-    if (isLongStem(key) || isPlural(folded, foldAccents(base))) return base;
+    if (isLongStem(key) || isPlural(folded, foldAccents(base))) return stemWord ?? base;
   }
   return undefined;
 }

@@ -36,6 +36,8 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['parte alta della schiena', 'upper back'],
   ['colonna vertebrale', 'spine'],
   ['collo', 'neck'],
+  // The instep: "il collo del piede" is the top of the foot, not the neck.
+  ['collo del piede', 'foot'],
   ['nuca', 'neck'],
   ['gola', 'throat'],
   ["dietro l'orecchio", 'behind the ear'],
