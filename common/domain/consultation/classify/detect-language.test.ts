@@ -74,7 +74,16 @@ describe('detectLanguage: whether a message may switch the conversation (issue #
 
 describe('detectLanguage: a hint shared with a neighbour tells less (fresh-2026-11l)', () => {
   it('reads Italian with Spanish-looking words in it', () => {
-    const text = "ciao! vorrei una stellina fine line dietro l'orecchio, grande come una moneta da 2 euro, nera";
-    expect(detectLanguage(text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean), text).language).toBe('it');
+    const text =
+      "ciao! vorrei una stellina fine line dietro l'orecchio, grande come una moneta da 2 euro, nera";
+    expect(
+      detectLanguage(
+        text
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean),
+        text,
+      ).language,
+    ).toBe('it');
   });
 });

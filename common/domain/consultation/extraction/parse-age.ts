@@ -1,5 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
+import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
@@ -85,6 +87,8 @@ const BIRTHDAY_AHEAD_MATCHER = createPhraseMatcher(
   ),
 );
 
+const TODAY_WORDS = spelledSet(wordsOfEveryLanguage('todayWords'));
+
 /** After a stated 17 only ("18 in" alone could be inches): "im 17 but 18 in 2 weeks". */
 const EIGHTEEN_SOON_MATCHER = createPhraseMatcher(
   ['18 in', '18 next', '18 soon', '18 this'].map((phrase) => [phrase, true] as const),
@@ -134,6 +138,10 @@ export function parseAge(tokens: readonly Token[], currentYear: number | null = 
   const age = statedAge(tokens) ?? ownStatedAge(tokens) ?? birthYearAge(tokens, currentYear);
   const birthday = BIRTHDAY_AHEAD_MATCHER.findAll(tokens)[0];
   const isSeventeen = age?.value === MINIMUM_CLIENT_AGE - 1 && !age.isSomeoneElse;
+  // "TODAY IS MY 18TH BIRTHDAY", "cumplo 18 hoy": the birthday has come, the client is 18.
+  const isToday = tokens.some((token) => token.kind === 'word' && TODAY_WORDS.has(token.text));
+  if (birthday && isToday && (!age || isSeventeen))
+    return { value: MINIMUM_CLIENT_AGE, start: birthday.start, end: birthday.end, isBirthdayAhead: false };
   if (age && isSeventeen && (birthday || EIGHTEEN_SOON_MATCHER.findAll(tokens).length > 0))
     return { ...age, isBirthdayAhead: true };
   if (age || !birthday) return age;

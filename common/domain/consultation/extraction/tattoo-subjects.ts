@@ -25,6 +25,12 @@ const PEOPLE = [
  * ("wolf head, left forearm"), and the subjects drive portfolio matching and the concept board.
  */
 const SUBJECTS = [
+  // fruit
+  'cherry',
+  'strawberry',
+  'lemon',
+  'peach',
+  'pomegranate',
   // animals
   'wolf',
   'lion',

@@ -261,6 +261,8 @@ export interface ReadingWords extends MessageWords {
   monthNames: readonly string[];
   /** The days of the week, singular and plural ("saturday", "sábados", "lundi", "Samstag", "sabato"). */
   dayNames: readonly string[];
+  /** "today", "hoy", "heute": a birthday said with it has come ("today is my 18th birthday" is 18 now). */
+  todayWords: readonly string[];
   /**
    * Parts of the day or week said as a habit ("evenings", "por las tardes", "le soir", "abends", "la sera"): in a
    * question about when the studio works, they ask its hours, not for a slot.

@@ -115,7 +115,16 @@ export const MESSAGE_WORDS: MessageWords = {
     'gibt',
   ],
   tattooWords: ['tätowierung'],
-  vagueIdeaWords: ['etwas', 'bedeutung', 'bedeutungsvoll', 'bedeutungsvolles', 'besonderes', 'persönliches'],
+  vagueIdeaWords: [
+    'etwas',
+    'bedeutung',
+    'bedeutungsvoll',
+    'bedeutungsvolles',
+    'besonderes',
+    'persönliches',
+    'geschenk',
+    'geburtstag',
+  ],
   complementizers: ['dass'],
   intentCues: [
     'ich möchte',

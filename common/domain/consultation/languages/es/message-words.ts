@@ -102,7 +102,16 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   questionOpeners: ['hacen', 'haces', 'tienes', 'tienen', 'cuánto', 'dónde', 'cuándo'],
   tattooWords: ['tatuaje', 'tatuajes', 'tatu', 'tatuar', 'tatuarme'],
-  vagueIdeaWords: ['algo', 'significativo', 'significado', 'especial', 'único', 'personal'],
+  vagueIdeaWords: [
+    'algo',
+    'significativo',
+    'significado',
+    'especial',
+    'único',
+    'personal',
+    'regalo',
+    'cumpleaños',
+  ],
   complementizers: ['que'],
   intentCues: [
     // Issue #11: Spanish and Portuguese

@@ -83,6 +83,10 @@ export const READING_WORDS: ReadingWords = {
   styleNames: [
     ['línea fina', 'Minimalist'],
     ['minimalista', 'Minimalist'],
+    ['líneas finas', 'Minimalist'],
+    ['trazo fino', 'Minimalist'],
+    ['trazos finos', 'Minimalist'],
+    ['líneas delicadas', 'Minimalist'],
     ['realismo', 'Realism'],
     ['realista', 'Realism'],
     ['tradicional', 'Traditional'],
@@ -284,6 +288,7 @@ export const READING_WORDS: ReadingWords = {
   existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'viejo', 'vieja', 'antiguo', 'antigua', 'nombre', 'ex'],
   damagedTattooWords: ['se corrió', 'corrido', 'borroso', 'borrosas', 'borrosos', 'mal hecho', 'salió mal'],
   habitualTimes: ['por las tardes', 'por las mañanas', 'por las noches', 'fines de semana'],
+  todayWords: ['hoy'],
   dayNames: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'finde'],
   monthNames: [
     'enero',

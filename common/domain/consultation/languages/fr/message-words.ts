@@ -102,7 +102,17 @@ export const MESSAGE_WORDS: MessageWords = {
     'quelle',
   ],
   tattooWords: ['tatouage'],
-  vagueIdeaWords: ['quelque', 'chose', 'sens', 'signification', 'spécial', 'unique', 'personnel'],
+  vagueIdeaWords: [
+    'quelque',
+    'chose',
+    'sens',
+    'signification',
+    'spécial',
+    'unique',
+    'personnel',
+    'cadeau',
+    'anniversaire',
+  ],
   complementizers: ['que', 'quil', 'quelle'],
   intentCues: [
     'je voudrais',

@@ -84,6 +84,8 @@ export const READING_WORDS: ReadingWords = {
     ['trait fin', 'Minimalist'],
     ['ligne fine', 'Minimalist'],
     ['lignes fines', 'Minimalist'],
+    ['traits fins', 'Minimalist'],
+    ['traits délicats', 'Minimalist'],
     ['japonais', 'Japanese'],
     ['japonaise', 'Japanese'],
     ['traditionnel', 'Traditional'],
@@ -249,6 +251,7 @@ export const READING_WORDS: ReadingWords = {
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],
   habitualTimes: ['le soir', 'les soirs', 'en soirée', 'le matin', 'le week end', 'les week ends'],
+  todayWords: ['aujourdhui'],
   dayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
   monthNames: [
     'janvier',
@@ -293,7 +296,14 @@ export const READING_WORDS: ReadingWords = {
     'avant la',
   ],
   // "deux cents balles": the everyday word for euros.
-  currencyWords: [['balles', 'EUR']],
+  currencyWords: [
+    ['balles', 'EUR'],
+    ['dollar', 'USD'],
+    ['dollars', 'USD'],
+    ['livre', 'GBP'],
+    ['livres', 'GBP'],
+    ['livres sterling', 'GBP'],
+  ],
   budgetCues: ['budget', 'payer', 'dépenser', 'économiser'],
   upToPhrases: ['jusquà', 'au maximum', 'au plus', 'moins de', 'pas plus de'],
   atLeastPhrases: ['au moins', 'plus de', 'minimum'],

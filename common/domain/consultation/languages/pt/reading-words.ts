@@ -83,6 +83,10 @@ export const READING_WORDS: ReadingWords = {
     ['japonês', 'Japanese'],
     ['pontilhismo', 'Dotwork'],
     ['minimalista', 'Minimalist'],
+    ['linhas finas', 'Minimalist'],
+    ['linha fina', 'Minimalist'],
+    ['traços finos', 'Minimalist'],
+    ['traço delicado', 'Minimalist'],
     ['realismo', 'Realism'],
     ['realista', 'Realism'],
     ['tradicional', 'Traditional'],
@@ -267,6 +271,7 @@ export const READING_WORDS: ReadingWords = {
     'deu errado',
   ],
   habitualTimes: ['à noite', 'de noite', 'à tarde', 'de manhã', 'fins de semana'],
+  todayWords: ['hoje'],
   dayNames: [
     'segunda',
     'terça',
@@ -330,6 +335,8 @@ export const READING_WORDS: ReadingWords = {
   ],
   currencyWords: [
     ['reais', 'BRL'],
+    ['dólar', 'USD'],
+    ['dólares', 'USD'],
     // Brazilian slang for reais: "600 conto".
     ['conto', 'BRL'],
     ['libra', 'GBP'],
