@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
 import { readMessage } from './read-message.ts';
 import { changedSize, inUnitOf, parseSizeChange, parseSizeReference } from './size-references.ts';
 
@@ -170,5 +171,21 @@ describe('size changes', () => {
     expect(inUnitOf({ text: '8 cm', cm: 8 }, { text: '~11' })).toEqual({ text: '~11 cm', cm: 11 });
     expect(inUnitOf({ text: '3 in', cm: 7.6 }, { text: '4' })).toEqual({ text: '4 in', cm: 10.2 });
     expect(inUnitOf(null, { text: '4' })).toEqual({ text: '4' });
+  });
+});
+
+describe('parseSizeReference: a count of fingers wide (fresh-2026-11m)', () => {
+  it.each([
+    ['so drei Finger breit', 6],
+    ['a moon two fingers wide on my wrist', 4],
+    ['tre dita di larghezza', 6],
+  ])('reads %j as about %j cm', (text, cm) => {
+    expect(parseSizeReference(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value.cm).toBe(cm);
+  });
+
+  it('reads no size in "a ring tattoo on two fingers"', () => {
+    expect(
+      parseSizeReference(readMessage('a ring tattoo on two fingers', MAX_CHAT_MESSAGE_CHARS).tokens),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, isClauseBreak, isNegated, spanText, wordAt } from '../text/token-helpers.ts';
+import { hasWordAfter, isClauseBreak, isNegated, range, spanText, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { findAdultStatement } from './adult-statement.ts';
 import { bodyAreaFor } from './body-areas.ts';
@@ -76,6 +76,8 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
     const { area, text, cm } = span.value;
     return { start: span.start, end: span.end, value: { text, cm }, isComparison: false, coveredArea: area };
   }
+  const fingers = fingersWide(tokens);
+  if (fingers) return fingers;
   const objects = findSizeObjects(tokens).map(({ start, end, value }) => ({
     start,
     end,
@@ -120,6 +122,34 @@ const MAX_UNKNOWN_THING_WORDS = 2;
  * article ("d'une" holds both) before one or two words that end the clause; "as long as" ("as long as it heals")
  * is a condition, so a comparison between two equal links is left to the things the engine knows.
  */
+const WIDTH_WORDS = spelledSet(wordsOfEveryLanguage('widthWords'));
+/** A finger's width, the measure clients hold up: "two fingers wide" is about 4 cm. */
+const FINGER_WIDTH_CM = 2;
+const MAX_FINGERS = 5;
+
+/** "drei Finger breit", "two fingers wide", "dos dedos de ancho": a count of fingers and a word of width. */
+function fingersWide(tokens: readonly Token[]): SizeReference | null {
+  for (const match of AREA_MATCHER.findAll(tokens)) {
+    const count = tokens[match.start - 1];
+    if (match.value !== 'fingers' || count?.kind !== 'number' || count.value > MAX_FINGERS) continue;
+    const width = range(match.end, match.end + 2).find((index) => {
+      const token = tokens[index];
+      return token?.kind === 'word' && (WIDTH_WORDS.has(token.text) || WIDTH_WORDS.has(token.raw));
+    });
+    if (width === undefined) continue;
+    const cm = count.value * FINGER_WIDTH_CM;
+    return {
+      start: match.start - 1,
+      end: width + 1,
+      value: { text: `${count.value} fingers wide`, cm },
+      // The fingers measure the piece; they are not where it goes.
+      isComparison: true,
+      coveredArea: null,
+    };
+  }
+  return null;
+}
+
 function unknownThing(tokens: readonly Token[]): SizeReference | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const link = wordAt(tokens, index + 1);

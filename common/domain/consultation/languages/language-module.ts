@@ -161,6 +161,8 @@ export interface ReadingWords extends MessageWords {
   sizeWordsBesideSubject: ReadonlyArray<readonly [string, SizeName]>;
   /** "very", "muy", "bem", "très", "eher", "molto": before a size word ("eher klein", "bem pequena"). */
   sizeIntensifiers: readonly string[];
+  /** "wide", "ancho", "breit": after a count of fingers, the piece's width ("drei Finger breit"). */
+  widthWords: readonly string[];
   /**
    * Words that measure the piece against a thing (size-references.ts): a comparison word, then a link, then the
    * thing or a body part ("as long as my hand", "del tamaño de una tarjeta", "so groß wie eine Münze").

@@ -143,6 +143,7 @@ export const READING_WORDS: ReadingWords = {
     ['riesiges', 'huge'],
   ],
   blackAndGreyPhrases: ['schwarz grau', 'schwarz und grau', 'schwarz weiß'],
+  widthWords: ['breit', 'breite'],
   sizeIntensifiers: ['sehr', 'eher', 'ziemlich', 'recht', 'ganz', 'super'],
   sizeComparisons: ['groß', 'lang', 'breit', 'größe', 'grösse'],
   sizeComparisonLinks: ['wie', 'von'],

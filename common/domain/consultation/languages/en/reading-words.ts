@@ -248,6 +248,7 @@ export const READING_WORDS: ReadingWords = {
     ['giant', 'huge'],
   ],
   sizeWordsBesideSubject: [],
+  widthWords: ['wide', 'width', 'across'],
   sizeIntensifiers: ['very', 'quite', 'pretty', 'rather', 'fairly', 'kinda', 'kind of', 'super', 'really'],
   sizeComparisons: ['size', 'sized', 'big', 'long', 'wide', 'large', 'length', 'width', 'tall'],
   sizeComparisonLinks: ['as', 'of', 'like'],

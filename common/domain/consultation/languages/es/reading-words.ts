@@ -126,6 +126,7 @@ export const READING_WORDS: ReadingWords = {
     ['enorme', 'huge'],
     ['gigante', 'huge'],
   ],
+  widthWords: ['ancho', 'anchura'],
   sizeIntensifiers: ['muy', 'bien', 'bastante', 'super', 'más bien'],
   sizeComparisons: ['tamaño', 'grande', 'largo', 'ancho'],
   sizeComparisonLinks: ['de', 'del', 'como', 'que'],

@@ -122,6 +122,7 @@ export const READING_WORDS: ReadingWords = {
     ['minuscule', 'small'],
   ],
   blackAndGreyPhrases: ['noir et gris', 'noir et blanc'],
+  widthWords: ['large', 'largeur'],
   sizeIntensifiers: ['très', 'assez', 'plutôt', 'super', 'un peu'],
   sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'large'],
   sizeComparisonLinks: ['de', 'd', 'comme', 'que'],

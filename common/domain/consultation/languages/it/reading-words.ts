@@ -119,6 +119,7 @@ export const READING_WORDS: ReadingWords = {
     ['gigante', 'huge'],
   ],
   blackAndGreyPhrases: ['nero e grigio', 'bianco e nero'],
+  widthWords: ['larghezza', 'largo', 'larga'],
   sizeIntensifiers: ['molto', 'abbastanza', 'piuttosto', 'super', 'bello'],
   sizeComparisons: ['grande', 'lungo', 'lunga', 'largo', 'larga', 'dimensione', 'dimensioni', 'grandezza'],
   sizeComparisonLinks: ['di', 'della', 'del', 'come', 'quanto'],

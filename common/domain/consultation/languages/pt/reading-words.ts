@@ -121,6 +121,7 @@ export const READING_WORDS: ReadingWords = {
     ['enorme', 'huge'],
     ['gigante', 'huge'],
   ],
+  widthWords: ['largura', 'largo', 'larga'],
   sizeIntensifiers: ['bem', 'muito', 'bastante', 'super', 'meio'],
   sizeComparisons: ['tamanho', 'grande', 'comprido', 'largo'],
   sizeComparisonLinks: ['de', 'da', 'do', 'que', 'quanto', 'como'],
