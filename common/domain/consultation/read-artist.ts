@@ -41,18 +41,26 @@ function withColourWorkFromBio(artist: ArtistProfile): ArtistProfile['studioAnsw
   return { ...answers, colour_work: { isOn: true, text } };
 }
 
-/** A bio is read once per process, not on every turn that reads the artist (bios are few and change rarely). */
-const READ_BIOS = new Map<string, boolean>();
-const MAX_READ_BIOS = 1_000;
+/**
+ * A bio or a portfolio tag is read once per process, not on every turn that reads the artist (twice a turn: the
+ * reply and the lead's score): texts are few and change rarely, and reading one is most of a turn's engine time.
+ */
+const MAX_READ_TEXTS = 2_000;
 
-function saysBlackAndGreyOnly(text: string): boolean {
-  const known = READ_BIOS.get(text);
-  if (known !== undefined) return known;
-  if (READ_BIOS.size >= MAX_READ_BIOS) READ_BIOS.clear();
-  const says = readsBlackAndGreyOnly(text);
-  READ_BIOS.set(text, says);
-  return says;
+function readOnce<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    const cached = known.get(text);
+    if (cached !== undefined) return cached;
+    if (known.size >= MAX_READ_TEXTS) known.clear();
+    const value = read(text);
+    known.set(text, value);
+    return value;
+  };
 }
+
+const saysBlackAndGreyOnly = readOnce(readsBlackAndGreyOnly);
+const stylesNamedIn = readOnce(readStylesNamedIn);
 
 function readsBlackAndGreyOnly(text: string): boolean {
   const { tokens } = readMessage(text, MAX_CHAT_MESSAGE_CHARS);
@@ -65,7 +73,7 @@ function readsBlackAndGreyOnly(text: string): boolean {
   );
 }
 
-function stylesNamedIn(text: string): string[] {
+function readStylesNamedIn(text: string): readonly string[] {
   const { tokens } = readMessage(text, MAX_CHAT_MESSAGE_CHARS);
   return STYLE_MATCHER.findAll(tokens)
     .filter((match) => !isNegated(tokens, match.start))
