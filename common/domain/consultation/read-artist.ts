@@ -6,6 +6,7 @@ import { STYLE_MATCHER } from './extraction/parse-style.ts';
 import { readMessage } from './extraction/read-message.ts';
 import type { PortfolioPiece } from './portfolio-match.ts';
 import { studioAnswerWords } from './studio-answers/answer-studio-questions.ts';
+import { readOnce } from './text/read-once.ts';
 import { hasWordAfter, hasWordBefore, isNegated } from './text/token-helpers.ts';
 
 /**
@@ -41,24 +42,8 @@ function withColourWorkFromBio(artist: ArtistProfile): ArtistProfile['studioAnsw
   return { ...answers, colour_work: { isOn: true, text } };
 }
 
-/**
- * A bio or a portfolio tag is read once per process, not on every turn that reads the artist (twice a turn: the
- * reply and the lead's score): texts are few and change rarely, and reading one is most of a turn's engine time.
- */
-const MAX_READ_TEXTS = 2_000;
-
-function readOnce<T>(read: (text: string) => T): (text: string) => T {
-  const known = new Map<string, T>();
-  return (text) => {
-    const cached = known.get(text);
-    if (cached !== undefined) return cached;
-    if (known.size >= MAX_READ_TEXTS) known.clear();
-    const value = read(text);
-    known.set(text, value);
-    return value;
-  };
-}
-
+// A bio or a portfolio tag is read once per process, not on every turn that reads the artist (twice a turn: the
+// reply and the lead's score): reading one is most of a turn's engine time.
 const saysBlackAndGreyOnly = readOnce(readsBlackAndGreyOnly);
 const stylesNamedIn = readOnce(readStylesNamedIn);
 
