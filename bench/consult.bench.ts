@@ -4,7 +4,12 @@ import { sampleLockWaits } from './lock-waits.ts';
 import { measure, printComparison, printRatio } from './measure.ts';
 import { quotaCheckP50Ms } from './quota-check.ts';
 
-/** A client's third turn: the engine reads the whole conversation, and the transcript is upserted. */
+/**
+ * A client's third turn as the browser sends it. Each request is a new session, and the server stores only the
+ * client's messages after the last assistant reply it is sent (decision 013, merge-transcript.ts), so the engine
+ * reads one client message and a new transcript is inserted: the load below times first turns. Longer
+ * transcripts are timed one turn at a time in turnTimeByTranscriptLength.
+ */
 const conversation = [
   { role: 'user', content: 'I want a geometric wolf head' },
   { role: 'assistant', content: 'A geometric wolf head, great choice! Where on your body would it go?' },

@@ -5,6 +5,7 @@ import { GENERIC_WORDS, NON_CONTENT_WORDS } from './extraction/idea-words.ts';
 import { STYLE_MATCHER } from './extraction/parse-style.ts';
 import { correctWord } from './extraction/vocabulary.ts';
 import { areStylesRelated } from './style-relations.ts';
+import { readOnce } from './text/read-once.ts';
 import { tokenize } from './text/tokenize.ts';
 
 /** A piece of the artist's portfolio (spec §3 Portfolio piece). */
@@ -64,12 +65,9 @@ export function matchPortfolio(
 }
 
 function similarity(brief: Brief, briefTerms: ReadonlySet<string>, piece: PortfolioPiece): PieceSimilarity {
-  const pieceText = [piece.title, piece.description, piece.style, ...piece.tags].join(' ');
-  const pieceTokens = tokenize(pieceText.toLowerCase()).map((token) =>
-    token.kind === 'word' ? { ...token, text: correctWord(token.text) } : token,
+  const { styles: pieceStyles, terms: pieceTerms } = readPiece(
+    [piece.title, piece.description, piece.style, ...piece.tags].join(' '),
   );
-  const pieceStyles = new Set(STYLE_MATCHER.findAll(pieceTokens).map((match) => match.value));
-  const pieceTerms = new Set(pieceTokens.map((token) => token.text));
   const style = brief.style ? styleSimilarity(brief.style, pieceStyles) : 0;
   const sharedTerms = [...briefTerms].filter((term) => pieceTerms.has(term));
   const subject =
@@ -78,6 +76,22 @@ function similarity(brief: Brief, briefTerms: ReadonlySet<string>, piece: Portfo
       : Math.min(1, sharedTerms.length / Math.min(briefTerms.size, SUBJECTS_FOR_FULL_MATCH));
   return { piece, style, subject, sharedTerms, total: STYLE_WEIGHT * style + SUBJECT_WEIGHT * subject };
 }
+
+interface PieceReading {
+  styles: ReadonlySet<SpecialtyStyle>;
+  terms: ReadonlySet<string>;
+}
+
+/** A piece's styles and words: read once per process, as a turn ranks the whole portfolio up to four times. */
+const readPiece = readOnce((pieceText: string): PieceReading => {
+  const pieceTokens = tokenize(pieceText.toLowerCase()).map((token) =>
+    token.kind === 'word' ? { ...token, text: correctWord(token.text) } : token,
+  );
+  return {
+    styles: new Set(STYLE_MATCHER.findAll(pieceTokens).map((match) => match.value)),
+    terms: new Set(pieceTokens.map((token) => token.text)),
+  };
+}, 5_000);
 
 function styleSimilarity(style: SpecialtyStyle, pieceStyles: ReadonlySet<SpecialtyStyle>): number {
   if (pieceStyles.has(style)) return 1;

@@ -6,6 +6,7 @@ import { STYLE_MATCHER } from './extraction/parse-style.ts';
 import { readMessage } from './extraction/read-message.ts';
 import type { PortfolioPiece } from './portfolio-match.ts';
 import { studioAnswerWords } from './studio-answers/answer-studio-questions.ts';
+import { readOnce } from './text/read-once.ts';
 import { hasWordAfter, hasWordBefore, isNegated } from './text/token-helpers.ts';
 
 /**
@@ -41,18 +42,10 @@ function withColourWorkFromBio(artist: ArtistProfile): ArtistProfile['studioAnsw
   return { ...answers, colour_work: { isOn: true, text } };
 }
 
-/** A bio is read once per process, not on every turn that reads the artist (bios are few and change rarely). */
-const READ_BIOS = new Map<string, boolean>();
-const MAX_READ_BIOS = 1_000;
-
-function saysBlackAndGreyOnly(text: string): boolean {
-  const known = READ_BIOS.get(text);
-  if (known !== undefined) return known;
-  if (READ_BIOS.size >= MAX_READ_BIOS) READ_BIOS.clear();
-  const says = readsBlackAndGreyOnly(text);
-  READ_BIOS.set(text, says);
-  return says;
-}
+// A bio or a portfolio tag is read once per process, not on every turn that reads the artist (twice a turn: the
+// reply and the lead's score): reading one is most of a turn's engine time.
+const saysBlackAndGreyOnly = readOnce(readsBlackAndGreyOnly);
+const stylesNamedIn = readOnce(readStylesNamedIn);
 
 function readsBlackAndGreyOnly(text: string): boolean {
   const { tokens } = readMessage(text, MAX_CHAT_MESSAGE_CHARS);
@@ -65,7 +58,7 @@ function readsBlackAndGreyOnly(text: string): boolean {
   );
 }
 
-function stylesNamedIn(text: string): string[] {
+function readStylesNamedIn(text: string): readonly string[] {
   const { tokens } = readMessage(text, MAX_CHAT_MESSAGE_CHARS);
   return STYLE_MATCHER.findAll(tokens)
     .filter((match) => !isNegated(tokens, match.start))

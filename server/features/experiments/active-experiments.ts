@@ -29,7 +29,8 @@ const cached = new WeakMap<Db, { readAt: number; experiments: Promise<ActiveExpe
 export function loadActiveExperiments(db: Db): Promise<ActiveExperiment[]> {
   const entry = cached.get(db);
   if (entry && Date.now() - entry.readAt < ACTIVE_EXPERIMENTS_TTL_MS) return entry.experiments;
-  const fresh = read(db);
+  // Executed once here: Drizzle's query runs again on every `then`, so caching the query itself cached nothing.
+  const fresh = read(db).execute();
   cached.set(db, { readAt: Date.now(), experiments: fresh });
   fresh.catch(() => cached.delete(db));
   return fresh;
