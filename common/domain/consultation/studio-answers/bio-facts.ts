@@ -1,6 +1,7 @@
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
 import { readMessage } from '../extraction/read-message.ts';
 import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
+import { readOnce } from '../text/read-once.ts';
 import type { ExperienceFact } from './studio-answer-words.ts';
 
 const YEARS_WORDS = dialogueWordsOfEveryLanguage('yearsWords');
@@ -14,18 +15,8 @@ const LAST_CAREER_YEAR = 2100;
  * the question goes to the artist.
  */
 export function experienceInBio(bio: string | null | undefined): ExperienceFact | null {
-  if (!bio) return null;
-  const known = READ.get(bio);
-  if (known !== undefined) return known;
-  if (READ.size >= MAX_READ) READ.clear();
-  const fact = readExperience(bio);
-  READ.set(bio, fact);
-  return fact;
+  return bio ? readExperienceOnce(bio) : null;
 }
-
-/** Bios are few and change rarely: each is read once per process, not on every turn that asks. */
-const READ = new Map<string, ExperienceFact | null>();
-const MAX_READ = 1_000;
 
 function readExperience(bio: string): ExperienceFact | null {
   const { tokens } = readMessage(bio, MAX_CHAT_MESSAGE_CHARS);
@@ -38,3 +29,6 @@ function readExperience(bio: string): ExperienceFact | null {
   }
   return null;
 }
+
+/** Bios are few and change rarely: each is read once per process, not on every turn that asks. */
+const readExperienceOnce = readOnce(readExperience);
