@@ -16,11 +16,15 @@ import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import { SUBJECT_MATCHER } from '../extraction/tattoo-subjects.ts';
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
-import { type QuestionSentence, readStudioQuestions } from '../studio-answers/read-studio-questions.ts';
+import {
+  ASKED_INSTEAD_OF_DURATION,
+  type QuestionSentence,
+  readStudioQuestions,
+} from '../studio-answers/read-studio-questions.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore, isClauseBreak, wordAt } from '../text/token-helpers.ts';
+import { hasWordAfter, hasWordBefore, isClauseBreak, sentenceAround, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -139,11 +143,12 @@ function withQuestionTopics(
   questions: readonly QuestionSentence[],
 ): StudioTopic[] {
   const asked = new Set(questions.flatMap((question) => question.topics));
-  const kept = asked.has('healing_time')
-    ? named.filter((topic) => asked.has(topic) || (topic !== 'aftercare' && topic !== 'duration'))
-    : asked.has('experience')
-      ? named.filter((topic) => asked.has(topic) || topic !== 'duration')
-      : named;
+  const replacesDuration = [...asked].some((topic) => ASKED_INSTEAD_OF_DURATION.has(topic));
+  const kept = named.filter(
+    (topic) =>
+      asked.has(topic) ||
+      !((topic === 'duration' && replacesDuration) || (topic === 'aftercare' && asked.has('healing_time'))),
+  );
   return [...new Set([...kept, ...asked])];
 }
 
@@ -196,9 +201,7 @@ function unknownQuestions(
         (intent !== 'other' ||
           (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer))) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
-        (!readsAsBrief(tokens.slice(question.start, question.end), question.isAboutStudio) ||
-          asksWhetherItWorks(tokens.slice(question.start, question.end)) ||
-          (question.asksAnOffer && namesOnlyArea(tokens.slice(question.start, question.end)))),
+        isTheArtistsToAnswer(tokens.slice(question.start, question.end), question),
     )
     .map((question) => ({ topic: null, text: question.text }));
 }
@@ -306,13 +309,24 @@ function briefWordsIn(sentence: readonly Token[]): ReadonlySet<number> {
 }
 
 /**
+ * A question nothing of the brief answers, or one about the piece that only the artist can answer, or whether the
+ * artist works on an area: the sentence is read for the brief once.
+ */
+function isTheArtistsToAnswer(sentence: readonly Token[], question: QuestionSentence): boolean {
+  const words = sentence.filter((token) => token.kind === 'word').map((token) => token.text);
+  const found = extractFromText(
+    { tokens: [...sentence], contact: null, hasLink: false },
+    { askedField: null, preferredStyles: [], hasAttachments: false },
+  );
+  const readsAsBrief = isSmallTalk(words, undefined) || namesTheBrief(found, question.isAboutStudio);
+  return !readsAsBrief || asksWhetherItWorks(sentence) || (question.asksAnOffer && namesOnlyArea(found));
+}
+
+/**
  * A question that gives or asks about the piece ("could it be 10cm?", "which style suits it?") is the brief's.
  * A subject alone in a question about the studio is no design: "can i bring my dog to the studio?".
  */
-function readsAsBrief(sentence: readonly Token[], isAboutStudio: boolean): boolean {
-  const words = sentence.filter((token) => token.kind === 'word').map((token) => token.text);
-  if (isSmallTalk(words, undefined)) return true;
-  const found = briefIn(sentence);
+function namesTheBrief(found: MessageFindings, isAboutStudio: boolean): boolean {
   return (
     (found.subjects.length > 0 && !isAboutStudio) ||
     found.style !== null ||
@@ -333,19 +347,11 @@ function readsAsBrief(sentence: readonly Token[], isAboutStudio: boolean): boole
   );
 }
 
-function briefIn(sentence: readonly Token[]): MessageFindings {
-  return extractFromText(
-    { tokens: [...sentence], contact: null, hasLink: false },
-    { askedField: null, preferredStyles: [], hasAttachments: false },
-  );
-}
-
 /**
  * "¿tatúas en la cara?", "do you do hands?": whether the artist works on a body area, which no setting says. A
  * design, a style or a size in the question makes it a request instead ("do you do a rose on the hand?").
  */
-function namesOnlyArea(sentence: readonly Token[]): boolean {
-  const found = briefIn(sentence);
+function namesOnlyArea(found: MessageFindings): boolean {
   return (
     found.placement !== null &&
     found.subjects.length === 0 &&
@@ -578,7 +584,7 @@ function askedTimeAt(
   // The time, not just the message, is asked about: "can you do color? i want it next month" states it.
   const time = parseTiming(tokens, null);
   const at = time?.start ?? 0;
-  const sentence = time ? sentenceAround(tokens, at) : tokens;
+  const sentence = time ? sentenceTokensAround(tokens, at) : tokens;
   if (!isQuestion(sentence)) return null;
   // "do you have space in december?", "habt ihr im Januar Zeit?": a time inside a question the client opens
   // as one asks whether it is free, unless the question is about something else ("how much for one in May?").
@@ -614,14 +620,9 @@ function opensWithQuestionWord(sentence: readonly Token[]): boolean {
   return opener !== undefined && QUESTION_OPENERS.has(opener.text);
 }
 
-const SENTENCE_ENDS = new Set(['.', '!', '?']);
-
 /** The sentence holding token `index`, with the "?" that closes it. */
-function sentenceAround(tokens: readonly Token[], index: number): readonly Token[] {
-  let start = index;
-  while (start > 0 && !SENTENCE_ENDS.has(tokens[start - 1]?.text ?? '')) start -= 1;
-  let end = index;
-  while (end < tokens.length && !SENTENCE_ENDS.has(tokens[end]?.text ?? '')) end += 1;
+function sentenceTokensAround(tokens: readonly Token[], index: number): readonly Token[] {
+  const { start, end } = sentenceAround(tokens, index);
   return tokens.slice(start, end + 1);
 }
 
@@ -648,7 +649,7 @@ function studioTopicMatches(tokens: readonly Token[]): PhraseMatch<StudioTopic>[
  */
 function isTextToWrite(tokens: readonly Token[], match: PhraseMatch<StudioTopic>): boolean {
   if (match.end - match.start !== 1 || !LETTERING_WORDS.has(wordAt(tokens, match.start))) return false;
-  const sentence = sentenceAround(tokens, match.start);
+  const sentence = sentenceTokensAround(tokens, match.start);
   return sentence.some((token) => token.kind === 'word' && LETTERING_STYLE_WORDS.has(token.text));
 }
 

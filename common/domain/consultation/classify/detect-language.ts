@@ -6,6 +6,9 @@ import { spelledSet } from '../text/spellings.ts';
  * Each language's words frequent in tattoo DMs and rare in the others. Short messages ("presupuesto 600",
  * "oi tudo bem") are too short for a statistical detector, so these decide first.
  */
+const OWN_WORDS: ReadonlyMap<LanguageModule, ReadonlySet<string>> = new Map(
+  LANGUAGES.map((module) => [module, ownWordsOf(module)]),
+);
 const HINT_WORDS: ReadonlyArray<{ language: string; hints: ReadonlyMap<string, number> }> = LANGUAGES.map(
   (module) => ({ language: module.code, hints: weighedHints(module) }),
 );
@@ -32,7 +35,9 @@ function ownWordsOf(module: LanguageModule): ReadonlySet<string> {
 
 /** Each hint and what it tells: 1 when only this language owns the word, less the more languages share it. */
 function weighedHints(module: LanguageModule): ReadonlyMap<string, number> {
-  const others = LANGUAGES.filter((other) => other.code !== module.code).map(ownWordsOf);
+  const others = LANGUAGES.filter((other) => other.code !== module.code).map(
+    (other) => OWN_WORDS.get(other)!,
+  );
   return new Map(
     [...spelledSet(module.hintWords)].map((word) => [
       word,

@@ -1,5 +1,5 @@
 import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
-import { range, wordAt } from '../text/token-helpers.ts';
+import { crossesSentenceEnd, range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { INTENT_CUE_MATCHER } from './idea-words.ts';
 import type { AgeFinding } from './parse-age.ts';
@@ -111,18 +111,12 @@ const DESIGN_REACH = 5;
 /** "my daughter (she's 7) drew a cat", "a letra da minha filha", "die Zeichnung meines Sohnes": their work is the piece. */
 function madeTheDesign(tokens: readonly Token[], person: number): boolean {
   return range(Math.max(0, person - AUTHOR_REACH), person + AUTHOR_REACH + 1).some(
-    (at) => AUTHORSHIP.has(wordAt(tokens, at)) && !crossesSentence(tokens, person, at),
+    (at) => AUTHORSHIP.has(wordAt(tokens, at)) && !crossesSentenceEnd(tokens, person, at),
   );
 }
 const AUTHORSHIP = wordsOf('authorshipWords');
 /** "my daughter (she's 7) drew", "mein Sohn (5) hat ein Auto gemalt": an age in brackets, a verb at the end. */
 const AUTHOR_REACH = 8;
-
-function crossesSentence(tokens: readonly Token[], from: number, to: number): boolean {
-  const [low, high] = from < to ? [from, to] : [to, from];
-  return range(low, high).some((at) => SENTENCE_ENDS.has(tokens[at]?.text ?? ''));
-}
-const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 function hasWish(tokens: readonly Token[]): boolean {
   return tokens.some((_, index) => WANT.has(wordAt(tokens, index)));

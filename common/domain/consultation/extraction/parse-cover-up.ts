@@ -1,7 +1,7 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
+import { hasWordAfter, hasWordBefore, isNegated, sentenceAround, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -99,7 +99,6 @@ export function damagedTattoo(tokens: readonly Token[]): Finding<true> | null {
   return null;
 }
 
-const SENTENCE_ENDS = new Set(['.', '!', '?']);
 /** "tattoo", "tatuaje": a tattoo, any; "old", "ex", "existing" or "my tattoo" make it one already on the skin. */
 const ANY_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('tattooWords'));
 const OWN_WORDS = spelledSet(wordsOfEveryLanguage('possessives'));
@@ -113,14 +112,6 @@ function namesOwnTattoo(tokens: readonly Token[], start: number, end: number): b
     if (ANY_TATTOO_WORDS.has(word) && OWN_WORDS.has(wordAt(tokens, index - 1))) return true;
   }
   return false;
-}
-
-function sentenceAround(tokens: readonly Token[], index: number): { start: number; end: number } {
-  let start = index;
-  while (start > 0 && !SENTENCE_ENDS.has(tokens[start - 1]?.text ?? '')) start -= 1;
-  let end = index;
-  while (end < tokens.length && !SENTENCE_ENDS.has(tokens[end]?.text ?? '')) end += 1;
-  return { start, end };
 }
 
 const CONCEAL_VERBS = spelledSet(wordsOfEveryLanguage('concealVerbs'));

@@ -4,7 +4,15 @@ import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatch, type PhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
 import { stemKeys } from '../text/stem-keys.ts';
-import { isClauseBreak, isNegated, quotedSpan, range, spanText } from '../text/token-helpers.ts';
+import {
+  endsSentence,
+  isClauseBreak,
+  isNegated,
+  quotedSpan,
+  range,
+  sentenceAround,
+  spanText,
+} from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { ELISIONS } from './area-names.ts';
 import { isDerivedForm } from './derived-forms.ts';
@@ -485,11 +493,9 @@ function* clauses(tokens: readonly Token[], isBoundary: readonly boolean[]): Gen
     }
     if (isClauseBreak(tokens[index])) sawPunctuation = true;
     if (tokens[index]?.text === ':') sawColon = true;
-    if (SENTENCE_ENDS.has(tokens[index]?.text ?? '')) sawSentenceEnd = true;
+    if (endsSentence(tokens[index])) sawSentenceEnd = true;
   }
 }
-
-const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 function trimFillers(
   tokens: readonly Token[],
@@ -541,12 +547,7 @@ function referentOf(
 }
 /** The clause's sentence ends with "?": the client asks something there. */
 function isInQuestion(tokens: readonly Token[], index: number): boolean {
-  for (let at = index; at < tokens.length; at += 1) {
-    const text = tokens[at]?.text ?? '';
-    if (text === '?') return true;
-    if (text === '.' || text === '!') return false;
-  }
-  return false;
+  return tokens[sentenceAround(tokens, index).end]?.text === '?';
 }
 
 const COMPLEMENTIZERS = spelledSet(wordsOfEveryLanguage('complementizers'));

@@ -3,7 +3,14 @@ import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
 import { foldAccents, stemKeys } from '../text/stem-keys.ts';
-import { hasWordBefore, isClauseBreak, isNegated, range, wordAt } from '../text/token-helpers.ts';
+import {
+  crossesSentenceEnd,
+  hasWordBefore,
+  isClauseBreak,
+  isNegated,
+  range,
+  wordAt,
+} from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { ELIDED_OF, ELISIONS } from './area-names.ts';
 import { AREA_PHRASES, bodyAreaFor } from './body-areas.ts';
@@ -251,18 +258,13 @@ export function parsePlacement(
 function byConfidence<T extends { start: number; end: number }>(tokens: readonly Token[], matches: T[]): T[] {
   const wishes = INTENT_CUE_MATCHER.findAll(tokens).map((cue) => cue.start);
   const isWished = (match: T) =>
-    wishes.some((cue) => cue < match.start && !hasSentenceEnd(tokens, cue, match.start));
+    wishes.some((cue) => cue < match.start && !crossesSentenceEnd(tokens, cue, match.start));
   const isWeak = (match: T) =>
     range(match.start, match.end).some((index) => isMendedSlip(tokens[index])) &&
     !PLACEMENT_CUES.has(wordAt(tokens, match.start - 1));
   const rank = (match: T) => (isWeak(match) ? 2 : wishes.length > 0 && !isWished(match) ? 1 : 0);
   return [...matches].sort((a, b) => rank(a) - rank(b));
 }
-
-function hasSentenceEnd(tokens: readonly Token[], from: number, to: number): boolean {
-  return range(from, to).some((index) => SENTENCE_ENDS.has(tokens[index]?.text ?? ''));
-}
-const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 /** A word the corrector changed beyond its accents and endings ("nala" → "nalga"; not "hombros" → "hombro"). */
 function isMendedSlip(token: Token | undefined): boolean {

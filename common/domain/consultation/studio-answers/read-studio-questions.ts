@@ -2,6 +2,7 @@ import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio
 import { INDIRECT_QUESTION_MATCHER, LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import { stemIn } from '../text/stem-keys.ts';
+import { endsSentence } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { studioAnswerWords } from './answer-studio-questions.ts';
 
@@ -30,7 +31,7 @@ interface Stem {
 }
 
 /** Topics whose questions also hold a word of the session's length ("how long", "combien de temps"). */
-const ASKED_INSTEAD_OF_DURATION: ReadonlySet<StudioTopic> = new Set(['healing_time', 'experience']);
+export const ASKED_INSTEAD_OF_DURATION: ReadonlySet<StudioTopic> = new Set(['healing_time', 'experience']);
 
 const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set(['studio', 'offer', 'self', 'where', 'place']);
 
@@ -137,15 +138,13 @@ function startsWord(word: string, start: string): boolean {
   return start.length >= MIN_PREFIX_LENGTH ? word.startsWith(start) : word === start || word === `${start}s`;
 }
 
-const SENTENCE_ENDS = new Set(['.', '!', '?']);
-
 /** [start, end) token ranges of the sentences, each with the marks that close it. */
 function sentencesOf(tokens: readonly Token[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let start = 0;
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
-    const closes = SENTENCE_ENDS.has(token.text) && !(next && SENTENCE_ENDS.has(next.text));
+    const closes = endsSentence(token) && !endsSentence(next);
     if (closes || index === tokens.length - 1) {
       ranges.push([start, index + 1]);
       start = index + 1;

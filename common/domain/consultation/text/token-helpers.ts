@@ -27,6 +27,28 @@ export function isClauseBreak(token: Token | undefined): boolean {
   return token?.kind === 'symbol' && CLAUSE_BREAKS.has(token.text);
 }
 
+const SENTENCE_ENDS: ReadonlySet<string> = new Set(['.', '!', '?']);
+
+/** ".", "!" or "?": the mark that closes a sentence. */
+export function endsSentence(token: Token | undefined): boolean {
+  return token !== undefined && SENTENCE_ENDS.has(token.text);
+}
+
+/** The sentence holding token `index`: from its first token to its closing mark (`end`, or the message's end). */
+export function sentenceAround(tokens: readonly Token[], index: number): { start: number; end: number } {
+  let start = index;
+  while (start > 0 && !endsSentence(tokens[start - 1])) start -= 1;
+  let end = index;
+  while (end < tokens.length && !endsSentence(tokens[end])) end += 1;
+  return { start, end };
+}
+
+/** A sentence closes between token `from` and token `to`, either way round. */
+export function crossesSentenceEnd(tokens: readonly Token[], from: number, to: number): boolean {
+  const [low, high] = from < to ? [from, to] : [to, from];
+  return range(low, high).some((index) => endsSentence(tokens[index]));
+}
+
 /** True when one of `words` appears within `distance` tokens before `index`, without crossing punctuation. */
 export function hasWordBefore(
   tokens: readonly Token[],
