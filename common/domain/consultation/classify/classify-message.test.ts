@@ -231,6 +231,22 @@ describe('classifyMessage: a question about the piece only the artist can answer
   });
 
   it.each([
+    'i bruise really easily, is that a problem for a 12cm fine line snake on my calf?',
+    'tengo psoriasis en los codos, es un problema para el antebrazo? quiero un colibrí de 8 cm',
+    'ich hatte letztes Jahr eine OP am Knie, stört die Narbe beim Stechen? ein Mond am Unterschenkel',
+    'sono allergica al nichel, vanno bene gli inchiostri? vorrei una rondine sul polso',
+  ])('keeps %j, a question closed by its mark with no opener word, for the artist', (text) => {
+    expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
+  });
+
+  it.each([
+    'me harías una rosa fine line en el tobillo?',
+    'my best friend and i want matching swallows, can my friend come with me?',
+  ])('reads %j as a wish or the companion question, nothing more for the artist', (text) =>
+    expect(classifyMessage(text).unknownQuestions).toEqual([]),
+  );
+
+  it.each([
     'could it be 10cm?',
     'like 10cm??',
     'a rose on my wrist, i can do a couple hundred bucks??',

@@ -1,4 +1,5 @@
 import type { BriefField } from '../brief.ts';
+import { CURRENCY_WORDS } from '../extraction/budget-words.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS } from '../extraction/parse-client-state.ts';
@@ -286,6 +287,8 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
   return false;
 }
 
+const REQUEST_VERBS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('requestVerbs'));
+
 /** The piece's own words in a question: the wish ("can i get"), its subject, area, style, colour and size. */
 const BRIEF_WORD_MATCHERS = [
   INTENT_CUE_MATCHER,
@@ -318,8 +321,45 @@ function isTheArtistsToAnswer(sentence: readonly Token[], question: QuestionSent
     { tokens: [...sentence], contact: null, hasLink: false },
     { askedField: null, preferredStyles: [], hasAttachments: false },
   );
+  // "…can my friend come with me?": the companion's question, answered as such.
+  if (found.companion !== null) return false;
   const readsAsBrief = isSmallTalk(words, undefined) || namesTheBrief(found, question.isAboutStudio);
-  return !readsAsBrief || asksWhetherItWorks(sentence) || (question.asksAnOffer && namesOnlyArea(found));
+  return (
+    !readsAsBrief ||
+    asksWhetherItWorks(sentence) ||
+    asksInItsOwnClause(sentence) ||
+    (question.asksAnOffer && namesOnlyArea(found))
+  );
+}
+
+/**
+ * "j'ai plein de taches de rousseur sur les épaules, ça pose problème pour tatouer par-dessus ?", "my skin is very
+ * dark, does colour show?": the clause the question mark closes asks something of its own, opener or not, when a
+ * word in it is no part of the brief. A wish said with a question mark ("can i get a rose on my wrist?", "me
+ * harías una rosa en el tobillo?") and a fact with one ("10cm?", "maybe black?") ask nothing beyond the brief.
+ */
+function asksInItsOwnClause(sentence: readonly Token[]): boolean {
+  const mark = sentence.findIndex((token) => token.text === '?');
+  if (mark < 0) return false;
+  let start = mark;
+  while (start > 0 && !isClauseBreak(sentence[start - 1]) && sentence[start - 1]?.text !== '¿') start -= 1;
+  const clause = sentence.slice(start, mark);
+  if (INTENT_CUE_MATCHER.findAll(clause).length > 0) return false;
+  const briefWords = briefWordsIn(clause);
+  const words = clause.filter((token) => token.kind === 'word' && !token.isEmoji);
+  return (
+    words.length >= MIN_QUESTION_WORDS &&
+    words.some(
+      (token) =>
+        isAskingWord(token.text) &&
+        !briefWords.has(token.start) &&
+        !TATTOO_WORDS.has(token.text) &&
+        !POSSIBILITY_WORDS.has(token.text) &&
+        // "i can do a couple hundred bucks??": a sum and its currency are the budget.
+        !CURRENCY_WORDS.has(token.text) &&
+        !REQUEST_VERBS.has(token.text),
+    )
+  );
 }
 
 /**

@@ -337,6 +337,11 @@ export interface MessageWords {
    * clause after it is the question, as if it opened with a question word and ended with "?".
    */
   indirectQuestionCues: readonly string[];
+  /**
+   * The verbs a piece is asked of the artist with ("would you do me…", "me harías…", "tu me ferais…", "machst du
+   * mir…"): a question of only these and the brief is a wish with a question mark, nothing beyond the brief.
+   */
+  requestVerbs: readonly string[];
   /** Words that name the tattoo itself. */
   tattooWords: readonly string[];
   /**

@@ -99,6 +99,17 @@ export const MESSAGE_WORDS: MessageWords = {
     'frage mich ob',
     'wollte mal fragen ob',
   ],
+  requestVerbs: [
+    'machst',
+    'machen',
+    'macht',
+    'würdest',
+    'stichst',
+    'stechen',
+    'tätowierst',
+    'tätowieren',
+    'zeichnen',
+  ],
   questionOpeners: [
     'kann',
     'können',

@@ -597,6 +597,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'just checking if',
     'was curious if',
   ],
+  requestVerbs: ['do', 'make', 'ink', 'draw', 'design', 'tattoo', 'squeeze'],
   questionOpeners: [
     'do',
     'does',

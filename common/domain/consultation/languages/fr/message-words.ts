@@ -89,6 +89,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'je me demande si',
     'je voulais demander si',
   ],
+  requestVerbs: ['ferais', 'fais', 'faire', 'feriez', 'faites', 'tatouerais', 'tatouer', 'dessinerais'],
   questionOpeners: [
     'est ce',
     'pouvez',

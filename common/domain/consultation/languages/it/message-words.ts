@@ -63,6 +63,17 @@ export const MESSAGE_WORDS: MessageWords = {
     'volevo chiedere se',
     'volevo chiederti se',
   ],
+  requestVerbs: [
+    'faresti',
+    'fai',
+    'fare',
+    'fareste',
+    'farmi',
+    'tatueresti',
+    'tatuarmi',
+    'tatui',
+    'disegneresti',
+  ],
   questionOpeners: [
     'posso',
     'puoi',

@@ -102,6 +102,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'queria perguntar se',
     'me pergunto se',
   ],
+  requestVerbs: ['faz', 'faria', 'fazer', 'fazes', 'fazia', 'tatua', 'tatuaria', 'tatuar', 'desenharia'],
   questionOpeners: ['fazem', 'faz', 'tem', 'quanto', 'onde', 'quando', 'qual'],
   tattooWords: ['tatuagem', 'tatuagens'],
   vagueIdeaWords: [
