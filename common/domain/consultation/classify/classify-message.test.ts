@@ -223,7 +223,7 @@ describe('classifyMessage: questions at the end of a message (decision 059)', ()
 
 describe('classifyMessage: a question about the piece only the artist can answer (issue #23)', () => {
   it.each([
-    'hiya! dotwork sun on the top of my foot, like 7cm ☀️ can i go swimming after?',
+    'hiya! dotwork sun on the top of my foot, like 7cm ☀️ can i fly the day after?',
     'pregnant rn 🤰 20 wks. can i still get a tiny fine line luna on my wrist?',
     'Hallo! Ich habe ein altes Tattoo am Knöchel. Kannst du den mit feinen Blumen überdecken?',
   ])('keeps "%s" for the artist, beside the facts it gives', (text) => {
@@ -360,10 +360,19 @@ describe('classifyMessage: a request for the piece said as a question (fresh-202
   });
 
   it.each([
-    'fine line lavender on my forearm, 10cm. can i go swimming after?',
+    'fine line lavender on my forearm, 10cm. can i go to a wedding two days after?',
     'a hummingbird. Is it ok to get tattooed while breastfeeding?',
   ])('still keeps %j, a question beyond the brief, for the artist', (text) => {
     expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
+  });
+
+  it.each([
+    'fine line lavender on my forearm, 10cm. can i go swimming after?',
+    'Do you use that second skin wrap? And what do I do after, just wash it?',
+    'e dopo posso andare in piscina?',
+    'muss ich danach auf die Sauna verzichten?',
+  ])('reads %j as aftercare, which the studio answers name', (text) => {
+    expect(classifyMessage(text).topics).toContain('aftercare');
   });
 });
 

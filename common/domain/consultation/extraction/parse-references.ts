@@ -7,47 +7,8 @@ import type { Finding } from './finding.ts';
 import { parseBareNegative } from './parse-negative-answer.ts';
 import { parseOpeningYes } from './parse-yes-no-answer.ts';
 
-export const REFERENCE_NOUNS = new Set([
-  'reference',
-  'ref',
-  'pic',
-  'picture',
-  'photo',
-  'image',
-  'inspo',
-  'inspiration',
-  'pinterest',
-  'screenshot',
-  'sketch',
-  'drawing',
-  // Spanish, Portuguese, French
-  'referencia',
-  'referencias',
-  'referência',
-  'referências',
-  'référence',
-  'références',
-  'foto',
-  'fotos',
-  'imagen',
-  'imagenes',
-  'imágenes',
-  'imagem',
-  'imagens',
-  'photos',
-  // German and Italian (issue #23)
-  'referenz',
-  'referenzen',
-  'referenzbild',
-  'referenzbilder',
-  'referenzfotos',
-  'bild',
-  'bilder',
-  'riferimento',
-  'riferimenti',
-  'immagine',
-  'immagini',
-]);
+/** Words that name a reference picture, in every language ("pic", "foto", "Vorlage"). */
+export const REFERENCE_NOUNS = spelledSet(wordsOfEveryLanguage('referenceNouns'));
 /** "no … any", "ninguna", "nenhuma", "aucune", "keine", "nessuna", "zero": none, said before or after the noun. */
 const NONE_DETERMINERS = [
   'aucune',
@@ -76,28 +37,8 @@ const NONE_WORDS = spelledSet([...wordsOfEveryLanguage('negations'), ...NONE_DET
 const NONE_AFTER = spelledSet(NONE_DETERMINERS);
 /** "não tenho referência": a negation, a having verb, the noun. */
 const NONE_REACH = 3;
-/** "I have a few refs", "here's a pic", "I'll send photos": the client has references. */
-export const HAVING_WORDS = new Set([
-  'have',
-  'got',
-  'attached',
-  'attach',
-  'attaching',
-  'send',
-  'sending',
-  'sent',
-  'here',
-  'heres',
-  'upload',
-  'uploaded',
-  'uploading',
-  'saved',
-  'found',
-  'share',
-  'sharing',
-  'included',
-  'my',
-]);
+/** "I have a few refs", "tenho uma foto dele", "te mando fotos": the client has references. */
+export const HAVING_WORDS = spelledSet(wordsOfEveryLanguage('referenceHavingWords'));
 const WORDS_AFTER_NOUN = new Set(['attached', 'below', 'above']);
 /** "Do you have pics of your work?" asks about the artist's pictures, not the client's. */
 const YOUR = new Set(['your']);

@@ -270,6 +270,13 @@ export interface ReadingWords extends MessageWords {
    * question about when the studio works, they ask its hours, not for a slot.
    */
   habitualTimes: readonly string[];
+  /** Words that name a reference picture ("pic", "foto", "Vorlage", "capture"). */
+  referenceNouns: readonly string[];
+  /**
+   * Words shortly before a reference noun that say the client has one ("I have", "tenho", "te mando", "anbei",
+   * "ecco"): "tenho uma foto dele" gives a reference, "do you have pics of your work?" does not.
+   */
+  referenceHavingWords: readonly string[];
   /** Holidays, seasons and breaks a client plans around: "Easter", "carnaval", "Ferien", "vacanze". */
   occasionNames: readonly string[];
   /** Words before a month or an occasion that make it a time: "after", "depois do", "nach", "a", "dopo le". */

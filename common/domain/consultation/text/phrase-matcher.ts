@@ -27,7 +27,8 @@ interface Entry<T> {
 /**
  * Indexes phrases ("sailor jerry", "behind the ear") by their first word so a message is scanned once,
  * whatever the number of phrases. Phrases are lowercase words separated by single spaces, each in one spelling:
- * its unaccented forms are indexed with it (`spellings`).
+ * its unaccented forms are indexed with it (`spellings`), and a message's accented word also reads the unaccented
+ * form a list wrote ("cuánto sale" matches "cuanto sale").
  */
 export function createPhraseMatcher<T>(phrases: ReadonlyArray<readonly [string, T]>): PhraseMatcher<T> {
   const byFirstWord = new Map<string, Entry<T>[]>();
@@ -53,9 +54,15 @@ export function createPhraseMatcher<T>(phrases: ReadonlyArray<readonly [string, 
       const matches: PhraseMatch<T>[] = [];
       let index = 0;
       while (index < tokens.length) {
-        const entry = byFirstWord
-          .get(textOf(tokens[index]))
-          ?.find((candidate) => matchesAt(tokens, index, candidate));
+        const text = textOf(tokens[index]);
+        const bare = bareOf(text);
+        const written = byFirstWord.get(text)?.find((candidate) => matchesAt(tokens, index, candidate));
+        const unaccented =
+          bare === text
+            ? undefined
+            : byFirstWord.get(bare)?.find((candidate) => matchesAt(tokens, index, candidate));
+        const entry =
+          unaccented && (!written || unaccented.words.length > written.words.length) ? unaccented : written;
         if (entry) {
           matches.push({ start: index, end: index + entry.words.length, value: entry.value });
           index += entry.words.length;
@@ -68,8 +75,28 @@ export function createPhraseMatcher<T>(phrases: ReadonlyArray<readonly [string, 
   };
 }
 
+/** A word as the list wrote it, or with the accents the list left off ("cuánto sale" reads "cuanto sale"). */
 function matchesAt<T>(tokens: readonly Token[], start: number, entry: Entry<T>): boolean {
-  return entry.words.every((word, offset) => textOf(tokens[start + offset]) === word);
+  return entry.words.every((word, offset) => {
+    const text = textOf(tokens[start + offset]);
+    return text === word || bareOf(text) === word;
+  });
+}
+
+const PLAIN_WORD = /^[a-z]*$/;
+/** Bare forms of the accented words messages hold, bounded: a server reads an open vocabulary. */
+const bareForms = new Map<string, string>();
+const MAX_BARE_FORMS = 10_000;
+
+/** The word without its accents, as `spellings` writes a list's unaccented form: "cuánto" → "cuanto". */
+function bareOf(word: string): string {
+  if (PLAIN_WORD.test(word)) return word;
+  const known = bareForms.get(word);
+  if (known !== undefined) return known;
+  if (bareForms.size >= MAX_BARE_FORMS) bareForms.clear();
+  const bare = word.replaceAll('ß', 'ss').normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  bareForms.set(word, bare);
+  return bare;
 }
 
 /** Symbols never match, so a phrase cannot span punctuation. */

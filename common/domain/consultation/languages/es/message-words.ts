@@ -102,7 +102,6 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   requestVerbs: [
     'harías',
-    'haces',
     'hacés',
     'hace',
     'hacer',
