@@ -21,6 +21,16 @@ describe('parseReferences', () => {
     expect(referencesOf(text)).toBe(true);
   });
 
+  it.each([
+    'tengo unas fotos de mi perro que te puedo pasar',
+    'tenho uma foto dele sorrindo, te mando depois',
+    "j'ai une capture d'écran de ce que je veux",
+    'anbei ein Foto von der Vorlage',
+    'ho una foto della scritta originale',
+  ])('reads %j, a reference said in its own language, as having references', (text) => {
+    expect(referencesOf(text)).toBe(true);
+  });
+
   it.each(['no references', "I don't have any pics yet", 'no reference images sorry'])(
     'reads %j as having none',
     (text) => {
