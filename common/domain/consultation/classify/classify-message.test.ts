@@ -214,10 +214,10 @@ describe('classifyMessage: unsure where, not asking where the studio is (decisio
 describe('classifyMessage: questions at the end of a message (decision 059)', () => {
   it('reads "one sitting" as the session length and a last question without "?" as one for the artist', () => {
     const classified = classifyMessage(
-      'yo wanna get a geometric wolf head on my calf. can i do it in one sitting? and do u take klarna',
+      'yo wanna get a geometric wolf head on my calf. can i do it in one sitting? and do u do piercings',
     );
     expect(classified.topics).toContain('duration');
-    expect(classified.unknownQuestions).toEqual([{ topic: null, text: 'and do u take klarna' }]);
+    expect(classified.unknownQuestions).toEqual([{ topic: null, text: 'and do u do piercings' }]);
   });
 });
 

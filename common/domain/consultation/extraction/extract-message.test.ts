@@ -257,6 +257,22 @@ describe('extractMessage: someone else coming along', () => {
   });
 });
 
+describe('extractMessage: a size changed while the age check is open', () => {
+  it.each(['hmm actually bigger, like 15', 'un poco más grande, tipo 14', 'doch etwas größer, so 16'])(
+    'reads %j as the size, its number no age',
+    (text) => {
+      const answer = extractMessage(text, {
+        askedField: null,
+        preferredStyles: [],
+        hasAttachments: false,
+        askedAge: true,
+      });
+      expect(answer.age).toBeNull();
+      expect(answer.size?.text).toMatch(/1[456]/);
+    },
+  );
+});
+
 describe('extractMessage: how clients type in DMs', () => {
   it('reads money as a budget, never a size, right after the size question', () => {
     const answer = read('200 REAIS', 'size');

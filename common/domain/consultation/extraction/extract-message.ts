@@ -238,12 +238,13 @@ export function extractFromText(
     !!someoneElsesAge &&
     someoneElsesAge.value >= MINIMUM_CLIENT_AGE &&
     statedAge.start !== someoneElsesAge.start;
+  // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
+  const sizeChange = parseSizeChange(sizeTokens);
+  // "hmm actually bigger, like 15" right after the age question changes the size: its number is no age.
   const age =
     (isOwnAgeBesideAdult ? statedAge : someoneElsesAge) ??
     statedAge ??
-    (context.askedAge && !isMoneyAsked ? bareAge(ownTokens) : null);
-  // "im 17 but 18 in 2 weeks" right after the size question is an age, not a size of 17.
-  const sizeChange = parseSizeChange(sizeTokens);
+    (context.askedAge && !isMoneyAsked && sizeChange === null ? bareAge(ownTokens) : null);
   const parsedSize = parseSize(sizeTokens, askedField, sizeReference, sizeChange !== null);
   // "not sure how big": the "big" is the question, not a size.
   const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;

@@ -113,3 +113,17 @@ describe('parseIdea: no design in a question for ideas, a wished state or a wish
     expect(ideaOf(text)).toContain(idea);
   });
 });
+
+describe('parseIdea: a thing the engine does not know, brought in right before where it goes (fresh-2026-11n)', () => {
+  it.each([
+    ['a tiny sprig of heather on my ankle, 5cm', 'sprig of heather'],
+    ['ein feiner Eukalyptuszweig am Unterarm, so 10 cm', 'feiner eukalyptuszweig'],
+    ["une branche d'olivier sur l'épaule, 8 cm", 'branche dolivier'],
+  ])('reads %j as the design %j', (text, idea) => {
+    expect(ideaOf(text)).toBe(idea);
+  });
+
+  it.each(['i have a scar on my knee', 'a small one on my wrist'])('reads no design in %j', (text) => {
+    expect(ideaOf(text)).toBeNull();
+  });
+});

@@ -28,7 +28,7 @@ import {
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS, storySpans } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
 import { COVER_UP_WORDS } from './parse-cover-up.ts';
-import { SIDE_WORDS, SUB_AREA_WORDS } from './parse-placement.ts';
+import { AREA_MATCHER, SIDE_WORDS, SUB_AREA_WORDS } from './parse-placement.ts';
 import {
   ANSWER_VAGUE_SIZE_MATCHER,
   NAMED_SIZE_MATCHER,
@@ -186,6 +186,8 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
   // colour, is the design (rank of a described piece), below any known subject.
   const besideStyle = nounBesideStyle(tokens, isBoundary, storyWords);
   if (besideStyle) candidates.push({ idea: besideStyle, rank: DESCRIBED_PIECE_RANK, tellsStory: false });
+  const beforeArea = besideStyle ? null : nounBeforeArea(tokens, isBoundary, storyWords);
+  if (beforeArea) candidates.push({ idea: beforeArea, rank: DESCRIBED_PIECE_RANK, tellsStory: false });
   // The best-ranked clause; among equals, the first.
   const chosen = candidates.reduce<(typeof candidates)[number] | null>(
     (kept, candidate) => (kept === null || candidate.rank < kept.rank ? candidate : kept),
@@ -251,6 +253,51 @@ function nounBesideStyle(
   return afterArticle ?? describers.map(({ end }) => nounRun(tokens, stops, end, 1)).find(isTold) ?? null;
 }
 const MAX_NOUN_WORDS = 3;
+
+/**
+ * "a tiny sprig of heather on my ankle", "ein feiner Eukalyptuszweig am Unterarm": a word the engine does not
+ * know, brought in by an indefinite article right before where the piece goes, is the design (rank of a
+ * described piece), below any known subject. "it goes on my ankle" brings in nothing.
+ */
+function nounBeforeArea(
+  tokens: readonly Token[],
+  isBoundary: readonly boolean[],
+  storyWords: ReadonlySet<number>,
+): Finding<string> | null {
+  const stops = [...isBoundary];
+  for (const span of [...INTENT_CUE_MATCHER.findAll(tokens), ...ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens)]) {
+    for (let index = span.start; index < span.end; index += 1) stops[index] = true;
+  }
+  for (const area of AREA_MATCHER.findAll(tokens)) {
+    let index = area.start - 1;
+    while (index >= 0 && tokens[index]?.kind === 'word' && FUNCTION_WORDS.has(textAt(tokens, index)))
+      index -= 1;
+    if (index === area.start - 1) continue;
+    const run = nounRun(tokens, stops, index, -1);
+    // A known subject is the clauses' to read ("a snake wrapped around a dagger on my calf").
+    const isUnknownThing = (at: number) =>
+      !storyWords.has(at) && SUBJECT_MATCHER.findAll([tokens[at]!]).length === 0;
+    if (!run || !range(run.start, run.end).every(isUnknownThing)) continue;
+    // "a sprig of heather", "a tiny sprig of heather": the article brings in the phrase the run ends.
+    let opener = run.start - 1;
+    while (
+      opener >= 0 &&
+      run.end - opener <= MAX_PHRASE_WORDS &&
+      tokens[opener]?.kind === 'word' &&
+      !INDEFINITE_ARTICLES.has(textAt(tokens, opener))
+    )
+      opener -= 1;
+    if (!INDEFINITE_ARTICLES.has(textAt(tokens, opener))) continue;
+    let start = opener + 1;
+    while (start < run.start && (stops[start] || !isContentWord(textAt(tokens, start)))) start += 1;
+    if (range(start, run.start).some((at) => stops[at] && !isBoundary[at])) continue;
+    return { value: ideaText(tokens, start, run.end), start, end: run.end };
+  }
+  return null;
+}
+const INDEFINITE_ARTICLES = spelledSet(wordsOfEveryLanguage('indefiniteArticles'));
+/** "a tiny sprig of heather": an article, the phrase it brings in and its noun, at most this many words. */
+const MAX_PHRASE_WORDS = 6;
 
 function isArticleOrNumber(token: Token | undefined): boolean {
   return token?.kind === 'number' || (token?.kind === 'word' && FUNCTION_WORDS.has(token.text));

@@ -270,6 +270,11 @@ export interface ReadingWords extends MessageWords {
    * question about when the studio works, they ask its hours, not for a slot.
    */
   habitualTimes: readonly string[];
+  /**
+   * Indefinite articles ("a", "una", "um", "une", "ein", "uno"): "a sprig of heather on my ankle", "ein
+   * Eukalyptuszweig am Unterarm": what one of them brings in right before where the piece goes is the piece.
+   */
+  indefiniteArticles: readonly string[];
   /** Words that name a reference picture ("pic", "foto", "Vorlage", "capture"). */
   referenceNouns: readonly string[];
   /**

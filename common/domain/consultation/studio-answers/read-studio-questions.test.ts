@@ -6,6 +6,11 @@ describe('studio questions inside a message', () => {
   it.each([
     ['budget ~300 tbh. do you do touch-ups for free?', ['touch_ups']],
     ['how long does it take to heal?', ['healing_time']],
+    ['black ofc. im 22. when r u open?', ['hours']],
+    ['¿a qué hora abrís el sábado?', ['hours']],
+    ['wann habt ihr samstags offen?', ['hours']],
+    ['quand est-ce que vous êtes ouverts ?', ['hours']],
+    ['can I pay the deposit by bank transfer?', ['deposit', 'payment_methods']],
     ['and can i use numbing cream', ['numbing_cream']],
     ['¿aceptáis tarjeta?', ['payment_methods']],
     ['vocês aceitam pix ou cartão?', ['payment_methods']],

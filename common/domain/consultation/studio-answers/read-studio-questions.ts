@@ -27,13 +27,21 @@ export interface QuestionSentence {
 /** A word start of one language's lexicon: the folded words in a row, and what they mark. */
 interface Stem {
   words: readonly string[];
-  marks: StudioTopic | 'studio' | 'offer' | 'self' | 'where' | 'place';
+  marks: StudioTopic | 'studio' | 'offer' | 'self' | 'where' | 'place' | 'when' | 'open';
 }
 
 /** Topics whose questions also hold a word of the session's length ("how long", "combien de temps"). */
 export const ASKED_INSTEAD_OF_DURATION: ReadonlySet<StudioTopic> = new Set(['healing_time', 'experience']);
 
-const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set(['studio', 'offer', 'self', 'where', 'place']);
+const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set([
+  'studio',
+  'offer',
+  'self',
+  'where',
+  'place',
+  'when',
+  'open',
+]);
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
 const MIN_PREFIX_LENGTH = 4;
@@ -72,7 +80,22 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
   const selfWords = words.selfWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'self' as const }));
   const whereWords = words.whereWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'where' as const }));
   const placeWords = words.placeWords.map((word) => ({ words: [fold(word)], marks: 'place' as const }));
-  return [...topicStems, ...studioStems, ...offerStems, ...selfWords, ...whereWords, ...placeWords];
+  const whenWords = words.whenWords.map((word) => ({
+    words: word.split(' ').map((part) => `=${fold(part)}`),
+    marks: 'when' as const,
+  }));
+  // Whole words: "zu" and "auf" are German's closed and open, and start many other words.
+  const openWords = words.openWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'open' as const }));
+  return [
+    ...topicStems,
+    ...studioStems,
+    ...offerStems,
+    ...selfWords,
+    ...whereWords,
+    ...placeWords,
+    ...whenWords,
+    ...openWords,
+  ];
 };
 
 const STEMS_BY_LANGUAGE = new Map(ANSWER_LANGUAGES.map((language) => [language, stemsOf(language)]));
@@ -105,6 +128,8 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
       const marks = new Set(stems.filter((stem) => occursIn(stem.words, forms)).map((stem) => stem.marks));
       // "wo genau ist euer studio?", "¿dónde queda tu estudio?": a where and the studio as a place (decision 049).
       if (marks.has('where') && marks.has('place')) marks.add('location');
+      // "when r u open?", "¿a qué hora abrís?", "wann habt ihr offen?": a when and open or closed ask the hours.
+      if (marks.has('when') && marks.has('open')) marks.add('hours');
       const topics = [...marks].filter((mark): mark is StudioTopic => !NOT_TOPICS.has(mark));
       return {
         start,

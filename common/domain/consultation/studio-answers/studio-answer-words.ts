@@ -30,6 +30,10 @@ export interface StudioAnswerWords {
   whereWords: readonly string[];
   /** The studio as a place ("studio", "shop", "Laden"), folded word starts. */
   placeWords: readonly string[];
+  /** "when" ("cuándo", "wann"): with a word of `openWords` in one question, the question is the studio's hours. */
+  whenWords: readonly string[];
+  /** Open or closed ("open", "abierto", "geöffnet"), folded word starts: "when r u open?" asks the hours. */
+  openWords: readonly string[];
   /**
    * Word starts of a question about what the studio offers ("do you do", "vous faites", "macht ihr", "fate"): a
    * question about the studio, so one nobody has an answer for is deferred to the artist, never met with the

@@ -94,7 +94,10 @@ function bareOf(word: string): string {
   const known = bareForms.get(word);
   if (known !== undefined) return known;
   if (bareForms.size >= MAX_BARE_FORMS) bareForms.clear();
-  const bare = word.replaceAll('ß', 'ss').normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  const bare = word
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
   bareForms.set(word, bare);
   return bare;
 }

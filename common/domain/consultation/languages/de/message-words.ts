@@ -148,6 +148,8 @@ export const MESSAGE_WORDS: MessageWords = {
     'ich suche',
     'ich würde gerne',
     'würde gerne',
+    'es wäre',
+    'wäre',
   ],
   genericWords: ['tätowierung', 'tattoo', 'motiv', 'idee'],
   leadingFillers: [

@@ -297,6 +297,7 @@ export const READING_WORDS: ReadingWords = {
   existingTattooWords: ['tattoo', 'tätowierung', 'alte', 'altes', 'alten', 'name', 'namen', 'ex'],
   damagedTattooWords: ['verlaufen', 'ausgelaufen', 'verschwommen', 'verpfuscht', 'misslungen'],
   habitualTimes: ['abends', 'morgens', 'nachmittags', 'am wochenende'],
+  indefiniteArticles: ['ein', 'eine', 'einen', 'nen', 'ne'],
   referenceNouns: [
     'referenz',
     'referenzen',

@@ -654,6 +654,10 @@ export const MESSAGE_WORDS: MessageWords = {
     'interested in',
     'dreaming of',
     'need',
+    'it would be',
+    'itd be',
+    'itll be',
+    'it will be',
   ],
   genericWords: [
     'tattoo',

@@ -450,6 +450,7 @@ export const READING_WORDS: ReadingWords = {
     'messed up',
   ],
   habitualTimes: ['evenings', 'mornings', 'afternoons', 'nights', 'weekends', 'late nights'],
+  indefiniteArticles: ['a', 'an'],
   referenceNouns: [
     'reference',
     'ref',

@@ -132,6 +132,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'me gustaría',
     'busco',
     'pensando en',
+    'sería',
   ],
   genericWords: ['tatuaje', 'tatuajes', 'tatu', 'diseño'],
   leadingFillers: [

@@ -289,6 +289,7 @@ export const READING_WORDS: ReadingWords = {
   existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'viejo', 'vieja', 'antiguo', 'antigua', 'nombre', 'ex'],
   damagedTattooWords: ['se corrió', 'corrido', 'borroso', 'borrosas', 'borrosos', 'mal hecho', 'salió mal'],
   habitualTimes: ['por las tardes', 'por las mañanas', 'por las noches', 'fines de semana'],
+  indefiniteArticles: ['un', 'una'],
   referenceNouns: [
     'referencia',
     'referencias',

@@ -37,6 +37,8 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'metodo de pago',
       'pagar con',
       'a plazos',
+      'transferencia',
+      'bizum',
     ],
     parking: ['aparca', 'estaciona', 'parking'],
     guest_spots: ['guest', 'convencion', 'gira'],
@@ -65,6 +67,8 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   studioStems: ['estudio', 'cita', 'sesion', 'reserva', 'tatu', 'tattoo', 'artista'],
   whereWords: ['dónde', 'dnd'],
   placeWords: ['estudio', 'local'],
+  whenWords: ['cuándo', 'cuando', 'a qué hora'],
+  openWords: ['abierto', 'abren', 'abrís', 'cierra', 'cerrado'],
   offerStems: [
     'tatuas',
     'tatuais',

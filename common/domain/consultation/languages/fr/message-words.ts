@@ -124,6 +124,8 @@ export const MESSAGE_WORDS: MessageWords = {
     'envie dun',
     'envie dune',
     'je cherche',
+    'ce serait',
+    'ça serait',
   ],
   genericWords: ['tatouage', 'tatouages', 'dessin', 'motif'],
   leadingFillers: [

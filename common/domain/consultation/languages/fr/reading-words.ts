@@ -252,6 +252,7 @@ export const READING_WORDS: ReadingWords = {
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],
   habitualTimes: ['le soir', 'les soirs', 'en soirée', 'le matin', 'le week end', 'les week ends'],
+  indefiniteArticles: ['un', 'une'],
   referenceNouns: ['référence', 'références', 'photo', 'photos', 'image', 'capture', 'croquis', 'dessin'],
   referenceHavingWords: [
     'jai',

@@ -250,6 +250,7 @@ export const READING_WORDS: ReadingWords = {
     'rovinata',
   ],
   habitualTimes: ['la sera', 'di sera', 'la mattina', 'nel weekend', 'il fine settimana'],
+  indefiniteArticles: ['un', 'una', 'uno'],
   referenceNouns: [
     'riferimento',
     'riferimenti',

@@ -272,6 +272,7 @@ export const READING_WORDS: ReadingWords = {
     'deu errado',
   ],
   habitualTimes: ['à noite', 'de noite', 'à tarde', 'de manhã', 'fins de semana'],
+  indefiniteArticles: ['um', 'uma'],
   referenceNouns: ['referência', 'referências', 'foto', 'fotos', 'imagem', 'imagens', 'desenho'],
   referenceHavingWords: [
     'tenho',

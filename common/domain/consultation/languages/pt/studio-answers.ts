@@ -38,6 +38,8 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'parcel',
       'forma de pagamento',
       'pagar com',
+      'transferência',
+      'pix',
     ],
     parking: ['estaciona', 'vaga'],
     guest_spots: ['guest', 'convencao', 'convencoes'],
@@ -66,6 +68,8 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   studioStems: ['estudio', 'sessao', 'agendamento', 'horario', 'tatu', 'tattoo', 'artista'],
   whereWords: ['onde'],
   placeWords: ['estudio', 'loja'],
+  whenWords: ['quando', 'que horas'],
+  openWords: ['aberto', 'abrem', 'abre', 'fecha', 'fechado'],
   offerStems: [
     'voce tatua',
     'vc tatua',
