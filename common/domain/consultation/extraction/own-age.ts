@@ -91,7 +91,9 @@ function ageAsListItem(tokens: readonly Token[]): AgeFinding | null {
       tokens[index - 1]?.text === ',' ? tokens[index - 2] : undefined,
       tokens[after]?.text === ',' ? tokens[after + 1] : undefined,
     ];
-    const isInNumberList = neighbours.some((token) => token?.kind === 'number');
+    // "24 ans, 150 £": a number with its years word is no end of a range.
+    const isInNumberList =
+      !isYearsWord(tokens, index + 1) && neighbours.some((token) => token?.kind === 'number');
     if (isWholeMessage || isInNumberList || OTHERS.has(wordAt(tokens, index - 2))) continue;
     return { value: numberAt(tokens, index), start: index, end: after };
   }

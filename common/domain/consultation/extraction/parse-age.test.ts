@@ -177,3 +177,29 @@ describe('parseAge: one number for the client and someone else (older held-out s
     expect(ageOf('we both have 2 tattoos already')).toBeNull();
   });
 });
+
+describe('parseAge: a school year says the client is under 18 (fresh-2026-11n)', () => {
+  it.each([
+    ["ok!! i'm in 11th grade btw but my mom said she'd sign", 17],
+    ['im in year 10 lol', 15],
+    ['estoy en 4º de la ESO', 16],
+    ['je suis en seconde', 16],
+    ['ich bin in der 10. Klasse', 16],
+    ['faccio la terza superiore', 17],
+    ['estou no 2º ano do ensino médio', 17],
+  ])('reads %j as at most %i', (text, age) => {
+    expect(ageOf(text)).toBe(age);
+  });
+
+  it.each(['i waited a year 10 times', 'im in year 13', 'estoy en 2º de bachillerato'])(
+    'reads no minor in %j',
+    (text) => {
+      const age = ageOf(text);
+      expect(age === null || age >= 18).toBe(true);
+    },
+  );
+
+  it('reads "24 ans" beside a sum as the age, no range of numbers', () => {
+    expect(ageOf("un aigle sur l'épaule, 12 cm. 24 ans, 150 £")).toBe(24);
+  });
+});

@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { spelledSet } from '../text/spellings.ts';
+import { spelledSet, spellings } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
@@ -135,7 +135,12 @@ const MAX_AGE = 99;
  * "I'm 5'8" and "I'm 25cm tall" are not ages.
  */
 export function parseAge(tokens: readonly Token[], currentYear: number | null = null): AgeFinding | null {
-  const age = statedAge(tokens) ?? ownStatedAge(tokens) ?? birthYearAge(tokens, currentYear);
+  const school = schoolYear(tokens);
+  const schoolAge = school && school.value < MINIMUM_CLIENT_AGE ? school : null;
+  const said = statedAge(tokens) ?? ownStatedAge(tokens) ?? birthYearAge(tokens, currentYear);
+  // "i'm in year 13": the year's number is no age.
+  const isYearNumber = !!said && !!school && said.start < school.end && school.start < said.end;
+  const age = (isYearNumber ? null : said) ?? schoolAge;
   const birthday = BIRTHDAY_AHEAD_MATCHER.findAll(tokens)[0];
   const isSeventeen = age?.value === MINIMUM_CLIENT_AGE - 1 && !age.isSomeoneElse;
   // "TODAY IS MY 18TH BIRTHDAY", "cumplo 18 hoy": the birthday has come, the client is 18.
@@ -186,3 +191,51 @@ function isMeasurement(tokens: readonly Token[], index: number): boolean {
 function isPlausible(age: number): boolean {
   return Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
 }
+
+/** A school year's phrase in words, "#" for its number. */
+const SCHOOL_YEARS = wordsOfEveryLanguage('schoolYears').map(
+  ([phrase, oldestAge]) => ({ words: phrase.split(' '), oldestAge }) as const,
+);
+/** "11th", "1st", "10.", "4º": what may follow a school year's number. */
+const ORDINAL_MARKS = new Set(['th', 'st', 'nd', 'rd', 'e', 'er', 're', 'eme', '.']);
+
+/**
+ * "i'm in 11th grade", "year 11", "estoy en 4º de la ESO", "je suis en seconde", "ich bin in der 10. Klasse":
+ * a school year says the client's age without a number of years: the oldest a pupil in that year usually has.
+ * Under 18 it is kept, so the 18+ rule is said; a year whose oldest pupils are 18 says nothing of the client.
+ */
+function schoolYear(tokens: readonly Token[]): AgeFinding | null {
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (const year of SCHOOL_YEARS) {
+      const found = schoolYearAt(tokens, start, year.words);
+      if (!found) continue;
+      const age = found.number === null ? year.oldestAge : found.number + year.oldestAge;
+      if (age >= MIN_AGE && age <= MINIMUM_CLIENT_AGE) return { value: age, start, end: found.end };
+    }
+  }
+  return null;
+}
+
+function schoolYearAt(
+  tokens: readonly Token[],
+  start: number,
+  words: readonly string[],
+): { number: number | null; end: number } | null {
+  let at = start;
+  let number: number | null = null;
+  for (const word of words) {
+    const token = tokens[at];
+    if (word === '#') {
+      if (token?.kind !== 'number') return null;
+      number = token.value;
+      at += ORDINAL_MARKS.has(tokens[at + 1]?.text ?? '') ? 2 : 1;
+    } else if (
+      token?.kind === 'word' &&
+      [token.text, token.raw].some((form) => spellings(word).includes(bare(form)))
+    )
+      at += 1;
+    else return null;
+  }
+  return { number, end: at };
+}
+const bare = (word: string) => word.normalize('NFD').replace(/\p{Diacritic}/gu, '');

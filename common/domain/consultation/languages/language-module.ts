@@ -275,6 +275,12 @@ export interface ReadingWords extends MessageWords {
    * Eukalyptuszweig am Unterarm": what one of them brings in right before where the piece goes is the piece.
    */
   indefiniteArticles: readonly string[];
+  /**
+   * School years that say a client is under 18 ("11th grade", "year 11", "4º de la ESO", "en seconde", "10.
+   * Klasse", "terza superiore"), each with the oldest age a pupil in it usually has. "#" stands for the year's
+   * number, and then the age is that number plus the one given; a year whose oldest pupils are 18 is left out.
+   */
+  schoolYears: ReadonlyArray<readonly [phrase: string, oldestAge: number]>;
   /** Words that name a reference picture ("pic", "foto", "Vorlage", "capture"). */
   referenceNouns: readonly string[];
   /**

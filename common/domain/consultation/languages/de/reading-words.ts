@@ -298,6 +298,10 @@ export const READING_WORDS: ReadingWords = {
   damagedTattooWords: ['verlaufen', 'ausgelaufen', 'verschwommen', 'verpfuscht', 'misslungen'],
   habitualTimes: ['abends', 'morgens', 'nachmittags', 'am wochenende'],
   indefiniteArticles: ['ein', 'eine', 'einen', 'nen', 'ne'],
+  schoolYears: [
+    ['# klasse', 6],
+    ['in der # klasse', 6],
+  ],
   referenceNouns: [
     'referenz',
     'referenzen',

@@ -451,6 +451,15 @@ export const READING_WORDS: ReadingWords = {
   ],
   habitualTimes: ['evenings', 'mornings', 'afternoons', 'nights', 'weekends', 'late nights'],
   indefiniteArticles: ['a', 'an'],
+  schoolYears: [
+    ['in # grade', 6],
+    ['in grade #', 6],
+    ['in year #', 5],
+    ['freshman in high school', 15],
+    ['sophomore in high school', 16],
+    ['junior in high school', 17],
+    ['in middle school', 14],
+  ],
   referenceNouns: [
     'reference',
     'ref',

@@ -290,6 +290,12 @@ export const READING_WORDS: ReadingWords = {
   damagedTattooWords: ['se corrió', 'corrido', 'borroso', 'borrosas', 'borrosos', 'mal hecho', 'salió mal'],
   habitualTimes: ['por las tardes', 'por las mañanas', 'por las noches', 'fines de semana'],
   indefiniteArticles: ['un', 'una'],
+  schoolYears: [
+    ['# de la eso', 12],
+    ['# eso', 12],
+    ['# de bachillerato', 16],
+    ['# de secundaria', 12],
+  ],
   referenceNouns: [
     'referencia',
     'referencias',

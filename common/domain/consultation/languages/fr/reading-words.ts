@@ -253,6 +253,12 @@ export const READING_WORDS: ReadingWords = {
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],
   habitualTimes: ['le soir', 'les soirs', 'en soirée', 'le matin', 'le week end', 'les week ends'],
   indefiniteArticles: ['un', 'une'],
+  schoolYears: [
+    ['en seconde', 16],
+    ['en premiere', 17],
+    ['en troisieme', 15],
+    ['au college', 15],
+  ],
   referenceNouns: ['référence', 'références', 'photo', 'photos', 'image', 'capture', 'croquis', 'dessin'],
   referenceHavingWords: [
     'jai',

@@ -251,6 +251,12 @@ export const READING_WORDS: ReadingWords = {
   ],
   habitualTimes: ['la sera', 'di sera', 'la mattina', 'nel weekend', 'il fine settimana'],
   indefiniteArticles: ['un', 'una', 'uno'],
+  schoolYears: [
+    ['prima superiore', 15],
+    ['seconda superiore', 16],
+    ['terza superiore', 17],
+    ['terza media', 14],
+  ],
   referenceNouns: [
     'riferimento',
     'riferimenti',

@@ -273,6 +273,11 @@ export const READING_WORDS: ReadingWords = {
   ],
   habitualTimes: ['à noite', 'de noite', 'à tarde', 'de manhã', 'fins de semana'],
   indefiniteArticles: ['um', 'uma'],
+  schoolYears: [
+    ['# ano do ensino medio', 15],
+    ['# ano do medio', 15],
+    ['# ano do fundamental', 6],
+  ],
   referenceNouns: ['referência', 'referências', 'foto', 'fotos', 'imagem', 'imagens', 'desenho'],
   referenceHavingWords: [
     'tenho',
