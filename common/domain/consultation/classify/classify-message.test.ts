@@ -225,7 +225,7 @@ describe('classifyMessage: a question about the piece only the artist can answer
   it.each([
     'hiya! dotwork sun on the top of my foot, like 7cm ☀️ can i fly the day after?',
     'pregnant rn 🤰 20 wks. can i still get a tiny fine line luna on my wrist?',
-    'Hallo! Ich habe ein altes Tattoo am Knöchel. Kannst du den mit feinen Blumen überdecken?',
+    'Hallo! Ich habe Neurodermitis am Knöchel. Kannst du trotzdem feine Blumen dort stechen?',
   ])('keeps "%s" for the artist, beside the facts it gives', (text) => {
     expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
   });

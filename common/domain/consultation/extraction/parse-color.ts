@@ -1,5 +1,5 @@
 import type { BriefField, ColorMode } from '../brief.ts';
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordAfter, hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
@@ -102,15 +102,21 @@ function standsAlone(
   answersOtherQuestion: boolean,
 ): boolean {
   const before = tokens[span.start - 1];
-  const after = tokens[span.end];
+  // "black ofc.", "black pls": an afterthought closes the item as a break would.
+  const afterAt = AFTERTHOUGHTS.has(wordAt(tokens, span.end)) ? span.end + 1 : span.end;
+  const after = tokens[afterAt];
   const isEdgeOrBreak = (token: Token | undefined) => token === undefined || isClauseBreak(token);
   const isWholeMessage = before === undefined && after === undefined;
   // "ankle 3cm black, 23yo": the list's item before was a measure, as good a break as a comma.
   const followsMeasure =
     lengthUnitAt(tokens, span.start - 1) !== null && tokens[span.start - 2]?.kind === 'number';
+  // "let's just keep it black", "make it black": the piece named by a pronoun is given its ink.
+  const followsPiece = OBJECT_PRONOUNS.has(wordAt(tokens, span.start - 1));
   return (
-    (isEdgeOrBreak(before) || followsMeasure) &&
+    (isEdgeOrBreak(before) || followsMeasure || followsPiece) &&
     isEdgeOrBreak(after) &&
     (!isWholeMessage || answersOtherQuestion)
   );
 }
+const AFTERTHOUGHTS = dialogueWordsOfEveryLanguage('afterthoughts');
+const OBJECT_PRONOUNS = spelledSet(wordsOfEveryLanguage('objectPronouns'));

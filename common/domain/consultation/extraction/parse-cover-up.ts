@@ -22,26 +22,8 @@ const COVER_TARGETS = new Set([
   'faded',
 ]);
 export const COVER_UP_WORDS = new Set(['cover', 'coverup', 'blastover', 'blast', 'covered', 'covering']);
-/** Spanish and Portuguese: "cobrir", "cobertura", "tapar": a cover-up without more words. */
-const COVER_UP_ALONE = new Set([
-  'coverup',
-  'blastover',
-  'cobertura',
-  'cobrir',
-  'tapar',
-  'cubrir',
-  // "taparme un tatuaje viejo", "quero cobri-lo": the reflexive and object forms.
-  'taparme',
-  'taparlo',
-  'taparla',
-  'cubrirme',
-  'cubrirlo',
-  'cubrirla',
-  'tapo',
-  'cubro',
-  'cobrirem',
-  'cobri',
-]);
+/** "cobrir", "cobertura", "tapar", "copertura": a cover-up without more words, in every language. */
+const COVER_UP_ALONE = spelledSet(wordsOfEveryLanguage('coverUpWords'));
 /** "can it be covered", "old armband covered": the old tattoo comes before. */
 const COVERED_WORDS = new Set(['covered', 'covering']);
 const COVERED_AFTER = new Set([

@@ -241,6 +241,11 @@ export interface ReadingWords extends MessageWords {
   /** "sin color", "ohne Farbe", "sem limite": the words before a colour or a limit that turn it round. */
   negations: readonly string[];
   /**
+   * A cover-up said in one word ("cobertura", "tapar", "copertura", "recouvrement", "Überdeckung"): with no other
+   * word, the client wants an old tattoo covered.
+   */
+  coverUpWords: readonly string[];
+  /**
    * Cover-ups said without the word (fresh-2026-11f): verbs that hide or rework what is on the skin ("hide",
    * "tapar", "cacher", "verstecken"; "rework", "transformar": the old piece becomes a new one) and the words naming a tattoo already there ("tattoo", "old", "ex", "name"); a
    * verb with one of those after it is a cover-up.

@@ -283,6 +283,7 @@ export const READING_WORDS: ReadingWords = {
   negations: ['ohne', 'kein', 'keine', 'keinen'],
   objectPronouns: ['den', 'ihn', 'es', 'das'],
   sameWords: ['gleiche', 'gleichen', 'selbe', 'selben', 'genau', 'identisch', 'identische'],
+  coverUpWords: ['überdeckung', 'überdecken', 'covern'],
   concealVerbs: [
     'verstecken',
     'überdecken',

@@ -125,7 +125,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['am', 'm', 'only', 'just'],
   weWords: ['we', 'were', 'weare', 'us'],
   bothWords: ['both', 'all'],
-  afterthoughts: ['btw', 'fyi', 'lol', 'haha', 'tho'],
+  afterthoughts: ['btw', 'fyi', 'lol', 'haha', 'tho', 'ofc', 'obv', 'obviously', 'pls', 'please'],
   pastAgeWords: ['was', 'when', 'since', 'at', 'for'],
   yearsWords: ['years', 'year', 'yrs', 'yr', 'yo'],
   adultStatements: [

@@ -436,6 +436,7 @@ export const READING_WORDS: ReadingWords = {
   negations: [],
   objectPronouns: ['it', 'this', 'that'],
   sameWords: ['same', 'exact', 'exactly', 'identical', 'one', 'ones'],
+  coverUpWords: ['coverup', 'blastover'],
   concealVerbs: ['hide', 'conceal', 'disguise', 'blackout', 'rework', 'revamp', 'transform'],
   existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
   damagedTattooWords: [

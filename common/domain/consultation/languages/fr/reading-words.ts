@@ -248,6 +248,7 @@ export const READING_WORDS: ReadingWords = {
   negations: ['pas', 'sans'],
   objectPronouns: ['le', 'la'],
   sameWords: ['même', 'mêmes', 'pareil', 'pareille', 'identique', 'exactement'],
+  coverUpWords: ['recouvrement', 'recouvrements', 'recouvrir'],
   concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir', 'retravailler', 'transformer'],
   existingTattooWords: ['tatouage', 'tattoo', 'ancien', 'ancienne', 'vieux', 'vieille', 'nom', 'ex'],
   damagedTattooWords: ['a bavé', 'bavé', 'baveux', 'floue', 'flou', 'raté', 'ratée', 'mal fait'],

@@ -237,6 +237,7 @@ export const READING_WORDS: ReadingWords = {
   negations: ['non', 'senza', 'niente', 'nessun'],
   objectPronouns: ['lo', 'la'],
   sameWords: ['stesso', 'stessa', 'uguale', 'identico', 'identica', 'esattamente'],
+  coverUpWords: ['copertura', 'coperture', 'coprire', 'coprirlo', 'coprirla'],
   concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare', 'rielaborare', 'trasformare'],
   existingTattooWords: ['tatuaggio', 'tattoo', 'vecchio', 'vecchia', 'nome', 'ex'],
   damagedTattooWords: [

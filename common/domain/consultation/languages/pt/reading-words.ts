@@ -259,6 +259,7 @@ export const READING_WORDS: ReadingWords = {
   negations: ['sem', 'não'],
   objectPronouns: ['isso', 'ele', 'ela'],
   sameWords: ['mesmo', 'mesma', 'igual', 'idêntico', 'idêntica', 'exato', 'exata', 'um', 'uma'],
+  coverUpWords: ['cobertura', 'cobrir', 'cobrirem', 'cobri'],
   concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir', 'retrabalhar', 'transformar'],
   existingTattooWords: ['tatuagem', 'tattoo', 'velha', 'velho', 'antiga', 'antigo', 'nome', 'ex'],
   damagedTattooWords: [
