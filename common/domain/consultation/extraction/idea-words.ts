@@ -35,3 +35,6 @@ export const IDEA_CHANGE_MATCHER = createPhraseMatcher(
 export const NOT_DESIGN_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('notDesignPhrases').map((phrase) => [phrase, true] as const),
 );
+
+/** "a", "una", "um", "une", "ein", "uno": what brings in a piece the client names ("a tiny sprig of heather"). */
+export const INDEFINITE_ARTICLES = spelledSet(wordsOfEveryLanguage('indefiniteArticles'));

@@ -19,6 +19,7 @@ import { isDerivedForm } from './derived-forms.ts';
 import type { Finding } from './finding.ts';
 import {
   GENERIC_WORDS,
+  INDEFINITE_ARTICLES,
   INTENT_CUE_MATCHER,
   LEADING_FILLERS,
   NON_CONTENT_WORDS,
@@ -295,7 +296,6 @@ function nounBeforeArea(
   }
   return null;
 }
-const INDEFINITE_ARTICLES = spelledSet(wordsOfEveryLanguage('indefiniteArticles'));
 /** "a tiny sprig of heather": an article, the phrase it brings in and its noun, at most this many words. */
 const MAX_PHRASE_WORDS = 6;
 

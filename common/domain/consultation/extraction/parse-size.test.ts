@@ -135,3 +135,20 @@ describe('parseSize: the palm in the words of the Spanish and Portuguese options
     expect(sizeOf(text, 'size')?.text).toBe('palm-sized');
   });
 });
+
+describe('parseSize: the size of a thing an article brings in, in the Romance order (fresh-2026-11n)', () => {
+  it.each([
+    "vorrei un'ancora tradizionale piccola sull'avambraccio",
+    'quiero una cerecita pequeña en el tobillo',
+    'yo hw much 4 a lil dagger on my hand?',
+  ])('reads %j as small', (text) => {
+    expect(sizeOf(text)?.text).toMatch(/small|piccola|pequeña|lil/);
+  });
+
+  it.each(['tengo una pregunta pequeña', 'tengo un pequeño negocio y quiero una rosa'])(
+    'reads no size in %j',
+    (text) => {
+      expect(sizeOf(text)).toBeNull();
+    },
+  );
+});

@@ -4,7 +4,9 @@ import { createPhraseMatcher, type PhraseMatcher } from '../text/phrase-matcher.
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { NumberToken, Token } from '../text/tokenize.ts';
+import { ELISIONS } from './area-names.ts';
 import type { Finding } from './finding.ts';
+import { INDEFINITE_ARTICLES, NON_CONTENT_WORDS } from './idea-words.ts';
 import {
   ANSWER_VAGUE_SIZE_PHRASES,
   NAMED_SIZE_PHRASES,
@@ -179,8 +181,27 @@ function describesPiece(tokens: readonly Token[], start: number, end: number): b
   // "una rosa [tradizionale] piccola": in the Romance order the size comes after the noun and its style.
   const nounEnd = pastDescribers(tokens, before, 'backwards');
   if (isPiece(nounEnd - 1) || isPiece(after)) return true;
+  // "un'ancora tradizionale piccola", "una cerecita fine line pequeña": in the Romance order, the size of the thing
+  // an indefinite article brings in ("una pregunta pequeña" names the conversation, no piece).
+  const bringsInThing =
+    (bringsIn(tokens, nounEnd - 2) || isElidedArticleNoun(tokens, nounEnd - 1)) &&
+    !NON_CONTENT_WORDS.has(wordAt(tokens, nounEnd - 1));
+  if (!isQuestion && bringsInThing) return true;
   return SUBJECT_MATCHER.findAll(tokens).some(
     (subject) => subject.end === nounEnd || subject.start === after,
+  );
+}
+
+const bringsIn = (tokens: readonly Token[], index: number) => INDEFINITE_ARTICLES.has(wordAt(tokens, index));
+/** "un'ancora", read as "unancora": an elided indefinite article glued to the noun it brings in. */
+const ELIDED_ARTICLES = [...INDEFINITE_ARTICLES].filter((article) => ELISIONS.includes(article));
+const MIN_ELIDED_NOUN_LETTERS = 4;
+function isElidedArticleNoun(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token?.kind !== 'word') return false;
+  return ELIDED_ARTICLES.some(
+    (article) =>
+      token.raw.startsWith(article) && token.raw.length - article.length >= MIN_ELIDED_NOUN_LETTERS,
   );
 }
 

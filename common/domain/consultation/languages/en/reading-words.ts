@@ -231,6 +231,7 @@ export const READING_WORDS: ReadingWords = {
     ['small', 'small'],
     ['smallish', 'small'],
     ['little', 'small'],
+    ['lil', 'small'],
     ['petite', 'small'],
     ['medium', 'medium'],
     ['medium sized', 'medium'],

@@ -152,7 +152,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'con',
   ],
   trailingFillers: ['de', 'en', 'el', 'la', 'y', 'con', 'mi'],
-  nonContentWords: ['hola'],
+  nonContentWords: ['hola', 'pregunta', 'duda', 'problema', 'favor', 'consulta'],
   ideaChanges: [],
   notDesignPhrases: ['cuánto', 'cuánto cobra', 'precio de'],
 };

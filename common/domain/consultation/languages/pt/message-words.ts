@@ -120,7 +120,7 @@ export const MESSAGE_WORDS: MessageWords = {
   genericWords: ['tatuagem', 'tatuagens', 'desenho'],
   leadingFillers: ['uma', 'da', 'os', 'as', 'meu', 'minha', 'e', 'com', 'um', 'do'],
   trailingFillers: ['no', 'na', 'em', 'e', 'com', 'meu', 'minha'],
-  nonContentWords: ['oi'],
+  nonContentWords: ['oi', 'pergunta', 'dúvida', 'problema', 'favor'],
   ideaChanges: [],
   notDesignPhrases: ['quanto', 'quanto cobra', 'cobra por', 'preço de'],
 };
