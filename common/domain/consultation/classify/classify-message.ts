@@ -287,6 +287,9 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
   return false;
 }
 
+const HEDGE_MATCHER = createPhraseMatcher(
+  LANGUAGES.flatMap((module) => module.dialogue.hedges).map((phrase) => [phrase, true] as const),
+);
 const REQUEST_VERBS: ReadonlySet<string> = spelledSet(wordsOfEveryLanguage('requestVerbs'));
 
 /** The piece's own words in a question: the wish ("can i get"), its subject, area, style, colour and size. */
@@ -344,7 +347,9 @@ function asksInItsOwnClause(sentence: readonly Token[]): boolean {
   let start = mark;
   while (start > 0 && !isClauseBreak(sentence[start - 1]) && sentence[start - 1]?.text !== '¿') start -= 1;
   const clause = sentence.slice(start, mark);
-  if (INTENT_CUE_MATCHER.findAll(clause).length > 0) return false;
+  // "idk maybe something nature-y??": a guess with a question mark.
+  const isGuess = HEDGE_MATCHER.findAll(clause).length > 0;
+  if (isGuess || INTENT_CUE_MATCHER.findAll(clause).length > 0) return false;
   const briefWords = briefWordsIn(clause);
   const words = clause.filter((token) => token.kind === 'word' && !token.isEmoji);
   return (

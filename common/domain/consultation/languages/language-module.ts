@@ -44,6 +44,11 @@ export interface LanguageModule {
 export interface DialogueWords {
   /** "not sure", "no idea", "keine Ahnung": the client cannot say yet (options are offered once). */
   unsure: readonly string[];
+  /**
+   * "maybe", "quizás", "peut-être", "vielleicht": a clause opened by one is a guess, even with a question mark
+   * ("idk maybe something nature-y??"), never a question for the artist.
+   */
+  hedges: readonly string[];
   /** "thanks", "gracias": a short message of thanks is small talk, never off-topic. */
   thanks: readonly string[];
   /**

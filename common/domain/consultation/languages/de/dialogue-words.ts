@@ -3,6 +3,7 @@ import type { DialogueWords } from '../language-module.ts';
 /** German words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['danke', 'dankeschön', 'vielen dank'],
+  hedges: ['vielleicht', 'eventuell', 'evtl'],
   unsure: ['weiß nicht', 'keine ahnung', 'egal'],
   withdrawals: ['doch nicht', 'warte doch', 'warte lieber', 'ein andermal', 'nicht bereit', 'vergiss es'],
   leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],

@@ -3,6 +3,7 @@ import type { DialogueWords } from '../language-module.ts';
 /** English words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['thanks', 'thank', 'thx', 'ty', 'tysm', 'cheers', 'appreciate', 'appreciated'],
+  hedges: ['maybe', 'perhaps', 'probably', 'prob', 'possibly', 'idk'],
   unsure: [
     'not sure',
     'unsure',

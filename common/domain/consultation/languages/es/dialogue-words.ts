@@ -3,6 +3,7 @@ import type { DialogueWords } from '../language-module.ts';
 /** Spanish words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['gracias', 'mil gracias', 'muchas gracias'],
+  hedges: ['quizás', 'quizá', 'tal vez', 'a lo mejor'],
   unsure: [
     'qué me recomiendas',
     'qué recomiendas',

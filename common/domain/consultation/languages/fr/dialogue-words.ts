@@ -3,6 +3,7 @@ import type { DialogueWords } from '../language-module.ts';
 /** French words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['merci'],
+  hedges: ['peut être'],
   unsure: ['je ne sais pas', 'sais pas', 'aucune idée', 'peu importe', 'nimporte'],
   withdrawals: [
     'laisse tomber',

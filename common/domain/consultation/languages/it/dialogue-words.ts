@@ -3,6 +3,7 @@ import type { DialogueWords } from '../language-module.ts';
 /** Italian words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['grazie', 'grazie mille'],
+  hedges: ['forse', 'magari'],
   unsure: ['non so', 'non lo so', 'boh', 'non saprei', 'uno qualsiasi', 'va bene tutto', 'indifferente'],
   withdrawals: [
     'lascia stare',

@@ -3,6 +3,7 @@ import type { DialogueWords } from '../language-module.ts';
 /** Portuguese words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['obrigado', 'obrigada', 'valeu', 'brigado', 'brigada'],
+  hedges: ['talvez'],
   unsure: [
     'você recomenda',
     'não sei',
