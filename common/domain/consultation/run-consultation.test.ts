@@ -634,3 +634,30 @@ describe('runConsultation: lettering whose words are still to come (fresh-2026-1
     expect(result.response).not.toMatch(/only help with planning/i);
   });
 });
+
+describe('runConsultation: "did my pic come through?" is answered from what the chat received', () => {
+  const ask = (images: readonly unknown[] | undefined, question: string) =>
+    runConsultation({
+      messages: [
+        GREETING,
+        { role: 'user', content: 'geometric wolf on my forearm, 15cm', ...(images && { images }) },
+        { role: 'assistant', content: 'Sounds good. Which style are you drawn to?' },
+        { role: 'user', content: question },
+      ],
+      artist: MARA,
+      portfolio: MARA_PORTFOLIO,
+    }).response;
+
+  it.each(['just sent u my reference pic, did it come through?', '¿te llegó la foto?'])(
+    'never claims a receipt for %j when no image arrived',
+    (question) => {
+      const response = ask(undefined, question);
+      expect(response).toMatch(/can't see an image|no veo ninguna imagen/);
+      expect(response).not.toMatch(/came through|ha llegado/);
+    },
+  );
+
+  it('says it came through when an image did', () => {
+    expect(ask([{ url: '/uploads/wolf.jpg' }], 'did you get my pic?')).toMatch(/Yes, it came through/);
+  });
+});

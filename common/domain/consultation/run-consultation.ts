@@ -168,6 +168,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
       !isSilent &&
       latest?.sendsReference === true &&
       !findings.slice(0, -1).some((earlier) => earlier.sendsReference),
+    hasReceivedReference: findings.some((found) => found.sendsReference),
     otherLanguage:
       latestLanguage && !REPLY_LANGUAGES.has(latestLanguage) && !wasToldLanguage ? latestLanguage : null,
     hasGivenBookingLink: messages.some(

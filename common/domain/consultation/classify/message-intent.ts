@@ -47,6 +47,8 @@ export const STUDIO_TOPICS = [
   'duration',
   /** "can i send u a pic?": yes, attached here. */
   'send_pictures',
+  /** "did my pic come through?": answered from what the chat has received, never a receipt of nothing. */
+  'picture_arrival',
   /** "is this a bot?", "eres real?": who is answering, said honestly (an automated assistant of the artist's). */
   'assistant',
   /** Bringing someone along, or someone else wanting a tattoo too ("can i bring my friend? shes 16"). */

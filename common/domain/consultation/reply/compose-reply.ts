@@ -156,6 +156,8 @@ function wordPart(
       return desk.companion(part.answer, context);
     case 'books-closed':
       return desk.booksClosed(context);
+    case 'picture-arrival':
+      return desk.pictureArrival(part.received, context);
     case 'artist-rule':
       return book.artistRule(withClosingStop(part.rule), context);
     case 'sole-style':

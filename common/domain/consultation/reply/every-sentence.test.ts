@@ -57,6 +57,10 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
     answer,
   })),
   'books-closed': [{ kind: 'books-closed' }],
+  'picture-arrival': [
+    { kind: 'picture-arrival', received: true },
+    { kind: 'picture-arrival', received: false },
+  ],
   'artist-rule': [{ kind: 'artist-rule', rule: 'No hand or neck tattoos' }],
   'experience-answer': [
     { kind: 'experience-answer', fact: { years: 9 } },

@@ -39,6 +39,8 @@ export interface ReplyFacts {
   ideaOptions: readonly string[];
   /** The latest message brought the conversation's first image or link (decision 046). */
   isFirstReferenceSent: boolean;
+  /** An image or a link has arrived in this chat, in any message so far. */
+  hasReceivedReference: boolean;
   /** The client writes in a language the assistant does not speak (issue #11). */
   otherLanguage: string | null;
   /** An earlier reply gave the artist's booking link (its turn record says so): it is not pasted again unasked. */
@@ -320,7 +322,7 @@ function newGateNotices({ gates, brief, previousBrief, artist, latest }: ReplyFa
  * deposit, aftercare, location, hours, booking). Closed books are said once, when availability comes up
  * or on the first reply.
  */
-function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): ReplyPart[] {
+function answersToQuestions({ latest, artist, isFirstReply, hasReceivedReference }: ReplyFacts): ReplyPart[] {
   const topics = latest?.classification.topics ?? [];
   const isClosed = artist.intake?.booksStatus !== undefined && artist.intake.booksStatus !== 'open';
   // Decision 045: the artist's studio answers, and what goes to the artist instead.
@@ -335,6 +337,8 @@ function answersToQuestions({ latest, artist, isFirstReply }: ReplyFacts): Reply
         consultationPrice: priceOrNull(artist.consultationPrice),
         minimumPrice: priceOrNull(artist.minimumPrice ?? null),
       });
+    } else if (topic === 'picture_arrival') {
+      parts.push({ kind: 'picture-arrival', received: hasReceivedReference });
     } else if (topic === 'companion') {
       parts.push({ kind: 'companion-answer', answer: companionAnswer(latest?.companion ?? null) });
     } else if (topic === 'availability' || (topic === 'booking' && isClosed)) {

@@ -29,6 +29,8 @@ export type ReplyPart =
   | { kind: 'will-ask' }
   | { kind: 'companion-answer'; answer: CompanionAnswer }
   | { kind: 'books-closed' }
+  /** "did my pic come through?": whether an image or a link has arrived in this chat. */
+  | { kind: 'picture-arrival'; received: boolean }
   | { kind: 'artist-rule'; rule: string }
   | { kind: 'style-options'; options: readonly string[] }
   | { kind: 'sole-style'; style: string }

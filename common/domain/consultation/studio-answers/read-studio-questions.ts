@@ -1,6 +1,7 @@
 import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio-answers.ts';
 import { INDIRECT_QUESTION_MATCHER, LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
+import { languageModule } from '../languages/index.ts';
 import { stemIn } from '../text/stem-keys.ts';
 import { endsSentence } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -27,7 +28,17 @@ export interface QuestionSentence {
 /** A word start of one language's lexicon: the folded words in a row, and what they mark. */
 interface Stem {
   words: readonly string[];
-  marks: StudioTopic | 'studio' | 'offer' | 'self' | 'where' | 'place' | 'when' | 'open';
+  marks:
+    | StudioTopic
+    | 'studio'
+    | 'offer'
+    | 'self'
+    | 'where'
+    | 'place'
+    | 'when'
+    | 'open'
+    | 'arrival'
+    | 'picture';
 }
 
 /** Topics whose questions also hold a word of the session's length ("how long", "combien de temps"). */
@@ -41,6 +52,8 @@ const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set([
   'place',
   'when',
   'open',
+  'arrival',
+  'picture',
 ]);
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
@@ -86,8 +99,18 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
   }));
   // Whole words: "zu" and "auf" are German's closed and open, and start many other words.
   const openWords = words.openWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'open' as const }));
+  const arrivalWords = words.arrivalWords.map((word) => ({
+    words: word.split(' ').map(fold),
+    marks: 'arrival' as const,
+  }));
+  // A picture is a reference noun of the language, or a word of having sent something ("just sent it, did it arrive?").
+  const pictureWords = [...(languageModule(language)?.reading.referenceNouns ?? []), ...words.sentWords].map(
+    (word) => ({ words: [fold(word)], marks: 'picture' as const }),
+  );
   return [
     ...topicStems,
+    ...arrivalWords,
+    ...pictureWords,
     ...studioStems,
     ...offerStems,
     ...selfWords,
@@ -130,6 +153,11 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
       if (marks.has('where') && marks.has('place')) marks.add('location');
       // "when r u open?", "¿a qué hora abrís?", "wann habt ihr offen?": a when and open or closed ask the hours.
       if (marks.has('when') && marks.has('open')) marks.add('hours');
+      // "just sent u my reference pic, did it come through?", "¿te llegó la foto?": whether the image arrived.
+      if (marks.has('arrival') && marks.has('picture')) {
+        marks.add('picture_arrival');
+        marks.delete('send_pictures');
+      }
       const topics = [...marks].filter((mark): mark is StudioTopic => !NOT_TOPICS.has(mark));
       return {
         start,

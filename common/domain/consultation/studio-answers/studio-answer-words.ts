@@ -35,6 +35,13 @@ export interface StudioAnswerWords {
   /** Open or closed ("open", "abierto", "geöffnet"), folded word starts: "when r u open?" asks the hours. */
   openWords: readonly string[];
   /**
+   * A thing arriving ("come through", "llegó", "angekommen"): with a picture (a reference noun) or a word of
+   * having sent one (`sentWords`) in one question, the client asks whether their image arrived.
+   */
+  arrivalWords: readonly string[];
+  /** "sent", "mandé", "envoyé", "geschickt": the client sent something. */
+  sentWords: readonly string[];
+  /**
    * Word starts of a question about what the studio offers ("do you do", "vous faites", "macht ihr", "fate"): a
    * question about the studio, so one nobody has an answer for is deferred to the artist, never met with the
    * off-topic line ("do you do gift vouchers?", "fate anche piercing?").

@@ -183,6 +183,10 @@ export const GERMAN: Phrasebook = {
         return `Die Person kann auch buchen: Wer sich tätowieren lässt, muss ${MINIMUM_CLIENT_AGE} oder älter sein und kann ${artistName} für ein eigenes Motiv schreiben.${policy}`;
       return `Die Person kann dich begleiten, aber ${artistName} tätowiert erst ab ${MINIMUM_CLIENT_AGE}, also noch kein Tattoo für sie.${policy}`;
     },
+    pictureArrival: (received, { artistName }) =>
+      received
+        ? `Ja, ist angekommen: ${artistName} sieht es mit deiner Anfrage.`
+        : `Ich sehe hier noch kein Bild: versuch es noch einmal anzuhängen (ein Link geht auch), dann sieht ${artistName} es mit deiner Anfrage.`,
     booksClosed: ({ artistName }) =>
       `Der Kalender von ${artistName} ist gerade geschlossen, aber ich kann dich auf die Warteliste setzen, dann hörst du von uns, sobald wieder Termine frei sind.`,
     coverUpsNotTaken: ({ artistName }) =>

@@ -79,6 +79,8 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   placeWords: ['studio', 'laden'],
   whenWords: ['wann', 'um wie viel uhr'],
   openWords: ['offen', 'geöffnet', 'öffnet', 'auf', 'zu', 'geschlossen'],
+  arrivalWords: ['angekommen', 'bekommen', 'erhalten', 'durchgekommen'],
+  sentWords: ['geschickt', 'gesendet', 'geschickt'],
   offerStems: [
     'tatowierst du',
     'tatowiert ihr',

@@ -146,6 +146,10 @@ export const ENGLISH_DESK: DeskPhrases = {
       return `They're welcome to book too: anyone getting tattooed needs to be ${MINIMUM_CLIENT_AGE} or older, and they can message ${artistName} about their own piece.${policy}`;
     return `They're welcome to come along for support, but ${artistName} only tattoos people who are ${MINIMUM_CLIENT_AGE} or older, even with a parent's consent, so no tattoo for them until then.${policy}`;
   },
+  pictureArrival: (received, { artistName }) =>
+    received
+      ? `Yes, it came through: ${artistName} will see it with your request.`
+      : `I can't see an image here yet: try attaching it again (a link works too) and ${artistName} will see it with your request.`,
   booksClosed: ({ artistName, studio }) =>
     studio.intake?.booksStatus === 'waitlist'
       ? `${artistName}'s books are full right now, so I'll add you to the waitlist and you'll hear back when a spot opens.`

@@ -178,6 +178,10 @@ export const SPANISH: Phrasebook = {
         return `También puede reservar: quien se tatúe tiene que tener ${MINIMUM_CLIENT_AGE} años o más, y puede escribir a ${artistName} para su propia pieza.${policy}`;
       return `Puede acompañarte, pero ${artistName} solo tatúa a personas de ${MINIMUM_CLIENT_AGE} años o más, así que todavía no puede tatuarse.${policy}`;
     },
+    pictureArrival: (received, { artistName }) =>
+      received
+        ? `Sí, ha llegado: ${artistName} la verá con tu solicitud.`
+        : `Aún no veo ninguna imagen aquí: prueba a adjuntarla de nuevo (un enlace también sirve) y ${artistName} la verá con tu solicitud.`,
     booksClosed: ({ artistName }) =>
       `La agenda de ${artistName} está cerrada ahora mismo, pero puedo anotarte en la lista de espera para que te contacten cuando abra.`,
     coverUpsNotTaken: ({ artistName }) =>

@@ -69,6 +69,8 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   placeWords: ['estudio', 'local'],
   whenWords: ['cuándo', 'cuando', 'a qué hora'],
   openWords: ['abierto', 'abren', 'abrís', 'cierra', 'cerrado'],
+  arrivalWords: ['llegó', 'llego', 'llegado', 'recibiste', 'te llegó', 'lo ves', 'la ves'],
+  sentWords: ['mandé', 'envié', 'mande', 'envie'],
   offerStems: [
     'tatuas',
     'tatuais',

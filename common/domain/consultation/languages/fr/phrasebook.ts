@@ -185,6 +185,10 @@ export const FRENCH: Phrasebook = {
         return `Cette personne peut aussi réserver : il faut avoir ${MINIMUM_CLIENT_AGE} ans ou plus pour se faire tatouer, et elle peut écrire à ${artistName} pour sa propre pièce.${policy}`;
       return `Cette personne peut t’accompagner, mais ${artistName} ne tatoue qu’à partir de ${MINIMUM_CLIENT_AGE} ans, donc pas encore de tatouage pour elle.${policy}`;
     },
+    pictureArrival: (received, { artistName }) =>
+      received
+        ? `Oui, elle est bien arrivée : ${artistName} la verra avec ta demande.`
+        : `Je ne vois pas encore d'image ici : essaie de la joindre à nouveau (un lien marche aussi) et ${artistName} la verra avec ta demande.`,
     booksClosed: ({ artistName }) =>
       `L’agenda de ${artistName} est fermé pour le moment, mais je peux t’inscrire sur la liste d’attente pour que tu sois prévenu à la réouverture.`,
     coverUpsNotTaken: ({ artistName }) =>

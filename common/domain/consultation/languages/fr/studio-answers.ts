@@ -87,6 +87,8 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   placeWords: ['studio', 'salon', 'boutique'],
   whenWords: ['quand', 'quelle heure'],
   openWords: ['ouvert', 'ouvre', 'ouvrez', 'ferme', 'fermé'],
+  arrivalWords: ['reçu', 'recu', 'arrivé', 'arrivée', 'bien passé', 'tu la vois', 'tu les vois'],
+  sentWords: ['envoyé', 'envoyée', 'envoyées'],
   offerStems: [
     'tatouez',
     'tu tatoues',

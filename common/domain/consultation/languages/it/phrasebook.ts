@@ -184,6 +184,10 @@ export const ITALIAN: Phrasebook = {
         return `Può prenotare anche lei o lui: chi si tatua deve avere ${MINIMUM_CLIENT_AGE} anni o più, e può scrivere a ${artistName} per il proprio pezzo.${policy}`;
       return `Può accompagnarti, ma ${artistName} tatua solo dai ${MINIMUM_CLIENT_AGE} anni, quindi per ora niente tatuaggio per questa persona.${policy}`;
     },
+    pictureArrival: (received, { artistName }) =>
+      received
+        ? `Sì, è arrivata: ${artistName} la vedrà insieme alla tua richiesta.`
+        : `Qui non vedo ancora nessuna immagine: prova ad allegarla di nuovo (va bene anche un link) e ${artistName} la vedrà con la tua richiesta.`,
     booksClosed: ({ artistName }) =>
       `L’agenda di ${artistName} al momento è chiusa, ma posso inserirti nella lista d’attesa così ti avvisiamo quando riapre.`,
     coverUpsNotTaken: ({ artistName }) =>

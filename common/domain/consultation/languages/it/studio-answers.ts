@@ -72,6 +72,8 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   placeWords: ['studio', 'negozio'],
   whenWords: ['quando', 'a che ora'],
   openWords: ['aperto', 'aperti', 'apre', 'aprite', 'chiuso', 'chiude'],
+  arrivalWords: ['arrivata', 'arrivato', 'arrivate', 'ricevuto', 'ricevuta', 'ricevute'],
+  sentWords: ['mandato', 'mandata', 'inviato', 'inviata'],
   offerStems: ['tatui', 'tatuate', 'fate', 'fai anche', 'vendete', 'offrite', 'accettate'],
   selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,

@@ -182,6 +182,10 @@ export const PORTUGUESE: Phrasebook = {
         return `Também pode agendar: quem for tatuar precisa ter ${MINIMUM_CLIENT_AGE} anos ou mais, e pode falar com ${artistName} sobre a própria peça.${policy}`;
       return `Pode vir junto, mas ${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais, então ainda não pode se tatuar.${policy}`;
     },
+    pictureArrival: (received, { artistName }) =>
+      received
+        ? `Sim, chegou: ${artistName} vai ver junto com o seu pedido.`
+        : `Ainda não vejo nenhuma imagem aqui: tente anexar de novo (um link também serve) e ${artistName} vai ver junto com o seu pedido.`,
     booksClosed: ({ artistName }) =>
       `A agenda de ${artistName} está fechada no momento, mas posso te colocar na lista de espera e você recebe um aviso quando abrir.`,
     coverUpsNotTaken: ({ artistName }) =>

@@ -70,6 +70,8 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   placeWords: ['estudio', 'loja'],
   whenWords: ['quando', 'que horas'],
   openWords: ['aberto', 'abrem', 'abre', 'fecha', 'fechado'],
+  arrivalWords: ['chegou', 'recebeu', 'recebeste', 'conseguiu ver'],
+  sentWords: ['mandei', 'enviei'],
   offerStems: [
     'voce tatua',
     'vc tatua',
