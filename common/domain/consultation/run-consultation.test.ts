@@ -661,3 +661,17 @@ describe('runConsultation: "did my pic come through?" is answered from what the 
     expect(ask([{ url: '/uploads/wolf.jpg' }], 'did you get my pic?')).toMatch(/Yes, it came through/);
   });
 });
+
+describe('runConsultation: "do you speak Spanish?" is answered, in that language', () => {
+  it.each([
+    ['hola! hablas español?', /Seguimos en español/],
+    ['do you speak french?', /continuer en français/],
+    ['sprichst du deutsch?', /auf Deutsch weitermachen/],
+  ])('answers %j in the language asked', (question, answer) => {
+    expect(reply([question]).response).toMatch(answer);
+  });
+
+  it('names the languages it writes when asked for one it does not', () => {
+    expect(reply(['what languages do you speak?']).response).toMatch(/English, Spanish, Portuguese, French/);
+  });
+});

@@ -86,9 +86,12 @@ export function classifyRead(
   const words = tokens.filter((token) => token.kind === 'word').map((token) => token.text);
   // The words as written: the corrector reads "géométrique" as "geometric", which says nothing of French.
   const writtenWords = tokens.flatMap((token) => (token.kind === 'word' ? [token.raw] : []));
-  const { language, isClear } = detectLanguage(writtenWords, content);
+  const detected = detectLanguage(writtenWords, content);
   // Decision 045: each language's topic words, read in the client's questions.
-  const questions = withContentTopics(tokens, readStudioQuestions(tokens, language));
+  const questions = withContentTopics(tokens, readStudioQuestions(tokens, detected.language));
+  // "do you speak Spanish?": the client asks for that language, and the conversation switches to it.
+  const asksLanguage = questions.find((question) => question.asksLanguage !== undefined)?.asksLanguage;
+  const { language, isClear } = asksLanguage ? { language: asksLanguage, isClear: true } : detected;
   const matches = studioTopicMatches(tokens);
   const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
@@ -116,6 +119,7 @@ export function classifyRead(
       ),
     ],
     ...(aboutOwnBooking && { aboutOwnBooking: true as const }),
+    ...(asksLanguage !== undefined && { asksLanguage }),
     language,
     languageIsClear: isClear,
   };

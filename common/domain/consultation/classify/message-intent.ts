@@ -49,6 +49,8 @@ export const STUDIO_TOPICS = [
   'send_pictures',
   /** "did my pic come through?": answered from what the chat has received, never a receipt of nothing. */
   'picture_arrival',
+  /** "do you speak Spanish?", "parles-tu français ?": the languages the assistant writes, and a switch to one asked. */
+  'languages',
   /** "is this a bot?", "eres real?": who is answering, said honestly (an automated assistant of the artist's). */
   'assistant',
   /** Bringing someone along, or someone else wanting a tattoo too ("can i bring my friend? shes 16"). */
@@ -92,6 +94,11 @@ export interface MessageClassification {
    * Termin absagen"): the artist's to answer, as a person asked for; what it says of the piece is still kept.
    */
   aboutOwnBooking?: true;
+  /**
+   * "do you speak Spanish?": the language asked about when the assistant writes it (the conversation switches to
+   * it), null for one it does not; absent when no language is asked about.
+   */
+  asksLanguage?: string | null;
   /** ISO 639-1 code of the message's language when it can be told ('en', 'es', 'pt', …), else null. */
   language: string | null;
   /**

@@ -158,6 +158,8 @@ function wordPart(
       return desk.booksClosed(context);
     case 'picture-arrival':
       return desk.pictureArrival(part.received, context);
+    case 'languages-answer':
+      return desk.languagesAnswer(part.isSpoken, context);
     case 'artist-rule':
       return book.artistRule(withClosingStop(part.rule), context);
     case 'sole-style':

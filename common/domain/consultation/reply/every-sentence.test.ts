@@ -57,6 +57,10 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
     answer,
   })),
   'books-closed': [{ kind: 'books-closed' }],
+  'languages-answer': [
+    { kind: 'languages-answer', isSpoken: true },
+    { kind: 'languages-answer', isSpoken: false },
+  ],
   'picture-arrival': [
     { kind: 'picture-arrival', received: true },
     { kind: 'picture-arrival', received: false },

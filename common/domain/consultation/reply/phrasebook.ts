@@ -125,6 +125,8 @@ export interface DeskPhrases {
   booksClosed: (context: PhraseContext) => string;
   /** "did my pic come through?": yes when one arrived, else where to attach it; never a receipt of nothing. */
   pictureArrival: (received: boolean, context: PhraseContext) => string;
+  /** "do you speak Spanish?": said in the language asked when it is spoken, else the six languages named. */
+  languagesAnswer: (isSpoken: boolean, context: PhraseContext) => string;
   coverUpsNotTaken: (context: PhraseContext) => string;
   styleOptions: (options: string, context: PhraseContext) => string;
   /** An unsure client of an artist with one style: that style settles it, no choice to offer. */

@@ -337,6 +337,8 @@ function answersToQuestions({ latest, artist, isFirstReply, hasReceivedReference
         consultationPrice: priceOrNull(artist.consultationPrice),
         minimumPrice: priceOrNull(artist.minimumPrice ?? null),
       });
+    } else if (topic === 'languages') {
+      parts.push({ kind: 'languages-answer', isSpoken: latest?.classification.asksLanguage !== null });
     } else if (topic === 'picture_arrival') {
       parts.push({ kind: 'picture-arrival', received: hasReceivedReference });
     } else if (topic === 'companion') {

@@ -31,6 +31,8 @@ export type ReplyPart =
   | { kind: 'books-closed' }
   /** "did my pic come through?": whether an image or a link has arrived in this chat. */
   | { kind: 'picture-arrival'; received: boolean }
+  /** "do you speak Spanish?": yes in that language when the assistant writes it, else the ones it writes. */
+  | { kind: 'languages-answer'; isSpoken: boolean }
   | { kind: 'artist-rule'; rule: string }
   | { kind: 'style-options'; options: readonly string[] }
   | { kind: 'sole-style'; style: string }

@@ -23,6 +23,8 @@ export interface QuestionSentence {
   asksAnOffer: boolean;
   /** Closed by "?": only such a sentence is taken for a question nobody has an answer to. */
   hasQuestionMark: boolean;
+  /** "do you speak Spanish?": the language asked about, null for one not named ("what languages do you speak?"). */
+  asksLanguage?: AnswerLanguage | null;
 }
 
 /** A word start of one language's lexicon: the folded words in a row, and what they mark. */
@@ -38,7 +40,8 @@ interface Stem {
     | 'when'
     | 'open'
     | 'arrival'
-    | 'picture';
+    | 'picture'
+    | 'speak';
 }
 
 /** Topics whose questions also hold a word of the session's length ("how long", "combien de temps"). */
@@ -54,6 +57,7 @@ const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set([
   'open',
   'arrival',
   'picture',
+  'speak',
 ]);
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
@@ -107,8 +111,13 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
   const pictureWords = [...(languageModule(language)?.reading.referenceNouns ?? []), ...words.sentWords].map(
     (word) => ({ words: [fold(word)], marks: 'picture' as const }),
   );
+  const speakWords = words.speakWords.map((word) => ({
+    words: word.split(' ').map((part) => `=${fold(part)}`),
+    marks: 'speak' as const,
+  }));
   return [
     ...topicStems,
+    ...speakWords,
     ...arrivalWords,
     ...pictureWords,
     ...studioStems,
@@ -158,6 +167,9 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         marks.add('picture_arrival');
         marks.delete('send_pictures');
       }
+      // "do you speak Spanish?", "parles-tu français ?": a speaking word and a language's name.
+      const named = marks.has('speak') ? namedLanguage(forms) : undefined;
+      if (named !== undefined) marks.add('languages');
       const topics = [...marks].filter((mark): mark is StudioTopic => !NOT_TOPICS.has(mark));
       return {
         start,
@@ -175,8 +187,24 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         hasQuestionMark:
           tokens.slice(start, end).some((token) => token.text === '?') ||
           asksIndirectly(tokens.slice(start, end)),
+        ...(named !== undefined && { asksLanguage: named }),
       };
     });
+}
+
+/** Every language's names of the languages, folded: "español", "espagnol" and "spanish" are all Spanish. */
+const LANGUAGE_NAMES: ReadonlyMap<string, AnswerLanguage | null> = new Map(
+  ANSWER_LANGUAGES.flatMap((language) =>
+    studioAnswerWords(language).languageNames.map(([name, code]) => [fold(name), code] as const),
+  ),
+);
+
+/** The language a question names (a code), null for "language" alone, undefined when it names none. */
+function namedLanguage(forms: readonly string[][]): AnswerLanguage | null | undefined {
+  const codes = forms.flatMap((word) =>
+    word.filter((form) => LANGUAGE_NAMES.has(form)).map((form) => LANGUAGE_NAMES.get(form) ?? null),
+  );
+  return codes.find((code) => code !== null) ?? (codes.length > 0 ? null : undefined);
 }
 
 function occursIn(stem: readonly string[], words: readonly string[][]): boolean {

@@ -41,6 +41,10 @@ export interface StudioAnswerWords {
   arrivalWords: readonly string[];
   /** "sent", "mandé", "envoyé", "geschickt": the client sent something. */
   sentWords: readonly string[];
+  /** "speak", "hablas", "parles", "sprichst": with a language's name in one question, whether it is spoken here. */
+  speakWords: readonly string[];
+  /** The languages' names in this language ("spanish", "español", "espagnol"), with their codes; "language" as null. */
+  languageNames: ReadonlyArray<readonly [string, AnswerLanguage | null]>;
   /**
    * Word starts of a question about what the studio offers ("do you do", "vous faites", "macht ihr", "fate"): a
    * question about the studio, so one nobody has an answer for is deferred to the artist, never met with the

@@ -183,6 +183,10 @@ export const GERMAN: Phrasebook = {
         return `Die Person kann auch buchen: Wer sich tätowieren lässt, muss ${MINIMUM_CLIENT_AGE} oder älter sein und kann ${artistName} für ein eigenes Motiv schreiben.${policy}`;
       return `Die Person kann dich begleiten, aber ${artistName} tätowiert erst ab ${MINIMUM_CLIENT_AGE}, also noch kein Tattoo für sie.${policy}`;
     },
+    languagesAnswer: (isSpoken) =>
+      isSpoken
+        ? 'Ja, klar: wir können gern auf Deutsch weitermachen.'
+        : 'Ich schreibe auf Deutsch, Englisch, Spanisch, Portugiesisch, Französisch und Italienisch: such dir aus, was dir passt.',
     pictureArrival: (received, { artistName }) =>
       received
         ? `Ja, ist angekommen: ${artistName} sieht es mit deiner Anfrage.`

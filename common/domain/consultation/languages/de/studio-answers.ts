@@ -81,6 +81,17 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   openWords: ['offen', 'geöffnet', 'öffnet', 'auf', 'zu', 'geschlossen'],
   arrivalWords: ['angekommen', 'bekommen', 'erhalten', 'durchgekommen'],
   sentWords: ['geschickt', 'gesendet', 'geschickt'],
+  speakWords: ['sprichst', 'sprechen', 'sprecht', 'schreiben auf'],
+  languageNames: [
+    ['englisch', 'en'],
+    ['spanisch', 'es'],
+    ['portugiesisch', 'pt'],
+    ['französisch', 'fr'],
+    ['deutsch', 'de'],
+    ['italienisch', 'it'],
+    ['sprache', null],
+    ['sprachen', null],
+  ],
   offerStems: [
     'tatowierst du',
     'tatowiert ihr',

@@ -146,6 +146,10 @@ export const ENGLISH_DESK: DeskPhrases = {
       return `They're welcome to book too: anyone getting tattooed needs to be ${MINIMUM_CLIENT_AGE} or older, and they can message ${artistName} about their own piece.${policy}`;
     return `They're welcome to come along for support, but ${artistName} only tattoos people who are ${MINIMUM_CLIENT_AGE} or older, even with a parent's consent, so no tattoo for them until then.${policy}`;
   },
+  languagesAnswer: (isSpoken) =>
+    isSpoken
+      ? 'Yes, of course: we can carry on in English.'
+      : 'I write in English, Spanish, Portuguese, French, German and Italian: pick whichever suits you.',
   pictureArrival: (received, { artistName }) =>
     received
       ? `Yes, it came through: ${artistName} will see it with your request.`

@@ -99,6 +99,17 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     'went through',
   ],
   sentWords: ['sent', 'send'],
+  speakWords: ['speak', 'talk in', 'write in', 'chat in'],
+  languageNames: [
+    ['english', 'en'],
+    ['spanish', 'es'],
+    ['portuguese', 'pt'],
+    ['french', 'fr'],
+    ['german', 'de'],
+    ['italian', 'it'],
+    ['language', null],
+    ['languages', null],
+  ],
   offerStems: [
     'do you tattoo',
     'do u tattoo',

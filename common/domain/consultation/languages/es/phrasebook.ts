@@ -178,6 +178,10 @@ export const SPANISH: Phrasebook = {
         return `También puede reservar: quien se tatúe tiene que tener ${MINIMUM_CLIENT_AGE} años o más, y puede escribir a ${artistName} para su propia pieza.${policy}`;
       return `Puede acompañarte, pero ${artistName} solo tatúa a personas de ${MINIMUM_CLIENT_AGE} años o más, así que todavía no puede tatuarse.${policy}`;
     },
+    languagesAnswer: (isSpoken) =>
+      isSpoken
+        ? '¡Sí, claro! Seguimos en español sin problema.'
+        : 'Escribo en español, inglés, portugués, francés, alemán e italiano: elige el que prefieras.',
     pictureArrival: (received, { artistName }) =>
       received
         ? `Sí, ha llegado: ${artistName} la verá con tu solicitud.`

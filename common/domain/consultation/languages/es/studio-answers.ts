@@ -71,6 +71,18 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   openWords: ['abierto', 'abren', 'abrís', 'cierra', 'cerrado'],
   arrivalWords: ['llegó', 'llego', 'llegado', 'recibiste', 'te llegó', 'lo ves', 'la ves'],
   sentWords: ['mandé', 'envié', 'mande', 'envie'],
+  speakWords: ['hablas', 'hablan', 'habla', 'hablás', 'escribir en', 'escribes en'],
+  languageNames: [
+    ['inglés', 'en'],
+    ['español', 'es'],
+    ['castellano', 'es'],
+    ['portugués', 'pt'],
+    ['francés', 'fr'],
+    ['alemán', 'de'],
+    ['italiano', 'it'],
+    ['idioma', null],
+    ['idiomas', null],
+  ],
   offerStems: [
     'tatuas',
     'tatuais',

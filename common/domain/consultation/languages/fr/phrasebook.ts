@@ -185,6 +185,10 @@ export const FRENCH: Phrasebook = {
         return `Cette personne peut aussi réserver : il faut avoir ${MINIMUM_CLIENT_AGE} ans ou plus pour se faire tatouer, et elle peut écrire à ${artistName} pour sa propre pièce.${policy}`;
       return `Cette personne peut t’accompagner, mais ${artistName} ne tatoue qu’à partir de ${MINIMUM_CLIENT_AGE} ans, donc pas encore de tatouage pour elle.${policy}`;
     },
+    languagesAnswer: (isSpoken) =>
+      isSpoken
+        ? 'Oui, bien sûr : on peut continuer en français.'
+        : "J'écris en français, anglais, espagnol, portugais, allemand et italien : choisis ce qui te convient.",
     pictureArrival: (received, { artistName }) =>
       received
         ? `Oui, elle est bien arrivée : ${artistName} la verra avec ta demande.`

@@ -89,6 +89,17 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   openWords: ['ouvert', 'ouvre', 'ouvrez', 'ferme', 'fermé'],
   arrivalWords: ['reçu', 'recu', 'arrivé', 'arrivée', 'bien passé', 'tu la vois', 'tu les vois'],
   sentWords: ['envoyé', 'envoyée', 'envoyées'],
+  speakWords: ['parles', 'parlez', 'parle', 'écrire en'],
+  languageNames: [
+    ['anglais', 'en'],
+    ['espagnol', 'es'],
+    ['portugais', 'pt'],
+    ['français', 'fr'],
+    ['allemand', 'de'],
+    ['italien', 'it'],
+    ['langue', null],
+    ['langues', null],
+  ],
   offerStems: [
     'tatouez',
     'tu tatoues',

@@ -184,6 +184,10 @@ export const ITALIAN: Phrasebook = {
         return `Può prenotare anche lei o lui: chi si tatua deve avere ${MINIMUM_CLIENT_AGE} anni o più, e può scrivere a ${artistName} per il proprio pezzo.${policy}`;
       return `Può accompagnarti, ma ${artistName} tatua solo dai ${MINIMUM_CLIENT_AGE} anni, quindi per ora niente tatuaggio per questa persona.${policy}`;
     },
+    languagesAnswer: (isSpoken) =>
+      isSpoken
+        ? 'Sì, certo: possiamo continuare in italiano.'
+        : 'Scrivo in italiano, inglese, spagnolo, portoghese, francese e tedesco: scegli quella che preferisci.',
     pictureArrival: (received, { artistName }) =>
       received
         ? `Sì, è arrivata: ${artistName} la vedrà insieme alla tua richiesta.`

@@ -182,6 +182,10 @@ export const PORTUGUESE: Phrasebook = {
         return `Também pode agendar: quem for tatuar precisa ter ${MINIMUM_CLIENT_AGE} anos ou mais, e pode falar com ${artistName} sobre a própria peça.${policy}`;
       return `Pode vir junto, mas ${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais, então ainda não pode se tatuar.${policy}`;
     },
+    languagesAnswer: (isSpoken) =>
+      isSpoken
+        ? 'Sim, claro! Podemos continuar em português.'
+        : 'Escrevo em português, inglês, espanhol, francês, alemão e italiano: escolha o que preferir.',
     pictureArrival: (received, { artistName }) =>
       received
         ? `Sim, chegou: ${artistName} vai ver junto com o seu pedido.`

@@ -72,6 +72,17 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   openWords: ['aberto', 'abrem', 'abre', 'fecha', 'fechado'],
   arrivalWords: ['chegou', 'recebeu', 'recebeste', 'conseguiu ver'],
   sentWords: ['mandei', 'enviei'],
+  speakWords: ['fala', 'falas', 'falam', 'escreve em'],
+  languageNames: [
+    ['inglês', 'en'],
+    ['espanhol', 'es'],
+    ['português', 'pt'],
+    ['francês', 'fr'],
+    ['alemão', 'de'],
+    ['italiano', 'it'],
+    ['idioma', null],
+    ['língua', null],
+  ],
   offerStems: [
     'voce tatua',
     'vc tatua',
