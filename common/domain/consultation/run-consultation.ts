@@ -36,6 +36,7 @@ import { type AskedTopic, chooseNextQuestion } from './reply/choose-question.ts'
 import { composeReply, REPLY_LANGUAGES, wordReplyPart } from './reply/compose-reply.ts';
 import { planReply } from './reply/plan-reply.ts';
 import { suggestIdeas, suggestStyles } from './reply/suggest-styles.ts';
+import { withoutRepeatedAnswers } from './reply/without-repeated-answers.ts';
 import { soleStyleOf, withSoleStyle } from './sole-style.ts';
 import { openQuestionsIn } from './studio-answers/open-questions.ts';
 
@@ -141,7 +142,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
 
   const showsMedia = (input.channel ?? 'web') === 'web';
   const soleStyle = soleStyleOf(artist);
-  const parts = planReply({
+  const planned = planReply({
     artist,
     style,
     brief,
@@ -188,7 +189,11 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     },
     language: replyLanguage,
   };
-  const wordPart = (part: (typeof parts)[number]) => wordReplyPart(part, style, phraseContext);
+  const wordPart = (part: (typeof planned)[number]) => wordReplyPart(part, style, phraseContext);
+  const earlierReplies = messages.flatMap((message) =>
+    message.role === 'assistant' ? [message.content] : [],
+  );
+  const parts = withoutRepeatedAnswers(planned, wordPart, earlierReplies);
   const response = composeReply(parts, style, phraseContext);
   const { bookingUrl } = phraseContext.studio;
   const turn = recordTurn({

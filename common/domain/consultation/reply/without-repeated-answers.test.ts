@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ReplyPart } from './reply-plan.ts';
+import { withoutRepeatedAnswers } from './without-repeated-answers.ts';
+
+const WORDS: Record<string, string> = {
+  'studio-answer': 'Yes, Rafa does cover-ups.',
+  'studio-answer-text': 'Pain depends on the person and the area.',
+  question: 'Do you have a budget in mind?',
+};
+const wordPart = (part: ReplyPart) => WORDS[part.kind] ?? '';
+const coverUps: ReplyPart = { kind: 'studio-answer', topic: 'cover_ups' };
+const pain: ReplyPart = { kind: 'studio-answer-text', topic: 'pain' };
+const question: ReplyPart = {
+  kind: 'question',
+  field: 'budget',
+  isCoverUp: false,
+  isLettering: false,
+  artistStyles: [],
+};
+
+describe('withoutRepeatedAnswers', () => {
+  it('leaves out an answer an earlier reply gave word for word, beside a new one', () => {
+    const earlier = ['Got it. Yes, Rafa does cover-ups.  Do you have a budget in mind?'];
+    expect(withoutRepeatedAnswers([coverUps, pain, question], wordPart, earlier)).toEqual([pain, question]);
+  });
+
+  it('gives the answer again when it is all the reply answers: the client asked again', () => {
+    const earlier = ['Yes, Rafa does cover-ups.'];
+    expect(withoutRepeatedAnswers([coverUps, question], wordPart, earlier)).toEqual([coverUps, question]);
+  });
+
+  it('never leaves out a question, even one asked before', () => {
+    const earlier = ['Do you have a budget in mind?'];
+    expect(withoutRepeatedAnswers([pain, question], wordPart, earlier)).toEqual([pain, question]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReplyPart } from './reply-plan.ts';
+
+/** Answers to the client's questions: the parts a question of theirs brought into the reply. */
+const ANSWER_KINDS: ReadonlySet<ReplyPart['kind']> = new Set([
+  'price-answer',
+  'availability-answer',
+  'studio-answer',
+  'studio-answer-text',
+  'experience-answer',
+  'companion-answer',
+  'picture-arrival',
+  'languages-answer',
+]);
+
+const normalized = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Issue #23 item 4, no verbatim repeats: an answer an earlier reply already gave word for word is left out
+ * ("fa più male coprire un tatuaggio vecchio?" asks the pain, not the cover-up answer again), unless it is all
+ * the reply would answer; then the client asked it again and gets it again.
+ */
+export function withoutRepeatedAnswers(
+  parts: readonly ReplyPart[],
+  wordPart: (part: ReplyPart) => string,
+  earlierReplies: readonly string[],
+): ReplyPart[] {
+  const said = earlierReplies.map(normalized);
+  const isRepeat = (part: ReplyPart) => {
+    if (!ANSWER_KINDS.has(part.kind)) return false;
+    const sentence = normalized(wordPart(part));
+    return sentence.length > 0 && said.some((reply) => reply.includes(sentence));
+  };
+  const answers = parts.filter((part) => ANSWER_KINDS.has(part.kind));
+  if (answers.length === 0 || answers.every(isRepeat)) return [...parts];
+  return parts.filter((part) => !isRepeat(part));
+}
