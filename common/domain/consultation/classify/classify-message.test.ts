@@ -235,6 +235,7 @@ describe('classifyMessage: a question about the piece only the artist can answer
     'tengo psoriasis en los codos, es un problema para el antebrazo? quiero un colibrí de 8 cm',
     'ich hatte letztes Jahr eine OP am Knie, stört die Narbe beim Stechen? ein Mond am Unterschenkel',
     'sono allergica al nichel, vanno bene gli inchiostri? vorrei una rondine sul polso',
+    'una pregunta, ¿tengo que comer antes de la sesión? quiero una brújula en el antebrazo',
   ])('keeps %j, a question closed by its mark with no opener word, for the artist', (text) => {
     expect(classifyMessage(text).unknownQuestions).toHaveLength(1);
   });

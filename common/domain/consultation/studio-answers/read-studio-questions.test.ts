@@ -7,6 +7,8 @@ describe('studio questions inside a message', () => {
     ['budget ~300 tbh. do you do touch-ups for free?', ['touch_ups']],
     ['how long does it take to heal?', ['healing_time']],
     ['black ofc. im 22. when r u open?', ['hours']],
+    ['¿cuántas sesiones serían?', ['duration']],
+    ['¿la sesión dura mucho?', ['duration']],
     ['¿a qué hora abrís el sábado?', ['hours']],
     ['wann habt ihr samstags offen?', ['hours']],
     ['quand est-ce que vous êtes ouverts ?', ['hours']],

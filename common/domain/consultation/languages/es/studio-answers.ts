@@ -50,7 +50,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'hace cuanto tatuas',
       'cuantos anos llevas',
     ],
-    duration: ['cuanto dura', 'cuanto tiempo', 'sesion', 'sesiones'],
+    duration: ['cuanto dura', 'cuanto tiempo', 'dura', 'durar', 'cuantas sesiones'],
     aftercare: [
       'cuidado',
       'cuidar',

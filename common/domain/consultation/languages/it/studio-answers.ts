@@ -51,7 +51,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     guest_spots: ['guest', 'convention'],
     colour_work: ['colore', 'colori', 'colorat'],
     experience: ['anni di esperienza', 'quanta esperienza', 'da quanto tempo tatui', 'da quanto tatui'],
-    duration: ['quanto tempo', 'quanto dura', 'seduta', 'sedute'],
+    duration: ['quanto tempo', 'quanto dura', 'dura', 'durare', 'quante sedute'],
     pain: ['dolore', 'doloros', 'fa male', 'male'],
     aftercare: [
       'curar',

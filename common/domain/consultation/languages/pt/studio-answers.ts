@@ -51,7 +51,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'ha quanto tempo voce',
       'ha quanto tempo tatua',
     ],
-    duration: ['quanto tempo', 'quantas horas', 'sessao', 'sessoes', 'demora'],
+    duration: ['quanto tempo', 'quantas horas', 'quantas sessoes', 'dura', 'demora'],
     aftercare: [
       'cuidado',
       'cuidar',
