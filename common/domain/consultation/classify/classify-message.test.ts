@@ -243,6 +243,7 @@ describe('classifyMessage: a question about the piece only the artist can answer
   it.each([
     'me harías una rosa fine line en el tobillo?',
     'idk maybe something nature-y??',
+    'would be a portrait of my dog bruno, hes a staffy 🐶 i have loads of pics',
     'hmm peut-être quelque chose avec la nature ??',
     'my best friend and i want matching swallows, can my friend come with me?',
   ])('reads %j as a wish or the companion question, nothing more for the artist', (text) =>

@@ -1,6 +1,7 @@
 import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio-answers.ts';
 import { INDIRECT_QUESTION_MATCHER, LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
+import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { languageModule } from '../languages/index.ts';
 import { stemIn } from '../text/stem-keys.ts';
 import { endsSentence } from '../text/token-helpers.ts';
@@ -242,6 +243,9 @@ export function asksIndirectly(sentence: readonly Token[]): boolean {
 function isQuestion(sentence: readonly Token[]): boolean {
   if (sentence.some((token) => token.text === '?') || asksIndirectly(sentence)) return true;
   // "and can i use numbing cream": a linking word may come before the opener.
-  const opener = sentence.find((token) => token.kind === 'word' && !LINKING_WORDS.has(token.text));
-  return opener !== undefined && QUESTION_OPENERS.has(opener.text);
+  const openerAt = sentence.findIndex((token) => token.kind === 'word' && !LINKING_WORDS.has(token.text));
+  const opener = sentence[openerAt];
+  // "would be a portrait of my dog": the opener begins a wish with its subject left out, not a question.
+  const opensWish = INTENT_CUE_MATCHER.findAll(sentence).some((cue) => cue.start === openerAt);
+  return opener !== undefined && QUESTION_OPENERS.has(opener.text) && !opensWish;
 }

@@ -648,6 +648,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'id like',
     'i would like',
     'would love',
+    'would be',
     'id love',
     'get',
     'getting',
