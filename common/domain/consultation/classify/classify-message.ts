@@ -119,6 +119,7 @@ export function classifyRead(
       ),
     ],
     ...(aboutOwnBooking && { aboutOwnBooking: true as const }),
+    ...(questions.some((question) => question.asksWhen) && { asksWhen: true as const }),
     ...(asksLanguage !== undefined && { asksLanguage }),
     language,
     languageIsClear: isClear,

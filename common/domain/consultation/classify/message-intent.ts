@@ -94,6 +94,8 @@ export interface MessageClassification {
    * Termin absagen"): the artist's to answer, as a person asked for; what it says of the piece is still kept.
    */
   aboutOwnBooking?: true;
+  /** A question asks for a time ("when do your books open again?", "how long is the waitlist?"). */
+  asksWhen?: true;
   /**
    * "do you speak Spanish?": the language asked about when the assistant writes it (the conversation switches to
    * it), null for one it does not; absent when no language is asked about.

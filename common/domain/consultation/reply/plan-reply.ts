@@ -347,6 +347,10 @@ function answersToQuestions({ latest, artist, isFirstReply, hasReceivedReference
       // A closed diary has no booking link to give: the waitlist is the answer.
       if (isClosed && parts.some((part) => part.kind === 'books-closed')) continue;
       parts.push(isClosed ? { kind: 'books-closed' } : { kind: 'availability-answer' });
+    } else if (topic === 'hours' && isClosed && latest?.classification.asksWhen) {
+      // "any idea when you open again?", "when do your books open again?": with the books closed, the books, not
+      // the studio's opening hours.
+      if (!parts.some((part) => part.kind === 'books-closed')) parts.push({ kind: 'books-closed' });
     } else if (isDeskTopic(topic)) {
       // Unset in Intake Controls, the phrasebook says so by name ("I don't have the walk-in policy here…").
       parts.push({ kind: 'studio-answer', topic });

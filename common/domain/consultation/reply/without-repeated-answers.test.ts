@@ -33,4 +33,12 @@ describe('withoutRepeatedAnswers', () => {
     const earlier = ['Do you have a budget in mind?'];
     expect(withoutRepeatedAnswers([pain, question], wordPart, earlier)).toEqual([pain, question]);
   });
+
+  it('never leaves out "I\'ll ask", which points at this message\'s question, and lets it count as new', () => {
+    const willAsk: ReplyPart = { kind: 'will-ask' };
+    const words = (part: ReplyPart) =>
+      part.kind === 'will-ask' ? "I'll ask Rafa about that." : wordPart(part);
+    const earlier = ["Yes, Rafa does cover-ups. I'll ask Rafa about that."];
+    expect(withoutRepeatedAnswers([coverUps, willAsk], words, earlier)).toEqual([willAsk]);
+  });
 });

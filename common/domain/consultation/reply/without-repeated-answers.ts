@@ -1,6 +1,6 @@
 import type { ReplyPart } from './reply-plan.ts';
 
-/** Answers to the client's questions: the parts a question of theirs brought into the reply. */
+/** Answers to the client's questions, or the word that one goes to the artist: what a question brought in. */
 const ANSWER_KINDS: ReadonlySet<ReplyPart['kind']> = new Set([
   'price-answer',
   'availability-answer',
@@ -10,6 +10,8 @@ const ANSWER_KINDS: ReadonlySet<ReplyPart['kind']> = new Set([
   'companion-answer',
   'picture-arrival',
   'languages-answer',
+  'books-closed',
+  'will-ask',
 ]);
 
 const normalized = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -26,7 +28,8 @@ export function withoutRepeatedAnswers(
 ): ReplyPart[] {
   const said = earlierReplies.map(normalized);
   const isRepeat = (part: ReplyPart) => {
-    if (!ANSWER_KINDS.has(part.kind)) return false;
+    // "I'll ask <artist> about that" points at this message's question, whatever an earlier one asked.
+    if (!ANSWER_KINDS.has(part.kind) || part.kind === 'will-ask') return false;
     const sentence = normalized(wordPart(part));
     return sentence.length > 0 && said.some((reply) => reply.includes(sentence));
   };

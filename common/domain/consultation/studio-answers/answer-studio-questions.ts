@@ -47,6 +47,9 @@ const INTAKE_SET: Partial<Record<StudioTopic, (artist: ArtistProfile) => boolean
   hours: (artist) => !!artist.intake?.studioHours,
 };
 
+/** Topics a "when?" asks of the calendar while the books are closed ("any idea when you open again?"). */
+const CALENDAR_TOPICS: ReadonlySet<StudioTopic> = new Set(['availability', 'booking', 'hours']);
+
 export interface StudioQuestionOutcome {
   /** Topics answered in the artist's words or the default, in the order asked. */
   answers: StudioAnswerTopic[];
@@ -65,7 +68,7 @@ export interface StudioQuestionOutcome {
 export function studioQuestionOutcome(
   classification: Pick<
     MessageClassification,
-    'topics' | 'unknownQuestions' | 'questionTexts' | 'askedOfArtist'
+    'topics' | 'unknownQuestions' | 'questionTexts' | 'askedOfArtist' | 'asksWhen'
   >,
   artist: ArtistProfile,
 ): StudioQuestionOutcome {
@@ -74,6 +77,15 @@ export function studioQuestionOutcome(
   let experience: ExperienceFact | null = null;
   const defer = (topic: StudioTopic) =>
     deferred.push({ topic, text: classification.questionTexts?.[topic] ?? topic.replaceAll('_', ' ') });
+  // "how long is the waitlist?", "when do your books open again?": with the books closed, a date only the artist
+  // knows; the reply says the books are closed, and the question goes to the artist.
+  const isClosed = (artist.intake?.booksStatus ?? 'open') !== 'open';
+  const calendarTopic = classification.topics.find((topic) => CALENDAR_TOPICS.has(topic));
+  if (isClosed && calendarTopic && classification.asksWhen)
+    deferred.push({
+      topic: 'availability',
+      text: classification.questionTexts?.[calendarTopic] ?? 'availability',
+    });
   for (const topic of classification.topics) {
     if (topic === 'experience') {
       experience = experienceInBio(artist.bio);

@@ -24,6 +24,8 @@ export interface QuestionSentence {
   asksAnOffer: boolean;
   /** Closed by "?": only such a sentence is taken for a question nobody has an answer to. */
   hasQuestionMark: boolean;
+  /** "when…?", "how long…?": the question asks for a time. */
+  asksWhen: boolean;
   /** "do you speak Spanish?": the language asked about, null for one not named ("what languages do you speak?"). */
   asksLanguage?: AnswerLanguage | null;
 }
@@ -188,6 +190,7 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         hasQuestionMark:
           tokens.slice(start, end).some((token) => token.text === '?') ||
           asksIndirectly(tokens.slice(start, end)),
+        asksWhen: marks.has('when'),
         ...(named !== undefined && { asksLanguage: named }),
       };
     });

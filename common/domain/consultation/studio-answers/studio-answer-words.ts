@@ -30,7 +30,10 @@ export interface StudioAnswerWords {
   whereWords: readonly string[];
   /** The studio as a place ("studio", "shop", "Laden"), folded word starts. */
   placeWords: readonly string[];
-  /** "when" ("cuándo", "wann"): with a word of `openWords` in one question, the question is the studio's hours. */
+  /**
+   * "when", "how long" ("cuándo", "wann", "wie lange"): with a word of `openWords` in one question, the question is
+   * the studio's hours; about the calendar while the books are closed, a date only the artist knows.
+   */
   whenWords: readonly string[];
   /** Open or closed ("open", "abierto", "geöffnet"), folded word starts: "when r u open?" asks the hours. */
   openWords: readonly string[];

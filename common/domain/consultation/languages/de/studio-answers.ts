@@ -77,7 +77,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   studioStems: ['studio', 'termin', 'sitzung', 'tattoo', 'tatto', 'kunstler'],
   whereWords: ['wo'],
   placeWords: ['studio', 'laden'],
-  whenWords: ['wann', 'um wie viel uhr'],
+  whenWords: ['wann', 'um wie viel uhr', 'wie lange'],
   openWords: ['offen', 'geöffnet', 'öffnet', 'auf', 'zu', 'geschlossen'],
   arrivalWords: ['angekommen', 'bekommen', 'erhalten', 'durchgekommen'],
   sentWords: ['geschickt', 'gesendet', 'geschickt'],

@@ -82,7 +82,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   studioStems: ['studio', 'shop', 'appointment', 'session', 'booking', 'tattoo', 'artist'],
   whereWords: ['where'],
   placeWords: ['studio', 'shop', 'parlor', 'parlour'],
-  whenWords: ['when', 'what time'],
+  whenWords: ['when', 'what time', 'how long'],
   openWords: ['open', 'close'],
   arrivalWords: [
     'come through',

@@ -67,7 +67,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   studioStems: ['estudio', 'cita', 'sesion', 'reserva', 'tatu', 'tattoo', 'artista'],
   whereWords: ['dónde', 'dnd'],
   placeWords: ['estudio', 'local'],
-  whenWords: ['cuándo', 'cuando', 'a qué hora'],
+  whenWords: ['cuándo', 'cuando', 'a qué hora', 'cuánto tiempo'],
   openWords: ['abierto', 'abren', 'abrís', 'cierra', 'cerrado'],
   arrivalWords: ['llegó', 'llego', 'llegado', 'recibiste', 'te llegó', 'lo ves', 'la ves'],
   sentWords: ['mandé', 'envié', 'mande', 'envie'],

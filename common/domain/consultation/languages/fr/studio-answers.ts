@@ -85,7 +85,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   studioStems: ['studio', 'salon', 'rendez', 'seance', 'tatou', 'tattoo', 'artiste'],
   whereWords: ['où'],
   placeWords: ['studio', 'salon', 'boutique'],
-  whenWords: ['quand', 'quelle heure'],
+  whenWords: ['quand', 'quelle heure', 'combien de temps'],
   openWords: ['ouvert', 'ouvre', 'ouvrez', 'ferme', 'fermé'],
   arrivalWords: ['reçu', 'recu', 'arrivé', 'arrivée', 'bien passé', 'tu la vois', 'tu les vois'],
   sentWords: ['envoyé', 'envoyée', 'envoyées'],

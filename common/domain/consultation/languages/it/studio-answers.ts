@@ -70,7 +70,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   studioStems: ['studio', 'appuntamento', 'seduta', 'tatu', 'tattoo', 'artista'],
   whereWords: ['dove'],
   placeWords: ['studio', 'negozio'],
-  whenWords: ['quando', 'a che ora'],
+  whenWords: ['quando', 'a che ora', 'quanto tempo'],
   openWords: ['aperto', 'aperti', 'apre', 'aprite', 'chiuso', 'chiude'],
   arrivalWords: ['arrivata', 'arrivato', 'arrivate', 'ricevuto', 'ricevuta', 'ricevute'],
   sentWords: ['mandato', 'mandata', 'inviato', 'inviata'],

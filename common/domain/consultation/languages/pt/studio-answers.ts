@@ -68,7 +68,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   studioStems: ['estudio', 'sessao', 'agendamento', 'horario', 'tatu', 'tattoo', 'artista'],
   whereWords: ['onde'],
   placeWords: ['estudio', 'loja'],
-  whenWords: ['quando', 'que horas'],
+  whenWords: ['quando', 'que horas', 'quanto tempo'],
   openWords: ['aberto', 'abrem', 'abre', 'fecha', 'fechado'],
   arrivalWords: ['chegou', 'recebeu', 'recebeste', 'conseguiu ver'],
   sentWords: ['mandei', 'enviei'],
