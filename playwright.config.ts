@@ -31,6 +31,11 @@ const APP_ENV = {
   INSTAGRAM_SANDBOX_CONTROLS: 'true',
 };
 const isCi = Boolean(process.env.CI);
+/**
+ * A migrated PGlite data dir (scripts/make-e2e-pglite-template.ts) each app server starts from, when named:
+ * scripts/test.sh makes one per run. Without it a server runs initdb and every migration at its first boot.
+ */
+const PGLITE_TEMPLATE = process.env.E2E_PGLITE_TEMPLATE;
 /** CI's Node 20 lane runs one journey that takes no deposit: the Stripe app and its fake are not started. */
 const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 
@@ -119,10 +124,14 @@ function startedTogether(servers: Server[]) {
 /** `npm start`'s built server on the embedded defaults, on a throwaway PGlite data dir of its port. */
 function appServer(port: number, env: Record<string, string> = {}): Server {
   const url = `http://localhost:${port}`;
+  const dataDir = `.tmp/e2e-data-${port}`;
+  const fromTemplate = PGLITE_TEMPLATE
+    ? ` && mkdir -p ${dataDir} && cp -a ${PGLITE_TEMPLATE} ${dataDir}/pglite`
+    : '';
   return {
-    command: `rm -rf .tmp/e2e-data-${port} && npm run serve`,
+    command: `rm -rf ${dataDir}${fromTemplate} && npm run serve`,
     readyUrl: `${url}/api/health`,
-    env: { ...APP_ENV, ...env, PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, APP_URL: url },
+    env: { ...APP_ENV, ...env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url },
   };
 }
 
