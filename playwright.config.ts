@@ -31,6 +31,11 @@ const APP_ENV = {
   INSTAGRAM_SANDBOX_CONTROLS: 'true',
 };
 const isCi = Boolean(process.env.CI);
+/**
+ * A migrated PGlite data dir (scripts/make-e2e-pglite-template.ts) each app server starts from, when named:
+ * scripts/test.sh makes one per run. Without it a server runs initdb and every migration at its first boot.
+ */
+const PGLITE_TEMPLATE = process.env.E2E_PGLITE_TEMPLATE;
 /** CI's Node 20 lane runs one journey that takes no deposit: the Stripe app and its fake are not started. */
 const isDefaultAppOnly = process.env.E2E_DEFAULT_APP_ONLY === '1';
 
@@ -85,31 +90,56 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: startedTogether([
     appServer(PORT),
     ...(isDefaultAppOnly ? [] : [appServer(SHARED_STATE_PORT), ...stripeServers()]),
-  ],
+  ]),
 });
 
+interface Server {
+  command: string;
+  /** Answers 200 once the server is ready. */
+  readyUrl: string;
+  env: Record<string, string>;
+}
+
+/**
+ * Playwright launches `webServer` entries one at a time and waits for each before the next, so the servers'
+ * first boots added up before the first journey (decision 076). Here each is launched with nothing to wait
+ * on, and one last entry (tests/e2e/await-servers.ts) waits for all of them together.
+ */
+function startedTogether(servers: Server[]) {
+  return [
+    ...servers.map(({ command, env }) => ({ command, env, reuseExistingServer: false })),
+    {
+      command: `npx tsx tests/e2e/await-servers.ts ${servers.map(({ readyUrl }) => readyUrl).join(' ')}`,
+      wait: { stdout: /Every server answers/ },
+      // A first boot runs initdb and migrations; on a loaded two-core machine that has taken close to a minute.
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ];
+}
+
 /** `npm start`'s built server on the embedded defaults, on a throwaway PGlite data dir of its port. */
-function appServer(port: number, env: Record<string, string> = {}) {
+function appServer(port: number, env: Record<string, string> = {}): Server {
   const url = `http://localhost:${port}`;
+  const dataDir = `.tmp/e2e-data-${port}`;
+  const fromTemplate = PGLITE_TEMPLATE
+    ? ` && mkdir -p ${dataDir} && cp -a ${PGLITE_TEMPLATE} ${dataDir}/pglite`
+    : '';
   return {
-    command: `rm -rf .tmp/e2e-data-${port} && npm run serve`,
-    url: `${url}/api/health`,
-    reuseExistingServer: false,
-    // A first boot runs initdb and migrations; on a loaded two-core machine that has taken close to a minute.
-    timeout: 120_000,
-    env: { ...APP_ENV, ...env, PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, APP_URL: url },
+    command: `rm -rf ${dataDir}${fromTemplate} && npm run serve`,
+    readyUrl: `${url}/api/health`,
+    env: { ...APP_ENV, ...env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url },
   };
 }
 
-function stripeServers() {
+function stripeServers(): Server[] {
   return [
     {
       command: 'npx tsx tests/fakes/fake-stripe-server.ts',
-      port: FAKE_STRIPE_PORT,
-      reuseExistingServer: false,
+      readyUrl: `http://127.0.0.1:${FAKE_STRIPE_PORT}/health`,
       env: {
         ...STRIPE_KEYS,
         FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),

@@ -17,6 +17,9 @@ await_stages_beside
 stage_beside "Consultation evaluation set (tests/conversations)" npm run eval --silent
 # The client's build only: a Vitest file builds the server itself (start-command.test.ts), into the same dist/.
 stage_beside "Build the client" npx vite build --logLevel warn
+# The e2e servers' first boots start from one migrated PGlite (decision 076) instead of each migrating its own.
+export E2E_PGLITE_TEMPLATE=.tmp/e2e-pglite-template
+stage_beside "Migrated PGlite for the e2e servers" npx tsx scripts/make-e2e-pglite-template.ts "$E2E_PGLITE_TEMPLATE"
 stage "Unit and integration tests (Vitest)" npx vitest run
 await_stages_beside
 stage "Build the server" npm run build:server --silent
