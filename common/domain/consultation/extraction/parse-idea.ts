@@ -239,10 +239,7 @@ function nounBesideStyle(
   isBoundary: readonly boolean[],
   storyWords: ReadonlySet<number>,
 ): Finding<string> | null {
-  const stops = [...isBoundary];
-  for (const span of [...INTENT_CUE_MATCHER.findAll(tokens), ...ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens)]) {
-    for (let index = span.start; index < span.end; index += 1) stops[index] = true;
-  }
+  const stops = nounStops(tokens, isBoundary);
   const describers = [...STYLE_MATCHER.findAll(tokens), ...COLOR_MATCHER.findAll(tokens)].sort(
     (a, b) => a.start - b.start,
   );
@@ -255,6 +252,15 @@ function nounBesideStyle(
 }
 const MAX_NOUN_WORDS = 3;
 
+/** Where a noun the engine does not know ends: a clause's boundary, a wish ("I want") or a size word. */
+function nounStops(tokens: readonly Token[], isBoundary: readonly boolean[]): boolean[] {
+  const stops = [...isBoundary];
+  for (const span of [...INTENT_CUE_MATCHER.findAll(tokens), ...ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens)]) {
+    for (let index = span.start; index < span.end; index += 1) stops[index] = true;
+  }
+  return stops;
+}
+
 /**
  * "a tiny sprig of heather on my ankle", "ein feiner Eukalyptuszweig am Unterarm": a word the engine does not
  * know, brought in by an indefinite article right before where the piece goes, is the design (rank of a
@@ -265,10 +271,7 @@ function nounBeforeArea(
   isBoundary: readonly boolean[],
   storyWords: ReadonlySet<number>,
 ): Finding<string> | null {
-  const stops = [...isBoundary];
-  for (const span of [...INTENT_CUE_MATCHER.findAll(tokens), ...ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens)]) {
-    for (let index = span.start; index < span.end; index += 1) stops[index] = true;
-  }
+  const stops = nounStops(tokens, isBoundary);
   for (const area of AREA_MATCHER.findAll(tokens)) {
     let index = area.start - 1;
     while (index >= 0 && tokens[index]?.kind === 'word' && FUNCTION_WORDS.has(textAt(tokens, index)))
