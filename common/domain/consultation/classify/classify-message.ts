@@ -262,13 +262,7 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
   // "could it be 10cm?" says a size with a question mark, "can I get a rose on my wrist?" asks for the piece; "can
   // i go swimming after?" asks about something beyond the brief.
   const briefWords = briefWordsIn(sentence);
-  const asksAbout = words.some(
-    (token) =>
-      isAskingWord(token.text) &&
-      !briefWords.has(token.start) &&
-      !TATTOO_WORDS.has(token.text) &&
-      !POSSIBILITY_WORDS.has(token.text),
-  );
+  const asksAbout = words.some((token) => isBeyondTheBrief(token, briefWords));
   if (words.length < MIN_QUESTION_WORDS || !asksAbout) return false;
   // "queria saber se dá pra tatuar em cima dela": the word after "saber se" opens the question.
   const indirectCueEnds = new Set(
@@ -290,6 +284,16 @@ function asksWhetherItWorks(sentence: readonly Token[]): boolean {
     isClauseStart = isLeadIn(token.text);
   }
   return false;
+}
+
+/** A word a question may ask about that is none of the piece's own words, the tattoo or whether it can be done. */
+function isBeyondTheBrief(token: Token, briefWords: ReadonlySet<number>): boolean {
+  return (
+    isAskingWord(token.text) &&
+    !briefWords.has(token.start) &&
+    !TATTOO_WORDS.has(token.text) &&
+    !POSSIBILITY_WORDS.has(token.text)
+  );
 }
 
 const HEDGE_MATCHER = createPhraseMatcher(
@@ -361,10 +365,7 @@ function asksInItsOwnClause(sentence: readonly Token[]): boolean {
     words.length >= MIN_QUESTION_WORDS &&
     words.some(
       (token) =>
-        isAskingWord(token.text) &&
-        !briefWords.has(token.start) &&
-        !TATTOO_WORDS.has(token.text) &&
-        !POSSIBILITY_WORDS.has(token.text) &&
+        isBeyondTheBrief(token, briefWords) &&
         // "i can do a couple hundred bucks??": a sum and its currency are the budget.
         !CURRENCY_WORDS.has(token.text) &&
         !REQUEST_VERBS.has(token.text),

@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { spelledSet, spellings } from '../text/spellings.ts';
+import { spelledSet, spellings, withoutAccents } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
@@ -231,11 +231,10 @@ function schoolYearAt(
       at += ORDINAL_MARKS.has(tokens[at + 1]?.text ?? '') ? 2 : 1;
     } else if (
       token?.kind === 'word' &&
-      [token.text, token.raw].some((form) => spellings(word).includes(bare(form)))
+      [token.text, token.raw].some((form) => spellings(word).includes(withoutAccents(form)))
     )
       at += 1;
     else return null;
   }
   return { number, end: at };
 }
-const bare = (word: string) => word.normalize('NFD').replace(/\p{Diacritic}/gu, '');

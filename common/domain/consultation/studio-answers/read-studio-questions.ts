@@ -30,27 +30,11 @@ export interface QuestionSentence {
   asksLanguage?: AnswerLanguage | null;
 }
 
-/** A word start of one language's lexicon: the folded words in a row, and what they mark. */
-interface Stem {
-  words: readonly string[];
-  marks:
-    | StudioTopic
-    | 'studio'
-    | 'offer'
-    | 'self'
-    | 'where'
-    | 'place'
-    | 'when'
-    | 'open'
-    | 'arrival'
-    | 'picture'
-    | 'speak';
-}
-
-/** Topics whose questions also hold a word of the session's length ("how long", "combien de temps"). */
-export const ASKED_INSTEAD_OF_DURATION: ReadonlySet<StudioTopic> = new Set(['healing_time', 'experience']);
-
-const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set([
+/**
+ * What a word marks besides a topic: the studio, an offer, the client, where, the studio as a place, when, open,
+ * a picture arriving, speaking; pairs of them make a topic (a where and a place ask the location).
+ */
+const NON_TOPIC_MARKS = [
   'studio',
   'offer',
   'self',
@@ -61,7 +45,19 @@ const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set([
   'arrival',
   'picture',
   'speak',
-]);
+] as const;
+type NonTopicMark = (typeof NON_TOPIC_MARKS)[number];
+
+/** A word start of one language's lexicon: the folded words in a row, and what they mark. */
+interface Stem {
+  words: readonly string[];
+  marks: StudioTopic | NonTopicMark;
+}
+
+/** Topics whose questions also hold a word of the session's length ("how long", "combien de temps"). */
+export const ASKED_INSTEAD_OF_DURATION: ReadonlySet<StudioTopic> = new Set(['healing_time', 'experience']);
+
+const NOT_TOPICS: ReadonlySet<Stem['marks']> = new Set(NON_TOPIC_MARKS);
 
 /** Starts this short are whole words only: "cor" is a colour, not "corner". */
 const MIN_PREFIX_LENGTH = 4;
@@ -83,53 +79,32 @@ function wordStartOf(language: AnswerLanguage, entry: string): string[] {
   return [stem.length >= MIN_PREFIX_LENGTH && stem.length < words[0]!.length ? stem : words[0]!];
 }
 
+/** Phrases read by their words' starts: "studio" also reads "studios". */
+const startsOf = (phrases: readonly string[], marks: Stem['marks']): Stem[] =>
+  phrases.map((phrase) => ({ words: phrase.split(' ').map(fold), marks }));
+/** Phrases read word for word: "i", "me", "zu" and "auf" start many other words. */
+const wholeWordsOf = (phrases: readonly string[], marks: Stem['marks']): Stem[] =>
+  phrases.map((phrase) => ({ words: phrase.split(' ').map((part) => `=${fold(part)}`), marks }));
+
 const stemsOf = (language: AnswerLanguage): Stem[] => {
   const words = studioAnswerWords(language);
   const topicStems = Object.entries(words.topicStems).flatMap(([topic, stems]) =>
     (stems ?? []).map((stem) => ({ words: wordStartOf(language, stem), marks: topic as StudioTopic })),
   );
-  const studioStems = words.studioStems.map((stem) => ({
-    words: stem.split(' ').map(fold),
-    marks: 'studio' as const,
-  }));
-  const offerStems = words.offerStems.map((stem) => ({
-    words: stem.split(' ').map(fold),
-    marks: 'offer' as const,
-  }));
-  // Whole words: "i" and "me" are no word starts.
-  const selfWords = words.selfWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'self' as const }));
-  const whereWords = words.whereWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'where' as const }));
-  const placeWords = words.placeWords.map((word) => ({ words: [fold(word)], marks: 'place' as const }));
-  const whenWords = words.whenWords.map((word) => ({
-    words: word.split(' ').map((part) => `=${fold(part)}`),
-    marks: 'when' as const,
-  }));
-  // Whole words: "zu" and "auf" are German's closed and open, and start many other words.
-  const openWords = words.openWords.map((word) => ({ words: [`=${fold(word)}`], marks: 'open' as const }));
-  const arrivalWords = words.arrivalWords.map((word) => ({
-    words: word.split(' ').map(fold),
-    marks: 'arrival' as const,
-  }));
-  // A picture is a reference noun of the language, or a word of having sent something ("just sent it, did it arrive?").
-  const pictureWords = [...(languageModule(language)?.reading.referenceNouns ?? []), ...words.sentWords].map(
-    (word) => ({ words: [fold(word)], marks: 'picture' as const }),
-  );
-  const speakWords = words.speakWords.map((word) => ({
-    words: word.split(' ').map((part) => `=${fold(part)}`),
-    marks: 'speak' as const,
-  }));
   return [
     ...topicStems,
-    ...speakWords,
-    ...arrivalWords,
-    ...pictureWords,
-    ...studioStems,
-    ...offerStems,
-    ...selfWords,
-    ...whereWords,
-    ...placeWords,
-    ...whenWords,
-    ...openWords,
+    ...wholeWordsOf(words.speakWords, 'speak'),
+    ...startsOf(words.arrivalWords, 'arrival'),
+    // A picture is a reference noun of the language, or a word of having sent something ("just sent it, did it
+    // arrive?").
+    ...startsOf([...(languageModule(language)?.reading.referenceNouns ?? []), ...words.sentWords], 'picture'),
+    ...startsOf(words.studioStems, 'studio'),
+    ...startsOf(words.offerStems, 'offer'),
+    ...wholeWordsOf(words.selfWords, 'self'),
+    ...wholeWordsOf(words.whereWords, 'where'),
+    ...startsOf(words.placeWords, 'place'),
+    ...wholeWordsOf(words.whenWords, 'when'),
+    ...wholeWordsOf(words.openWords, 'open'),
   ];
 };
 

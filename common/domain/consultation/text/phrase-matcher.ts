@@ -1,4 +1,4 @@
-import { spellings } from './spellings.ts';
+import { spellings, withoutAccents } from './spellings.ts';
 import type { Token } from './tokenize.ts';
 
 export interface PhraseMatch<T> {
@@ -88,16 +88,13 @@ const PLAIN_WORD = /^[a-z]*$/;
 const bareForms = new Map<string, string>();
 const MAX_BARE_FORMS = 10_000;
 
-/** The word without its accents, as `spellings` writes a list's unaccented form: "cuánto" → "cuanto". */
+/** `withoutAccents`, remembered: the matchers read every word of every message. */
 function bareOf(word: string): string {
   if (PLAIN_WORD.test(word)) return word;
   const known = bareForms.get(word);
   if (known !== undefined) return known;
   if (bareForms.size >= MAX_BARE_FORMS) bareForms.clear();
-  const bare = word
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
+  const bare = withoutAccents(word);
   bareForms.set(word, bare);
   return bare;
 }

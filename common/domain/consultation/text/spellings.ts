@@ -5,10 +5,7 @@
  */
 export function spellings(name: string): string[] {
   const written = name.replaceAll("'", '');
-  const bare = written
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
+  const bare = withoutAccents(written);
   const umlautsAsE = written
     .replaceAll('ä', 'ae')
     .replaceAll('ö', 'oe')
@@ -22,4 +19,12 @@ export function spellings(name: string): string[] {
 /** A set of words each written once in a word list, read with every spelling `spellings` gives it. */
 export function spelledSet(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.flatMap(spellings));
+}
+
+/** A word without its accents, as a list's unaccented spelling writes it: "cuánto" → "cuanto", "fuß" → "fuss". */
+export function withoutAccents(word: string): string {
+  return word
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 }

@@ -80,7 +80,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   whenWords: ['wann', 'um wie viel uhr', 'wie lange'],
   openWords: ['offen', 'geöffnet', 'öffnet', 'auf', 'zu', 'geschlossen'],
   arrivalWords: ['angekommen', 'bekommen', 'erhalten', 'durchgekommen'],
-  sentWords: ['geschickt', 'gesendet', 'geschickt'],
+  sentWords: ['geschickt', 'gesendet'],
   speakWords: ['sprichst', 'sprechen', 'sprecht', 'schreiben auf'],
   languageNames: [
     ['englisch', 'en'],
