@@ -430,7 +430,9 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
         .insert(waitlistEntries)
         .values({ artistId: DEMO_ARTIST_ID, leadId: waitingId, idea: 'a koi' });
 
-      const startsAt = new Date(Math.ceil((now.getTime() + 24 * DAY) / 3_600_000) * 3_600_000);
+      // Noon UTC: the session stays inside one local day in the artist's zone, whatever the hour the test runs.
+      const inDays = new Date(now.getTime() + 24 * DAY);
+      const startsAt = new Date(Date.UTC(inDays.getUTCFullYear(), inDays.getUTCMonth(), inDays.getUTCDate(), 12));
       const client = await leadWithOffers('never-pays@example.com', [startsAt]);
       const { offers } = (await getPage(client.api)).body;
       expect((await post(`${client.api}/booking`, { offerId: offers[0]!.id })).status).toBe(200);
