@@ -48,9 +48,14 @@ describe('clarityScore', () => {
     expect(timing).toBe(references);
   });
 
-  it('gives half credit to a vague size and to a deferred field', () => {
+  it('gives half credit to a vague size and to an open budget, whole credit to a style or size left to the artist', () => {
     const exact = clarityScore(brief({ size: { text: '10 cm', cm: 10 } }));
     expect(clarityScore(brief({ size: { text: 'small', cm: 6, isVague: true } }))).toBe(exact / 2);
-    expect(clarityScore(brief({ deferredFields: ['size'] }))).toBe(exact / 2);
+    expect(clarityScore(brief({ deferredFields: ['size'] }))).toBe(exact);
+    expect(clarityScore(brief({ deferredFields: ['style'] }))).toBe(
+      clarityScore(brief({ style: 'Geometric' })),
+    );
+    const budget = clarityScore(brief({ budget: { min: 300, max: 300, text: '$300', currency: 'USD' } }));
+    expect(clarityScore(brief({ deferredFields: ['budget'] }))).toBe(budget / 2);
   });
 });

@@ -38,5 +38,13 @@ function fieldCredit(brief: Brief, field: BriefField): number {
   // Lettering is drawn as lettering: its words are the design and the hand is the artist's, so no style is owed.
   if (field === 'style' && brief.isLettering && brief.idea !== null) return 1;
   if (hasField(brief, field)) return 1;
-  return brief.deferredFields.includes(field) ? PARTIAL_CREDIT : 0;
+  if (!brief.deferredFields.includes(field)) return 0;
+  return ADVISED_AT_CONSULTATION.has(field) ? 1 : PARTIAL_CREDIT;
 }
+
+/**
+ * "you decide", "comme tu veux", "ni idea del tamaño": the style and the size of a piece whose idea and place are
+ * known are the artist's to advise on at the consultation, so leaving them open is a whole answer; an open budget
+ * or a design still unknown is half of one.
+ */
+const ADVISED_AT_CONSULTATION: ReadonlySet<BriefField> = new Set(['style', 'size']);

@@ -459,3 +459,26 @@ describe('classifyMessage: a client writing about an appointment they have (fres
     expect(classifyMessage('can I bring my dog to my appointment?').aboutOwnBooking).toBeUndefined();
   });
 });
+
+describe('classifyMessage: once a tattoo is being planned (issue #23)', () => {
+  it.each(['can I still go to the gym the week after?', 'posso andare al mare dopo?'])(
+    "takes the client's own question %j for the artist, never the off-topic line",
+    (message) => {
+      const underWay = classifyMessage(message, { isUnderWay: true });
+      expect(underWay.intent).toBe('studio_question');
+      expect(underWay.unknownQuestions).toHaveLength(1);
+      expect(classifyMessage(message).intent).toBe('other');
+    },
+  );
+
+  it('still redirects talk of something else ("did u see the game last night??")', () => {
+    expect(classifyMessage('did u see the game last night?? crazy', { isUnderWay: true }).intent).toBe(
+      'other',
+    );
+  });
+
+  it('reads a guessed date with a question mark as the timing, not a question', () => {
+    const guess = classifyMessage("Not sure about timing yet, sometime in spring maybe? I'm flexible.");
+    expect(guess.intent).toBe('tattoo_inquiry');
+  });
+});

@@ -58,6 +58,8 @@ export interface ClassifyContext {
   /** The artist's name: "Hi Mara!" is a greeting, not an idea. */
   artistName?: string;
   hasAttachments?: boolean;
+  /** A tattoo is being planned in this conversation: the client's own questions are about it. */
+  isUnderWay?: boolean;
 }
 
 /**
@@ -105,7 +107,7 @@ export function classifyRead(
   const unanswered = questions.filter(
     (question) => askedTime === null || askedTime < question.start || askedTime >= question.end,
   );
-  const unknown = unknownQuestions(tokens, unanswered, matches, decided);
+  const unknown = unknownQuestions(tokens, unanswered, matches, decided, context.isUnderWay === true);
   // "can i bring my dog to the studio?": a question about the studio, never the off-topic line (issue #23).
   const intent = decided === 'other' && unknown.length > 0 ? 'studio_question' : decided;
   return {
@@ -189,13 +191,15 @@ const OWES_ANSWERS: ReadonlySet<MessageIntent> = new Set([
 /**
  * Questions no topic covers and nothing of the brief answers ("can i bring my dog?" after the design): the
  * artist's to answer. In an off-topic message only the client's own question about the studio or a session counts
- * ("can i bring my dog to the studio?", not "know a good restaurant near the studio?").
+ * ("can i bring my dog to the studio?", not "know a good restaurant near the studio?"), or, once a tattoo is being
+ * planned, any question about themselves ("can I still go to the gym the week after?", not "did u see the game?").
  */
 function unknownQuestions(
   tokens: readonly Token[],
   questions: readonly QuestionSentence[],
   matches: readonly PhraseMatch<StudioTopic>[],
   intent: MessageIntent,
+  isUnderWay: boolean,
 ): StudioQuestion[] {
   if (!OWES_ANSWERS.has(intent)) return [];
   return questions
@@ -205,7 +209,8 @@ function unknownQuestions(
         (question.hasQuestionMark || question.end === tokens.length) &&
         question.topics.length === 0 &&
         (intent !== 'other' ||
-          (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer))) &&
+          (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer)) ||
+          (isUnderWay && question.isAboutClient)) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
         isTheArtistsToAnswer(tokens.slice(question.start, question.end), question),
     )
@@ -461,6 +466,7 @@ function decideIntent(
     findings.style !== null ||
     findings.placement !== null ||
     !!findings.sideOnly ||
+    !!findings.switchesSide ||
     findings.size !== null ||
     !!findings.sizeChange ||
     // "my mum has a huge back piece": talk about tattoos, never small talk (decision 047).
@@ -477,8 +483,9 @@ function decideIntent(
     // "prob next month" after another question: a timing said on its own, not "what are you doing tonight?".
     (askedField !== 'timing' &&
       findings.timing !== null &&
-      words.length <= MAX_BARE_TIMING_WORDS &&
-      !isQuestion(tokens)) ||
+      ((words.length <= MAX_BARE_TIMING_WORDS && !isQuestion(tokens)) ||
+        // "not sure about timing yet, sometime in spring maybe?": a guess at the date, question mark or not.
+        (topics.length === 0 && has(HEDGE_MATCHER, tokens)))) ||
     // "how do i take care of a new tattoo?": the word alone does not make a studio question an inquiry.
     (words.some((word) => TATTOO_WORDS.has(word)) && (topics.length === 0 || !isQuestion(tokens)));
   // Abuse wins over a stray subject ("1 star review"); a real design (style, placement, size) is still read.

@@ -18,6 +18,57 @@ describe('extractBrief', () => {
     expect(brief.placement).toEqual({ area: 'ribs', side: 'right' });
   });
 
+  it.each([
+    ['actually make it the other arm, my left one is taken', { area: 'forearm', side: 'right' }],
+    ['ne warte, doch lieber rechts', { area: 'forearm', side: 'right' }],
+    ["anzi, sull'altro braccio", { area: 'forearm', side: 'right' }],
+    ['na verdade no outro braço', { area: 'forearm', side: 'right' }],
+    ['en fait plutôt à droite', { area: 'forearm', side: 'right' }],
+  ])('moves the piece to the side a correction names (%j)', (correction, placement) => {
+    const brief = extractBrief([
+      user('geometric fox on my left forearm, 10cm'),
+      assistant('Can you confirm you are 18 or older?'),
+      user(correction),
+    ]);
+    expect(brief.placement).toEqual(placement);
+  });
+
+  it('keeps the side when "other" names no part of the body ("my other tattoo")', () => {
+    const brief = extractBrief([user('geometric fox on my left forearm'), user('my other tattoo is a rose')]);
+    expect(brief.placement).toEqual({ area: 'forearm', side: 'left' });
+  });
+
+  it('reads a bare figure too small for any tattoo, answering the budget question, as the age until the age is known', () => {
+    const budgetAsked = [
+      user('a panther on my forearm'),
+      assistant('Do you have a budget in mind? A range is fine.'),
+    ];
+    expect(extractBrief([...budgetAsked, user('29')])).toMatchObject({ age: 29, budget: null });
+    expect(extractBrief([...budgetAsked, user('300')])).toMatchObject({ age: null, budget: { min: 300 } });
+    const ageKnown = [user("a panther on my forearm, I'm 31"), ...budgetAsked.slice(1), user('40')];
+    expect(extractBrief(ageKnown)).toMatchObject({ age: 31, budget: { min: 40 } });
+  });
+
+  it.each([
+    ['I lost my dad last month', 'Maybe a portrait of him from a photo where he is laughing'],
+    ['se me murió mi abuela hace dos semanas', 'un retrato suyo en el antebrazo'],
+    ['ho perso la mia mamma a settembre', 'vorrei un suo ritratto'],
+  ])('takes a portrait of "him" or "her" for the person the client spoke of (%j)', (story, wish) => {
+    const brief = extractBrief([
+      user(story),
+      assistant('What idea do you have in mind for the tattoo?'),
+      user(wish),
+    ]);
+    expect(brief.idea).toMatch(/^portrait of (dad|grandmother|mom)$/);
+  });
+
+  it.each([
+    'not sure about budget tbh. what do portraits usually cost with you?',
+    'boh non so cosa fare, mi piace il blackwork',
+  ])('takes no common word for the idea (%j)', (message) => {
+    expect(extractBrief([user(message)]).idea).toBeNull();
+  });
+
   it('reads bare answers in the context of the question before them', () => {
     const brief = extractBrief([
       user('a koi fish'),

@@ -13,6 +13,7 @@ import { parseTiming } from './parse-timing.ts';
 import { readMessage } from './read-message.ts';
 import { refinePlacement } from './refine-placement.ts';
 import { changedSize, inUnitOf } from './size-references.ts';
+import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
 
 /** A message as the engine reads it: the spec §3 chat message, images only counted. */
 export interface ConversationMessage {
@@ -68,6 +69,10 @@ export function extractFindings(
   let askedAge = false;
   let justAskedAge = false;
   let followsCompanion = false;
+  // A tattoo is being planned: the client's own questions from then on are about it ("can I still go to the gym
+  // the week after?"), never small talk to redirect.
+  let isUnderWay = false;
+  let knowsAge = false;
   // Decision 018: a "no" to the options offered after "not sure" leaves the field to the artist.
   const unsureFields: BriefField[] = [];
   for (const message of messages) {
@@ -98,6 +103,8 @@ export function extractFindings(
       artistName,
       followsCompanion,
       unsureFields,
+      isUnderWay,
+      knowsAge,
     ]);
     // Every turn re-reads the whole transcript; each message is read once (bench: cost grows with the new
     // message, not the transcript).
@@ -115,6 +122,8 @@ export function extractFindings(
         currentYear,
         followsCompanion,
         unsureFields: [...unsureFields],
+        isUnderWay,
+        knowsAge,
       });
       READ_CACHE.set(key, read);
     }
@@ -124,8 +133,10 @@ export function extractFindings(
     asksCoverUp = false;
     justAskedAge = false;
     followsCompanion = read.companion !== null;
+    isUnderWay ||= BRIEF_INTENTS.has(read.classification.intent);
     if (read.deferredField) unsureFields.push(read.deferredField);
     if (read.age !== null || read.confirmsAdult !== null) askedAge = false;
+    knowsAge ||= read.age !== null || read.confirmsAdult === true;
   }
   return findings;
 }
@@ -153,12 +164,17 @@ const READ_CACHE = new LRUCache<string, ClientFindings>({ max: 5000 });
 
 function readClientMessage(
   content: string,
-  context: MessageContext & { artistName: string | undefined },
+  context: MessageContext & { artistName: string | undefined; isUnderWay: boolean },
 ): ClientFindings {
   const read = readMessage(content, MAX_CHAT_MESSAGE_CHARS);
   const found = extractFromText(read, context);
-  const { askedField, artistName, hasAttachments } = context;
-  const classification = classifyRead(content, read, found, { askedField, artistName, hasAttachments });
+  const { askedField, artistName, hasAttachments, isUnderWay } = context;
+  const classification = classifyRead(content, read, found, {
+    askedField,
+    artistName,
+    hasAttachments,
+    isUnderWay,
+  });
   const kept =
     BRIEF_INTENTS.has(classification.intent) || asksForPersonAbout(classification, found)
       ? found
@@ -238,7 +254,19 @@ export function mergeFindings(findings: readonly (MessageFindings | ClientFindin
     (field) => !hasField(brief, field),
   );
   const turnsAdultSoon = brief.turnsAdultSoon && brief.age !== null && brief.age < MINIMUM_CLIENT_AGE;
-  return { ...brief, colorMode, deferredFields, turnsAdultSoon };
+  // A story told ("ho perso la mia mamma") gives way to the portrait of the one it tells of.
+  const idea = (isStoryIdea ? null : brief.idea) ?? portraitOfPerson(brief) ?? brief.idea;
+  return { ...brief, idea, colorMode, deferredFields, turnsAdultSoon };
+}
+
+/**
+ * "I lost my dad last month" then "maybe a portrait of him", "se me murió mi abuela… un retrato suyo": a portrait
+ * of "him" or "her" is of the person the conversation speaks of, so the design is known though no clause named it.
+ */
+function portraitOfPerson(brief: Brief): string | null {
+  const isPortrait = brief.style === 'Portrait' || brief.subjects.includes('portrait');
+  const person = brief.subjects.find((subject) => PEOPLE_SUBJECTS.has(subject));
+  return isPortrait && person ? `portrait of ${person}` : null;
 }
 
 /** The brief a whole conversation gives (for the server's re-extraction on save). */
@@ -268,6 +296,19 @@ function nextSize(previous: Brief['size'], found: MessageFindings | ClientFindin
   return found.sizeChange ? changedSize(previous, found.sizeChange) : previous;
 }
 
+/** A new area or side replaces the old; "the other arm" keeps the area and takes the side not said before. */
+function nextPlacement(
+  previous: Brief['placement'],
+  found: MessageFindings | ClientFindings,
+): Brief['placement'] {
+  if (found.switchesSide && previous && (previous.side === 'left' || previous.side === 'right')) {
+    const area = refinePlacement(previous, found.placement ? { area: found.placement.area } : null);
+    return { ...previous, ...area, side: previous.side === 'left' ? 'right' : 'left' };
+  }
+  if (found.sideOnly && previous && !found.placement) return { ...previous, side: found.sideOnly };
+  return refinePlacement(previous, found.placement);
+}
+
 function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief {
   const replacesIdea =
     brief.idea === null || (found.changesIdea && found.idea !== null) || picksAlternative(brief, found);
@@ -282,10 +323,7 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
     subjects: [...new Set([...brief.subjects, ...found.subjects])],
     style: found.style ?? brief.style,
     colorMode: found.colorMode ?? brief.colorMode,
-    placement:
-      found.sideOnly && brief.placement && !found.placement
-        ? { ...brief.placement, side: found.sideOnly }
-        : refinePlacement(brief.placement, found.placement),
+    placement: nextPlacement(brief.placement, found),
     size: nextSize(brief.size, found),
     budget: found.budget ?? brief.budget,
     hasReferences: brief.hasReferences === true ? true : (found.hasReferences ?? brief.hasReferences),

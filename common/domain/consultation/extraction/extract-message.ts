@@ -17,7 +17,7 @@ import { parseAdultStatement } from './adult-statement.ts';
 import { parseAgeOfSomeoneElse, peopleWithAges } from './age-owner.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import type { Finding } from './finding.ts';
-import { IDEA_CHANGE_MATCHER } from './idea-words.ts';
+import { CHANGE_CUE_MATCHER } from './idea-words.ts';
 import { type AgeFinding, parseAge } from './parse-age.ts';
 import { parseBudget } from './parse-budget.ts';
 import {
@@ -41,7 +41,7 @@ import {
   parseDeferral,
 } from './parse-intents.ts';
 import { parseBareNegative } from './parse-negative-answer.ts';
-import { parsePlacement, parseSideOnly } from './parse-placement.ts';
+import { parseOtherSide, parsePlacement, parseSideOnly } from './parse-placement.ts';
 import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
 import { parseStyle } from './parse-style.ts';
@@ -66,6 +66,8 @@ export interface MessageFindings {
   placement: Placement | null;
   /** "right side actually": a side with no area, for the placement already given. */
   sideOnly?: PlacementSide | null;
+  /** "the other arm": the side not said before ("my left one is taken" then names the old side, not the new). */
+  switchesSide?: boolean;
   size: TattooSize | null;
   /** "a bit bigger" with no new figure: the brief scales the size said before (decision 047). */
   sizeChange?: SizeChange | null;
@@ -131,6 +133,8 @@ export interface MessageContext {
   currentYear?: number | null;
   /** The client's previous message spoke of someone coming along: "shes 20" now is their age. */
   followsCompanion?: boolean;
+  /** The client said their age or that they are 18 or over: a bare "25" to the budget question is money then. */
+  knowsAge?: boolean;
 }
 
 /** "17 and 11 months": months said beside a number. */
@@ -244,7 +248,8 @@ export function extractFromText(
   const age =
     (isOwnAgeBesideAdult ? statedAge : someoneElsesAge) ??
     statedAge ??
-    (context.askedAge && !isMoneyAsked && sizeChange === null ? bareAge(ownTokens) : null);
+    (context.askedAge && !isMoneyAsked && sizeChange === null ? bareAge(ownTokens) : null) ??
+    (context.askedField === 'budget' && !context.knowsAge ? ageForBudget(ownTokens) : null);
   const parsedSize = parseSize(sizeTokens, askedField, sizeReference, sizeChange !== null);
   // "not sure how big": the "big" is the question, not a size.
   const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;
@@ -309,17 +314,19 @@ export function extractFromText(
     oldPieceStart: oldPieceSpan?.start ?? null,
   });
 
+  const switchesSide = parseOtherSide(tokens);
   const findings: MessageFindings = {
     idea: idea?.value ?? null,
     ideaTellsStory: idea?.tellsStory ?? false,
     // "actually, double that size?": the change is the size's, unless the message names a new subject.
     changesIdea:
-      IDEA_CHANGE_MATCHER.findAll(tokens).length > 0 && (sizeChange === null || subjects.length > 0),
+      CHANGE_CUE_MATCHER.findAll(tokens).length > 0 && (sizeChange === null || subjects.length > 0),
     subjects,
     style: style?.value ?? null,
     colorMode: color?.value ?? null,
     placement: placement?.value ?? yesNo?.value.placement ?? impliedPlacement(size?.value.impliedArea),
-    sideOnly: placement ? null : parseSideOnly(tokens),
+    sideOnly: placement || switchesSide ? null : parseSideOnly(tokens),
+    switchesSide,
     size: size ? withoutImpliedArea(size.value) : null,
     sizeChange: size ? null : (sizeChange?.value ?? null),
     talksOfOthersTattoo: othersClauses.some((clause) => namesPieceIn(tokens, clause)),
@@ -501,6 +508,22 @@ function bareBudget(tokens: readonly Token[]): ReturnType<typeof parseBudget> {
   if (!words.every((word) => BARE_FIGURE_WORDS.has(word.text))) return null;
   return parseBudget(tokens, 'budget');
 }
+
+/**
+ * "29" alone to "Do you have a budget in mind?": no tattoo costs 29 of any currency, a client is 29. A figure of a
+ * grown-up's or a teenager's age, with no currency and nothing else said, is the age (the budget is asked again).
+ */
+function ageForBudget(tokens: readonly Token[]): AgeFinding | null {
+  const numbers = tokens.filter((token) => token.kind === 'number');
+  const words = tokens.filter((token) => token.kind === 'word');
+  const [figure] = numbers;
+  if (numbers.length !== 1 || figure?.kind !== 'number' || figure.value > MAX_AGE_NOT_PRICE) return null;
+  if (tokens.some((token) => token.kind === 'symbol' && CURRENCY_SYMBOLS.has(token.text))) return null;
+  return words.every((word) => BARE_FIGURE_WORDS.has(word.text)) ? bareAge(tokens) : null;
+}
+/** Below this, a bare figure answering the budget question is an age: no tattoo anywhere costs so little. */
+const MAX_AGE_NOT_PRICE = 49;
+const CURRENCY_SYMBOLS = new Set(['$', '€', '£', 'r$']);
 
 /** "25" right after "are you 18 or over?" is the client's age. */
 function bareAge(tokens: readonly Token[]): AgeFinding | null {

@@ -24,8 +24,8 @@ export const NON_CONTENT_WORDS = new Set([
 ]);
 
 /** A change of mind: a later idea replaces the first one only after one of these. */
-export const IDEA_CHANGE_MATCHER = createPhraseMatcher(
-  wordsOfEveryLanguage('ideaChanges').map((phrase) => [phrase, true] as const),
+export const CHANGE_CUE_MATCHER = createPhraseMatcher(
+  wordsOfEveryLanguage('changeCues').map((phrase) => [phrase, true] as const),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { isGreetingOpener, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
+import { COMMON_WORDS } from '../text/common-words.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatch, type PhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
@@ -190,10 +191,12 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
   const beforeArea = besideStyle ? null : nounBeforeArea(tokens, isBoundary, storyWords);
   if (beforeArea) candidates.push({ idea: beforeArea, rank: DESCRIBED_PIECE_RANK, tellsStory: false });
   // The best-ranked clause; among equals, the first.
-  const chosen = candidates.reduce<(typeof candidates)[number] | null>(
-    (kept, candidate) => (kept === null || candidate.rank < kept.rank ? candidate : kept),
-    null,
-  );
+  const chosen = candidates
+    .filter((candidate) => !namesNoDesign(tokens, candidate.idea, subjectWords))
+    .reduce<(typeof candidates)[number] | null>(
+      (kept, candidate) => (kept === null || candidate.rank < kept.rank ? candidate : kept),
+      null,
+    );
   if (!chosen) return null;
   const idea = context.isLettering ? withWordsToWrite(tokens, chosen.idea, isBoundary) : chosen.idea;
   return { ...idea, tellsStory: chosen.tellsStory };
@@ -418,6 +421,24 @@ function isOnlyThePiece(
 ): boolean {
   return contentWords(tokens, idea, inSubject).every((word) => PIECE_ONLY_WORDS.has(word));
 }
+
+/**
+ * "what do portraits usually cost", "non so cosa fare", "quiero llevarla conmigo": words that name no design,
+ * all of them common words or a verb with its pronoun glued on ("llevarla", "portarlo").
+ */
+function namesNoDesign(
+  tokens: readonly Token[],
+  idea: Finding<string>,
+  inSubject: ReadonlySet<number>,
+): boolean {
+  return range(idea.start, idea.end).every((index) => {
+    const token = tokens[index];
+    if (token?.kind !== 'word') return true;
+    return !inSubject.has(index) && (COMMON_WORDS.has(token.text) || VERB_WITH_PRONOUN.test(token.text));
+  });
+}
+/** A Spanish, Portuguese or Italian infinitive with an object pronoun: "llevarla", "tenerlo", "portarla". */
+const VERB_WITH_PRONOUN = /^\p{L}{2,}[aei]r(?:la|lo|las|los|le|les|me|te|se|nos|ne|mi|ti|ci|vi|gli)$/u;
 
 function contentWords(
   tokens: readonly Token[],

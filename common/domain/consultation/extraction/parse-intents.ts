@@ -157,6 +157,16 @@ const DEFERRED_FIELD_WORDS: ReadonlyMap<string, BriefField> = new Map([
   ['color', 'color'],
   ['colour', 'color'],
   ['cor', 'color'],
+  ['timing', 'timing'],
+  ['when', 'timing'],
+  ['dates', 'timing'],
+  ['cuándo', 'timing'],
+  ['cuando', 'timing'],
+  ['fecha', 'timing'],
+  ['quando', 'timing'],
+  ['quand', 'timing'],
+  ['wann', 'timing'],
+  ['termin', 'timing'],
 ]);
 /** How far after the deferral the field may be named ("not sure about the size yet"). */
 const DEFERRED_FIELD_REACH = 4;

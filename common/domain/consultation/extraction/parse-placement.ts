@@ -15,7 +15,7 @@ import type { Token } from '../text/tokenize.ts';
 import { ELIDED_OF, ELISIONS } from './area-names.ts';
 import { AREA_PHRASES, bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
-import { INTENT_CUE_MATCHER } from './idea-words.ts';
+import { CHANGE_CUE_MATCHER, INTENT_CUE_MATCHER } from './idea-words.ts';
 
 export const AREA_MATCHER = createPhraseMatcher(AREA_PHRASES);
 
@@ -352,22 +352,48 @@ function isBareArea(tokens: readonly Token[], start: number, end: number): boole
 }
 
 /** Words that mark a lone side as a placement: "right side", "the left one", "on the left". */
-const SIDE_NOUNS_AFTER = new Set(['side', 'one', 'instead', 'lado']);
+const SIDE_NOUNS_AFTER = new Set(['side', 'one', 'instead', 'lado', 'côté', 'cote', 'seite', 'lato']);
 const SIDE_CUES_BEFORE = new Set(['the', 'on', 'my', 'el', 'o', 'do', 'del', 'lado']);
 
 /**
- * A side with no body area ("right side actually", "on the left"): it moves the placement already given to
- * that side (issue #11 "a partial answer refines"). "that's right" is agreement, not a side, nor is
- * German "links" alone ("my links").
+ * A side with no body area ("right side actually", "on the left", "doch lieber links"): it moves the placement
+ * already given to that side (issue #11 "a partial answer refines"). "that's right" is agreement, not a side,
+ * nor is German "links" alone ("my links"); a change of mind ("actually", "doch lieber", "anzi") makes any side
+ * word the new side.
  */
 export function parseSideOnly(tokens: readonly Token[]): PlacementSide | null {
+  const changesMind = CHANGE_CUE_MATCHER.findAll(tokens).length > 0;
   for (let index = 0; index < tokens.length; index += 1) {
     const side = sideAt(tokens, index);
-    if (!side || ENGLISH_LOOKALIKE_SIDES.has(wordAt(tokens, index))) continue;
-    if (SIDE_NOUNS_AFTER.has(wordAt(tokens, index + 1)) || SIDE_CUES_BEFORE.has(wordAt(tokens, index - 1)))
-      return side;
+    if (!side || (ENGLISH_LOOKALIKE_SIDES.has(wordAt(tokens, index)) && !changesMind)) continue;
+    const isMarked =
+      SIDE_NOUNS_AFTER.has(wordAt(tokens, index + 1)) || SIDE_CUES_BEFORE.has(wordAt(tokens, index - 1));
+    if (isMarked || changesMind) return side;
   }
   return null;
+}
+
+const OTHER_WORDS = spelledSet(wordsOfEveryLanguage('otherWords'));
+
+/**
+ * "the other arm", "l'autre bras", "doch den anderen Arm", "sull'altra gamba", "other side": the piece moves to
+ * the side not said before. "other" must name the body (an area or a side noun right after it): "my other
+ * tattoo" moves nothing.
+ */
+export function parseOtherSide(tokens: readonly Token[]): boolean {
+  const areaStarts = new Set(AREA_MATCHER.findAll(tokens).map((match) => match.start));
+  return tokens.some((token, index) => {
+    if (token.kind !== 'word' || !OTHER_WORDS.has(withoutElision(token.text))) return false;
+    return areaStarts.has(index + 1) || SIDE_NOUNS_AFTER.has(wordAt(tokens, index + 1));
+  });
+}
+
+/** "laltro" → "altro", "sullaltra" → "altra": the tokenizer glues an elided article to its word. */
+function withoutElision(word: string): string {
+  const elision = ELISIONS.find(
+    (prefix) => word.startsWith(prefix) && OTHER_WORDS.has(word.slice(prefix.length)),
+  );
+  return elision ? word.slice(elision.length) : word;
 }
 
 /** German "links" is also English ("a chain with links on my wrist"): a side only after the area. */

@@ -1,4 +1,6 @@
+import { withElidedForms } from '../languages/elided-forms.ts';
 import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
+import { COMMON_WORDS } from '../text/common-words.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
 import { createWordCorrector } from '../text/word-corrector.ts';
@@ -118,12 +120,21 @@ const VOCABULARY = [
   'abs',
 ];
 
+/** The common words, also as the tokenizer glues them to an elided article: "sull'altro" → "sullaltro". */
+const EVERYDAY_WORDS = new Set(
+  withElidedForms(
+    [...COMMON_WORDS].map((word) => [word, true] as const),
+    LANGUAGES.flatMap(({ reading }) => reading.elisions),
+  ).map(([word]) => word),
+);
+
 /** Maps a word to the vocabulary word it most likely means; built once per process. */
 export const correctWord = createWordCorrector({
   vocabulary: VOCABULARY,
   targets: TARGETS,
   meaningOf: (word) => MEANINGS.get(word),
   commonWords: [...FUNCTION_WORDS],
+  everydayWords: EVERYDAY_WORDS,
   knownTypos: KNOWN_TYPOS,
   derivedForms: DERIVED_FORMS,
 });

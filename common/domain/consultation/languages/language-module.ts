@@ -391,8 +391,13 @@ export interface MessageWords {
   trailingFillers: readonly string[];
   /** Words never part of an idea: pronouns, the conversation itself, adjectives of a wish. */
   nonContentWords: readonly string[];
-  /** "actually", "scratch that": the idea that follows replaces the earlier one. */
-  ideaChanges: readonly string[];
+  /** "other": "the other arm", "the other side" move the piece to the side not said before. */
+  otherWords: readonly string[];
+  /**
+   * "actually", "scratch that", "doch lieber", "anzi": the client changes what they said; the idea that follows
+   * replaces the earlier one, and a side said with it is the new side ("doch lieber links").
+   */
+  changeCues: readonly string[];
   /** Phrases after which the words are not a design ("a quote for", "love your"). */
   notDesignPhrases: readonly string[];
 }

@@ -15,8 +15,13 @@ export interface WordCorrectorOptions {
    * parsers compare their surface forms.
    */
   targets: Iterable<string>;
-  /** Common words of the languages read ("should", "thing"): never corrected, even one letter from a vocabulary word. */
+  /** Function words of the languages read ("should", "the"): never corrected, even one letter from a vocabulary word. */
   commonWords: Iterable<string>;
+  /**
+   * Everyday words of the languages read, a wider list ("usually", "fare", "years"): only a plural is read towards
+   * the vocabulary ("years" → "year"), never a spelling ("fare" is Italian "do", not German "farbe").
+   */
+  everydayWords?: Iterable<string>;
   /** Misspellings further than the edit distance allows, seen in real DMs. */
   knownTypos: ReadonlyMap<string, string>;
   /**
@@ -42,6 +47,7 @@ export function createWordCorrector(options: WordCorrectorOptions): (word: strin
   const targets = new Set(options.targets);
   const vocabulary = new Set([...options.vocabulary, ...targets]);
   const commonWords = new Set(options.commonWords);
+  const everydayWords = new Set(options.everydayWords ?? []);
   const byStem = indexByStem(targets);
   const byLength = indexByLength(targets);
   const remembered = new Map<string, string>();
@@ -50,8 +56,9 @@ export function createWordCorrector(options: WordCorrectorOptions): (word: strin
     const typoFix = options.knownTypos.get(word);
     if (typoFix !== undefined) return typoFix;
     if (commonWords.has(word)) return word;
+    const plural = singular(word, vocabulary);
+    if (plural !== undefined || everydayWords.has(word)) return plural ?? word;
     return (
-      singular(word, vocabulary) ??
       baseOfDerived(word, vocabulary, commonWords, options.derivedForms ?? []) ??
       inflectionOf(word, byStem, ownStemWord(word)) ??
       nearestBySpelling(word, byLength, vocabulary, options.meaningOf)

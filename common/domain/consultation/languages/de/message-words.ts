@@ -195,6 +195,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'frage',
     'problem',
   ],
-  ideaChanges: [],
+  otherWords: ['andere', 'anderen', 'anderer', 'anderes'],
+  changeCues: ['doch', 'lieber', 'eher', 'stattdessen', 'eigentlich', 'doch lieber', 'anders überlegt'],
   notDesignPhrases: [],
 };

@@ -953,8 +953,10 @@ export const MESSAGE_WORDS: MessageWords = {
     'previous',
     'faded',
   ],
-  ideaChanges: [
+  otherWords: ['other'],
+  changeCues: [
     'actually',
+    'no wait',
     'instead',
     'rather',
     'changed my mind',

@@ -153,6 +153,7 @@ export const MESSAGE_WORDS: MessageWords = {
   ],
   trailingFillers: ['de', 'en', 'el', 'la', 'y', 'con', 'mi'],
   nonContentWords: ['hola', 'pregunta', 'duda', 'problema', 'favor', 'consulta'],
-  ideaChanges: [],
+  otherWords: ['otro', 'otra'],
+  changeCues: ['en realidad', 'pensándolo bien', 'cambié de idea', 'he cambiado de idea', 'mejor no'],
   notDesignPhrases: ['cuánto', 'cuánto cobra', 'precio de'],
 };

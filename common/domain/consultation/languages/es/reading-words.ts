@@ -56,6 +56,7 @@ export const READING_WORDS: ReadingWords = {
     ['ojo', 'eye'],
     ['retrato', 'portrait'],
     ['madre', 'mother'],
+    ['mami', 'mom'],
     ['mamá', 'mom'],
     ['padre', 'father'],
     ['papá', 'dad'],

@@ -168,6 +168,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'souci',
     'service',
   ],
-  ideaChanges: [],
+  otherWords: ['autre'],
+  changeCues: ['en fait', 'plutôt', 'finalement', "j'ai changé d'avis", 'réflexion faite'],
   notDesignPhrases: [],
 };

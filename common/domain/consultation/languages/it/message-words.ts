@@ -137,6 +137,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'problema',
     'favore',
   ],
-  ideaChanges: [],
+  otherWords: ['altro', 'altra'],
+  changeCues: ['anzi', 'invece', 'piuttosto', 'in realtà', 'ho cambiato idea', 'pensandoci meglio'],
   notDesignPhrases: [],
 };

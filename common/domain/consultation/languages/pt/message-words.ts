@@ -121,6 +121,7 @@ export const MESSAGE_WORDS: MessageWords = {
   leadingFillers: ['uma', 'da', 'os', 'as', 'meu', 'minha', 'e', 'com', 'um', 'do'],
   trailingFillers: ['no', 'na', 'em', 'e', 'com', 'meu', 'minha'],
   nonContentWords: ['oi', 'pergunta', 'dúvida', 'problema', 'favor'],
-  ideaChanges: [],
+  otherWords: ['outro', 'outra'],
+  changeCues: ['na verdade', 'pensando bem', 'mudei de ideia'],
   notDesignPhrases: ['quanto', 'quanto cobra', 'cobra por', 'preço de'],
 };
