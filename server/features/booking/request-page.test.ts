@@ -432,7 +432,9 @@ describe.each(testDatabaseKinds({ postgresBecause: 'concurrency' }))(
 
       // Noon UTC: the session stays inside one local day in the artist's zone, whatever the hour the test runs.
       const inDays = new Date(now.getTime() + 24 * DAY);
-      const startsAt = new Date(Date.UTC(inDays.getUTCFullYear(), inDays.getUTCMonth(), inDays.getUTCDate(), 12));
+      const startsAt = new Date(
+        Date.UTC(inDays.getUTCFullYear(), inDays.getUTCMonth(), inDays.getUTCDate(), 12),
+      );
       const client = await leadWithOffers('never-pays@example.com', [startsAt]);
       const { offers } = (await getPage(client.api)).body;
       expect((await post(`${client.api}/booking`, { offerId: offers[0]!.id })).status).toBe(200);
