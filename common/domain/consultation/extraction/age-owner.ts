@@ -52,6 +52,22 @@ export function parseAgeOfSomeoneElse(tokens: readonly Token[]): AgeFinding | nu
 }
 
 /**
+ * "my daughter wants a small butterfly", "minha filha quer fazer uma borboleta", "mein Sohn will einen Anker": the
+ * piece is someone else's wish, so the client writes for them, and their age said later ("she's 16", "ela tem 16
+ * anos") is the one that decides.
+ */
+export function writesForSomeone(tokens: readonly Token[]): boolean {
+  // "my mum wants one too", "mi hermana quiere venir conmigo": someone along, not the one to be tattooed.
+  if (tokens.some((_, index) => ALSO.has(wordAt(tokens, index)) || BRING.has(wordAt(tokens, index))))
+    return false;
+  return peopleIn(tokens).some((person) =>
+    range(person + 1, person + 1 + WISH_REACH).some((at) => WANT.has(wordAt(tokens, at))),
+  );
+}
+/** "my daughter [really] wants": the wish follows the person closely. */
+const WISH_REACH = 2;
+
+/**
  * People named with their age ("minha mãe (58)", "a minha avó de 82 anos", "my sister is 19"): people in the
  * chat, never the design (decision 059). Token indexes of the person words.
  */

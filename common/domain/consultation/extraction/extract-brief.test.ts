@@ -63,6 +63,23 @@ describe('extractBrief', () => {
   });
 
   it.each([
+    ['my daughter wants a small butterfly on her wrist', "she's 16"],
+    ['Minha filha quer fazer uma borboleta fininha no pulso', 'Ela tem 16 anos'],
+    ['meine Tochter will einen kleinen Anker', 'sie ist 16'],
+  ])('takes the age of the one the client writes for, said a message later (%j)', (wish, age) => {
+    expect(extractBrief([user(wish), assistant('Which style do you prefer?'), user(age)]).age).toBe(16);
+  });
+
+  it("never takes the age of someone coming along for the client's", () => {
+    const brief = extractBrief([
+      user('un retrato de mi perro'),
+      user('mi hermana quiere venir conmigo'),
+      user('tiene 15'),
+    ]);
+    expect(brief.age).toBeNull();
+  });
+
+  it.each([
     'not sure about budget tbh. what do portraits usually cost with you?',
     'boh non so cosa fare, mi piace il blackwork',
   ])('takes no common word for the idea (%j)', (message) => {

@@ -73,6 +73,7 @@ export function extractFindings(
   // the week after?"), never small talk to redirect.
   let isUnderWay = false;
   let knowsAge = false;
+  let isWrittenForSomeone = false;
   // Decision 018: a "no" to the options offered after "not sure" leaves the field to the artist.
   const unsureFields: BriefField[] = [];
   for (const message of messages) {
@@ -105,6 +106,7 @@ export function extractFindings(
       unsureFields,
       isUnderWay,
       knowsAge,
+      isWrittenForSomeone,
     ]);
     // Every turn re-reads the whole transcript; each message is read once (bench: cost grows with the new
     // message, not the transcript).
@@ -124,6 +126,7 @@ export function extractFindings(
         unsureFields: [...unsureFields],
         isUnderWay,
         knowsAge,
+        writesForSomeone: isWrittenForSomeone,
       });
       READ_CACHE.set(key, read);
     }
@@ -137,6 +140,7 @@ export function extractFindings(
     if (read.deferredField) unsureFields.push(read.deferredField);
     if (read.age !== null || read.confirmsAdult !== null) askedAge = false;
     knowsAge ||= read.age !== null || read.confirmsAdult === true;
+    isWrittenForSomeone ||= read.writesForSomeone === true;
   }
   return findings;
 }

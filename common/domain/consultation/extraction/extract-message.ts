@@ -14,7 +14,7 @@ import {
 import { isClauseBreak, quotedSpan } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { parseAdultStatement } from './adult-statement.ts';
-import { parseAgeOfSomeoneElse, peopleWithAges } from './age-owner.ts';
+import { parseAgeOfSomeoneElse, peopleWithAges, writesForSomeone } from './age-owner.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import type { Finding } from './finding.ts';
 import { CHANGE_CUE_MATCHER } from './idea-words.ts';
@@ -66,6 +66,8 @@ export interface MessageFindings {
   placement: Placement | null;
   /** "right side actually": a side with no area, for the placement already given. */
   sideOnly?: PlacementSide | null;
+  /** "my daughter wants a butterfly": the client writes for someone else, whose age said later decides. */
+  writesForSomeone?: boolean;
   /** "the other arm": the side not said before ("my left one is taken" then names the old side, not the new). */
   switchesSide?: boolean;
   size: TattooSize | null;
@@ -133,6 +135,8 @@ export interface MessageContext {
   currentYear?: number | null;
   /** The client's previous message spoke of someone coming along: "shes 20" now is their age. */
   followsCompanion?: boolean;
+  /** An earlier message wrote for someone else ("my daughter wants…"): "she's 16" now is their deciding age. */
+  writesForSomeone?: boolean;
   /** The client said their age or that they are 18 or over: a bare "25" to the budget question is money then. */
   knowsAge?: boolean;
 }
@@ -223,7 +227,8 @@ export function extractFromText(
       : readPlacement;
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
   // "asking for my little brother, he's 16": the client writes for him, and his age decides (decision 046).
-  const someoneElsesAge = parseAgeOfSomeoneElse(tokens);
+  const someoneElsesAge =
+    parseAgeOfSomeoneElse(tokens) ?? (context.writesForSomeone ? ageOfOneWrittenFor(tokens) : null);
   const companion = someoneElsesAge
     ? null
     : (parseCompanion(tokens) ?? (context.followsCompanion ? parseCompanionAgeAlone(tokens) : null));
@@ -327,6 +332,7 @@ export function extractFromText(
     placement: placement?.value ?? yesNo?.value.placement ?? impliedPlacement(size?.value.impliedArea),
     sideOnly: placement || switchesSide ? null : parseSideOnly(tokens),
     switchesSide,
+    writesForSomeone: writesForSomeone(tokens),
     size: size ? withoutImpliedArea(size.value) : null,
     sizeChange: size ? null : (sizeChange?.value ?? null),
     talksOfOthersTattoo: othersClauses.some((clause) => namesPieceIn(tokens, clause)),
@@ -524,6 +530,12 @@ function ageForBudget(tokens: readonly Token[]): AgeFinding | null {
 /** Below this, a bare figure answering the budget question is an age: no tattoo anywhere costs so little. */
 const MAX_AGE_NOT_PRICE = 49;
 const CURRENCY_SYMBOLS = new Set(['$', '€', '£', 'r$']);
+
+/** "she's 16", "ela tem 16 anos" after "my daughter wants…": the age of the one the client writes for. */
+function ageOfOneWrittenFor(tokens: readonly Token[]): AgeFinding | null {
+  const said = parseCompanionAgeAlone(tokens);
+  return said?.age ? { value: said.age, start: said.ageStart, end: said.ageEnd, isSomeoneElse: true } : null;
+}
 
 /** "25" right after "are you 18 or over?" is the client's age. */
 function bareAge(tokens: readonly Token[]): AgeFinding | null {
