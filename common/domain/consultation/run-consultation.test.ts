@@ -675,3 +675,19 @@ describe('runConsultation: "do you speak Spanish?" is answered, in that language
     expect(reply(['what languages do you speak?']).response).toMatch(/English, Spanish, Portuguese, French/);
   });
 });
+
+describe('runConsultation: a question back about the size (issue #23)', () => {
+  it('gives the span pieces on that area usually take, and never asks the size again', () => {
+    const played = playClient('geometric wolf head on my left forearm', {
+      size: 'how big do you think it should be?',
+    });
+    const advice = played.find((turn) => turn.message === 'how big do you think it should be?');
+    expect(advice?.result.response).toContain('8–18 cm');
+    expect(played.slice(played.indexOf(advice!)).map((turn) => turn.result.askedField)).not.toContain('size');
+  });
+
+  it('asks nothing of the size when the client asks whether the artist does colour', () => {
+    const played = playClient('geometric wolf head on my left forearm', { size: 'do you do colour?' });
+    expect(played.some((turn) => turn.result.response.includes('8–18 cm'))).toBe(false);
+  });
+});

@@ -36,6 +36,7 @@ import {
   type ClientQuestion,
   deferredFieldNamed,
   leavesToArtist,
+  parseAdviceQuestion,
   parseArtistDeferral,
   parseClientQuestions,
   parseDeferral,
@@ -66,6 +67,8 @@ export interface MessageFindings {
   placement: Placement | null;
   /** "right side actually": a side with no area, for the placement already given. */
   sideOnly?: PlacementSide | null;
+  /** "how big do you think it should be?": the deferred field was a question back, asking the artist's advice. */
+  asksAdvice?: boolean;
   /** "my daughter wants a butterfly": the client writes for someone else, whose age said later decides. */
   writesForSomeone?: boolean;
   /** "the other arm": the side not said before ("my left one is taken" then names the old side, not the new). */
@@ -179,11 +182,18 @@ export function extractFromText(
     !context.yesNoQuestion?.asksFlexibility
       ? parseBareNegative(tokens)
       : null);
+  // "how big do you think it should be?": the artist's advice asked, the field left to them.
+  const adviceAsked = anyDeferral ? null : parseAdviceQuestion(tokens);
   // "no clue about budget", "not sure how big": the field it names, else the one just asked.
   const deferredTo = anyDeferral
     ? (deferredFieldNamed(tokens, anyDeferral) ?? context.askedField ?? null)
-    : null;
-  const deferral = deferredTo ? anyDeferral : null;
+    : (adviceAsked?.field ?? null);
+  const adviceSpan = adviceAsked && {
+    value: true as const,
+    start: adviceAsked.start,
+    end: adviceAsked.start + 1,
+  };
+  const deferral = deferredTo ? (anyDeferral ?? adviceSpan) : null;
   // "Not sure" answers the question; it is not parsed as the answer itself ("no idea" is not a "no").
   const askedField = deferral ? null : context.askedField;
   const coverUp = parseCoverUp(tokens);
@@ -366,7 +376,8 @@ export function extractFromText(
   };
   if (deferral && deferredTo && !hasField(findings, deferredTo)) {
     findings.deferredField = deferredTo;
-    findings.leavesToArtist = leavesToArtist(tokens, context.artistName);
+    findings.asksAdvice = adviceAsked !== null;
+    findings.leavesToArtist = findings.asksAdvice || leavesToArtist(tokens, context.artistName);
   }
   // "no, on my back" to "Any placement in mind?" is a placement, not a "no".
   const yesNoField = context.yesNoQuestion?.field;

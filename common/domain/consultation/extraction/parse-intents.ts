@@ -1,7 +1,8 @@
 import type { BriefField } from '../brief.ts';
-import { LANGUAGES } from '../languages/index.ts';
+import { QUESTION_OPENERS } from '../classify/intent-phrases.ts';
+import { dialogueWordsOfEveryLanguage, LANGUAGES } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { isClauseBreak, wordAt } from '../text/token-helpers.ts';
+import { isClauseBreak, range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -170,6 +171,39 @@ const DEFERRED_FIELD_WORDS: ReadonlyMap<string, BriefField> = new Map([
 ]);
 /** How far after the deferral the field may be named ("not sure about the size yet"). */
 const DEFERRED_FIELD_REACH = 4;
+
+const ADVICE_WORDS = dialogueWordsOfEveryLanguage('adviceWords');
+/** Fields an artist advises on when asked: never the timing or the budget, which are the client's to say. */
+const ADVISED_FIELDS: ReadonlySet<BriefField> = new Set(['size', 'placement', 'style', 'color', 'idea']);
+/** "where", "wo", "dónde": a field word that is a question word itself; the others need one before them. */
+const ASKING_FIELD_WORDS = new Set(['where', 'donde', 'dónde', 'onde', 'où', 'wo', 'wohin', 'dove']);
+
+/**
+ * "how big do you think it should be?", "what size would suit?", "¿dónde crees que queda mejor?", "quel style tu
+ * conseilles ?": a question back that asks the artist's advice on a field, which leaves the field to them (its
+ * vague "big" is no size). The field's word must be asked ("how big", "which style", "where"), so "do you do
+ * colour?" and "where are you based?" ask nothing of the kind.
+ */
+export function parseAdviceQuestion(tokens: readonly Token[]): { field: BriefField; start: number } | null {
+  if (!tokens.some((token) => token.text === '?')) return null;
+  let clauseStart = 0;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (isClauseBreak(tokens[index]!)) {
+      clauseStart = index + 1;
+      continue;
+    }
+    const word = wordAt(tokens, index);
+    const field = DEFERRED_FIELD_WORDS.get(word);
+    if (!field || !ADVISED_FIELDS.has(field)) continue;
+    const isAsked = ASKING_FIELD_WORDS.has(word) || QUESTION_OPENERS.has(wordAt(tokens, index - 1));
+    if (!isAsked) continue;
+    let end = index;
+    while (end < tokens.length && !isClauseBreak(tokens[end]!)) end += 1;
+    const asksAdvice = range(clauseStart, end).some((at) => ADVICE_WORDS.has(wordAt(tokens, at)));
+    if (asksAdvice && tokens[end]?.text === '?') return { field, start: index };
+  }
+  return null;
+}
 
 /** The field a deferral names ("not sure how big" → size), or null when it names none. */
 export function deferredFieldNamed(tokens: readonly Token[], deferral: Finding<true>): BriefField | null {

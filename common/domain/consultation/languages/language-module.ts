@@ -42,6 +42,12 @@ export interface LanguageModule {
  * is (extraction/age-owner.ts): the subject of the sentence, not a phrase per relative.
  */
 export interface DialogueWords {
+  /**
+   * "think", "recommend", "should", "mejor", "conseilles", "sollte": a question with one of these and a field's
+   * question words ("how big do you think it should be?", "¿dónde crees que queda mejor?") asks the artist to
+   * advise on that field, which leaves it to them.
+   */
+  adviceWords: readonly string[];
   /** "not sure", "no idea", "keine Ahnung": the client cannot say yet (options are offered once). */
   unsure: readonly string[];
   /**

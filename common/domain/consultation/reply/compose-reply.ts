@@ -172,6 +172,8 @@ function wordPart(
       return desk.placementOptions(context);
     case 'left-to-artist':
       return desk.leftToArtist(part.field, context);
+    case 'size-advice':
+      return desk.sizeAdvice(part, context);
     case 'idea-options':
       return desk.ideaOptions(list(part.options, 'or'), context);
     case 'showcase':

@@ -75,6 +75,7 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
   'size-options': [{ kind: 'size-options' }],
   'placement-options': [{ kind: 'placement-options' }],
   'left-to-artist': BRIEF_FIELDS.map((field) => ({ kind: 'left-to-artist' as const, field })),
+  'size-advice': [{ kind: 'size-advice', minCm: 8, maxCm: 18 }],
   'idea-options': [{ kind: 'idea-options', options: ['a wolf', 'a moth'] }],
   showcase: [
     { kind: 'showcase', hasPortfolio: true, hasConcept: true },

@@ -140,6 +140,8 @@ export interface DeskPhrases {
    * to the artist to advise at the consultation. A statement, never a question, so the chat moves on.
    */
   leftToArtist: (field: BriefField, context: PhraseContext) => string;
+  /** "how big should it be?": the span a piece on that area usually takes, and the artist fine-tunes it. */
+  sizeAdvice: (span: { minCm: number; maxCm: number }, context: PhraseContext) => string;
   /** A client with no idea yet: a few of the artist's own pieces, as one question. */
   ideaOptions: (options: string, context: PhraseContext) => string;
   /** Asking again for a field just asked, as an invitation rather than the same question. */

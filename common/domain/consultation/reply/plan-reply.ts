@@ -10,6 +10,7 @@ import type { HardGate } from '../hard-gates.ts';
 import { summaryParts } from '../project-summary.ts';
 import { studioQuestionOutcome } from '../studio-answers/answer-studio-questions.ts';
 import { closestOfferedStyle } from '../style-relations.ts';
+import { TYPICAL_SIZES_CM } from '../typical-sizes.ts';
 import { findNewlyRelevantRule } from './artist-rules.ts';
 import type { NextQuestion } from './choose-question.ts';
 import { type CompanionAnswer, DESK_STUDIO_TOPICS, type DeskStudioTopic } from './phrasebook.ts';
@@ -147,7 +148,9 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   if (isFirstDeferral(facts, 'idea') && facts.ideaOptions.length > 0)
     parts.push({ kind: 'idea-options', options: facts.ideaOptions });
   const advised = leftToArtist(facts);
-  if (advised) parts.push({ kind: 'left-to-artist', field: advised });
+  const typicalSize = advised === 'size' && latest?.asksAdvice ? typicalSizeAt(brief) : null;
+  if (typicalSize) parts.push({ kind: 'size-advice', minCm: typicalSize[0], maxCm: typicalSize[1] });
+  else if (advised) parts.push({ kind: 'left-to-artist', field: advised });
   // "no clue about budget": what the artist charges is the anchor a front desk gives (never an invented price).
   const asksPrice = latest?.classification.topics.includes('price') === true;
   if (latest?.deferredField === 'budget' && !asksPrice && artist.minimumPrice) {
@@ -226,6 +229,11 @@ function isFirstDeferral({ latest, previousBrief }: DeferralFacts, field: BriefF
   return (
     latest?.deferredField === field && !latest.leavesToArtist && !previousBrief.deferredFields.includes(field)
   );
+}
+
+/** "how big should it be?" about a piece whose place is known: the span pieces there usually take. */
+function typicalSizeAt(brief: Brief): readonly [number, number] | null {
+  return (brief.placement && TYPICAL_SIZES_CM[brief.placement.area]) ?? null;
 }
 
 /** Fields an artist advises on at the consultation when the client leaves them open. */

@@ -39,6 +39,8 @@ export type ReplyPart =
   | { kind: 'size-options' }
   | { kind: 'placement-options' }
   | { kind: 'left-to-artist'; field: BriefField }
+  /** "how big should it be?" with the placement known: the span pieces there usually take (typical-sizes.ts). */
+  | { kind: 'size-advice'; minCm: number; maxCm: number }
   | { kind: 'idea-options'; options: readonly string[] }
   | { kind: 'showcase'; hasPortfolio: boolean; hasConcept: boolean }
   /** `nextStep`: the waitlist, the times to come or the link; left out when this reply answered how to book. */

@@ -4,6 +4,17 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['danke', 'dankeschön', 'vielen dank'],
   hedges: ['vielleicht', 'eventuell', 'evtl'],
+  adviceWords: [
+    'denkst',
+    'meinst',
+    'findest',
+    'empfiehlst',
+    'empfehlen',
+    'sollte',
+    'besten',
+    'passt',
+    'passen',
+  ],
   unsure: ['weiß nicht', 'keine ahnung', 'egal'],
   withdrawals: ['doch nicht', 'warte doch', 'warte lieber', 'ein andermal', 'nicht bereit', 'vergiss es'],
   leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],

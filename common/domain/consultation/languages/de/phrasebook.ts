@@ -203,6 +203,8 @@ export const GERMAN: Phrasebook = {
       'Kein Problem! Passt eher klein (etwa 5 cm), handflächengroß oder größer, etwa ein halber Unterarm?',
     placementOptions: () =>
       'Kein Stress! Unterarm, Oberarm oder Wade sind gute Stellen für den Anfang: Passt eine davon, oder lieber eine andere Körperstelle?',
+    sizeAdvice: ({ minCm, maxCm }, { artistName }) =>
+      `An dieser Stelle sind die meisten Motive etwa ${minCm}–${maxCm} cm groß; ${artistName} kann die Größe beim Beratungsgespräch anpassen.`,
     leftToArtist: (field, { artistName }) =>
       `Alles gut: ${artistName} berät dich im Beratungsgespräch über ${BERATUNG[field] ?? 'diesen Punkt'}.`,
     ideaOptions: (options) =>

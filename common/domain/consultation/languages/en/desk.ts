@@ -168,6 +168,8 @@ export const ENGLISH_DESK: DeskPhrases = {
     'No problem! Would small (about 5 cm), palm-sized or bigger, like half a forearm, feel closest?',
   placementOptions: () =>
     'No worries! Forearm, upper arm or calf are easy first spots: would one of those work, or somewhere else?',
+  sizeAdvice: ({ minCm, maxCm }, { artistName }) =>
+    `On that spot, most pieces run about ${minCm}–${maxCm} cm; ${artistName} can fine-tune the size at the consultation.`,
   leftToArtist: (field, { artistName }) =>
     `That's fine: ${artistName} can advise on ${LEFT_TO_ARTIST[field] ?? 'that'} at the consultation.`,
   ideaOptions: (options) =>

@@ -4,6 +4,7 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['thanks', 'thank', 'thx', 'ty', 'tysm', 'cheers', 'appreciate', 'appreciated'],
   hedges: ['maybe', 'perhaps', 'probably', 'prob', 'possibly', 'idk'],
+  adviceWords: ['think', 'recommend', 'suggest', 'should', 'best', 'suit', 'suits'],
   unsure: [
     'not sure',
     'unsure',

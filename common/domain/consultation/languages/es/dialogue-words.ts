@@ -4,6 +4,18 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['gracias', 'mil gracias', 'muchas gracias'],
   hedges: ['quizás', 'quizá', 'tal vez', 'a lo mejor'],
+  adviceWords: [
+    'crees',
+    'piensas',
+    'recomiendas',
+    'recomienda',
+    'sugieres',
+    'debería',
+    'deberia',
+    'mejor',
+    'queda',
+    'quedaría',
+  ],
   unsure: [
     'qué me recomiendas',
     'qué recomiendas',

@@ -198,6 +198,8 @@ export const SPANISH: Phrasebook = {
       '¡Sin problema! ¿Lo ves más bien pequeño (unos 5 cm), del tamaño de la palma o más grande, como medio antebrazo?',
     placementOptions: () =>
       '¡Tranqui! El antebrazo, el brazo o la pantorrilla son buenos sitios para empezar: ¿alguno te convence, o prefieres otra zona?',
+    sizeAdvice: ({ minCm, maxCm }, { artistName }) =>
+      `En esa zona, la mayoría de las piezas miden unos ${minCm}–${maxCm} cm; ${artistName} puede ajustar el tamaño en la consulta.`,
     leftToArtist: (field, { artistName }) =>
       `Está bien: ${artistName} te aconsejará sobre ${A_CRITERIO[field] ?? 'eso'} en la consulta.`,
     ideaOptions: (options) =>

@@ -4,6 +4,17 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['merci'],
   hedges: ['peut être'],
+  adviceWords: [
+    'penses',
+    'pensez',
+    'conseilles',
+    'conseillez',
+    'recommandes',
+    'recommandez',
+    'devrait',
+    'mieux',
+    'irait',
+  ],
   unsure: ['je ne sais pas', 'sais pas', 'aucune idée', 'peu importe', 'nimporte'],
   withdrawals: [
     'laisse tomber',

@@ -205,6 +205,8 @@ export const FRENCH: Phrasebook = {
       'Pas de souci ! Tu le vois plutôt petit (environ 5 cm), de la taille de la paume, ou plus grand, comme la moitié de l’avant-bras ?',
     placementOptions: () =>
       'Pas de stress ! L’avant-bras, le bras ou le mollet sont de bons endroits pour commencer : l’un d’eux te tente, ou tu préfères une autre zone ?',
+    sizeAdvice: ({ minCm, maxCm }, { artistName }) =>
+      `À cet endroit, la plupart des pièces font environ ${minCm} à ${maxCm} cm ; ${artistName} pourra ajuster la taille lors de la consultation.`,
     leftToArtist: (field, { artistName }) =>
       `Très bien : ${artistName} te conseillera sur ${AU_CHOIX[field] ?? 'ce point'} lors de la consultation.`,
     ideaOptions: (options) =>

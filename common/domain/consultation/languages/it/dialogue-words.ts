@@ -4,6 +4,7 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['grazie', 'grazie mille'],
   hedges: ['forse', 'magari'],
+  adviceWords: ['pensi', 'consigli', 'consigliate', 'consiglieresti', 'dovrebbe', 'meglio', 'starebbe'],
   unsure: ['non so', 'non lo so', 'boh', 'non saprei', 'uno qualsiasi', 'va bene tutto', 'indifferente'],
   withdrawals: [
     'lascia stare',

@@ -204,6 +204,8 @@ export const ITALIAN: Phrasebook = {
       'Nessun problema! Come dimensione, lo immagini piccolo (circa 5 cm), grande come il palmo o più grande, tipo metà avambraccio?',
     placementOptions: () =>
       'Tranquillo! Avambraccio, braccio o polpaccio sono buoni punti da cui partire: ti convince uno di questi, o preferisci un’altra zona del corpo?',
+    sizeAdvice: ({ minCm, maxCm }, { artistName }) =>
+      `In quella zona la maggior parte dei pezzi misura circa ${minCm}–${maxCm} cm; ${artistName} può regolare la misura durante la consulenza.`,
     leftToArtist: (field, { artistName }) =>
       `Va bene: ${artistName} ti consiglierà ${A_SCELTA[field] ?? 'su questo'} durante la consulenza.`,
     ideaOptions: (options) =>

@@ -4,6 +4,7 @@ import type { DialogueWords } from '../language-module.ts';
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['obrigado', 'obrigada', 'valeu', 'brigado', 'brigada'],
   hedges: ['talvez'],
+  adviceWords: ['acha', 'achas', 'recomenda', 'sugere', 'deveria', 'melhor', 'fica', 'ficaria'],
   unsure: [
     'você recomenda',
     'não sei',

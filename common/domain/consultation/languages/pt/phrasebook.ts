@@ -202,6 +202,8 @@ export const PORTUGUESE: Phrasebook = {
       'Sem problema! Você imagina pequena (uns 5 cm), do tamanho da palma ou maior, como meio antebraço?',
     placementOptions: () =>
       'Sem problema! Antebraço, braço ou panturrilha são ótimos lugares para começar: algum deles funciona, ou prefere outro lugar?',
+    sizeAdvice: ({ minCm, maxCm }, { artistName }) =>
+      `Nessa região, a maioria das peças fica entre ${minCm} e ${maxCm} cm; ${artistName} pode ajustar o tamanho na consulta.`,
     leftToArtist: (field, { artistName }) =>
       `Tudo bem: ${artistName} vai te orientar sobre ${A_CRITERIO[field] ?? 'isso'} na consulta.`,
     ideaOptions: (options) =>

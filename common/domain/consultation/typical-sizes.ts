@@ -1,0 +1,42 @@
+/**
+ * How big a single piece usually is on each body area, in cm (its longest side), as shops advise a client who asks
+ * "how big should it be?" (issue #23): a span to choose in, never a size recorded for them. Areas are the engine's
+ * English area names (extraction/body-areas.ts); an area missing here gets no figures, only the artist's advice.
+ */
+export const TYPICAL_SIZES_CM: Readonly<Record<string, readonly [min: number, max: number]>> = {
+  forearm: [8, 18],
+  'upper arm': [10, 20],
+  arm: [8, 20],
+  elbow: [6, 12],
+  'elbow ditch': [6, 12],
+  armpit: [6, 12],
+  wrist: [3, 8],
+  hand: [5, 12],
+  fingers: [1, 3],
+  shoulder: [8, 18],
+  'shoulder blade': [10, 20],
+  collarbone: [6, 15],
+  chest: [12, 30],
+  sternum: [8, 20],
+  ribs: [10, 25],
+  stomach: [12, 30],
+  hip: [8, 20],
+  flank: [12, 30],
+  buttock: [10, 20],
+  back: [20, 60],
+  'upper back': [15, 35],
+  'lower back': [10, 25],
+  spine: [15, 45],
+  neck: [4, 10],
+  throat: [5, 12],
+  'behind the ear': [2, 5],
+  ear: [1, 4],
+  thigh: [12, 30],
+  calf: [10, 25],
+  shin: [10, 25],
+  knee: [8, 15],
+  'behind the knee': [6, 12],
+  ankle: [4, 10],
+  foot: [5, 12],
+  leg: [10, 30],
+};
