@@ -96,6 +96,8 @@ describe('parseColor: a black-word as a list item after a measure (fresh-2026-11
 describe('parseColor: black said as an item with an afterthought, or given to the piece (fresh-2026-11n)', () => {
   it.each([
     'black ofc. im 22',
+    'black obvs. im 30',
+    'black tbh, 25',
     'black pls, 28',
     "ok let's just keep it black. 28, budget 500",
     'make it black',

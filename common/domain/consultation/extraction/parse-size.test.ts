@@ -152,3 +152,13 @@ describe('parseSize: the size of a thing an article brings in, in the Romance or
     },
   );
 });
+
+describe('parseSize: the share nearest the sleeve is its share (fresh-2026-11o)', () => {
+  it.each([
+    ['full koi half sleeve', 'half sleeve'],
+    ['a full quarter sleeve', 'quarter sleeve'],
+    ['half sleeve', 'half sleeve'],
+  ])('reads %j as a %s', (text, piece) => {
+    expect(sizeOf(text)?.text).toBe(piece);
+  });
+});

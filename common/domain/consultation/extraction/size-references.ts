@@ -302,9 +302,10 @@ function pieceByShare(
 }
 
 function coverageBefore(tokens: readonly Token[], areaStart: number): Finding<number> | null {
-  const coverage = COVERAGE_MATCHER.findAll(tokens).find(
-    (match) => match.end <= areaStart && areaStart - match.end <= COVERAGE_GAP,
-  );
+  // "full koi half sleeve": the share nearest the area is its share.
+  const coverage = COVERAGE_MATCHER.findAll(tokens)
+    .filter((match) => match.end <= areaStart && areaStart - match.end <= COVERAGE_GAP)
+    .at(-1);
   if (!coverage) return null;
   for (let index = coverage.end; index < areaStart; index += 1) if (isClauseBreak(tokens[index])) return null;
   return coverage;
