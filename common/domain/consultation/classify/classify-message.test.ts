@@ -482,3 +482,14 @@ describe('classifyMessage: once a tattoo is being planned (issue #23)', () => {
     expect(guess.intent).toBe('tattoo_inquiry');
   });
 });
+
+describe('classifyMessage: how to pay and where the studio is, asked plainly (fresh-2026-11o)', () => {
+  it.each([
+    ['¿cómo se paga?', 'payment_methods'],
+    ['how do i pay?', 'payment_methods'],
+    ['come si paga?', 'payment_methods'],
+    ["t'es où exactement à Berlin ?", 'location'],
+  ])('reads %j as a question about %s', (message, topic) => {
+    expect(classifyMessage(message).topics).toContain(topic);
+  });
+});

@@ -95,3 +95,12 @@ describe('parseReferences', () => {
     expect(referencesOf(text, 'references')).toBe(true);
   });
 });
+
+describe('parseReferences: none said a few words after the noun (fresh-2026-11o)', () => {
+  it.each(['Referenzbilder hab ich keine.', 'refs i have none', 'riferimenti ne ho zero'])(
+    'reads %j as none',
+    (text) => {
+      expect(referencesOf(text)).toBe(false);
+    },
+  );
+});

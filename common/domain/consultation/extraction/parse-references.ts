@@ -33,7 +33,7 @@ const NONE_DETERMINERS = [
  * negations (the words that turn a colour or a limit round) turn a reference noun round too.
  */
 const NONE_WORDS = spelledSet([...wordsOfEveryLanguage('negations'), ...NONE_DETERMINERS]);
-/** "referência nenhuma", "riferimenti zero", "refs: none": the none word after the noun. */
+/** "referência nenhuma", "riferimenti zero", "Referenzbilder hab ich keine": the none word after the noun. */
 const NONE_AFTER = spelledSet(NONE_DETERMINERS);
 /** "não tenho referência": a negation, a having verb, the noun. */
 const NONE_REACH = 3;
@@ -63,7 +63,7 @@ export function parseReferences(
     const isNone =
       isNegated(tokens, index) ||
       hasWordBefore(tokens, index, NONE_WORDS, NONE_REACH) ||
-      hasWordAfter(tokens, index, NONE_AFTER, 1);
+      hasWordAfter(tokens, index, NONE_AFTER, NONE_REACH);
     if (isNone) return { value: false, start: index, end: index + 1 };
     const isHaving =
       hasWordBefore(tokens, index, HAVING_WORDS, 4) || WORDS_AFTER_NOUN.has(wordAt(tokens, index + 1));

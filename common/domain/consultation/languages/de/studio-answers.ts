@@ -54,6 +54,8 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
       'ratenzahlung',
       'überweisung',
       'überweisen',
+      'wie bezahl',
+      'bezahlen',
     ],
     parking: ['park'],
     guest_spots: ['guest', 'gastspiel', 'convention'],
