@@ -493,3 +493,23 @@ describe('classifyMessage: how to pay and where the studio is, asked plainly (fr
     expect(classifyMessage(message).topics).toContain(topic);
   });
 });
+
+describe('classifyMessage: a question asked in the last clause, and prices in any tense (fresh-2026-11q)', () => {
+  it('takes "…, is that ok or should i wait" at the end of a DM for a question to the artist', () => {
+    const message =
+      "hi! tiny fine line moon behind my ear? also i'm 5 months pregnant, is that ok or should i wait";
+    expect(classifyMessage(message).unknownQuestions).toHaveLength(1);
+  });
+
+  it.each(['cuánto me costaría un retrato de mi perro?', 'quanto custaria uma rosa no braço?'])(
+    'reads %j as a price question',
+    (message) => {
+      expect(classifyMessage(message).topics).toContain('price');
+    },
+  );
+
+  it('takes a date said among other words for the timing once a tattoo is planned', () => {
+    const message = 'só depois das minhas provas, tipo em julho';
+    expect(classifyMessage(message, { isUnderWay: true }).intent).toBe('tattoo_inquiry');
+  });
+});

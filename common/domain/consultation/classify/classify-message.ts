@@ -484,6 +484,8 @@ function decideIntent(
     (askedField !== 'timing' &&
       findings.timing !== null &&
       ((words.length <= MAX_BARE_TIMING_WORDS && !isQuestion(tokens)) ||
+        // "só depois das minhas provas, tipo em julho" while a tattoo is planned: when the client wants it.
+        (context.isUnderWay === true && !isQuestion(tokens)) ||
         // "not sure about timing yet, sometime in spring maybe?": a guess at the date, question mark or not.
         (topics.length === 0 && has(HEDGE_MATCHER, tokens)))) ||
     // "how do i take care of a new tattoo?": the word alone does not make a studio question an inquiry.

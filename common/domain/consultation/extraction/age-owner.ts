@@ -1,4 +1,5 @@
-import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
+import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
 import { crossesSentenceEnd, range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { INTENT_CUE_MATCHER } from './idea-words.ts';
@@ -24,6 +25,7 @@ const LINKS = wordsOf('ageLinks');
 const ON_BEHALF = wordsOf('onBehalfOf');
 const ALSO = wordsOf('alsoWords');
 const WANT = wordsOf('wantWords');
+const FIRST_PERSON = spelledSet(wordsOfEveryLanguage('firstPersonPronouns'));
 
 /** "my little brother", "meinen kleinen Bruder": words allowed between the possessive and the person. */
 const MAX_WORDS_BEFORE_PERSON = 2;
@@ -57,9 +59,10 @@ export function parseAgeOfSomeoneElse(tokens: readonly Token[]): AgeFinding | nu
  * anos") is the one that decides.
  */
 export function writesForSomeone(tokens: readonly Token[]): boolean {
-  // "my mum wants one too", "mi hermana quiere venir conmigo": someone along, not the one to be tattooed.
-  if (tokens.some((_, index) => ALSO.has(wordAt(tokens, index)) || BRING.has(wordAt(tokens, index))))
-    return false;
+  // "my mum wants one too", "mi hermana quiere venir conmigo", "eu e meu namorado queremos": someone along, or
+  // the client beside them, not someone the client writes for.
+  const isAlong = (word: string) => ALSO.has(word) || BRING.has(word) || FIRST_PERSON.has(word);
+  if (tokens.some((_, index) => isAlong(wordAt(tokens, index)))) return false;
   return peopleIn(tokens).some((person) =>
     range(person + 1, person + 1 + WISH_REACH).some((at) => WANT.has(wordAt(tokens, at))),
   );

@@ -70,6 +70,11 @@ describe('extractBrief', () => {
     expect(extractBrief([user(wish), assistant('Which style do you prefer?'), user(age)]).age).toBe(16);
   });
 
+  it('never takes a partner beside the client for someone the client writes for', () => {
+    const couple = [user('eu e meu namorado queremos dois corações no dedo'), user('ela tem 16')];
+    expect(extractBrief(couple).age).toBeNull();
+  });
+
   it("never takes the age of someone coming along for the client's", () => {
     const brief = extractBrief([
       user('un retrato de mi perro'),

@@ -2,9 +2,9 @@ import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio
 import { INDIRECT_QUESTION_MATCHER, LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
-import { languageModule } from '../languages/index.ts';
+import { languageModule, wordsOfEveryLanguage } from '../languages/index.ts';
 import { stemIn } from '../text/stem-keys.ts';
-import { endsSentence } from '../text/token-helpers.ts';
+import { endsSentence, isClauseBreak } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { studioAnswerWords } from './answer-studio-questions.ts';
 
@@ -225,5 +225,28 @@ function isQuestion(sentence: readonly Token[]): boolean {
   const opener = sentence[openerAt];
   // "would be a portrait of my dog": the opener begins a wish with its subject left out, not a question.
   const opensWish = INTENT_CUE_MATCHER.findAll(sentence).some((cue) => cue.start === openerAt);
-  return opener !== undefined && QUESTION_OPENERS.has(opener.text) && !opensWish;
+  return (
+    (opener !== undefined && QUESTION_OPENERS.has(opener.text) && !opensWish) || asksInLastClause(sentence)
+  );
 }
+
+/**
+ * "also i'm 5 months pregnant, is that ok or should i wait": the sentence's last clause opens as a question, an
+ * opener and the one it asks about ("is that", "should i", "can we"), with no mark at the end of a DM.
+ */
+function asksInLastClause(sentence: readonly Token[]): boolean {
+  const comma = sentence.findLastIndex((token) => isClauseBreak(token));
+  if (comma < 0) return false;
+  const [opener, subject] = sentence.slice(comma + 1).filter((token) => token.kind === 'word');
+  return !!opener && !!subject && QUESTION_OPENERS.has(opener.text) && ASKED_ABOUT.has(subject.text);
+}
+const ASKED_ABOUT = new Set([
+  ...wordsOfEveryLanguage('firstPersonPronouns'),
+  ...wordsOfEveryLanguage('thirdPersonPronouns'),
+  'that',
+  'it',
+  'this',
+  'there',
+  'you',
+  'u',
+]);

@@ -636,6 +636,7 @@ export const MESSAGE_WORDS: MessageWords = {
   complementizers: [],
   intentCues: [
     'want',
+    'wants',
     'wanting',
     'wanted',
     'wanna',

@@ -11,7 +11,6 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'recomienda',
     'sugieres',
     'debería',
-    'deberia',
     'mejor',
     'queda',
     'quedaría',

@@ -128,6 +128,7 @@ export const MESSAGE_WORDS: MessageWords = {
   intentCues: [
     // Issue #11: Spanish and Portuguese
     'quiero',
+    'quiere',
     'quisiera',
     'me gustaría',
     'busco',

@@ -23,6 +23,8 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'El precio depende del tamaño, el detalle y la zona; {artist} te da un precio cuando el diseño esté definido.',
   },
   topicStems: {
+    // "¿cuánto me costaría…?": the verb of costing in any tense (never "costa" or "costillas").
+    price: ['costaria', 'costarian', 'costar', 'cuesta', 'cuestan'],
     location: ['estas en', 'estan en', 'estais en'],
     healing_time: ['cicatriza*', 'curar', 'sanar', 'se cura'],
     booking: ['reservar', 'agendar', 'pedir cita'],

@@ -118,6 +118,7 @@ export const MESSAGE_WORDS: MessageWords = {
   intentCues: [
     'je voudrais',
     'voudrais',
+    'veut',
     'jaimerais',
     'aimerais',
     'je veux',

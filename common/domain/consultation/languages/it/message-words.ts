@@ -99,7 +99,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'compleanno',
   ],
   complementizers: ['che'],
-  intentCues: ['vorrei', 'voglio', 'mi piacerebbe', 'cerco', 'sarebbe'],
+  intentCues: ['vorrei', 'voglio', 'vuole', 'mi piacerebbe', 'cerco', 'sarebbe'],
   genericWords: ['tatuaggio', 'tatuaggi', 'disegno'],
   leadingFillers: [
     'un',

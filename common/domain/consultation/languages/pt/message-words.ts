@@ -116,7 +116,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'aniversário',
   ],
   complementizers: ['que'],
-  intentCues: ['quero', 'queria', 'gostaria', 'pensando em', 'seria'],
+  intentCues: ['quero', 'quer', 'queria', 'gostaria', 'pensando em', 'seria'],
   genericWords: ['tatuagem', 'tatuagens', 'desenho'],
   leadingFillers: ['uma', 'da', 'os', 'as', 'meu', 'minha', 'e', 'com', 'um', 'do'],
   trailingFillers: ['no', 'na', 'em', 'e', 'com', 'meu', 'minha'],
