@@ -84,6 +84,20 @@ describe('extractBrief', () => {
     expect(brief.age).toBeNull();
   });
 
+  it('reads the size beside the age in one answer to the size question ("palm sized, colour. 28")', () => {
+    const brief = extractBrief([
+      user('trad swallow on my hand'),
+      assistant('Roughly how big are you thinking, in cm or inches (or something like palm-sized)?'),
+      user('ok. palm sized, colour. 28'),
+    ]);
+    expect(brief).toMatchObject({ age: 28, size: { text: 'palm-sized' }, colorMode: 'color' });
+  });
+
+  it('takes the noun before "en fine line" for the idea ("une petite libellule en fine line")', () => {
+    expect(extractBrief([user('une petite libellule en fine line sur la cheville')]).idea).toBe('libellule');
+    expect(extractBrief([user('boh non so cosa fare, mi piace il blackwork')]).idea).toBeNull();
+  });
+
   it.each([
     'not sure about budget tbh. what do portraits usually cost with you?',
     'boh non so cosa fare, mi piace il blackwork',

@@ -268,7 +268,12 @@ export function extractFromText(
   const parsedSize = parseSize(sizeTokens, askedField, sizeReference, sizeChange !== null);
   // "not sure how big": the "big" is the question, not a size.
   const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;
-  const sizeRead = (parsedSize && age && overlaps(parsedSize, age)) || isSizeDeferred ? null : parsedSize;
+  // "palm sized, colour. 28" to the size question: the 28 is the age, and the size is read without it.
+  const sizeBesideAge =
+    parsedSize && age && overlaps(parsedSize, age)
+      ? parseSize(withoutSpan(sizeTokens, age.start, age.end), askedField, sizeReference, sizeChange !== null)
+      : parsedSize;
+  const sizeRead = isSizeDeferred ? null : sizeBesideAge;
   const cuedBudget = parseBudget(ownTokens, askedField);
   // "200 REAIS" right after the size question is money, not a size of 200.
   const isMoney = !!cuedBudget?.value.currency && !!sizeRead && overlaps(sizeRead, cuedBudget);

@@ -248,12 +248,23 @@ function nounBesideStyle(
   );
   const isTold = (run: Finding<string> | null): run is Finding<string> =>
     run !== null && !range(run.start, run.end).some((index) => storyWords.has(index));
+  // "une petite libellule en fine line": a preposition may stand between the noun and its style, and a size word
+  // between the article and the noun.
+  const nounEndBefore = (start: number) =>
+    STYLE_PREPOSITIONS.has(textAt(tokens, start - 1)) && !isBoundary[start - 1] ? start - 2 : start - 1;
+  const isBroughtIn = (run: Finding<string>) =>
+    isArticleOrNumber(tokens[run.start - 1]) ||
+    (stops[run.start - 1] === true &&
+      ANSWER_VAGUE_SIZE_MATCHER.findAll(tokens).some((size) => size.end === run.start) &&
+      isArticleOrNumber(tokens[run.start - 2]));
   const afterArticle = describers
-    .map(({ start }) => nounRun(tokens, stops, start - 1, -1))
-    .find((run) => isTold(run) && isArticleOrNumber(tokens[run.start - 1]));
+    .map(({ start }) => nounRun(tokens, stops, nounEndBefore(start), -1))
+    .find((run) => isTold(run) && isBroughtIn(run));
   return afterArticle ?? describers.map(({ end }) => nounRun(tokens, stops, end, 1)).find(isTold) ?? null;
 }
 const MAX_NOUN_WORDS = 3;
+/** "in", "en", "em": the word before the way a piece is done ("une libellule en fine line"). */
+const STYLE_PREPOSITIONS = spelledSet(wordsOfEveryLanguage('colorPrepositions'));
 
 /** Where a noun the engine does not know ends: a clause's boundary, a wish ("I want") or a size word. */
 function nounStops(tokens: readonly Token[], isBoundary: readonly boolean[]): boolean[] {
