@@ -58,6 +58,7 @@ export const CATEGORIES = [
   'fresh-2026-11m',
   'fresh-2026-11n',
   'fresh-2026-11o',
+  'fresh-2026-11p',
   'fresh-2026-11q',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -84,6 +85,7 @@ export const HELD_OUT_CATEGORIES: ReadonlySet<Category> = new Set<Category>([
   'fresh-2026-11m',
   'fresh-2026-11n',
   'fresh-2026-11o',
+  'fresh-2026-11p',
   'fresh-2026-11q',
   // Not held out but not yet passing: the six-language cases (issue #23 item 5) are printed apart until the
   // engine reads French, German and Italian as it reads English; they are fixed by class and then gate.

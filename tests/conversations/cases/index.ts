@@ -28,6 +28,7 @@ import fresh202611l from './fresh-2026-11l/index.ts';
 import fresh202611m from './fresh-2026-11m/index.ts';
 import fresh202611n from './fresh-2026-11n/index.ts';
 import fresh202611o from './fresh-2026-11o/index.ts';
+import fresh202611p from './fresh-2026-11p/index.ts';
 import fresh202611q from './fresh-2026-11q/index.ts';
 import greeting from './greeting.ts';
 import human from './human.ts';
@@ -107,6 +108,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'fresh-2026-11m': fresh202611m,
   'fresh-2026-11n': fresh202611n,
   'fresh-2026-11o': fresh202611o,
+  'fresh-2026-11p': fresh202611p,
   'fresh-2026-11q': fresh202611q,
 };
 
