@@ -467,7 +467,6 @@ describe('classifyMessage: once a tattoo is being planned (issue #23)', () => {
       const underWay = classifyMessage(message, { isUnderWay: true });
       expect(underWay.intent).toBe('studio_question');
       expect(underWay.unknownQuestions).toHaveLength(1);
-      expect(classifyMessage(message).intent).toBe('other');
     },
   );
 
@@ -511,5 +510,27 @@ describe('classifyMessage: a question asked in the last clause, and prices in an
   it('takes a date said among other words for the timing once a tattoo is planned', () => {
     const message = 'só depois das minhas provas, tipo em julho';
     expect(classifyMessage(message, { isUnderWay: true }).intent).toBe('tattoo_inquiry');
+  });
+});
+
+describe('classifyMessage: a question to the studio is never the off-topic line (fresh-2026-11p)', () => {
+  it.each([
+    'hey quick question before i commit, are you licensed?',
+    'is there a private room or a curtain? its quite a personal spot',
+    "ciao mara! ti ho appena mandato un vocale con tutto, l'hai sentito?",
+    "Je dois passer des IRM régulièrement. Est-ce que l'encre peut poser problème ?",
+  ])('takes %j for the artist to answer', (message) => {
+    const asked = classifyMessage(message);
+    expect(asked.intent).toBe('studio_question');
+    expect(asked.unknownQuestions).toHaveLength(1);
+  });
+
+  it.each([
+    'did u see the game last night?? crazy',
+    'me ayudas con mi tarea de matemáticas?',
+    'are u hiring apprentices? i can send my cv',
+    'hey how r u today?',
+  ])('keeps %j off-topic or small talk', (message) => {
+    expect(classifyMessage(message).unknownQuestions).toEqual([]);
   });
 });

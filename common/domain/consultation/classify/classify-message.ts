@@ -22,6 +22,7 @@ import {
   type QuestionSentence,
   readStudioQuestions,
 } from '../studio-answers/read-studio-questions.ts';
+import { COMMON_WORDS } from '../text/common-words.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
@@ -208,14 +209,34 @@ function unknownQuestions(
         // "…and do u take klarna": the message's last sentence, opened as a question, needs no "?" (decision 059).
         (question.hasQuestionMark || question.end === tokens.length) &&
         question.topics.length === 0 &&
-        (intent !== 'other' ||
-          (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer)) ||
-          (isUnderWay && question.isAboutClient)) &&
+        (intent !== 'other' || asksTheStudio(tokens, question, isUnderWay)) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
         isTheArtistsToAnswer(tokens.slice(question.start, question.end), question),
     )
     .map((question) => ({ topic: null, text: question.text }));
 }
+
+/**
+ * In a message that is no tattoo talk, a question the studio owes an answer or an honest "I'll ask": one closed by
+ * "?" that names none of the everyday matters a studio has nothing to say on ("are you licensed?", "do u keep a
+ * cancellation list?", "is there a private room?", "l'hai sentito il vocale?"), or one about the studio or, once a
+ * tattoo is planned, the client ("can I still go to the gym the week after?").
+ */
+function asksTheStudio(tokens: readonly Token[], question: QuestionSentence, isUnderWay: boolean): boolean {
+  const sentence = tokens.slice(question.start, question.end);
+  if (sentence.some((token) => token.kind === 'word' && OFF_TOPIC_WORDS.has(token.text))) return false;
+  // "idk maybe something nature-y??", "maybe black?": a guess with a question mark asks nothing.
+  if (has(HEDGE_MATCHER, sentence)) return false;
+  // "hey how r u today?": everyday words only, a greeting's question, asked of nobody's studio.
+  const words = sentence.filter((token) => token.kind === 'word' && !token.isEmoji);
+  if (words.every((token) => COMMON_WORDS.has(token.text) || isSmallTalkWord(token.text))) return false;
+  return (
+    (question.hasQuestionMark && sentence.some((token) => token.text === '?')) ||
+    (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer)) ||
+    (isUnderWay && question.isAboutClient)
+  );
+}
+const OFF_TOPIC_WORDS = spelledSet(wordsOfEveryLanguage('offTopicWords'));
 
 /**
  * Topics a question's content names beyond its topic words: "do you do cover ups?", "could u cover it with a

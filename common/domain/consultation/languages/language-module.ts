@@ -348,6 +348,12 @@ export interface MessageWords {
   talkVerbs: readonly string[];
   /** Praise for the artist's work. */
   fanPhrases: readonly string[];
+  /**
+   * "did u see the game?", "me ayudas con mi tarea?", "vc viu o jogo?": the everyday matters a tattoo studio has
+   * nothing to say on. A question naming one gets the off-topic line; any other question a client asks the studio
+   * goes to the artist (issue #23: never the off-topic line to talk of the studio or a session).
+   */
+  offTopicWords: readonly string[];
   /** Words a greeting, thanks or goodbye is made of: a message of only these is small talk. */
   smallTalk: readonly string[];
   /** Words a greeting or thanks opens with. */
