@@ -27,10 +27,8 @@ export const MESSAGE_WORDS: MessageWords = {
   fanPhrases: ['amo tu trabajo', 'me encanta tu trabajo', 'tu trabajo es', 'que talento'],
   offTopicWords: [
     'currículum',
-    'curriculum',
     'partido',
     'fútbol',
-    'futbol',
     'lluvia',
     'llueve',
     'tarea',

@@ -18,7 +18,6 @@ export const MESSAGE_WORDS: MessageWords = {
   fanPhrases: ['amo seu trabalho', 'seu trabalho é', 'adoro seu trabalho'],
   offTopicWords: [
     'currículo',
-    'curriculo',
     'jogo',
     'futebol',
     'chuva',
