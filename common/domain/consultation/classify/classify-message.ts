@@ -231,7 +231,7 @@ function asksTheStudio(tokens: readonly Token[], question: QuestionSentence, isU
   const words = sentence.filter((token) => token.kind === 'word' && !token.isEmoji);
   if (words.every((token) => COMMON_WORDS.has(token.text) || isSmallTalkWord(token.text))) return false;
   return (
-    (question.hasQuestionMark && sentence.some((token) => token.text === '?')) ||
+    sentence.some((token) => token.text === '?') ||
     (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer)) ||
     (isUnderWay && question.isAboutClient)
   );

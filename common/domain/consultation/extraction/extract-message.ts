@@ -16,6 +16,7 @@ import type { Token } from '../text/tokenize.ts';
 import { parseAdultStatement } from './adult-statement.ts';
 import { parseAgeOfSomeoneElse, peopleWithAges, writesForSomeone } from './age-owner.ts';
 import type { YesNoQuestion } from './asked-field.ts';
+import { CURRENCY_SYMBOLS } from './budget-words.ts';
 import type { Finding } from './finding.ts';
 import { CHANGE_CUE_MATCHER } from './idea-words.ts';
 import { type AgeFinding, parseAge } from './parse-age.ts';
@@ -518,17 +519,22 @@ const BARE_FIGURE_WORDS = new Set(
 /** Below this a bare number is more likely an age, a size or a count than money. */
 const MIN_BARE_BUDGET = 100;
 
+/** "ok 400", "sorry i meant 450", "29": the one figure of a message whose words say nothing else, or null. */
+function bareFigure(tokens: readonly Token[]): number | null {
+  const numbers = tokens.filter((token) => token.kind === 'number');
+  const [figure] = numbers;
+  if (numbers.length !== 1 || figure?.kind !== 'number') return null;
+  const saysMore = tokens.some((token) => token.kind === 'word' && !BARE_FIGURE_WORDS.has(token.text));
+  return saysMore ? null : figure.value;
+}
+
 /**
  * "ok 400 is fine" after any question: a lone figure of 100 or more, with no unit and nothing else said, is
  * the budget (an age stops at 99, a size has a unit).
  */
 function bareBudget(tokens: readonly Token[]): ReturnType<typeof parseBudget> {
-  const numbers = tokens.filter((token) => token.kind === 'number');
-  const words = tokens.filter((token) => token.kind === 'word');
-  const [figure] = numbers;
-  if (numbers.length !== 1 || figure?.kind !== 'number' || figure.value < MIN_BARE_BUDGET) return null;
-  if (!words.every((word) => BARE_FIGURE_WORDS.has(word.text))) return null;
-  return parseBudget(tokens, 'budget');
+  const figure = bareFigure(tokens);
+  return figure !== null && figure >= MIN_BARE_BUDGET ? parseBudget(tokens, 'budget') : null;
 }
 
 /**
@@ -536,16 +542,12 @@ function bareBudget(tokens: readonly Token[]): ReturnType<typeof parseBudget> {
  * grown-up's or a teenager's age, with no currency and nothing else said, is the age (the budget is asked again).
  */
 function ageForBudget(tokens: readonly Token[]): AgeFinding | null {
-  const numbers = tokens.filter((token) => token.kind === 'number');
-  const words = tokens.filter((token) => token.kind === 'word');
-  const [figure] = numbers;
-  if (numbers.length !== 1 || figure?.kind !== 'number' || figure.value > MAX_AGE_NOT_PRICE) return null;
-  if (tokens.some((token) => token.kind === 'symbol' && CURRENCY_SYMBOLS.has(token.text))) return null;
-  return words.every((word) => BARE_FIGURE_WORDS.has(word.text)) ? bareAge(tokens) : null;
+  const figure = bareFigure(tokens);
+  const hasCurrency = tokens.some((token) => token.kind === 'symbol' && CURRENCY_SYMBOLS.has(token.text));
+  return figure !== null && figure <= MAX_AGE_NOT_PRICE && !hasCurrency ? bareAge(tokens) : null;
 }
 /** Below this, a bare figure answering the budget question is an age: no tattoo anywhere costs so little. */
 const MAX_AGE_NOT_PRICE = 49;
-const CURRENCY_SYMBOLS = new Set(['$', '€', '£', 'r$']);
 
 /** "she's 16", "ela tem 16 anos" after "my daughter wants…": the age of the one the client writes for. */
 function ageOfOneWrittenFor(tokens: readonly Token[]): AgeFinding | null {

@@ -1,4 +1,5 @@
 import type { BriefField, Placement, PlacementSide } from '../brief.ts';
+import { withElidedForms } from '../languages/elided-forms.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
@@ -373,7 +374,13 @@ export function parseSideOnly(tokens: readonly Token[]): PlacementSide | null {
   return null;
 }
 
-const OTHER_WORDS = spelledSet(wordsOfEveryLanguage('otherWords'));
+/** "other", "autre", "altro", and as the tokenizer glues an elided article on ("l'altro" → "laltro"). */
+const OTHER_WORDS = spelledSet(
+  withElidedForms(
+    wordsOfEveryLanguage('otherWords').map((word) => [word, true] as const),
+    ELISIONS,
+  ).map(([word]) => word),
+);
 
 /**
  * "the other arm", "l'autre bras", "doch den anderen Arm", "sull'altra gamba", "other side": the piece moves to
@@ -383,17 +390,9 @@ const OTHER_WORDS = spelledSet(wordsOfEveryLanguage('otherWords'));
 export function parseOtherSide(tokens: readonly Token[]): boolean {
   const areaStarts = new Set(AREA_MATCHER.findAll(tokens).map((match) => match.start));
   return tokens.some((token, index) => {
-    if (token.kind !== 'word' || !OTHER_WORDS.has(withoutElision(token.text))) return false;
+    if (token.kind !== 'word' || !OTHER_WORDS.has(token.text)) return false;
     return areaStarts.has(index + 1) || SIDE_NOUNS_AFTER.has(wordAt(tokens, index + 1));
   });
-}
-
-/** "laltro" → "altro", "sullaltra" → "altra": the tokenizer glues an elided article to its word. */
-function withoutElision(word: string): string {
-  const elision = ELISIONS.find(
-    (prefix) => word.startsWith(prefix) && OTHER_WORDS.has(word.slice(prefix.length)),
-  );
-  return elision ? word.slice(elision.length) : word;
 }
 
 /** German "links" is also English ("a chain with links on my wrist"): a side only after the area. */
