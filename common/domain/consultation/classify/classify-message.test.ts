@@ -534,3 +534,38 @@ describe('classifyMessage: a question to the studio is never the off-topic line 
     expect(classifyMessage(message).unknownQuestions).toEqual([]);
   });
 });
+
+describe('classifyMessage: the question in its own clause, asides mid-plan (ninth session)', () => {
+  it('reads the topic of the clause that asks, not of the setting said before it', () => {
+    const message =
+      'I get really anxious in appointments, is it ok if I wear headphones and listen to my own music?';
+    const classified = classifyMessage(message, { isUnderWay: true });
+    expect(classified.topics).not.toContain('booking');
+    expect(classified.unknownQuestions).toHaveLength(1);
+  });
+
+  it('keeps the whole sentence when its question only points back ("…for the deposit, is that ok?")', () => {
+    expect(classifyMessage('i can pay 100 for the deposit, is that ok?').topics).toContain('deposit');
+  });
+
+  it.each([
+    'im 25 btw but i look about 15 lol will u ID me',
+    '¿me pedirán el DNI?',
+    'preciso levar documento?',
+    'Muss ich meinen Ausweis mitbringen?',
+    "faut-il une pièce d'identité ?",
+  ])('reads %j as a question about the age policy', (message) => {
+    expect(classifyMessage(message).topics).toContain('age_policy');
+  });
+
+  it('notes an aside mid-plan instead of redirecting it', () => {
+    expect(classifyMessage('haha ok ill bring my passport', { isUnderWay: true }).intent).toBe('answer');
+    expect(classifyMessage('haha ok ill bring my passport').intent).toBe('other');
+  });
+
+  it('still redirects an everyday matter mid-plan', () => {
+    expect(classifyMessage('lol the football last night was wild', { isUnderWay: true }).intent).toBe(
+      'other',
+    );
+  });
+});

@@ -95,7 +95,12 @@ export function classifyRead(
   // "do you speak Spanish?": the client asks for that language, and the conversation switches to it.
   const asksLanguage = questions.find((question) => question.asksLanguage !== undefined)?.asksLanguage;
   const { language, isClear } = asksLanguage ? { language: asksLanguage, isClear: true } : detected;
-  const matches = studioTopicMatches(tokens);
+  // "I get really anxious in appointments, is it ok if I wear headphones?": what the sentence says before its
+  // question is the setting, not a topic asked.
+  const matches = studioTopicMatches(tokens).filter(
+    (match) =>
+      !questions.some((question) => match.start >= question.sentenceStart && match.start < question.start),
+  );
   const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
   const askedTime = askedTimeAt(tokens, findings, named);
@@ -110,7 +115,12 @@ export function classifyRead(
   );
   const unknown = unknownQuestions(tokens, unanswered, matches, decided, context.isUnderWay === true);
   // "can i bring my dog to the studio?": a question about the studio, never the off-topic line (issue #23).
-  const intent = decided === 'other' && unknown.length > 0 ? 'studio_question' : decided;
+  const asksStudio = decided === 'other' && unknown.length > 0;
+  const intent = asksStudio
+    ? 'studio_question'
+    : isAside(tokens, findings, decided, context)
+      ? 'answer'
+      : decided;
   return {
     intent,
     topics,
@@ -127,6 +137,26 @@ export function classifyRead(
     language,
     languageIsClear: isClear,
   };
+}
+
+/**
+ * Once a tattoo is being planned, "haha ok ill bring my passport" or "lol my cat just walked on my phone" is the
+ * client's aside in the conversation: noted, and the plan goes on, never the off-topic line. A question, an
+ * everyday matter the studio has nothing to say on ("did u see the game"), or a goodbye keeps its own handling.
+ */
+function isAside(
+  tokens: readonly Token[],
+  findings: MessageFindings,
+  intent: MessageIntent,
+  context: ClassifyContext,
+): boolean {
+  return (
+    intent === 'other' &&
+    context.isUnderWay === true &&
+    !findings.withdraws &&
+    !isQuestion(tokens) &&
+    !tokens.some((token) => token.kind === 'word' && OFF_TOPIC_WORDS.has(token.text))
+  );
 }
 
 /** Messages no booking makes the artist's: spam, abuse and injections keep their own handling. */

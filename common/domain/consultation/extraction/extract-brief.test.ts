@@ -216,3 +216,24 @@ describe('extractBrief: a pick among floated subjects', () => {
     expect(extractBrief([user(text)]).timing).toBe(timing);
   });
 });
+
+describe('extractBrief: a time said beside a studio question', () => {
+  it.each([
+    [
+      'hi! do u keep a cancellation list? i can come in on short notice, any weekday after 5 works',
+      'weekday',
+    ],
+    ['Ich bin im Mai in Barcelona. Wann haben Sie geöffnet?', 'im mai'],
+  ])('takes the time %j states as the timing', (message, timing) => {
+    expect(extractBrief([user(message)]).timing).toBe(timing);
+  });
+
+  it('never takes a time inside a question about something else', () => {
+    const brief = extractBrief([
+      user('fine line rose on my wrist, 5cm'),
+      assistant('Do you have a budget in mind?'),
+      user('will it be fully healed by next month?'),
+    ]);
+    expect(brief.timing).toBeNull();
+  });
+});

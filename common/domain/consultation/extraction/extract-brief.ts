@@ -7,6 +7,8 @@ import type { MessageClassification, MessageIntent } from '../classify/message-i
 import { readLegacyTurn } from '../dialogue/legacy-turn-reading.ts';
 import type { TurnRecord } from '../dialogue/turn-record.ts';
 import { colorOfStyle } from '../style-relations.ts';
+import { sentenceAround } from '../text/token-helpers.ts';
+import type { Token } from '../text/tokenize.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
 import { parseTiming } from './parse-timing.ts';
@@ -185,9 +187,7 @@ function readClientMessage(
       : withoutBriefFacts(
           found,
           AGE_KEEPING_INTENTS.has(classification.intent),
-          // The time the question names ("can i come in tomorrow?"); never the whole question taken as a
-          // free answer to "when are you hoping to get it done?" ("how do i actually book?").
-          keepsTiming(classification) ? (parseTiming(read.tokens, null)?.value ?? null) : null,
+          timingOfQuestion(classification, read.tokens),
         );
   return { ...kept, classification, previousAskedField: askedField };
 }
@@ -201,14 +201,27 @@ function asksForPersonAbout(classification: MessageClassification, found: Messag
   return found.subjects.length > 0 || found.style !== null || found.placement !== null || found.size !== null;
 }
 
-/** Studio questions that ask for a time ("can i come in tomorrow?"): the time asked for is the wanted timing. */
-const TIMING_QUESTION_TOPICS: ReadonlySet<string> = new Set(['walk_ins', 'availability', 'booking']);
+/** Studio questions that ask for a time ("can i come in tomorrow?", "are you open saturdays?"). */
+const TIMING_QUESTION_TOPICS: ReadonlySet<string> = new Set(['walk_ins', 'availability', 'booking', 'hours']);
 
-function keepsTiming(classification: MessageClassification): boolean {
-  return (
-    classification.intent === 'studio_question' &&
-    classification.topics.some((topic) => TIMING_QUESTION_TOPICS.has(topic))
-  );
+/**
+ * The time a studio question's message wants: the one its question asks for ("can i come in tomorrow?"), or
+ * one said beside the question ("I'm in Barcelona in May. When are you open?", "…? any weekday after 5
+ * works"); never a time inside a question about something else ("can I swim next week?"), nor the whole
+ * question taken as a free answer to "when are you hoping to get it done?" ("how do i actually book?").
+ */
+function timingOfQuestion(classification: MessageClassification, tokens: readonly Token[]): string | null {
+  if (classification.intent !== 'studio_question') return null;
+  const asksForTime = classification.topics.some((topic) => TIMING_QUESTION_TOPICS.has(topic));
+  if (asksForTime) return parseTiming(tokens, null)?.value ?? null;
+  for (let start = 0; start < tokens.length; ) {
+    const sentence = sentenceAround(tokens, start);
+    const isQuestion = tokens[sentence.end]?.text === '?';
+    const timing = isQuestion ? null : parseTiming(tokens.slice(sentence.start, sentence.end), null);
+    if (timing) return timing.value;
+    start = sentence.end + 1;
+  }
+  return null;
 }
 
 /**

@@ -69,6 +69,20 @@ describe('parsePlacement', () => {
   });
 });
 
+describe("parsePlacement: a body word that is someone's or something's else", () => {
+  it.each([
+    ['a moth with a skull on its back, on my shin', 'shin'],
+    ['a swallow like the one on his chest, on my forearm', 'forearm'],
+    ['un lobo con la luna en su espalda, en mi antebrazo', 'forearm'],
+  ])("takes the client's own area in %j", (text, area) => {
+    expect(placementOf(text)?.area).toBe(area);
+  });
+
+  it('keeps it when it is the only area ("she wants a rose on her arm")', () => {
+    expect(placementOf('my daughter wants a rose on her arm')?.area).toBe('arm');
+  });
+});
+
 describe('parseSideOnly', () => {
   const sideOf = (text: string) => parseSideOnly(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens);
   it.each([

@@ -254,8 +254,14 @@ export function parsePlacement(
  * lavender on my upper arm", "quiero un retrato… en el antebrazo") comes before one in a story or a condition
  * ("I keloid… from an ear piercing", "tengo psoriasis en los codos", "she got hers on her arm"); one read only by
  * mending a slip, with no "on" or "my" just before it, comes last ("my dog nala on my ribs": "nala" is a name, a
- * letter from Spanish "nalga").
+ * letter from Spanish "nalga"); one after "its", "his" or "su" ("a moth with a skull on its back, on my shin")
+ * is someone's or something's else, trusted least (still the area when it is the only one: "she wants it on her
+ * arm").
  */
+const OTHERS_POSSESSIVES = spelledSet(wordsOfEveryLanguage('othersPossessives'));
+/** "on his left arm": a side or sub-area may stand between the possessive and the area. */
+const OTHERS_REACH = 2;
+
 function byConfidence<T extends { start: number; end: number }>(tokens: readonly Token[], matches: T[]): T[] {
   const wishes = INTENT_CUE_MATCHER.findAll(tokens).map((cue) => cue.start);
   const isWished = (match: T) =>
@@ -263,7 +269,9 @@ function byConfidence<T extends { start: number; end: number }>(tokens: readonly
   const isWeak = (match: T) =>
     range(match.start, match.end).some((index) => isMendedSlip(tokens[index])) &&
     !PLACEMENT_CUES.has(wordAt(tokens, match.start - 1));
-  const rank = (match: T) => (isWeak(match) ? 2 : wishes.length > 0 && !isWished(match) ? 1 : 0);
+  const isOthers = (match: T) => hasWordBefore(tokens, match.start, OTHERS_POSSESSIVES, OTHERS_REACH);
+  const rank = (match: T) =>
+    isOthers(match) ? 3 : isWeak(match) ? 2 : wishes.length > 0 && !isWished(match) ? 1 : 0;
   return [...matches].sort((a, b) => rank(a) - rank(b));
 }
 

@@ -1,5 +1,6 @@
 import type { BriefField } from '../brief.ts';
 import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { COMMON_WORDS } from '../text/common-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spanText, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -136,7 +137,14 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new Set([
   ...OCCASION_MATCHER.words,
   ...CUE_MATCHER.words,
 ]);
-const AMBIGUOUS_MONTHS = new Set(['may', 'march']);
+/**
+ * Months that are also everyday words in one of the languages ("may", Italian "mai" for never) or a verb
+ * ("march"): read as a month only with a cue ("in May", "im Mai") or a day beside them.
+ */
+const AMBIGUOUS_MONTHS: ReadonlySet<string> = new Set([
+  'march',
+  ...[...MONTH_MATCHER.words].filter((month) => COMMON_WORDS.has(month)),
+]);
 const MAX_SHORT_CUE_LENGTH = 2;
 const NOT_A_TIMING = new Set(
   'yes yeah yep yup ya no nope nah ok okay k kk sure lol haha thanks thank you si sí sim não nao'.split(' '),

@@ -228,6 +228,11 @@ export interface ReadingWords extends MessageWords {
    */
   possessives: readonly string[];
   thirdPersonPronouns: readonly string[];
+  /**
+   * "its", "his", "su", "seinem": before a body word, the body is someone's or something's else ("a moth with a
+   * skull on its back"): the client's own area said beside it is the placement.
+   */
+  othersPossessives: readonly string[];
   /** "has", "got", "tiene": what someone else has or got ("my mum has a huge back piece"). */
   havingVerbs: readonly string[];
   /** "i", "yo", "ich": a clause that also speaks of the client is theirs too ("my mum and i want…"). */

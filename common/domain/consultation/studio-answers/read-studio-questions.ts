@@ -2,7 +2,9 @@ import { ANSWER_LANGUAGES, type AnswerLanguage } from '../../../contracts/studio
 import { INDIRECT_QUESTION_MATCHER, LINKING_WORDS, QUESTION_OPENERS } from '../classify/intent-phrases.ts';
 import type { StudioTopic } from '../classify/message-intent.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
-import { languageModule, wordsOfEveryLanguage } from '../languages/index.ts';
+import { withElidedForms } from '../languages/elided-forms.ts';
+import { dialogueWordsOfEveryLanguage, languageModule, wordsOfEveryLanguage } from '../languages/index.ts';
+import { COMMON_WORDS } from '../text/common-words.ts';
 import { stemIn } from '../text/stem-keys.ts';
 import { endsSentence, isClauseBreak } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -13,6 +15,8 @@ export interface QuestionSentence {
   /** Token indexes: [start, end). */
   start: number;
   end: number;
+  /** Where its sentence starts: before `start` when the question is the sentence's last clause. */
+  sentenceStart: number;
   /** The words as written (lowercase), for the lead's open questions. */
   text: string;
   topics: StudioTopic[];
@@ -88,8 +92,13 @@ const wholeWordsOf = (phrases: readonly string[], marks: Stem['marks']): Stem[] 
 
 const stemsOf = (language: AnswerLanguage): Stem[] => {
   const words = studioAnswerWords(language);
+  // "une pièce d'identité", "l'acconto": the tokenizer glues an elided article to the word.
+  const elisions = languageModule(language)?.reading.elisions ?? [];
   const topicStems = Object.entries(words.topicStems).flatMap(([topic, stems]) =>
-    (stems ?? []).map((stem) => ({ words: wordStartOf(language, stem), marks: topic as StudioTopic })),
+    withElidedForms(
+      (stems ?? []).map((stem) => [stem, topic as StudioTopic] as const),
+      elisions,
+    ).map(([stem, marks]) => ({ words: wordStartOf(language, stem), marks })),
   );
   return [
     ...topicStems,
@@ -128,7 +137,11 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
     : ALL_STEMS;
   return sentencesOf(tokens)
     .filter(([start, end]) => isQuestion(tokens.slice(start, end)))
-    .map(([start, end]) => {
+    .map(
+      ([sentenceStart, end]) =>
+        [sentenceStart, questionClauseStart(tokens, sentenceStart, end), end] as const,
+    )
+    .map(([sentenceStart, start, end]) => {
       const words = tokens.slice(start, end).filter((token) => token.kind === 'word');
       // As written and as the spelling corrector reads it: "ups" is "up", "forarm" is "forearm".
       const forms = words.map((token) => [
@@ -152,6 +165,7 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
       return {
         start,
         end,
+        sentenceStart,
         text: words.map((token) => (token.kind === 'word' ? token.raw : token.text)).join(' '),
         // "how long does it take to heal?": the healing time, not the length of the session.
         // "ça fait combien de temps que vous tatouez ?": the artist's years, not the length of the session.
@@ -235,10 +249,38 @@ function isQuestion(sentence: readonly Token[]): boolean {
  * opener and the one it asks about ("is that", "should i", "can we"), with no mark at the end of a DM.
  */
 function asksInLastClause(sentence: readonly Token[]): boolean {
-  const comma = sentence.findLastIndex((token) => isClauseBreak(token));
-  if (comma < 0) return false;
-  const [opener, subject] = sentence.slice(comma + 1).filter((token) => token.kind === 'word');
+  const edge = sentence.findLastIndex(isClauseEdge);
+  return edge >= 0 && opensQuestion(sentence.slice(edge + 1));
+}
+
+/** A comma, or a texting aside that ends a clause as one does: "i look about 15 lol will u ID me". */
+function isClauseEdge(token: Token | undefined): boolean {
+  return isClauseBreak(token) || (token?.kind === 'word' && AFTERTHOUGHTS.has(token.text));
+}
+const AFTERTHOUGHTS = dialogueWordsOfEveryLanguage('afterthoughts');
+
+/** A clause opened by a question word and the one it asks about: "is that", "should i", "can we". */
+function opensQuestion(clause: readonly Token[]): boolean {
+  const [opener, subject] = clause.filter((token) => token.kind === 'word');
   return !!opener && !!subject && QUESTION_OPENERS.has(opener.text) && ASKED_ABOUT.has(subject.text);
+}
+
+/**
+ * Where a question sentence's question starts: "I get really anxious in appointments, is it ok if I wear
+ * headphones…?" asks about the headphones, not the appointments. The clause that opens as a question is the
+ * question when it names something of its own; "…for the deposit, is that ok?" asks about the whole sentence.
+ */
+function questionClauseStart(tokens: readonly Token[], start: number, end: number): number {
+  for (let comma = end - 1; comma > start; comma -= 1) {
+    if (!isClauseEdge(tokens[comma])) continue;
+    const clause = tokens.slice(comma + 1, end);
+    if (!opensQuestion(clause)) continue;
+    const namesItsOwn = clause.some(
+      (token) => token.kind === 'word' && !COMMON_WORDS.has(token.text) && !ASKED_ABOUT.has(token.text),
+    );
+    return namesItsOwn ? comma + 1 : start;
+  }
+  return start;
 }
 const ASKED_ABOUT = new Set([
   ...wordsOfEveryLanguage('firstPersonPronouns'),

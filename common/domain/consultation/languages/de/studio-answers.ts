@@ -24,6 +24,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
       'Der Preis hängt von Größe, Detail und Stelle ab; {artist} nennt einen Preis, sobald das Design steht.',
   },
   topicStems: {
+    age_policy: ['ausweis', 'reisepass', 'mindestalter'],
     price: ['preis', 'kostet', 'kosten', 'wie viel', 'wieviel'],
     deposit: ['anzahlung'],
     walk_ins: ['ohne termin', 'spontan', 'walk in'],

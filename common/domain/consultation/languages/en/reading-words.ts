@@ -383,6 +383,7 @@ export const READING_WORDS: ReadingWords = {
   rangeTo: ['to'],
   possessives: ['my', 'our'],
   thirdPersonPronouns: ['she', 'he', 'they', 'her', 'his', 'their'],
+  othersPossessives: ['its', 'his', 'her', 'their'],
   havingVerbs: ['has', 'had', 'got', 'gets', 'getting', 'have', 'did'],
   firstPersonPronouns: ['i', 'im', 'ive', 'me', 'we', 'us'],
   contrastWords: ['but', 'though', 'although', 'however'],

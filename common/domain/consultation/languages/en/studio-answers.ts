@@ -23,6 +23,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
       'The price depends on size, detail and placement; {artist} quotes a price once the design is set.',
   },
   topicStems: {
+    age_policy: ['id', 'ids', 'passport', 'identification', 'how old do i', 'age limit', 'minimum age'],
     location: ['are you in', 'are u in', 'you based', 'u based', 'are you near', 'you guys in'],
     healing_time: ['heal'],
     // The other languages read the session's length by their words for a session; English by "sitting".

@@ -252,6 +252,7 @@ export const READING_WORDS: ReadingWords = {
   rangeTo: ['a'],
   possessives: ['mi', 'mis', 'nuestra', 'nuestro'],
   thirdPersonPronouns: ['ella', 'él'],
+  othersPossessives: ['su', 'sus'],
   havingVerbs: ['tiene', 'tenía', 'tuvo', 'lleva', 'hizo'],
   firstPersonPronouns: ['yo', 'me'],
   contrastWords: ['pero', 'aunque'],

@@ -23,6 +23,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'El precio depende del tamaño, el detalle y la zona; {artist} te da un precio cuando el diseño esté definido.',
   },
   topicStems: {
+    age_policy: ['dni', 'identifica', 'documento', 'pasaporte', 'edad minima', 'edad mínima'],
     // "¿cuánto me costaría…?": the verb of costing in any tense (never "costa" or "costillas").
     price: ['costaria', 'costarian', 'costar', 'cuesta', 'cuestan'],
     location: ['estas en', 'estan en', 'estais en'],

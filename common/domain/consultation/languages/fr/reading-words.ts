@@ -242,6 +242,7 @@ export const READING_WORDS: ReadingWords = {
   rangeTo: ['à'],
   possessives: ['mon', 'ma', 'mes', 'notre'],
   thirdPersonPronouns: ['elle', 'il'],
+  othersPossessives: ['son', 'sa', 'ses', 'leur', 'leurs'],
   havingVerbs: ['a', 'avait', 'porte'],
   firstPersonPronouns: ['je', 'j', 'moi'],
   contrastWords: ['mais'],

@@ -25,6 +25,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
       "Le prix dépend de la taille, du détail et de l'emplacement ; {artist} donne un prix une fois le dessin fixé.",
   },
   topicStems: {
+    age_policy: ['identit', 'passeport', 'âge minimum', 'age minimum'],
     price: ['prix', 'tarif', 'coute', 'couter'],
     deposit: ['acompte', 'arrhes'],
     walk_ins: ['sans rendez', 'walk in', 'aujourd hui meme'],

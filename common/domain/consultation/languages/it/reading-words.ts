@@ -228,6 +228,7 @@ export const READING_WORDS: ReadingWords = {
   rangeTo: ['a'],
   possessives: ['mio', 'mia', 'miei', 'mie'],
   thirdPersonPronouns: ['lei', 'lui'],
+  othersPossessives: ['suo', 'sua', 'suoi', 'sue', 'loro'],
   havingVerbs: ['ha', 'aveva', 'porta'],
   firstPersonPronouns: ['io'],
   contrastWords: ['ma', 'però'],

@@ -24,6 +24,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
       'Il prezzo dipende da dimensione, dettaglio e zona; {artist} ti dà un prezzo quando il disegno è definito.',
   },
   topicStems: {
+    age_policy: ['documento', 'identit', 'passaporto', 'età minima', 'eta minima'],
     price: ['prezzo', 'prezzi', 'costa', 'quanto viene'],
     deposit: ['acconto', 'caparra'],
     walk_ins: ['senza appuntamento', 'walk in'],

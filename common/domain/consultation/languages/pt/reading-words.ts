@@ -240,6 +240,7 @@ export const READING_WORDS: ReadingWords = {
   rangeTo: ['a'],
   possessives: ['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa'],
   thirdPersonPronouns: ['ela', 'ele'],
+  othersPossessives: ['seu', 'sua', 'seus', 'suas'],
   havingVerbs: ['tem', 'tinha', 'fez', 'leva'],
   firstPersonPronouns: ['eu'],
   contrastWords: ['mas', 'porém', 'embora'],

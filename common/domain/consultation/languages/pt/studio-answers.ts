@@ -24,6 +24,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'O preço depende do tamanho, do detalhe e do local; {artist} passa um valor quando o desenho estiver definido.',
   },
   topicStems: {
+    age_policy: ['rg', 'identidade', 'documento', 'passaporte', 'idade minima', 'idade mínima'],
     price: ['custa', 'custam', 'custaria', 'custariam'],
     location: ['voces sao de', 'voce fica em', 'ficam em', 'estao em'],
     healing_time: ['cicatriza*', 'sarar', 'curar'],
