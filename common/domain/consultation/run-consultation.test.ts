@@ -691,3 +691,33 @@ describe('runConsultation: a question back about the size (issue #23)', () => {
     expect(played.some((turn) => turn.result.response.includes('8–18 cm'))).toBe(false);
   });
 });
+
+describe('runConsultation: a time asked about, and a second question for the artist', () => {
+  const weekdaysOnly = {
+    ...MARA,
+    intake: { ...DEFAULT_INTAKE_SETTINGS, studioHours: 'Mon-Fri 12:00-20:00' },
+  };
+
+  it('answers "would any weekend work?" with the days the studio works, never a date agreed', () => {
+    const result = runConsultation({
+      messages: [
+        {
+          role: 'user',
+          content:
+            "I'm visiting in March and can only do a weekend. Would any weekend in March work for you?",
+        },
+      ],
+      artist: weekdaysOnly,
+      portfolio: MARA_PORTFOLIO,
+    });
+    expect(result.classification?.topics).toContain('availability');
+    expect(result.response).toContain('Mon-Fri 12:00-20:00');
+  });
+
+  it('says "I\'ll ask" in other words the second time', () => {
+    const first = reply(['are you licensed?']).response;
+    const second = reply(['are you licensed?', first, 'and is there a private room?']).response;
+    expect(first).toContain("I'll ask");
+    expect(second).toContain('about this one too');
+  });
+});

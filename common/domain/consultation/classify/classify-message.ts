@@ -675,7 +675,7 @@ const TIMING_TOPICS: ReadonlySet<StudioTopic> = new Set(['walk_ins', 'availabili
  * "any chance for this weekend?", "is friday ok?", "¿puedo ir hoy?", "amanhã dá?".
  */
 const POSSIBILITY_WORDS = new Set(
-  'can could cn possible chance free open ok okay work works doable fit squeeze room puedo puedes puede podría podria podrías podrias podemos posible hay posso pode possível possivel dá da tem rola peux pouvez'.split(
+  'can could cn possible chance free open ok okay work works doable fit squeeze room space puedo puedes puede podría podria podrías podrias podemos posible hay hueco sitio libre posso pode possível possivel dá da tem rola vaga livre peux pouvez place dispo disponible libero posto spazio frei platz zeit'.split(
     ' ',
   ),
 );
@@ -692,17 +692,22 @@ function askedTimeAt(
 ): number | null {
   if (findings.timing === null || !isQuestion(tokens)) return null;
   if (topics.some((topic) => TIMING_TOPICS.has(topic))) return null;
-  // The time, not just the message, is asked about: "can you do color? i want it next month" states it.
-  const time = parseTiming(tokens, null);
-  const at = time?.start ?? 0;
-  const sentence = time ? sentenceTokensAround(tokens, at) : tokens;
-  if (!isQuestion(sentence)) return null;
-  // "do you have space in december?", "habt ihr im Januar Zeit?": a time inside a question the client opens
-  // as one asks whether it is free, unless the question is about something else ("how much for one in May?").
-  const asksIfFree =
-    sentence.some((token) => token.kind === 'word' && POSSIBILITY_WORDS.has(token.text)) ||
-    (topics.length === 0 && opensWithQuestionWord(sentence) && asksForSomething(sentence, time));
-  return asksIfFree ? at : null;
+  // Each question of the message with its own time: "I'm visiting in March. Would any weekend work for you?"
+  for (let from = 0; from < tokens.length; ) {
+    const { start, end } = sentenceAround(tokens, from);
+    from = end + 1;
+    const sentence = tokens.slice(start, end + 1);
+    // The time, not just the message, is asked about: "can you do color? i want it next month" states it.
+    const time = isQuestion(sentence) ? parseTiming(sentence, null) : null;
+    if (!time) continue;
+    // "do you have space in december?", "habt ihr im Januar Zeit?": a time inside a question the client opens
+    // as one asks whether it is free, unless the question is about something else ("how much for one in May?").
+    const asksIfFree =
+      sentence.some((token) => token.kind === 'word' && POSSIBILITY_WORDS.has(token.text)) ||
+      (topics.length === 0 && opensWithQuestionWord(sentence) && asksForSomething(sentence, time));
+    if (asksIfFree) return start + time.start;
+  }
+  return null;
 }
 
 /** "space", "Termine", "posto": a word besides the time that the client asks for ("how r u today?" has none). */

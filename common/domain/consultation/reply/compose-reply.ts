@@ -151,7 +151,7 @@ function wordPart(
     case 'experience-answer':
       return experienceText(language, context.artistName, part.fact);
     case 'will-ask':
-      return willAskText(language, context.artistName);
+      return willAskText(language, context.artistName, part.isAgain === true);
     case 'companion-answer':
       return desk.companion(part.answer, context);
     case 'books-closed':

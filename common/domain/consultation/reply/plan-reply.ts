@@ -355,6 +355,9 @@ function answersToQuestions({ latest, artist, isFirstReply, hasReceivedReference
       // A closed diary has no booking link to give: the waitlist is the answer.
       if (isClosed && parts.some((part) => part.kind === 'books-closed')) continue;
       parts.push(isClosed ? { kind: 'books-closed' } : { kind: 'availability-answer' });
+      // "would any weekend in March work?": the days the studio works answer what the calendar cannot.
+      if (!isClosed && artist.intake?.studioHours && !topics.includes('hours'))
+        parts.push({ kind: 'studio-answer', topic: 'hours' });
     } else if (topic === 'hours' && isClosed && latest?.classification.asksWhen) {
       // "any idea when you open again?", "when do your books open again?": with the books closed, the books, not
       // the studio's opening hours.

@@ -26,7 +26,8 @@ export type ReplyPart =
   /** How long the artist has tattooed, from their bio ("Nine years in the chair": 9 years). */
   | { kind: 'experience-answer'; fact: ExperienceFact }
   /** Decision 045: "I'll ask <artist> about that": the questions nobody has answered go to the artist. */
-  | { kind: 'will-ask' }
+  /** `isAgain`: an earlier reply already said it, so this one says the question joins the others. */
+  | { kind: 'will-ask'; isAgain?: true }
   | { kind: 'companion-answer'; answer: CompanionAnswer }
   | { kind: 'books-closed' }
   /** "did my pic come through?": whether an image or a link has arrived in this chat. */

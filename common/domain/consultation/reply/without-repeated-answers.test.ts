@@ -34,11 +34,14 @@ describe('withoutRepeatedAnswers', () => {
     expect(withoutRepeatedAnswers([pain, question], wordPart, earlier)).toEqual([pain, question]);
   });
 
-  it('never leaves out "I\'ll ask", which points at this message\'s question, and lets it count as new', () => {
+  it('never leaves out "I\'ll ask", which points at this message\'s question: said again in other words', () => {
     const willAsk: ReplyPart = { kind: 'will-ask' };
     const words = (part: ReplyPart) =>
       part.kind === 'will-ask' ? "I'll ask Rafa about that." : wordPart(part);
     const earlier = ["Yes, Rafa does cover-ups. I'll ask Rafa about that."];
-    expect(withoutRepeatedAnswers([coverUps, willAsk], words, earlier)).toEqual([willAsk]);
+    expect(withoutRepeatedAnswers([coverUps, willAsk], words, earlier)).toEqual([
+      { kind: 'will-ask', isAgain: true },
+    ]);
+    expect(withoutRepeatedAnswers([willAsk], words, ['Yes, Rafa does cover-ups.'])).toEqual([willAsk]);
   });
 });

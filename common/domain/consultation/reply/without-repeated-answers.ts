@@ -27,13 +27,18 @@ export function withoutRepeatedAnswers(
   earlierReplies: readonly string[],
 ): ReplyPart[] {
   const said = earlierReplies.map(normalized);
-  const isRepeat = (part: ReplyPart) => {
-    // "I'll ask <artist> about that" points at this message's question, whatever an earlier one asked.
-    if (!ANSWER_KINDS.has(part.kind) || part.kind === 'will-ask') return false;
+  const wasSaid = (part: ReplyPart) => {
     const sentence = normalized(wordPart(part));
     return sentence.length > 0 && said.some((reply) => reply.includes(sentence));
   };
-  const answers = parts.filter((part) => ANSWER_KINDS.has(part.kind));
-  if (answers.length === 0 || answers.every(isRepeat)) return [...parts];
-  return parts.filter((part) => !isRepeat(part));
+  // "I'll ask <artist> about that" points at this message's question, whatever an earlier one asked: said
+  // again in other words ("…about this one too").
+  const isRepeat = (part: ReplyPart) =>
+    ANSWER_KINDS.has(part.kind) && part.kind !== 'will-ask' && wasSaid(part);
+  const reworded = parts.map((part) =>
+    part.kind === 'will-ask' && wasSaid(part) ? { kind: 'will-ask' as const, isAgain: true as const } : part,
+  );
+  const answers = reworded.filter((part) => ANSWER_KINDS.has(part.kind));
+  if (answers.length === 0 || answers.every(isRepeat)) return reworded;
+  return reworded.filter((part) => !isRepeat(part));
 }

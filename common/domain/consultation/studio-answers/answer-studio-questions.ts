@@ -136,6 +136,7 @@ export function experienceText(language: string | null, artistName: string, fact
 }
 
 /** "I'll ask <artist> about that", in the reply's language. */
-export function willAskText(language: string | null, artistName: string): string {
-  return studioAnswerWords(answerLanguageOf(language)).willAsk(artistName);
+export function willAskText(language: string | null, artistName: string, isAgain = false): string {
+  const words = studioAnswerWords(answerLanguageOf(language));
+  return isAgain ? words.willAskAgain(artistName) : words.willAsk(artistName);
 }

@@ -64,6 +64,8 @@ export interface StudioAnswerWords {
    * sentence however many there are, pointing back at them rather than repeating the client's words.
    */
   willAsk: (artistName: string) => string;
+  /** The same, said again later in the conversation: never the first sentence word for word. */
+  willAskAgain: (artistName: string) => string;
   /**
    * The artist's own answer, written only in another language, quoted as theirs in this one (decision 045): their
    * facts beat a default's, and the client sees whose words they are.

@@ -132,6 +132,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   ],
   selfWords: ['i', 'im', 'me', 'my', 'we', 'us', 'our'],
   willAsk: (artistName) => `I'll ask ${artistName} about that and come back to you here.`,
+  willAskAgain: (artistName) => `I'll ask ${artistName} about this one too.`,
   blackAndGreyOnly: '{artist} works in black and grey only, so no colour pieces.',
   inTheirWords: (artistName, text) => `In ${artistName}'s own words: "${text}"`,
   experience: (artistName, fact) =>
