@@ -721,3 +721,11 @@ describe('runConsultation: a time asked about, and a second question for the art
     expect(second).toContain('about this one too');
   });
 });
+
+describe('runConsultation: a style asked of the artist', () => {
+  it('says yes plainly for a style the artist works in', () => {
+    const result = reply(['do you do geometric?']);
+    expect(result.response).toContain('Yes, Mara Vale does geometric work');
+    expect(result.response).not.toContain("I'll ask");
+  });
+});

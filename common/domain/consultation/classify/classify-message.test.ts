@@ -569,3 +569,50 @@ describe('classifyMessage: the question in its own clause, asides mid-plan (nint
     );
   });
 });
+
+describe("classifyMessage: spam words in a client's own question, a style asked of the artist (fresh-2026-11r)", () => {
+  it.each([
+    'heyy noor!! can my friend film the whole session for my tiktok? i have like 40k followers lol',
+    'oii mara!! sou influencer, tenho uns 50 mil seguidores 😅 rola uma permuta? vc faz a tattoo e eu divulgo',
+  ])('never takes %j for spam: the client asks about their own piece', (message) => {
+    expect(classifyMessage(message).intent).not.toBe('business_or_spam');
+  });
+
+  it.each([
+    'Hi! we help tattoo studios get more followers, interested in a free trial?',
+    'I can get you 10k followers in a week, want a free trial?',
+  ])('still takes %j for spam', (message) => {
+    expect(classifyMessage(message).intent).toBe('business_or_spam');
+  });
+
+  it('reads "do u take crypto?" mid-plan as a payment question', () => {
+    const classified = classifyMessage('do u take crypto? btc or usdt', { isUnderWay: true });
+    expect(classified.topics).toContain('payment_methods');
+  });
+
+  it.each([
+    'do you do geometric?',
+    '¿vos hacés retratos?',
+    'fais-tu du réalisme ?',
+    'is watercolor something you do?',
+  ])('reads %j as asking whether the artist works in a style', (message) => {
+    const classified = classifyMessage(message);
+    expect(classified.asksStyle).toBe(true);
+    expect(classified.unknownQuestions).toHaveLength(0);
+  });
+
+  it.each([
+    'does fine line blur over time?',
+    'I keloid easily. Is a small fine line tattoo still a good idea?',
+  ])('keeps %j, a question about a style, for the artist', (message) => {
+    expect(classifyMessage(message).asksStyle).toBeUndefined();
+  });
+
+  it('reads the session length asked in English, not a wait for something else', () => {
+    expect(classifyMessage('How long should I allow for the appointment?').topics).toContain('duration');
+    expect(classifyMessage('how long do i have to wait after the cast comes off?').topics).not.toContain(
+      'duration',
+    );
+    expect(classifyMessage('how long is the waitlist?').topics).not.toContain('duration');
+  });
+});

@@ -16,7 +16,7 @@ import { STYLE_MATCHER } from '../extraction/parse-style.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import { SUBJECT_MATCHER } from '../extraction/tattoo-subjects.ts';
-import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
+import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import {
   ASKED_INSTEAD_OF_DURATION,
   type QuestionSentence,
@@ -91,27 +91,46 @@ export function classifyRead(
   const writtenWords = tokens.flatMap((token) => (token.kind === 'word' ? [token.raw] : []));
   const detected = detectLanguage(writtenWords, content);
   // Decision 045: each language's topic words, read in the client's questions.
-  const questions = withContentTopics(tokens, readStudioQuestions(tokens, detected.language));
+  const sentences = withContentTopics(tokens, readStudioQuestions(tokens, detected.language));
   // "do you speak Spanish?": the client asks for that language, and the conversation switches to it.
-  const asksLanguage = questions.find((question) => question.asksLanguage !== undefined)?.asksLanguage;
+  const asksLanguage = sentences.find((question) => question.asksLanguage !== undefined)?.asksLanguage;
   const { language, isClear } = asksLanguage ? { language: asksLanguage, isClear: true } : detected;
   // "I get really anxious in appointments, is it ok if I wear headphones?": what the sentence says before its
   // question is the setting, not a topic asked.
   const matches = studioTopicMatches(tokens).filter(
     (match) =>
-      !questions.some((question) => match.start >= question.sentenceStart && match.start < question.start),
+      !sentences.some((question) => match.start >= question.sentenceStart && match.start < question.start),
+  );
+  // "how long is the waitlist?": the wait for a date, not the session's length.
+  const questions = sentences.map((question) =>
+    question.topics.includes('duration') &&
+    matches.some(
+      (match) =>
+        match.value === 'availability' && match.start >= question.start && match.start < question.end,
+    )
+      ? { ...question, topics: question.topics.filter((topic) => topic !== 'duration') }
+      : question,
   );
   const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
   const askedTime = askedTimeAt(tokens, findings, named);
   const withTiming = askedTime === null ? named : [...named, 'availability' as const];
   const topics = findings.companion ? [...withTiming, 'companion' as const] : withTiming;
-  const read = decideIntent(content, tokens, words, findings, topics, context);
+  const read = decideIntent(content, tokens, words, findings, topics, {
+    ...context,
+    asksOfOwnPiece: asksOfOwnPiece(tokens, questions, context),
+  });
   const aboutOwnBooking = !NEVER_HANDED_OFF.has(read) && speaksOfOwnBooking(tokens);
   const decided = aboutOwnBooking ? 'human_request' : read;
+  // "do you do geometric?", "¿vos hacés retratos?": whether the artist works in a style, asked of the artist (not
+  // "can i still get a fine line luna while pregnant?"), answered from their styles.
+  const namesStyle = (question: QuestionSentence) =>
+    asksOnlyOfStyle(tokens.slice(question.start, question.end), question);
   // The question that asks whether a time is free is the availability's, not one nobody has an answer to.
   const unanswered = questions.filter(
-    (question) => askedTime === null || askedTime < question.start || askedTime >= question.end,
+    (question) =>
+      (askedTime === null || askedTime < question.start || askedTime >= question.end) &&
+      !namesStyle(question),
   );
   const unknown = unknownQuestions(tokens, unanswered, matches, decided, context.isUnderWay === true);
   // "can i bring my dog to the studio?": a question about the studio, never the off-topic line (issue #23).
@@ -133,6 +152,7 @@ export function classifyRead(
     ],
     ...(aboutOwnBooking && { aboutOwnBooking: true as const }),
     ...(questions.some((question) => question.asksWhen) && { asksWhen: true as const }),
+    ...(questions.some(namesStyle) && { asksStyle: true as const }),
     ...(asksLanguage !== undefined && { asksLanguage }),
     language,
     languageIsClear: isClear,
@@ -157,6 +177,48 @@ function isAside(
     !isQuestion(tokens) &&
     !tokens.some((token) => token.kind === 'word' && OFF_TOPIC_WORDS.has(token.text))
   );
+}
+
+/**
+ * "do u take crypto?" while a tattoo is planned, "can my friend film the session for my tiktok? i have 40k
+ * followers", "rola uma permuta? vc faz a tattoo e eu divulgo": a client asking about their own piece, in words
+ * spam uses too. Spam offers the artist's business something ("we help tattoo studios get more followers"); it
+ * never asks as "I" about a tattoo or a session, and a link to a shop mid-chat asks nothing.
+ */
+function asksOfOwnPiece(
+  tokens: readonly Token[],
+  questions: readonly QuestionSentence[],
+  context: ClassifyContext,
+): boolean {
+  const asked = questions.filter((question) => question.hasQuestionMark);
+  if (asked.length === 0) return false;
+  if (context.isUnderWay === true) return true;
+  const speaksAsSelf = tokens.some((token) => token.kind === 'word' && SELF_WORDS.has(token.text));
+  const namesPiece = tokens.some((token) => token.kind === 'word' && TATTOO_WORDS.has(token.text));
+  return speaksAsSelf && asked.some((question) => namesPiece || question.isAboutStudio);
+}
+const SELF_WORDS = dialogueWordsOfEveryLanguage('selfWords');
+
+/**
+ * "do you do geometric?", "¿vos hacés retratos?", "machst du auch Fineline?": a question of what the artist
+ * offers that names a style, or one with nothing but the style to ask about ("is watercolor something you do?");
+ * not "does fine line blur over time?" nor "is a small fine line tattoo still a good idea?".
+ */
+function asksOnlyOfStyle(sentence: readonly Token[], question: QuestionSentence): boolean {
+  if (!question.hasQuestionMark || question.isAboutClient) return false;
+  const styles = STYLE_MATCHER.findAll(sentence);
+  if (styles.length === 0) return false;
+  const inStyle = (index: number) => styles.some((style) => index >= style.start && index < style.end);
+  const otherWords = sentence.filter(
+    (token, index) =>
+      token.kind === 'word' &&
+      !token.isEmoji &&
+      !inStyle(index) &&
+      !COMMON_WORDS.has(token.text) &&
+      !TATTOO_WORDS.has(token.text) &&
+      !QUESTION_OPENERS.has(token.text),
+  );
+  return question.asksAnOffer || otherWords.length === 0;
 }
 
 /** Messages no booking makes the artist's: spam, abuse and injections keep their own handling. */
@@ -475,7 +537,7 @@ function decideIntent(
   words: readonly string[],
   findings: MessageFindings,
   topics: readonly StudioTopic[],
-  context: ClassifyContext,
+  context: ClassifyContext & { asksOfOwnPiece?: boolean },
 ): MessageIntent {
   const askedField = context.askedField ?? null;
   if (tokens.length === 0) {
@@ -491,7 +553,7 @@ function decideIntent(
   const namesDesign =
     findings.style !== null || findings.placement !== null || (!hasMarkup && findings.subjects.length > 0);
   if (isInjection && !namesDesign) return 'injection';
-  if (has(SPAM_MATCHER, tokens)) return 'business_or_spam';
+  if (has(SPAM_MATCHER, tokens) && !context.asksOfOwnPiece) return 'business_or_spam';
   if (has(HUMAN_REQUEST_MATCHER, tokens) || asksForArtist(tokens, context.artistName)) return 'human_request';
   // "helloooo" after "when are you hoping to get it?" is a hello, not a free-text timing or idea.
   const isFreeTextSmallTalk =

@@ -96,6 +96,8 @@ export interface MessageClassification {
   aboutOwnBooking?: true;
   /** A question asks for a time ("when do your books open again?", "how long is the waitlist?"). */
   asksWhen?: true;
+  /** A question names a style ("do you do geometric?", "¿vos hacés retratos?"): whether the artist does it. */
+  asksStyle?: true;
   /**
    * "do you speak Spanish?": the language asked about when the assistant writes it (the conversation switches to
    * it), null for one it does not; absent when no language is asked about.

@@ -83,6 +83,21 @@ describe("parsePlacement: a body word that is someone's or something's else", ()
   });
 });
 
+describe('parsePlacement: an area read by mending a slip', () => {
+  it.each([
+    ['hola! quiero un colibrí en el antebraso', 'forearm'],
+    ['Hirsch auf dem Unterarn', 'forearm'],
+    ['una andorinha no tornozlo', 'ankle'],
+    ['un leone sull’avambracio', 'forearm'],
+  ])('takes a typo beside its preposition or article: %j', (text, area) => {
+    expect(placementOf(text)?.area).toBe(area);
+  });
+
+  it('never takes a word mended into an area with nothing to cue it ("dos sesiones cortas")', () => {
+    expect(placementOf('¿se podría hacer en dos sesiones cortas en vez de una larga?')).toBeNull();
+  });
+});
+
 describe('parseSideOnly', () => {
   const sideOf = (text: string) => parseSideOnly(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens);
   it.each([

@@ -227,6 +227,13 @@ export function parsePlacement(
   for (const match of byConfidence(tokens, AREA_MATCHER.findAll(tokens))) {
     const next = wordAt(tokens, match.end);
     if (next === 'sized' || next === 'size' || isNegatedArea(tokens, match.start)) continue;
+    // "dos sesiones cortas" read as "costas": a mended slip names an area only where one is asked or cued.
+    if (
+      askedField !== 'placement' &&
+      isMendedWithoutCue(tokens, match, MENDED_CUE_REACH) &&
+      !isBareArea(tokens, match.start, match.end)
+    )
+      continue;
     if (match.value === 'back' && (next === 'of' || isPartOfNextArea(tokens, match.end))) continue;
     // Only the English everyday words ("back", "hand") need a cue; "espalda" or "mão" are always body areas.
     const isEverydayWord = wordAt(tokens, match.start) === match.value;
@@ -266,14 +273,41 @@ function byConfidence<T extends { start: number; end: number }>(tokens: readonly
   const wishes = INTENT_CUE_MATCHER.findAll(tokens).map((cue) => cue.start);
   const isWished = (match: T) =>
     wishes.some((cue) => cue < match.start && !crossesSentenceEnd(tokens, cue, match.start));
-  const isWeak = (match: T) =>
-    range(match.start, match.end).some((index) => isMendedSlip(tokens[index])) &&
-    !PLACEMENT_CUES.has(wordAt(tokens, match.start - 1));
+  const isWeak = (match: T) => isMendedWithoutCue(tokens, match);
   const isOthers = (match: T) => hasWordBefore(tokens, match.start, OTHERS_POSSESSIVES, OTHERS_REACH);
   const rank = (match: T) =>
     isOthers(match) ? 3 : isWeak(match) ? 2 : wishes.length > 0 && !isWished(match) ? 1 : 0;
   return [...matches].sort((a, b) => rank(a) - rank(b));
 }
+
+/** An area read only by mending a slip, with no "on" or "my" just before it ("nala" read as "nalga"). */
+function isMendedWithoutCue(
+  tokens: readonly Token[],
+  match: { start: number; end: number },
+  reach = 1,
+): boolean {
+  // "sull’avambracio": the preposition is glued to the word it was elided before.
+  const first = wordAt(tokens, match.start);
+  // "no tornozelo": the area's own name may start with its preposition.
+  const hasGluedCue =
+    MENDED_AREA_CUES.has(first) || PREPOSITION_ELISIONS.some((elision) => first.startsWith(elision));
+  return (
+    range(match.start, match.end).some((index) => isMendedSlip(tokens[index])) &&
+    !hasGluedCue &&
+    !hasWordBefore(tokens, match.start, MENDED_AREA_CUES, reach)
+  );
+}
+/** Portuguese contractions ("no tornozelo", "na costela") besides every language's articles and prepositions. */
+const MENDED_AREA_CUES = new Set([
+  ...PLACEMENT_CUES,
+  ...DETERMINERS,
+  ...FOREIGN_PLACEMENT_PREPOSITIONS,
+  ...['no', 'na', 'nos', 'nas'],
+]);
+/** "sull", "nell", "dell": elided prepositions long enough to tell from a word's first letters. */
+const PREPOSITION_ELISIONS = wordsOfEveryLanguage('elisions').filter((elision) => elision.length >= 3);
+/** "en el antebraso", "auf dem Unterarn": a preposition and an article may stand before a mended area. */
+const MENDED_CUE_REACH = 2;
 
 /** A word the corrector changed beyond its accents and endings ("nala" → "nalga"; not "hombros" → "hombro"). */
 function isMendedSlip(token: Token | undefined): boolean {

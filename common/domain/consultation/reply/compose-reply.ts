@@ -144,6 +144,8 @@ function wordPart(
       return book.availabilityAnswer(context);
     case 'styles-answer':
       return book.stylesAnswer(list(part.styles, 'and'), context);
+    case 'style-offered':
+      return book.styleOffered(part.style, context);
     case 'studio-answer':
       return desk.studio[part.topic](context);
     case 'studio-answer-text':

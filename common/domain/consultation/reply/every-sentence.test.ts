@@ -45,6 +45,7 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
     { kind: 'price-answer', consultationPrice: null, minimumPrice: null },
   ],
   'availability-answer': [{ kind: 'availability-answer' }],
+  'style-offered': [{ kind: 'style-offered', style: 'geometric' }],
   'styles-answer': [
     { kind: 'styles-answer', styles: ['blackwork', 'dotwork'] },
     { kind: 'styles-answer', styles: [] },

@@ -74,6 +74,8 @@ export interface Phrasebook {
   ) => string;
   availabilityAnswer: (context: PhraseContext) => string;
   stylesAnswer: (styles: string, context: PhraseContext) => string;
+  /** "do you do geometric?", "¿haces retratos?" of a style the artist works in: yes, plainly. */
+  styleOffered: (style: string, context: PhraseContext) => string;
   artistRule: (rule: string, context: PhraseContext) => string;
   showcase: (hasPortfolio: boolean, hasConcept: boolean, context: PhraseContext) => string;
   saveOffer: (context: PhraseContext) => string;

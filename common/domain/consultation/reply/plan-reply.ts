@@ -120,7 +120,13 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
   // Bad news is never led by "Love it" (issue #11): with a notice, the notice is the acknowledgement. Care
   // is one too: "Great, got it" right after condolences reads as cheer at a loss (decision 049).
   if (notices.length === 0 && !latest?.empathy) {
-    const details = describeNewDetails(previousBrief, brief, latest);
+    // "do you do geometric?": the answer speaks to the style, so it is no detail to acknowledge.
+    const asksStyle = latest?.classification.asksStyle === true;
+    const details = describeNewDetails(
+      previousBrief,
+      asksStyle ? { ...brief, style: previousBrief.style } : brief,
+      latest,
+    );
     if (details) parts.push({ kind: 'acknowledge', details });
     // Options open with their own "No problem!": a "noted" before them says the same twice.
     else if (
@@ -330,7 +336,13 @@ function newGateNotices({ gates, brief, previousBrief, artist, latest }: ReplyFa
  * deposit, aftercare, location, hours, booking). Closed books are said once, when availability comes up
  * or on the first reply.
  */
-function answersToQuestions({ latest, artist, isFirstReply, hasReceivedReference }: ReplyFacts): ReplyPart[] {
+function answersToQuestions({
+  latest,
+  artist,
+  gates,
+  isFirstReply,
+  hasReceivedReference,
+}: ReplyFacts): ReplyPart[] {
   const topics = latest?.classification.topics ?? [];
   const isClosed = artist.intake?.booksStatus !== undefined && artist.intake.booksStatus !== 'open';
   // Decision 045: the artist's studio answers, and what goes to the artist instead.
@@ -369,6 +381,10 @@ function answersToQuestions({ latest, artist, isFirstReply, hasReceivedReference
   }
   for (const topic of outcome.answers) parts.push({ kind: 'studio-answer-text', topic });
   if (outcome.experience) parts.push({ kind: 'experience-answer', fact: outcome.experience });
+  // "do you do geometric?" of a style the artist works in: yes (one they don't is the gate's notice).
+  const askedStyle = latest?.classification.asksStyle ? latest.style : null;
+  if (askedStyle && !gates.some((gate) => gate.kind === 'style_not_offered'))
+    parts.push({ kind: 'style-offered', style: styleInSentence(askedStyle) });
   if (latest?.questions.includes('styles')) {
     parts.push({ kind: 'styles-answer', styles: listedStylesOf(artist).map(styleInSentence) });
   }

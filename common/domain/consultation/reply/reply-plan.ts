@@ -20,6 +20,7 @@ export type ReplyPart =
   | { kind: 'price-answer'; consultationPrice: string | null; minimumPrice: string | null }
   | { kind: 'availability-answer' }
   | { kind: 'styles-answer'; styles: readonly string[] }
+  | { kind: 'style-offered'; style: string }
   | { kind: 'studio-answer'; topic: DeskStudioTopic }
   /** Decision 045: the artist's own answer, or the default, in the reply's language. */
   | { kind: 'studio-answer-text'; topic: StudioAnswerTopic }

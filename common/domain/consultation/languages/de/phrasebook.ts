@@ -50,6 +50,7 @@ export const GERMAN: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `Den Kalender sehe ich von hier aus nicht, deshalb bestätigt ${artistName} dir die Termine direkt.`,
+  styleOffered: (style, { artistName }) => `Ja, ${artistName} macht ${style}.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} arbeitet in ${styles}.`

@@ -26,6 +26,7 @@ export const FRIENDLY: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `I can't see the calendar from here, so ${artistName} will confirm dates with you directly.`,
+  styleOffered: (style, { artistName }) => `Yes, ${artistName} does ${style} work!`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} works in ${styles}.`

@@ -34,6 +34,7 @@ export const PLAYFUL: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `I don't have the calendar in here, so ${artistName} will sort dates with you directly.`,
+  styleOffered: (style, { artistName }) => `Oh yes, ${style} is right up ${artistName}'s street!`,
   stylesAnswer: (styles, { artistName }) =>
     styles ? `${artistName} lives for ${styles}!` : `${artistName} will help you pick the perfect style!`,
   artistRule: (rule, { artistName }) => `Quick heads up, ${artistName}'s rule: "${rule}"`,

@@ -26,6 +26,7 @@ export const PROFESSIONAL: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `Appointment dates are confirmed by ${artistName} directly; I do not have access to the calendar.`,
+  styleOffered: (style, { artistName }) => `Yes, ${artistName} works in ${style}.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} specialises in ${styles}.`

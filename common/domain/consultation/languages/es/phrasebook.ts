@@ -50,6 +50,7 @@ export const SPANISH: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `Desde aquí no veo el calendario, así que ${artistName} te confirmará las fechas directamente.`,
+  styleOffered: (style, { artistName }) => `Sí, ${artistName} hace ${style}.`,
   stylesAnswer: (styles, { artistName }) =>
     styles ? `${artistName} trabaja ${styles}.` : `${artistName} te dirá qué estilo le va mejor a tu idea.`,
   artistRule: (rule, { artistName }) => `Una regla de ${artistName}: "${rule}"`,

@@ -51,6 +51,7 @@ export const FRENCH: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `Je ne vois pas l’agenda d’ici, donc ${artistName} te confirmera les dates directement.`,
+  styleOffered: (style, { artistName }) => `Oui, ${artistName} fait du ${style}.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} travaille en ${styles}.`

@@ -50,6 +50,7 @@ export const ITALIAN: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `Da qui non vedo l’agenda, quindi ${artistName} ti confermerà le date direttamente.`,
+  styleOffered: (style, { artistName }) => `Sì, ${artistName} fa ${style}.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} lavora ${styles}.`

@@ -50,6 +50,7 @@ export const PORTUGUESE: Phrasebook = {
       .join(' '),
   availabilityAnswer: ({ artistName }) =>
     `Daqui eu não vejo a agenda, então ${artistName} vai confirmar as datas diretamente com você.`,
+  styleOffered: (style, { artistName }) => `Sim, ${artistName} faz ${style}.`,
   stylesAnswer: (styles, { artistName }) =>
     styles
       ? `${artistName} trabalha com ${styles}.`
