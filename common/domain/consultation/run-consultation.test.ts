@@ -729,3 +729,28 @@ describe('runConsultation: a style asked of the artist', () => {
     expect(result.response).not.toContain("I'll ask");
   });
 });
+
+describe('runConsultation: illness, a minor whose birthday is near, a question about the piece', () => {
+  it('meets treatment for an illness with care first', () => {
+    const result = reply([
+      'I finished radiotherapy in the summer and want to turn the 3 dots into tiny stars',
+    ]);
+    expect(result.response).toMatch(/hard time/);
+  });
+
+  it('tells a minor refused once when to book, once they say the birthday is near', () => {
+    const first = reply(['im 17, can i still get tattooed?']).response;
+    const second = reply([
+      'im 17, can i still get tattooed?',
+      first,
+      'i turn 18 in april, can i book for after that?',
+    ]);
+    expect(second.response).toContain('after your 18th birthday');
+  });
+
+  it('takes "is it too soon though?" mid-plan for the artist, never the off-topic line', () => {
+    const first = reply(['fine line stars on my ribs, 2cm']).response;
+    const second = reply(['fine line stars on my ribs, 2cm', first, 'Is it too soon though?']).response;
+    expect(second).toContain("I'll ask");
+  });
+});

@@ -319,9 +319,12 @@ function asksTheStudio(tokens: readonly Token[], question: QuestionSentence, isU
   if (sentence.some((token) => token.kind === 'word' && OFF_TOPIC_WORDS.has(token.text))) return false;
   // "idk maybe something nature-y??", "maybe black?": a guess with a question mark asks nothing.
   if (has(HEDGE_MATCHER, sentence)) return false;
-  // "hey how r u today?": everyday words only, a greeting's question, asked of nobody's studio.
+  // "hey how r u today?": everyday words only, a greeting's question, asked of nobody's studio; but once a tattoo is
+  // planned, "is it too soon though?" asks about the piece ("it", "that").
   const words = sentence.filter((token) => token.kind === 'word' && !token.isEmoji);
-  if (words.every((token) => COMMON_WORDS.has(token.text) || isSmallTalkWord(token.text))) return false;
+  const asksOfThePiece = isUnderWay && words.some((token) => THING_PRONOUNS.has(token.text));
+  if (!asksOfThePiece && words.every((token) => COMMON_WORDS.has(token.text) || isSmallTalkWord(token.text)))
+    return false;
   return (
     sentence.some((token) => token.text === '?') ||
     (question.isAboutStudio && (question.isAboutClient || question.asksAnOffer)) ||
@@ -329,6 +332,10 @@ function asksTheStudio(tokens: readonly Token[], question: QuestionSentence, isU
   );
 }
 const OFF_TOPIC_WORDS = spelledSet(wordsOfEveryLanguage('offTopicWords'));
+/** "it", "that", "eso", "ça", "das", "questo": what a question mid-plan points back at, the piece. */
+const THING_PRONOUNS: ReadonlySet<string> = new Set(
+  'it that this esto eso isso isto ça ca cela das dies questo quello ciò'.split(' '),
+);
 
 /**
  * Topics a question's content names beyond its topic words: "do you do cover ups?", "could u cover it with a

@@ -73,8 +73,11 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
         kind: 'under-age',
         minimumAge: MINIMUM_CLIENT_AGE,
         turnsAdultSoon: facts.brief.turnsAdultSoon,
-        // Said once in full; later turns get a shorter line, not the same paragraph again.
-        isRepeat: isUnderAge(facts.previousBrief),
+        // Said once in full; later turns get a shorter line, not the same paragraph again, unless the client
+        // has just said their 18th birthday is near ("i turn 18 in april, can i book for after?"): that is news.
+        isRepeat:
+          isUnderAge(facts.previousBrief) &&
+          !(facts.brief.turnsAdultSoon && !facts.previousBrief.turnsAdultSoon),
       },
     ];
   }

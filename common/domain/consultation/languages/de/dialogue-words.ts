@@ -19,6 +19,14 @@ export const DIALOGUE_WORDS: DialogueWords = {
   withdrawals: ['doch nicht', 'warte doch', 'warte lieber', 'ein andermal', 'nicht bereit', 'vergiss es'],
   leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],
   empathy: [
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    ['chemo', 'hardship'],
+    ['chemotherapie', 'hardship'],
+    ['strahlentherapie', 'hardship'],
+    ['bestrahlung', 'hardship'],
+    ['mastektomie', 'hardship'],
+    ['tumor', 'hardship'],
+    ['brustkrebs', 'hardship'],
     ['fehlgeburt', 'memorial'],
     ['scheidung', 'hardship'],
     ['trennung', 'hardship'],

@@ -88,6 +88,17 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'surprise me',
   ],
   empathy: [
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    ['chemo', 'hardship'],
+    ['chemotherapy', 'hardship'],
+    ['radiotherapy', 'hardship'],
+    ['radiation therapy', 'hardship'],
+    ['mastectomy', 'hardship'],
+    ['tumour', 'hardship'],
+    ['tumor', 'hardship'],
+    ['cancer survivor', 'hardship'],
+    ['beat cancer', 'hardship'],
+    ['breast cancer', 'hardship'],
     ['divorce', 'hardship'],
     ['breakup', 'hardship'],
     ['break up', 'hardship'],

@@ -47,6 +47,13 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'elige tú',
   ],
   empathy: [
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    ['quimio', 'hardship'],
+    ['quimioterapia', 'hardship'],
+    ['radioterapia', 'hardship'],
+    ['mastectomía', 'hardship'],
+    ['tumor', 'hardship'],
+    ['cáncer de mama', 'hardship'],
     ['divorcio', 'hardship'],
     ['ruptura', 'hardship'],
     ['aborto espontáneo', 'memorial'],

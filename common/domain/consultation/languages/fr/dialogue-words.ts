@@ -34,6 +34,13 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'tu décides',
   ],
   empathy: [
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    ['chimio', 'hardship'],
+    ['chimiothérapie', 'hardship'],
+    ['radiothérapie', 'hardship'],
+    ['mastectomie', 'hardship'],
+    ['tumeur', 'hardship'],
+    ['cancer du sein', 'hardship'],
     ['on a perdu', 'memorial'],
     ['perdu notre', 'memorial'],
     ['perdu mon', 'memorial'],

@@ -17,6 +17,13 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ],
   leaveToArtist: ['decidi tu', 'scegli tu', 'fai tu', 'come vuoi'],
   empathy: [
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    ['chemio', 'hardship'],
+    ['chemioterapia', 'hardship'],
+    ['radioterapia', 'hardship'],
+    ['mastectomia', 'hardship'],
+    ['tumore', 'hardship'],
+    ['cancro al seno', 'hardship'],
     ['aborto spontaneo', 'memorial'],
     ['divorzio', 'hardship'],
     ['separazione', 'hardship'],

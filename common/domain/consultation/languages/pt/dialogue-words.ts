@@ -34,6 +34,14 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'fica a seu critério',
   ],
   empathy: [
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    ['quimio', 'hardship'],
+    ['quimioterapia', 'hardship'],
+    ['radioterapia', 'hardship'],
+    ['mastectomia', 'hardship'],
+    ['tumor', 'hardship'],
+    ['câncer de mama', 'hardship'],
+    ['cancro da mama', 'hardship'],
     ['divórcio', 'hardship'],
     ['término', 'hardship'],
     ['aborto espontâneo', 'memorial'],
