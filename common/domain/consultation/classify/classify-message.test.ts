@@ -616,3 +616,11 @@ describe("classifyMessage: spam words in a client's own question, a style asked 
     expect(classifyMessage('how long is the waitlist?').topics).not.toContain('duration');
   });
 });
+
+describe('classifyMessage: a booked client in Portugal', () => {
+  it('reads "tenho marcação convosco" as the client\'s own appointment', () => {
+    const message =
+      'Tenho marcação convosco na próxima semana mas apaguei o email. Consegue dizer-me a que horas é?';
+    expect(classifyMessage(message).aboutOwnBooking).toBe(true);
+  });
+});

@@ -687,3 +687,12 @@ describe('extractMessage: the piece named first, what it shows after a comma (fr
     expect(read("I'm in my thirties and can spend around €200").confirmsAdult).toBe(true);
   });
 });
+
+describe('extractMessage: an age said with the coming birthday, to the size question', () => {
+  it('takes "tengo 17, cumplo 18 en marzo" for the age alone, never a size of 17', () => {
+    const found = read('tengo 17, cumplo 18 en marzo', 'size');
+    expect(found.age).toBe(17);
+    expect(found.turnsAdultSoon).toBe(true);
+    expect(found.size).toBeNull();
+  });
+});

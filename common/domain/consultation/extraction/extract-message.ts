@@ -274,7 +274,12 @@ export function extractFromText(
     parsedSize && age && overlaps(parsedSize, age)
       ? parseSize(withoutSpan(sizeTokens, age.start, age.end), askedField, sizeReference, sizeChange !== null)
       : parsedSize;
-  const sizeRead = isSizeDeferred ? null : sizeBesideAge;
+  // "tengo 17, cumplo 18 en marzo": the age is read from the birthday, and its bare 17 is no size either.
+  const isAgeFigure =
+    age !== null &&
+    sizeBesideAge?.value.cm === undefined &&
+    sizeBesideAge?.value.text.trim() === String(age.value);
+  const sizeRead = isSizeDeferred || isAgeFigure ? null : sizeBesideAge;
   const cuedBudget = parseBudget(ownTokens, askedField);
   // "200 REAIS" right after the size question is money, not a size of 200.
   const isMoney = !!cuedBudget?.value.currency && !!sizeRead && overlaps(sizeRead, cuedBudget);

@@ -25,6 +25,9 @@ const CHAR_REPLACEMENTS: ReadonlyMap<string, string> = new Map([
   ['\u{1f3fd}', ''],
   ['\u{1f3fe}', ''],
   ['\u{1f3ff}', ''],
+  // Keycaps: "2️⃣4️⃣" is the digit, its selector and this enclosing keycap mark: 24.
+  ['\u20e3', ''],
+  ['\u{1f51f}', ' 10 '],
 ]);
 
 /** Shorthand with a slash, which the tokenizer would otherwise split into letters. */

@@ -12,6 +12,9 @@ export const MESSAGE_WORDS: MessageWords = {
     'tenho horário',
     'tenho uma sessão',
     'minha marcação',
+    // Portugal: "tenho marcação convosco", "a minha marcação".
+    'tenho marcação',
+    'tenho uma marcação',
     'meu agendamento',
   ],
   humanRequests: ['pessoa real', 'falar com uma pessoa', 'falar com o artista', 'falar com a artista'],
