@@ -624,3 +624,17 @@ describe('classifyMessage: a booked client in Portugal', () => {
     expect(classifyMessage(message).aboutOwnBooking).toBe(true);
   });
 });
+
+describe('classifyMessage: whether a budget is enough', () => {
+  it.each([
+    "j'ai entre 150 et 200 € de budget, ça passe ?",
+    'Budget han ich so 400 Stutz, längt das?',
+    'budget is 300, is that ok?',
+  ])('reads %j as a price question', (message) => {
+    expect(classifyMessage(message).topics).toContain('price');
+  });
+
+  it('keeps a question that names its own matter beside a budget', () => {
+    expect(classifyMessage('300 budget, do you take walk ins?').topics).toEqual(['walk_ins']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { BriefField } from '../brief.ts';
-import { CURRENCY_WORDS } from '../extraction/budget-words.ts';
+import { BUDGET_CUES, CURRENCY_SYMBOLS, CURRENCY_WORDS } from '../extraction/budget-words.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
 import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS } from '../extraction/parse-client-state.ts';
@@ -351,6 +351,10 @@ function withContentTopics(
     const sentence = tokens.slice(question.start, question.end);
     if (parseCoverUp(sentence))
       return { ...question, topics: [...question.topics, 'cover_ups' as const], isAboutStudio: true };
+    // "j'ai entre 150 et 200 € de budget, ça passe ?", "Budget han ich so 400 Stutz, längt das?": whether the
+    // budget is enough, answered with what the artist charges.
+    if (question.topics.length === 0 && namesBudget(sentence))
+      return { ...question, topics: ['price' as const], isAboutStudio: true };
     // A day said as the time wanted ("is friday ok?", "this weekend?") asks availability (askedTimeAt); a day
     // the studio may work, in the plural or with no time read ("los sábados", "sundays", "le lundi"), its days.
     const days = sentence.filter((token) => token.kind === 'word' && DAY_WORDS.has(token.text));
@@ -366,6 +370,19 @@ function withContentTopics(
   });
 }
 const DAY_WORDS = spelledSet(wordsOfEveryLanguage('dayNames'));
+
+/** A figure with a budget word or a currency beside it in one sentence: "400 Stutz", "budget 300", "€150". */
+function namesBudget(sentence: readonly Token[]): boolean {
+  const hasFigure = sentence.some((token) => token.kind === 'number');
+  return (
+    hasFigure &&
+    sentence.some(
+      (token) =>
+        CURRENCY_SYMBOLS.has(token.text) ||
+        (token.kind === 'word' && (CURRENCY_WORDS.has(token.text) || BUDGET_CUES.has(token.text))),
+    )
+  );
+}
 /** The words as the client wrote them: "evenings" is a habit, though the corrector reads "evening". */
 const asWritten = (tokens: readonly Token[]): Token[] =>
   tokens.map((token) => (token.kind === 'word' ? { ...token, text: token.raw } : token));
