@@ -237,3 +237,23 @@ describe('extractBrief: a time said beside a studio question', () => {
     expect(brief.timing).toBeNull();
   });
 });
+
+describe('extractBrief: an idea that names no design', () => {
+  it('gives way to a piece described later', () => {
+    const brief = extractBrief([
+      user("my best mate's getting married in may and we want a tattoo party, would you come to us??"),
+      assistant('What idea do you have in mind for the tattoo?'),
+      user('mine would be a little dotwork sun on my ankle, like 4cm, black'),
+    ]);
+    expect(brief.idea).toContain('sun');
+  });
+
+  it('keeps a design, or words to letter, against a later subject', () => {
+    const kept = extractBrief([
+      user('a koi fish'),
+      assistant('Where on your body would you like it?'),
+      user('with a lotus, on my calf'),
+    ]);
+    expect(kept.idea).toContain('koi');
+  });
+});

@@ -258,10 +258,18 @@ export function mergeFindings(findings: readonly (MessageFindings | ClientFindin
   // Whether the idea held so far came from a story only: the first wished-for design replaces it.
   let brief = EMPTY_BRIEF;
   let isStoryIdea = false;
+  // Whether the idea held so far names no design ("married", "hoi rafa", "my grandmother"): a piece described later
+  // ("mine would be a little dotwork sun on my ankle") replaces it.
+  let isBareIdea = false;
   for (const found of findings) {
     const wishReplacesStory = isStoryIdea && found.idea !== null && !found.ideaTellsStory;
-    const next = mergeOne(wishReplacesStory ? { ...brief, idea: null } : brief, found);
-    if (next.idea !== brief.idea || wishReplacesStory) isStoryIdea = found.ideaTellsStory;
+    const designReplacesBare = isBareIdea && describesPiece(found);
+    const replaces = wishReplacesStory || designReplacesBare;
+    const next = mergeOne(replaces ? { ...brief, idea: null } : brief, found);
+    if (next.idea !== brief.idea || replaces) {
+      isStoryIdea = found.ideaTellsStory;
+      isBareIdea = next.idea !== null && !namesDesign(found);
+    }
     brief = next;
   }
   const colorMode = brief.colorMode ?? (brief.style && colorOfStyle(brief.style));
@@ -274,6 +282,21 @@ export function mergeFindings(findings: readonly (MessageFindings | ClientFindin
   // A story told ("ho perso la mia mamma") gives way to the portrait of the one it tells of.
   const idea = (isStoryIdea ? null : brief.idea) ?? portraitOfPerson(brief) ?? brief.idea;
   return { ...brief, idea, colorMode, deferredFields, turnsAdultSoon };
+}
+
+/** A message whose idea names what the piece shows (a subject other than a person), or words to letter. */
+function namesDesign(found: MessageFindings | ClientFindings): boolean {
+  return found.isLettering || found.subjects.some((subject) => !PEOPLE_SUBJECTS.has(subject));
+}
+
+/** A design named with where, how big or in which style: a piece described, not a word in passing. */
+function describesPiece(found: MessageFindings | ClientFindings): boolean {
+  return (
+    found.idea !== null &&
+    !found.ideaTellsStory &&
+    namesDesign(found) &&
+    (found.style !== null || found.placement !== null || found.size !== null)
+  );
 }
 
 /**
