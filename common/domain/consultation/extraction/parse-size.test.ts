@@ -162,3 +162,9 @@ describe('parseSize: the share nearest the sleeve is its share (fresh-2026-11o)'
     expect(sizeOf(text)?.text).toBe(piece);
   });
 });
+
+describe("parseSize: a size word inside the subject's own name", () => {
+  it('reads "un petit chat" as small, the kitten\'s name holding the size word', () => {
+    expect(sizeOf('je voudrais un petit chat derrière l’oreille')?.text).toBe('small');
+  });
+});

@@ -187,8 +187,10 @@ function describesPiece(tokens: readonly Token[], start: number, end: number): b
     (bringsIn(tokens, nounEnd - 2) || isElidedArticleNoun(tokens, nounEnd - 1)) &&
     !NON_CONTENT_WORDS.has(wordAt(tokens, nounEnd - 1));
   if (!isQuestion && bringsInThing) return true;
+  // "un petit chat": the size word may open the subject's own name (a kitten is "petit chat").
   return SUBJECT_MATCHER.findAll(tokens).some(
-    (subject) => subject.end === nounEnd || subject.start === after,
+    (subject) =>
+      subject.end === nounEnd || subject.start === after || (!isQuestion && subject.start === start),
   );
 }
 

@@ -56,6 +56,8 @@ export const OBJECT_CM = {
   // The ICAO passport booklet is 12.5 × 8.8 cm.
   passport: 12.5,
   cd: 12,
+  // The earbuds' charging case (AirPods and the like) is about 6 cm across.
+  'earbuds case': 6,
   // A paperback, the book people hold up to the skin.
   book: 18,
   grape: 2,

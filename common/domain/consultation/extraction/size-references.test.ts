@@ -189,3 +189,20 @@ describe('parseSizeReference: a count of fingers wide (fresh-2026-11m)', () => {
     ).toBeNull();
   });
 });
+
+describe('parseSizeReference: things measured against, said loosely (fresh-2026-11p and r)', () => {
+  it.each([
+    ['una conchiglia sul polso, grande più o meno come la custodia delle airpods', 6],
+    ['about the size of my airpods case', 6],
+    ['uma lua no tornozelo, do tamanho do meu dedão', 6],
+  ])('reads %j as about %d cm', (text, cm) => {
+    expect(parseSizeReference(tokensOf(text))?.value.cm).toBe(cm);
+  });
+
+  it.each(['big blackwork snake down my flank', 'a long scar down the middle of my chest'])(
+    'takes no comparison in %j ("down" is no "d\'own"; a scar is no measure)',
+    (text) => {
+      expect(parseSizeReference(tokensOf(text))).toBeNull();
+    },
+  );
+});

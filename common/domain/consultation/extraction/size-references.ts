@@ -50,7 +50,8 @@ const ELISIONS_MEANING_OF = wordsOfEveryLanguage('elisionsMeaningOf');
 const MAX_GLUED_ARTICLE_LETTERS = 3;
 
 /** How far before the thing a comparison may stand: "the size of [a] coin", "as long as [my] hand". */
-const COMPARISON_REACH = 4;
+const MAX_COMPARISON_TOKENS = 8;
+const MAX_COMPARISON_CONTENT_WORDS = 1;
 /** Words between a coverage word and the area: "half [of my] forearm", "all the way [down my] shin". */
 const COVERAGE_GAP = 2;
 
@@ -260,11 +261,15 @@ function comparisonBefore(tokens: readonly Token[], thingStart: number): number 
   // "taille carte postale", "tamaño pósit": a size word right before the thing needs no link.
   if (COMPARISONS.has(wordAt(tokens, thingStart - 1))) return thingStart - 1;
   let hasLink = false;
-  for (let index = thingStart - 1; index >= 0 && index >= thingStart - COMPARISON_REACH; index -= 1) {
+  // "grande più o meno come la custodia delle airpods": the function words of an approximation and of the thing's
+  // own name do not count against the reach, only the words that say something.
+  let contentWords = 0;
+  for (let index = thingStart - 1; index >= 0 && thingStart - index <= MAX_COMPARISON_TOKENS; index -= 1) {
     if (isClauseBreak(tokens[index])) return null;
     const word = wordAt(tokens, index);
     if (isComparisonLink(word)) hasLink = true;
     else if (hasLink && COMPARISONS.has(word)) return firstOfComparison(tokens, index);
+    else if (!FUNCTION_WORDS.has(word) && ++contentWords > MAX_COMPARISON_CONTENT_WORDS) return null;
   }
   return null;
 }
@@ -272,6 +277,8 @@ function comparisonBefore(tokens: readonly Token[], thingStart: number): number 
 /** "as", "de", and "d'une" ("de la taille d'une carte"): a link, or an elided "of" glued to its article. */
 function isComparisonLink(word: string): boolean {
   if (COMPARISON_LINKS.has(word)) return true;
+  // "down" is a word of its own, not "d'own".
+  if (FUNCTION_WORDS.has(word)) return false;
   return ELISIONS_MEANING_OF.some((elision) => {
     const article = word.slice(elision.length);
     // "dans" is no "d'ans": what follows the elision must be a function word ("une", "uno").

@@ -254,6 +254,9 @@ export const READING_WORDS: ReadingWords = {
   sizeComparisons: ['size', 'sized', 'big', 'long', 'wide', 'large', 'length', 'width', 'tall'],
   sizeComparisonLinks: ['as', 'of', 'like'],
   sizeObjects: [
+    ['airpods', 'earbuds case'],
+    ['airpods case', 'earbuds case'],
+    ['earbuds case', 'earbuds case'],
     ['coin', 'coin'],
     ['penny', 'coin'],
     ['dime', 'coin'],

@@ -127,6 +127,8 @@ export const READING_WORDS: ReadingWords = {
   sizeComparisons: ['grande', 'lungo', 'lunga', 'largo', 'larga', 'dimensione', 'dimensioni', 'grandezza'],
   sizeComparisonLinks: ['di', 'della', 'del', 'come', 'quanto'],
   sizeObjects: [
+    ['custodia delle airpods', 'earbuds case'],
+    ['custodia degli auricolari', 'earbuds case'],
     ['moneta', 'coin'],
     ['monetina', 'coin'],
     ['banconota', 'banknote'],

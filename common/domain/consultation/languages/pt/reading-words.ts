@@ -153,6 +153,7 @@ export const READING_WORDS: ReadingWords = {
     ['postal', 'postcard'],
     ['palma', 'palm'],
     ['polegar', 'thumb'],
+    ['dedão', 'thumb'],
     ['unha', 'fingernail'],
     ['lata', 'can'],
     ['latinha', 'can'],
