@@ -638,3 +638,19 @@ describe('classifyMessage: whether a budget is enough', () => {
     expect(classifyMessage('300 budget, do you take walk ins?').topics).toEqual(['walk_ins']);
   });
 });
+
+describe('classifyMessage: an amount asked about, in any words', () => {
+  it.each([
+    '¿cuánto me saldría más o menos?',
+    'was chostet das öppe?',
+    'yo hw much 4 a lil dagger on my hand?',
+    'qnto vc cobra numa rosa?',
+    'e quanto me viene a costà?',
+  ])('reads %j as a price question', (message) => {
+    expect(classifyMessage(message).topics).toContain('price');
+  });
+
+  it('keeps "¿cuánto tiempo tarda en curar?" the healing time', () => {
+    expect(classifyMessage('¿cuánto tiempo tarda en curar?').topics).toEqual(['healing_time']);
+  });
+});

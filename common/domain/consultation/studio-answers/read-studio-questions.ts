@@ -46,6 +46,7 @@ const NON_TOPIC_MARKS = [
   'place',
   'when',
   'open',
+  'howMuch',
   'arrival',
   'picture',
   'speak',
@@ -113,6 +114,7 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
     ...wholeWordsOf(words.whereWords, 'where'),
     ...startsOf(words.placeWords, 'place'),
     ...wholeWordsOf(words.whenWords, 'when'),
+    ...wholeWordsOf(words.howMuchWords, 'howMuch'),
     ...wholeWordsOf(words.openWords, 'open'),
   ];
 };
@@ -161,7 +163,9 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
       // "do you speak Spanish?", "parles-tu français ?": a speaking word and a language's name.
       const named = marks.has('speak') ? namedLanguage(forms) : undefined;
       if (named !== undefined) marks.add('languages');
-      const topics = [...marks].filter((mark): mark is StudioTopic => !NOT_TOPICS.has(mark));
+      const marked = [...marks].filter((mark): mark is StudioTopic => !NOT_TOPICS.has(mark));
+      // "¿cuánto me saldría?", "was chostet das?": an amount asked about, and nothing else, is the price.
+      const topics: StudioTopic[] = marked.length === 0 && marks.has('howMuch') ? ['price'] : marked;
       return {
         start,
         end,

@@ -35,6 +35,11 @@ export interface StudioAnswerWords {
    * the studio's hours; about the calendar while the books are closed, a date only the artist knows.
    */
   whenWords: readonly string[];
+  /**
+   * "how much", "cuánto", "quanto", "combien": a question of an amount that asks nothing else ("¿cuánto me
+   * saldría?", "was chostet das?") asks the price; beside another topic ("how much does it hurt?") it is that one.
+   */
+  howMuchWords: readonly string[];
   /** Open or closed ("open", "abierto", "geöffnet"), folded word starts: "when r u open?" asks the hours. */
   openWords: readonly string[];
   /**

@@ -81,6 +81,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   whereWords: ['wo'],
   placeWords: ['studio', 'laden'],
   whenWords: ['wann', 'um wie viel uhr', 'wie lange'],
+  howMuchWords: ['wie viel', 'wieviel', 'was kostet', 'was chostet'],
   openWords: ['offen', 'geöffnet', 'öffnet', 'auf', 'zu', 'geschlossen'],
   arrivalWords: ['angekommen', 'bekommen', 'erhalten', 'durchgekommen'],
   sentWords: ['geschickt', 'gesendet'],

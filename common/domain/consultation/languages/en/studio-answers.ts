@@ -106,6 +106,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   whereWords: ['where'],
   placeWords: ['studio', 'shop', 'parlor', 'parlour'],
   whenWords: ['when', 'what time', 'how long'],
+  howMuchWords: ['how much', 'hw much', 'how mch'],
   openWords: ['open', 'close'],
   arrivalWords: [
     'come through',

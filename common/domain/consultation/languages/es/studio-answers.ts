@@ -76,6 +76,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   whereWords: ['dónde', 'dnd'],
   placeWords: ['estudio', 'local'],
   whenWords: ['cuándo', 'cuando', 'a qué hora', 'cuánto tiempo'],
+  howMuchWords: ['cuanto', 'cuánto'],
   openWords: ['abierto', 'abren', 'abrís', 'cierra', 'cerrado'],
   arrivalWords: ['llegó', 'llego', 'llegado', 'recibiste', 'te llegó', 'lo ves', 'la ves'],
   sentWords: ['mandé', 'envié', 'mande', 'envie'],

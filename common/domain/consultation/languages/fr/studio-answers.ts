@@ -96,6 +96,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   whereWords: ['où'],
   placeWords: ['studio', 'salon', 'boutique'],
   whenWords: ['quand', 'quelle heure', 'combien de temps'],
+  howMuchWords: ['combien'],
   openWords: ['ouvert', 'ouvre', 'ouvrez', 'ferme', 'fermé'],
   arrivalWords: ['reçu', 'recu', 'arrivé', 'arrivée', 'bien passé', 'tu la vois', 'tu les vois'],
   sentWords: ['envoyé', 'envoyée', 'envoyées'],

@@ -77,6 +77,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   whereWords: ['dove'],
   placeWords: ['studio', 'negozio'],
   whenWords: ['quando', 'a che ora', 'quanto tempo'],
+  howMuchWords: ['quanto'],
   openWords: ['aperto', 'aperti', 'apre', 'aprite', 'chiuso', 'chiude'],
   arrivalWords: ['arrivata', 'arrivato', 'arrivate', 'ricevuto', 'ricevuta', 'ricevute'],
   sentWords: ['mandato', 'mandata', 'inviato', 'inviata'],

@@ -76,6 +76,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   whereWords: ['onde'],
   placeWords: ['estudio', 'loja'],
   whenWords: ['quando', 'que horas', 'quanto tempo'],
+  howMuchWords: ['quanto', 'qnto', 'qto'],
   openWords: ['aberto', 'abrem', 'abre', 'fecha', 'fechado'],
   arrivalWords: ['chegou', 'recebeu', 'recebeste', 'conseguiu ver'],
   sentWords: ['mandei', 'enviei'],
