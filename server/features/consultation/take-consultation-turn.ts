@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { entitlementOf, hasFeature } from '#common/domain/billing/entitlement.ts';
 import {
@@ -140,11 +141,14 @@ export async function takeConsultationTurn(
         })
       : null;
   // The routing's sentence ends the reply in every channel: the client hears whom the idea went to, or is asked.
-  // A bare answer to the question gets the sentence alone, not the engine's reply to a message off the subject.
+  // A bare answer to the question ("Bo", "Jo please!") gets the sentence alone, not the engine's reply to a message
+  // that says nothing new of the piece.
+  const saysNothingNew = isAnswerToAsk && isDeepStrictEqual(result.brief, input.previousBrief);
   if (routing)
     result = {
       ...result,
-      response: isTattooTalk ? `${result.response}\n\n${routing.sentence}` : routing.sentence,
+      response:
+        isTattooTalk && !saysNothingNew ? `${result.response}\n\n${routing.sentence}` : routing.sentence,
     };
   return {
     result,
