@@ -42,6 +42,7 @@ const SPOTS: Readonly<Record<string, Spot>> = {
   'behind the ear': { x: 611, y: 170 },
   ear: { x: 609, y: 165 },
   face: { x: CENTER_X, y: 165, isCentered: true },
+  lip: { x: CENTER_X, y: 178, isCentered: true },
   head: { x: CENTER_X, y: 148, isCentered: true },
   thigh: { x: 614, y: 370 },
   knee: { x: 614, y: 410 },

@@ -49,6 +49,8 @@ const BODY_AREAS: Readonly<Record<string, BodyArea>> = {
   foot: { maxCm: 15, needsCue: true },
   leg: { maxCm: 90, needsCue: true },
   face: { maxCm: 8, needsCue: true },
+  // The inside of the lower lip takes a word or a tiny symbol; "lip" alone is also "lip balm".
+  lip: { maxCm: 3, needsCue: true },
   head: { maxCm: 15 },
 };
 

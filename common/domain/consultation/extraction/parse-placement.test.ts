@@ -308,3 +308,16 @@ describe('parsePlacement: the area of the wish over one in a story or a conditio
     expect(placementOf(text)?.area).toBe(area);
   });
 });
+
+describe('parsePlacement: the lip', () => {
+  it.each([
+    ['a tiny script word on the inside of my bottom lip', 'lip'],
+    ['una palabra en el labio', 'lip'],
+  ])('reads %j', (text, area) => {
+    expect(placementOf(text)?.area).toBe(area);
+  });
+
+  it('never reads "lip balm" as a placement', () => {
+    expect(placementOf('I want lip balm')).toBeNull();
+  });
+});

@@ -168,3 +168,9 @@ describe("parseSize: a size word inside the subject's own name", () => {
     expect(sizeOf('je voudrais un petit chat derrière l’oreille')?.text).toBe('small');
   });
 });
+
+describe('parseSize: "fechar o braço"', () => {
+  it('reads closing the arm as a full sleeve', () => {
+    expect(sizeOf('quero fechar o braço com um dragão japonês')?.text).toBe('full sleeve');
+  });
+});

@@ -77,6 +77,7 @@ describe('parseTiming: months and occasions in six languages (decision 059)', ()
     ['fin juin si possible', 'fin juin'],
     ['ich bin im Mai für eine Woche in Barcelona', 'im mai'],
     ['je voudrais le faire en mai', 'en mai'],
+    ['Servus! Ich möchte im Jänner eine Rose', 'im jänner'],
   ])('reads %j as %j', (text, timing) => {
     expect(timingOf(text)).toBe(timing);
   });

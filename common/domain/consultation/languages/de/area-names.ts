@@ -66,6 +66,7 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['zehen', 'foot'],
   ['bein', 'leg'],
   ['gesicht', 'face'],
+  ['lippe', 'lip'],
   ['augenbraue', 'face'],
   ['kopfhaut', 'head'],
   ['am kopf', 'head'],

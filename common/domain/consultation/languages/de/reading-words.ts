@@ -350,6 +350,8 @@ export const READING_WORDS: ReadingWords = {
   dayNames: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'wochenende'],
   monthNames: [
     'januar',
+    // Austrian German.
+    'jänner',
     'februar',
     'märz',
     'april',

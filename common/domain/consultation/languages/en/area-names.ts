@@ -99,6 +99,8 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['heel', 'foot'],
   ['leg', 'leg'],
   ['face', 'face'],
+  ['inner lip', 'lip'],
+  ['lip', 'lip'],
   ['jawline', 'face'],
   ['forehead', 'face'],
   ['eyebrow', 'face'],

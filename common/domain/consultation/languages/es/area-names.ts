@@ -66,6 +66,7 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['dedos del pie', 'foot'],
   ['pierna', 'leg'],
   ['cara', 'face'],
+  ['labio', 'lip'],
   ['rostro', 'face'],
   ['mandíbula', 'face'],
   ['ceja', 'face'],

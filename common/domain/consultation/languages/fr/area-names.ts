@@ -47,6 +47,7 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['orteil', 'foot'],
   ['jambe', 'leg'],
   ['visage', 'face'],
+  ['lèvre', 'lip'],
   ['mâchoire', 'face'],
   ['sourcil', 'face'],
   ['cuir chevelu', 'head'],

@@ -53,6 +53,7 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['alluce', 'foot'],
   ['gamba', 'leg'],
   ['viso', 'face'],
+  ['labbro', 'lip'],
   ['faccia', 'face'],
   ['mascella', 'face'],
   ['sopracciglio', 'face'],

@@ -56,6 +56,7 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['dedos do pé', 'foot'],
   ['perna', 'leg'],
   ['rosto', 'face'],
+  ['lábio', 'lip'],
   ['mandíbula', 'face'],
   ['sobrancelha', 'face'],
   ['couro cabeludo', 'head'],

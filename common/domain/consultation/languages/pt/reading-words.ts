@@ -106,6 +106,8 @@ export const READING_WORDS: ReadingWords = {
     ['tamanho da minha palma', 'palm-sized'],
     ['tamanho de uma palma', 'palm-sized'],
     ['braço fechado', 'full sleeve'],
+    // "quero fechar o braço": to close the arm is to make it a full sleeve.
+    ['fechar o braço', 'full sleeve'],
     ['costas inteiras', 'back piece'],
   ],
   vagueSizes: [],
