@@ -26,7 +26,14 @@ import { COMMON_WORDS } from '../text/common-words.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore, isClauseBreak, sentenceAround, wordAt } from '../text/token-helpers.ts';
+import {
+  hasWordAfter,
+  hasWordBefore,
+  isClauseBreak,
+  sentenceAround,
+  sentenceSpans,
+  wordAt,
+} from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -332,10 +339,7 @@ function asksTheStudio(tokens: readonly Token[], question: QuestionSentence, isU
   );
 }
 const OFF_TOPIC_WORDS = spelledSet(wordsOfEveryLanguage('offTopicWords'));
-/** "it", "that", "eso", "ça", "das", "questo": what a question mid-plan points back at, the piece. */
-const THING_PRONOUNS: ReadonlySet<string> = new Set(
-  'it that this esto eso isso isto ça ca cela das dies questo quello ciò'.split(' '),
-);
+const THING_PRONOUNS = spelledSet(wordsOfEveryLanguage('thingPronouns'));
 
 /**
  * Topics a question's content names beyond its topic words: "do you do cover ups?", "could u cover it with a
@@ -779,9 +783,7 @@ function askedTimeAt(
   if (findings.timing === null || !isQuestion(tokens)) return null;
   if (topics.some((topic) => TIMING_TOPICS.has(topic))) return null;
   // Each question of the message with its own time: "I'm visiting in March. Would any weekend work for you?"
-  for (let from = 0; from < tokens.length; ) {
-    const { start, end } = sentenceAround(tokens, from);
-    from = end + 1;
+  for (const { start, end } of sentenceSpans(tokens)) {
     const sentence = tokens.slice(start, end + 1);
     // The time, not just the message, is asked about: "can you do color? i want it next month" states it.
     const time = isQuestion(sentence) ? parseTiming(sentence, null) : null;

@@ -7,7 +7,7 @@ import type { MessageClassification, MessageIntent } from '../classify/message-i
 import { readLegacyTurn } from '../dialogue/legacy-turn-reading.ts';
 import type { TurnRecord } from '../dialogue/turn-record.ts';
 import { colorOfStyle } from '../style-relations.ts';
-import { sentenceAround } from '../text/token-helpers.ts';
+import { sentenceSpans } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
@@ -207,19 +207,16 @@ const TIMING_QUESTION_TOPICS: ReadonlySet<string> = new Set(['walk_ins', 'availa
 /**
  * The time a studio question's message wants: the one its question asks for ("can i come in tomorrow?"), or
  * one said beside the question ("I'm in Barcelona in May. When are you open?", "…? any weekday after 5
- * works"); never a time inside a question about something else ("can I swim next week?"), nor the whole
+ * works"); never a time inside a question about something else ("will it be healed by next month?"), nor the whole
  * question taken as a free answer to "when are you hoping to get it done?" ("how do i actually book?").
  */
 function timingOfQuestion(classification: MessageClassification, tokens: readonly Token[]): string | null {
   if (classification.intent !== 'studio_question') return null;
   const asksForTime = classification.topics.some((topic) => TIMING_QUESTION_TOPICS.has(topic));
   if (asksForTime) return parseTiming(tokens, null)?.value ?? null;
-  for (let start = 0; start < tokens.length; ) {
-    const sentence = sentenceAround(tokens, start);
-    const isQuestion = tokens[sentence.end]?.text === '?';
-    const timing = isQuestion ? null : parseTiming(tokens.slice(sentence.start, sentence.end), null);
+  for (const { start, end } of sentenceSpans(tokens)) {
+    const timing = tokens[end]?.text === '?' ? null : parseTiming(tokens.slice(start, end), null);
     if (timing) return timing.value;
-    start = sentence.end + 1;
   }
   return null;
 }

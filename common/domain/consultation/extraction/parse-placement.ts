@@ -256,6 +256,10 @@ export function parsePlacement(
   return wornPlacement(tokens);
 }
 
+const OTHERS_POSSESSIVES = spelledSet(wordsOfEveryLanguage('othersPossessives'));
+/** "on his left arm": a side or sub-area may stand between the possessive and the area. */
+const OTHERS_REACH = 2;
+
 /**
  * The areas in the order they are trusted. One in the sentence of the client's wish ("I was thinking a sprig of
  * lavender on my upper arm", "quiero un retrato… en el antebrazo") comes before one in a story or a condition
@@ -265,10 +269,6 @@ export function parsePlacement(
  * is someone's or something's else, trusted least (still the area when it is the only one: "she wants it on her
  * arm").
  */
-const OTHERS_POSSESSIVES = spelledSet(wordsOfEveryLanguage('othersPossessives'));
-/** "on his left arm": a side or sub-area may stand between the possessive and the area. */
-const OTHERS_REACH = 2;
-
 function byConfidence<T extends { start: number; end: number }>(tokens: readonly Token[], matches: T[]): T[] {
   const wishes = INTENT_CUE_MATCHER.findAll(tokens).map((cue) => cue.start);
   const isWished = (match: T) =>

@@ -233,6 +233,8 @@ export interface ReadingWords extends MessageWords {
    * skull on its back"): the client's own area said beside it is the placement.
    */
   othersPossessives: readonly string[];
+  /** "it", "that", "eso", "ça", "das", "questo": what a question mid-plan points back at, the piece. */
+  thingPronouns: readonly string[];
   /** "has", "got", "tiene": what someone else has or got ("my mum has a huge back piece"). */
   havingVerbs: readonly string[];
   /** "i", "yo", "ich": a clause that also speaks of the client is theirs too ("my mum and i want…"). */

@@ -43,6 +43,17 @@ export function sentenceAround(tokens: readonly Token[], index: number): { start
   return { start, end };
 }
 
+/** Every sentence of a message, in order, as `sentenceAround` gives them (a run of marks closes one each). */
+export function sentenceSpans(tokens: readonly Token[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let from = 0; from < tokens.length; ) {
+    const span = sentenceAround(tokens, from);
+    spans.push(span);
+    from = span.end + 1;
+  }
+  return spans;
+}
+
 /** A sentence closes between token `from` and token `to`, either way round. */
 export function crossesSentenceEnd(tokens: readonly Token[], from: number, to: number): boolean {
   const [low, high] = from < to ? [from, to] : [to, from];

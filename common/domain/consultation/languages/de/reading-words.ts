@@ -274,6 +274,7 @@ export const READING_WORDS: ReadingWords = {
     'ihren',
     'ihrer',
   ],
+  thingPronouns: ['das', 'dies'],
   havingVerbs: ['hat', 'hatte', 'trägt'],
   firstPersonPronouns: ['ich', 'mich', 'mir'],
   contrastWords: ['aber'],

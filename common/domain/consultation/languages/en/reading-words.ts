@@ -387,6 +387,7 @@ export const READING_WORDS: ReadingWords = {
   possessives: ['my', 'our'],
   thirdPersonPronouns: ['she', 'he', 'they', 'her', 'his', 'their'],
   othersPossessives: ['its', 'his', 'her', 'their'],
+  thingPronouns: ['it', 'that', 'this'],
   havingVerbs: ['has', 'had', 'got', 'gets', 'getting', 'have', 'did'],
   firstPersonPronouns: ['i', 'im', 'ive', 'me', 'we', 'us'],
   contrastWords: ['but', 'though', 'although', 'however'],

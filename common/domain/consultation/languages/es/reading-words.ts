@@ -253,6 +253,7 @@ export const READING_WORDS: ReadingWords = {
   possessives: ['mi', 'mis', 'nuestra', 'nuestro'],
   thirdPersonPronouns: ['ella', 'él'],
   othersPossessives: ['su', 'sus'],
+  thingPronouns: ['esto', 'eso'],
   havingVerbs: ['tiene', 'tenía', 'tuvo', 'lleva', 'hizo'],
   firstPersonPronouns: ['yo', 'me'],
   contrastWords: ['pero', 'aunque'],

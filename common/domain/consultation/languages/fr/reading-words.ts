@@ -243,6 +243,7 @@ export const READING_WORDS: ReadingWords = {
   possessives: ['mon', 'ma', 'mes', 'notre'],
   thirdPersonPronouns: ['elle', 'il'],
   othersPossessives: ['son', 'sa', 'ses', 'leur', 'leurs'],
+  thingPronouns: ['ça', 'cela'],
   havingVerbs: ['a', 'avait', 'porte'],
   firstPersonPronouns: ['je', 'j', 'moi'],
   contrastWords: ['mais'],

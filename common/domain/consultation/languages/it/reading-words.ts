@@ -231,6 +231,7 @@ export const READING_WORDS: ReadingWords = {
   possessives: ['mio', 'mia', 'miei', 'mie'],
   thirdPersonPronouns: ['lei', 'lui'],
   othersPossessives: ['suo', 'sua', 'suoi', 'sue', 'loro'],
+  thingPronouns: ['questo', 'quello', 'ciò'],
   havingVerbs: ['ha', 'aveva', 'porta'],
   firstPersonPronouns: ['io'],
   contrastWords: ['ma', 'però'],

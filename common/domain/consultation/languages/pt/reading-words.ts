@@ -244,6 +244,7 @@ export const READING_WORDS: ReadingWords = {
   possessives: ['meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa'],
   thirdPersonPronouns: ['ela', 'ele'],
   othersPossessives: ['seu', 'sua', 'seus', 'suas'],
+  thingPronouns: ['isso', 'isto'],
   havingVerbs: ['tem', 'tinha', 'fez', 'leva'],
   firstPersonPronouns: ['eu'],
   contrastWords: ['mas', 'porém', 'embora'],
