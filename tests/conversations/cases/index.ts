@@ -31,6 +31,7 @@ import fresh202611o from './fresh-2026-11o/index.ts';
 import fresh202611p from './fresh-2026-11p/index.ts';
 import fresh202611q from './fresh-2026-11q/index.ts';
 import fresh202611r from './fresh-2026-11r/index.ts';
+import fresh202611s from './fresh-2026-11s/index.ts';
 import greeting from './greeting.ts';
 import human from './human.ts';
 import images from './images.ts';
@@ -112,6 +113,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'fresh-2026-11p': fresh202611p,
   'fresh-2026-11q': fresh202611q,
   'fresh-2026-11r': fresh202611r,
+  'fresh-2026-11s': fresh202611s,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */
