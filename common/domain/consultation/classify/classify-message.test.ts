@@ -359,6 +359,8 @@ describe('classifyMessage: a request for the piece said as a question (fresh-202
     'can I get a rose on my wrist?',
     'could you do a small wolf on my forearm?',
     'is it possible to do a koi on my calf?',
+    'would you be able to tattoo a compass on my calf',
+    'could you do something like a snake wrapped around a dagger?',
   ])('reads %j as the brief, no question for the artist', (text) => {
     expect(classifyMessage(text).unknownQuestions).toEqual([]);
   });
@@ -648,6 +650,18 @@ describe('classifyMessage: an amount asked about, in any words', () => {
     'e quanto me viene a costà?',
   ])('reads %j as a price question', (message) => {
     expect(classifyMessage(message).topics).toContain('price');
+  });
+
+  it.each([
+    'whats ur min',
+    'how much per hour?',
+    'cuál es tu mínimo?',
+    "c'est combien de l'heure ?",
+    'was nimmst du pro Stunde?',
+    "quanto prendi all'ora?",
+    'qual é o valor mínimo?',
+  ])('reads %j, the minimum or an hourly rate, as a price question and never the opening hours', (message) => {
+    expect(classifyMessage(message).topics).toEqual(['price']);
   });
 
   it('keeps "¿cuánto tiempo tarda en curar?" the healing time', () => {

@@ -1,7 +1,7 @@
 import type { BriefField } from '../brief.ts';
 import { BUDGET_CUES, CURRENCY_SYMBOLS, CURRENCY_WORDS } from '../extraction/budget-words.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
-import { INTENT_CUE_MATCHER } from '../extraction/idea-words.ts';
+import { GENERIC_WORDS, INTENT_CUE_MATCHER, NON_CONTENT_WORDS } from '../extraction/idea-words.ts';
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS } from '../extraction/parse-client-state.ts';
 import { COLOR_MATCHER } from '../extraction/parse-color.ts';
 import { parseCoverUp } from '../extraction/parse-cover-up.ts';
@@ -403,11 +403,11 @@ const MIN_SUBJECT_LETTERS = 3;
  * still get one while pregnant?", "is 200 enough?"): the facts in it are taken, and the question is the artist's
  * to answer, never dropped. "10cm?" or "maybe black?" only gives a fact with a question mark.
  */
-function asksWhetherItWorks(sentence: readonly Token[]): boolean {
+function asksWhetherItWorks(sentence: readonly Token[], ideaWords: ReadonlySet<string>): boolean {
   const words = sentence.filter((token) => token.kind === 'word' && !token.isEmoji);
   // "could it be 10cm?" says a size with a question mark, "can I get a rose on my wrist?" asks for the piece; "can
   // i go swimming after?" asks about something beyond the brief.
-  const briefWords = briefWordsIn(sentence);
+  const briefWords = briefWordsIn(sentence, ideaWords);
   const asksAbout = words.some((token) => isBeyondTheBrief(token, briefWords));
   if (words.length < MIN_QUESTION_WORDS || !asksAbout) return false;
   // "queria saber se dá pra tatuar em cima dela": the word after "saber se" opens the question.
@@ -438,6 +438,8 @@ function isBeyondTheBrief(token: Token, briefWords: ReadonlySet<number>): boolea
     isAskingWord(token.text) &&
     !briefWords.has(token.start) &&
     !TATTOO_WORDS.has(token.text) &&
+    // "could you do something…": what names a piece without saying which.
+    !GENERIC_WORDS.has(token.text) &&
     !POSSIBILITY_WORDS.has(token.text)
   );
 }
@@ -459,8 +461,10 @@ const BRIEF_WORD_MATCHERS = [
   ANSWER_VAGUE_SIZE_MATCHER,
 ];
 
-function briefWordsIn(sentence: readonly Token[]): ReadonlySet<number> {
-  const starts = new Set<number>();
+function briefWordsIn(sentence: readonly Token[], ideaWords: ReadonlySet<string>): ReadonlySet<number> {
+  const starts = new Set<number>(
+    sentence.filter((token) => token.kind === 'word' && ideaWords.has(token.text)).map((token) => token.start),
+  );
   for (const matcher of BRIEF_WORD_MATCHERS) {
     for (const match of matcher.findAll(sentence)) {
       for (let index = match.start; index < match.end; index += 1) starts.add(sentence[index]!.start);
@@ -481,11 +485,19 @@ function isTheArtistsToAnswer(sentence: readonly Token[], question: QuestionSent
   );
   // "…can my friend come with me?": the companion's question, answered as such.
   if (found.companion !== null) return false;
+  // "could you do something like a snake wrapped around a dagger?": asked for, the piece's words are the brief's.
+  // The filler around it ("something like") then says nothing more.
+  const asksForPiece = words.some((word) => REQUEST_VERBS.has(word));
+  const ideaWords = new Set(
+    asksForPiece && found.idea
+      ? [...found.idea.split(' '), ...words.filter((word) => NON_CONTENT_WORDS.has(word))]
+      : [],
+  );
   const readsAsBrief = isSmallTalk(words, undefined) || namesTheBrief(found, question.isAboutStudio);
   return (
     !readsAsBrief ||
-    asksWhetherItWorks(sentence) ||
-    asksInItsOwnClause(sentence) ||
+    asksWhetherItWorks(sentence, ideaWords) ||
+    asksInItsOwnClause(sentence, ideaWords) ||
     (question.asksAnOffer && namesOnlyArea(found))
   );
 }
@@ -496,7 +508,7 @@ function isTheArtistsToAnswer(sentence: readonly Token[], question: QuestionSent
  * word in it is no part of the brief. A wish said with a question mark ("can i get a rose on my wrist?", "me
  * harías una rosa en el tobillo?") and a fact with one ("10cm?", "maybe black?") ask nothing beyond the brief.
  */
-function asksInItsOwnClause(sentence: readonly Token[]): boolean {
+function asksInItsOwnClause(sentence: readonly Token[], ideaWords: ReadonlySet<string>): boolean {
   const mark = sentence.findIndex((token) => token.text === '?');
   if (mark < 0) return false;
   let start = mark;
@@ -505,7 +517,7 @@ function asksInItsOwnClause(sentence: readonly Token[]): boolean {
   // "idk maybe something nature-y??": a guess with a question mark.
   const isGuess = HEDGE_MATCHER.findAll(clause).length > 0;
   if (isGuess || INTENT_CUE_MATCHER.findAll(clause).length > 0) return false;
-  const briefWords = briefWordsIn(clause);
+  const briefWords = briefWordsIn(clause, ideaWords);
   const words = clause.filter((token) => token.kind === 'word' && !token.isEmoji);
   return (
     words.length >= MIN_QUESTION_WORDS &&
@@ -765,7 +777,7 @@ const TIMING_TOPICS: ReadonlySet<StudioTopic> = new Set(['walk_ins', 'availabili
  * "any chance for this weekend?", "is friday ok?", "¿puedo ir hoy?", "amanhã dá?".
  */
 const POSSIBILITY_WORDS = new Set(
-  'can could cn possible chance free open ok okay work works doable fit squeeze room space puedo puedes puede podría podria podrías podrias podemos posible hay hueco sitio libre posso pode possível possivel dá da tem rola vaga livre peux pouvez place dispo disponible libero posto spazio frei platz zeit'.split(
+  'can could cn able possible chance free open ok okay work works doable fit squeeze room space puedo puedes puede podría podria podrías podrias podemos posible hay hueco sitio libre posso pode possível possivel dá da tem rola vaga livre peux pouvez place dispo disponible libero posto spazio frei platz zeit'.split(
     ' ',
   ),
 );

@@ -30,6 +30,13 @@ describe('extractMessage: the idea', () => {
     ['Idea: mountains and a compass', 'mountains and a compass'],
     ['i wanna get a tiny crescent moon behind my ear', 'crescent moon'],
     ['neo trad or geometric wolf, not sure', 'wolf'],
+    // Asking for the piece says nothing about it, in any language.
+    ['can u do a wolf on my forearm?', 'wolf'],
+    ['¿me puedes hacer un lobo en el antebrazo?', 'lobo'],
+    ['vc consegue fazer um lobo no antebraço?', 'lobo'],
+    ["tu peux me faire un loup sur l'avant-bras ?", 'loup'],
+    ['kannst du mir einen Wolf auf den Unterarm machen?', 'wolf'],
+    ["mi puoi fare un lupo sull'avambraccio?", 'lupo'],
   ])('reads the idea in %j as %j', (text, idea) => {
     expect(read(text).idea).toBe(idea);
   });
@@ -173,6 +180,29 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     ],
   ])('keeps the design, not the story: %j', (text, idea) => {
     expect(read(text).idea).toBe(idea);
+  });
+
+  it.each([
+    'hi, I have an old tribal on my shoulder blade I hate, can you cover it?',
+    'tengo un tribal viejo en la espalda que odio, ¿lo puedes tapar?',
+    'tenho uma tatuagem antiga de um tribal nas costas que eu odeio, dá pra cobrir?',
+    "j'ai un vieux tribal sur l'épaule que je déteste, tu peux le recouvrir ?",
+    'ich hab ein altes Tribal am Oberarm, kannst du das covern?',
+    'ho un vecchio tribale sulla spalla che odio, puoi coprirlo?',
+  ])('in a cover-up, takes the old tattoo\'s style and words for neither the style nor the idea: %j', (text) => {
+    expect(read(text)).toMatchObject({ isCoverUp: true, style: null, idea: null });
+  });
+
+  it('in a cover-up, still takes the new piece\'s style, and "old school" as a style', () => {
+    expect(read('can you cover my old tribal band with a realistic wolf?')).toMatchObject({
+      style: 'Realism',
+      idea: 'wolf',
+    });
+    expect(read('I want an old school swallow to cover up my ex\'s name')).toMatchObject({
+      style: 'Traditional',
+      idea: 'swallow',
+    });
+    expect(read('I have a tribal armband from 2005, could you cover it with a lion').budget).toBeNull();
   });
 
   it('never makes a child asking through a parent, or a condition, the idea', () => {

@@ -31,7 +31,7 @@ import {
 } from './parse-client-state.ts';
 import { parseColor } from './parse-color.ts';
 import { type CompanionFinding, parseCompanion, parseCompanionAgeAlone } from './parse-companion.ts';
-import { parseCoverUp } from './parse-cover-up.ts';
+import { oldPieceSpans, parseCoverUp } from './parse-cover-up.ts';
 import { parseIdea, parseSubjects } from './parse-idea.ts';
 import {
   type ClientQuestion,
@@ -46,7 +46,7 @@ import { parseBareNegative } from './parse-negative-answer.ts';
 import { parseOtherSide, parsePlacement, parseSideOnly } from './parse-placement.ts';
 import { parseReferences } from './parse-references.ts';
 import { parseSize } from './parse-size.ts';
-import { parseStyle } from './parse-style.ts';
+import { parseStyle, STYLE_MATCHER } from './parse-style.ts';
 import { parseTiming } from './parse-timing.ts';
 import { parseOpeningYes, parseYesNoAnswer } from './parse-yes-no-answer.ts';
 import { type MessageText, readMessage } from './read-message.ts';
@@ -205,8 +205,13 @@ export function extractFromText(
     : coverUpAnswer?.value
       ? { start: coverUpAnswer.start, end: tokens.length }
       : null;
-  // "cover up an old tribal band": the style named right after the cover-up is the old tattoo's (issue #11).
-  const style = parseStyle(tokens, context.preferredStyles, oldPieceSpan);
+  // "cover up an old tribal band", "I have an old tribal… can you cover it": the old tattoo's style is not the new
+  // piece's (issue #11, issue #23).
+  const describedOldPieces = oldPieceSpans(tokens, oldPieceSpan !== null, STYLE_MATCHER.findAll(tokens));
+  const style = parseStyle(tokens, context.preferredStyles, [
+    ...(oldPieceSpan ? [oldPieceSpan] : []),
+    ...describedOldPieces,
+  ]);
   // "black" answering the 18+ check or the budget question is the colour, said out of order.
   const answersOtherQuestion =
     (context.askedField !== null && context.askedField !== 'idea') ||
@@ -338,6 +343,7 @@ export function extractFromText(
     isLettering,
     ignoredSubjects,
     oldPieceStart: oldPieceSpan?.start ?? null,
+    oldPieces: describedOldPieces,
   });
 
   const switchesSide = parseOtherSide(tokens);

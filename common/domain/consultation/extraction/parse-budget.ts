@@ -146,8 +146,10 @@ function surenessOf(
 ): Sureness | null {
   if ([first, second].some((amount) => amount && (amount.currency || amount.impliesMoney)))
     return Sureness.Money;
+  // "a tribal armband from 2005": a bound before a year is a date; "from 2005" alone names no budget.
   const isBoundedAmount =
-    first.value >= MIN_BOUNDED_AMOUNT && (second !== null || boundOf(tokens, first) !== undefined);
+    first.value >= MIN_BOUNDED_AMOUNT &&
+    (second !== null || (boundOf(tokens, first) !== undefined && !looksLikeYear(first)));
   if (
     wasAsked ||
     isBoundedAmount ||
@@ -157,6 +159,13 @@ function surenessOf(
     return Sureness.Cued;
   return BUDGET_CUES.has(wordAt(tokens, (second ?? first).end)) ? Sureness.CueAfter : null;
 }
+
+/** A bare four-figure number of a recent year, as "from 2005" or "since 2019" say it. */
+function looksLikeYear(amount: Amount): boolean {
+  return amount.scale === undefined && Number.isInteger(amount.value) && amount.value >= EARLIEST_YEAR && amount.value <= LATEST_YEAR;
+}
+const EARLIEST_YEAR = 1950;
+const LATEST_YEAR = 2039;
 
 /** [currency symbol] number [k] [currency symbol or word] */
 function readAmount(tokens: readonly Token[], index: number): Amount | null {

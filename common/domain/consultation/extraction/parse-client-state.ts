@@ -3,7 +3,7 @@ import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { hasWordBefore, isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
-import { damagedTattoo } from './parse-cover-up.ts';
+import { damagedTattoo, EXISTING_TATTOO_WORDS } from './parse-cover-up.ts';
 
 /** Answers to "are you 18 or over?" (issue #11: one light line, the way shops ask). */
 const ADULT_ANSWER_MATCHER = createPhraseMatcher<boolean>([
@@ -230,8 +230,7 @@ export function parseLettering(tokens: readonly Token[], isCoverUp = false): boo
       token.kind === 'word' &&
       LETTERING_WORDS.has(token.text) &&
       // "cover up an old name", "hide my ex's name": in a cover-up, the name already on the skin is no lettering.
-      !(isCoverUp && hasWordBefore(tokens, index, OLD_TATTOO_WORDS, OLD_NAME_REACH)),
+      !(isCoverUp && hasWordBefore(tokens, index, EXISTING_TATTOO_WORDS, OLD_NAME_REACH)),
   );
 }
-const OLD_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('existingTattooWords'));
 const OLD_NAME_REACH = 2;

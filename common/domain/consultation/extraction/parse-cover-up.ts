@@ -1,7 +1,14 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore, isNegated, sentenceAround, wordAt } from '../text/token-helpers.ts';
+import {
+  hasWordAfter,
+  hasWordBefore,
+  isClauseBreak,
+  isNegated,
+  sentenceAround,
+  wordAt,
+} from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 
@@ -97,7 +104,11 @@ function namesOwnTattoo(tokens: readonly Token[], start: number, end: number): b
 }
 
 const CONCEAL_VERBS = spelledSet(wordsOfEveryLanguage('concealVerbs'));
-const EXISTING_TATTOO_WORDS = spelledSet(wordsOfEveryLanguage('existingTattooWords'));
+/** A tattoo already on the skin: "tattoo", "name", "ex", and the old-words ("old", "viejo", "altes"). */
+export const EXISTING_TATTOO_WORDS = spelledSet([
+  ...wordsOfEveryLanguage('existingTattooWords'),
+  ...wordsOfEveryLanguage('oldTattooWords'),
+]);
 
 const OBJECT_PRONOUNS = spelledSet(wordsOfEveryLanguage('objectPronouns'));
 
@@ -113,4 +124,71 @@ function concealedTattoo(tokens: readonly Token[]): Finding<true> | null {
     if (isTattooThere) return { value: true, start: index, end: index + 1 };
   }
   return null;
+}
+
+const OLD_WORDS = spelledSet(wordsOfEveryLanguage('oldTattooWords'));
+const OWN_HAVING_VERBS = spelledSet(wordsOfEveryLanguage('ownHavingVerbs'));
+export const NEW_PIECE_CUES = spelledSet(wordsOfEveryLanguage('newPieceCues'));
+/** "[an old] tribal", "uma [tatuagem antiga de um] tribal": how far before the described words an old-word reaches. */
+const OLD_WORD_REACH_BACK = 3;
+/** "an old [tribal band on my]", "[I have a] tribal": how far after an old-word or a having verb the old piece runs. */
+const OLD_PIECE_REACH = 4;
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where a cover-up message describes the tattoo already on the skin (issue #23: "in a cover-up the style is the new
+ * piece's"), read the same way in every language: around an old-word ("an old tribal on my shoulder", "un tribal
+ * viejo", "uma tatuagem antiga de um tribal", "ein altes Tribal") and after the client's own having verb ("I have a
+ * tribal band … can you cover it", "tengo un tribal", "j'ai un tribal"). A span never crosses a clause break, a cover
+ * word or a word that brings in the new piece ("with a realism wolf", "con un león"). Empty unless `isCoverUp`.
+ */
+export function oldPieceSpans(
+  tokens: readonly Token[],
+  isCoverUp: boolean,
+  /** Phrases an old-word is part of ("old school" is a style): there it describes nothing. */
+  phrases: readonly Span[],
+): Span[] {
+  if (!isCoverUp) return [];
+  const spans: Span[] = [];
+  const isInPhrase = (index: number) => phrases.some((span) => index >= span.start && index < span.end);
+  tokens.forEach((_, index) => {
+    const word = wordAt(tokens, index);
+    if (OLD_WORDS.has(word) && !isYearsOld(tokens, index) && !isInPhrase(index))
+      spans.push({ start: reachBack(tokens, index), end: reachForward(tokens, index) });
+    else if (OWN_HAVING_VERBS.has(word)) spans.push({ start: index, end: reachForward(tokens, index) });
+  });
+  return spans;
+}
+
+/** "when I was 19 years old": an age, not a tattoo's. */
+function isYearsOld(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  return before?.kind === 'number' || tokens[index - 2]?.kind === 'number';
+}
+
+function endsOldPiece(tokens: readonly Token[], index: number): boolean {
+  const word = wordAt(tokens, index);
+  return (
+    isClauseBreak(tokens[index]) ||
+    NEW_PIECE_CUES.has(word) ||
+    COVER_UP_WORDS.has(word) ||
+    COVER_UP_ALONE.has(word) ||
+    CONCEAL_VERBS.has(word)
+  );
+}
+
+function reachBack(tokens: readonly Token[], index: number): number {
+  let start = index;
+  while (start > 0 && index - start < OLD_WORD_REACH_BACK && !endsOldPiece(tokens, start - 1)) start -= 1;
+  return start;
+}
+
+function reachForward(tokens: readonly Token[], index: number): number {
+  let end = index + 1;
+  while (end < tokens.length && end - index <= OLD_PIECE_REACH && !endsOldPiece(tokens, end)) end += 1;
+  return end;
 }

@@ -29,7 +29,7 @@ import {
 } from './idea-words.ts';
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS, storySpans } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
-import { COVER_UP_WORDS } from './parse-cover-up.ts';
+import { COVER_UP_WORDS, NEW_PIECE_CUES, type Span } from './parse-cover-up.ts';
 import { AREA_MATCHER, SIDE_WORDS, SUB_AREA_WORDS } from './parse-placement.ts';
 import {
   ANSWER_VAGUE_SIZE_MATCHER,
@@ -62,6 +62,8 @@ export interface IdeaContext {
   ignoredSubjects?: ReadonlySet<string>;
   /** Where "cover up …" starts: what follows, up to a comma or a "with", is the old tattoo. */
   oldPieceStart?: number | null;
+  /** Where a cover-up describes the old tattoo elsewhere ("I have an old tribal…"): never the new design. */
+  oldPieces?: readonly Span[];
 }
 
 /** The subjects a message names and does not negate: "wolf", "rose", "cherry blossom". */
@@ -481,12 +483,11 @@ function oldPieceRange(tokens: readonly Token[], start: number | null): number[]
   const indexes: number[] = [];
   for (let index = start; index < tokens.length; index += 1) {
     const token = tokens[index];
-    if (isClauseBreak(token) || NEW_PIECE_WORDS.has(textAt(tokens, index))) break;
+    if (isClauseBreak(token) || NEW_PIECE_CUES.has(textAt(tokens, index))) break;
     indexes.push(index);
   }
   return indexes;
 }
-const NEW_PIECE_WORDS = new Set(['with', 'w', 'into', 'as', 'using', 'con', 'com']);
 
 /** The skin being worked on (scars, stretch marks) is the canvas, never the design. */
 const SKIN_WORDS = new Set(['scar', 'scars', 'scarring', 'cicatriz', 'cicatrices', 'cicatrizes', 'stretch']);
@@ -536,6 +537,8 @@ function markBoundaries(tokens: readonly Token[], context: IdeaContext): boolean
   );
   // "a friend did a star on my hip years ago… can u cover it": what "it" points back to is the old tattoo.
   for (const index of oldPieceBefore(tokens, context.oldPieceStart ?? null)) isBoundary[index] = true;
+  for (const span of context.oldPieces ?? [])
+    range(span.start, span.end).forEach((index) => (isBoundary[index] = true));
   const fieldWords = FIELD_WORD_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
   for (const span of [...context.claimed, ...fieldWords]) {
     for (let index = span.start; index < span.end; index += 1) isBoundary[index] = true;

@@ -4,6 +4,7 @@ import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts
 import { isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { NEW_PIECE_CUES, type Span } from './parse-cover-up.ts';
 import { PEOPLE_SUBJECTS, SUBJECT_MATCHER } from './tattoo-subjects.ts';
 
 /** How clients name the 11 specialty styles (spec §5), in every language read; longer phrases win. */
@@ -16,15 +17,16 @@ export const STYLE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('styleName
 export function parseStyle(
   tokens: readonly Token[],
   preferredStyles: readonly string[],
-  /** Tokens describing an old tattoo being covered: a style named there is not the new piece's. */
-  oldPiece: { start: number; end: number } | null = null,
+  /** Where a cover-up describes the old tattoo (old-piece.ts): a style named there is not the new piece's. */
+  oldPieces: readonly Span[] = [],
 ): Finding<SpecialtyStyle> | null {
   const said = STYLE_MATCHER.findAll(tokens).filter(
-    (match) => !isNegated(tokens, match.start) && !isOldPiece(tokens, match.start, oldPiece),
+    (match) => !isNegated(tokens, match.start) && !isOldPiece(tokens, match, oldPieces),
   );
   // "rework my old tattoo? it's a faded tribal band… turn it into a realistic lion": in a cover-up, a style
   // introduced as the new piece's ("into", "with") is the one, wherever the old one was described.
-  const introduced = oldPiece ? said.filter((match) => introducesNewPiece(tokens, match.start)) : [];
+  const introduced =
+    oldPieces.length > 0 ? said.filter((match) => introducesNewPiece(tokens, match.start)) : [];
   const mentions = introduced.length > 0 ? introduced : said;
   const preferred = mentions.filter((match) => preferredStyles.includes(match.value));
   return mostSpecific(tokens, preferred.length > 0 ? preferred : mentions);
@@ -59,14 +61,10 @@ function portraysNoPerson(tokens: readonly Token[], end: number): boolean {
   return subject !== undefined && !PEOPLE_SUBJECTS.has(subject.value);
 }
 
-/** Within the cover-up's window and not introduced by "with", "into" or "as": the old tattoo's style. */
-function isOldPiece(
-  tokens: readonly Token[],
-  index: number,
-  oldPiece: { start: number; end: number } | null,
-): boolean {
-  if (!oldPiece || index < oldPiece.start || index >= oldPiece.end) return false;
-  return !introducesNewPiece(tokens, index);
+/** Within a span describing the old tattoo and not introduced by "with", "into" or "as": the old tattoo's style. */
+function isOldPiece(tokens: readonly Token[], match: Span, oldPieces: readonly Span[]): boolean {
+  const isInside = oldPieces.some((span) => match.start >= span.start && match.start < span.end);
+  return isInside && !introducesNewPiece(tokens, match.start);
 }
 
 /** "with a realism wolf", "into a realistic lion": a new-piece word at most three words before the style. */
@@ -78,5 +76,3 @@ function introducesNewPiece(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 const NEW_PIECE_REACH = 3;
-
-const NEW_PIECE_CUES = new Set(['with', 'w', 'into', 'as', 'using', 'in', 'con', 'com', 'em', 'en']);

@@ -115,6 +115,7 @@ const VOCABULARY = [
   ...DIALOGUE_WORDS,
   ...wordsOfEveryLanguage('concealVerbs'),
   ...wordsOfEveryLanguage('existingTattooWords'),
+  ...wordsOfEveryLanguage('oldTattooWords'),
   'tattoo',
   'piece',
   'abs',

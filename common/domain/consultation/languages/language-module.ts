@@ -276,7 +276,14 @@ export interface ReadingWords extends MessageWords {
   sameWords: readonly string[];
   /** Pronouns standing for a thing already named, as a verb's object: "cover it", "den überdecken", "coprirlo". */
   objectPronouns: readonly string[];
+  /** "tattoo", "tatuaje", "name", "ex": words naming a tattoo already on the skin (with `oldTattooWords`). */
   existingTattooWords: readonly string[];
+  /** "old", "faded", "viejo", "antiga", "vieux", "altes", "vecchio": the tattoo described is one already there. */
+  oldTattooWords: readonly string[];
+  /** "I have", "got", "tengo", "tenho", "j'ai", "ich hab", "ho": what the client has, in a cover-up the old piece. */
+  ownHavingVerbs: readonly string[];
+  /** "with", "into", "con", "avec", "mit": in a cover-up, what follows is the new piece ("cover it with a wolf"). */
+  newPieceCues: readonly string[];
   /**
    * A tattoo gone wrong ("blew out", "blurry", "se corrió", "verlaufen"): beside an existing tattoo in the same
    * sentence, the client wants it fixed or covered (a cover-up), and it is met with care first (a regret).

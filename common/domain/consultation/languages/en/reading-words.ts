@@ -444,7 +444,10 @@ export const READING_WORDS: ReadingWords = {
   sameWords: ['same', 'exact', 'exactly', 'identical', 'one', 'ones'],
   coverUpWords: ['coverup', 'blastover'],
   concealVerbs: ['hide', 'conceal', 'disguise', 'blackout', 'rework', 'revamp', 'transform'],
-  existingTattooWords: ['tattoo', 'tat', 'tatt', 'old', 'existing', 'ex', 'exs', 'name', 'previous'],
+  existingTattooWords: ['tattoo', 'tat', 'tatt', 'ex', 'exs', 'name'],
+  oldTattooWords: ['old', 'existing', 'previous', 'faded'],
+  ownHavingVerbs: ['have', 'got', 'ive', 'had'],
+  newPieceCues: ['with', 'w', 'into', 'as', 'using', 'in'],
   damagedTattooWords: [
     'blew out',
     'blown out',

@@ -246,7 +246,10 @@ export const READING_WORDS: ReadingWords = {
   sameWords: ['stesso', 'stessa', 'uguale', 'identico', 'identica', 'esattamente'],
   coverUpWords: ['copertura', 'coperture', 'coprire', 'coprirlo', 'coprirla'],
   concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare', 'rielaborare', 'trasformare'],
-  existingTattooWords: ['tatuaggio', 'tattoo', 'vecchio', 'vecchia', 'nome', 'ex'],
+  existingTattooWords: ['tatuaggio', 'tattoo', 'nome', 'ex'],
+  oldTattooWords: ['vecchio', 'vecchia'],
+  ownHavingVerbs: ['ho', 'avevo', 'feci'],
+  newPieceCues: ['con', 'in'],
   damagedTattooWords: [
     'sbavato',
     'sbavata',

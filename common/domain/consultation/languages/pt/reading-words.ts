@@ -270,7 +270,10 @@ export const READING_WORDS: ReadingWords = {
   sameWords: ['mesmo', 'mesma', 'igual', 'idêntico', 'idêntica', 'exato', 'exata', 'um', 'uma'],
   coverUpWords: ['cobertura', 'cobrir', 'cobrirem', 'cobri'],
   concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir', 'retrabalhar', 'transformar'],
-  existingTattooWords: ['tatuagem', 'tattoo', 'velha', 'velho', 'antiga', 'antigo', 'nome', 'ex'],
+  existingTattooWords: ['tatuagem', 'tattoo', 'nome', 'ex'],
+  oldTattooWords: ['velha', 'velho', 'antiga', 'antigo'],
+  ownHavingVerbs: ['tenho', 'tinha', 'fiz'],
+  newPieceCues: ['com', 'em', 'por'],
   damagedTattooWords: [
     'estourou',
     'estourada',
