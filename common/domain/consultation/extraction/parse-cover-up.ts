@@ -11,6 +11,7 @@ import {
 } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { INTENT_CUE_MATCHER } from './idea-words.ts';
 
 /** "cover up", "cover ups", "cover my old tattoo", "cover an ex's name", "cover it with", "blast over". */
 const COVER_TARGETS = new Set([
@@ -155,10 +156,13 @@ export function oldPieceSpans(
   if (!isCoverUp) return [];
   const spans: Span[] = [];
   const isInPhrase = (index: number) => phrases.some((span) => index >= span.start && index < span.end);
+  // "i want my old tribal armband covered": the wish before the old tattoo is the client's, not the tattoo's.
+  const wishes = INTENT_CUE_MATCHER.findAll(tokens);
+  const isWish = (index: number) => wishes.some((span) => index >= span.start && index < span.end);
   tokens.forEach((_, index) => {
     const word = wordAt(tokens, index);
     if (OLD_WORDS.has(word) && !isYearsOld(tokens, index) && !isInPhrase(index))
-      spans.push({ start: reachBack(tokens, index), end: reachForward(tokens, index) });
+      spans.push({ start: reachBack(tokens, index, isWish), end: reachForward(tokens, index) });
     else if (OWN_HAVING_VERBS.has(word)) spans.push({ start: index, end: reachForward(tokens, index) });
   });
   return spans;
@@ -181,11 +185,19 @@ function endsOldPiece(tokens: readonly Token[], index: number): boolean {
   );
 }
 
-function reachBack(tokens: readonly Token[], index: number): number {
+function reachBack(tokens: readonly Token[], index: number, isWish: (index: number) => boolean): number {
   let start = index;
-  while (start > 0 && index - start < OLD_WORD_REACH_BACK && !endsOldPiece(tokens, start - 1)) start -= 1;
+  while (
+    start > 0 &&
+    index - start < OLD_WORD_REACH_BACK &&
+    !endsOldPiece(tokens, start - 1) &&
+    !isWish(start - 1) &&
+    !FIRST_PERSON.has(wordAt(tokens, start - 1))
+  )
+    start -= 1;
   return start;
 }
+const FIRST_PERSON = spelledSet(wordsOfEveryLanguage('firstPersonPronouns'));
 
 function reachForward(tokens: readonly Token[], index: number): number {
   let end = index + 1;

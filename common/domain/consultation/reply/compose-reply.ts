@@ -158,6 +158,8 @@ function wordPart(
       return desk.companion(part.answer, context);
     case 'books-closed':
       return desk.booksClosed(context);
+    case 'reminder':
+      return [desk.asMentioned(startLowercase(part.said, context.artistName)), part.unsaid].join(' ').trim();
     case 'picture-arrival':
       return desk.pictureArrival(part.received, context);
     case 'languages-answer':
@@ -224,4 +226,9 @@ function wordPart(
 function withClosingStop(rule: string): string {
   const trimmed = rule.trim();
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** "The minimum is…" → "the minimum is…" after a lead-in; the artist's name keeps its capital. */
+function startLowercase(text: string, artistName: string): string {
+  return text.startsWith(artistName) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -58,6 +58,7 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
     answer,
   })),
   'books-closed': [{ kind: 'books-closed' }],
+  reminder: [{ kind: 'reminder', said: 'The minimum for a piece is $150.', unsaid: '' }],
   'languages-answer': [
     { kind: 'languages-answer', isSpoken: true },
     { kind: 'languages-answer', isSpoken: false },

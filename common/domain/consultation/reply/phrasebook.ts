@@ -125,6 +125,8 @@ export interface DeskPhrases {
    */
   companion: (kind: CompanionAnswer, context: PhraseContext) => string;
   booksClosed: (context: PhraseContext) => string;
+  /** "As I mentioned, …": an answer given before, said again because the client asked again. */
+  asMentioned: (sentences: string) => string;
   /** "did my pic come through?": yes when one arrived, else where to attach it; never a receipt of nothing. */
   pictureArrival: (received: boolean, context: PhraseContext) => string;
   /** "do you speak Spanish?": said in the language asked when it is spoken, else the six languages named. */

@@ -68,16 +68,20 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   if (intent === 'business_or_spam') return [];
   const underAge = gates.some((gate) => gate.kind === 'under_age');
   if (underAge) {
+    // Told once, a minor planning for later ("is the deposit per session?") gets the studio's answers, never a
+    // booking; then the rule again, briefly.
+    const isRepeat =
+      isUnderAge(facts.previousBrief) && !(facts.brief.turnsAdultSoon && !facts.previousBrief.turnsAdultSoon);
+    const answers = isRepeat ? answersToQuestions(facts).filter((part) => !isBookingStep(part)) : [];
     return [
+      ...answers,
       {
         kind: 'under-age',
         minimumAge: MINIMUM_CLIENT_AGE,
         turnsAdultSoon: facts.brief.turnsAdultSoon,
         // Said once in full; later turns get a shorter line, not the same paragraph again, unless the client
         // has just said their 18th birthday is near ("i turn 18 in april, can i book for after?"): that is news.
-        isRepeat:
-          isUnderAge(facts.previousBrief) &&
-          !(facts.brief.turnsAdultSoon && !facts.previousBrief.turnsAdultSoon),
+        isRepeat,
       },
     ];
   }
@@ -112,6 +116,15 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   // "hello??" again, with the question just asked and nothing new: a short line, never silence.
   if (parts.length === 0) parts.push({ kind: 'still-here' });
   return parts;
+}
+
+/** What books a date: the link, the calendar, the waitlist; never offered to a minor. */
+function isBookingStep(part: ReplyPart): boolean {
+  return (
+    part.kind === 'availability-answer' ||
+    part.kind === 'books-closed' ||
+    (part.kind === 'studio-answer' && (part.topic === 'booking' || part.topic === 'walk_ins'))
+  );
 }
 
 /** Empathy, the acknowledgement, gates, rules, and the unsure client's options. */

@@ -31,6 +31,11 @@ export type ReplyPart =
   | { kind: 'will-ask'; isAgain?: true }
   | { kind: 'companion-answer'; answer: CompanionAnswer }
   | { kind: 'books-closed' }
+  /**
+   * An answer an earlier reply gave, asked for again (issue #23 item 4, no verbatim repeats): its first sentence said
+   * before, led by "as I mentioned", then any of its sentences not said yet. Made by without-repeated-answers.ts.
+   */
+  | { kind: 'reminder'; said: string; unsaid: string }
   /** "did my pic come through?": whether an image or a link has arrived in this chat. */
   | { kind: 'picture-arrival'; received: boolean }
   /** "do you speak Spanish?": yes in that language when the assistant writes it, else the ones it writes. */

@@ -24,9 +24,42 @@ describe('withoutRepeatedAnswers', () => {
     expect(withoutRepeatedAnswers([coverUps, pain, question], wordPart, earlier)).toEqual([pain, question]);
   });
 
-  it('gives the answer again when it is all the reply answers: the client asked again', () => {
+  it('gives the answer again as a reminder when it is all the reply answers: the client asked again', () => {
     const earlier = ['Yes, Rafa does cover-ups.'];
-    expect(withoutRepeatedAnswers([coverUps, question], wordPart, earlier)).toEqual([coverUps, question]);
+    expect(withoutRepeatedAnswers([coverUps, question], wordPart, earlier)).toEqual([
+      { kind: 'reminder', said: 'Yes, Rafa does cover-ups.', unsaid: '' },
+      question,
+    ]);
+  });
+
+  it('reminds of the first sentence said before and says the others not said yet as they are', () => {
+    const price: ReplyPart = { kind: 'price-answer', consultationPrice: null, minimumPrice: '$150' };
+    const words = (part: ReplyPart) =>
+      part.kind === 'price-answer'
+        ? 'Iris prices each piece after seeing the design. The minimum for a piece is $150.'
+        : wordPart(part);
+    const earlier = ["Iris prices each piece after seeing the design. I'll ask Iris about that."];
+    expect(withoutRepeatedAnswers([price], words, earlier)).toEqual([
+      {
+        kind: 'reminder',
+        said: 'Iris prices each piece after seeing the design.',
+        unsaid: 'The minimum for a piece is $150.',
+      },
+    ]);
+  });
+
+  it('says the 18+ rule to a minor again as a reminder, never word for word', () => {
+    const rule: ReplyPart = { kind: 'under-age', minimumAge: 18, turnsAdultSoon: false, isRepeat: true };
+    const words = () =>
+      'I understand, but Kai can only tattoo clients who are 18 or older. I will help once you are.';
+    expect(withoutRepeatedAnswers([rule], words, [words()])).toEqual([
+      {
+        kind: 'reminder',
+        said: 'I understand, but Kai can only tattoo clients who are 18 or older.',
+        unsaid: '',
+      },
+    ]);
+    expect(withoutRepeatedAnswers([rule], words, ['Hi!'])).toEqual([rule]);
   });
 
   it('never leaves out a question, even one asked before', () => {

@@ -16,10 +16,14 @@ const ANSWER_KINDS: ReadonlySet<ReplyPart['kind']> = new Set([
 
 const normalized = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** A reply's sentences: split after a closing mark and a space ("$150. The deposit…"), never inside "4.5 cm". */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+/).filter((sentence) => sentence.length > 0);
+
 /**
  * Issue #23 item 4, no verbatim repeats: an answer an earlier reply already gave word for word is left out
  * ("fa più male coprire un tatuaggio vecchio?" asks the pain, not the cover-up answer again), unless it is all
- * the reply would answer; then the client asked it again and gets it again.
+ * the reply would answer; then the client asked it again and gets it as a reminder ("As I mentioned, …") with only
+ * the sentences not said yet. The 18+ rule said to a minor again is a reminder too.
  */
 export function withoutRepeatedAnswers(
   parts: readonly ReplyPart[],
@@ -27,18 +31,36 @@ export function withoutRepeatedAnswers(
   earlierReplies: readonly string[],
 ): ReplyPart[] {
   const said = earlierReplies.map(normalized);
-  const wasSaid = (part: ReplyPart) => {
-    const sentence = normalized(wordPart(part));
-    return sentence.length > 0 && said.some((reply) => reply.includes(sentence));
+  const wasSaid = (sentence: string) => {
+    const text = normalized(sentence);
+    return text.length > 0 && said.some((reply) => reply.includes(text));
   };
+  const wasAllSaid = (part: ReplyPart) => wasSaid(wordPart(part));
   // "I'll ask <artist> about that" points at this message's question, whatever an earlier one asked: said
   // again in other words ("…about this one too").
   const isRepeat = (part: ReplyPart) =>
-    ANSWER_KINDS.has(part.kind) && part.kind !== 'will-ask' && wasSaid(part);
+    ANSWER_KINDS.has(part.kind) && part.kind !== 'will-ask' && wasAllSaid(part);
   const reworded = parts.map((part) =>
-    part.kind === 'will-ask' && wasSaid(part) ? { kind: 'will-ask' as const, isAgain: true as const } : part,
+    part.kind === 'will-ask' && wasAllSaid(part)
+      ? { kind: 'will-ask' as const, isAgain: true as const }
+      : part,
   );
   const answers = reworded.filter((part) => ANSWER_KINDS.has(part.kind));
-  if (answers.length === 0 || answers.every(isRepeat)) return reworded;
-  return reworded.filter((part) => !isRepeat(part));
+  const isAskedAgain = answers.length > 0 && answers.every(isRepeat);
+  return reworded.flatMap((part) => {
+    if (isRepeat(part)) return isAskedAgain ? [asReminder(wordPart(part), wasSaid)] : [];
+    // An answer part of which an earlier reply said a sentence, and the 18+ rule to a minor again.
+    const isPartlySaid =
+      (ANSWER_KINDS.has(part.kind) || part.kind === 'under-age') &&
+      part.kind !== 'will-ask' &&
+      sentencesOf(wordPart(part)).some(wasSaid);
+    return isPartlySaid ? [asReminder(wordPart(part), wasSaid)] : [part];
+  });
+}
+
+/** The answer's first sentence said before, as a reminder, and the sentences no earlier reply said, as they are. */
+function asReminder(text: string, wasSaid: (sentence: string) => boolean): ReplyPart {
+  const sentences = sentencesOf(text);
+  const said = sentences.find(wasSaid) ?? sentences[0] ?? '';
+  return { kind: 'reminder', said, unsaid: sentences.filter((sentence) => !wasSaid(sentence)).join(' ') };
 }

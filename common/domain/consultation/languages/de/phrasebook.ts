@@ -192,6 +192,7 @@ export const GERMAN: Phrasebook = {
       received
         ? `Ja, ist angekommen: ${artistName} sieht es mit deiner Anfrage.`
         : `Ich sehe hier noch kein Bild: versuch es noch einmal anzuhängen (ein Link geht auch), dann sieht ${artistName} es mit deiner Anfrage.`,
+    asMentioned: (sentences) => `Wie gesagt, ${sentences}`,
     booksClosed: ({ artistName }) =>
       `Der Kalender von ${artistName} ist gerade geschlossen, aber ich kann dich auf die Warteliste setzen, dann hörst du von uns, sobald wieder Termine frei sind.`,
     coverUpsNotTaken: ({ artistName }) =>

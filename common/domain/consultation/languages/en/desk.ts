@@ -154,6 +154,7 @@ export const ENGLISH_DESK: DeskPhrases = {
     received
       ? `Yes, it came through: ${artistName} will see it with your request.`
       : `I can't see an image here yet: try attaching it again (a link works too) and ${artistName} will see it with your request.`,
+  asMentioned: (sentences) => `As I mentioned, ${sentences}`,
   booksClosed: ({ artistName, studio }) =>
     studio.intake?.booksStatus === 'waitlist'
       ? `${artistName}'s books are full right now, so I'll add you to the waitlist and you'll hear back when a spot opens.`

@@ -187,6 +187,7 @@ export const SPANISH: Phrasebook = {
       received
         ? `Sí, ha llegado: ${artistName} la verá con tu solicitud.`
         : `Aún no veo ninguna imagen aquí: prueba a adjuntarla de nuevo (un enlace también sirve) y ${artistName} la verá con tu solicitud.`,
+    asMentioned: (sentences) => `Como te comenté, ${sentences}`,
     booksClosed: ({ artistName }) =>
       `La agenda de ${artistName} está cerrada ahora mismo, pero puedo anotarte en la lista de espera para que te contacten cuando abra.`,
     coverUpsNotTaken: ({ artistName }) =>

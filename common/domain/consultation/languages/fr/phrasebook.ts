@@ -194,6 +194,7 @@ export const FRENCH: Phrasebook = {
       received
         ? `Oui, elle est bien arrivée : ${artistName} la verra avec ta demande.`
         : `Je ne vois pas encore d'image ici : essaie de la joindre à nouveau (un lien marche aussi) et ${artistName} la verra avec ta demande.`,
+    asMentioned: (sentences) => `Comme je te disais, ${sentences}`,
     booksClosed: ({ artistName }) =>
       `L’agenda de ${artistName} est fermé pour le moment, mais je peux t’inscrire sur la liste d’attente pour que tu sois prévenu à la réouverture.`,
     coverUpsNotTaken: ({ artistName }) =>

@@ -193,6 +193,7 @@ export const ITALIAN: Phrasebook = {
       received
         ? `Sì, è arrivata: ${artistName} la vedrà insieme alla tua richiesta.`
         : `Qui non vedo ancora nessuna immagine: prova ad allegarla di nuovo (va bene anche un link) e ${artistName} la vedrà con la tua richiesta.`,
+    asMentioned: (sentences) => `Come ti dicevo, ${sentences}`,
     booksClosed: ({ artistName }) =>
       `L’agenda di ${artistName} al momento è chiusa, ma posso inserirti nella lista d’attesa così ti avvisiamo quando riapre.`,
     coverUpsNotTaken: ({ artistName }) =>

@@ -191,6 +191,7 @@ export const PORTUGUESE: Phrasebook = {
       received
         ? `Sim, chegou: ${artistName} vai ver junto com o seu pedido.`
         : `Ainda não vejo nenhuma imagem aqui: tente anexar de novo (um link também serve) e ${artistName} vai ver junto com o seu pedido.`,
+    asMentioned: (sentences) => `Como eu disse, ${sentences}`,
     booksClosed: ({ artistName }) =>
       `A agenda de ${artistName} está fechada no momento, mas posso te colocar na lista de espera e você recebe um aviso quando abrir.`,
     coverUpsNotTaken: ({ artistName }) =>
