@@ -357,6 +357,15 @@ describe('runConsultation: a ready client who keeps chatting', () => {
     expect(first!.response.split(LINK)).toHaveLength(2);
   });
 
+  it('never gives the link again in the save offer after an answer gave it', () => {
+    const [, newlyReady] = play(artist, [
+      'geometric wolf on my right forearm, how do i book?',
+      '15cm, im 25',
+    ]);
+    expect(newlyReady!.readyToSave).toBe(true);
+    expect(newlyReady!.response).not.toContain(LINK);
+  });
+
   it('never offers the link while the books are closed', () => {
     const closed = { ...artist, intake: { ...DEFAULT_INTAKE_SETTINGS, booksStatus: 'closed' as const } };
     const [first] = play(closed, ['geometric wolf on my right forearm 15cm, im 25']);

@@ -487,7 +487,7 @@ export default [
     id: 'complete-sleeve-booker-without-a-subject',
     category: 'complete',
     artist: 'mara',
-    note: 'Found by hand: once the idea was asked and invited, the next reply asked nothing at all. A sleeve of blackwork ornamental work with a size, side, budget and age is enough for the artist to consult on.',
+    note: 'Found by hand: once the idea was asked and invited, the next reply asked nothing at all. A sleeve of blackwork ornamental work with a size, side, budget and age is enough for the artist to consult on. The first reply answered "can i book" with the link, so the save offer does not give it again (issue #25, decision 086).',
     turns: [
       'hi can i book a consult for a sleeve',
       {
@@ -498,7 +498,7 @@ export default [
     ],
     expect: {
       ready: true,
-      last: { bookingLink: true },
+      last: { bookingLink: false },
       fields: {
         style: 'Blackwork',
         size: { text: ['sleeve'] },

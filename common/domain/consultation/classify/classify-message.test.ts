@@ -660,9 +660,12 @@ describe('classifyMessage: an amount asked about, in any words', () => {
     'was nimmst du pro Stunde?',
     "quanto prendi all'ora?",
     'qual é o valor mínimo?',
-  ])('reads %j, the minimum or an hourly rate, as a price question and never the opening hours', (message) => {
-    expect(classifyMessage(message).topics).toEqual(['price']);
-  });
+  ])(
+    'reads %j, the minimum or an hourly rate, as a price question and never the opening hours',
+    (message) => {
+      expect(classifyMessage(message).topics).toEqual(['price']);
+    },
+  );
 
   it('keeps "¿cuánto tiempo tarda en curar?" the healing time', () => {
     expect(classifyMessage('¿cuánto tiempo tarda en curar?').topics).toEqual(['healing_time']);

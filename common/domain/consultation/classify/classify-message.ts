@@ -463,7 +463,9 @@ const BRIEF_WORD_MATCHERS = [
 
 function briefWordsIn(sentence: readonly Token[], ideaWords: ReadonlySet<string>): ReadonlySet<number> {
   const starts = new Set<number>(
-    sentence.filter((token) => token.kind === 'word' && ideaWords.has(token.text)).map((token) => token.start),
+    sentence
+      .filter((token) => token.kind === 'word' && ideaWords.has(token.text))
+      .map((token) => token.start),
   );
   for (const matcher of BRIEF_WORD_MATCHERS) {
     for (const match of matcher.findAll(sentence)) {

@@ -189,16 +189,19 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     "j'ai un vieux tribal sur l'épaule que je déteste, tu peux le recouvrir ?",
     'ich hab ein altes Tribal am Oberarm, kannst du das covern?',
     'ho un vecchio tribale sulla spalla che odio, puoi coprirlo?',
-  ])('in a cover-up, takes the old tattoo\'s style and words for neither the style nor the idea: %j', (text) => {
-    expect(read(text)).toMatchObject({ isCoverUp: true, style: null, idea: null });
-  });
+  ])(
+    "in a cover-up, takes the old tattoo's style and words for neither the style nor the idea: %j",
+    (text) => {
+      expect(read(text)).toMatchObject({ isCoverUp: true, style: null, idea: null });
+    },
+  );
 
   it('in a cover-up, still takes the new piece\'s style, and "old school" as a style', () => {
     expect(read('can you cover my old tribal band with a realistic wolf?')).toMatchObject({
       style: 'Realism',
       idea: 'wolf',
     });
-    expect(read('I want an old school swallow to cover up my ex\'s name')).toMatchObject({
+    expect(read("I want an old school swallow to cover up my ex's name")).toMatchObject({
       style: 'Traditional',
       idea: 'swallow',
     });

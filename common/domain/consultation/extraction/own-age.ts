@@ -238,7 +238,9 @@ function endsTheStatement(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (!token || token.kind === 'symbol') return true;
   const word = wordAt(tokens, index);
-  return isYearsWord(tokens, index) || AND_WORDS.has(word);
+  // "tengo 27 po", "j'ai 24 ans mdr": an afterthought closes the statement as a full stop does.
+  const closesWithAfterthought = AFTERTHOUGHTS.has(word) && isItemBreakAt(tokens, index + 1);
+  return isYearsWord(tokens, index) || AND_WORDS.has(word) || closesWithAfterthought;
 }
 
 /** A whole number an age could be, not followed by a unit ("22 cm", "30 euros", "20 weeks"). */

@@ -25,6 +25,9 @@ describe('parseAge', () => {
     ['just turned 18!', 18],
     ['turning 18 in june, can I book for after?', 17],
     ['tengo 17 años', 17],
+    // An afterthought closes the statement as a full stop does.
+    ['tengo 27 po', 27],
+    ["j'ai 24 ans mdr", 24],
     // Issue #11: a parent asking for a child is asking for an under-age client.
     ['my son is 15 years old', 15],
     ['my daughter is 16, can she get one?', 16],

@@ -162,7 +162,12 @@ function surenessOf(
 
 /** A bare four-figure number of a recent year, as "from 2005" or "since 2019" say it. */
 function looksLikeYear(amount: Amount): boolean {
-  return amount.scale === undefined && Number.isInteger(amount.value) && amount.value >= EARLIEST_YEAR && amount.value <= LATEST_YEAR;
+  return (
+    amount.scale === undefined &&
+    Number.isInteger(amount.value) &&
+    amount.value >= EARLIEST_YEAR &&
+    amount.value <= LATEST_YEAR
+  );
 }
 const EARLIEST_YEAR = 1950;
 const LATEST_YEAR = 2039;

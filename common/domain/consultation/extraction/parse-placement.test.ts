@@ -69,6 +69,17 @@ describe('parsePlacement', () => {
   });
 });
 
+describe('parsePlacement: a change of mind in one message', () => {
+  it.each([
+    ['behind the ear might be too visible at work 😬 can we do the inside of my ankle instead', 'ankle'],
+    ['actually on my ankle instead of my wrist', 'ankle'],
+    ['mejor en el tobillo en vez de la muñeca', 'ankle'],
+    ['doch lieber am Knöchel statt am Handgelenk', 'ankle'],
+  ])('reads %j as the new area, %j', (text, area) => {
+    expect(placementOf(text)?.area).toBe(area);
+  });
+});
+
 describe("parsePlacement: a body word that is someone's or something's else", () => {
   it.each([
     ['a moth with a skull on its back, on my shin', 'shin'],

@@ -275,10 +275,39 @@ function byConfidence<T extends { start: number; end: number }>(tokens: readonly
     wishes.some((cue) => cue < match.start && !crossesSentenceEnd(tokens, cue, match.start));
   const isWeak = (match: T) => isMendedWithoutCue(tokens, match);
   const isOthers = (match: T) => hasWordBefore(tokens, match.start, OTHERS_POSSESSIVES, OTHERS_REACH);
+  // "my ankle instead of my wrist": the area given up comes last of all.
+  const givenUp = INSTEAD_OF_MATCHER.findAll(tokens).map((cue) => cue.end);
+  const isGivenUp = (match: T) =>
+    givenUp.some((end) => end <= match.start && match.start - end <= GIVEN_UP_REACH);
   const rank = (match: T) =>
-    isOthers(match) ? 3 : isWeak(match) ? 2 : wishes.length > 0 && !isWished(match) ? 1 : 0;
-  return [...matches].sort((a, b) => rank(a) - rank(b));
+    isGivenUp(match)
+      ? 4
+      : isOthers(match)
+        ? 3
+        : isWeak(match)
+          ? 2
+          : wishes.length > 0 && !isWished(match)
+            ? 1
+            : 0;
+  // "behind the ear might be too visible… can we do the inside of my ankle instead", "actually calf not forearm":
+  // in a change of mind, the area said nearest the word of change is the new one.
+  const changes = CHANGE_CUE_MATCHER.findAll(tokens);
+  const distanceToChange = (match: T) =>
+    Math.min(
+      ...changes.map((cue) =>
+        cue.end <= match.start ? match.start - cue.end : cue.start >= match.end ? cue.start - match.end : 0,
+      ),
+    );
+  // Equally near, the one said later: the client names what they leave, then what they want.
+  const byChange = (a: T, b: T) =>
+    changes.length > 0 ? distanceToChange(a) - distanceToChange(b) || b.start - a.start : 0;
+  return [...matches].sort((a, b) => rank(a) - rank(b) || byChange(a, b));
 }
+const INSTEAD_OF_MATCHER = createPhraseMatcher(
+  wordsOfEveryLanguage('insteadOfWords').map((phrase) => [phrase, true] as const),
+);
+/** "instead of [my left] wrist": words between the phrase and the area it gives up. */
+const GIVEN_UP_REACH = 2;
 
 /** An area read only by mending a slip, with no "on" or "my" just before it ("nala" read as "nalga"). */
 function isMendedWithoutCue(

@@ -278,6 +278,8 @@ export interface ReadingWords extends MessageWords {
   objectPronouns: readonly string[];
   /** "tattoo", "tatuaje", "name", "ex": words naming a tattoo already on the skin (with `oldTattooWords`). */
   existingTattooWords: readonly string[];
+  /** "instead of", "en vez de", "au lieu de", "statt": what follows is the choice given up ("my ankle instead of my wrist"). */
+  insteadOfWords: readonly string[];
   /** "old", "faded", "viejo", "antiga", "vieux", "altes", "vecchio": the tattoo described is one already there. */
   oldTattooWords: readonly string[];
   /** "I have", "got", "tengo", "tenho", "j'ai", "ich hab", "ho": what the client has, in a cover-up the old piece. */

@@ -193,7 +193,9 @@ function closing(facts: ReplyFacts, answersBooking: boolean): ReplyPart[] {
     parts.push({ kind: 'showcase', hasPortfolio: facts.hasNewPortfolio, hasConcept: facts.hasNewConcept });
   }
   const isNewlyReady = facts.isReadyToSave && !facts.wasReadyToSave;
-  const nextStep = !answersBooking;
+  // The booking link is given once: a save offer after an answer that gave it says no next step (issue #25).
+  const isLinkStep = hasOpenBookingLink(artist) && artist.booksInApp !== true;
+  const nextStep = !answersBooking && !(isLinkStep && facts.hasGivenBookingLink);
   if (isNewlyReady && facts.isSavedAsItGoes) parts.push({ kind: 'handed-off', nextStep });
   else if (isNewlyReady) parts.push({ kind: 'save-offer', nextStep });
   // "That's everything" once: a later "thank you" gets a short closing, never the same sentence or a question.

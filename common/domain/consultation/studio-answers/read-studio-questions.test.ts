@@ -21,6 +21,9 @@ describe('studio questions inside a message', () => {
     ['Wie lange dauert so eine Sitzung?', ['duration']],
     ["C'è parcheggio vicino allo studio?", ['parking']],
     ['do you ever do guest spots in london?', ['guest_spots']],
+    // "how long" and a word of lasting, whatever the piece between them.
+    ['yo how long would a trad panther take? like palm sized', ['duration']],
+    ['¿cuánto tiempo tardarías en un antebrazo entero?', ['duration']],
   ])('reads %j as asking about %j', (text, topics) => {
     expect(classifyMessage(text).topics).toEqual(expect.arrayContaining(topics));
   });

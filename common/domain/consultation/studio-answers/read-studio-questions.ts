@@ -45,6 +45,8 @@ const NON_TOPIC_MARKS = [
   'where',
   'place',
   'when',
+  'howLong',
+  'lasting',
   'open',
   'howMuch',
   'arrival',
@@ -114,6 +116,8 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
     ...wholeWordsOf(words.whereWords, 'where'),
     ...startsOf(words.placeWords, 'place'),
     ...wholeWordsOf(words.whenWords, 'when'),
+    ...wholeWordsOf(words.howLongWords, 'howLong'),
+    ...wholeWordsOf(words.lastingWords, 'lasting'),
     ...wholeWordsOf(words.howMuchWords, 'howMuch'),
     ...wholeWordsOf(words.openWords, 'open'),
   ];
@@ -163,6 +167,11 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
       // "do you speak Spanish?", "parles-tu français ?": a speaking word and a language's name.
       const named = marks.has('speak') ? namedLanguage(forms) : undefined;
       if (named !== undefined) marks.add('languages');
+      // "how long" asks when, for a length of time; "how long would a trad panther take?", with a word of lasting,
+      // the length of the session.
+      if (marks.has('howLong')) marks.add('when');
+      if (marks.has('howLong') && marks.has('lasting') && ![...marks].some((mark) => !NOT_TOPICS.has(mark)))
+        marks.add('duration');
       const marked = [...marks].filter((mark): mark is StudioTopic => !NOT_TOPICS.has(mark));
       // "¿cuánto me saldría?", "was chostet das?": an amount asked about, and nothing else, is the price.
       const topics: StudioTopic[] = marked.length === 0 && marks.has('howMuch') ? ['price'] : marked;

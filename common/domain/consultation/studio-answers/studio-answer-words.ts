@@ -35,6 +35,10 @@ export interface StudioAnswerWords {
    * the studio's hours; about the calendar while the books are closed, a date only the artist knows.
    */
   whenWords: readonly string[];
+  /** "how long", "cuánto tiempo", "wie lange": a when (`whenWords`) that asks for a length of time. */
+  howLongWords: readonly string[];
+  /** "take", "tarda", "dauert", "ci vuole": with "how long" in one question, the length of the session. */
+  lastingWords: readonly string[];
   /**
    * "how much", "cuánto", "quanto", "combien": a question of an amount that asks nothing else ("¿cuánto me
    * saldría?", "was chostet das?") asks the price; beside another topic ("how much does it hurt?") it is that one.

@@ -19,7 +19,12 @@ export const DIALOGUE_WORDS: DialogueWords = {
   withdrawals: ['doch nicht', 'warte doch', 'warte lieber', 'ein andermal', 'nicht bereit', 'vergiss es'],
   leaveToArtist: ['du entscheidest', 'entscheide du', 'wie du meinst', 'wie du willst'],
   empathy: [
-    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, as are dementia and intensive care, never a zodiac sign's name alone.
+    ['alzheimer', 'hardship'],
+    ['demenz', 'hardship'],
+    ['intensivstation', 'hardship'],
+    ['frühchen', 'hardship'],
+    ['frühgeboren', 'hardship'],
     ['chemo', 'hardship'],
     ['chemotherapie', 'hardship'],
     ['strahlentherapie', 'hardship'],

@@ -313,6 +313,7 @@ export const READING_WORDS: ReadingWords = {
     'umwandeln',
   ],
   existingTattooWords: ['tattoo', 'tätowierung', 'name', 'namen', 'ex'],
+  insteadOfWords: ['statt', 'anstatt', 'anstelle'],
   oldTattooWords: ['alte', 'altes', 'alten'],
   ownHavingVerbs: ['habe', 'hab', 'hatte'],
   newPieceCues: ['mit', 'in', 'durch'],

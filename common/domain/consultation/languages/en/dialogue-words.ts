@@ -88,7 +88,14 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'surprise me',
   ],
   empathy: [
-    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, as are dementia and intensive care, never a zodiac sign's name alone.
+    ['alzheimers', 'hardship'],
+    ['dementia', 'hardship'],
+    ['intensive care', 'hardship'],
+    ['nicu', 'hardship'],
+    ['premature', 'hardship'],
+    ['hospice', 'hardship'],
+    ['terminally ill', 'hardship'],
     ['chemo', 'hardship'],
     ['chemotherapy', 'hardship'],
     ['radiotherapy', 'hardship'],

@@ -445,6 +445,7 @@ export const READING_WORDS: ReadingWords = {
   coverUpWords: ['coverup', 'blastover'],
   concealVerbs: ['hide', 'conceal', 'disguise', 'blackout', 'rework', 'revamp', 'transform'],
   existingTattooWords: ['tattoo', 'tat', 'tatt', 'ex', 'exs', 'name'],
+  insteadOfWords: ['instead of', 'rather than'],
   oldTattooWords: ['old', 'existing', 'previous', 'faded'],
   ownHavingVerbs: ['have', 'got', 'ive', 'had'],
   newPieceCues: ['with', 'w', 'into', 'as', 'using', 'in'],

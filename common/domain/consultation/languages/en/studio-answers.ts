@@ -105,7 +105,9 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   studioStems: ['studio', 'shop', 'appointment', 'session', 'booking', 'tattoo', 'artist'],
   whereWords: ['where'],
   placeWords: ['studio', 'shop', 'parlor', 'parlour'],
-  whenWords: ['when', 'what time', 'how long'],
+  whenWords: ['when', 'what time'],
+  howLongWords: ['how long'],
+  lastingWords: ['take', 'takes', 'last', 'lasts'],
   howMuchWords: ['how much', 'hw much', 'how mch'],
   openWords: ['open', 'close'],
   arrivalWords: [

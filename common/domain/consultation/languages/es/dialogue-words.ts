@@ -47,7 +47,15 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'elige tú',
   ],
   empathy: [
-    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, as are dementia and intensive care, never a zodiac sign's name alone.
+    ['alzhéimer', 'hardship'],
+    ['demencia', 'hardship'],
+    ['cuidados intensivos', 'hardship'],
+    ['uci', 'hardship'],
+    ['prematuro', 'hardship'],
+    ['prematura', 'hardship'],
+    ['hospitalizado', 'hardship'],
+    ['hospitalizada', 'hardship'],
     ['quimio', 'hardship'],
     ['quimioterapia', 'hardship'],
     ['radioterapia', 'hardship'],
@@ -82,7 +90,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['tengo', 'ya', 'sólo', 'recién'],
   weWords: ['nosotros', 'nosotras', 'tenemos', 'somos'],
   bothWords: ['ambos', 'ambas', 'dos', 'todos', 'todas'],
-  afterthoughts: ['jaja'],
+  afterthoughts: ['jaja', 'jeje', 'po', 'xd'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],
   yearsWords: ['años', 'añitos'],
   adultStatements: ['mayor de edad', 'mayor de 18'],

@@ -303,6 +303,7 @@ export const READING_WORDS: ReadingWords = {
     'transformar',
   ],
   existingTattooWords: ['tatuaje', 'tatu', 'tattoo', 'nombre', 'ex'],
+  insteadOfWords: ['en vez de', 'en lugar de'],
   oldTattooWords: ['viejo', 'vieja', 'antiguo', 'antigua'],
   ownHavingVerbs: ['tengo', 'tenía', 'hice', 'llevo'],
   newPieceCues: ['con', 'en', 'por'],

@@ -34,7 +34,15 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'tu décides',
   ],
   empathy: [
-    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, as are dementia and intensive care, never a zodiac sign's name alone.
+    ['alzheimer', 'hardship'],
+    ['démence', 'hardship'],
+    ['réanimation', 'hardship'],
+    ['soins intensifs', 'hardship'],
+    ['prématuré', 'hardship'],
+    ['prématurée', 'hardship'],
+    ['hospitalisé', 'hardship'],
+    ['hospitalisée', 'hardship'],
     ['chimio', 'hardship'],
     ['chimiothérapie', 'hardship'],
     ['radiothérapie', 'hardship'],
@@ -67,7 +75,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['cest', 'ai', 'suis', 'seulement', 'juste'],
   weWords: ['nous', 'on', 'avons'],
   bothWords: ['deux', 'tous', 'toutes'],
-  afterthoughts: ['mdr'],
+  afterthoughts: ['mdr', 'ptdr'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],
   yearsWords: ['ans'],
   adultStatements: ['majeur', 'majeure', 'plus de 18'],

@@ -259,6 +259,7 @@ export const READING_WORDS: ReadingWords = {
   coverUpWords: ['recouvrement', 'recouvrements', 'recouvrir'],
   concealVerbs: ['cacher', 'masquer', 'camoufler', 'recouvrir', 'couvrir', 'retravailler', 'transformer'],
   existingTattooWords: ['tatouage', 'tattoo', 'nom', 'ex'],
+  insteadOfWords: ['au lieu de', 'plutôt que'],
   oldTattooWords: ['ancien', 'ancienne', 'vieux', 'vieille', 'vieil'],
   ownHavingVerbs: ['jai', 'javais'],
   newPieceCues: ['avec', 'en', 'par'],

@@ -17,7 +17,14 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ],
   leaveToArtist: ['decidi tu', 'scegli tu', 'fai tu', 'come vuoi'],
   empathy: [
-    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, as are dementia and intensive care, never a zodiac sign's name alone.
+    ['alzheimer', 'hardship'],
+    ['demenza', 'hardship'],
+    ['terapia intensiva', 'hardship'],
+    ['prematuro', 'hardship'],
+    ['prematura', 'hardship'],
+    ['ricoverato', 'hardship'],
+    ['ricoverata', 'hardship'],
     ['chemio', 'hardship'],
     ['chemioterapia', 'hardship'],
     ['radioterapia', 'hardship'],

@@ -247,6 +247,7 @@ export const READING_WORDS: ReadingWords = {
   coverUpWords: ['copertura', 'coperture', 'coprire', 'coprirlo', 'coprirla'],
   concealVerbs: ['nascondere', 'coprire', 'mascherare', 'camuffare', 'rielaborare', 'trasformare'],
   existingTattooWords: ['tatuaggio', 'tattoo', 'nome', 'ex'],
+  insteadOfWords: ['invece di', 'invece del', 'invece della', 'al posto di', 'al posto del', 'piuttosto che'],
   oldTattooWords: ['vecchio', 'vecchia'],
   ownHavingVerbs: ['ho', 'avevo', 'feci'],
   newPieceCues: ['con', 'in'],

@@ -34,7 +34,14 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'fica a seu critério',
   ],
   empathy: [
-    // Illness and its treatment ("I finished radiotherapy"): a hard time, never a zodiac sign's name alone.
+    // Illness and its treatment ("I finished radiotherapy"): a hard time, as are dementia and intensive care, never a zodiac sign's name alone.
+    ['alzheimer', 'hardship'],
+    ['demência', 'hardship'],
+    ['uti', 'hardship'],
+    ['prematuro', 'hardship'],
+    ['prematura', 'hardship'],
+    ['internado', 'hardship'],
+    ['internada', 'hardship'],
     ['quimio', 'hardship'],
     ['quimioterapia', 'hardship'],
     ['radioterapia', 'hardship'],

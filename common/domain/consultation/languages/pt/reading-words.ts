@@ -271,6 +271,7 @@ export const READING_WORDS: ReadingWords = {
   coverUpWords: ['cobertura', 'cobrir', 'cobrirem', 'cobri'],
   concealVerbs: ['esconder', 'ocultar', 'disfarçar', 'tapar', 'cobrir', 'retrabalhar', 'transformar'],
   existingTattooWords: ['tatuagem', 'tattoo', 'nome', 'ex'],
+  insteadOfWords: ['em vez de', 'ao invés de', 'no lugar de'],
   oldTattooWords: ['velha', 'velho', 'antiga', 'antigo'],
   ownHavingVerbs: ['tenho', 'tinha', 'fiz'],
   newPieceCues: ['com', 'em', 'por'],
