@@ -75,7 +75,8 @@ const WISH_REACH = 2;
  * chat, never the design (decision 059). Token indexes of the person words.
  */
 export function peopleWithAges(tokens: readonly Token[]): number[] {
-  return peopleIn(tokens).filter((person) => ageOf(tokens, person) !== null);
+  // "a realistic portrait of my daughter (she's 6)": drawn, the person is the design, whatever their age.
+  return peopleIn(tokens).filter((person) => ageOf(tokens, person) !== null && !isTheDesign(tokens, person));
 }
 
 /** Indexes of people named with a possessive: "my (little) brother", "mi hermano", "meinen kleinen Bruder". */

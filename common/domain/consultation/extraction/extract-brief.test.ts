@@ -173,6 +173,27 @@ describe('extractBrief', () => {
   });
 });
 
+describe('extractBrief: an age said after a "no" to the 18+ question', () => {
+  it('takes the age said next over the "no": a slip, taken back', () => {
+    const brief = extractBrief([
+      user('moth on my sternum, blackwork, palm sized, black'),
+      {
+        role: 'assistant',
+        content: 'Last thing: can you confirm you are 18 or older?',
+        turn: { asked: 'age' } as never,
+      },
+      user('no'),
+      {
+        role: 'assistant',
+        content: 'Iris only tattoos clients who are 18 or older.',
+        turn: { asked: null } as never,
+      },
+      user('25'),
+    ]);
+    expect(brief.age).toBe(25);
+  });
+});
+
 describe('extractBrief: a birth year', () => {
   it('is read against the timestamp the server stores with the message', () => {
     const brief = extractBrief([

@@ -75,6 +75,7 @@ export function extractFindings(
   // the week after?"), never small talk to redirect.
   let isUnderWay = false;
   let knowsAge = false;
+  let saidNotAdult = false;
   let isWrittenForSomeone = false;
   // Decision 018: a "no" to the options offered after "not sure" leaves the field to the artist.
   const unsureFields: BriefField[] = [];
@@ -86,8 +87,9 @@ export function extractFindings(
       asksCoverUp = turn.asksCoverUp;
       askedField = turn.asked === 'age' || asksCoverUp ? null : turn.asked;
       yesNoQuestion = asksCoverUp ? null : turn.yesNo;
-      // The 18+ question stays open until answered: clients often answer it a message later.
-      justAskedAge = turn.asked === 'age';
+      // The 18+ question stays open until answered: clients often answer it a message later. After a "no" to it,
+      // the age said next ("25") may take the "no" back.
+      justAskedAge = turn.asked === 'age' || saidNotAdult;
       askedAge ||= justAskedAge;
       continue;
     }
@@ -141,6 +143,7 @@ export function extractFindings(
     isUnderWay ||= BRIEF_INTENTS.has(read.classification.intent);
     if (read.deferredField) unsureFields.push(read.deferredField);
     if (read.age !== null || read.confirmsAdult !== null) askedAge = false;
+    saidNotAdult = (saidNotAdult || read.confirmsAdult === false) && read.age === null;
     knowsAge ||= read.age !== null || read.confirmsAdult === true;
     isWrittenForSomeone ||= read.writesForSomeone === true;
   }

@@ -232,6 +232,26 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     // The 18+ question is still open and "Color, or black and grey?" cannot be answered with a yes.
     expect(readAfterAgeCheck('sí', 'color', { just: false }).confirmsAdult).toBe(true);
     expect(readAfterAgeCheck('yes', 'references', { just: false }).confirmsAdult).toBeNull();
+    // "nah just black": the "no" answers the colour said with it.
+    expect(readAfterAgeCheck('nah just black', null, { just: true }).confirmsAdult).toBeNull();
+  });
+
+  it("never takes a greeting or the artist's name for the design", () => {
+    const withArtist = (text: string) =>
+      extractMessage(text, {
+        askedField: null,
+        preferredStyles: [],
+        hasAttachments: false,
+        artistName: 'Lena Brandt',
+      });
+    expect(withArtist('hii lena can u do a death head moth on my sternum 🖤').idea).toBe('death head moth');
+    expect(withArtist('heyyy lena, a moth for my wrist?').idea).toBe('moth');
+  });
+
+  it('keeps a person drawn as the design, whatever their age', () => {
+    expect(read("i'd love a realistic portrait of my daughter (she's 6 🥹) on my upper arm").idea).toBe(
+      'my daughter',
+    );
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   type PlacementSide,
   type TattooSize,
 } from '../brief.ts';
+import { isGreetingOpener } from '../classify/intent-phrases.ts';
 import { isClauseBreak, quotedSpan } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { parseAdultStatement } from './adult-statement.ts';
@@ -320,7 +321,12 @@ export function extractFromText(
           : []),
       ]
     : [];
-  const claimed = [...found, ...(timing ? [timing] : []), ...companionSpans];
+  const claimed = [
+    ...found,
+    ...(timing ? [timing] : []),
+    ...companionSpans,
+    ...salutationSpans(tokens, context.artistName),
+  ];
   // "my son is 16": the son is the client here, not the design; "can my mom come", "minha mãe (58)": nor is
   // the mom, someone in the chat (decision 059).
   const peopleInChat = [
@@ -391,6 +397,14 @@ export function extractFromText(
     questions: parseClientQuestions(tokens),
     companion,
   };
+  // "nah just black" to "are you 18 or over?" after the colour question: the "no" answers the colour, not the age.
+  const answersAField =
+    findings.colorMode !== null ||
+    findings.style !== null ||
+    findings.size !== null ||
+    findings.placement !== null ||
+    findings.budget !== null;
+  if (findings.confirmsAdult === false && answersAField) findings.confirmsAdult = null;
   if (deferral && deferredTo && !hasField(findings, deferredTo)) {
     findings.deferredField = deferredTo;
     findings.asksAdvice = adviceAsked !== null;
@@ -615,3 +629,27 @@ function followsStory(tokens: readonly Token[], timeStart: number): boolean {
       !tokens.slice(span.end, timeStart).some((token) => isClauseBreak(token)),
   );
 }
+
+/**
+ * "hii lena can u do a death head moth", "holaa mara!": the greetings that open a message and the artist's name
+ * anywhere in it address the artist and are never the design.
+ */
+function salutationSpans(tokens: readonly Token[], artistName: string | undefined): Array<Finding<null>> {
+  const nameWords = new Set(
+    (artistName ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length >= MIN_NAME_LETTERS),
+  );
+  const spans: Array<Finding<null>> = [];
+  let isOpening = true;
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'word') return;
+    const isGreeting = isOpening && isGreetingOpener(token.text);
+    if (nameWords.has(token.text) || isGreeting) spans.push({ value: null, start: index, end: index + 1 });
+    else isOpening = false;
+  });
+  return spans;
+}
+/** "Al", "Jo": a name this short is read only as written in full. */
+const MIN_NAME_LETTERS = 3;

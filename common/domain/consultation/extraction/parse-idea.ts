@@ -341,7 +341,12 @@ function nounRun(
   return end > start && isClosed ? { value: ideaText(tokens, start, end), start, end } : null;
 }
 
-const isGreeting = (tokens: readonly Token[], index: number) => isGreetingOpener(textAt(tokens, index));
+/** The clause opens with a greeting, or right after one ("oii! minha…"; the greeting is claimed: extract-message.ts). */
+function isGreeting(tokens: readonly Token[], index: number): boolean {
+  let before = index - 1;
+  while (before >= 0 && tokens[before]?.kind !== 'word') before -= 1;
+  return isGreetingOpener(textAt(tokens, index)) || isGreetingOpener(textAt(tokens, before));
+}
 
 /** Lower is better: a subject after a cue, a subject, a cue, a plain answer; a story only as a last resort. */
 function ideaRank(clause: {

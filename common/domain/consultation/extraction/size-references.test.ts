@@ -15,6 +15,9 @@ describe('parseSizeReference (decision 047)', () => {
     ['grande come una moneta', 2, 3],
     ['half my forearm', 12, 13],
     ['from my knee all the way down my shin', 29, 31],
+    // The size word after the thing, as English compounds it.
+    ['like postage stamp size', 2, 4],
+    ['egg sized', 5, 7],
   ])('reads %j as about %i–%i cm', (text, min, max) => {
     const cm = parseSizeReference(tokensOf(text))?.value.cm ?? 0;
     expect(cm).toBeGreaterThanOrEqual(min);

@@ -44,6 +44,8 @@ const PIECES_BY_SHARE: Readonly<Record<'sleeve' | 'back', ReadonlyArray<readonly
 };
 export const SIZE_CHANGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('sizeChanges'));
 const COMPARISONS = spelledSet(wordsOfEveryLanguage('sizeComparisons'));
+/** "size", "sized": the comparison words that may follow the thing ("stamp size"), not precede it only. */
+const SIZE_NOUNS = new Set(['size', 'sized']);
 const COMPARISON_LINKS = spelledSet(wordsOfEveryLanguage('sizeComparisonLinks'));
 const ELISIONS_MEANING_OF = wordsOfEveryLanguage('elisionsMeaningOf');
 /** "d'une", "dell'uno": an elided "of" glued to an article by the tokenizer ("dune"); the article is short. */
@@ -109,6 +111,9 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
     if (comparisonStart !== null) {
       return { value: approximately(cm), start: comparisonStart, end, isComparison: true, coveredArea: null };
     }
+    // "like postage stamp size", "egg sized": the size word after the thing, as English compounds it.
+    if (SIZE_NOUNS.has(wordAt(tokens, end)))
+      return { value: approximately(cm), start, end: end + 1, isComparison: true, coveredArea: null };
   }
   return unknownThing(tokens);
 }

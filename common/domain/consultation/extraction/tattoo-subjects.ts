@@ -46,6 +46,7 @@ const SUBJECTS = [
   'crow',
   'swallow',
   'sparrow',
+  'rooster',
   'hummingbird',
   'bird',
   'phoenix',

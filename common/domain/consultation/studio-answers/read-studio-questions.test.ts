@@ -24,6 +24,10 @@ describe('studio questions inside a message', () => {
     // "how long" and a word of lasting, whatever the piece between them.
     ['yo how long would a trad panther take? like palm sized', ['duration']],
     ['¿cuánto tiempo tardarías en un antebrazo entero?', ['duration']],
+    // A sending word and a picture: whether one can be sent here.
+    ['can i just send u the photo on here?', ['send_pictures']],
+    ['¿te puedo mandar la foto por aquí?', ['send_pictures']],
+    ['kann ich dir das Foto hier schicken?', ['send_pictures']],
   ])('reads %j as asking about %j', (text, topics) => {
     expect(classifyMessage(text).topics).toEqual(expect.arrayContaining(topics));
   });

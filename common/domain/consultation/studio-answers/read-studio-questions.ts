@@ -50,6 +50,7 @@ const NON_TOPIC_MARKS = [
   'open',
   'howMuch',
   'arrival',
+  'sending',
   'picture',
   'speak',
 ] as const;
@@ -107,6 +108,7 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
     ...topicStems,
     ...wholeWordsOf(words.speakWords, 'speak'),
     ...startsOf(words.arrivalWords, 'arrival'),
+    ...wholeWordsOf(words.sendWords, 'sending'),
     // A picture is a reference noun of the language, or a word of having sent something ("just sent it, did it
     // arrive?").
     ...startsOf([...(languageModule(language)?.reading.referenceNouns ?? []), ...words.sentWords], 'picture'),
@@ -163,6 +165,9 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
       if (marks.has('arrival') && marks.has('picture')) {
         marks.add('picture_arrival');
         marks.delete('send_pictures');
+      } else if (marks.has('sending') && marks.has('picture')) {
+        // "can i just send u the photo on here?", "¿te puedo mandar la foto por aquí?": whether one can be sent.
+        marks.add('send_pictures');
       }
       // "do you speak Spanish?", "parles-tu français ?": a speaking word and a language's name.
       const named = marks.has('speak') ? namedLanguage(forms) : undefined;

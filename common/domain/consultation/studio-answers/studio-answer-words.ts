@@ -53,6 +53,8 @@ export interface StudioAnswerWords {
   arrivalWords: readonly string[];
   /** "sent", "mandé", "envoyé", "geschickt": the client sent something. */
   sentWords: readonly string[];
+  /** "send", "mandar", "envoyer", "schicken": with a picture in one question, whether one can be sent here. */
+  sendWords: readonly string[];
   /** "speak", "hablas", "parles", "sprichst": with a language's name in one question, whether it is spoken here. */
   speakWords: readonly string[];
   /** The languages' names in this language ("spanish", "español", "espagnol"), with their codes; "language" as null. */

@@ -16,6 +16,7 @@ export const READING_WORDS: ReadingWords = {
     ['adler', 'eagle'],
     ['rabe', 'raven'],
     ['schwalbe', 'swallow'],
+    ['hahn', 'rooster'],
     ['kolibri', 'hummingbird'],
     ['vogel', 'bird'],
     ['phönix', 'phoenix'],

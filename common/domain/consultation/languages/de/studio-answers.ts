@@ -87,6 +87,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   openWords: ['offen', 'geöffnet', 'öffnet', 'auf', 'zu', 'geschlossen'],
   arrivalWords: ['angekommen', 'bekommen', 'erhalten', 'durchgekommen'],
   sentWords: ['geschickt', 'gesendet'],
+  sendWords: ['schicken', 'schick', 'schicke', 'senden'],
   speakWords: ['sprichst', 'sprechen', 'sprecht', 'schreiben auf'],
   languageNames: [
     ['englisch', 'en'],

@@ -125,6 +125,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     'went through',
   ],
   sentWords: ['sent', 'send'],
+  sendWords: ['send', 'share', 'attach', 'upload'],
   speakWords: ['speak', 'talk in', 'write in', 'chat in'],
   languageNames: [
     ['english', 'en'],

@@ -19,6 +19,7 @@ export const READING_WORDS: ReadingWords = {
     ['águila', 'eagle'],
     ['cuervo', 'raven'],
     ['golondrina', 'swallow'],
+    ['gallo', 'rooster'],
     ['colibrí', 'hummingbird'],
     ['pájaro', 'bird'],
     ['fénix', 'phoenix'],

@@ -82,6 +82,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   openWords: ['abierto', 'abren', 'abrís', 'cierra', 'cerrado'],
   arrivalWords: ['llegó', 'llego', 'llegado', 'recibiste', 'te llegó', 'lo ves', 'la ves'],
   sentWords: ['mandé', 'envié', 'mande', 'envie'],
+  sendWords: ['mandar', 'mandarte', 'enviar', 'enviarte', 'mando', 'envío'],
   speakWords: ['hablas', 'hablan', 'habla', 'hablás', 'escribir en', 'escribes en'],
   languageNames: [
     ['inglés', 'en'],

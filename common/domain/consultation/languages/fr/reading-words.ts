@@ -19,6 +19,7 @@ export const READING_WORDS: ReadingWords = {
     ['aigle', 'eagle'],
     ['corbeau', 'raven'],
     ['hirondelle', 'swallow'],
+    ['coq', 'rooster'],
     ['colibri', 'hummingbird'],
     ['oiseau', 'bird'],
     ['phénix', 'phoenix'],

@@ -102,6 +102,8 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   openWords: ['ouvert', 'ouvre', 'ouvrez', 'ferme', 'fermé'],
   arrivalWords: ['reçu', 'recu', 'arrivé', 'arrivée', 'bien passé', 'tu la vois', 'tu les vois'],
   sentWords: ['envoyé', 'envoyée', 'envoyées'],
+  // "t'envoyer": the tokenizer glues the elided pronoun to the verb.
+  sendWords: ['envoyer', 'envoie', 'tenvoyer', 'joindre'],
   speakWords: ['parles', 'parlez', 'parle', 'écrire en'],
   languageNames: [
     ['anglais', 'en'],

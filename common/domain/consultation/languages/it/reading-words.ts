@@ -19,6 +19,7 @@ export const READING_WORDS: ReadingWords = {
     ['aquila', 'eagle'],
     ['corvo', 'raven'],
     ['rondine', 'swallow'],
+    ['gallo', 'rooster'],
     ['colibrì', 'hummingbird'],
     ['uccello', 'bird'],
     ['fenice', 'phoenix'],

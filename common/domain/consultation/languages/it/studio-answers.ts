@@ -83,6 +83,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   openWords: ['aperto', 'aperti', 'apre', 'aprite', 'chiuso', 'chiude'],
   arrivalWords: ['arrivata', 'arrivato', 'arrivate', 'ricevuto', 'ricevuta', 'ricevute'],
   sentWords: ['mandato', 'mandata', 'inviato', 'inviata'],
+  sendWords: ['mandare', 'mandarti', 'inviare', 'inviarti', 'mando', 'invio'],
   speakWords: ['parli', 'parla', 'parlate', 'scrivere in'],
   languageNames: [
     ['inglese', 'en'],

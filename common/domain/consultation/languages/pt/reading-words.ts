@@ -19,6 +19,7 @@ export const READING_WORDS: ReadingWords = {
     ['águia', 'eagle'],
     ['corvo', 'raven'],
     ['andorinha', 'swallow'],
+    ['galo', 'rooster'],
     ['beija flor', 'hummingbird'],
     ['pássaro', 'bird'],
     ['fênix', 'phoenix'],

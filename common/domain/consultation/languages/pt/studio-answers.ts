@@ -82,6 +82,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   openWords: ['aberto', 'abrem', 'abre', 'fecha', 'fechado'],
   arrivalWords: ['chegou', 'recebeu', 'recebeste', 'conseguiu ver'],
   sentWords: ['mandei', 'enviei'],
+  sendWords: ['mandar', 'enviar', 'mando', 'envio'],
   speakWords: ['fala', 'falas', 'falam', 'escreve em'],
   languageNames: [
     ['inglês', 'en'],
