@@ -361,6 +361,8 @@ describe('classifyMessage: a request for the piece said as a question (fresh-202
     'is it possible to do a koi on my calf?',
     'would you be able to tattoo a compass on my calf',
     'could you do something like a snake wrapped around a dagger?',
+    // A guess said with a question mark, opened by its hedge.
+    'vielleicht eine Kamille? Fineline, so 4 cm',
   ])('reads %j as the brief, no question for the artist', (text) => {
     expect(classifyMessage(text).unknownQuestions).toEqual([]);
   });

@@ -444,6 +444,7 @@ function isBeyondTheBrief(token: Token, briefWords: ReadonlySet<number>): boolea
   );
 }
 
+const firstWordAt = (sentence: readonly Token[]) => sentence.findIndex((token) => token.kind === 'word');
 const HEDGE_MATCHER = createPhraseMatcher(
   LANGUAGES.flatMap((module) => module.dialogue.hedges).map((phrase) => [phrase, true] as const),
 );
@@ -487,6 +488,12 @@ function isTheArtistsToAnswer(sentence: readonly Token[], question: QuestionSent
   );
   // "…can my friend come with me?": the companion's question, answered as such.
   if (found.companion !== null) return false;
+  // "vielleicht eine Kamille?", "maybe a moth?": a guess said with a question mark, opened by its hedge.
+  if (
+    words.length > 0 &&
+    HEDGE_MATCHER.findAll(sentence).some((hedge) => hedge.start === firstWordAt(sentence))
+  )
+    return false;
   // "could you do something like a snake wrapped around a dagger?": asked for, the piece's words are the brief's.
   // The filler around it ("something like") then says nothing more.
   const asksForPiece = words.some((word) => REQUEST_VERBS.has(word));

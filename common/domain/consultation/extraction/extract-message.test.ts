@@ -248,6 +248,14 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     expect(withArtist('heyyy lena, a moth for my wrist?').idea).toBe('moth');
   });
 
+  it('takes the design over the person a piece is for, and the person when nothing else is named', () => {
+    expect(read('i want to get a tattoo for my mom who beat cancer last year, maybe a lotus').idea).toBe(
+      'lotus',
+    );
+    expect(read('quero uma tatuagem pra minha avó, uma rosa no pulso').idea).toBe('rosa');
+    expect(read('a tattoo for my mom').idea).toBe('my mom');
+  });
+
   it('keeps a person drawn as the design, whatever their age', () => {
     expect(read("i'd love a realistic portrait of my daughter (she's 6 🥹) on my upper arm").idea).toBe(
       'my daughter',

@@ -11,8 +11,8 @@ import {
   type PlacementSide,
   type TattooSize,
 } from '../brief.ts';
-import { isGreetingOpener } from '../classify/intent-phrases.ts';
-import { isClauseBreak, quotedSpan } from '../text/token-helpers.ts';
+import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
+import { isClauseBreak, isNegated, quotedSpan, range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { parseAdultStatement } from './adult-statement.ts';
 import { parseAgeOfSomeoneElse, peopleWithAges, writesForSomeone } from './age-owner.ts';
@@ -53,7 +53,7 @@ import { parseOpeningYes, parseYesNoAnswer } from './parse-yes-no-answer.ts';
 import { type MessageText, readMessage } from './read-message.ts';
 import { parseSizeChange, parseSizeReference, type SizeChange } from './size-references.ts';
 import { someoneElsesClauses } from './someone-elses.ts';
-import { PEOPLE_SUBJECTS } from './tattoo-subjects.ts';
+import { PEOPLE_SUBJECTS, SUBJECT_MATCHER } from './tattoo-subjects.ts';
 import { lengthUnitAt } from './units.ts';
 
 /** What one client message says; `extract-brief.ts` folds these into the brief. */
@@ -337,7 +337,7 @@ export function extractFromText(
     ? PEOPLE_SUBJECTS
     : peopleInChat.length > 0
       ? new Set(peopleInChat.flatMap((span) => parseSubjects(tokens.slice(span.start, span.end))))
-      : undefined;
+      : dedicatees(tokens);
   const subjects = parseSubjects(tokens).filter((subject) => !ignoredSubjects?.has(subject));
   const isLettering =
     parseLettering(tokens, coverUp !== null) &&
@@ -630,10 +630,7 @@ function followsStory(tokens: readonly Token[], timeStart: number): boolean {
   );
 }
 
-/**
- * "hii lena can u do a death head moth", "holaa mara!": the greetings that open a message and the artist's name
- * anywhere in it address the artist and are never the design.
- */
+/** "hii lena can u do a moth", "holaa mara!": the artist's name addresses the artist and is never the design. */
 function salutationSpans(tokens: readonly Token[], artistName: string | undefined): Array<Finding<null>> {
   const nameWords = new Set(
     (artistName ?? '')
@@ -641,15 +638,25 @@ function salutationSpans(tokens: readonly Token[], artistName: string | undefine
       .split(/\s+/)
       .filter((word) => word.length >= MIN_NAME_LETTERS),
   );
-  const spans: Array<Finding<null>> = [];
-  let isOpening = true;
-  tokens.forEach((token, index) => {
-    if (token.kind !== 'word') return;
-    const isGreeting = isOpening && isGreetingOpener(token.text);
-    if (nameWords.has(token.text) || isGreeting) spans.push({ value: null, start: index, end: index + 1 });
-    else isOpening = false;
-  });
-  return spans;
+  return tokens.flatMap((token, index) =>
+    token.kind === 'word' && nameWords.has(token.text) ? [{ value: null, start: index, end: index + 1 }] : [],
+  );
 }
 /** "Al", "Jo": a name this short is read only as written in full. */
 const MIN_NAME_LETTERS = 3;
+
+/**
+ * "a tattoo for my mom who beat cancer, maybe a lotus", "uma tatuagem pra minha avó, uma rosa": the person a piece is
+ * for is not its design when the message names one; alone ("a tattoo for my mom") they may still be the idea.
+ */
+function dedicatees(tokens: readonly Token[]): ReadonlySet<string> | undefined {
+  const subjects = SUBJECT_MATCHER.findAll(tokens).filter((match) => !isNegated(tokens, match.start));
+  const isFor = (match: { start: number }) =>
+    range(match.start - DEDICATION_REACH, match.start).some((index) => ON_BEHALF.has(wordAt(tokens, index)));
+  const people = subjects.filter((match) => PEOPLE_SUBJECTS.has(match.value) && isFor(match));
+  const namesDesign = subjects.some((match) => !PEOPLE_SUBJECTS.has(match.value));
+  return people.length > 0 && namesDesign ? new Set(people.map((match) => match.value)) : undefined;
+}
+const ON_BEHALF = dialogueWordsOfEveryLanguage('onBehalfOf');
+/** "for [my late] mom": words between the preposition and the person. */
+const DEDICATION_REACH = 3;

@@ -54,6 +54,22 @@ describe('parseCompanion', () => {
   });
 });
 
+describe('someone spoken of before who comes along (fresh-2026-11s)', () => {
+  it.each([
+    'Ele pode ir comigo à sessão?',
+    'can he come with me?',
+    'kann er mitkommen?',
+    '¿puede venir conmigo?',
+    'Je peux venir avec mon coloc ? Il veut juste regarder',
+  ])('reads %j as someone along', (text) => {
+    expect(companionOf(text)).toMatchObject({ wantsTattoo: false, age: null });
+  });
+
+  it('reads no one along in "I want to come with the design next week"', () => {
+    expect(companionOf('I want to come with the design next week')).toBeNull();
+  });
+});
+
 describe('a child who comes along or is drawn is not the one tattooed (older held-out sets)', () => {
   it('reads a daughter brought along, with her age a sentence later, as a companion of 12', () => {
     const companion = companionOf("can i bring my daughter along? she's 12, no childcare that day");

@@ -1,5 +1,6 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { dialogueWordsOfEveryLanguage, LANGUAGES } from '../languages/index.ts';
+import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -113,7 +114,35 @@ export function parseCompanion(tokens: readonly Token[]): CompanionFinding | nul
       personEnd: index + 1,
     };
   }
-  return null;
+  return comingWithMe(tokens);
+}
+
+const WITH_ME = createPhraseMatcher(
+  LANGUAGES.flatMap((module) => module.dialogue.withMeWords).map((phrase) => [phrase, true] as const),
+);
+/** "pode [ir] comigo", "can he [come] with me": how far before "with me" the verb of coming may be. */
+const WITH_ME_REACH = 2;
+
+/**
+ * "Ele pode ir comigo à sessão?", "kann er mitkommen?", "can he come with me?": someone the client spoke of before
+ * comes along, named by a pronoun or by the verb alone. The client's own coming ("can I come with my sister") names
+ * the sister instead, read above.
+ */
+function comingWithMe(tokens: readonly Token[]): CompanionFinding | null {
+  const along = WITH_ME.findAll(tokens).find(
+    (match) =>
+      COME_WORDS.has(wordAt(tokens, match.start)) ||
+      range(match.start - WITH_ME_REACH, match.start).some((index) => COME_WORDS.has(wordAt(tokens, index))),
+  );
+  if (!along) return null;
+  return {
+    age: null,
+    ageStart: -1,
+    ageEnd: -1,
+    wantsTattoo: false,
+    personStart: along.start,
+    personEnd: along.end,
+  };
 }
 
 /**

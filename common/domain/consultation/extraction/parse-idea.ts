@@ -341,12 +341,7 @@ function nounRun(
   return end > start && isClosed ? { value: ideaText(tokens, start, end), start, end } : null;
 }
 
-/** The clause opens with a greeting, or right after one ("oii! minha…"; the greeting is claimed: extract-message.ts). */
-function isGreeting(tokens: readonly Token[], index: number): boolean {
-  let before = index - 1;
-  while (before >= 0 && tokens[before]?.kind !== 'word') before -= 1;
-  return isGreetingOpener(textAt(tokens, index)) || isGreetingOpener(textAt(tokens, before));
-}
+const isGreeting = (tokens: readonly Token[], index: number) => isGreetingOpener(textAt(tokens, index));
 
 /** Lower is better: a subject after a cue, a subject, a cue, a plain answer; a story only as a last resort. */
 function ideaRank(clause: {
@@ -597,7 +592,8 @@ function trimFillers(
 ): Finding<string> | null {
   let start = from;
   let end = to;
-  while (start < end && LEADING_FILLERS.has(textAt(tokens, start))) start += 1;
+  // "hii can u do a moth": a greeting opens the message, not the design.
+  while (start < end && (LEADING_FILLERS.has(textAt(tokens, start)) || isGreeting(tokens, start))) start += 1;
   end = Math.min(end, start + MAX_IDEA_WORDS);
   // "a koi running from [my shoulder…]", "ein Koi über den [ganzen Oberarm]": a design never ends on a word
   // that leads into the next field. Words to write may ("let it be").

@@ -121,6 +121,11 @@ export interface DialogueWords {
   comeAlongWords: readonly string[];
   /** "with", "con", "avec", "mit": "come with my sister". */
   withWords: readonly string[];
+  /**
+   * "with me", "comigo", "mit mir", or a verb that says it ("mitkommen", "accompagnarmi"): after a verb of coming,
+   * someone named before ("my dad… can he come with me?") comes along.
+   */
+  withMeWords: readonly string[];
 }
 
 export interface LanguageReplies {

@@ -42,7 +42,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
     ['sorry für den langen text', 'hardship'],
   ],
   people: [
-    ...'freund freundin mann frau bruder schwester cousin cousine mutter mama vater papa tante onkel oma opa'.split(
+    ...'freund freundin mann frau bruder schwester cousin cousine mutter mama vater papa tante onkel oma opa mitbewohner mitbewohnerin'.split(
       ' ',
     ),
   ],
@@ -76,4 +76,5 @@ export const DIALOGUE_WORDS: DialogueWords = {
   bringWords: ['mitbringen', 'mitnehmen', 'bringen'],
   comeAlongWords: ['mitkommen', 'kommen', 'kommt', 'begleiten', 'dabei', 'zuschauen'],
   withWords: ['mit'],
+  withMeWords: ['mit mir', 'mitkommen', 'begleiten'],
 };

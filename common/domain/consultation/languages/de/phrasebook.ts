@@ -177,7 +177,10 @@ export const GERMAN: Phrasebook = {
         : '';
       if (kind === 'along')
         return pick(
-          ['Du kannst gern eine Begleitung mitbringen.', 'Kein Problem, die Person kann dich begleiten.'],
+          [
+            'Klar, du kannst gern eine Begleitung mitbringen.',
+            'Kein Problem, die Person kann dich begleiten.',
+          ],
           turn,
         );
       if (kind === 'wants-one')

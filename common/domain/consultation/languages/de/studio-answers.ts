@@ -24,7 +24,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
       'Der Preis hängt von Größe, Detail und Stelle ab; {artist} nennt einen Preis, sobald das Design steht.',
   },
   topicStems: {
-    age_policy: ['ausweis', 'reisepass', 'mindestalter'],
+    age_policy: ['mein alter wissen', 'wie alt', 'ausweis', 'reisepass', 'mindestalter'],
     price: ['preis', 'kostet', 'kosten', 'wie viel', 'wieviel'],
     deposit: ['anzahlung'],
     walk_ins: ['ohne termin', 'spontan', 'walk in'],
@@ -62,7 +62,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
     guest_spots: ['guest', 'gastspiel', 'convention'],
     colour_work: ['farb', 'bunt'],
     experience: ['jahre erfahrung', 'wie viel erfahrung', 'wie lange tatowierst', 'seit wann tatowierst'],
-    duration: ['wie lange', 'dauer', 'dauert', 'wie viele sitzungen'],
+    duration: ['sitzungen*', 'wie lange', 'dauer', 'dauert', 'wie viele sitzungen'],
     pain: ['schmerz', 'weh'],
     aftercare: [
       'pflege',

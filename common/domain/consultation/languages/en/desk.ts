@@ -139,7 +139,7 @@ export const ENGLISH_DESK: DeskPhrases = {
     const policy = studio.intake?.agePolicy ? ` ${artistName}'s age policy: ${studio.intake.agePolicy}.` : '';
     if (kind === 'along')
       return pick(
-        ["You're welcome to bring someone along for support.", 'Bringing someone along is fine.'],
+        ["Of course, you're welcome to bring someone along for support.", 'Bringing someone along is fine.'],
         turn,
       );
     if (kind === 'wants-one')

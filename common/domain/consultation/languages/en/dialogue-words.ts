@@ -133,7 +133,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
     ['sorry this is long', 'hardship'],
   ],
   people: [
-    ...'friend friends bestie besties bff bestfriend bf gf boyfriend girlfriend partner husband hubby wife wifey fiancé fiancée sister sis brother bro cousin mom mum mother mommy mama dad father aunt uncle grandma grandpa nan roommate mate buddy pal someone somebody'.split(
+    ...'friend friends bestie besties bff bestfriend bf gf boyfriend girlfriend partner husband hubby wife wifey fiancé fiancée sister sis brother bro cousin mom mum mother mommy mama dad father aunt uncle grandma grandpa nan roommate flatmate housemate mate buddy pal someone somebody'.split(
       ' ',
     ),
   ],
@@ -209,4 +209,5 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'stay',
   ],
   withWords: ['with'],
+  withMeWords: ['with me'],
 };

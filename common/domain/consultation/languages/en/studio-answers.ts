@@ -23,12 +23,23 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
       'The price depends on size, detail and placement; {artist} quotes a price once the design is set.',
   },
   topicStems: {
-    age_policy: ['id', 'ids', 'passport', 'identification', 'how old do i', 'age limit', 'minimum age'],
+    age_policy: [
+      'need my age',
+      'what age',
+      'id',
+      'ids',
+      'passport',
+      'identification',
+      'how old do i',
+      'age limit',
+      'minimum age',
+    ],
     location: ['are you in', 'are u in', 'you based', 'u based', 'are you near', 'you guys in'],
     healing_time: ['heal'],
     // English "how long" alone also asks the healing, the artist's years or a wait ("after the cast comes off"): the
     // session's length is asked with a sitting, a session or the time it takes.
     duration: [
+      'sessions*',
       'one sitting',
       'single sitting',
       'sittings',

@@ -103,4 +103,5 @@ export const DIALOGUE_WORDS: DialogueWords = {
   bringWords: ['llevar', 'traer'],
   comeAlongWords: ['venir', 'ir', 'acompañar', 'acompañarme'],
   withWords: ['con'],
+  withMeWords: ['conmigo', 'acompañarme'],
 };

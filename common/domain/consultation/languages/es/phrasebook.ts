@@ -172,7 +172,7 @@ export const SPANISH: Phrasebook = {
         : '';
       if (kind === 'along')
         return pick(
-          ['Puedes venir con alguien que te acompañe, sin problema.', 'Sin problema, puede acompañarte.'],
+          ['¡Claro! Puedes venir con alguien que te acompañe.', 'Sin problema, puede acompañarte.'],
           turn,
         );
       if (kind === 'wants-one')

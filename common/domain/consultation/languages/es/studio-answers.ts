@@ -23,7 +23,16 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'El precio depende del tamaño, el detalle y la zona; {artist} te da un precio cuando el diseño esté definido.',
   },
   topicStems: {
-    age_policy: ['dni', 'identifica', 'documento', 'pasaporte', 'edad minima', 'edad mínima'],
+    age_policy: [
+      'necesitas mi edad',
+      'qué edad',
+      'dni',
+      'identifica',
+      'documento',
+      'pasaporte',
+      'edad minima',
+      'edad mínima',
+    ],
     // "¿cuánto me costaría…?": the verb of costing in any tense (never "costa" or "costillas").
     price: ['costaria', 'costarian', 'costar', 'cuesta', 'cuestan'],
     location: ['estas en', 'estan en', 'estais en'],
@@ -58,7 +67,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'hace cuanto tatuas',
       'cuantos anos llevas',
     ],
-    duration: ['cuanto dura', 'cuanto tiempo', 'dura', 'durar', 'cuantas sesiones'],
+    duration: ['sesiones*', 'cuanto dura', 'cuanto tiempo', 'dura', 'durar', 'cuantas sesiones'],
     aftercare: [
       'cuidado',
       'cuidar',

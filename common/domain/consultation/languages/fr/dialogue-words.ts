@@ -63,7 +63,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
     ['désolé pour le pavé', 'hardship'],
   ],
   people: [
-    ...'ami amie copain copine mari femme frère sœur soeur cousin cousine mère maman père papa tante oncle'.split(
+    ...'ami amie copain copine mari femme frère sœur soeur cousin cousine mère maman père papa tante oncle coloc colocataire'.split(
       ' ',
     ),
   ],
@@ -97,4 +97,5 @@ export const DIALOGUE_WORDS: DialogueWords = {
   bringWords: ['amener', 'emmener', 'ramener'],
   comeAlongWords: ['venir', 'vient', 'viendra', 'accompagner', 'maccompagner', 'assister', 'regarder'],
   withWords: ['avec'],
+  withMeWords: ['avec moi', 'maccompagner'],
 };

@@ -179,7 +179,7 @@ export const FRENCH: Phrasebook = {
         : '';
       if (kind === 'along')
         return pick(
-          ['Tu peux venir accompagné, aucun problème.', 'Pas de souci, cette personne peut t’accompagner.'],
+          ['Bien sûr, tu peux venir accompagné.', 'Pas de souci, cette personne peut t’accompagner.'],
           turn,
         );
       if (kind === 'wants-one')

@@ -25,7 +25,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
       "Le prix dépend de la taille, du détail et de l'emplacement ; {artist} donne un prix une fois le dessin fixé.",
   },
   topicStems: {
-    age_policy: ['identit', 'passeport', 'âge minimum', 'age minimum'],
+    age_policy: ['besoin de mon âge', 'quel âge', 'identit', 'passeport', 'âge minimum', 'age minimum'],
     price: ['prix', 'tarif', 'coute', 'couter'],
     deposit: ['acompte', 'arrhes'],
     walk_ins: ['sans rendez', 'walk in', 'aujourd hui meme'],
@@ -75,7 +75,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
       'ca fait combien de temps que vous tatouez',
       'ca fait combien de temps que tu tatoues',
     ],
-    duration: ['combien de temps', 'duree', 'dure', 'combien de seances'],
+    duration: ['seances*', 'combien de temps', 'duree', 'dure', 'combien de seances'],
     pain: ['douleur', 'douloureu', 'mal'],
     aftercare: [
       'soin',

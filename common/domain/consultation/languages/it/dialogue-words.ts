@@ -41,7 +41,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
     ['scusa il papiro', 'hardship'],
   ],
   people: [
-    ...'amico amica ragazzo ragazza marito moglie fratello sorella cugino cugina madre mamma padre papà zia zio nonna nonno'.split(
+    ...'amico amica ragazzo ragazza marito moglie fratello sorella cugino cugina madre mamma padre papà zia zio nonna nonno coinquilino coinquilina'.split(
       ' ',
     ),
   ],
@@ -66,4 +66,5 @@ export const DIALOGUE_WORDS: DialogueWords = {
   bringWords: ['portare', 'portarmi'],
   comeAlongWords: ['venire', 'viene', 'accompagnare', 'accompagnarmi', 'assistere', 'guardare'],
   withWords: ['con'],
+  withMeWords: ['con me', 'accompagnarmi'],
 };

@@ -175,10 +175,7 @@ export const ITALIAN: Phrasebook = {
         : '';
       if (kind === 'along')
         return pick(
-          [
-            'Puoi venire con qualcuno che ti accompagni, nessun problema.',
-            'Nessun problema, può accompagnarti.',
-          ],
+          ['Certo, puoi venire con qualcuno che ti accompagni.', 'Nessun problema, può accompagnarti.'],
           turn,
         );
       if (kind === 'wants-one')

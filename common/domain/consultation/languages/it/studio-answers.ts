@@ -24,7 +24,15 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
       'Il prezzo dipende da dimensione, dettaglio e zona; {artist} ti dà un prezzo quando il disegno è definito.',
   },
   topicStems: {
-    age_policy: ['documento', 'identit', 'passaporto', 'età minima', 'eta minima'],
+    age_policy: [
+      'sapere la mia età',
+      'che età',
+      'documento',
+      'identit',
+      'passaporto',
+      'età minima',
+      'eta minima',
+    ],
     price: ['prezzo', 'prezzi', 'costa', 'quanto viene'],
     deposit: ['acconto', 'caparra'],
     walk_ins: ['senza appuntamento', 'walk in'],
@@ -57,7 +65,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     guest_spots: ['guest', 'convention'],
     colour_work: ['colore', 'colori', 'colorat'],
     experience: ['anni di esperienza', 'quanta esperienza', 'da quanto tempo tatui', 'da quanto tatui'],
-    duration: ['quanto tempo', 'quanto dura', 'dura', 'durare', 'quante sedute'],
+    duration: ['sedute*', 'sessioni*', 'quanto tempo', 'quanto dura', 'dura', 'durare', 'quante sedute'],
     pain: ['dolore', 'doloros', 'fa male', 'male'],
     aftercare: [
       'curar',

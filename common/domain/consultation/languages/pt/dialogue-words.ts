@@ -97,4 +97,5 @@ export const DIALOGUE_WORDS: DialogueWords = {
   bringWords: ['levar', 'trazer'],
   comeAlongWords: ['vir', 'ir', 'acompanhar'],
   withWords: ['com'],
+  withMeWords: ['comigo', 'me acompanhar'],
 };

@@ -175,10 +175,7 @@ export const PORTUGUESE: Phrasebook = {
         ? ` A política de idade de ${artistName}: ${studio.intake.agePolicy}.`
         : '';
       if (kind === 'along')
-        return pick(
-          ['Pode trazer alguém para te acompanhar, sem problema.', 'Sem problema, pode vir junto.'],
-          turn,
-        );
+        return pick(['Claro! Pode trazer alguém para te acompanhar.', 'Sem problema, pode vir junto.'], turn);
       if (kind === 'wants-one')
         return `Também pode agendar: quem for tatuar precisa ter ${MINIMUM_CLIENT_AGE} anos ou mais, e pode falar com ${artistName} sobre a própria peça.${policy}`;
       return `Pode vir junto, mas ${artistName} só tatua clientes com ${MINIMUM_CLIENT_AGE} anos ou mais, então ainda não pode se tatuar.${policy}`;

@@ -24,7 +24,16 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'O preço depende do tamanho, do detalhe e do local; {artist} passa um valor quando o desenho estiver definido.',
   },
   topicStems: {
-    age_policy: ['rg', 'identidade', 'documento', 'passaporte', 'idade minima', 'idade mínima'],
+    age_policy: [
+      'precisa da minha idade',
+      'que idade',
+      'rg',
+      'identidade',
+      'documento',
+      'passaporte',
+      'idade minima',
+      'idade mínima',
+    ],
     price: ['custa', 'custam', 'custaria', 'custariam'],
     location: ['voces sao de', 'voce fica em', 'ficam em', 'estao em'],
     healing_time: ['cicatriza*', 'sarar', 'curar'],
@@ -58,7 +67,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'ha quanto tempo voce',
       'ha quanto tempo tatua',
     ],
-    duration: ['quanto tempo', 'quantas horas', 'quantas sessoes', 'dura', 'demora'],
+    duration: ['sessoes*', 'quanto tempo', 'quantas horas', 'quantas sessoes', 'dura', 'demora'],
     aftercare: [
       'cuidado',
       'cuidar',
