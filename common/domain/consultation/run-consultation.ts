@@ -193,7 +193,11 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
   const earlierReplies = messages.flatMap((message) =>
     message.role === 'assistant' ? [message.content] : [],
   );
-  const parts = withoutRepeatedAnswers(planned, wordPart, earlierReplies);
+  const classification = latest?.classification;
+  const clientAsks =
+    !!classification &&
+    (Object.keys(classification.questionTexts).length > 0 || classification.unknownQuestions.length > 0);
+  const parts = withoutRepeatedAnswers(planned, wordPart, earlierReplies, clientAsks);
   const response = composeReply(parts, style, phraseContext);
   const { bookingUrl } = phraseContext.studio;
   const turn = recordTurn({

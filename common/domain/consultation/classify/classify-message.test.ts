@@ -73,7 +73,8 @@ describe('classifyMessage', () => {
   it.each([
     ['do you take walk-ins?', ['walk_ins']],
     ['do you do flash', ['flash']],
-    ['how much is the deposit?', ['price', 'deposit']],
+    // "how much" asks about what it names: the deposit (decision 086).
+    ['how much is the deposit?', ['deposit']],
     ['where is the studio', ['location']],
     ['what are your hours', ['hours']],
     ['how do I book?', ['booking']],
@@ -668,6 +669,14 @@ describe('classifyMessage: an amount asked about, in any words', () => {
       expect(classifyMessage(message).topics).toEqual(['price']);
     },
   );
+
+  it.each([
+    ['how much does it hurt on the ribs?', ['pain']],
+    ["combien pour l'acompte ?", ['deposit']],
+    ['how much would a palm sized rose cost and is there a deposit?', ['price', 'deposit']],
+  ])('reads "how much" in %j as asking about what it names: %j', (message, topics) => {
+    expect(classifyMessage(message).topics).toEqual(topics);
+  });
 
   it('keeps "¿cuánto tiempo tarda en curar?" the healing time', () => {
     expect(classifyMessage('¿cuánto tiempo tarda en curar?').topics).toEqual(['healing_time']);

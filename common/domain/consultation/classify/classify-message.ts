@@ -1,3 +1,4 @@
+import { ANSWER_LANGUAGES } from '../../../contracts/studio-answers.ts';
 import type { BriefField } from '../brief.ts';
 import { BUDGET_CUES, CURRENCY_SYMBOLS, CURRENCY_WORDS } from '../extraction/budget-words.ts';
 import { extractFromText, type MessageFindings } from '../extraction/extract-message.ts';
@@ -17,6 +18,7 @@ import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
 import { SUBJECT_MATCHER } from '../extraction/tattoo-subjects.ts';
 import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
+import { studioAnswerWords } from '../studio-answers/answer-studio-questions.ts';
 import {
   ASKED_INSTEAD_OF_DURATION,
   type QuestionSentence,
@@ -104,12 +106,16 @@ export function classifyRead(
   const { language, isClear } = asksLanguage ? { language: asksLanguage, isClear: true } : detected;
   // "I get really anxious in appointments, is it ok if I wear headphones?": what the sentence says before its
   // question is the setting, not a topic asked.
-  const matches = studioTopicMatches(tokens).filter(
-    (match) =>
-      !sentences.some((question) => match.start >= question.sentenceStart && match.start < question.start),
+  const { matches, sentences: asked } = withoutBareHowMuch(
+    tokens,
+    studioTopicMatches(tokens).filter(
+      (match) =>
+        !sentences.some((question) => match.start >= question.sentenceStart && match.start < question.start),
+    ),
+    sentences,
   );
   // "how long is the waitlist?": the wait for a date, not the session's length.
-  const questions = sentences.map((question) =>
+  const questions = asked.map((question) =>
     question.topics.includes('duration') &&
     matches.some(
       (match) =>
@@ -941,4 +947,47 @@ function isSmallTalkWord(word: string): boolean {
 
 function has(matcher: { findAll(tokens: readonly Token[]): unknown[] }, tokens: readonly Token[]): boolean {
   return matcher.findAll(tokens).length > 0;
+}
+
+/** "how much", "cuánto", "combien", "wie viel", "quanto": a quantity asked, whatever it is of. */
+const HOW_MUCH_WORDS: ReadonlySet<string> = new Set(
+  ANSWER_LANGUAGES.flatMap((language) => studioAnswerWords(language).howMuchWords),
+);
+
+/**
+ * "how much is the deposit?", "how much does it hurt?", "combien pour l'acompte ?": "how much" asks about what its
+ * sentence names; only with nothing else named is it the price.
+ */
+function withoutBareHowMuch(
+  tokens: readonly Token[],
+  matches: readonly PhraseMatch<StudioTopic>[],
+  sentences: readonly QuestionSentence[],
+): { matches: PhraseMatch<StudioTopic>[]; sentences: QuestionSentence[] } {
+  const isIn = (match: PhraseMatch<StudioTopic>, sentence: QuestionSentence) =>
+    match.start >= sentence.sentenceStart && match.start < sentence.end;
+  const isBareHowMuch = (match: PhraseMatch<StudioTopic>) =>
+    match.value === 'price' &&
+    HOW_MUCH_WORDS.has(
+      tokens
+        .slice(match.start, match.end)
+        .map((token) => token.text)
+        .join(' '),
+    );
+  const asksOtherThanPrice = (sentence: QuestionSentence) => {
+    const inSentence = matches.filter((match) => isIn(match, sentence));
+    const namesOther =
+      inSentence.some((match) => match.value !== 'price') ||
+      sentence.topics.some((topic) => topic !== 'price');
+    const pricedOnlyByHowMuch = inSentence.filter((match) => match.value === 'price').every(isBareHowMuch);
+    return namesOther && pricedOnlyByHowMuch;
+  };
+  const howMuchOfOther = sentences.filter(asksOtherThanPrice);
+  return {
+    matches: matches.filter((match) => !(isBareHowMuch(match) && howMuchOfOther.some((sentence) => isIn(match, sentence)))),
+    sentences: sentences.map((sentence) =>
+      howMuchOfOther.includes(sentence)
+        ? { ...sentence, topics: sentence.topics.filter((topic) => topic !== 'price') }
+        : sentence,
+    ),
+  };
 }

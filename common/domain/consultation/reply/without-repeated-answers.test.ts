@@ -32,6 +32,11 @@ describe('withoutRepeatedAnswers', () => {
     ]);
   });
 
+  it('says an answer given before nowhere again when the client only names its matter, asking nothing', () => {
+    const earlier = ['Yes, Rafa does cover-ups.'];
+    expect(withoutRepeatedAnswers([coverUps, question], wordPart, earlier, false)).toEqual([question]);
+  });
+
   it('reminds of the first sentence said before and says the others not said yet as they are', () => {
     const price: ReplyPart = { kind: 'price-answer', consultationPrice: null, minimumPrice: '$150' };
     const words = (part: ReplyPart) =>

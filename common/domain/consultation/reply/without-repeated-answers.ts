@@ -29,6 +29,8 @@ export function withoutRepeatedAnswers(
   parts: readonly ReplyPart[],
   wordPart: (part: ReplyPart) => string,
   earlierReplies: readonly string[],
+  /** The client's message asks something: an answer given before is then asked for again, not merely mentioned. */
+  clientAsks = true,
 ): ReplyPart[] {
   const said = earlierReplies.map(normalized);
   const wasSaid = (sentence: string) => {
@@ -46,9 +48,11 @@ export function withoutRepeatedAnswers(
       : part,
   );
   const answers = reworded.filter((part) => ANSWER_KINDS.has(part.kind));
-  const isAskedAgain = answers.length > 0 && answers.every(isRepeat);
+  // "same size as the flash" names the flash again and asks nothing: the answer given before is not said again.
+  const isAskedAgain = clientAsks && answers.length > 0 && answers.every(isRepeat);
   return reworded.flatMap((part) => {
     if (isRepeat(part)) return isAskedAgain ? [asReminder(wordPart(part), wasSaid)] : [];
+    if (!clientAsks && ANSWER_KINDS.has(part.kind) && sentencesOf(wordPart(part)).some(wasSaid)) return [];
     // An answer part of which an earlier reply said a sentence, and the 18+ rule to a minor again.
     const isPartlySaid =
       (ANSWER_KINDS.has(part.kind) || part.kind === 'under-age') &&
