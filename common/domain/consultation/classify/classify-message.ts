@@ -983,7 +983,9 @@ function withoutBareHowMuch(
   };
   const howMuchOfOther = sentences.filter(asksOtherThanPrice);
   return {
-    matches: matches.filter((match) => !(isBareHowMuch(match) && howMuchOfOther.some((sentence) => isIn(match, sentence)))),
+    matches: matches.filter(
+      (match) => !(isBareHowMuch(match) && howMuchOfOther.some((sentence) => isIn(match, sentence))),
+    ),
     sentences: sentences.map((sentence) =>
       howMuchOfOther.includes(sentence)
         ? { ...sentence, topics: sentence.topics.filter((topic) => topic !== 'price') }

@@ -256,6 +256,17 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     expect(read('a tattoo for my mom').idea).toBe('my mom');
   });
 
+  it('takes the last figure of a change of size, in the unit said before it', () => {
+    expect(read('so like 12cm?? actually nah smaller, 8 is fine').size).toMatchObject({ cm: 8 });
+  });
+
+  it("keeps the client's words for a share of the body: the figure only guesses", () => {
+    expect(read('whole calf, colour, with water').size).toMatchObject({
+      text: 'whole calf (~30 cm)',
+      cm: 30,
+    });
+  });
+
   it('keeps a person drawn as the design, whatever their age', () => {
     expect(read("i'd love a realistic portrait of my daughter (she's 6 🥹) on my upper arm").idea).toBe(
       'my daughter',

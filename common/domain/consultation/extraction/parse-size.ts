@@ -139,7 +139,7 @@ export function parseSize(
     reference.start <= named.start &&
     reference.end >= named.end;
   return (
-    findMeasurement(tokens, askedField === 'size' || changesSize) ??
+    findMeasurement(tokens, askedField === 'size' || changesSize, changesSize) ??
     (isWiderReference ? reference : named) ??
     reference ??
     // "a little smaller": the vague word belongs to the change, which the brief applies to the earlier size.
@@ -248,16 +248,29 @@ interface Measurement {
   end: number;
 }
 
-function findMeasurement(tokens: readonly Token[], acceptsBareNumber: boolean): Finding<NamedSize> | null {
+function findMeasurement(
+  tokens: readonly Token[],
+  acceptsBareNumber: boolean,
+  /** "so like 12cm?? actually nah smaller, 8 is fine": in a change of size, the last figure is the new one. */
+  takesLast = false,
+): Finding<NamedSize> | null {
+  let found: Finding<NamedSize> | null = null;
+  let lastUnit: LengthUnit | null = null;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (token?.kind !== 'number' || token.impliesMoney) continue;
     const measurement = readMeasurement(tokens, index, token);
     if (!measurement || (!measurement.unit && !acceptsBareNumber)) continue;
-    const size = toSize(measurement, isApproximate(tokens, index, measurement.end));
-    if (size) return { value: size, start: index, end: measurement.end };
+    // A bare figure after a measured one is said in its unit ("12cm… 8 is fine").
+    const unit: LengthUnit | null = measurement.unit ?? lastUnit;
+    const size = toSize({ ...measurement, unit }, isApproximate(tokens, index, measurement.end));
+    if (!size) continue;
+    found = { value: size, start: index, end: measurement.end };
+    if (!takesLast) return found;
+    lastUnit = unit;
+    index = measurement.end - 1;
   }
-  return null;
+  return found;
 }
 
 /** number [ish] [unit] [(- | to | x | by) number [unit]] */

@@ -104,7 +104,13 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
     // "le long de la clavicule", "a lo largo de la columna": "along" holds a comparison word, and covers.
     const coverage = area ? coverageBefore(tokens, start) : null;
     if (coverage && area) {
-      const value = { ...approximately(cm * coverage.value), impliedArea: area };
+      // "whole calf (~30 cm)": the client's words say what the artist plans around, the figure only guesses.
+      const { cm: guessed, text } = approximately(cm * coverage.value);
+      const said = tokens
+        .slice(coverage.start, end)
+        .flatMap((token) => (token.kind === 'word' && !POSSESSIVES.has(token.text) ? [token.raw] : []))
+        .join(' ');
+      const value = { text: `${said} (${text})`, cm: guessed, impliedArea: area };
       return { value, start: coverage.start, end, isComparison: false, coveredArea: area };
     }
     const comparisonStart = comparisonBefore(tokens, start);
@@ -252,6 +258,9 @@ export function acceptsBareSize(tokens: readonly Token[], askedField: BriefField
 function bodyPartCm(area: string): number | null {
   return BODY_PART_CM[area] ?? bodyAreaFor(area)?.maxCm ?? null;
 }
+
+/** "my", "mi", "mein": the client's own words, said back by the assistant, drop whose the body is. */
+const POSSESSIVES = dialogueWordsOfEveryLanguage('possessives');
 
 function approximately(cm: number): NamedSize {
   const rounded = Math.round(cm);

@@ -28,7 +28,6 @@ describe('studio questions inside a message', () => {
     ['can i just send u the photo on here?', ['send_pictures']],
     ['¿te puedo mandar la foto por aquí?', ['send_pictures']],
     ['kann ich dir das Foto hier schicken?', ['send_pictures']],
-    ['do u do it in multiple sessions?', ['duration']],
     ['why do you need my age lol', ['age_policy']],
     ['when can u fit me in', ['availability']],
     ['yo kai whats the wait time rn', ['availability']],

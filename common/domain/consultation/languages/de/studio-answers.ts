@@ -62,7 +62,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
     guest_spots: ['guest', 'gastspiel', 'convention'],
     colour_work: ['farb', 'bunt'],
     experience: ['jahre erfahrung', 'wie viel erfahrung', 'wie lange tatowierst', 'seit wann tatowierst'],
-    duration: ['sitzungen*', 'wie lange', 'dauer', 'dauert', 'wie viele sitzungen'],
+    duration: ['wie lange', 'dauer', 'dauert', 'wie viele sitzungen'],
     pain: ['schmerz', 'weh'],
     aftercare: [
       'pflege',

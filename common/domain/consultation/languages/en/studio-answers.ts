@@ -39,7 +39,6 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     // English "how long" alone also asks the healing, the artist's years or a wait ("after the cast comes off"): the
     // session's length is asked with a sitting, a session or the time it takes.
     duration: [
-      'sessions*',
       'one sitting',
       'single sitting',
       'sittings',

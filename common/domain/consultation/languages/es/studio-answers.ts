@@ -67,7 +67,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
       'hace cuanto tatuas',
       'cuantos anos llevas',
     ],
-    duration: ['sesiones*', 'cuanto dura', 'cuanto tiempo', 'dura', 'durar', 'cuantas sesiones'],
+    duration: ['cuanto dura', 'cuanto tiempo', 'dura', 'durar', 'cuantas sesiones'],
     aftercare: [
       'cuidado',
       'cuidar',

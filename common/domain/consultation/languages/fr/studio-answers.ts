@@ -75,7 +75,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
       'ca fait combien de temps que vous tatouez',
       'ca fait combien de temps que tu tatoues',
     ],
-    duration: ['seances*', 'combien de temps', 'duree', 'dure', 'combien de seances'],
+    duration: ['combien de temps', 'duree', 'dure', 'combien de seances'],
     pain: ['douleur', 'douloureu', 'mal'],
     aftercare: [
       'soin',

@@ -65,7 +65,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
     guest_spots: ['guest', 'convention'],
     colour_work: ['colore', 'colori', 'colorat'],
     experience: ['anni di esperienza', 'quanta esperienza', 'da quanto tempo tatui', 'da quanto tatui'],
-    duration: ['sedute*', 'sessioni*', 'quanto tempo', 'quanto dura', 'dura', 'durare', 'quante sedute'],
+    duration: ['quanto tempo', 'quanto dura', 'dura', 'durare', 'quante sedute'],
     pain: ['dolore', 'doloros', 'fa male', 'male'],
     aftercare: [
       'curar',

@@ -67,7 +67,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
       'ha quanto tempo voce',
       'ha quanto tempo tatua',
     ],
-    duration: ['sessoes*', 'quanto tempo', 'quantas horas', 'quantas sessoes', 'dura', 'demora'],
+    duration: ['quanto tempo', 'quantas horas', 'quantas sessoes', 'dura', 'demora'],
     aftercare: [
       'cuidado',
       'cuidar',
