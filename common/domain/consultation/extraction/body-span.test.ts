@@ -10,6 +10,8 @@ const spanOf = (text: string) =>
 describe('parseBodySpan: the stretch of a limb between two landmarks (fresh-2026-11k)', () => {
   it.each([
     ['a koi running from my shoulder to my elbow', 'upper arm', 'shoulder to elbow'],
+    // Which part of a landmark ("hip bone", "lower ribs") says where the line ends.
+    ['from my hip bone up to my lower ribs', 'flank', 'hip to ribs'],
     ["un dragon de l'épaule au coude", 'upper arm', 'shoulder to elbow'],
     ['vom Ellbogen bis zum Handgelenk', 'forearm', 'elbow to wrist'],
     ['del codo a la muñeca', 'forearm', 'elbow to wrist'],

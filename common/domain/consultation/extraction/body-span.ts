@@ -4,7 +4,7 @@ import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { bodyAreaFor } from './body-areas.ts';
 import type { Finding } from './finding.ts';
-import { AREA_MATCHER, DETERMINERS } from './parse-placement.ts';
+import { AREA_MATCHER, DETERMINERS, SUB_AREA_WORDS } from './parse-placement.ts';
 import { RANGE_TO_WORDS } from './range-words.ts';
 
 /**
@@ -24,6 +24,9 @@ const SEGMENTS: ReadonlyArray<readonly [string, string, string]> = [
   ['hip', 'ankle', 'leg'],
   ['neck', 'lower back', 'spine'],
   ['neck', 'upper back', 'upper back'],
+  ['hip', 'ribs', 'flank'],
+  ['hip', 'armpit', 'flank'],
+  ['ribs', 'armpit', 'ribs'],
 ];
 
 export interface BodySpan {
@@ -36,6 +39,8 @@ export interface BodySpan {
 }
 
 const TO_THE = spelledSet(wordsOfEveryLanguage('toTheWords'));
+/** "hip bone", "Hüftknochen": the bone that marks a landmark, between it and the "to". */
+const LANDMARK_PARTS = new Set(['bone', 'bones', 'hueso', 'osso', 'os', 'knochen']);
 const ALONG_WORDS = spelledSet(wordsOfEveryLanguage('alongWords'));
 
 /** "from my shoulder to my elbow", "vom Ellbogen bis zum Handgelenk": the stretch named, or null. */
@@ -69,6 +74,14 @@ function joinsAsSpan(tokens: readonly Token[], from: number, to: number): boolea
   const isJoiner = (word: string) => RANGE_TO_WORDS.has(word) || TO_THE.has(word);
   return (
     words.some(isJoiner) &&
-    words.every((word) => isJoiner(word) || DETERMINERS.has(word) || ALONG_WORDS.has(word))
+    // "from my hip bone up to my lower ribs": which part of a landmark says where the line ends, not another thing.
+    words.every(
+      (word) =>
+        isJoiner(word) ||
+        DETERMINERS.has(word) ||
+        ALONG_WORDS.has(word) ||
+        SUB_AREA_WORDS.has(word) ||
+        LANDMARK_PARTS.has(word),
+    )
   );
 }

@@ -256,6 +256,13 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     expect(read('a tattoo for my mom').idea).toBe('my mom');
   });
 
+  it('reads a school year as under 18, never as a birthday coming', () => {
+    expect(read('je suis en première et je viens à Bristol en voyage scolaire en mars')).toMatchObject({
+      age: 17,
+      turnsAdultSoon: false,
+    });
+  });
+
   it('takes the last figure of a change of size, in the unit said before it', () => {
     expect(read('so like 12cm?? actually nah smaller, 8 is fine').size).toMatchObject({ cm: 8 });
   });

@@ -387,6 +387,8 @@ export function extractFromText(
       age?.isBirthdayAhead === true ||
       (age?.value === MINIMUM_CLIENT_AGE - 1 &&
         !age.isSomeoneElse &&
+        // A school year is no birthday: "en première… en mars" is a trip, not an 18th coming.
+        !age.isEstimate &&
         (timing !== null || saysMonthsOld(tokens))),
     isLettering,
     empathy: parseEmpathyTopic(tokens),

@@ -27,6 +27,7 @@ describe('parseAge', () => {
     ['tengo 17 años', 17],
     // An afterthought closes the statement as a full stop does.
     ['tengo 27 po', 27],
+    ['estoy en décimo grado', 16],
     ["j'ai 24 ans mdr", 24],
     // Issue #11: a parent asking for a child is asking for an under-age client.
     ['my son is 15 years old', 15],

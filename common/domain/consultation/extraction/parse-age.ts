@@ -124,6 +124,8 @@ export interface AgeFinding extends Finding<number> {
   isBirthdayAhead?: boolean;
   /** "my son is 16": the age of the person to be tattooed, not the writer's. */
   isSomeoneElse?: boolean;
+  /** "je suis en première": the oldest a pupil in that school year usually is, no age said. */
+  isEstimate?: boolean;
 }
 
 /** A child or a centenarian writing in is less likely than a number meaning something else. */
@@ -136,7 +138,7 @@ const MAX_AGE = 99;
  */
 export function parseAge(tokens: readonly Token[], currentYear: number | null = null): AgeFinding | null {
   const school = schoolYear(tokens);
-  const schoolAge = school && school.value < MINIMUM_CLIENT_AGE ? school : null;
+  const schoolAge = school && school.value < MINIMUM_CLIENT_AGE ? { ...school, isEstimate: true } : null;
   const said = statedAge(tokens) ?? ownStatedAge(tokens) ?? birthYearAge(tokens, currentYear);
   // "i'm in year 13": the year's number is no age.
   const isYearNumber = !!said && !!school && said.start < school.end && school.start < said.end;

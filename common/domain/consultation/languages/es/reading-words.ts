@@ -316,6 +316,9 @@ export const READING_WORDS: ReadingWords = {
     ['# eso', 12],
     ['# de bachillerato', 16],
     ['# de secundaria', 12],
+    ['noveno grado', 15],
+    ['décimo grado', 16],
+    ['undécimo grado', 17],
   ],
   referenceNouns: [
     'referencia',
