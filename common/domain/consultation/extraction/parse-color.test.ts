@@ -34,7 +34,14 @@ describe('parseColor', () => {
     expect(colorOf(text)).toBe(mode);
   });
 
-  it.each(['a black cat', 'a wolf on my arm', 'watercolor style'])('finds no colour choice in %j', (text) => {
+  it.each([
+    'a black cat',
+    'a wolf on my arm',
+    'watercolor style',
+    // Two inks offered as a choice: asked of the artist, or not decided.
+    'do you do colour or only black and grey?',
+    'quisiera saber si haces tatuajes a color o solo blanco y negro',
+  ])('finds no colour choice in %j', (text) => {
     expect(colorOf(text)).toBeNull();
   });
 

@@ -1,8 +1,15 @@
 import type { BriefField, ColorMode } from '../brief.ts';
-import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
+import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
 import { spelledSet } from '../text/spellings.ts';
-import { hasWordAfter, hasWordBefore, isClauseBreak, isNegated, wordAt } from '../text/token-helpers.ts';
+import {
+  hasWordAfter,
+  hasWordBefore,
+  isClauseBreak,
+  isNegated,
+  range,
+  wordAt,
+} from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { lengthUnitAt } from './units.ts';
@@ -55,7 +62,26 @@ export function parseColor(
         ? opposite(match.value)
         : match.value,
   }));
+  // "colour or black and grey?", "¿a color o solo blanco y negro?": two inks offered as a choice, none chosen.
+  if (isChoiceBetween(tokens, modes)) return null;
   return modes.find((match) => match.value === 'color') ?? modes[0] ?? null;
+}
+
+const OR_WORDS = new Set(LANGUAGES.map((module) => module.replies.listWords.or));
+/** "colour [or only] black and grey": words between two inks offered as alternatives. */
+const CHOICE_REACH = 3;
+
+function isChoiceBetween(tokens: readonly Token[], modes: ReadonlyArray<Finding<ColorMode>>): boolean {
+  return modes.some((first, index) => {
+    const second = modes[index + 1];
+    if (!second || second.value === first.value) return false;
+    const between = range(first.end, second.start);
+    return (
+      between.length <= CHOICE_REACH &&
+      between.some((at) => OR_WORDS.has(wordAt(tokens, at))) &&
+      between.every((at) => tokens[at]?.kind === 'word')
+    );
+  });
 }
 
 /**
