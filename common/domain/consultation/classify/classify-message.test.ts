@@ -678,6 +678,17 @@ describe('classifyMessage: an amount asked about, in any words', () => {
     expect(classifyMessage(message).topics).toEqual(topics);
   });
 
+  it.each(['Wie lange ist die Warteliste ungefähr?', "combien de temps dure la liste d'attente ?"])(
+    'reads %j as the wait for a date, not the length of a session',
+    (message) => {
+      expect(classifyMessage(message).topics).toEqual(['availability']);
+    },
+  );
+
+  it('reads "you decide the size" as the size left to the artist, no question for them', () => {
+    expect(classifyMessage('you decide the size').unknownQuestions).toEqual([]);
+  });
+
   it('keeps "¿cuánto tiempo tarda en curar?" the healing time', () => {
     expect(classifyMessage('¿cuánto tiempo tarda en curar?').topics).toEqual(['healing_time']);
   });

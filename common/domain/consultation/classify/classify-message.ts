@@ -124,7 +124,22 @@ export function classifyRead(
       ? { ...question, topics: question.topics.filter((topic) => topic !== 'duration') }
       : question,
   );
-  const named = withQuestionTopics([...new Set(matches.map((match) => match.value))], questions);
+  // "Wie lange ist die Warteliste?": nor is a phrase of length beside the wait.
+  const asksTheWait = (match: PhraseMatch<StudioTopic>) =>
+    match.value === 'duration' &&
+    asked.some(
+      (question) =>
+        match.start >= question.start &&
+        match.start < question.end &&
+        matches.some(
+          (other) =>
+            other.value === 'availability' && other.start >= question.start && other.start < question.end,
+        ),
+    );
+  const named = withQuestionTopics(
+    [...new Set(matches.filter((match) => !asksTheWait(match)).map((match) => match.value))],
+    questions,
+  );
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
   const askedTime = askedTimeAt(tokens, findings, named);
   const withTiming = askedTime === null ? named : [...named, 'availability' as const];
@@ -140,10 +155,13 @@ export function classifyRead(
   const namesStyle = (question: QuestionSentence) =>
     asksOnlyOfStyle(tokens.slice(question.start, question.end), question);
   // The question that asks whether a time is free is the availability's, not one nobody has an answer to.
+  // "you decide the size": a field left to the artist, said without a question mark, asks nothing.
+  const leavesAField = findings.leavesToArtist === true && findings.deferredField !== null;
   const unanswered = questions.filter(
     (question) =>
       (askedTime === null || askedTime < question.start || askedTime >= question.end) &&
-      !namesStyle(question),
+      !namesStyle(question) &&
+      !(leavesAField && !question.hasQuestionMark),
   );
   const unknown = unknownQuestions(tokens, unanswered, matches, decided, context.isUnderWay === true);
   // "can i bring my dog to the studio?": a question about the studio, never the off-topic line (issue #23).

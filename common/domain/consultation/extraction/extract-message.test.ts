@@ -256,6 +256,13 @@ describe('extractMessage: issue #11 classes from the evaluation set', () => {
     expect(read('a tattoo for my mom').idea).toBe('my mom');
   });
 
+  it('reads a hyphenated relative as one ("grand-mère"), whose "grand" is no size', () => {
+    expect(read('je voudrais le portrait de ma grand-mère décédée')).toMatchObject({
+      subjects: ['portrait', 'grandmother'],
+      size: null,
+    });
+  });
+
   it('reads a school year as under 18, never as a birthday coming', () => {
     expect(read('je suis en première et je viens à Bristol en voyage scolaire en mars')).toMatchObject({
       age: 17,

@@ -285,7 +285,17 @@ export function extractFromText(
     age !== null &&
     sizeBesideAge?.value.cm === undefined &&
     sizeBesideAge?.value.text.trim() === String(age.value);
-  const sizeRead = isSizeDeferred || isAgeFigure ? null : sizeBesideAge;
+  // "ma grand-mère", "mon petit-fils": a size word inside a relative's name describes nothing ("un petit chat", a
+  // kitten, is still small).
+  const isInSubjectName =
+    !!sizeBesideAge &&
+    SUBJECT_MATCHER.findAll(tokens).some(
+      (subject) =>
+        PEOPLE_SUBJECTS.has(subject.value) &&
+        subject.start <= sizeBesideAge.start &&
+        sizeBesideAge.end <= subject.end,
+    );
+  const sizeRead = isSizeDeferred || isAgeFigure || isInSubjectName ? null : sizeBesideAge;
   const cuedBudget = parseBudget(ownTokens, askedField);
   // "200 REAIS" right after the size question is money, not a size of 200.
   const isMoney = !!cuedBudget?.value.currency && !!sizeRead && overlaps(sizeRead, cuedBudget);

@@ -19,6 +19,9 @@ export interface PhraseMatcher<T> {
   writtenWords: ReadonlySet<string>;
 }
 
+/** A phrase's words as the tokenizer reads them: "grand-mère" is "grand mère". */
+const wordsOf = (phrase: string) => phrase.split(/[ -]+/).filter((word) => word.length > 0);
+
 interface Entry<T> {
   words: string[];
   value: T;
@@ -37,9 +40,9 @@ export function createPhraseMatcher<T>(phrases: ReadonlyArray<readonly [string, 
   const variants = phrases.flatMap(([phrase, value]) =>
     spellings(phrase).map((spelling) => [spelling, value] as const),
   );
-  const writtenWords = new Set(phrases.flatMap(([phrase]) => phrase.split(' ')));
+  const writtenWords = new Set(phrases.flatMap(([phrase]) => wordsOf(phrase)));
   for (const [phrase, value] of variants) {
-    const phraseWords = phrase.split(' ');
+    const phraseWords = wordsOf(phrase);
     for (const word of phraseWords) words.add(word);
     const entries = byFirstWord.get(phraseWords[0]!) ?? [];
     entries.push({ words: phraseWords, value });

@@ -106,6 +106,8 @@ export const MESSAGE_WORDS: MessageWords = {
     ['termin frei', 'availability'],
     ['verfügbar', 'availability'],
     ['verfügbarkeit', 'availability'],
+    ['warteliste', 'availability'],
+    ['wartezeit', 'availability'],
     ['termin buchen', 'booking'],
     ['buchen', 'booking'],
     ['termin machen', 'booking'],

@@ -95,6 +95,7 @@ export const MESSAGE_WORDS: MessageWords = {
     ['dispo', 'availability'],
     ['créneau', 'availability'],
     ['créneaux', 'availability'],
+    ["liste d'attente", 'availability'],
     ['réserver', 'booking'],
     ['rendez vous', 'booking'],
     ['rdv', 'booking'],

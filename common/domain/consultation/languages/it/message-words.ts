@@ -71,6 +71,8 @@ export const MESSAGE_WORDS: MessageWords = {
     ['disponibilità', 'availability'],
     ['disponibile', 'availability'],
     ['posti liberi', 'availability'],
+    ["lista d'attesa", 'availability'],
+    ['attesa', 'availability'],
     ['prenotare', 'booking'],
     ['appuntamento', 'booking'],
     ['età minima', 'age_policy'],

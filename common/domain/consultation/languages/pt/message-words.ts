@@ -114,6 +114,7 @@ export const MESSAGE_WORDS: MessageWords = {
     ['vaga', 'availability'],
     ['vagas', 'availability'],
     ['agenda', 'availability'],
+    ['lista de espera', 'availability'],
     ['agendar', 'booking'],
     ['marcar', 'booking'],
     ['horário marcado', 'booking'],
