@@ -145,11 +145,13 @@ function briefCommentary(facts: ReplyFacts): ReplyPart[] {
     );
     if (details) parts.push({ kind: 'acknowledge', details });
     // Options open with their own "No problem!": a "noted" before them says the same twice.
+    // The contact's own thanks says it too ("Thanks, I've noted how to reach you").
     else if (
       latest?.classification.intent === 'answer' &&
       parts.length === 0 &&
       !offersOptions(facts) &&
-      !leftToArtist(facts)
+      !leftToArtist(facts) &&
+      !changed(previousBrief.contact, brief.contact)
     )
       parts.push({ kind: 'noted' });
   }
