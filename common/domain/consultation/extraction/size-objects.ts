@@ -29,6 +29,8 @@ export const OBJECT_CM = {
   postcard: 15,
   palm: 9,
   thumb: 6,
+  // An index finger is about 7 cm long: the measure held up beside a small piece.
+  finger: 7,
   // A fingernail or thumbnail, the smallest thing clients name.
   fingernail: 1.5,
   // Spread from thumb to little finger: "un palmo", "eine Handspanne".

@@ -18,6 +18,8 @@ describe('parseSizeReference (decision 047)', () => {
     // The size word after the thing, as English compounds it.
     ['like postage stamp size', 2, 4],
     ['egg sized', 5, 7],
+    ['à peu près la longueur de mon index', 6, 8],
+    ['so lang wie mein Zeigefinger', 6, 8],
   ])('reads %j as about %i–%i cm', (text, min, max) => {
     const cm = parseSizeReference(tokensOf(text))?.value.cm ?? 0;
     expect(cm).toBeGreaterThanOrEqual(min);

@@ -176,6 +176,8 @@ export const READING_WORDS: ReadingWords = {
     ['postkarte', 'postcard'],
     ['handfläche', 'palm'],
     ['daumen', 'thumb'],
+    ['zeigefinger', 'finger'],
+    ['finger', 'finger'],
     ['fingernagel', 'fingernail'],
     ['daumennagel', 'fingernail'],
     ['handspanne', 'hand span'],

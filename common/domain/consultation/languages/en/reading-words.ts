@@ -284,6 +284,8 @@ export const READING_WORDS: ReadingWords = {
     ['postcard', 'postcard'],
     ['palm', 'palm'],
     ['thumb', 'thumb'],
+    ['index finger', 'finger'],
+    ['finger', 'finger'],
     ['fingernail', 'fingernail'],
     ['thumbnail', 'fingernail'],
     ['nail', 'fingernail'],

@@ -154,6 +154,8 @@ export const READING_WORDS: ReadingWords = {
     ['postal', 'postcard'],
     ['palma', 'palm'],
     ['pulgar', 'thumb'],
+    ['dedo índice', 'finger'],
+    ['índice', 'finger'],
     ['lata', 'can'],
     ['latita', 'can'],
     ['lata de cerveza', 'can'],

@@ -131,7 +131,7 @@ export const READING_WORDS: ReadingWords = {
   blackAndGreyPhrases: ['noir et gris', 'noir et blanc'],
   widthWords: ['large', 'largeur'],
   sizeIntensifiers: ['très', 'assez', 'plutôt', 'super', 'un peu'],
-  sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'large'],
+  sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'longueur', 'large', 'largeur'],
   sizeComparisonLinks: ['de', 'd', 'comme', 'que'],
   sizeObjects: [
     ['pièce de monnaie', 'coin'],
@@ -156,6 +156,8 @@ export const READING_WORDS: ReadingWords = {
     ['carte postale', 'postcard'],
     ['paume', 'palm'],
     ['pouce', 'thumb'],
+    ['index', 'finger'],
+    ['doigt', 'finger'],
     ['ongle', 'fingernail'],
     ['empan', 'hand span'],
     ['canette', 'can'],

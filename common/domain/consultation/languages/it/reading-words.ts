@@ -151,6 +151,8 @@ export const READING_WORDS: ReadingWords = {
     ['cartolina', 'postcard'],
     ['palmo', 'palm'],
     ['pollice', 'thumb'],
+    ['dito indice', 'finger'],
+    ['indice', 'finger'],
     ['unghia', 'fingernail'],
     ['spanna', 'hand span'],
     ['lattina', 'can'],

@@ -157,6 +157,8 @@ export const READING_WORDS: ReadingWords = {
     ['palma', 'palm'],
     ['polegar', 'thumb'],
     ['dedão', 'thumb'],
+    ['dedo indicador', 'finger'],
+    ['indicador', 'finger'],
     ['unha', 'fingernail'],
     ['lata', 'can'],
     ['latinha', 'can'],
