@@ -69,7 +69,10 @@ async function invite(page: Page, email: string): Promise<string> {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send invite' }).click();
   // The card shows the last invite's link until this one is sent: read the link beside this address only.
-  const link = page.getByRole('status').filter({ hasText: `Invite sent to ${email}` }).locator('code');
+  const link = page
+    .getByRole('status')
+    .filter({ hasText: `Invite sent to ${email}` })
+    .locator('code');
   await expect(link).toHaveText(/\/studio\/invite\/[A-Za-z0-9_-]+$/);
   return (await link.textContent())!;
 }

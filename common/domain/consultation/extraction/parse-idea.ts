@@ -537,8 +537,9 @@ function markBoundaries(tokens: readonly Token[], context: IdeaContext): boolean
   );
   // "a friend did a star on my hip years ago… can u cover it": what "it" points back to is the old tattoo.
   for (const index of oldPieceBefore(tokens, context.oldPieceStart ?? null)) isBoundary[index] = true;
-  for (const span of context.oldPieces ?? [])
-    range(span.start, span.end).forEach((index) => (isBoundary[index] = true));
+  for (const span of context.oldPieces ?? []) {
+    for (const index of range(span.start, span.end)) isBoundary[index] = true;
+  }
   const fieldWords = FIELD_WORD_MATCHERS.flatMap((matcher) => matcher.findAll(tokens));
   for (const span of [...context.claimed, ...fieldWords]) {
     for (let index = span.start; index < span.end; index += 1) isBoundary[index] = true;
