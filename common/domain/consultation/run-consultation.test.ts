@@ -186,6 +186,16 @@ describe('runConsultation: hard gates', () => {
     expect(result.gates.map((gate) => gate.kind)).toEqual(['under_age']);
   });
 
+  it.each([
+    ['my son is 15 and wants a small tattoo, can he get one if i sign?', 'even with a parent'],
+    ['hola, mi hija tiene 17 y quiere un tatuaje, la puedo acompañar?', 'incluso con permiso de los padres'],
+  ])('refuses a parent writing for a minor about the minor, consent included: %j', (message, consent) => {
+    const result = reply([message]);
+    expect(result.response).toContain(consent);
+    expect(result.response).not.toMatch(/once you('| a)re|cuando los cumplas/);
+    expect(result.readyToSave).toBe(false);
+  });
+
   it('is honest and kind about a style the artist does not do, by name and without pronouns', () => {
     const result = reply(['watercolor hummingbird on my shoulder']);
     expect(result.response).toContain(

@@ -175,6 +175,10 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
     hasGivenBookingLink: messages.some(
       (message) => message.role === 'assistant' && turnOf(message).givesBookingLink === true,
     ),
+    // "my son is 15", "my daughter wants one for her 16th birthday": the refusal speaks of them, not the client.
+    isAgeSomeoneElses:
+      findings.findLast((found) => found.age !== null)?.isAgeSomeoneElses === true ||
+      findings.some((found) => found.writesForSomeone === true),
   });
 
   const phraseContext = {

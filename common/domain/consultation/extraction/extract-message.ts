@@ -87,6 +87,8 @@ export interface MessageFindings {
   timing: string | null;
   contact: Contact | null;
   age: number | null;
+  /** "my son is 15": the age is of someone the client writes for, who would be tattooed. */
+  isAgeSomeoneElses?: boolean;
   isCoverUp: boolean;
   /** A yes (cover-up) or no (fresh skin) to a cover-up question just asked (decision 018); null otherwise. */
   answersCoverUp: boolean | null;
@@ -385,6 +387,7 @@ export function extractFromText(
     timing: timing?.value ?? null,
     contact,
     age: age?.value ?? null,
+    isAgeSomeoneElses: age?.isSomeoneElse === true,
     isCoverUp: coverUp !== null || coverUpAnswer?.value === true,
     answersCoverUp: coverUpAnswer?.value ?? null,
     confirmsAdult:

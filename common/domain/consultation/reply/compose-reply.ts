@@ -128,6 +128,7 @@ function wordPart(
     case 'thanks-for-contact':
       return book.thanksForContact;
     case 'under-age':
+      if (part.forSomeoneElse) return desk.underAgeForSomeone(part.minimumAge, part.isRepeat, context);
       if (part.isRepeat) return desk.underAgeAgain(part.minimumAge, context);
       return part.turnsAdultSoon
         ? desk.underAgeSoon(part.minimumAge, context)

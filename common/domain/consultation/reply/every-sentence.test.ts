@@ -27,12 +27,15 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
   'thanks-for-references': [{ kind: 'thanks-for-references' }],
   'thanks-for-contact': [{ kind: 'thanks-for-contact' }],
   'under-age': [true, false].flatMap((turnsAdultSoon) =>
-    [true, false].map((isRepeat) => ({
-      kind: 'under-age' as const,
-      minimumAge: 18,
-      turnsAdultSoon,
-      isRepeat,
-    })),
+    [true, false].flatMap((isRepeat) =>
+      [true, false].map((forSomeoneElse) => ({
+        kind: 'under-age' as const,
+        minimumAge: 18,
+        turnsAdultSoon,
+        isRepeat,
+        forSomeoneElse,
+      })),
+    ),
   ),
   'style-not-offered': [
     { kind: 'style-not-offered', requested: 'watercolor', offered: ['blackwork'], alternative: 'blackwork' },

@@ -118,6 +118,11 @@ export interface DeskPhrases {
   underAgeSoon: (minimumAge: number, context: PhraseContext) => string;
   /** The 18+ rule again, briefly, to a client who was already told. */
   underAgeAgain: (minimumAge: number, context: PhraseContext) => string;
+  /**
+   * The 18+ rule to a parent or relative writing for a minor ("my son is 15, can he get one if I sign?"): about them,
+   * consent included; briefly when said before.
+   */
+  underAgeForSomeone: (minimumAge: number, isRepeat: boolean, context: PhraseContext) => string;
   studio: Readonly<Record<DeskStudioTopic, (context: PhraseContext) => string>>;
   /**
    * Someone coming along or wanting a tattoo too: welcome to keep the client company; anyone tattooed is 18+.

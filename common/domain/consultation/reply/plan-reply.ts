@@ -46,6 +46,8 @@ export interface ReplyFacts {
   otherLanguage: string | null;
   /** An earlier reply gave the artist's booking link (its turn record says so): it is not pasted again unasked. */
   hasGivenBookingLink: boolean;
+  /** The age that decides is of someone the client writes for ("my son is 15"): the refusal speaks of them. */
+  isAgeSomeoneElses?: boolean;
 }
 
 /** Intents that get a fixed front-desk line instead of the brief's running commentary (issue #11). */
@@ -78,6 +80,7 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
       {
         kind: 'under-age',
         minimumAge: MINIMUM_CLIENT_AGE,
+        forSomeoneElse: facts.isAgeSomeoneElses === true,
         turnsAdultSoon: facts.brief.turnsAdultSoon,
         // Said once in full; later turns get a shorter line, not the same paragraph again, unless the client
         // has just said their 18th birthday is near ("i turn 18 in april, can i book for after?"): that is news.

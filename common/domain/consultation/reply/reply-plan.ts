@@ -13,7 +13,14 @@ export type ReplyPart =
   | { kind: 'empathy'; topic: EmpathyTopic }
   | { kind: 'thanks-for-references' }
   | { kind: 'thanks-for-contact' }
-  | { kind: 'under-age'; minimumAge: number; turnsAdultSoon: boolean; isRepeat: boolean }
+  /** `forSomeoneElse`: a parent or relative writes for the one who would be tattooed ("my son is 15"). */
+  | {
+      kind: 'under-age';
+      minimumAge: number;
+      turnsAdultSoon: boolean;
+      isRepeat: boolean;
+      forSomeoneElse?: boolean;
+    }
   | { kind: 'style-not-offered'; requested: string; offered: readonly string[]; alternative: string | null }
   | { kind: 'cover-ups-not-taken' }
   | { kind: 'budget-below-minimum'; minimum: string; budget: string }

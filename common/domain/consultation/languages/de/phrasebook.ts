@@ -118,6 +118,10 @@ export const GERMAN: Phrasebook = {
     askAge: () => 'Eine kurze Frage, bevor ich es weitergebe: Bist du 18 Jahre oder älter?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Ich verstehe dich, aber ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren. Ich helfe dir gern, sobald es so weit ist.`,
+    underAgeForSomeone: (minimumAge, isRepeat, { artistName }) =>
+      isRepeat
+        ? `Ich verstehe, aber ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren, auch mit Einverständnis der Eltern.`
+        : `Danke für die Frage! ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren, auch mit Einverständnis der Eltern, deshalb kann ich das noch nicht buchen. Ab ${minimumAge} helfe ich gern bei der Planung.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Alles Gute schon mal zum Geburtstag! ${artistName} tätowiert erst ab ${minimumAge}, also muss der Termin nach deinem ${minimumAge}. Geburtstag sein, mit Lichtbildausweis am Tag selbst. Schreib mir, wenn du ${minimumAge} bist, dann helfe ich dir, einen Termin zu finden.`,
     studio: {

@@ -80,6 +80,10 @@ export const ENGLISH_DESK: DeskPhrases = {
     ),
   underAgeAgain: (minimumAge, { artistName }) =>
     `I understand, but ${artistName} can only tattoo clients who are ${minimumAge} or older. I'll be glad to help once you are.`,
+  underAgeForSomeone: (minimumAge, isRepeat, { artistName }) =>
+    isRepeat
+      ? `I understand, but ${artistName} can only tattoo people who are ${minimumAge} or older, even with a parent's consent.`
+      : `Thanks for asking! ${artistName} only tattoos people who are ${minimumAge} or older, even with a parent's consent, so I can't book this for them yet. I'd be glad to help plan it once they're ${minimumAge}.`,
   underAgeSoon: (minimumAge, { artistName, studio }) =>
     `Happy early birthday! ${artistName} only tattoos clients who are ${minimumAge} or older, so the appointment has to be after your ${minimumAge}th birthday, ${
       studio.intake?.agePolicy

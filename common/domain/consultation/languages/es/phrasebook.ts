@@ -115,6 +115,10 @@ export const SPANISH: Phrasebook = {
     askAge: () => 'Una cosa rápida antes de pasárselo: ¿tienes 18 años o más?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Te entiendo, pero ${artistName} solo tatúa a personas de ${minimumAge} años o más. Con gusto te ayudo cuando los cumplas.`,
+    underAgeForSomeone: (minimumAge, isRepeat, { artistName }) =>
+      isRepeat
+        ? `Te entiendo, pero ${artistName} solo tatúa a personas de ${minimumAge} años o más, incluso con permiso de los padres.`
+        : `¡Gracias por preguntar! ${artistName} solo tatúa a personas de ${minimumAge} años o más, incluso con permiso de los padres, así que todavía no puedo reservarlo. Con gusto ayudo a planearlo cuando cumpla ${minimumAge}.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `¡Feliz cumpleaños adelantado! ${artistName} solo tatúa a mayores de ${minimumAge}, así que la cita tendrá que ser después de tu cumpleaños, con tu documento de identidad ese día. Escríbeme cuando tengas ${minimumAge} y te ayudo a reservar una fecha.`,
     studio: {

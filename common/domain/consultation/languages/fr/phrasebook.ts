@@ -120,6 +120,10 @@ export const FRENCH: Phrasebook = {
     askAge: () => 'Une petite question avant de transmettre : as-tu 18 ans ou plus ?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Je comprends, mais ${artistName} ne tatoue que les personnes de ${minimumAge} ans ou plus. Je t’aiderai avec plaisir quand tu les auras.`,
+    underAgeForSomeone: (minimumAge, isRepeat, { artistName }) =>
+      isRepeat
+        ? `Je comprends, mais ${artistName} ne tatoue que les personnes de ${minimumAge} ans ou plus, même avec l'accord des parents.`
+        : `Merci de demander ! ${artistName} ne tatoue que les personnes de ${minimumAge} ans ou plus, même avec l'accord des parents, donc je ne peux pas encore le réserver. Je serai ravi d'aider à le préparer à ses ${minimumAge} ans.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Joyeux anniversaire en avance ! ${artistName} ne tatoue qu’à partir de ${minimumAge} ans, donc le rendez-vous devra être après tes ${minimumAge} ans, avec une pièce d’identité le jour même. Écris-moi quand tu auras ${minimumAge} ans et je t’aiderai à réserver une date.`,
     studio: {

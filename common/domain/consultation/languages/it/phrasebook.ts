@@ -116,6 +116,10 @@ export const ITALIAN: Phrasebook = {
     askAge: () => 'Una domanda veloce prima di passarlo: hai 18 anni o più?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Ti capisco, ma ${artistName} tatua solo persone dai ${minimumAge} anni in su. Ti aiuterò volentieri quando li avrai.`,
+    underAgeForSomeone: (minimumAge, isRepeat, { artistName }) =>
+      isRepeat
+        ? `Capisco, ma ${artistName} tatua solo persone dai ${minimumAge} anni in su, anche con il consenso dei genitori.`
+        : `Grazie per aver chiesto! ${artistName} tatua solo persone dai ${minimumAge} anni in su, anche con il consenso dei genitori, quindi per ora non posso prenotarlo. Sarò felice di aiutare a pianificarlo dai ${minimumAge} anni.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Buon compleanno in anticipo! ${artistName} tatua solo dai ${minimumAge} anni, quindi l’appuntamento dovrà essere dopo il tuo diciottesimo compleanno, con un documento d’identità quel giorno. Scrivimi quando avrai ${minimumAge} anni e ti aiuto a prenotare una data.`,
     studio: {

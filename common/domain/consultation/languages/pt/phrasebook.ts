@@ -119,6 +119,10 @@ export const PORTUGUESE: Phrasebook = {
     askAge: () => 'Uma coisa rápida antes de passar adiante: você tem 18 anos ou mais?',
     underAgeAgain: (minimumAge, { artistName }) =>
       `Entendo, mas ${artistName} só tatua pessoas com ${minimumAge} anos ou mais. Vou adorar ajudar quando você completar.`,
+    underAgeForSomeone: (minimumAge, isRepeat, { artistName }) =>
+      isRepeat
+        ? `Entendo, mas ${artistName} só tatua pessoas com ${minimumAge} anos ou mais, mesmo com autorização dos pais.`
+        : `Obrigado por perguntar! ${artistName} só tatua pessoas com ${minimumAge} anos ou mais, mesmo com autorização dos pais, então ainda não consigo agendar. Vou adorar ajudar a planejar quando completar ${minimumAge}.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Feliz aniversário adiantado! ${artistName} só tatua maiores de ${minimumAge}, então a sessão vai ter que ser depois do seu aniversário, com documento com foto no dia. Me escreva quando tiver ${minimumAge} e te ajudo a marcar uma data.`,
     studio: {
