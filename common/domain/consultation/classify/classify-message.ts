@@ -32,6 +32,7 @@ import {
   hasWordAfter,
   hasWordBefore,
   isClauseBreak,
+  nameWords,
   sentenceAround,
   sentenceSpans,
   wordAt,
@@ -114,30 +115,22 @@ export function classifyRead(
     ),
     sentences,
   );
-  // "how long is the waitlist?": the wait for a date, not the session's length.
+  // "how long is the waitlist?", "Wie lange ist die Warteliste?": the wait for a date, not the session's length,
+  // whether the length is read from the question's words or from a phrase.
+  const isIn = (match: PhraseMatch<StudioTopic>, question: QuestionSentence) =>
+    match.start >= question.start && match.start < question.end;
+  const waits = asked.filter((question) =>
+    matches.some((match) => match.value === 'availability' && isIn(match, question)),
+  );
   const questions = asked.map((question) =>
-    question.topics.includes('duration') &&
-    matches.some(
-      (match) =>
-        match.value === 'availability' && match.start >= question.start && match.start < question.end,
-    )
+    waits.includes(question)
       ? { ...question, topics: question.topics.filter((topic) => topic !== 'duration') }
       : question,
   );
-  // "Wie lange ist die Warteliste?": nor is a phrase of length beside the wait.
-  const asksTheWait = (match: PhraseMatch<StudioTopic>) =>
-    match.value === 'duration' &&
-    asked.some(
-      (question) =>
-        match.start >= question.start &&
-        match.start < question.end &&
-        matches.some(
-          (other) =>
-            other.value === 'availability' && other.start >= question.start && other.start < question.end,
-        ),
-    );
+  const isLengthOfWait = (match: PhraseMatch<StudioTopic>) =>
+    match.value === 'duration' && waits.some((question) => isIn(match, question));
   const named = withQuestionTopics(
-    [...new Set(matches.filter((match) => !asksTheWait(match)).map((match) => match.value))],
+    [...new Set(matches.filter((match) => !isLengthOfWait(match)).map((match) => match.value))],
     questions,
   );
   // "can my mom come with me": a policy question about someone else, read by parse-companion.ts.
@@ -513,11 +506,7 @@ function isTheArtistsToAnswer(sentence: readonly Token[], question: QuestionSent
   // "…can my friend come with me?": the companion's question, answered as such.
   if (found.companion !== null) return false;
   // "vielleicht eine Kamille?", "maybe a moth?": a guess said with a question mark, opened by its hedge.
-  if (
-    words.length > 0 &&
-    HEDGE_MATCHER.findAll(sentence).some((hedge) => hedge.start === firstWordAt(sentence))
-  )
-    return false;
+  if (HEDGE_MATCHER.findAll(sentence).some((hedge) => hedge.start === firstWordAt(sentence))) return false;
   // "could you do something like a snake wrapped around a dagger?": asked for, the piece's words are the brief's.
   // The filler around it ("something like") then says nothing more.
   const asksForPiece = words.some((word) => REQUEST_VERBS.has(word));
@@ -787,7 +776,7 @@ function isPraiseOnly(tokens: readonly Token[]): boolean {
  * someone and the artist's name close together in one clause, in either order, in any language (decision 049).
  */
 function asksForArtist(tokens: readonly Token[], artistName: string | undefined): boolean {
-  const names = new Set((artistName ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  const names = nameWords(artistName);
   return tokens.some((token, index) => {
     if (token.kind !== 'word' || !names.has(token.text)) return false;
     return (
@@ -940,8 +929,8 @@ const ARITHMETIC = /\d\s*[-+*/x×=^]\s*\d/;
 
 /** Only openers, thanks, laughter and the artist's name: "Hi Mara!", "hola", "ok thanks". */
 function isSmallTalk(words: readonly string[], artistName: string | undefined): boolean {
-  const nameWords = new Set((artistName ?? '').toLowerCase().split(/\s+/).filter(Boolean));
-  const rest = words.filter((word) => !isSmallTalkWord(word) && !nameWords.has(word));
+  const names = nameWords(artistName);
+  const rest = words.filter((word) => !isSmallTalkWord(word) && !names.has(word));
   // "hey mara" without a known name: one unknown word after an opener is a name.
   const opensWithGreeting = words.length > 0 && isGreetingOpener(words[0]!);
   // "amazing thank you!!", "perfect, gracias": thanks with a word or two of warmth is small talk (decision 046).

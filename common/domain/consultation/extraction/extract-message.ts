@@ -12,7 +12,7 @@ import {
   type TattooSize,
 } from '../brief.ts';
 import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
-import { isClauseBreak, isNegated, quotedSpan, range, wordAt } from '../text/token-helpers.ts';
+import { isClauseBreak, isNegated, nameWords, quotedSpan, range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { parseAdultStatement } from './adult-statement.ts';
 import { parseAgeOfSomeoneElse, peopleWithAges, writesForSomeone } from './age-owner.ts';
@@ -210,7 +210,7 @@ export function extractFromText(
       : null;
   // "cover up an old tribal band", "I have an old tribal… can you cover it": the old tattoo's style is not the new
   // piece's (issue #11, issue #23).
-  const describedOldPieces = oldPieceSpans(tokens, oldPieceSpan !== null, STYLE_MATCHER.findAll(tokens));
+  const describedOldPieces = oldPieceSpan ? oldPieceSpans(tokens, STYLE_MATCHER.findAll(tokens)) : [];
   const style = parseStyle(tokens, context.preferredStyles, [
     ...(oldPieceSpan ? [oldPieceSpan] : []),
     ...describedOldPieces,
@@ -647,14 +647,11 @@ function followsStory(tokens: readonly Token[], timeStart: number): boolean {
 
 /** "hii lena can u do a moth", "holaa mara!": the artist's name addresses the artist and is never the design. */
 function salutationSpans(tokens: readonly Token[], artistName: string | undefined): Array<Finding<null>> {
-  const nameWords = new Set(
-    (artistName ?? '')
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((word) => word.length >= MIN_NAME_LETTERS),
-  );
+  const names = nameWords(artistName);
   return tokens.flatMap((token, index) =>
-    token.kind === 'word' && nameWords.has(token.text) ? [{ value: null, start: index, end: index + 1 }] : [],
+    token.kind === 'word' && token.text.length >= MIN_NAME_LETTERS && names.has(token.text)
+      ? [{ value: null, start: index, end: index + 1 }]
+      : [],
   );
 }
 /** "Al", "Jo": a name this short is read only as written in full. */

@@ -12,6 +12,7 @@ import {
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { INTENT_CUE_MATCHER } from './idea-words.ts';
+import type { Span } from './someone-elses.ts';
 
 /** "cover up", "cover ups", "cover my old tattoo", "cover an ex's name", "cover it with", "blast over". */
 const COVER_TARGETS = new Set([
@@ -135,25 +136,18 @@ const OLD_WORD_REACH_BACK = 3;
 /** "an old [tribal band on my]", "[I have a] tribal": how far after an old-word or a having verb the old piece runs. */
 const OLD_PIECE_REACH = 4;
 
-export interface Span {
-  start: number;
-  end: number;
-}
-
 /**
  * Where a cover-up message describes the tattoo already on the skin (issue #23: "in a cover-up the style is the new
  * piece's"), read the same way in every language: around an old-word ("an old tribal on my shoulder", "un tribal
  * viejo", "uma tatuagem antiga de um tribal", "ein altes Tribal") and after the client's own having verb ("I have a
  * tribal band … can you cover it", "tengo un tribal", "j'ai un tribal"). A span never crosses a clause break, a cover
- * word or a word that brings in the new piece ("with a realism wolf", "con un león"). Empty unless `isCoverUp`.
+ * word or a word that brings in the new piece ("with a realism wolf", "con un león"). Read in cover-up messages only.
  */
 export function oldPieceSpans(
   tokens: readonly Token[],
-  isCoverUp: boolean,
   /** Phrases an old-word is part of ("old school" is a style): there it describes nothing. */
   phrases: readonly Span[],
 ): Span[] {
-  if (!isCoverUp) return [];
   const spans: Span[] = [];
   const isInPhrase = (index: number) => phrases.some((span) => index >= span.start && index < span.end);
   // "i want my old tribal armband covered": the wish before the old tattoo is the client's, not the tattoo's.

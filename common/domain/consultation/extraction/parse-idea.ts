@@ -29,7 +29,7 @@ import {
 } from './idea-words.ts';
 import { LETTERING_STYLE_WORDS, LETTERING_WORDS, storySpans } from './parse-client-state.ts';
 import { COLOR_MATCHER } from './parse-color.ts';
-import { COVER_UP_WORDS, NEW_PIECE_CUES, type Span } from './parse-cover-up.ts';
+import { COVER_UP_WORDS, NEW_PIECE_CUES } from './parse-cover-up.ts';
 import { AREA_MATCHER, SIDE_WORDS, SUB_AREA_WORDS } from './parse-placement.ts';
 import {
   ANSWER_VAGUE_SIZE_MATCHER,
@@ -38,6 +38,7 @@ import {
   VAGUE_SIZE_MATCHER,
 } from './parse-size.ts';
 import { STYLE_MATCHER } from './parse-style.ts';
+import type { Span } from './someone-elses.ts';
 import { ONE_WORD_SUBJECTS, SUBJECT_MATCHER } from './tattoo-subjects.ts';
 
 /**

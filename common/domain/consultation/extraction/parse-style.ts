@@ -4,7 +4,8 @@ import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts
 import { isNegated } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
-import { NEW_PIECE_CUES, type Span } from './parse-cover-up.ts';
+import { NEW_PIECE_CUES } from './parse-cover-up.ts';
+import type { Span } from './someone-elses.ts';
 import { PEOPLE_SUBJECTS, SUBJECT_MATCHER } from './tattoo-subjects.ts';
 
 /** How clients name the 11 specialty styles (spec §5), in every language read; longer phrases win. */

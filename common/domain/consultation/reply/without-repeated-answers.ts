@@ -37,28 +37,25 @@ export function withoutRepeatedAnswers(
     const text = normalized(sentence);
     return text.length > 0 && said.some((reply) => reply.includes(text));
   };
-  const wasAllSaid = (part: ReplyPart) => wasSaid(wordPart(part));
+  // Each part worded once: whether an earlier reply said all of it, or a sentence of it.
+  const worded = parts.map((part) => {
+    const text = wordPart(part);
+    return { part, text, isAllSaid: wasSaid(text), isPartlySaid: sentencesOf(text).some(wasSaid) };
+  });
   // "I'll ask <artist> about that" points at this message's question, whatever an earlier one asked: said
   // again in other words ("…about this one too").
-  const isRepeat = (part: ReplyPart) =>
-    ANSWER_KINDS.has(part.kind) && part.kind !== 'will-ask' && wasAllSaid(part);
-  const reworded = parts.map((part) =>
-    part.kind === 'will-ask' && wasAllSaid(part)
-      ? { kind: 'will-ask' as const, isAgain: true as const }
-      : part,
-  );
-  const answers = reworded.filter((part) => ANSWER_KINDS.has(part.kind));
+  const isAnswer = (part: ReplyPart) => ANSWER_KINDS.has(part.kind) && part.kind !== 'will-ask';
+  const answers = worded.filter(({ part }) => ANSWER_KINDS.has(part.kind));
   // "same size as the flash" names the flash again and asks nothing: the answer given before is not said again.
-  const isAskedAgain = clientAsks && answers.length > 0 && answers.every(isRepeat);
-  return reworded.flatMap((part) => {
-    if (isRepeat(part)) return isAskedAgain ? [asReminder(wordPart(part), wasSaid)] : [];
-    if (!clientAsks && ANSWER_KINDS.has(part.kind) && sentencesOf(wordPart(part)).some(wasSaid)) return [];
-    // An answer part of which an earlier reply said a sentence, and the 18+ rule to a minor again.
-    const isPartlySaid =
-      (ANSWER_KINDS.has(part.kind) || part.kind === 'under-age') &&
-      part.kind !== 'will-ask' &&
-      sentencesOf(wordPart(part)).some(wasSaid);
-    return isPartlySaid ? [asReminder(wordPart(part), wasSaid)] : [part];
+  const isAskedAgain =
+    clientAsks && answers.length > 0 && answers.every(({ part, isAllSaid }) => isAnswer(part) && isAllSaid);
+  return worded.flatMap(({ part, text, isAllSaid, isPartlySaid }) => {
+    if (part.kind === 'will-ask')
+      return [isAllSaid ? { kind: 'will-ask' as const, isAgain: true as const } : part];
+    if (isAnswer(part) && isAllSaid) return isAskedAgain ? [asReminder(text, wasSaid)] : [];
+    if (isAnswer(part) && isPartlySaid) return clientAsks ? [asReminder(text, wasSaid)] : [];
+    // The 18+ rule said to a minor again.
+    return part.kind === 'under-age' && isPartlySaid ? [asReminder(text, wasSaid)] : [part];
   });
 }
 

@@ -161,3 +161,8 @@ export function range(from: number, to: number): number[] {
   for (let index = Math.max(0, from); index < to; index += 1) indexes.push(index);
   return indexes;
 }
+
+/** "Mara Vale Tattoo" → mara, vale, tattoo: the words a client may call the artist by, as tokens read them. */
+export function nameWords(name: string | undefined): ReadonlySet<string> {
+  return new Set((name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+}
