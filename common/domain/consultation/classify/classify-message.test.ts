@@ -693,3 +693,24 @@ describe('classifyMessage: an amount asked about, in any words', () => {
     expect(classifyMessage('¿cuánto tiempo tarda en curar?').topics).toEqual(['healing_time']);
   });
 });
+
+describe('classifyMessage: a greeting asked as a question asks the studio nothing (fresh-2026-11t)', () => {
+  it.each([
+    ['quillo rafa! ¿qué pasa, mi arma? quiero un retrato realista de mi abuelo', 'Rafa Ortiz'],
+    ['épale kai, ¿cómo estás, chamo? quiero un dragón japonés', 'Kai Moreno'],
+    ['oxe juno, tudo massa? queria um mandacaru', 'Juno Hart'],
+    ['hey mara how are you doing today? i want a rose', 'Mara Vale'],
+    ['salut iris, ça va ? je voudrais un poulpe', 'Iris Lind'],
+  ])('owes no answer to the greeting of %j', (text, artistName) => {
+    expect(classifyMessage(text, { artistName, isUnderWay: true }).unknownQuestions).toEqual([]);
+  });
+
+  it.each([
+    'hey quick question before i commit, are you licensed?',
+    'qué me recomiendas? una rosa o un lirio',
+  ])('still owes an answer to %j', (text) => {
+    expect(classifyMessage(text, { artistName: 'Mara Vale', isUnderWay: true }).unknownQuestions).not.toEqual(
+      [],
+    );
+  });
+});

@@ -10,12 +10,14 @@ import { parseDeferral } from '../extraction/parse-intents.ts';
 import { AREA_MATCHER } from '../extraction/parse-placement.ts';
 import {
   ANSWER_VAGUE_SIZE_MATCHER,
+  APPROXIMATE_WORDS,
   NAMED_SIZE_MATCHER,
   VAGUE_SIZE_MATCHER,
 } from '../extraction/parse-size.ts';
 import { STYLE_MATCHER } from '../extraction/parse-style.ts';
 import { parseTiming } from '../extraction/parse-timing.ts';
 import { type MessageText, readMessage } from '../extraction/read-message.ts';
+import { parseSizeReference } from '../extraction/size-references.ts';
 import { SUBJECT_MATCHER } from '../extraction/tattoo-subjects.ts';
 import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { studioAnswerWords } from '../studio-answers/answer-studio-questions.ts';
@@ -27,14 +29,17 @@ import {
 import { COMMON_WORDS } from '../text/common-words.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { createPhraseMatcher, type PhraseMatch } from '../text/phrase-matcher.ts';
-import { spelledSet } from '../text/spellings.ts';
+import { spelledSet, withoutAccents } from '../text/spellings.ts';
 import {
   hasWordAfter,
   hasWordBefore,
   isClauseBreak,
+  isNameWord,
   nameWords,
+  salutationEnd,
   sentenceAround,
   sentenceSpans,
+  withoutSpan,
   wordAt,
 } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -101,7 +106,17 @@ export function classifyRead(
   const writtenWords = tokens.flatMap((token) => (token.kind === 'word' ? [token.raw] : []));
   const detected = detectLanguage(writtenWords, content);
   // Decision 045: each language's topic words, read in the client's questions.
-  const sentences = withContentTopics(tokens, readStudioQuestions(tokens, detected.language));
+  // "like the size of a credit card?", "the length of a banknote": a thing the piece is measured by names no studio
+  // topic (a card to pay with, a note).
+  const measuredBy = parseSizeReference(tokens);
+  const topicTokens = measuredBy ? withoutSpan(tokens, measuredBy.start, measuredBy.end) : tokens;
+  const sentences = withContentTopics(
+    tokens,
+    withTopicsOf(
+      readStudioQuestions(tokens, detected.language),
+      readStudioQuestions(topicTokens, detected.language),
+    ),
+  );
   // "do you speak Spanish?": the client asks for that language, and the conversation switches to it.
   const asksLanguage = sentences.find((question) => question.asksLanguage !== undefined)?.asksLanguage;
   const { language, isClear } = asksLanguage ? { language: asksLanguage, isClear: true } : detected;
@@ -109,7 +124,7 @@ export function classifyRead(
   // question is the setting, not a topic asked.
   const { matches, sentences: asked } = withoutBareHowMuch(
     tokens,
-    studioTopicMatches(tokens).filter(
+    studioTopicMatches(topicTokens).filter(
       (match) =>
         !sentences.some((question) => match.start >= question.sentenceStart && match.start < question.start),
     ),
@@ -156,7 +171,14 @@ export function classifyRead(
       !namesStyle(question) &&
       !(leavesAField && !question.hasQuestionMark),
   );
-  const unknown = unknownQuestions(tokens, unanswered, matches, decided, context.isUnderWay === true);
+  const unknown = unknownQuestions(
+    tokens,
+    unanswered,
+    matches,
+    decided,
+    context.isUnderWay === true,
+    context.artistName,
+  );
   // "can i bring my dog to the studio?": a question about the studio, never the off-topic line (issue #23).
   const asksStudio = decided === 'other' && unknown.length > 0;
   const intent = asksStudio
@@ -176,6 +198,9 @@ export function classifyRead(
     ],
     ...(aboutOwnBooking && { aboutOwnBooking: true as const }),
     ...(questions.some((question) => question.asksWhen) && { asksWhen: true as const }),
+    ...(questions.some((question) => question.asksIfBudgetIsEnough) && {
+      asksIfBudgetIsEnough: true as const,
+    }),
     ...(questions.some(namesStyle) && { asksStyle: true as const }),
     ...(asksLanguage !== undefined && { asksLanguage }),
     language,
@@ -317,6 +342,7 @@ function unknownQuestions(
   matches: readonly PhraseMatch<StudioTopic>[],
   intent: MessageIntent,
   isUnderWay: boolean,
+  artistName: string | undefined,
 ): StudioQuestion[] {
   if (!OWES_ANSWERS.has(intent)) return [];
   return questions
@@ -327,10 +353,51 @@ function unknownQuestions(
         question.topics.length === 0 &&
         (intent !== 'other' || asksTheStudio(tokens, question, isUnderWay)) &&
         !matches.some((match) => match.start >= question.start && match.start < question.end) &&
+        !isGreetingQuestion(tokens, question, artistName) &&
         isTheArtistsToAnswer(tokens.slice(question.start, question.end), question),
     )
     .map((question) => ({ topic: null, text: question.text }));
 }
+
+/** The questions as asked, with the topics read where a thing the piece is measured by was blanked out. */
+function withTopicsOf(
+  asked: readonly QuestionSentence[],
+  measured: readonly QuestionSentence[],
+): QuestionSentence[] {
+  if (asked.length !== measured.length) return [...asked];
+  return asked.map((question, index) => ({ ...question, topics: measured[index]!.topics }));
+}
+
+/**
+ * "¿qué pasa, mi arma?", "tudo bão?", "épale kai, ¿cómo estás, chamo?": a greeting asked as a question asks the
+ * studio nothing, even with a word or two of its own after it (a term of address, a regional "good").
+ */
+function isGreetingQuestion(
+  tokens: readonly Token[],
+  question: QuestionSentence,
+  artistName: string | undefined,
+): boolean {
+  const names = nameWords(artistName);
+  const words = tokens
+    .slice(Math.max(question.start, salutationEnd(tokens, artistName)), question.end)
+    .filter((token) => token.kind === 'word' && !token.isEmoji && !isNameWord(token.text, names))
+    // As written: the corrector may fold a greeting's word into a vocabulary word ("pasa" → "paso").
+    .map((token) => withoutAccents(token.kind === 'word' ? token.raw : token.text));
+  // "hey mara how are you doing today?": a greeting word may come first.
+  const from = words.findIndex((word) => !isSmallTalkWord(word) || GREETING_OPENING_WORDS.has(word));
+  return GREETING_QUESTIONS.some(
+    (greeting) =>
+      from >= 0 &&
+      greeting.every((word, index) => words[from + index] === word) &&
+      words.length - from - greeting.length <= MAX_WORDS_AFTER_GREETING,
+  );
+}
+const GREETING_QUESTIONS = LANGUAGES.flatMap((module) => module.dialogue.greetingQuestions).map((phrase) =>
+  withoutAccents(phrase).split(' '),
+);
+const GREETING_OPENING_WORDS = new Set(GREETING_QUESTIONS.map((greeting) => greeting[0]!));
+/** "cómo estás, chamo", "qué pasa, mi arma": words of address after the greeting. */
+const MAX_WORDS_AFTER_GREETING = 2;
 
 /**
  * In a message that is no tattoo talk, a question the studio owes an answer or an honest "I'll ask": one closed by
@@ -374,8 +441,8 @@ function withContentTopics(
       return { ...question, topics: [...question.topics, 'cover_ups' as const], isAboutStudio: true };
     // "j'ai entre 150 et 200 € de budget, ça passe ?", "Budget han ich so 400 Stutz, längt das?": whether the
     // budget is enough, answered with what the artist charges.
-    if (question.topics.length === 0 && namesBudget(sentence))
-      return { ...question, topics: ['price' as const], isAboutStudio: true };
+    if (question.topics.length === 0 && (namesBudget(sentence) || asksOfBudgetSaid(tokens, sentence)))
+      return { ...question, topics: ['price' as const], isAboutStudio: true, asksIfBudgetIsEnough: true };
     // A day said as the time wanted ("is friday ok?", "this weekend?") asks availability (askedTimeAt); a day
     // the studio may work, in the plural or with no time read ("los sábados", "sundays", "le lundi"), its days.
     const days = sentence.filter((token) => token.kind === 'word' && DAY_WORDS.has(token.text));
@@ -404,6 +471,22 @@ function namesBudget(sentence: readonly Token[]): boolean {
     )
   );
 }
+/**
+ * "budget's a monkey, so 500 quid. is that gonna be enough?": a short question of whether it is enough, in a message
+ * that names a budget, asks whether the budget is.
+ */
+function asksOfBudgetSaid(tokens: readonly Token[], sentence: readonly Token[]): boolean {
+  const words = sentence.filter((token) => token.kind === 'word');
+  return (
+    words.length <= MAX_WORDS_OF_BUDGET_QUESTION &&
+    words.some((token) => ENOUGH_WORDS.has(token.text)) &&
+    namesBudget(tokens)
+  );
+}
+const ENOUGH_WORDS = dialogueWordsOfEveryLanguage('enoughWords');
+/** "is that gonna be enough", "¿alcanza pa' empezar?": a follow-up this short. */
+const MAX_WORDS_OF_BUDGET_QUESTION = 6;
+
 /** The words as the client wrote them: "evenings" is a habit, though the corrector reads "evening". */
 const asWritten = (tokens: readonly Token[]): Token[] =>
   tokens.map((token) => (token.kind === 'word' ? { ...token, text: token.raw } : token));
@@ -479,16 +562,28 @@ const BRIEF_WORD_MATCHERS = [
   ANSWER_VAGUE_SIZE_MATCHER,
 ];
 
+/** "like [the] size of…", "about a palm": the approximation before a measure, a word or an article away. */
+function roughlyFrom(sentence: readonly Token[], start: number): number {
+  const at = [start - 1, start - 2].find((index) => APPROXIMATE_WORDS.has(wordAt(sentence, index)));
+  return at ?? start;
+}
+
 function briefWordsIn(sentence: readonly Token[], ideaWords: ReadonlySet<string>): ReadonlySet<number> {
   const starts = new Set<number>(
     sentence
       .filter((token) => token.kind === 'word' && ideaWords.has(token.text))
       .map((token) => token.start),
   );
-  for (const matcher of BRIEF_WORD_MATCHERS) {
-    for (const match of matcher.findAll(sentence)) {
-      for (let index = match.start; index < match.end; index += 1) starts.add(sentence[index]!.start);
-    }
+  // "like the size of a teabag?": the thing the piece is measured by, and how roughly, are the size.
+  const reference = parseSizeReference(sentence);
+  const spans: Array<{ start: number; end: number }> = [
+    ...BRIEF_WORD_MATCHERS.flatMap(
+      (matcher): Array<{ start: number; end: number }> => matcher.findAll(sentence),
+    ),
+    ...(reference ? [{ start: roughlyFrom(sentence, reference.start), end: reference.end }] : []),
+  ];
+  for (const span of spans) {
+    for (let index = span.start; index < span.end; index += 1) starts.add(sentence[index]!.start);
   }
   return starts;
 }

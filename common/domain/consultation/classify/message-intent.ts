@@ -96,6 +96,8 @@ export interface MessageClassification {
   aboutOwnBooking?: true;
   /** A question asks for a time ("when do your books open again?", "how long is the waitlist?"). */
   asksWhen?: true;
+  /** "is 500 enough?", "¿alcanza pa' empezar?": the price asked as whether the budget said is enough. */
+  asksIfBudgetIsEnough?: true;
   /** A question names a style ("do you do geometric?", "¿vos hacés retratos?"): whether the artist does it. */
   asksStyle?: true;
   /**

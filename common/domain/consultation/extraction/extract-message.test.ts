@@ -782,3 +782,31 @@ describe('extractMessage: an age said with the coming birthday, to the size ques
     expect(found.size).toBeNull();
   });
 });
+
+describe("extractMessage: a greeting before the artist's name, and a figure taken back (fresh-2026-11t)", () => {
+  it.each([
+    ['ôpa noor, queria uma xícara de café com um pão de queijo', 'Noor Haddad', 'ôpa'],
+    ['wesh iris, je voudrais un petit poulpe en fine line', 'Iris Lind', 'wesh'],
+    ['épale kai, quiero un dragón japonés en la espalda', 'Kai Moreno', 'épale'],
+  ])('never takes the greeting of %j for the idea', (text, artistName, greeting) => {
+    const found = extractMessage(text, {
+      askedField: null,
+      preferredStyles: [],
+      hasAttachments: false,
+      artistName,
+    });
+    expect(found.idea ?? '').not.toContain(greeting);
+  });
+
+  it.each([
+    ['uns 10 cm... não, bota 15 que fica mais arretado', 15],
+    ['10cm, no wait 15', 15],
+    ['hmm 8cm is too small, more like 12', 12],
+  ])('reads %j as %i cm', (text, cm) => {
+    expect(read(text, 'size').size?.cm).toBe(cm);
+  });
+
+  it('keeps the one figure of "8 cm, no color, 300 euros"', () => {
+    expect(read('8 cm, no color, 300 euros').size?.cm).toBe(8);
+  });
+});

@@ -11,8 +11,19 @@ import {
   type PlacementSide,
   type TattooSize,
 } from '../brief.ts';
-import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
-import { isClauseBreak, isNegated, nameWords, quotedSpan, range, wordAt } from '../text/token-helpers.ts';
+import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
+import { spelledSet } from '../text/spellings.ts';
+import {
+  isClauseBreak,
+  isNameWord,
+  isNegated,
+  nameWords,
+  quotedSpan,
+  range,
+  salutationEnd,
+  withoutSpan,
+  wordAt,
+} from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import { parseAdultStatement } from './adult-statement.ts';
 import { parseAgeOfSomeoneElse, peopleWithAges, writesForSomeone } from './age-owner.ts';
@@ -46,7 +57,7 @@ import {
 import { parseBareNegative } from './parse-negative-answer.ts';
 import { parseOtherSide, parsePlacement, parseSideOnly } from './parse-placement.ts';
 import { parseReferences } from './parse-references.ts';
-import { parseSize } from './parse-size.ts';
+import { parseSize, VAGUE_SIZE_MATCHER } from './parse-size.ts';
 import { parseStyle, STYLE_MATCHER } from './parse-style.ts';
 import { parseTiming } from './parse-timing.ts';
 import { parseOpeningYes, parseYesNoAnswer } from './parse-yes-no-answer.ts';
@@ -274,13 +285,14 @@ export function extractFromText(
     statedAge ??
     (context.askedAge && !isMoneyAsked && sizeChange === null ? bareAge(ownTokens) : null) ??
     (context.askedField === 'budget' && !context.knowsAge ? ageForBudget(ownTokens) : null);
-  const parsedSize = parseSize(sizeTokens, askedField, sizeReference, sizeChange !== null);
+  const takesLastFigure = sizeChange !== null || takesFigureBack(sizeTokens);
+  const parsedSize = parseSize(sizeTokens, askedField, sizeReference, takesLastFigure);
   // "not sure how big": the "big" is the question, not a size.
   const isSizeDeferred = deferredTo === 'size' && parsedSize?.value.isVague === true;
   // "palm sized, colour. 28" to the size question: the 28 is the age, and the size is read without it.
   const sizeBesideAge =
     parsedSize && age && overlaps(parsedSize, age)
-      ? parseSize(withoutSpan(sizeTokens, age.start, age.end), askedField, sizeReference, sizeChange !== null)
+      ? parseSize(withoutSpan(sizeTokens, age.start, age.end), askedField, sizeReference, takesLastFigure)
       : parsedSize;
   // "tengo 17, cumplo 18 en marzo": the age is read from the birthday, and its bare 17 is no size either.
   const isAgeFigure =
@@ -606,18 +618,37 @@ function bareAge(tokens: readonly Token[]): AgeFinding | null {
   return { value: token.value, start: index, end: index + 1 };
 }
 
+/**
+ * "uns 10 cm... não, bota 15", "10cm, no wait 15", "8cm is too small, more like 12": in a message of two figures,
+ * the first taken back by a change of mind, a "no" standing on its own or a size word judging it; the last stands.
+ */
+function takesFigureBack(tokens: readonly Token[]): boolean {
+  const figures = range(0, tokens.length).filter((index) => tokens[index]?.kind === 'number');
+  if (figures.length !== 2) return false;
+  const [first, last] = figures as [number, number];
+  const isBetween = (index: number) => index > first && index < last;
+  return (
+    CHANGE_CUE_MATCHER.findAll(tokens).some((cue) => isBetween(cue.start)) ||
+    // "10 is way too big lol, more like 7": a size word just after the first figure judges it.
+    VAGUE_SIZE_MATCHER.findAll(tokens).some(
+      (word) => isBetween(word.start) && word.start - first <= JUDGEMENT_REACH,
+    ) ||
+    range(first + 1, last).some(
+      (index) =>
+        NEGATIONS.has(wordAt(tokens, index)) &&
+        tokens[index - 1]?.kind === 'symbol' &&
+        tokens[index + 1]?.kind !== 'word',
+    )
+  );
+}
+/** "10 is way too big": words from a figure to the size word that judges it. */
+const JUDGEMENT_REACH = 4;
+const NEGATIONS = spelledSet(wordsOfEveryLanguage('negations'));
+
 /** Someone else's clause names a size or a body area: chat about tattoos, not small talk. */
 function namesPieceIn(tokens: readonly Token[], clause: { start: number; end: number }): boolean {
   const clauseTokens = tokens.slice(clause.start, clause.end);
   return parseSize(clauseTokens, null) !== null || parsePlacement(clauseTokens, null) !== null;
-}
-
-/** The tokens with one span blanked out (-1 for none), so no parser reads it; indexes stay the same. */
-function withoutSpan(tokens: readonly Token[], start: number, end: number): readonly Token[] {
-  if (start < 0) return tokens;
-  return tokens.map((token, index) =>
-    index >= start && index < end ? { kind: 'symbol', text: '|', start: token.start, end: token.end } : token,
-  );
 }
 
 function isFinding<T>(finding: Finding<T> | null): finding is Finding<T> {
@@ -645,17 +676,22 @@ function followsStory(tokens: readonly Token[], timeStart: number): boolean {
   );
 }
 
-/** "hii lena can u do a moth", "holaa mara!": the artist's name addresses the artist and is never the design. */
+/**
+ * "hii lena can u do a moth", "holaa mara!": the artist's name addresses the artist and is never the design, nor is
+ * the greeting it opens a message with ("ôpa noor", "wesh iris").
+ */
 function salutationSpans(tokens: readonly Token[], artistName: string | undefined): Array<Finding<null>> {
   const names = nameWords(artistName);
-  return tokens.flatMap((token, index) =>
-    token.kind === 'word' && token.text.length >= MIN_NAME_LETTERS && names.has(token.text)
-      ? [{ value: null, start: index, end: index + 1 }]
-      : [],
-  );
+  const opening = salutationEnd(tokens, artistName);
+  return [
+    ...(opening > 0 ? [{ value: null, start: 0, end: opening }] : []),
+    ...tokens.flatMap((token, index) =>
+      token.kind === 'word' && isNameWord(token.text, names)
+        ? [{ value: null, start: index, end: index + 1 }]
+        : [],
+    ),
+  ];
 }
-/** "Al", "Jo": a name this short is read only as written in full. */
-const MIN_NAME_LETTERS = 3;
 
 /**
  * "a tattoo for my mom who beat cancer, maybe a lotus", "uma tatuagem pra minha avó, uma rosa": the person a piece is

@@ -1,10 +1,12 @@
 import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
+import { COMMON_WORDS } from '../text/common-words.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import type { AgeFinding } from './parse-age.ts';
 import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
+import { isVocabularyWord } from './vocabulary.ts';
 
 /**
  * The client's own age said the way people say it in any language, read from each module's words (decision
@@ -121,14 +123,19 @@ function isItemBreakAt(tokens: readonly Token[], index: number): boolean {
 /** A number whose subject, walking back over link words and a bracket or comma, is the client. */
 function selfAsSubject(tokens: readonly Token[]): Finding<number> | null {
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!isAgeNumber(tokens, index) || !endsTheStatement(tokens, index + 1)) continue;
+    if (!isAgeNumber(tokens, index)) continue;
+    const end = endsTheStatement(tokens, index + 1)
+      ? index + 1
+      : isSlangYearsWord(tokens, index + 1)
+        ? index + 2
+        : -1;
+    if (end < 0) continue;
     let at = index - 1;
     let links = 0;
     while (at >= 0 && links <= MAX_LINKS) {
       const token = tokens[at];
       if (token?.kind === 'symbol' && SUBJECT_MARKS.has(token.text)) at -= 1;
-      else if (SELF.has(wordAt(tokens, at)))
-        return { value: numberAt(tokens, index), start: at, end: index + 1 };
+      else if (SELF.has(wordAt(tokens, at))) return { value: numberAt(tokens, index), start: at, end };
       else if (SELF_LINKS.has(wordAt(tokens, at))) {
         at -= 1;
         links += 1;
@@ -241,6 +248,23 @@ function endsTheStatement(tokens: readonly Token[], index: number): boolean {
   // "tengo 27 po", "j'ai 24 ans mdr": an afterthought closes the statement as a full stop does.
   const closesWithAfterthought = AFTERTHOUGHTS.has(word) && isItemBreakAt(tokens, index + 1);
   return isYearsWord(tokens, index) || AND_WORDS.has(word) || closesWithAfterthought;
+}
+
+/**
+ * "tengo 29 tacos", "j'ai 28 balais", "tenho 30 primaveras": after the client's own number, one word of their own
+ * that closes the statement stands for "years", whatever the slang; a word the engine reads (money, a unit, a
+ * tattoo, a design) or a common word is never one.
+ */
+function isSlangYearsWord(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return (
+    token?.kind === 'word' &&
+    !token.isEmoji &&
+    !COMMON_WORDS.has(token.raw) &&
+    !isVocabularyWord(token.text) &&
+    !hasNonMoneyUnit(tokens, index - 1) &&
+    endsTheStatement(tokens, index + 1)
+  );
 }
 
 /** A whole number an age could be, not followed by a unit ("22 cm", "30 euros", "20 weeks"). */

@@ -123,6 +123,13 @@ describe('parseAge: the client as the subject of a number, in any language (deci
     ["je suis née en 2010 mais ma mère est d'accord", 16],
     ['sono nato nel 2009, posso farmi una scritta?', 17],
     ['Jahrgang 95', 31],
+    // One word of slang for "years" after the client's own number (fresh-2026-11t).
+    ['venga, illo. unos 20 centímetros. tengo 29 tacos', 29],
+    ["genre 7 cm, noir. j'ai 28 balais", 28],
+    ['y bueno, tengo 31 pirulos', 31],
+    // A birthday passed, and an adverb between "I'm" and the number.
+    ['ay no mentiras!! ya cumplí 18 en septiembre', 18],
+    ['no wait im actually 18, turned it last month', 18],
     // A whole item of a list of facts (fresh-2026-11f).
     ['trad dagger on the back of my neck, maybe 8cm. 33, no refs', 33],
     ['an ornamental piece down my sternum, around 20cm, 27f', 27],
@@ -139,6 +146,9 @@ describe('parseAge: the client as the subject of a number, in any language (deci
     'tengo 30 euros para gastar',
     'ich hätte gern 15 cm',
     'io ho 20 minuti',
+    'tengo 20 tatuajes',
+    'tengo 30 euros',
+    'i have 30 tattoos',
     'hace 10 años que lo quiero, tengo una idea',
     'I was 16 years old when I got my first',
     'mi hermana tiene 19 años',

@@ -34,6 +34,10 @@ const AGE_CUE_MATCHER = createPhraseMatcher<AgeCue>([
   ['turned', 'is'],
   ['turning', 'turning'],
   ['cumplo', 'turning'],
+  // "ya cumplí 18", "ho compiuto 18 anni": a birthday passed says the age now.
+  ['cumplí', 'is'],
+  ['cumpli', 'is'],
+  ['ho compiuto', 'is'],
   ['faço', 'turning'],
   ['faco', 'turning'],
   // "tengo 16", "j'ai 16 ans", "ich bin 16", "ho 16 anni": own-age.ts reads the client as a number's subject.
@@ -158,7 +162,11 @@ export function parseAge(tokens: readonly Token[], currentYear: number | null = 
 
 function statedAge(tokens: readonly Token[]): AgeFinding | null {
   for (const cue of AGE_CUE_MATCHER.findAll(tokens)) {
-    const numberIndex = tokens[cue.end]?.text === ':' ? cue.end + 1 : cue.end;
+    // "age: 17"; "im actually 18", "i'm really 19": an adverb between the cue and the number.
+    const numberIndex =
+      tokens[cue.end]?.text === ':' || (cue.value === 'is' && isAdverb(wordAt(tokens, cue.end)))
+        ? cue.end + 1
+        : cue.end;
     const number = tokens[numberIndex];
     if (number?.kind !== 'number' || isMeasurement(tokens, numberIndex)) continue;
     const age = cue.value === 'is' || cue.value === 'relative' ? number.value : number.value - 1;
@@ -180,6 +188,12 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
   }
   return null;
 }
+
+/** "actually", "really", "literally": English adverbs say how, never who or what. */
+function isAdverb(word: string): boolean {
+  return word.length > ADVERB_ENDING.length + 2 && word.endsWith(ADVERB_ENDING);
+}
+const ADVERB_ENDING = 'ly';
 
 /** "I'm 5'8", "I'm 25cm", "I am 12 weeks pregnant": followed by a unit other than years. */
 function isMeasurement(tokens: readonly Token[], index: number): boolean {

@@ -116,3 +116,13 @@ describe('parseColor: black said as an item with an afterthought, or given to th
     expect(colorOf('i love that black cat')).toBeNull();
   });
 });
+
+describe('parseColor: an ink taken back, and the one said instead (fresh-2026-11t)', () => {
+  it.each([
+    ['wait scratch the colour, black and grey is more me', 'black_and_grey'],
+    ['olvida el color, mejor negro y gris', 'black_and_grey'],
+    ['oublie la couleur, noir et gris', 'black_and_grey'],
+  ])('reads %j as %s', (text, mode) => {
+    expect(colorOf(text)).toBe(mode);
+  });
+});

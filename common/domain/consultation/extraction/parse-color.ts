@@ -55,16 +55,17 @@ export function parseColor(
       COLOR_PREPOSITIONS.has(wordAt(tokens, match.start - 1)),
   );
   matches.push(...said.filter((match) => !matches.some((other) => overlaps(other, match))));
-  const modes = matches.map((match) => ({
-    ...match,
-    value:
-      isNegated(tokens, match.start) || hasWordBefore(tokens, match.start, NEGATION_WORDS, 2)
-        ? opposite(match.value)
-        : match.value,
-  }));
+  const modes = matches.map((match) => {
+    const isTurned = isNegated(tokens, match.start) || hasWordBefore(tokens, match.start, NEGATION_WORDS, 2);
+    return { ...match, value: isTurned ? opposite(match.value) : match.value, isTurned };
+  });
   // "colour or black and grey?", "¿a color o solo blanco y negro?": two inks offered as a choice, none chosen.
   if (isChoiceBetween(tokens, modes)) return null;
-  return modes.find((match) => match.value === 'color') ?? modes[0] ?? null;
+  // "scratch the colour, black and grey is more me": an ink said outright says more than the opposite of one
+  // taken back.
+  const outright = modes.filter((match) => !match.isTurned);
+  const found = outright.find((match) => match.value === 'color') ?? outright[0] ?? modes[0];
+  return found ? { value: found.value, start: found.start, end: found.end } : null;
 }
 
 const OR_WORDS = new Set(LANGUAGES.map((module) => module.replies.listWords.or));

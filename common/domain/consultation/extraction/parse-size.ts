@@ -26,7 +26,7 @@ export const VAGUE_SIZE_MATCHER = createPhraseMatcher(VAGUE_SIZE_PHRASES);
 export const ANSWER_VAGUE_SIZE_MATCHER = createPhraseMatcher(ANSWER_VAGUE_SIZE_PHRASES);
 
 /** Words before a number that make it approximate: "about 5 inches" reads "~5 in". */
-const APPROXIMATE_WORDS = new Set([
+export const APPROXIMATE_WORDS: ReadonlySet<string> = new Set([
   'about',
   'around',
   'roughly',

@@ -52,6 +52,14 @@ export const OBJECT_CM = {
   'usb stick': 5,
   eraser: 5,
   pen: 14,
+  // An instant photo's print is 8.8 × 10.7 cm; people hold up the square-ish whole.
+  polaroid: 9,
+  'tea bag': 6,
+  saucer: 14,
+  // The little finger, about 6 cm long.
+  'little finger': 6,
+  // A croissant or a pain au chocolat, about 12 cm long.
+  pastry: 12,
   // A watch's face, not its strap: 4 cm across.
   'watch face': 4,
   wallet: 11,

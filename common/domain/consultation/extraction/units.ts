@@ -87,6 +87,10 @@ export const NON_MONEY_WORDS = new Set([
   'time',
   'session',
   'x',
+  // The same durations in the other five languages: "20 minuti", "3 semanas", "2 Stunden".
+  ...['minuto', 'minutos', 'minuti', 'minutes', 'minuten', 'hora', 'horas', 'ora', 'ore', 'heure', 'heures'],
+  ...['stunde', 'stunden', 'día', 'días', 'dia', 'dias', 'giorno', 'giorni', 'jour', 'jours', 'tag', 'tage'],
+  ...['semana', 'semanas', 'settimana', 'settimane', 'semaine', 'semaines', 'woche', 'wochen'],
 ]);
 
 /** True when the number at `index` is followed by a length, duration or percent unit. */

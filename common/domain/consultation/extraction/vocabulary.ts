@@ -121,6 +121,13 @@ const VOCABULARY = [
   'abs',
 ];
 
+const VOCABULARY_WORDS: ReadonlySet<string> = new Set(VOCABULARY);
+
+/** A word some parser reads (an area, a subject, money, a unit, a dialogue verb…), as the corrector gives it. */
+export function isVocabularyWord(word: string): boolean {
+  return VOCABULARY_WORDS.has(word);
+}
+
 /** The common words, also as the tokenizer glues them to an elided article: "sull'altro" → "sullaltro". */
 const EVERYDAY_WORDS = new Set(
   withElidedForms(

@@ -58,6 +58,13 @@ export interface DialogueWords {
   /** "thanks", "gracias": a short message of thanks is small talk, never off-topic. */
   thanks: readonly string[];
   /**
+   * "how are you", "qué tal", "tudo", "ça va": a greeting asked as a question, which asks the studio nothing, even
+   * with a word or two of address or a regional "good" after it ("¿cómo estás, chamo?", "tudo bão?").
+   */
+  greetingQuestions: readonly string[];
+  /** "enough", "alcanza", "suffit", "reicht": whether a sum is enough, asked of the budget just said. */
+  enoughWords: readonly string[];
+  /**
    * "never mind, not ready yet", "mejor lo dejo para más adelante", "ich warte doch noch": the client steps back
    * from the tattoo for now. In a message with no tattoo facts, one kind line answers it and nothing is asked.
    */
@@ -261,7 +268,7 @@ export interface ReadingWords extends MessageWords {
    * ("negro", "nera") records black ink there (decision 078), read from `blackWords` in all its forms.
    */
   bareGreyAnswers: readonly string[];
-  /** "sin color", "ohne Farbe", "sem limite": the words before a colour or a limit that turn it round. */
+  /** "sin color", "ohne Farbe", "sem limite", "scratch the colour": the words before a colour or a limit that turn it round or take it back. */
   negations: readonly string[];
   /**
    * A cover-up said in one word ("cobertura", "tapar", "copertura", "recouvrement", "Überdeckung"): with no other

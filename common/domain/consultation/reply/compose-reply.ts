@@ -139,6 +139,8 @@ function wordPart(
       return desk.coverUpsNotTaken(context);
     case 'budget-below-minimum':
       return book.budgetBelowMinimum(part.minimum, part.budget, context);
+    case 'budget-meets-minimum':
+      return desk.budgetMeetsMinimum(part.minimum, part.budget, context);
     case 'price-answer':
       return book.priceAnswer(part.consultationPrice, part.minimumPrice, context);
     case 'availability-answer':

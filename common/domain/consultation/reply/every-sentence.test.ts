@@ -43,6 +43,7 @@ const SAMPLES: { [Kind in ReplyPartKind]: Extract<ReplyPart, { kind: Kind }>[] }
   ],
   'cover-ups-not-taken': [{ kind: 'cover-ups-not-taken' }],
   'budget-below-minimum': [{ kind: 'budget-below-minimum', minimum: '$200', budget: '$100' }],
+  'budget-meets-minimum': [{ kind: 'budget-meets-minimum', minimum: '$200', budget: '$500' }],
   'price-answer': [
     { kind: 'price-answer', consultationPrice: '$150', minimumPrice: '$200' },
     { kind: 'price-answer', consultationPrice: null, minimumPrice: null },

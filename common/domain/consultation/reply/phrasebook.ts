@@ -123,6 +123,8 @@ export interface DeskPhrases {
    * consent included; briefly when said before.
    */
   underAgeForSomeone: (minimumAge: number, isRepeat: boolean, context: PhraseContext) => string;
+  /** "is 500 enough?": a budget at or above the artist's minimum is a workable start; the price comes later. */
+  budgetMeetsMinimum: (minimum: string, budget: string, context: PhraseContext) => string;
   studio: Readonly<Record<DeskStudioTopic, (context: PhraseContext) => string>>;
   /**
    * Someone coming along or wanting a tattoo too: welcome to keep the client company; anyone tattooed is 18+.

@@ -6,7 +6,7 @@ import type { ConversationStyle } from '../conversation-style.ts';
 import type { ClientFindings } from '../extraction/extract-brief.ts';
 import { type CompanionFinding, isMinorCompanion } from '../extraction/parse-companion.ts';
 import { ARTIST_PRICE_CURRENCY, formatMoney } from '../format-money.ts';
-import type { HardGate } from '../hard-gates.ts';
+import { budgetUpperBound, type HardGate } from '../hard-gates.ts';
 import { summaryParts } from '../project-summary.ts';
 import { studioQuestionOutcome } from '../studio-answers/answer-studio-questions.ts';
 import { closestOfferedStyle } from '../style-relations.ts';
@@ -355,6 +355,22 @@ function newGateNotices({ gates, brief, previousBrief, artist, latest }: ReplyFa
 }
 
 /**
+ * "budget's a monkey, so 500 quid. is that gonna be enough?", "tengo 3 mil dólares, ¿alcanza?": a budget said with
+ * the price question, at or above the artist's minimum, answers it (below it, the gate's notice does).
+ */
+function budgetMeetingMinimum(
+  brief: Brief,
+  previousBrief: Brief,
+  artist: ArtistProfile,
+): { minimum: string; budget: string } | null {
+  const upper = budgetUpperBound(brief);
+  const minimum = artist.minimumPrice ?? null;
+  const isNewBudget = JSON.stringify(brief.budget) !== JSON.stringify(previousBrief.budget);
+  if (!isNewBudget || upper === null || minimum === null || upper < minimum || !brief.budget) return null;
+  return { minimum: formatMoney(minimum, ARTIST_PRICE_CURRENCY), budget: brief.budget.text };
+}
+
+/**
  * Honest answers that only use what the artist has set (issue #4 "Safety", issue #11: walk-ins, flash,
  * deposit, aftercare, location, hours, booking). Closed books are said once, when availability comes up
  * or on the first reply.
@@ -362,6 +378,8 @@ function newGateNotices({ gates, brief, previousBrief, artist, latest }: ReplyFa
 function answersToQuestions({
   latest,
   artist,
+  brief,
+  previousBrief,
   gates,
   isFirstReply,
   hasReceivedReference,
@@ -375,11 +393,18 @@ function answersToQuestions({
   const parts: ReplyPart[] = [];
   for (const topic of topics) {
     if (topic === 'price') {
-      parts.push({
-        kind: 'price-answer',
-        consultationPrice: priceOrNull(artist.consultationPrice),
-        minimumPrice: priceOrNull(artist.minimumPrice ?? null),
-      });
+      const meetsMinimum = latest?.classification.asksIfBudgetIsEnough
+        ? budgetMeetingMinimum(brief, previousBrief, artist)
+        : null;
+      parts.push(
+        meetsMinimum
+          ? { kind: 'budget-meets-minimum', ...meetsMinimum }
+          : {
+              kind: 'price-answer',
+              consultationPrice: priceOrNull(artist.consultationPrice),
+              minimumPrice: priceOrNull(artist.minimumPrice ?? null),
+            },
+      );
     } else if (topic === 'languages') {
       parts.push({ kind: 'languages-answer', isSpoken: latest?.classification.asksLanguage !== null });
     } else if (topic === 'picture_arrival') {

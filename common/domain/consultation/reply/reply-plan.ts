@@ -24,6 +24,7 @@ export type ReplyPart =
   | { kind: 'style-not-offered'; requested: string; offered: readonly string[]; alternative: string | null }
   | { kind: 'cover-ups-not-taken' }
   | { kind: 'budget-below-minimum'; minimum: string; budget: string }
+  | { kind: 'budget-meets-minimum'; minimum: string; budget: string }
   | { kind: 'price-answer'; consultationPrice: string | null; minimumPrice: string | null }
   | { kind: 'availability-answer' }
   | { kind: 'styles-answer'; styles: readonly string[] }

@@ -30,6 +30,8 @@ export interface QuestionSentence {
   hasQuestionMark: boolean;
   /** "when…?", "how long…?": the question asks for a time. */
   asksWhen: boolean;
+  /** "is 500 enough?", "budget 300, ça passe ?": whether the budget said is enough (withContentTopics). */
+  asksIfBudgetIsEnough?: true;
   /** "do you speak Spanish?": the language asked about, null for one not named ("what languages do you speak?"). */
   asksLanguage?: AnswerLanguage | null;
 }

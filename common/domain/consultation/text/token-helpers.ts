@@ -166,3 +166,34 @@ export function range(from: number, to: number): number[] {
 export function nameWords(name: string | undefined): ReadonlySet<string> {
   return new Set((name ?? '').toLowerCase().split(/\s+/).filter(Boolean));
 }
+
+/**
+ * "ôpa noor, tudo bão?", "quillo rafa!", "G'day Iris!", "épale kai,": a message that opens by calling the artist by
+ * their first name, set off by a mark, opens with a salutation whatever its greeting word; the index just past the
+ * name, or 0 when the message does not open so.
+ */
+export function salutationEnd(tokens: readonly Token[], artistName: string | undefined): number {
+  const firstName = (artistName ?? '').toLowerCase().split(/\s+/)[0] ?? '';
+  const at = tokens.findIndex((token) => token.kind === 'word' && token.raw === firstName);
+  const isOpening =
+    at >= 0 && at <= MAX_GREETING_WORDS && tokens.slice(0, at).every((token) => token.kind === 'word');
+  const isSetOff = tokens[at + 1] === undefined || tokens[at + 1]!.kind === 'symbol';
+  return isOpening && isSetOff && isNameWord(firstName, nameWords(artistName)) ? at + 1 : 0;
+}
+/** "G'day" is read as two words: "g day iris". */
+const MAX_GREETING_WORDS = 2;
+/** "Al", "Jo": a name this short is read only as written in full. */
+const MIN_NAME_LETTERS = 3;
+
+/** One of the artist's name words (`nameWords`), long enough not to be a word of the message by chance. */
+export function isNameWord(word: string, names: ReadonlySet<string>): boolean {
+  return word.length >= MIN_NAME_LETTERS && names.has(word);
+}
+
+/** The tokens with one span blanked out (-1 for none), so no parser reads it; indexes stay the same. */
+export function withoutSpan(tokens: readonly Token[], start: number, end: number): readonly Token[] {
+  if (start < 0) return tokens;
+  return tokens.map((token, index) =>
+    index >= start && index < end ? { kind: 'symbol', text: '|', start: token.start, end: token.end } : token,
+  );
+}

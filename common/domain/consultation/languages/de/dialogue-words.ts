@@ -3,6 +3,8 @@ import type { DialogueWords } from '../language-module.ts';
 /** German words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['danke', 'dankeschön', 'vielen dank'],
+  greetingQuestions: ['wie gehts', 'wie geht es', 'wie geht es dir', 'wie läufts', 'alles gut', 'alles klar'],
+  enoughWords: ['reicht', 'genug', 'langt', 'ausreichend'],
   hedges: ['vielleicht', 'eventuell', 'evtl'],
   adviceWords: [
     'denkst',

@@ -122,6 +122,8 @@ export const GERMAN: Phrasebook = {
       isRepeat
         ? `Ich verstehe, aber ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren, auch mit Einverständnis der Eltern.`
         : `Danke für die Frage! ${artistName} tätowiert nur Menschen ab ${minimumAge} Jahren, auch mit Einverständnis der Eltern, deshalb kann ich das noch nicht buchen. Ab ${minimumAge} helfe ich gern bei der Planung.`,
+    budgetMeetsMinimum: (minimum, budget, { artistName }) =>
+      `${budget} liegt über dem Minimum von ${artistName} (${minimum}), das reicht also für den Anfang; den endgültigen Preis gibt es, sobald das Design steht.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Alles Gute schon mal zum Geburtstag! ${artistName} tätowiert erst ab ${minimumAge}, also muss der Termin nach deinem ${minimumAge}. Geburtstag sein, mit Lichtbildausweis am Tag selbst. Schreib mir, wenn du ${minimumAge} bist, dann helfe ich dir, einen Termin zu finden.`,
     studio: {

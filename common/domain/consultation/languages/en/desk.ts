@@ -84,6 +84,8 @@ export const ENGLISH_DESK: DeskPhrases = {
     isRepeat
       ? `I understand, but ${artistName} can only tattoo people who are ${minimumAge} or older, even with a parent's consent.`
       : `Thanks for asking! ${artistName} only tattoos people who are ${minimumAge} or older, even with a parent's consent, so I can't book this for them yet. I'd be glad to help plan it once they're ${minimumAge}.`,
+  budgetMeetsMinimum: (minimum, budget, { artistName }) =>
+    `${budget} is enough to start with: it's above ${artistName}'s minimum of ${minimum}. The final price comes once the design is set.`,
   underAgeSoon: (minimumAge, { artistName, studio }) =>
     `Happy early birthday! ${artistName} only tattoos clients who are ${minimumAge} or older, so the appointment has to be after your ${minimumAge}th birthday, ${
       studio.intake?.agePolicy

@@ -3,6 +3,23 @@ import type { DialogueWords } from '../language-module.ts';
 /** English words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['thanks', 'thank', 'thx', 'ty', 'tysm', 'cheers', 'appreciate', 'appreciated'],
+  greetingQuestions: [
+    'how are you',
+    'how r u',
+    'how are u',
+    'how r you',
+    'hows it going',
+    'how is it going',
+    'how you doing',
+    'how are things',
+    'whats up',
+    'wassup',
+    'sup',
+    'you good',
+    'you alright',
+    'hows your day',
+  ],
+  enoughWords: ['enough', 'cover'],
   hedges: ['maybe', 'perhaps', 'probably', 'prob', 'possibly', 'idk'],
   adviceWords: ['think', 'recommend', 'suggest', 'should', 'best', 'suit', 'suits'],
   unsure: [

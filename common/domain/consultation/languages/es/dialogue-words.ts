@@ -3,6 +3,17 @@ import type { DialogueWords } from '../language-module.ts';
 /** Spanish words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['gracias', 'mil gracias', 'muchas gracias'],
+  greetingQuestions: [
+    'qué tal',
+    'qué pasa',
+    'qué más',
+    'cómo estás',
+    'cómo andas',
+    'cómo vas',
+    'cómo va',
+    'todo bien',
+  ],
+  enoughWords: ['alcanza', 'alcanzaría', 'suficiente', 'basta', 'llega'],
   hedges: ['quizás', 'quizá', 'tal vez', 'a lo mejor'],
   adviceWords: [
     'crees',

@@ -53,6 +53,7 @@ export const MESSAGE_WORDS: MessageWords = {
     'tardes',
     'noches',
     'qué',
+    'pasa',
     'tal',
     'cómo',
     'estás',

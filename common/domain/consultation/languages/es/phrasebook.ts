@@ -119,6 +119,8 @@ export const SPANISH: Phrasebook = {
       isRepeat
         ? `Te entiendo, pero ${artistName} solo tatúa a personas de ${minimumAge} años o más, incluso con permiso de los padres.`
         : `¡Gracias por preguntar! ${artistName} solo tatúa a personas de ${minimumAge} años o más, incluso con permiso de los padres, así que todavía no puedo reservarlo. Con gusto ayudo a planearlo cuando cumpla ${minimumAge}.`,
+    budgetMeetsMinimum: (minimum, budget, { artistName }) =>
+      `${budget} está por encima del mínimo de ${artistName} (${minimum}), así que alcanza para empezar; el precio final llega cuando el diseño esté listo.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `¡Feliz cumpleaños adelantado! ${artistName} solo tatúa a mayores de ${minimumAge}, así que la cita tendrá que ser después de tu cumpleaños, con tu documento de identidad ese día. Escríbeme cuando tengas ${minimumAge} y te ayudo a reservar una fecha.`,
     studio: {

@@ -133,6 +133,12 @@ export const READING_WORDS: ReadingWords = {
   sizeComparisons: ['tamaño', 'grande', 'largo', 'ancho'],
   sizeComparisonLinks: ['de', 'del', 'como', 'que'],
   sizeObjects: [
+    ['polaroid', 'polaroid'],
+    ['bolsita de té', 'tea bag'],
+    ['platito', 'saucer'],
+    ['meñique', 'little finger'],
+    ['cruasán', 'pastry'],
+    ['croissant', 'pastry'],
     ['moneda', 'coin'],
     ['billete', 'banknote'],
     ['tarjeta', 'card'],
@@ -278,7 +284,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   colorPrepositions: ['en'],
   bareGreyAnswers: ['gris'],
-  negations: ['sin'],
+  negations: ['sin', 'olvida', 'olvídate', 'quita'],
   objectPronouns: ['lo', 'la'],
   sameWords: ['mismo', 'misma', 'mismos', 'igual', 'idéntico', 'idéntica', 'exacto', 'exacta', 'uno', 'una'],
   coverUpWords: [

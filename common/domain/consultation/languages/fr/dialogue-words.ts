@@ -3,6 +3,8 @@ import type { DialogueWords } from '../language-module.ts';
 /** French words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['merci'],
+  greetingQuestions: ['ça va', 'comment ça va', 'comment vas tu', 'comment allez vous', 'quoi de neuf'],
+  enoughWords: ['suffit', 'suffisant', 'assez', 'passe'],
   hedges: ['peut être'],
   adviceWords: [
     'penses',

@@ -124,6 +124,8 @@ export const FRENCH: Phrasebook = {
       isRepeat
         ? `Je comprends, mais ${artistName} ne tatoue que les personnes de ${minimumAge} ans ou plus, même avec l'accord des parents.`
         : `Merci de demander ! ${artistName} ne tatoue que les personnes de ${minimumAge} ans ou plus, même avec l'accord des parents, donc je ne peux pas encore le réserver. Je serai ravi d'aider à le préparer à ses ${minimumAge} ans.`,
+    budgetMeetsMinimum: (minimum, budget, { artistName }) =>
+      `${budget}, c’est au-dessus du minimum de ${artistName} (${minimum}), donc ça suffit pour commencer ; le prix final vient une fois le projet arrêté.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Joyeux anniversaire en avance ! ${artistName} ne tatoue qu’à partir de ${minimumAge} ans, donc le rendez-vous devra être après tes ${minimumAge} ans, avec une pièce d’identité le jour même. Écris-moi quand tu auras ${minimumAge} ans et je t’aiderai à réserver une date.`,
     studio: {

@@ -134,6 +134,13 @@ export const READING_WORDS: ReadingWords = {
   sizeComparisons: ['taille', 'format', 'grand', 'grande', 'long', 'longue', 'longueur', 'large', 'largeur'],
   sizeComparisonLinks: ['de', 'd', 'comme', 'que'],
   sizeObjects: [
+    ['polaroid', 'polaroid'],
+    ['sachet de thé', 'tea bag'],
+    ['soucoupe', 'saucer'],
+    ['petit doigt', 'little finger'],
+    ['chocolatine', 'pastry'],
+    ['pain au chocolat', 'pastry'],
+    ['croissant', 'pastry'],
     ['pièce de monnaie', 'coin'],
     // Not "pièce" alone: unaccented, it is the English "piece".
     ['pièce de', 'coin'],
@@ -256,7 +263,7 @@ export const READING_WORDS: ReadingWords = {
   colorPhrases: ['couleur', 'coloré', 'colorée', 'rouge', 'bleu', 'violet', 'vert', 'verte', 'jaune'],
   colorPrepositions: ['en'],
   bareGreyAnswers: ['gris'],
-  negations: ['pas', 'sans'],
+  negations: ['pas', 'sans', 'oublie', 'enlève'],
   objectPronouns: ['le', 'la'],
   sameWords: ['même', 'mêmes', 'pareil', 'pareille', 'identique', 'exactement'],
   coverUpWords: ['recouvrement', 'recouvrements', 'recouvrir'],

@@ -3,6 +3,8 @@ import type { DialogueWords } from '../language-module.ts';
 /** Italian words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['grazie', 'grazie mille'],
+  greetingQuestions: ['come stai', 'come va', 'come state', 'tutto bene', 'tutto ok'],
+  enoughWords: ['basta', 'bastano', 'sufficiente', 'abbastanza'],
   hedges: ['forse', 'magari'],
   adviceWords: ['pensi', 'consigli', 'consigliate', 'consiglieresti', 'dovrebbe', 'meglio', 'starebbe'],
   unsure: ['non so', 'non lo so', 'boh', 'non saprei', 'uno qualsiasi', 'va bene tutto', 'indifferente'],

@@ -120,6 +120,8 @@ export const ITALIAN: Phrasebook = {
       isRepeat
         ? `Capisco, ma ${artistName} tatua solo persone dai ${minimumAge} anni in su, anche con il consenso dei genitori.`
         : `Grazie per aver chiesto! ${artistName} tatua solo persone dai ${minimumAge} anni in su, anche con il consenso dei genitori, quindi per ora non posso prenotarlo. Sarò felice di aiutare a pianificarlo dai ${minimumAge} anni.`,
+    budgetMeetsMinimum: (minimum, budget, { artistName }) =>
+      `${budget} è sopra il minimo di ${artistName} (${minimum}), quindi basta per iniziare; il prezzo finale arriva quando il disegno è definito.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Buon compleanno in anticipo! ${artistName} tatua solo dai ${minimumAge} anni, quindi l’appuntamento dovrà essere dopo il tuo diciottesimo compleanno, con un documento d’identità quel giorno. Scrivimi quando avrai ${minimumAge} anni e ti aiuto a prenotare una data.`,
     studio: {

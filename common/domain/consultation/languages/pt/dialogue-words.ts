@@ -3,6 +3,8 @@ import type { DialogueWords } from '../language-module.ts';
 /** Portuguese words of the dialogue rules (decision 046). */
 export const DIALOGUE_WORDS: DialogueWords = {
   thanks: ['obrigado', 'obrigada', 'valeu', 'brigado', 'brigada'],
+  greetingQuestions: ['tudo', 'como vai', 'como vão', 'como você está', 'beleza'],
+  enoughWords: ['suficiente', 'basta', 'chega', 'dá'],
   hedges: ['talvez'],
   adviceWords: ['acha', 'achas', 'recomenda', 'sugere', 'deveria', 'melhor', 'fica', 'ficaria'],
   unsure: [

@@ -123,6 +123,8 @@ export const PORTUGUESE: Phrasebook = {
       isRepeat
         ? `Entendo, mas ${artistName} só tatua pessoas com ${minimumAge} anos ou mais, mesmo com autorização dos pais.`
         : `Obrigado por perguntar! ${artistName} só tatua pessoas com ${minimumAge} anos ou mais, mesmo com autorização dos pais, então ainda não consigo agendar. Vou adorar ajudar a planejar quando completar ${minimumAge}.`,
+    budgetMeetsMinimum: (minimum, budget, { artistName }) =>
+      `${budget} está acima do mínimo de ${artistName} (${minimum}), então dá para começar; o preço final vem quando o desenho estiver definido.`,
     underAgeSoon: (minimumAge, { artistName }) =>
       `Feliz aniversário adiantado! ${artistName} só tatua maiores de ${minimumAge}, então a sessão vai ter que ser depois do seu aniversário, com documento com foto no dia. Me escreva quando tiver ${minimumAge} e te ajudo a marcar uma data.`,
     studio: {
