@@ -162,3 +162,14 @@ describe('parseBudget: a coin or a note named by its value', () => {
     expect(budgetOf('coin sized, 2 euro')).toMatchObject({ min: 2, max: 2, currency: 'EUR' });
   });
 });
+
+describe('parseBudget: hundreds said in slang (fresh-2026-11t)', () => {
+  it.each([
+    ['budget 2-3 hundo', 200, 300],
+    ['ho tipo tre centoni', 300, 300],
+    ['Budget han ich so drei Hunnis', 300, 300],
+  ])('reads %j as %i to %i', (text, min, max) => {
+    const budget = parseBudget(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, null)?.value;
+    expect([budget?.min, budget?.max]).toEqual([min, max]);
+  });
+});

@@ -42,6 +42,9 @@ export const NUMBER_WORDS: NumberWords = {
   multipliers: [
     { word: 'hundert', value: 100 },
     { word: 'tausend', value: 1000, afterFigures: true },
+    // "drei Hunnis": hundred-euro notes, money in slang.
+    { word: 'hunnis', value: 100, afterFigures: true, money: true },
+    { word: 'hunni', value: 100, afterFigures: true, money: true },
   ],
   compoundParts: [],
   joiners: ['und'],

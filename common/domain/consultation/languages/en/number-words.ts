@@ -42,6 +42,11 @@ export const NUMBER_WORDS: NumberWords = {
     // "5 bills" is $500 in US slang.
     { word: 'bill', value: 100, afterFigures: true, money: true },
     { word: 'bills', value: 100, afterFigures: true, money: true },
+    // "2-3 hundo", "5 hunnid": hundreds in slang, always money.
+    { word: 'hundo', value: 100, afterFigures: true, money: true },
+    { word: 'hundos', value: 100, afterFigures: true, money: true },
+    { word: 'hunnid', value: 100, afterFigures: true, money: true },
+    { word: 'hunnit', value: 100, afterFigures: true, money: true },
   ],
   compoundParts: [],
   joiners: ['and'],

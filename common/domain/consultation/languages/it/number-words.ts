@@ -50,6 +50,9 @@ export const NUMBER_WORDS: NumberWords = {
     { word: 'centinaia', value: 100 },
     { word: 'mille', value: 1000, afterFigures: true },
     { word: 'mila', value: 1000 },
+    // "tre centoni": a hundred-euro note each, money in slang.
+    { word: 'centoni', value: 100, afterFigures: true, money: true },
+    { word: 'centone', value: 100, afterFigures: true, money: true },
   ],
   // The tens lose their vowel before "uno" and "otto": "ventotto", "trentuno".
   compoundParts: [
