@@ -737,7 +737,7 @@ describe('runConsultation: a time asked about, and a second question for the art
     const first = reply(['are you licensed?']).response;
     const second = reply(['are you licensed?', first, 'and is there a private room?']).response;
     expect(first).toContain("I'll ask");
-    expect(second).toContain('about this one too');
+    expect(second).toContain('That one too');
   });
 });
 
@@ -771,5 +771,16 @@ describe('runConsultation: illness, a minor whose birthday is near, a question a
     const first = reply(['fine line stars on my ribs, 2cm']).response;
     const second = reply(['fine line stars on my ribs, 2cm', first, 'Is it too soon though?']).response;
     expect(second).toContain("I'll ask");
+  });
+});
+
+describe("runConsultation: a minor's own question, answered beside the rule (fresh-2026-11t)", () => {
+  it('says the 18+ rule first, then defers the question it cannot answer', () => {
+    const { response } = reply([
+      'im 16 so i know i cant get tattooed yet but could u draw me a design now and ill get it done when im 18?',
+    ]);
+    expect(response).toMatch(/18 or older/);
+    expect(response).toMatch(/I'll ask/);
+    expect(response.indexOf('18 or older')).toBeLessThan(response.indexOf("I'll ask"));
   });
 });

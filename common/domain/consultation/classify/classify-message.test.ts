@@ -714,3 +714,18 @@ describe('classifyMessage: a greeting asked as a question asks the studio nothin
     );
   });
 });
+
+describe('classifyMessage: "I\'d" is no ID (fresh-2026-11t)', () => {
+  it('asks no age policy in "I\'d love to do the consultation over a video call if that\'s possible?"', () => {
+    const read = classifyMessage("I'd love to do the consultation over a video call if that's possible?", {
+      artistName: 'Kai Moreno',
+      isUnderWay: true,
+    });
+    expect(read.topics).not.toContain('age_policy');
+    expect(read.unknownQuestions).toHaveLength(1);
+  });
+
+  it.each(['do i need to bring id?', 'will u ID me?'])('still reads the age policy in %j', (text) => {
+    expect(classifyMessage(text).topics).toContain('age_policy');
+  });
+});

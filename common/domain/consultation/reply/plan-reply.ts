@@ -70,23 +70,21 @@ export function planReply(facts: ReplyFacts): ReplyPart[] {
   if (intent === 'business_or_spam') return [];
   const underAge = gates.some((gate) => gate.kind === 'under_age');
   if (underAge) {
-    // Told once, a minor planning for later ("is the deposit per session?") gets the studio's answers, never a
-    // booking; then the rule again, briefly.
+    // A minor planning for later ("is the deposit per session?", "could u draw me a design now?") gets the studio's
+    // answers, never a booking: after the rule the first time, before the rule said again, briefly.
     const isRepeat =
       isUnderAge(facts.previousBrief) && !(facts.brief.turnsAdultSoon && !facts.previousBrief.turnsAdultSoon);
-    const answers = isRepeat ? answersToQuestions(facts).filter((part) => !isBookingStep(part)) : [];
-    return [
-      ...answers,
-      {
-        kind: 'under-age',
-        minimumAge: MINIMUM_CLIENT_AGE,
-        forSomeoneElse: facts.isAgeSomeoneElses === true,
-        turnsAdultSoon: facts.brief.turnsAdultSoon,
-        // Said once in full; later turns get a shorter line, not the same paragraph again, unless the client
-        // has just said their 18th birthday is near ("i turn 18 in april, can i book for after?"): that is news.
-        isRepeat,
-      },
-    ];
+    const answers = answersToQuestions(facts).filter((part) => !isBookingStep(part));
+    const refusal: ReplyPart = {
+      kind: 'under-age',
+      minimumAge: MINIMUM_CLIENT_AGE,
+      forSomeoneElse: facts.isAgeSomeoneElses === true,
+      turnsAdultSoon: facts.brief.turnsAdultSoon,
+      // Said once in full; later turns get a shorter line, not the same paragraph again, unless the client
+      // has just said their 18th birthday is near ("i turn 18 in april, can i book for after?"): that is news.
+      isRepeat,
+    };
+    return isRepeat ? [...answers, refusal] : [refusal, ...answers];
   }
   if (intent === 'abuse') return [{ kind: 'abuse' }];
   // "never mind, not ready yet" with no tattoo facts: one kind line, the door left open, nothing asked.

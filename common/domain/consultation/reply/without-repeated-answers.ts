@@ -43,7 +43,7 @@ export function withoutRepeatedAnswers(
     return { part, text, isAllSaid: wasSaid(text), isPartlySaid: sentencesOf(text).some(wasSaid) };
   });
   // "I'll ask <artist> about that" points at this message's question, whatever an earlier one asked: said
-  // again in other words ("…about this one too").
+  // again in other words ("That one too: I'll ask <artist> about it").
   const isAnswer = (part: ReplyPart) => ANSWER_KINDS.has(part.kind) && part.kind !== 'will-ask';
   const answers = worded.filter(({ part }) => ANSWER_KINDS.has(part.kind));
   // "same size as the flash" names the flash again and asks nothing: the answer given before is not said again.

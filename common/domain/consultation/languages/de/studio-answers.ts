@@ -113,7 +113,7 @@ export const STUDIO_ANSWERS_DE: StudioAnswerWords = {
   ],
   selfWords: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'wir', 'uns'],
   willAsk: (artistName) => `Dazu frage ich ${artistName} und melde mich hier wieder.`,
-  willAskAgain: (artistName) => `Dazu frage ich ${artistName} auch.`,
+  willAskAgain: (artistName) => `Auch deine Frage: Dazu frage ich ${artistName}.`,
   blackAndGreyOnly: '{artist} arbeitet nur in Schwarz-Grau, also keine farbigen Motive.',
   inTheirWords: (artistName, text) => `${artistName} hat das selbst so geschrieben: „${text}“`,
   experience: (artistName, fact) =>

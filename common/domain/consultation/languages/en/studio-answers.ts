@@ -26,8 +26,18 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
     age_policy: [
       'need my age',
       'what age',
-      'id',
+      // Not "id" alone: "I'd love to…" is read "id love to…".
       'ids',
+      'my id',
+      'an id',
+      'photo id',
+      'id card',
+      'need id',
+      'bring id',
+      'show id',
+      'what id',
+      'id required',
+      'id me',
       'passport',
       'identification',
       'how old do i',
@@ -164,7 +174,7 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
   ],
   selfWords: ['i', 'im', 'me', 'my', 'we', 'us', 'our'],
   willAsk: (artistName) => `I'll ask ${artistName} about that and come back to you here.`,
-  willAskAgain: (artistName) => `I'll ask ${artistName} about this one too.`,
+  willAskAgain: (artistName) => `That one too: I'll ask ${artistName} about it and come back to you here.`,
   blackAndGreyOnly: '{artist} works in black and grey only, so no colour pieces.',
   inTheirWords: (artistName, text) => `In ${artistName}'s own words: "${text}"`,
   experience: (artistName, fact) =>

@@ -120,7 +120,7 @@ export const STUDIO_ANSWERS_ES: StudioAnswerWords = {
   ],
   selfWords: ['yo', 'me', 'mi', 'mis', 'puedo', 'podemos', 'nosotros', 'tengo', 'llevo'],
   willAsk: (artistName) => `Sobre eso, se lo pregunto a ${artistName} y te respondo por aquí.`,
-  willAskAgain: (artistName) => `Sobre eso también le pregunto a ${artistName}.`,
+  willAskAgain: (artistName) => `Tu pregunta también se la consulto a ${artistName}.`,
   blackAndGreyOnly: '{artist} trabaja solo en negro y gris, así que no hace piezas a color.',
   inTheirWords: (artistName, text) => `En palabras de ${artistName}: «${text}»`,
   experience: (artistName, fact) =>

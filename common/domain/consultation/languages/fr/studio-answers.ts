@@ -127,7 +127,7 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
   ],
   selfWords: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'puis'],
   willAsk: (artistName) => `À ce sujet, je vais demander à ${artistName} et je reviens vers toi ici.`,
-  willAskAgain: (artistName) => `À ce sujet aussi, je vais demander à ${artistName}.`,
+  willAskAgain: (artistName) => `Pour ta question aussi, je vais demander à ${artistName}.`,
   blackAndGreyOnly: '{artist} travaille uniquement en noir et gris, donc pas de pièces en couleur.',
   inTheirWords: (artistName, text) => `Dans les mots de ${artistName} : « ${text} »`,
   experience: (artistName, fact) =>

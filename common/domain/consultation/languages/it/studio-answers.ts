@@ -106,7 +106,7 @@ export const STUDIO_ANSWERS_IT: StudioAnswerWords = {
   offerStems: ['tatui', 'tatuate', 'fate', 'fai anche', 'vendete', 'offrite', 'accettate'],
   selfWords: ['io', 'mi', 'mio', 'mia', 'miei', 'posso', 'possiamo', 'noi'],
   willAsk: (artistName) => `A riguardo chiedo a ${artistName} e ti rispondo qui.`,
-  willAskAgain: (artistName) => `Chiedo a ${artistName} anche la tua domanda e ti rispondo qui.`,
+  willAskAgain: (artistName) => `Anche la tua domanda la chiedo a ${artistName} e ti rispondo qui.`,
   blackAndGreyOnly: '{artist} lavora solo in bianco e nero (black and grey), quindi niente pezzi a colori.',
   inTheirWords: (artistName, text) => `Con le parole di ${artistName}: «${text}»`,
   experience: (artistName, fact) =>

@@ -116,7 +116,7 @@ export const STUDIO_ANSWERS_PT: StudioAnswerWords = {
   ],
   selfWords: ['eu', 'me', 'meu', 'minha', 'posso', 'podemos', 'tenho', 'levo'],
   willAsk: (artistName) => `Sobre isso, vou perguntar para ${artistName} e te respondo por aqui.`,
-  willAskAgain: (artistName) => `Sobre isso também vou perguntar para ${artistName}.`,
+  willAskAgain: (artistName) => `Sua pergunta também vou passar para ${artistName}.`,
   blackAndGreyOnly: '{artist} trabalha só em preto e cinza, então não faz peças coloridas.',
   inTheirWords: (artistName, text) => `Nas palavras de ${artistName}: “${text}”`,
   experience: (artistName, fact) =>
