@@ -92,3 +92,9 @@ describe('parseTiming: months and occasions in six languages (decision 059)', ()
     expect(timingOf(text)).toBeNull();
   });
 });
+
+describe('parseTiming: an occasion after a short cue and an article (fresh-2026-11t)', () => {
+  it('reads "any time in the new year works" as the new year', () => {
+    expect(timingOf('Any time in the new year works')).toBe('in the new year');
+  });
+});

@@ -213,8 +213,10 @@ function findCalendarTime(tokens: readonly Token[]): { start: number; end: numbe
   }
   for (const occasion of OCCASION_MATCHER.findAll(tokens)) {
     const cue = cueBefore(occasion.start);
-    // "a summer scene", "in winter colours": a short cue is an article or a preposition of the design too.
-    if (cue !== undefined && spanText(tokens, cue, cue + 1).length > MAX_SHORT_CUE_LENGTH)
+    // "a summer scene", "in winter colours": a short cue is an article or a preposition of the design too; with a
+    // word between ("in the new year", "by the holidays") it is the time.
+    const isLongCue = cue !== undefined && spanText(tokens, cue, cue + 1).length > MAX_SHORT_CUE_LENGTH;
+    if (cue !== undefined && (isLongCue || occasion.start - cue > 1))
       return { start: cue, end: occasion.end };
   }
   return null;
