@@ -110,12 +110,12 @@ export function classifyRead(
   // topic (a card to pay with, a note).
   const measuredBy = parseSizeReference(tokens);
   const topicTokens = measuredBy ? withoutSpan(tokens, measuredBy.start, measuredBy.end) : tokens;
+  const questionsAsked = readStudioQuestions(tokens, detected.language);
   const sentences = withContentTopics(
     tokens,
-    withTopicsOf(
-      readStudioQuestions(tokens, detected.language),
-      readStudioQuestions(topicTokens, detected.language),
-    ),
+    measuredBy
+      ? withTopicsOf(questionsAsked, readStudioQuestions(topicTokens, detected.language))
+      : questionsAsked,
   );
   // "do you speak Spanish?": the client asks for that language, and the conversation switches to it.
   const asksLanguage = sentences.find((question) => question.asksLanguage !== undefined)?.asksLanguage;

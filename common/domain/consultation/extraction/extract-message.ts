@@ -11,8 +11,7 @@ import {
   type PlacementSide,
   type TattooSize,
 } from '../brief.ts';
-import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
-import { spelledSet } from '../text/spellings.ts';
+import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
 import {
   isClauseBreak,
   isNameWord,
@@ -41,7 +40,7 @@ import {
   parseWithdrawal,
   storySpans,
 } from './parse-client-state.ts';
-import { parseColor } from './parse-color.ts';
+import { NEGATION_WORDS, parseColor } from './parse-color.ts';
 import { type CompanionFinding, parseCompanion, parseCompanionAgeAlone } from './parse-companion.ts';
 import { oldPieceSpans, parseCoverUp } from './parse-cover-up.ts';
 import { parseIdea, parseSubjects } from './parse-idea.ts';
@@ -635,7 +634,7 @@ function takesFigureBack(tokens: readonly Token[]): boolean {
     ) ||
     range(first + 1, last).some(
       (index) =>
-        NEGATIONS.has(wordAt(tokens, index)) &&
+        NEGATION_WORDS.has(wordAt(tokens, index)) &&
         tokens[index - 1]?.kind === 'symbol' &&
         tokens[index + 1]?.kind !== 'word',
     )
@@ -643,7 +642,6 @@ function takesFigureBack(tokens: readonly Token[]): boolean {
 }
 /** "10 is way too big": words from a figure to the size word that judges it. */
 const JUDGEMENT_REACH = 4;
-const NEGATIONS = spelledSet(wordsOfEveryLanguage('negations'));
 
 /** Someone else's clause names a size or a body area: chat about tattoos, not small talk. */
 function namesPieceIn(tokens: readonly Token[], clause: { start: number; end: number }): boolean {

@@ -251,7 +251,7 @@ function endsTheStatement(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
- * "tengo 29 tacos", "j'ai 28 balais", "tenho 30 primaveras": after the client's own number, one word of their own
+ * "tengo 29 tacos", "j'ai 28 balais", "tengo 31 pirulos": after the client's own number, one word of their own
  * that closes the statement stands for "years", whatever the slang; a word the engine reads (money, a unit, a
  * tattoo, a design) or a common word is never one.
  */
@@ -262,7 +262,6 @@ function isSlangYearsWord(tokens: readonly Token[], index: number): boolean {
     !token.isEmoji &&
     !COMMON_WORDS.has(token.raw) &&
     !isVocabularyWord(token.text) &&
-    !hasNonMoneyUnit(tokens, index - 1) &&
     endsTheStatement(tokens, index + 1)
   );
 }

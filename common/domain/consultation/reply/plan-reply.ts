@@ -335,8 +335,12 @@ function newGateNotices({ gates, brief, previousBrief, artist, latest }: ReplyFa
         alternative: alternative && styleInSentence(alternative),
       });
     }
-    const isNewBudget = JSON.stringify(brief.budget) !== JSON.stringify(previousBrief.budget);
-    if (gate.kind === 'budget_below_minimum' && isNewBudget && artist.minimumPrice && brief.budget) {
+    if (
+      gate.kind === 'budget_below_minimum' &&
+      saysNewBudget(brief, previousBrief) &&
+      artist.minimumPrice &&
+      brief.budget
+    ) {
       notices.push({
         kind: 'budget-below-minimum',
         minimum: formatMoney(artist.minimumPrice, ARTIST_PRICE_CURRENCY),
@@ -352,6 +356,11 @@ function newGateNotices({ gates, brief, previousBrief, artist, latest }: ReplyFa
   return notices;
 }
 
+/** The budget changed with the latest message: a notice or an answer about it is due now, not again later. */
+function saysNewBudget(brief: Brief, previousBrief: Brief): boolean {
+  return JSON.stringify(brief.budget) !== JSON.stringify(previousBrief.budget);
+}
+
 /**
  * "budget's a monkey, so 500 quid. is that gonna be enough?", "tengo 3 mil dólares, ¿alcanza?": a budget said with
  * the price question, at or above the artist's minimum, answers it (below it, the gate's notice does).
@@ -363,8 +372,14 @@ function budgetMeetingMinimum(
 ): { minimum: string; budget: string } | null {
   const upper = budgetUpperBound(brief);
   const minimum = artist.minimumPrice ?? null;
-  const isNewBudget = JSON.stringify(brief.budget) !== JSON.stringify(previousBrief.budget);
-  if (!isNewBudget || upper === null || minimum === null || upper < minimum || !brief.budget) return null;
+  if (
+    !saysNewBudget(brief, previousBrief) ||
+    upper === null ||
+    minimum === null ||
+    upper < minimum ||
+    !brief.budget
+  )
+    return null;
   return { minimum: formatMoney(minimum, ARTIST_PRICE_CURRENCY), budget: brief.budget.text };
 }
 

@@ -178,7 +178,7 @@ export function salutationEnd(tokens: readonly Token[], artistName: string | und
   const isOpening =
     at >= 0 && at <= MAX_GREETING_WORDS && tokens.slice(0, at).every((token) => token.kind === 'word');
   const isSetOff = tokens[at + 1] === undefined || tokens[at + 1]!.kind === 'symbol';
-  return isOpening && isSetOff && isNameWord(firstName, nameWords(artistName)) ? at + 1 : 0;
+  return isOpening && isSetOff && firstName.length >= MIN_NAME_LETTERS ? at + 1 : 0;
 }
 /** "G'day" is read as two words: "g day iris". */
 const MAX_GREETING_WORDS = 2;
