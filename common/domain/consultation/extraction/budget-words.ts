@@ -27,6 +27,10 @@ export const CURRENCY_WORDS: ReadonlyMap<string, Currency> = new Map(
 export const BUDGET_CUES = new InflectedWords(
   LANGUAGES.map((module) => [module.code, module.reading.budgetCues] as const),
 );
+/** "I've got", "tengo", "hab … gespart": the client holding money (parse-budget.ts reads slang money beside it). */
+export const MONEY_HAVING_WORDS = new InflectedWords(
+  LANGUAGES.map((module) => [module.code, module.reading.moneyHavingWords] as const),
+);
 
 export type Bound = 'up to' | 'at least' | 'around';
 export const BOUND_MATCHER = createPhraseMatcher<Bound>([

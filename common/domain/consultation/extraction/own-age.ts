@@ -83,11 +83,23 @@ const SEX_MARKS = new Set(['f', 'm', 'w', 'nb']);
  */
 function ageAsListItem(tokens: readonly Token[]): AgeFinding | null {
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!isAgeNumber(tokens, index) || !isItemBreakAt(tokens, index - 1)) continue;
-    const after =
+    if (!isAgeNumber(tokens, index)) continue;
+    // "…. am 21, got my ID", "red obviously. 26 I am": the client's own words in the item, its subject dropped or
+    // put after the number, leave it theirs.
+    const selfBefore = selfWordsAround(tokens, index, -1);
+    const itemStart = index - selfBefore;
+    const numberEnd =
       isYearsWord(tokens, index + 1) || SEX_MARKS.has(wordAt(tokens, index + 1)) ? index + 2 : index + 1;
-    if (!endsTheItem(tokens, after)) continue;
-    const isWholeMessage = index === 0 && after >= tokens.length;
+    const selfAfter = selfWordsAround(tokens, numberEnd - 1, 1);
+    const after = numberEnd + selfAfter;
+    // "red obviously 26 I am": with the client's own words in it, an afterthought before closes the item before,
+    // as a comma would ("bigger, like 15" is no age).
+    const opensItem =
+      isItemBreakAt(tokens, itemStart - 1) ||
+      (selfBefore + selfAfter > 0 && AFTERTHOUGHTS.has(wordAt(tokens, itemStart - 1)));
+    if (!opensItem) continue;
+    if (!endsTheItem(tokens, after) || isDayOfDate(tokens, after)) continue;
+    const isWholeMessage = itemStart === 0 && after >= tokens.length;
     // Only a comma makes a list of numbers ("10, 15 cm"); "… 4-5 hundred. 29" is a new statement.
     const neighbours = [
       tokens[index - 1]?.text === ',' ? tokens[index - 2] : undefined,
@@ -96,10 +108,29 @@ function ageAsListItem(tokens: readonly Token[]): AgeFinding | null {
     // "24 ans, 150 £": a number with its years word is no end of a range.
     const isInNumberList =
       !isYearsWord(tokens, index + 1) && neighbours.some((token) => token?.kind === 'number');
-    if (isWholeMessage || isInNumberList || OTHERS.has(wordAt(tokens, index - 2))) continue;
-    return { value: numberAt(tokens, index), start: index, end: after };
+    if (isWholeMessage || isInNumberList || OTHERS.has(wordAt(tokens, itemStart - 2))) continue;
+    return { value: numberAt(tokens, index), start: itemStart, end: after };
   }
   return null;
+}
+
+/** "am 21", "26 I am": at most this many of the client's own words beside the number in its item. */
+const MAX_SELF_WORDS_IN_ITEM = 2;
+
+/** How many of the client's own words ("I", "am", "bin") stand next to a number, going back (-1) or forward (1). */
+function selfWordsAround(tokens: readonly Token[], index: number, step: -1 | 1): number {
+  let count = 0;
+  while (count < MAX_SELF_WORDS_IN_ITEM) {
+    const word = wordAt(tokens, index + step * (count + 1));
+    if (!SELF.has(word) && !SELF_LINKS.has(word)) break;
+    count += 1;
+  }
+  return count;
+}
+
+/** "am 21. März": a full stop after a day, then its month, is a date, not the end of an item. */
+function isDayOfDate(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.text === '.' && MONTHS.has(wordAt(tokens, index + 1));
 }
 
 /**

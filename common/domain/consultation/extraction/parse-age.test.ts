@@ -217,3 +217,18 @@ describe('parseAge: a school year says the client is under 18 (fresh-2026-11n)',
     expect(ageOf("un aigle sur l'épaule, 12 cm. 24 ans, 150 £")).toBe(24);
   });
 });
+
+describe('parseAge: years said poetically, and an item with its subject dropped or after (fresh-2026-11u)', () => {
+  it.each([
+    ['bacán. en blanco y negro. tengo 30 abriles y unos 400 euros', 30],
+    ["ça marche. noir seulement. j'ai 29 printemps", 29],
+    ['full colour aye, purple n green like a proper thistle. am 21, got ma provisional as ID', 21],
+    ['tidy. red obviously 26 I am', 26],
+  ])('reads %j as %i', (text, age) => {
+    expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value).toBe(age);
+  });
+
+  it.each(['Termin am 21. März bitte', 'hmm actually bigger, like 15'])('reads no age in %j', (text) => {
+    expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)).toBeNull();
+  });
+});

@@ -173,3 +173,31 @@ describe('parseBudget: hundreds said in slang (fresh-2026-11t)', () => {
     expect([budget?.min, budget?.max]).toEqual([min, max]);
   });
 });
+
+describe('parseBudget: money in a slang the engine has no word for (fresh-2026-11u)', () => {
+  it.each([
+    ["tengo 27 y tengo como 200 fulas pa' eso", 200],
+    ["en couleur, hein. j'ai 300 boules de côté et j'ai 36 ans", 300],
+    ['Isch bin 35 Lenze, un hab so 250 Mäuse dafür', 250],
+    ['Ho 41 anni e ho messo da parte 500 palanche', 500],
+    ['i got about 4 benjamins saved up, reckon that will cover it?', 400],
+  ])('reads %j as %i, in no named currency', (text, amount) => {
+    const budget = parseBudget(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, null)?.value;
+    expect(budget).toMatchObject({ min: amount, max: amount });
+  });
+
+  it('prefers money named outright to the slang it corrects ("400 lucas... digo, 400 euros")', () => {
+    const tokens = readMessage(
+      'tengo 34 y como 400 lucas... digo, 400 euros jaja',
+      MAX_CHAT_MESSAGE_CHARS,
+    ).tokens;
+    expect(parseBudget(tokens, null)?.value).toMatchObject({ min: 400, currency: 'EUR' });
+  });
+
+  it.each(["j'ai 31 ans", 'tengo 30 abriles', 'a flock of 300 starlings on my back'])(
+    'reads no money in %j (years, or a number with no holding of money)',
+    (text) => {
+      expect(parseBudget(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens, null)).toBeNull();
+    },
+  );
+});

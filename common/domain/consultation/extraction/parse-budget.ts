@@ -1,5 +1,7 @@
 import type { BriefField, Budget, Currency } from '../brief.ts';
 import { formatMoney } from '../format-money.ts';
+import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
+import { COMMON_WORDS } from '../text/common-words.ts';
 import { hasWordAfter, hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import {
@@ -15,12 +17,14 @@ import {
   FLEXIBLE_BUDGET_MATCHER,
   FLEXIBLE_WORDS,
   LIMIT_WORDS,
+  MONEY_HAVING_WORDS,
 } from './budget-words.ts';
 import type { Finding } from './finding.ts';
 import { NEGATION_WORDS } from './parse-color.ts';
 import { isOpenedRangeJoiner, RANGE_TO_WORDS } from './range-words.ts';
 import { namedMoneyObjects } from './size-objects.ts';
 import { hasNonMoneyUnit } from './units.ts';
+import { isVocabularyWord } from './vocabulary.ts';
 
 /** Below this, a bare number with no currency is more likely a count than a budget. */
 const MIN_BARE_AMOUNT = 20;
@@ -34,6 +38,8 @@ interface Amount {
   index: number;
   currency: Currency | null;
   impliesMoney: boolean;
+  /** Followed by a word the engine does not know, which money slang may be ("200 fulas", "250 Mäuse"). */
+  hasSlangWord: boolean;
   /** The multiplier it was said with, if any (NumberToken.scale). */
   scale?: number;
   start: number;
@@ -101,7 +107,7 @@ function budgetCueNear(tokens: readonly Token[], index: number): number | null {
  * the answer to the budget question; or only followed by a budget word ("400 budget"). In "im 41 budget 700
  * dollars" the 41 is followed by "budget" but the 700 is money: the surer reading wins, the earlier on a tie.
  */
-const Sureness = { CueAfter: 1, Cued: 2, Money: 3 } as const;
+const Sureness = { CueAfter: 1, Cued: 2, SlangMoney: 3, Money: 4 } as const;
 type Sureness = (typeof Sureness)[keyof typeof Sureness];
 
 function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budget> | null {
@@ -117,13 +123,13 @@ function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budge
     const second = readRangeEnd(tokens, said.end, said);
     const first = second ? withBorrowedScale(said, second) : said;
     const sureness = surenessOf(tokens, first, second, wasAsked);
-    const isMoney = sureness === Sureness.Money;
+    const isMoney = sureness !== null && sureness >= Sureness.SlangMoney;
     if (sureness === null || !isPlausible(first, isMoney) || (best && best.sureness >= sureness)) continue;
     const budget = second ? toRange(first, second) : toSingle(tokens, first);
     if (!budget) continue;
     const start = extendOverBudgetWords(tokens, first.start);
     best = { finding: { value: budget, start, end: (second ?? first).end }, sureness };
-    if (isMoney) break;
+    if (sureness === Sureness.Money) break;
   }
   return best?.finding ?? null;
 }
@@ -146,6 +152,8 @@ function surenessOf(
 ): Sureness | null {
   if ([first, second].some((amount) => amount && (amount.currency || amount.impliesMoney)))
     return Sureness.Money;
+  // "400 lucas... digo, 400 euros": money named outright is surer than money in slang.
+  if (isSlangMoney(tokens, second ?? first, wasAsked)) return Sureness.SlangMoney;
   // "a tribal armband from 2005": a bound before a year is a date; "from 2005" alone names no budget.
   const isBoundedAmount =
     first.value >= MIN_BOUNDED_AMOUNT &&
@@ -158,6 +166,42 @@ function surenessOf(
   )
     return Sureness.Cued;
   return BUDGET_CUES.has(wordAt(tokens, (second ?? first).end)) ? Sureness.CueAfter : null;
+}
+
+/** "have 200 [fulas]": how far the words of holding money may stand before the number, or after its word. */
+const MONEY_HAVING_REACH = 4;
+
+/**
+ * "tengo como 200 fulas", "hab so 250 Mäuse dafür", "got about 4 benjamins saved up": a number followed by a word
+ * the engine does not know, in a statement of the client holding money (or answering the budget question), is
+ * money in whatever slang: one rule for every currency's nicknames instead of a list of them. Below a hundred
+ * the number may be an age said in slang ("30 abriles", decision 087), so only the budget question makes it money.
+ */
+function isSlangMoney(tokens: readonly Token[], amount: Amount, wasAsked: boolean): boolean {
+  if (!amount.hasSlangWord) return false;
+  if (wasAsked) return amount.value >= MIN_BARE_AMOUNT;
+  return (
+    amount.value >= MIN_BOUNDED_AMOUNT &&
+    (hasWordBefore(tokens, amount.start, MONEY_HAVING_WORDS, MONEY_HAVING_REACH) ||
+      hasWordBefore(tokens, amount.start, BUDGET_CUES, MONEY_HAVING_REACH) ||
+      hasWordAfter(tokens, amount.end - 1, MONEY_HAVING_WORDS, MONEY_HAVING_REACH))
+  );
+}
+
+/** "31 ans", "30 abriles": years, which own-age.ts reads, are never money. */
+const YEARS_WORDS = dialogueWordsOfEveryLanguage('yearsWords');
+
+/** A word of the client's own after a number: neither a word the engine reads nor a common one, nor an emoji. */
+function isSlangWordAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return (
+    token?.kind === 'word' &&
+    !token.isEmoji &&
+    !YEARS_WORDS.has(token.raw) &&
+    !COMMON_WORDS.has(token.raw) &&
+    !isVocabularyWord(token.raw) &&
+    !isVocabularyWord(token.text)
+  );
 }
 
 /** A bare four-figure number of a recent year, as "from 2005" or "since 2019" say it. */
@@ -181,14 +225,16 @@ function readAmount(tokens: readonly Token[], index: number): Amount | null {
   const afterIndex = tokens[index + 1]?.text === '+' ? index + 2 : index + 1;
   const currencyAfter =
     CURRENCY_SYMBOLS.get(tokens[afterIndex]?.text ?? '') ?? CURRENCY_WORDS.get(wordAt(tokens, afterIndex));
+  const hasSlangWord = !symbolBefore && !currencyAfter && isSlangWordAt(tokens, index + 1);
   return {
     value: token.value,
     index,
     currency: symbolBefore ?? currencyAfter ?? null,
     impliesMoney: token.impliesMoney === true,
+    hasSlangWord,
     ...(token.scale && { scale: token.scale }),
     start: symbolBefore ? index - (symbolBefore === 'BRL' ? 2 : 1) : index,
-    end: currencyAfter ? afterIndex + 1 : index + 1,
+    end: currencyAfter ? afterIndex + 1 : hasSlangWord ? index + 2 : index + 1,
   };
 }
 

@@ -126,3 +126,12 @@ describe('parseColor: an ink taken back, and the one said instead (fresh-2026-11
     expect(colorOf(text)).toBe(mode);
   });
 });
+
+describe('parseColor: an ink closed by "then" in any language (fresh-2026-11u)', () => {
+  it.each([
+    ['ok, black then.', 'black'],
+    ['Va bene, nero allora. Ho 27 anni', 'black'],
+  ])('reads %j as %s', (text, mode) => {
+    expect(colorOf(text)).toBe(mode);
+  });
+});

@@ -211,3 +211,24 @@ describe('parseSizeReference: things measured against, said loosely (fresh-2026-
     },
   );
 });
+
+describe("parseSizeReference: a thing the engine has no size for, kept in the client's words (fresh-2026-11u)", () => {
+  it.each([
+    ['a wee trad thistle on ma shin, aboot the size o a tunnocks teacake.', 'size o a tunnocks teacake'],
+    ['a fine line fern down my ribs, about as long as a biro', 'as long as a biro'],
+    ['a trad welsh dragon on my forearm, size of a welsh cake like', 'size of a welsh cake'],
+    ['e Dubbeglas uff de Wade, so groß wie e echtes Dubbeglas halt', 'groß wie e echtes dubbeglas'],
+    ['un paille-en-queue sur le mollet, gros comme un samoussa', 'gros comme un samoussa'],
+  ])('keeps %j as %j, with no figure made up', (text, said) => {
+    expect(parseSizeReference(tokensOf(text))?.value).toEqual({ text: said, isVague: true });
+  });
+
+  it('reads no size in a condition: "as long as it heals"', () => {
+    expect(parseSizeReference(tokensOf('as long as it heals well im happy'))).toBeNull();
+  });
+
+  it('keeps a size said only in words when the client makes it a bit smaller: nothing to scale', () => {
+    const said = { text: 'as long as a school ruler', isVague: true as const };
+    expect(changedSize(said, 'smaller')).toEqual(said);
+  });
+});

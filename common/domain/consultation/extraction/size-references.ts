@@ -166,14 +166,23 @@ function unknownThing(tokens: readonly Token[]): SizeReference | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const link = wordAt(tokens, index + 1);
     if (!COMPARISONS.has(wordAt(tokens, index)) || !isComparisonLink(link)) continue;
-    if (link === wordAt(tokens, index - 1) || isNegated(tokens, index)) continue;
+    if (isNegated(tokens, index)) continue;
     const isArticleGlued = !COMPARISON_LINKS.has(link);
-    if (!isArticleGlued && !FUNCTION_WORDS.has(wordAt(tokens, index + 2))) continue;
+    const determiner = wordAt(tokens, index + 2);
+    if (!isArticleGlued && !FUNCTION_WORDS.has(determiner)) continue;
+    // "as long as [a] biro" measures; "as long as [it] heals" is a condition: between two equal links only an
+    // article or a possessive may open the thing.
+    if (link === wordAt(tokens, index - 1) && !THING_DETERMINERS.has(determiner)) continue;
     const thingStart = isArticleGlued ? index + 2 : index + 3;
     let end = thingStart;
     while (end - thingStart < MAX_UNKNOWN_THING_WORDS && isContentWord(tokens[end])) end += 1;
     const after = tokens[end];
-    const endsThing = !after || isClauseBreak(after) || FUNCTION_WORDS.has(wordAt(tokens, end));
+    // "size of a welsh cake like", "so groß wie e echtes Dubbeglas halt": a filler may close the thing.
+    const endsThing =
+      !after ||
+      isClauseBreak(after) ||
+      FUNCTION_WORDS.has(wordAt(tokens, end)) ||
+      (AFTERTHOUGHTS.has(wordAt(tokens, end)) && (!tokens[end + 1] || isClauseBreak(tokens[end + 1])));
     // "la parte alta de la espalda": a body area is where the piece goes, or a thing the engine knows.
     const namesPieceOrArea =
       tokens.slice(thingStart, end).some((token) => PIECE_WORDS.has(token.text)) ||
@@ -185,6 +194,13 @@ function unknownThing(tokens: readonly Token[]): SizeReference | null {
   }
   return null;
 }
+
+/** "a", "the", "my": what opens a thing after "as long as"; nothing else there is measured. */
+const THING_DETERMINERS = new Set([
+  ...dialogueWordsOfEveryLanguage('articles'),
+  ...dialogueWordsOfEveryLanguage('possessives'),
+]);
+const AFTERTHOUGHTS = dialogueWordsOfEveryLanguage('afterthoughts');
 
 function isContentWord(token: Token | undefined): boolean {
   return token?.kind === 'word' && !FUNCTION_WORDS.has(token.text);
@@ -233,8 +249,13 @@ const CHANGE_WITHOUT_SIZE: Readonly<Record<SizeChange, NamedSize>> = {
   double: { text: 'large', cm: 25, isVague: true },
 };
 
-/** The size after a change: the earlier size scaled, or a vague size when there was none. */
+/**
+ * The size after a change: the earlier size scaled, or a vague size when there was none. A size kept in the
+ * client's words with no figure ("as long as a school ruler, maybe a bit less") stays as said: there is nothing
+ * to scale, and "small" would lose what the artist needs to read.
+ */
 export function changedSize(previous: NamedSize | null, change: SizeChange): NamedSize {
+  if (previous && previous.cm === undefined && previous.isVague) return previous;
   if (!previous?.cm) return CHANGE_WITHOUT_SIZE[change];
   return approximately(previous.cm * CHANGE_FACTOR[change]);
 }

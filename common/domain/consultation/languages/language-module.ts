@@ -79,6 +79,8 @@ export interface DialogueWords {
   children: readonly string[];
   /** "my", "mi", "meinen": before a person. */
   possessives: readonly string[];
+  /** "a", "the", "una", "le", "ein", "il": what opens a thing named ("as long as [a] biro"). */
+  articles: readonly string[];
   /** "he", "she", "er", "lei": a person said again. */
   thirdPersonPronouns: readonly string[];
   /** Words between a person and their age: "is", "tiene", "ist", "a", "ha". */
@@ -339,6 +341,11 @@ export interface ReadingWords extends MessageWords {
   /** Money: currency names, words that make a bare number a budget, bounds and flexible budgets. */
   currencyWords: ReadonlyArray<readonly [string, Currency]>;
   budgetCues: readonly string[];
+  /**
+   * The client holding money, said in the first person: "I've got", "tengo", "j'ai", "hab", "ho messo da parte".
+   * Beside one, a number with a word the engine does not know is money in slang ("200 fulas", "250 Mäuse").
+   */
+  moneyHavingWords: readonly string[];
   upToPhrases: readonly string[];
   atLeastPhrases: readonly string[];
   aroundPhrases: readonly string[];

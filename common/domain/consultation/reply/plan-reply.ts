@@ -306,7 +306,8 @@ function describeNewDetails(previous: Brief, current: Brief, latest: ClientFindi
     idea: isDesignNew && subjects ? subjects : null,
     style: isDesignNew ? current.style : null,
     placement: changed(previous.placement, current.placement),
-    size: changed(previous.size, current.size),
+    // "the size of a tunnock's teacake": a size kept only in the client's words is not said back to them verbatim.
+    size: current.size?.cm === undefined ? null : changed(previous.size, current.size),
     // A colour only the style implies (dotwork: black and grey) is never said back as if the client said it.
     colorMode: latest?.colorMode ? changed(previous.colorMode, current.colorMode) : null,
     budget: changed(previous.budget, current.budget),

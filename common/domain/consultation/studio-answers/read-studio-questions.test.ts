@@ -31,6 +31,10 @@ describe('studio questions inside a message', () => {
     ['why do you need my age lol', ['age_policy']],
     ['when can u fit me in', ['availability']],
     ['yo kai whats the wait time rn', ['availability']],
+    // Two questions in one sentence, the first closed by a comma (fresh-2026-11u).
+    ['and is there a deposit, can i pay it on my NZ card or nah', ['deposit', 'payment_methods']],
+    ['Also what are the modes of payment, UPI is possible?', ['payment_methods']],
+    ['can ah just turn up or dae ye need tae book?', ['walk_ins']],
   ])('reads %j as asking about %j', (text, topics) => {
     expect(classifyMessage(text).topics).toEqual(expect.arrayContaining(topics));
   });

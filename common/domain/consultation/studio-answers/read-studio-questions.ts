@@ -298,9 +298,19 @@ function questionClauseStart(tokens: readonly Token[], start: number, end: numbe
     const namesItsOwn = clause.some(
       (token) => token.kind === 'word' && !COMMON_WORDS.has(token.text) && !ASKED_ABOUT.has(token.text),
     );
-    return namesItsOwn ? comma + 1 : start;
+    // "is there a deposit, can i pay it by card?": a clause before that asks too is a question of its own.
+    return namesItsOwn && !asksBefore(tokens, start, comma) ? comma + 1 : start;
   }
   return start;
+}
+
+/** Whether the clause ending at `comma` opens as a question itself ("and is there a deposit, …"). */
+function asksBefore(tokens: readonly Token[], start: number, comma: number): boolean {
+  let clauseStart = comma - 1;
+  while (clauseStart > start && !isClauseEdge(tokens[clauseStart - 1])) clauseStart -= 1;
+  const clause = tokens.slice(clauseStart, comma);
+  const opener = LINKING_WORDS.has(clause[0]?.text ?? '') ? clause.slice(1) : clause;
+  return opensQuestion(opener);
 }
 const ASKED_ABOUT = new Set([
   ...wordsOfEveryLanguage('firstPersonPronouns'),

@@ -415,6 +415,7 @@ export const READING_WORDS: ReadingWords = {
     ['pfund', 'GBP'],
   ],
   budgetCues: ['budget', 'ausgeben', 'zahlen', 'bezahlen', 'sparen', 'gespart'],
+  moneyHavingWords: ['habe', 'hab', 'gespart', 'zurückgelegt', 'dafür'],
   upToPhrases: ['bis zu', 'bis', 'höchstens', 'maximal', 'unter'],
   atLeastPhrases: ['mindestens', 'über', 'ab'],
   aroundPhrases: ['ungefähr', 'etwa', 'circa', 'ca', 'um die', 'so um die', 'rund'],

@@ -156,6 +156,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   ],
   children: ['son', 'daughter', 'kid', 'child', 'boy', 'girl', 'stepson', 'stepdaughter', 'niece', 'nephew'],
   possessives: ['my', 'our'],
+  articles: ['a', 'an', 'the'],
   thirdPersonPronouns: ['he', 'she', 'hes', 'shes', 'him', 'her', 'they', 'theyre'],
   ageLinks: ['is', 's', 'are', 'only', 'just', 'turned', 'turns', 'turning', 'about'],
   selfWords: ['i', 'im', 'iam', 'me', 'myself'],
@@ -163,6 +164,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   weWords: ['we', 'were', 'weare', 'us'],
   bothWords: ['both', 'all'],
   afterthoughts: [
+    'then',
     'btw',
     'fyi',
     'lol',
@@ -178,9 +180,12 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'tbh',
     'ngl',
     'imo',
+    // "size of a welsh cake like": the filler that closes a clause in northern and Welsh English.
+    'like',
   ],
   pastAgeWords: ['was', 'when', 'since', 'at', 'for'],
-  yearsWords: ['years', 'year', 'yrs', 'yr', 'yo'],
+  // Years said poetically: "40 summers".
+  yearsWords: ['years', 'year', 'yrs', 'yr', 'yo', 'summers', 'winters'],
   adultStatements: [
     'over 18',
     'over eighteen',

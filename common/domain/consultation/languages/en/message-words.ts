@@ -508,6 +508,10 @@ export const MESSAGE_WORDS: MessageWords = {
     ['walkin', 'walk_ins'],
     ['walkins', 'walk_ins'],
     ['walk up', 'walk_ins'],
+    // "can I just turn up?": arriving without a booking.
+    ['turn up', 'walk_ins'],
+    ['show up', 'walk_ins'],
+    ['rock up', 'walk_ins'],
     // "can i come in today?": a same-day visit is the walk-in question, answered from Settings.
     ['same day', 'walk_ins'],
     ['come in today', 'walk_ins'],
@@ -584,6 +588,8 @@ export const MESSAGE_WORDS: MessageWords = {
     ['hour', 'hours'],
     ['hours', 'hours'],
     ['opening hour', 'hours'],
+    // "kindly share the timings": Indian English for opening hours.
+    ['timings', 'hours'],
     ['open today', 'hours'],
     ['open tomorrow', 'hours'],
     ['open on', 'hours'],

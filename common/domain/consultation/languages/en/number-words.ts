@@ -47,6 +47,9 @@ export const NUMBER_WORDS: NumberWords = {
     { word: 'hundos', value: 100, afterFigures: true, money: true },
     { word: 'hunnid', value: 100, afterFigures: true, money: true },
     { word: 'hunnit', value: 100, afterFigures: true, money: true },
+    // "4 benjamins": hundred-dollar notes (Benjamin Franklin's portrait).
+    { word: 'benjamin', value: 100, afterFigures: true, money: true },
+    { word: 'benjamins', value: 100, afterFigures: true, money: true },
   ],
   compoundParts: [],
   joiners: ['and'],

@@ -252,7 +252,8 @@ export const READING_WORDS: ReadingWords = {
   widthWords: ['wide', 'width', 'across'],
   sizeIntensifiers: ['very', 'quite', 'pretty', 'rather', 'fairly', 'kinda', 'kind of', 'super', 'really'],
   sizeComparisons: ['size', 'sized', 'big', 'long', 'wide', 'large', 'length', 'width', 'tall'],
-  sizeComparisonLinks: ['as', 'of', 'like'],
+  // "the size o' a teacake": "o'" is "of" as Scots and Irish English write it.
+  sizeComparisonLinks: ['as', 'of', 'like', 'o'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['tea bag', 'tea bag'],
@@ -589,6 +590,7 @@ export const READING_WORDS: ReadingWords = {
   ],
   // One form each: the readers know the others by their stem ("spending", "saved", "costs").
   budgetCues: ['budget', 'spend', 'pay', 'afford', 'price', 'cost', 'quote', 'max', 'maximum', 'save'],
+  moneyHavingWords: ['have', 'got', 'ive', 'saved', 'spare'],
   upToPhrases: [
     'up to',
     'upto',

@@ -74,8 +74,8 @@ export const STUDIO_ANSWERS_EN: StudioAnswerWords = {
       'pay by',
       'pay with',
       'pay in',
-      'payment method',
-      'payment plan',
+      // "modes of payment", "payment options", "payment plan": the noun asks how to pay, whatever it is with.
+      'payment',
       'installment',
       'bank transfer',
       'wire',

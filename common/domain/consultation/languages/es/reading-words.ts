@@ -409,6 +409,7 @@ export const READING_WORDS: ReadingWords = {
     ['pavo', 'EUR'],
   ],
   budgetCues: ['presupuesto', 'gastar', 'pagar', 'ahorrar'],
+  moneyHavingWords: ['tengo', 'ahorré', 'ahorrado', 'guardé', 'junté'],
   upToPhrases: ['hasta', 'máximo', 'menos de'],
   atLeastPhrases: ['más de', 'por lo menos', 'al menos'],
   aroundPhrases: ['unos', 'alrededor de', 'cerca de', 'aprox'],

@@ -356,6 +356,7 @@ export const READING_WORDS: ReadingWords = {
     ['reais', 'BRL'],
   ],
   budgetCues: ['budget', 'spendere', 'pagare', 'risparmiare'],
+  moneyHavingWords: ['ho', 'messo', 'risparmiato', 'parte'],
   upToPhrases: ['fino a', 'al massimo', 'massimo', 'meno di', 'sotto i'],
   atLeastPhrases: ['almeno', 'più di', 'minimo'],
   aroundPhrases: ['circa', 'intorno ai', 'sui', 'più o meno'],

@@ -388,6 +388,7 @@ export const READING_WORDS: ReadingWords = {
     ['libras', 'GBP'],
   ],
   budgetCues: ['orçamento', 'investir', 'gastar', 'pagar', 'poupar', 'juntar'],
+  moneyHavingWords: ['tenho', 'guardei', 'juntei', 'economizei', 'poupei'],
   upToPhrases: ['até', 'no máximo'],
   atLeastPhrases: ['mais de', 'pelo menos'],
   aroundPhrases: ['uns', 'mais ou menos', 'por volta de'],
