@@ -16,6 +16,9 @@ export default defineConfig({
     // 048: imports were a quarter of the suite's time). Each file still builds its own app, database and clock;
     // nothing in the product keeps state in a module between apps, and no test mocks a module.
     isolate: false,
+    // Worker threads, not forked processes: the same 4,390 tests ran in 390 s against 418 s, with 6 % less CPU
+    // (decision 076). Nothing in a test changes the process's directory or exits it.
+    pool: 'threads',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
