@@ -18,6 +18,9 @@ describe('parseBodySpan: the stretch of a limb between two landmarks (fresh-2026
     ['do ombro até o cotovelo', 'upper arm', 'shoulder to elbow'],
     ['dalla spalla al gomito', 'upper arm', 'shoulder to elbow'],
     ['from my knee to my ankle', 'shin', 'knee to ankle'],
+    // The inside of the elbow as a landmark, and a landmark's part before it (fresh-2026-11u).
+    ['no antebraço, do pulso até a dobra do cotovelo', 'forearm', 'wrist to elbow ditch'],
+    ['from my wrist to the crease of my elbow', 'forearm', 'wrist to elbow'],
   ])('reads %j as the %s', (text, area, landmarks) => {
     expect(spanOf(text)).toMatchObject({ area, text: landmarks });
   });
@@ -63,6 +66,10 @@ describe('placements said in the other languages (older held-out sets)', () => {
     ["quiero 'amor' en los dedos", 'fingers', undefined],
     ['einen Fuchs auf der linken Wade', 'calf', 'left'],
     ['am rechten Arm ein Anker', 'arm', 'right'],
+    // Dialect articles and regional names of areas (fresh-2026-11u).
+    ['e Dubbeglas in Dotwork uff de Wade', 'calf', undefined],
+    ['un retrato de mi perro en la canilla', 'shin', undefined],
+    ['uma hortênsia em fine line no cachaço', 'neck', undefined],
     // A thing worn there, after a "where" (fresh-2026-11k).
     ['want a small fine line compass where my watch goes, left side', 'wrist', 'left'],
     ['un corazón donde va el anillo', 'fingers', undefined],

@@ -1,4 +1,5 @@
 import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -16,6 +17,9 @@ const SEGMENTS: ReadonlyArray<readonly [string, string, string]> = [
   ['shoulder', 'elbow', 'upper arm'],
   ['elbow', 'wrist', 'forearm'],
   ['elbow', 'hand', 'forearm'],
+  // The inside of the elbow is a landmark as the elbow is: "do pulso até a dobra do cotovelo".
+  ['elbow ditch', 'wrist', 'forearm'],
+  ['elbow ditch', 'shoulder', 'upper arm'],
   ['shoulder', 'wrist', 'arm'],
   ['shoulder', 'hand', 'arm'],
   ['hip', 'knee', 'thigh'],
@@ -39,8 +43,14 @@ export interface BodySpan {
 }
 
 const TO_THE = spelledSet(wordsOfEveryLanguage('toTheWords'));
-/** "hip bone", "Hüftknochen": the bone that marks a landmark, between it and the "to". */
-const LANDMARK_PARTS = new Set(['bone', 'bones', 'hueso', 'osso', 'os', 'knochen']);
+/**
+ * "hip bone", "the crease of my elbow", "a dobra do cotovelo": the part of a landmark that marks it, between it and
+ * the "to" or before the second landmark.
+ */
+const LANDMARK_PARTS = new Set([
+  ...['bone', 'bones', 'hueso', 'osso', 'os', 'knochen'],
+  ...['crease', 'dobra', 'pliegue', 'pli', 'piega', 'beuge'],
+]);
 const ALONG_WORDS = spelledSet(wordsOfEveryLanguage('alongWords'));
 
 /** "from my shoulder to my elbow", "vom Ellbogen bis zum Handgelenk": the stretch named, or null. */
@@ -79,6 +89,8 @@ function joinsAsSpan(tokens: readonly Token[], from: number, to: number): boolea
       (word) =>
         isJoiner(word) ||
         DETERMINERS.has(word) ||
+        // "the crease [of] my elbow", "a dobra [do] cotovelo": the link to the landmark's part.
+        (FUNCTION_WORDS.has(word) && words.some((other) => LANDMARK_PARTS.has(other))) ||
         ALONG_WORDS.has(word) ||
         SUB_AREA_WORDS.has(word) ||
         LANDMARK_PARTS.has(word),

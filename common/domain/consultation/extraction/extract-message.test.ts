@@ -686,6 +686,9 @@ describe('extractMessage: people in the chat and the story are not the design (d
     );
     expect(read('on a perdu notre bébé en septembre (fausse couche)').empathy).toBe('memorial');
     expect(read('hatte eine Fehlgeburt im Sommer').empathy).toBe('memorial');
+    expect(read('hiya juno. lost me mam in april. she had this little swallow on her wrist').empathy).toBe(
+      'memorial',
+    );
   });
 
   it('reads a misspelt subject as the subject, and writes it spelt right', () => {

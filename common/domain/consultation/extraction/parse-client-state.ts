@@ -92,6 +92,8 @@ const EMPATHY_MATCHER = createPhraseMatcher<EmpathyTopic>([
     'died',
     'lost my',
     'lost our',
+    // "lost me mam": "me" for "my" in Irish and northern English.
+    'lost me',
     'in memory',
     'memory of',
     'memorial',

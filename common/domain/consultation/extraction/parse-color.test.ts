@@ -131,6 +131,8 @@ describe('parseColor: an ink closed by "then" in any language (fresh-2026-11u)',
   it.each([
     ['ok, black then.', 'black'],
     ['Va bene, nero allora. Ho 27 anni', 'black'],
+    // A negation between two inks takes the first back.
+    ['Uns 8 cm, com um bocadinho de lilás? não, melhor só a preto e cinzento', 'black_and_grey'],
   ])('reads %j as %s', (text, mode) => {
     expect(colorOf(text)).toBe(mode);
   });

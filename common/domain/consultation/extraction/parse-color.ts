@@ -64,8 +64,27 @@ export function parseColor(
   // "scratch the colour, black and grey is more me": an ink said outright says more than the opposite of one
   // taken back.
   const outright = modes.filter((match) => !match.isTurned);
-  const found = outright.find((match) => match.value === 'color') ?? outright[0] ?? modes[0];
+  const found =
+    correctedInk(tokens, outright) ??
+    outright.find((match) => match.value === 'color') ??
+    outright[0] ??
+    modes[0];
   return found ? { value: found.value, start: found.start, end: found.end } : null;
+}
+
+/**
+ * "com um bocadinho de lilás? não, melhor só a preto e cinzento", "red, no wait, black": a negation between two
+ * inks said outright takes the first back; the one said after it is the choice.
+ */
+function correctedInk(
+  tokens: readonly Token[],
+  inks: ReadonlyArray<Finding<ColorMode>>,
+): Finding<ColorMode> | undefined {
+  const last = inks.at(-1);
+  const first = inks[0];
+  if (!first || !last || first.value === last.value) return undefined;
+  const between = range(first.end, last.start);
+  return between.some((index) => NEGATION_WORDS.has(wordAt(tokens, index))) ? last : undefined;
 }
 
 const OR_WORDS = new Set(LANGUAGES.map((module) => module.replies.listWords.or));

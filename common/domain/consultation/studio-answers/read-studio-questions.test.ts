@@ -35,6 +35,9 @@ describe('studio questions inside a message', () => {
     ['and is there a deposit, can i pay it on my NZ card or nah', ['deposit', 'payment_methods']],
     ['Also what are the modes of payment, UPI is possible?', ['payment_methods']],
     ['can ah just turn up or dae ye need tae book?', ['walk_ins']],
+    ['whats the craic with the deposit, does it come off the price or is it on top?', ['deposit']],
+    // What booking costs is the deposit.
+    ["t'as un prix plancher ? et pour bloquer une date faut verser combien ?", ['price', 'deposit']],
   ])('reads %j as asking about %j', (text, topics) => {
     expect(classifyMessage(text).topics).toEqual(expect.arrayContaining(topics));
   });
@@ -82,5 +85,11 @@ describe('studio questions inside a message', () => {
   it('turns a question about the studio into a studio question, never an off-topic one', () => {
     expect(classifyMessage('can i bring my dog to the studio?').intent).not.toBe('other');
     expect(classifyMessage('what is 2+2?').intent).toBe('other');
+  });
+});
+
+describe('a question asked of the artist in another language (fresh-2026-11u)', () => {
+  it('reads "Fai anche i colori?" as asked of the artist: the Italian article "i" is no English "I"', () => {
+    expect(classifyMessage('Fai anche i colori o solo nero?').askedOfArtist).toContain('colour_work');
   });
 });

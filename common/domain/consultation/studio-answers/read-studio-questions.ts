@@ -128,6 +128,7 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
 };
 
 const STEMS_BY_LANGUAGE = new Map(ANSWER_LANGUAGES.map((language) => [language, stemsOf(language)]));
+const ENGLISH_STEMS_BESIDE_ANOTHER = stemsOf('en').filter((stem) => stem.marks !== 'self');
 const ALL_STEMS = [...STEMS_BY_LANGUAGE.values()].flat();
 
 const isAnswerLanguage = (code: string | null): code is AnswerLanguage =>
@@ -142,7 +143,8 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
   const stems = isAnswerLanguage(language)
     ? [
         ...(STEMS_BY_LANGUAGE.get(language) ?? []),
-        ...(language === 'en' ? [] : (STEMS_BY_LANGUAGE.get('en') ?? [])),
+        // English topic words mix into any language's DMs; its "i" and "me" do not: "i colori" is an article.
+        ...(language === 'en' ? [] : ENGLISH_STEMS_BESIDE_ANOTHER),
       ]
     : ALL_STEMS;
   return sentencesOf(tokens)
@@ -163,6 +165,11 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
       if (marks.has('where') && marks.has('place')) marks.add('location');
       // "when r u open?", "¿a qué hora abrís?", "wann habt ihr offen?": a when and open or closed ask the hours.
       if (marks.has('when') && marks.has('open')) marks.add('hours');
+      // "how much to book?", "pour bloquer une date faut verser combien ?": what booking costs is the deposit.
+      if (marks.has('howMuch') && marks.has('booking')) {
+        marks.add('deposit');
+        marks.delete('booking');
+      }
       // "just sent u my reference pic, did it come through?", "¿te llegó la foto?": whether the image arrived.
       if (marks.has('arrival') && marks.has('picture')) {
         marks.add('picture_arrival');
@@ -304,13 +311,16 @@ function questionClauseStart(tokens: readonly Token[], start: number, end: numbe
   return start;
 }
 
-/** Whether the clause ending at `comma` opens as a question itself ("and is there a deposit, …"). */
+/**
+ * Whether the clause ending at `comma` opens with a question word itself ("and is there a deposit, …", "whats
+ * the craic with the deposit, does it come off the price?"): then it is asked too.
+ */
 function asksBefore(tokens: readonly Token[], start: number, comma: number): boolean {
   let clauseStart = comma - 1;
   while (clauseStart > start && !isClauseEdge(tokens[clauseStart - 1])) clauseStart -= 1;
-  const clause = tokens.slice(clauseStart, comma);
-  const opener = LINKING_WORDS.has(clause[0]?.text ?? '') ? clause.slice(1) : clause;
-  return opensQuestion(opener);
+  const words = tokens.slice(clauseStart, comma).filter((token) => token.kind === 'word');
+  const opener = LINKING_WORDS.has(words[0]?.text ?? '') ? words[1] : words[0];
+  return !!opener && QUESTION_OPENERS.has(opener.text);
 }
 const ASKED_ABOUT = new Set([
   ...wordsOfEveryLanguage('firstPersonPronouns'),

@@ -2,7 +2,21 @@ import { withWordsAround } from '../area-name-forms.ts';
 import type { AreaName } from '../language-module.ts';
 
 /** German "Arm", "Hand", "Fuss", "Wade" are also English words: only with an article or a preposition. */
-const ARTICLES = ['am', 'dem', 'den', 'der', 'die', 'meinem', 'meinen', 'meiner', 'meine'];
+// "uff de Wade", "aufm Arm": "de" and "aufm" are the article as Palatine, Hessian, Kölsch and Ruhr German say it.
+const ARTICLES = [
+  'am',
+  'dem',
+  'den',
+  'der',
+  'die',
+  'de',
+  'aufm',
+  'uffm',
+  'meinem',
+  'meinen',
+  'meiner',
+  'meine',
+];
 /**
  * "am linken Arm", "auf der rechten Wade": a side between the article and the name still names the area. Not
  * "linke": its words join the spelling corrector's targets, and "like" is one letter from it.

@@ -57,6 +57,8 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['pantorrilla', 'calf'],
   ['gemelo', 'calf'],
   ['espinilla', 'shin'],
+  // The shin as Peru, Argentina and Uruguay call it.
+  ['canilla', 'shin'],
   ['rodilla', 'knee'],
   ['corva', 'behind the knee'],
   ['tobillo', 'ankle'],

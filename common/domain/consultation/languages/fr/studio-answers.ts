@@ -45,7 +45,8 @@ export const STUDIO_ANSWERS_FR: StudioAnswerWords = {
     ],
     hours: ['horaire', 'ouvert', 'ouverture'],
     flash: ['flash'],
-    booking: ['reserver', 'reservation', 'prendre rendez'],
+    // "bloquer une date": holding a date is booking it.
+    booking: ['reserver', 'reservation', 'prendre rendez', 'bloquer'],
     availability: ['disponib', 'dispo'],
     healing_time: ['cicatris*', 'guerir', 'guerison'],
     numbing_cream: ['anesthes', 'engourd', 'emla'],

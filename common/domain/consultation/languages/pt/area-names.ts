@@ -40,6 +40,8 @@ export const AREA_NAMES: readonly AreaName[] = [
   ['coluna', 'spine'],
   ['pescoço', 'neck'],
   ['nuca', 'neck'],
+  // The nape as Portugal and the Azores say it.
+  ['cachaço', 'neck'],
   ['garganta', 'throat'],
   ['atrás da orelha', 'behind the ear'],
   ['orelha', 'ear'],
