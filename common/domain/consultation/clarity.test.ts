@@ -51,6 +51,8 @@ describe('clarityScore', () => {
   it('gives half credit to a vague size and to an open budget, whole credit to a style or size left to the artist', () => {
     const exact = clarityScore(brief({ size: { text: '10 cm', cm: 10 } }));
     expect(clarityScore(brief({ size: { text: 'small', cm: 6, isVague: true } }))).toBe(exact / 2);
+    // A thing to picture the size by, with no figure the engine knows (fresh-2026-11u).
+    expect(clarityScore(brief({ size: { text: 'size of a welsh cake', isVague: true } }))).toBe(exact);
     expect(clarityScore(brief({ deferredFields: ['size'] }))).toBe(exact);
     expect(clarityScore(brief({ deferredFields: ['style'] }))).toBe(
       clarityScore(brief({ style: 'Geometric' })),

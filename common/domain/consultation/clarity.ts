@@ -34,7 +34,9 @@ export function clarityScore(brief: Brief): number {
 }
 
 function fieldCredit(brief: Brief, field: BriefField): number {
-  if (field === 'size' && brief.size?.isVague) return PARTIAL_CREDIT;
+  // "small" is half an answer; "the size of a welsh cake" (kept in the client's words, with no figure the engine
+  // knows) is a whole one: the artist pictures the thing.
+  if (field === 'size' && brief.size?.isVague && brief.size.cm !== undefined) return PARTIAL_CREDIT;
   // Lettering is drawn as lettering: its words are the design and the hand is the artist's, so no style is owed.
   if (field === 'style' && brief.isLettering && brief.idea !== null) return 1;
   if (hasField(brief, field)) return 1;

@@ -5,6 +5,7 @@ import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import type { AgeFinding } from './parse-age.ts';
+import { readNumbers } from './read-numbers.ts';
 import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
 import { isVocabularyWord } from './vocabulary.ts';
 
@@ -45,7 +46,47 @@ const MAX_SHORT_LINK_LETTERS = 3;
 
 /** The age the client states as their own, or null. */
 export function ownStatedAge(tokens: readonly Token[]): AgeFinding | null {
-  return selfAsSubject(tokens) ?? sharedAge(tokens) ?? yearsInOwnSentence(tokens) ?? ageAsListItem(tokens);
+  return (
+    selfAsSubject(tokens) ??
+    sharedAge(tokens) ??
+    yearsInOwnSentence(tokens) ??
+    ageAsListItem(tokens) ??
+    elidedYears(tokens)
+  );
+}
+
+/** The vowels Italian drops from a number before "anni": "trent(a)'anni", "vent(i)'anni", "trentun(o)'anni". */
+const ELIDED_VOWELS = ['a', 'i', 'o', 'e', ''];
+/** "io ho trent'anni": the client's words at most this many words before. */
+const ELIDED_SELF_REACH = 2;
+
+/**
+ * "ho trent'anni tondi tondi", "ho vent'anni": a number elided into its years word, which the tokenizer writes as
+ * one word ("trentanni"); the number is read back with its vowel by the number words of every language.
+ */
+function elidedYears(tokens: readonly Token[]): Finding<number> | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'word') continue;
+    const years = [...YEARS].find((word) => token.raw.endsWith(word) && token.raw.length > word.length + 2);
+    if (!years) continue;
+    const value = numberOfWord(token.raw.slice(0, -years.length));
+    const hasSelf = range(Math.max(0, index - ELIDED_SELF_REACH), index).some((at) =>
+      SELF.has(wordAt(tokens, at)),
+    );
+    if (value !== null && value >= MIN_AGE && value <= MAX_AGE && hasSelf)
+      return { value, start: index, end: index + 1 };
+  }
+  return null;
+}
+
+function numberOfWord(stem: string): number | null {
+  for (const vowel of ELIDED_VOWELS) {
+    const word = `${stem}${vowel}`;
+    const [read] = readNumbers([{ kind: 'word', text: word, raw: word, start: 0, end: word.length }]);
+    if (read?.kind === 'number') return read.value;
+  }
+  return null;
 }
 
 const WE = wordsOf('weWords');

@@ -232,3 +232,17 @@ describe('parseAge: years said poetically, and an item with its subject dropped 
     expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)).toBeNull();
   });
 });
+
+describe('parseAge: a number elided into its years word (fresh-2026-11u)', () => {
+  it.each([
+    ["Ho messo da parte 1500 euro. Ho trent'anni tondi tondi", 30],
+    ["io ho vent'anni", 20],
+    ["ho trentun'anni", 31],
+  ])('reads %j as %i', (text, age) => {
+    expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value).toBe(age);
+  });
+
+  it('reads no age in a time ago: "quarant\'anni fa mio nonno"', () => {
+    expect(parseAge(readMessage("quarant'anni fa mio nonno", MAX_CHAT_MESSAGE_CHARS).tokens)).toBeNull();
+  });
+});
