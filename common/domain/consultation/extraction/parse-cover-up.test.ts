@@ -61,3 +61,13 @@ describe('a name already on the skin, in a cover-up, is no lettering (fresh-2026
     expect(brief.isLettering).toBe(false);
   });
 });
+
+describe('parseCoverUp: "cover it" after an amount asks about the money (fresh-2026-11u)', () => {
+  it('reads no cover-up in "4 benjamins saved up, reckon that\'ll cover it?"', () => {
+    expect(isCoverUp("i got about 4 benjamins saved up, reckon that'll cover it?")).toBe(false);
+  });
+
+  it('still reads "my budget is 300, can you cover it with a rose?" as a cover-up', () => {
+    expect(isCoverUp('i have an old tattoo. my budget is 300, can you cover it with a rose?')).toBe(true);
+  });
+});

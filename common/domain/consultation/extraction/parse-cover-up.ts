@@ -6,6 +6,7 @@ import {
   hasWordBefore,
   isClauseBreak,
   isNegated,
+  range,
   sentenceAround,
   wordAt,
 } from '../text/token-helpers.ts';
@@ -63,6 +64,7 @@ export function parseCoverUp(tokens: readonly Token[]): Finding<true> | null {
       continue;
     }
     if (word === 'blast' && wordAt(tokens, index + 1) !== 'over') continue;
+    if (coversTheCost(tokens, index)) continue;
     for (let offset = 1; offset <= LOOK_AHEAD; offset += 1) {
       if (COVER_TARGETS.has(wordAt(tokens, index + offset))) {
         return { value: true, start: index, end: index + offset + 1 };
@@ -71,6 +73,20 @@ export function parseCoverUp(tokens: readonly Token[]): Finding<true> | null {
   }
   return concealedTattoo(tokens) ?? damagedTattoo(tokens);
 }
+
+/**
+ * "4 benjamins saved up, reckon that'll cover it?": after an amount in the same sentence, "cover it" asks whether
+ * the money is enough (the client's budget question), not to cover an old tattoo; "can you cover it" still asks
+ * the artist to cover one.
+ */
+function coversTheCost(tokens: readonly Token[], index: number): boolean {
+  if (wordAt(tokens, index) !== 'cover' || wordAt(tokens, index + 1) !== 'it') return false;
+  if (ARTIST_AS_SUBJECT.has(wordAt(tokens, index - 1))) return false;
+  return range(sentenceAround(tokens, index).start, index).some((at) => tokens[at]?.kind === 'number');
+}
+
+/** "can you cover it", "could u cover it": the artist does the covering. */
+const ARTIST_AS_SUBJECT = new Set(['you', 'u', 'ya', 'yall']);
 
 export const DAMAGED_TATTOO_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('damagedTattooWords').map((phrase) => [phrase, true] as const),
