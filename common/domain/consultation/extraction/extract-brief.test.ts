@@ -278,3 +278,13 @@ describe('extractBrief: an idea that names no design', () => {
     expect(kept.idea).toContain('koi');
   });
 });
+
+describe('extractBrief: a budget said again keeps its currency (fresh-2026-11u)', () => {
+  it('reads "make the budget 300" after "budget\'s 200 dollars" as $300', () => {
+    const brief = extractBrief([
+      user("a fine line claddagh on my neck, 4-6 cm. budget's 200 dollars"),
+      user('grand. ah actually make the budget 300, me nan sent me a few bob'),
+    ]);
+    expect(brief.budget).toMatchObject({ min: 300, max: 300, currency: 'USD', text: '$300' });
+  });
+});

@@ -1,7 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../../contracts/chat.ts';
-import { type Brief, type BriefField, EMPTY_BRIEF, EMPTY_PROJECT_FACTS, hasField } from '../brief.ts';
+import {
+  type Brief,
+  type BriefField,
+  type Budget,
+  EMPTY_BRIEF,
+  EMPTY_PROJECT_FACTS,
+  hasField,
+} from '../brief.ts';
 import { classifyRead } from '../classify/classify-message.ts';
 import type { MessageClassification, MessageIntent } from '../classify/message-intent.ts';
 import { readLegacyTurn } from '../dialogue/legacy-turn-reading.ts';
@@ -11,6 +18,7 @@ import { sentenceSpans } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { YesNoQuestion } from './asked-field.ts';
 import { extractFromText, type MessageContext, type MessageFindings } from './extract-message.ts';
+import { withCurrency } from './parse-budget.ts';
 import { parseTiming } from './parse-timing.ts';
 import { readMessage } from './read-message.ts';
 import { refinePlacement } from './refine-placement.ts';
@@ -284,6 +292,16 @@ export function mergeFindings(findings: readonly (MessageFindings | ClientFindin
   return { ...brief, idea, colorMode, deferredFields, turnsAdultSoon };
 }
 
+/**
+ * "budget's 200 dollars" then "make the budget 300": a figure said again without its currency keeps the one said
+ * before, as a size said again keeps its unit.
+ */
+function nextBudget(previous: Budget | null, found: Budget | null): Budget | null {
+  if (!found) return previous;
+  if (found.currency !== null || !previous?.currency || found.isFlexible) return found;
+  return withCurrency(found, previous.currency);
+}
+
 /** A message whose idea names what the piece shows (a subject other than a person), or words to letter. */
 function namesDesign(found: MessageFindings | ClientFindings): boolean {
   return found.isLettering || found.subjects.some((subject) => !PEOPLE_SUBJECTS.has(subject));
@@ -365,7 +383,7 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
     colorMode: found.colorMode ?? brief.colorMode,
     placement: nextPlacement(brief.placement, found),
     size: nextSize(brief.size, found),
-    budget: found.budget ?? brief.budget,
+    budget: nextBudget(brief.budget, found.budget),
     hasReferences: brief.hasReferences === true ? true : (found.hasReferences ?? brief.hasReferences),
     timing: found.timing ?? brief.timing,
     contact: found.contact || brief.contact ? { ...brief.contact, ...found.contact } : null,

@@ -246,3 +246,16 @@ describe('parseAge: a number elided into its years word (fresh-2026-11u)', () =>
     expect(parseAge(readMessage("quarant'anni fa mio nonno", MAX_CHAT_MESSAGE_CHARS).tokens)).toBeNull();
   });
 });
+
+describe('parseAge: the 18th birthday ahead, in any language (fresh-2026-11u)', () => {
+  it.each([
+    'Mei 18. Geburtstag is am 9. Januar. Kann i genau an dem Dooch an Termin ham?',
+    'my 18th birthday is on 9 january, can i book that day?',
+    'per il mio 18esimo compleanno a marzo',
+  ])('reads %j as 17, the birthday ahead', (text) => {
+    expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)).toMatchObject({
+      value: 17,
+      isBirthdayAhead: true,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { MINIMUM_CLIENT_AGE } from '../../../constants/limits.ts';
-import { wordsOfEveryLanguage } from '../languages/index.ts';
+import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spelledSet, spellings, withoutAccents } from '../text/spellings.ts';
 import { wordAt } from '../text/token-helpers.ts';
@@ -83,13 +83,26 @@ function relativeAgeCues(): Array<readonly [string, AgeCue]> {
   ];
 }
 
-/** "my 18th birthday in march", "I turn 18": the 18th birthday is ahead, which says 17. */
-const BIRTHDAY_AHEAD_MATCHER = createPhraseMatcher(
-  // "18th" reads as the number 18 and the word "th".
-  ['turn 18', 'turning 18', '18 th birthday', '18 th bday', 'cumplo 18', 'faço 18', 'faco 18'].map(
-    (phrase) => [phrase, true] as const,
-  ),
+/** "I turn 18", "cumplo 18", "faço 18": the 18th birthday is ahead, which says 17. */
+const TURNING_18_MATCHER = createPhraseMatcher(
+  ['turn 18', 'turning 18', 'cumplo 18', 'faço 18', 'faco 18'].map((phrase) => [phrase, true] as const),
 );
+const BIRTHDAY_WORDS = dialogueWordsOfEveryLanguage('birthdayWords');
+
+/** "my 18th birthday in march", "mein 18. Geburtstag", "I turn 18": the 18th birthday, ahead. */
+function eighteenthBirthday(tokens: readonly Token[]): { start: number; end: number } | undefined {
+  const turning = TURNING_18_MATCHER.findAll(tokens)[0];
+  if (turning) return turning;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'number' || token.value !== MINIMUM_CLIENT_AGE) continue;
+    const mark = tokens[index + 1];
+    const isOrdinal = !!mark && ORDINAL_MARKS.has(mark.text);
+    const wordAfter = isOrdinal ? index + 2 : index + 1;
+    if (BIRTHDAY_WORDS.has(wordAt(tokens, wordAfter))) return { start: index, end: wordAfter + 1 };
+  }
+  return undefined;
+}
 
 const TODAY_WORDS = spelledSet(wordsOfEveryLanguage('todayWords'));
 
@@ -147,7 +160,7 @@ export function parseAge(tokens: readonly Token[], currentYear: number | null = 
   // "i'm in year 13": the year's number is no age.
   const isYearNumber = !!said && !!school && said.start < school.end && school.start < said.end;
   const age = (isYearNumber ? null : said) ?? schoolAge;
-  const birthday = BIRTHDAY_AHEAD_MATCHER.findAll(tokens)[0];
+  const birthday = eighteenthBirthday(tokens);
   const isSeventeen = age?.value === MINIMUM_CLIENT_AGE - 1 && !age.isSomeoneElse;
   // "TODAY IS MY 18TH BIRTHDAY", "cumplo 18 hoy": the birthday has come, the client is 18.
   const isToday = tokens.some((token) => token.kind === 'word' && TODAY_WORDS.has(token.text));
@@ -212,8 +225,23 @@ function isPlausible(age: number): boolean {
 const SCHOOL_YEARS = wordsOfEveryLanguage('schoolYears').map(
   ([phrase, oldestAge]) => ({ words: phrase.split(' '), oldestAge }) as const,
 );
-/** "11th", "1st", "10.", "4º": what may follow a school year's number. */
-const ORDINAL_MARKS = new Set(['th', 'st', 'nd', 'rd', 'e', 'er', 're', 'eme', '.']);
+/** "11th", "1st", "10.", "4º", "18esimo": what may follow a school year's or a birthday's number. */
+const ORDINAL_MARKS = new Set([
+  'th',
+  'st',
+  'nd',
+  'rd',
+  'e',
+  'er',
+  're',
+  'eme',
+  'ème',
+  '.',
+  'º',
+  '°',
+  'o',
+  'esimo',
+]);
 
 /**
  * "i'm in 11th grade", "year 11", "estoy en 4º de la ESO", "je suis en seconde", "ich bin in der 10. Klasse":

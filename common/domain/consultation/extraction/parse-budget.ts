@@ -309,3 +309,14 @@ function boundOf(tokens: readonly Token[], amount: Amount): Bound | undefined {
     BOUND_AFTER.get(tokens[amount.end]?.text ?? '')
   );
 }
+
+/** A budget read without a currency, given the one the client named before: "300" becomes "$300". */
+export function withCurrency(budget: Budget, currency: Currency): Budget {
+  const amount = budget.min ?? budget.max;
+  if (amount === undefined) return { ...budget, currency };
+  return {
+    ...budget,
+    currency,
+    text: budget.text.replace(formatMoney(amount, null), formatMoney(amount, currency)),
+  };
+}

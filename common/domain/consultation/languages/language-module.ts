@@ -98,6 +98,8 @@ export interface DialogueWords {
    */
   weWords: readonly string[];
   bothWords: readonly string[];
+  /** "birthday", "cumpleaños", "Geburtstag": "my 18th birthday" is a birthday still ahead, said in any language. */
+  birthdayWords: readonly string[];
   /** Words DMs close a statement with ("btw", "lol", "jaja", "kkk", "mdr"): "29 btw" ends the age's list item. */
   afterthoughts: readonly string[];
   /** "I was", "when", "tenía", "mit": before a number of years, an age in the past, not the client's now. */

@@ -58,6 +58,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   weWords: ['wir', 'sind'],
   bothWords: ['beide', 'beid', 'alle'],
   // "so groß wie e Dubbeglas halt": the filler that closes a statement.
+  birthdayWords: ['geburtstag'],
   afterthoughts: ['dann', 'halt'],
   pastAgeWords: ['war', 'als', 'mit', 'seit', 'vor'],
   // Years said poetically: "35 Lenze".

@@ -163,6 +163,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['am', 'm', 'only', 'just'],
   weWords: ['we', 'were', 'weare', 'us'],
   bothWords: ['both', 'all'],
+  birthdayWords: ['birthday', 'bday'],
   afterthoughts: [
     'then',
     'btw',

@@ -102,6 +102,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['tengo', 'ya', 'sólo', 'recién'],
   weWords: ['nosotros', 'nosotras', 'tenemos', 'somos'],
   bothWords: ['ambos', 'ambas', 'dos', 'todos', 'todas'],
+  birthdayWords: ['cumpleaños', 'cumple'],
   afterthoughts: ['entonces', 'jaja', 'jeje', 'po', 'xd'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],
   // Years said poetically: "30 abriles".

@@ -78,6 +78,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['cest', 'ai', 'suis', 'seulement', 'juste'],
   weWords: ['nous', 'on', 'avons'],
   bothWords: ['deux', 'tous', 'toutes'],
+  birthdayWords: ['anniversaire', 'anniv'],
   afterthoughts: ['alors', 'mdr', 'ptdr'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],
   // Years said poetically: "29 printemps".

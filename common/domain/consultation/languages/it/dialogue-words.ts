@@ -56,6 +56,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
   weWords: ['noi', 'abbiamo'],
   bothWords: ['entrambi', 'entrambe', 'due', 'tutti', 'tutte'],
+  birthdayWords: ['compleanno'],
   afterthoughts: ['allora', 'ahah'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],
   // Years said poetically: "30 primavere".

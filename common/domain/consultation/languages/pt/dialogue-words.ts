@@ -77,6 +77,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   selfAgeLinks: ['tenho', 'já', 'só', 'sou'],
   weWords: ['nós', 'temos', 'somos', 'a gente'],
   bothWords: ['ambos', 'ambas', 'dois', 'duas', 'todos', 'todas'],
+  birthdayWords: ['aniversário', 'niver'],
   afterthoughts: ['então', 'kkk', 'rs'],
   pastAgeWords: ['tinha', 'quando', 'com', 'aos', 'há', 'faz'],
   // Years said poetically: "30 primaveras".
