@@ -232,3 +232,12 @@ describe("parseSizeReference: a thing the engine has no size for, kept in the cl
     expect(changedSize(said, 'smaller')).toEqual(said);
   });
 });
+
+describe('parseSizeReference: most of an area (older held-out sets)', () => {
+  it.each([
+    ["I'm after a Japanese hannya mask covering most of the front of my thigh", 30],
+    ['una carpa que cubra la mayor parte del muslo', 30],
+  ])('reads %j as about %d cm', (text, cm) => {
+    expect(parseSizeReference(tokensOf(text))?.value.cm).toBe(cm);
+  });
+});

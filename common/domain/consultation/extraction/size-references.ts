@@ -11,7 +11,7 @@ import { parseBodySpan } from './body-span.ts';
 import type { Finding } from './finding.ts';
 import { type NamedSize, namedSize, type SizeName } from './named-sizes.ts';
 import { parsePaperSize } from './paper-size.ts';
-import { AREA_MATCHER } from './parse-placement.ts';
+import { AREA_MATCHER, SUB_AREA_WORDS } from './parse-placement.ts';
 import { PIECE_WORDS } from './parse-size.ts';
 import { findSizeObjects, OBJECT_CM } from './size-objects.ts';
 
@@ -343,10 +343,26 @@ function pieceByShare(
   return name ? { value: namedSize(name), start: coverage.start, end: areaStart + 1 } : null;
 }
 
+/**
+ * "half [of my] forearm", "whole [left] arm": a coverage word a few words before its area; "most of [the front of
+ * my] thigh": further, over nothing but function words and the part of the area named ("front", "inner"). "The
+ * whole [thing on my] forearm" covers a thing, not the forearm.
+ */
+function reachesArea(tokens: readonly Token[], from: number, to: number): boolean {
+  if (to - from <= COVERAGE_GAP) return true;
+  const between = range(from, to).map((index) => wordAt(tokens, index));
+  return (
+    between.length <= MAX_COVERAGE_REACH &&
+    between.some((word) => SUB_AREA_WORDS.has(word)) &&
+    between.every((word) => FUNCTION_WORDS.has(word) || SUB_AREA_WORDS.has(word))
+  );
+}
+const MAX_COVERAGE_REACH = 5;
+
 function coverageBefore(tokens: readonly Token[], areaStart: number): Finding<number> | null {
   // "full koi half sleeve": the share nearest the area is its share.
   const coverage = COVERAGE_MATCHER.findAll(tokens)
-    .filter((match) => match.end <= areaStart && areaStart - match.end <= COVERAGE_GAP)
+    .filter((match) => match.end <= areaStart && reachesArea(tokens, match.end, areaStart))
     .at(-1);
   if (!coverage) return null;
   for (let index = coverage.end; index < areaStart; index += 1) if (isClauseBreak(tokens[index])) return null;

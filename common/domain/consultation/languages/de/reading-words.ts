@@ -116,6 +116,9 @@ export const READING_WORDS: ReadingWords = {
     ['handflächengroß', 'palm-sized'],
     ['handtellergroß', 'palm-sized'],
     ['ganzer arm', 'full sleeve'],
+    // "einen japanischen Halbarm": a half sleeve, as German shops name it.
+    ['halbarm', 'half sleeve'],
+    ['halbarms', 'half sleeve'],
     ['komplettes sleeve', 'full sleeve'],
     ['ganzer rücken', 'back piece'],
     ['ganzen rücken', 'back piece'],
@@ -244,6 +247,8 @@ export const READING_WORDS: ReadingWords = {
   whereRelatives: ['wo'],
   alongWords: ['runter', 'hinunter', 'hoch'],
   coverageWords: [
+    // "most of the front of my thigh": most of an area, about three quarters of it.
+    ['größten teil', 0.75],
     ['hälfte', 0.5],
     ['halb', 0.5],
     ['halbe', 0.5],

@@ -370,6 +370,8 @@ export const READING_WORDS: ReadingWords = {
   whereRelatives: ['where'],
   alongWords: ['down', 'up', 'all', 'the', 'way'],
   coverageWords: [
+    // "most of the front of my thigh": most of an area, about three quarters of it.
+    ['most of', 0.75],
     ['half', 0.5],
     ['quarter', 0.25],
     ['third', 0.33],

@@ -218,6 +218,8 @@ export const READING_WORDS: ReadingWords = {
   whereRelatives: ['dónde'],
   alongWords: ['abajo', 'arriba'],
   coverageWords: [
+    // "most of the front of my thigh": most of an area, about three quarters of it.
+    ['mayor parte', 0.75],
     ['a lo largo de', 1],
     ['a lo largo del', 1],
     ['todo', 1],

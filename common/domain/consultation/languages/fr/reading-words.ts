@@ -228,6 +228,8 @@ export const READING_WORDS: ReadingWords = {
   whereRelatives: ['où'],
   alongWords: ['bas'],
   coverageWords: [
+    // "most of the front of my thigh": most of an area, about three quarters of it.
+    ['la plupart', 0.75],
     ['le long de', 1],
     ['le long du', 1],
     ['tout le long', 1],

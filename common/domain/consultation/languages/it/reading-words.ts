@@ -204,6 +204,8 @@ export const READING_WORDS: ReadingWords = {
   whereRelatives: ['dove'],
   alongWords: ['giù'],
   coverageWords: [
+    // "most of the front of my thigh": most of an area, about three quarters of it.
+    ['gran parte', 0.75],
     ['lungo', 1],
     ['tutto', 1],
     ['tutta', 1],

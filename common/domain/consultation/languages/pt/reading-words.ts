@@ -215,6 +215,8 @@ export const READING_WORDS: ReadingWords = {
   whereRelatives: ['onde'],
   alongWords: ['baixo', 'cima'],
   coverageWords: [
+    // "most of the front of my thigh": most of an area, about three quarters of it.
+    ['maior parte', 0.75],
     ['ao longo de', 1],
     ['ao longo do', 1],
     ['ao longo da', 1],
