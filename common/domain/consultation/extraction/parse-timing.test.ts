@@ -98,3 +98,17 @@ describe('parseTiming: an occasion after a short cue and an article (fresh-2026-
     expect(timingOf('Any time in the new year works')).toBe('in the new year');
   });
 });
+
+describe('parseTiming: the feasts clients keep, and an elided article before an occasion (fresh-2026-11u)', () => {
+  it.each([
+    ["Bon, je préfère après l'Aïd de toute façon", 'après laïd'],
+    ['can we do it after eid?', 'after eid'],
+    ["plutôt après l'été", 'après lété'],
+  ])('reads %j as %j', (text, timing) => {
+    expect(timingOf(text)).toBe(timing);
+  });
+
+  it('reads no timing in "tengo 30 abriles": years said poetically, not April', () => {
+    expect(timingOf('tengo 30 abriles')).toBeNull();
+  });
+});

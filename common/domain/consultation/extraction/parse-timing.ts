@@ -1,5 +1,6 @@
 import type { BriefField } from '../brief.ts';
-import { dialogueWordsOfEveryLanguage, wordsOfEveryLanguage } from '../languages/index.ts';
+import { withElidedForms } from '../languages/elided-forms.ts';
+import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { COMMON_WORDS } from '../text/common-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spanText, wordAt } from '../text/token-helpers.ts';
@@ -125,8 +126,14 @@ export const TIMING_MATCHER = createPhraseMatcher(
 const MONTH_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('monthNames').map((name) => [name, true] as const),
 );
+/** "après l'Aïd", "dopo l'estate": with an elided article glued on, as the tokenizer writes it. */
 const OCCASION_MATCHER = createPhraseMatcher(
-  wordsOfEveryLanguage('occasionNames').map((name) => [name, true] as const),
+  LANGUAGES.flatMap(({ reading }) =>
+    withElidedForms(
+      reading.occasionNames.map((name) => [name, true] as const),
+      reading.elisions,
+    ),
+  ),
 );
 const CUE_MATCHER = createPhraseMatcher(
   wordsOfEveryLanguage('timingCues').map((cue) => [cue, true] as const),

@@ -398,6 +398,12 @@ export const READING_WORDS: ReadingWords = {
     'sommerferien',
     'semesterferien',
     'prüfungen',
+    // Feasts of the faiths clients keep, as they plan around them ("après l'Aïd", "after Eid").
+    'ramadan',
+    'zuckerfest',
+    'opferfest',
+    'diwali',
+    'chanukka',
   ],
   timingCues: [
     'nach',

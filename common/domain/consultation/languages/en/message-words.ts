@@ -588,8 +588,11 @@ export const MESSAGE_WORDS: MessageWords = {
     ['hour', 'hours'],
     ['hours', 'hours'],
     ['opening hour', 'hours'],
-    // "kindly share the timings": Indian English for opening hours.
-    ['timings', 'hours'],
+    // "kindly share the timings of the studio": Indian English for opening hours ("timings" reads as "timing").
+    ['timing of the studio', 'hours'],
+    ['timing of the shop', 'hours'],
+    ['studio timing', 'hours'],
+    ['shop timing', 'hours'],
     ['open today', 'hours'],
     ['open tomorrow', 'hours'],
     ['open on', 'hours'],

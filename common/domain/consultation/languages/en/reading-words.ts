@@ -569,6 +569,13 @@ export const READING_WORDS: ReadingWords = {
     'finals',
     'exams',
     'thanksgiving',
+    // Feasts of the faiths clients keep, as they plan around them ("après l'Aïd", "after Eid").
+    'ramadan',
+    'eid',
+    'diwali',
+    'hanukkah',
+    'lunar new year',
+    'chinese new year',
   ],
   timingCues: [
     'after',

@@ -384,6 +384,11 @@ export const READING_WORDS: ReadingWords = {
     'carnaval',
     'fiestas',
     'exámenes',
+    // Feasts of the faiths clients keep, as they plan around them ("après l'Aïd", "after Eid").
+    'ramadán',
+    'eid',
+    'diwali',
+    'janucá',
   ],
   timingCues: [
     'después de',

@@ -337,6 +337,11 @@ export const READING_WORDS: ReadingWords = {
     'vacances',
     'rentrée',
     'fêtes',
+    // Feasts of the faiths clients keep, as they plan around them ("après l'Aïd", "after Eid").
+    'ramadan',
+    'aïd',
+    'diwali',
+    'hanoucca',
   ],
   timingCues: [
     'après',

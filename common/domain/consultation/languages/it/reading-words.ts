@@ -330,6 +330,11 @@ export const READING_WORDS: ReadingWords = {
     'ferie',
     'ferragosto',
     'esami',
+    // Feasts of the faiths clients keep, as they plan around them ("après l'Aïd", "after Eid").
+    'ramadan',
+    'eid',
+    'diwali',
+    'hanukkah',
   ],
   timingCues: [
     'dopo',

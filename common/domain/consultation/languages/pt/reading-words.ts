@@ -358,6 +358,10 @@ export const READING_WORDS: ReadingWords = {
     'inverno',
     'férias',
     'festas',
+    // Feasts of the faiths clients keep, as they plan around them ("après l'Aïd", "after Eid").
+    'ramadã',
+    'eid',
+    'diwali',
   ],
   timingCues: [
     'depois do',
