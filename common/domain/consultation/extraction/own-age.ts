@@ -1,5 +1,4 @@
 import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
-import { COMMON_WORDS } from '../text/common-words.ts';
 import { spelledSet } from '../text/spellings.ts';
 import { range, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
@@ -7,7 +6,7 @@ import type { Finding } from './finding.ts';
 import type { AgeFinding } from './parse-age.ts';
 import { readNumbers } from './read-numbers.ts';
 import { hasNonMoneyUnit, lengthUnitAt } from './units.ts';
-import { isVocabularyWord } from './vocabulary.ts';
+import { isOwnWord } from './vocabulary.ts';
 
 /**
  * The client's own age said the way people say it in any language, read from each module's words (decision
@@ -328,14 +327,7 @@ function endsTheStatement(tokens: readonly Token[], index: number): boolean {
  * tattoo, a design) or a common word is never one.
  */
 function isSlangYearsWord(tokens: readonly Token[], index: number): boolean {
-  const token = tokens[index];
-  return (
-    token?.kind === 'word' &&
-    !token.isEmoji &&
-    !COMMON_WORDS.has(token.raw) &&
-    !isVocabularyWord(token.text) &&
-    endsTheStatement(tokens, index + 1)
-  );
+  return isOwnWord(tokens[index]) && endsTheStatement(tokens, index + 1);
 }
 
 /** A whole number an age could be, not followed by a unit ("22 cm", "30 euros", "20 weeks"). */

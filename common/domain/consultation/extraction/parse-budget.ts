@@ -1,7 +1,6 @@
 import type { BriefField, Budget, Currency } from '../brief.ts';
 import { formatMoney } from '../format-money.ts';
 import { dialogueWordsOfEveryLanguage } from '../languages/index.ts';
-import { COMMON_WORDS } from '../text/common-words.ts';
 import { hasWordAfter, hasWordBefore, isNegated, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import {
@@ -24,7 +23,7 @@ import { NEGATION_WORDS } from './parse-color.ts';
 import { isOpenedRangeJoiner, RANGE_TO_WORDS } from './range-words.ts';
 import { namedMoneyObjects } from './size-objects.ts';
 import { hasNonMoneyUnit } from './units.ts';
-import { isVocabularyWord } from './vocabulary.ts';
+import { isOwnWord } from './vocabulary.ts';
 
 /** Below this, a bare number with no currency is more likely a count than a budget. */
 const MIN_BARE_AMOUNT = 20;
@@ -191,19 +190,6 @@ function isSlangMoney(tokens: readonly Token[], amount: Amount, wasAsked: boolea
 /** "31 ans", "30 abriles": years, which own-age.ts reads, are never money. */
 const YEARS_WORDS = dialogueWordsOfEveryLanguage('yearsWords');
 
-/** A word of the client's own after a number: neither a word the engine reads nor a common one, nor an emoji. */
-function isSlangWordAt(tokens: readonly Token[], index: number): boolean {
-  const token = tokens[index];
-  return (
-    token?.kind === 'word' &&
-    !token.isEmoji &&
-    !YEARS_WORDS.has(token.raw) &&
-    !COMMON_WORDS.has(token.raw) &&
-    !isVocabularyWord(token.raw) &&
-    !isVocabularyWord(token.text)
-  );
-}
-
 /** A bare four-figure number of a recent year, as "from 2005" or "since 2019" say it. */
 function looksLikeYear(amount: Amount): boolean {
   return (
@@ -225,7 +211,9 @@ function readAmount(tokens: readonly Token[], index: number): Amount | null {
   const afterIndex = tokens[index + 1]?.text === '+' ? index + 2 : index + 1;
   const currencyAfter =
     CURRENCY_SYMBOLS.get(tokens[afterIndex]?.text ?? '') ?? CURRENCY_WORDS.get(wordAt(tokens, afterIndex));
-  const hasSlangWord = !symbolBefore && !currencyAfter && isSlangWordAt(tokens, index + 1);
+  const next = tokens[index + 1];
+  const isYears = next?.kind === 'word' && YEARS_WORDS.has(next.raw);
+  const hasSlangWord = !symbolBefore && !currencyAfter && isOwnWord(next) && !isYears;
   return {
     value: token.value,
     index,

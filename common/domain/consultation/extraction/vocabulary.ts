@@ -3,6 +3,7 @@ import { LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { COMMON_WORDS } from '../text/common-words.ts';
 import { FUNCTION_WORDS } from '../text/function-words.ts';
 import { spelledSet, spellings } from '../text/spellings.ts';
+import type { Token } from '../text/tokenize.ts';
 import { createWordCorrector } from '../text/word-corrector.ts';
 import { AREA_PHRASES, FUZZY_AREA_WORDS } from './body-areas.ts';
 import {
@@ -126,6 +127,20 @@ const VOCABULARY_WORDS: ReadonlySet<string> = new Set(VOCABULARY);
 /** A word some parser reads (an area, a subject, money, a unit, a dialogue verb…), as the corrector gives it. */
 export function isVocabularyWord(word: string): boolean {
   return VOCABULARY_WORDS.has(word);
+}
+
+/**
+ * A word of the client's own, which slang may be ("29 tacos", "200 fulas"): no emoji, no common word, and no word
+ * the engine reads, as written or as the corrector reads it.
+ */
+export function isOwnWord(token: Token | undefined): boolean {
+  return (
+    token?.kind === 'word' &&
+    !token.isEmoji &&
+    !COMMON_WORDS.has(token.raw) &&
+    !isVocabularyWord(token.raw) &&
+    !isVocabularyWord(token.text)
+  );
 }
 
 /** The common words, also as the tokenizer glues them to an elided article: "sull'altro" → "sullaltro". */
