@@ -238,6 +238,8 @@ describe('parseAge: a number elided into its years word (fresh-2026-11u)', () =>
     ["Ho messo da parte 1500 euro. Ho trent'anni tondi tondi", 30],
     ["io ho vent'anni", 20],
     ["ho trentun'anni", 31],
+    // Spoken Italian's "c'ho" for "ho".
+    ["va bbene dai. c'ho 25 anni", 25],
   ])('reads %j as %i', (text, age) => {
     expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value).toBe(age);
   });

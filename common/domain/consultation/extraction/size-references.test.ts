@@ -200,6 +200,8 @@ describe('parseSizeReference: things measured against, said loosely (fresh-2026-
     ['una conchiglia sul polso, grande più o meno come la custodia delle airpods', 6],
     ['about the size of my airpods case', 6],
     ['uma lua no tornozelo, do tamanho do meu dedão', 6],
+    // Spoken Italian's "tipo" for "like" (fresh-2026-11r).
+    ["me fai 'na rondine sur braccio? grande tipo 'na mano, a colori", 18],
   ])('reads %j as about %d cm', (text, cm) => {
     expect(parseSizeReference(tokensOf(text))?.value.cm).toBe(cm);
   });

@@ -52,7 +52,8 @@ export const DIALOGUE_WORDS: DialogueWords = {
   articles: ['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le'],
   thirdPersonPronouns: ['lui', 'lei'],
   ageLinks: ['ha', 'compie', 'solo', 'di', 'da'],
-  selfWords: ['io', 'ho'],
+  // "c'ho 25 anni": the spoken "ho" with its "ci", as central and southern Italy write it.
+  selfWords: ['io', 'ho', 'cho'],
   selfAgeLinks: ['ho', 'sono', 'solo', 'appena'],
   weWords: ['noi', 'abbiamo'],
   bothWords: ['entrambi', 'entrambe', 'due', 'tutti', 'tutte'],

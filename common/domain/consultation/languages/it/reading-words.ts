@@ -126,7 +126,8 @@ export const READING_WORDS: ReadingWords = {
   widthWords: ['larghezza', 'largo', 'larga'],
   sizeIntensifiers: ['molto', 'abbastanza', 'piuttosto', 'super', 'bello'],
   sizeComparisons: ['grande', 'lungo', 'lunga', 'largo', 'larga', 'dimensione', 'dimensioni', 'grandezza'],
-  sizeComparisonLinks: ['di', 'della', 'del', 'come', 'quanto'],
+  // "grande tipo una mano": spoken "tipo" is "like".
+  sizeComparisonLinks: ['di', 'della', 'del', 'come', 'quanto', 'tipo'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['bustina di tè', 'tea bag'],
