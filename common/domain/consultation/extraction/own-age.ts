@@ -110,7 +110,7 @@ function sharedAge(tokens: readonly Token[]): Finding<number> | null {
 }
 
 /** Marks between the items of a list of facts ("dagger, neck, 8cm. 33, no refs"). */
-const ITEM_BREAKS = new Set([',', '.', '!', ';']);
+const ITEM_BREAKS = new Set([',', '.', '!', '?', ';']);
 /** "27f", "31 m", "29 w": the age with the writer's sex, as dating and DM shorthand writes it. */
 const SEX_MARKS = new Set(['f', 'm', 'w', 'nb']);
 

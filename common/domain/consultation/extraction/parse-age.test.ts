@@ -224,6 +224,8 @@ describe('parseAge: years said poetically, and an item with its subject dropped 
     ["ça marche. noir seulement. j'ai 29 printemps", 29],
     ['full colour aye, purple n green like a proper thistle. am 21, got ma provisional as ID', 21],
     ['tidy. red obviously 26 I am', 26],
+    // A question mark closes the item before as a full stop does.
+    ["got about 3 benjamins saved up, reckon that'll cover it? am 24 btw", 24],
   ])('reads %j as %i', (text, age) => {
     expect(parseAge(readMessage(text, MAX_CHAT_MESSAGE_CHARS).tokens)?.value).toBe(age);
   });
