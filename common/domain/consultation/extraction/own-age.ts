@@ -56,6 +56,7 @@ export function ownStatedAge(tokens: readonly Token[]): AgeFinding | null {
 
 /** The vowels Italian drops from a number before "anni": "trent(a)'anni", "vent(i)'anni", "trentun(o)'anni". */
 const ELIDED_VOWELS = ['a', 'i', 'o', 'e', ''];
+const YEARS_LIST = [...YEARS];
 /** "io ho trent'anni": the client's words at most this many words before. */
 const ELIDED_SELF_REACH = 2;
 
@@ -67,7 +68,7 @@ function elidedYears(tokens: readonly Token[]): Finding<number> | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (token?.kind !== 'word') continue;
-    const years = [...YEARS].find((word) => token.raw.endsWith(word) && token.raw.length > word.length + 2);
+    const years = YEARS_LIST.find((word) => token.raw.endsWith(word) && token.raw.length > word.length + 2);
     if (!years) continue;
     const value = numberOfWord(token.raw.slice(0, -years.length));
     const hasSelf = range(Math.max(0, index - ELIDED_SELF_REACH), index).some((at) =>

@@ -201,21 +201,21 @@ function findDuration(tokens: readonly Token[]): { start: number; end: number } 
   return null;
 }
 
+/** "años", "abriles": words of years, never a month when the client reads them as years. */
+const YEARS_WORDS = dialogueWordsOfEveryLanguage('yearsWords');
+
 /**
  * A month or an occasion in any language: "by june", "june 12th", "a settembre", "nach Ostern", "depois do
  * carnaval". A month needs no cue unless it is also a verb ("may", "march"); an occasion needs one ("after the
  * holidays"), since "a summer scene" or "Christmas tree" name a design.
  */
-/** "años", "abriles": words of years, never a month when the client reads them as years. */
-const POETIC_YEARS = dialogueWordsOfEveryLanguage('yearsWords');
-
 function findCalendarTime(tokens: readonly Token[]): { start: number; end: number } | null {
   const cueEnds = new Map(CUE_MATCHER.findAll(tokens).map((cue) => [cue.end, cue.start]));
   const cueBefore = (index: number) => cueEnds.get(index) ?? cueEnds.get(index - 1);
   for (const month of MONTH_MATCHER.findAll(tokens)) {
     // "tengo 30 abriles": the month's plural as the corrector folds it, said for years of age (own-age.ts).
     const monthToken = tokens[month.start];
-    if (monthToken?.kind === 'word' && POETIC_YEARS.has(monthToken.raw)) continue;
+    if (monthToken?.kind === 'word' && YEARS_WORDS.has(monthToken.raw)) continue;
     // "the 3rd of march", "le 15 avril", "el 3 de marzo", "am 3. März": the day said before the month.
     const dayStart = dayBefore(tokens, month.start);
     const from = dayStart ?? month.start;

@@ -128,7 +128,9 @@ const stemsOf = (language: AnswerLanguage): Stem[] => {
 };
 
 const STEMS_BY_LANGUAGE = new Map(ANSWER_LANGUAGES.map((language) => [language, stemsOf(language)]));
-const ENGLISH_STEMS_BESIDE_ANOTHER = stemsOf('en').filter((stem) => stem.marks !== 'self');
+const ENGLISH_STEMS_BESIDE_ANOTHER = (STEMS_BY_LANGUAGE.get('en') ?? []).filter(
+  (stem) => stem.marks !== 'self',
+);
 const ALL_STEMS = [...STEMS_BY_LANGUAGE.values()].flat();
 
 const isAnswerLanguage = (code: string | null): code is AnswerLanguage =>
