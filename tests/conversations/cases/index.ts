@@ -34,6 +34,7 @@ import fresh202611r from './fresh-2026-11r/index.ts';
 import fresh202611s from './fresh-2026-11s/index.ts';
 import fresh202611t from './fresh-2026-11t/index.ts';
 import fresh202611u from './fresh-2026-11u/index.ts';
+import fresh202611v from './fresh-2026-11v/index.ts';
 import greeting from './greeting.ts';
 import human from './human.ts';
 import images from './images.ts';
@@ -118,6 +119,7 @@ const FILES: Record<Category, readonly CaseInput[]> = {
   'fresh-2026-11s': fresh202611s,
   'fresh-2026-11t': fresh202611t,
   'fresh-2026-11u': fresh202611u,
+  'fresh-2026-11v': fresh202611v,
 };
 
 /** All cases, validated: the schema, a unique id, and the category of the file they live in. */
