@@ -54,11 +54,14 @@ const KNOWN_TYPOS: ReadonlyMap<string, string> = new Map([
 const MIN_SUBJECT_TARGET_LENGTH = 6;
 const MIN_SIDE_TARGET_LENGTH = 7;
 
+const ELISIONS = LANGUAGES.flatMap(({ reading }) => reading.elisions);
+
 /**
  * The words that say what the tattoo is, in every language: a client's word is read towards these through its
- * stem, its accents and its typos (decision 047).
+ * stem, its accents and its typos (decision 047). A short name stays short glued to an elided article ("l'ancre" →
+ * "lancre"): read as written only, so "lancer" stays a verb.
  */
-const TARGETS = [
+const TARGETS = withoutElidedForms([
   ...STYLE_MATCHER.writtenWords,
   ...FUZZY_AREA_WORDS,
   ...NAMED_SIZE_MATCHER.writtenWords,
@@ -76,7 +79,15 @@ const TARGETS = [
   // Where on the body, in every language: a side is misspelt as often as the area ("isquierdo"); short ones
   // are a letter away from common words or from each other ("like" and "linke", "links" and "linkes").
   ...SIDE_WORDS.filter((word) => word.length >= MIN_SIDE_TARGET_LENGTH),
-];
+]);
+
+function withoutElidedForms(words: readonly string[]): string[] {
+  const targets = new Set(words);
+  const isShortName = (word: string) => SUBJECT_MATCHER.writtenWords.has(word) && !targets.has(word);
+  return words.filter(
+    (word) => !ELISIONS.some((elision) => word.startsWith(elision) && isShortName(word.slice(elision.length))),
+  );
+}
 
 /** What a one-word area or style name means: two spellings of one meaning are no ambiguity for a typo. */
 const MEANINGS: ReadonlyMap<string, string> = new Map([
@@ -147,7 +158,7 @@ export function isOwnWord(token: Token | undefined): boolean {
 const EVERYDAY_WORDS = new Set(
   withElidedForms(
     [...COMMON_WORDS].map((word) => [word, true] as const),
-    LANGUAGES.flatMap(({ reading }) => reading.elisions),
+    ELISIONS,
   ).map(([word]) => word),
 );
 
