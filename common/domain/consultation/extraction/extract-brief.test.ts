@@ -33,6 +33,27 @@ describe('extractBrief', () => {
     expect(brief.placement).toEqual(placement);
   });
 
+  it.each([
+    ["ooh actually make it the calf, my forearm's getting crowded", 'moth with a crescent moon'],
+    ['wait actually can we do 3 inches instead? my friend said tiny moths blur', 'moth with a crescent moon'],
+    ['actually a fox instead', 'fox'],
+  ])('changes the idea only when a change of mind names a design (%j)', (correction, idea) => {
+    const brief = extractBrief([
+      user('a neo trad moth with a crescent moon, on my forearm, 18cm'),
+      assistant('Can you confirm you are 18 or older?'),
+      user(correction),
+    ]);
+    expect(brief.idea).toBe(idea);
+  });
+
+  it('takes quoted words as the new idea of a lettering piece', () => {
+    const brief = extractBrief([
+      user('vorrei una scritta fine line sul fianco sinistro'),
+      user("anzi facciamola il doppio, tipo 17 cm. la scritta è 'respira piano'"),
+    ]);
+    expect(brief.idea).toBe('respira piano');
+  });
+
   it('keeps the side when "other" names no part of the body ("my other tattoo")', () => {
     const brief = extractBrief([user('geometric fox on my left forearm'), user('my other tattoo is a rose')]);
     expect(brief.placement).toEqual({ area: 'forearm', side: 'left' });

@@ -348,12 +348,13 @@ function picksAlternative(brief: Brief, found: MessageFindings | ClientFindings)
 /**
  * "actually a fox instead" changes the design; "actually make it the calf, my forearm's getting crowded" and "can we
  * do 3 inches instead? tiny script blurs" change another field, and their other words are no design. A change of
- * mind replaces the idea when it names something the piece did not show before, or, naming nothing known, when it
- * changes no other field ("actually a tamagotchi instead").
+ * mind replaces the idea when it names something the piece did not show before or quotes the words to letter, or,
+ * naming nothing known, when it changes no other field ("actually a tamagotchi instead").
  */
 function changesDesign(brief: Brief, found: MessageFindings | ClientFindings): boolean {
   if (!found.changesIdea || found.idea === null) return false;
-  if (found.subjects.some((subject) => !brief.subjects.includes(subject))) return true;
+  if (found.quotesLettering || found.subjects.some((subject) => !brief.subjects.includes(subject)))
+    return true;
   const changesAnotherField =
     found.placement !== null || found.size !== null || Boolean(found.sizeChange) || found.colorMode !== null;
   return found.subjects.length === 0 && !changesAnotherField;
@@ -382,8 +383,7 @@ function nextPlacement(
 }
 
 function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief {
-  const replacesIdea =
-    brief.idea === null || changesDesign(brief, found) || picksAlternative(brief, found);
+  const replacesIdea = brief.idea === null || changesDesign(brief, found) || picksAlternative(brief, found);
   const language = 'classification' in found ? found.classification.language : null;
   // The conversation's language is the prior (issue #23): the first message that can be told sets it, and only
   // a message clearly in another language (long, confident) changes it.

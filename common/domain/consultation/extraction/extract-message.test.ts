@@ -813,3 +813,26 @@ describe("extractMessage: a greeting before the artist's name, and a figure take
     expect(read('8 cm, no color, 300 euros').size?.cm).toBe(8);
   });
 });
+
+describe('extractMessage: a birthday or a birth is no timing', () => {
+  const readIn2026 = (text: string) =>
+    extractMessage(text, { askedField: null, preferredStyles: [], hasAttachments: false, currentYear: 2026 });
+
+  it.each([
+    ['turning 19 next week 🎉', 18],
+    ['Solo nero. Ne compio 25 a gennaio', 24],
+    ["I was born in march 2008 so I'm 18", 18],
+  ])('reads %j as an age without a timing', (text, age) => {
+    const found = readIn2026(text);
+    expect(found.age).toBe(age);
+    expect(found.timing).toBeNull();
+  });
+
+  it.each([
+    ['ugh ok i turn 18 in april, can i book for after that?', 'in april'],
+    ['my 18th birthday is in march, can i book for after?', 'in march'],
+    ["oh and it's for my birthday in june if that matters", 'in june'],
+  ])('keeps the time the client wants in %j', (text, timing) => {
+    expect(readIn2026(text).timing).toBe(timing);
+  });
+});

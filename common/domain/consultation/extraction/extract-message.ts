@@ -73,6 +73,8 @@ export interface MessageFindings {
   ideaTellsStory: boolean;
   /** "Actually, ..." : this message's idea replaces the earlier one. */
   changesIdea: boolean;
+  /** "la scritta è 'respira piano'": the words to letter, quoted. */
+  quotesLettering?: boolean;
   subjects: string[];
   style: SpecialtyStyle | null;
   colorMode: ColorMode | null;
@@ -332,7 +334,13 @@ export function extractFromText(
   ];
   const found = candidates.filter(isFinding);
   // A free answer to "When are you hoping to get it done?" is the timing only if it says nothing else.
-  const readTiming = parseTiming(tokens, found.length === 0 ? askedField : null);
+  const timingAsked = found.length === 0 ? askedField : null;
+  const firstTiming = parseTiming(tokens, timingAsked);
+  // "my 18th birthday is in march, can I come in april?": the birthday's date is no timing, the next one may be.
+  const birthday = firstTiming && birthdayClause(tokens, firstTiming, age, context.currentYear ?? null);
+  const readTiming = birthday
+    ? parseTiming(withoutSpan(tokens, birthday.start, birthday.end), timingAsked)
+    : firstTiming;
   // "my dog passed in march": when something happened is no time the client wants the tattoo.
   const timing = readTiming && !followsStory(tokens, readTiming.start) ? readTiming : null;
   // The other person and their age ("my bestie", "her 18th birthday") are never the design either.
@@ -415,6 +423,7 @@ export function extractFromText(
         !age.isEstimate &&
         (timing !== null || saysMonthsOld(tokens))),
     isLettering,
+    quotesLettering: isLettering && quotedSpan(tokens) !== null,
     empathy: parseEmpathyTopic(tokens),
     withdraws: parseWithdrawal(tokens),
     askedField: context.askedField,
@@ -660,6 +669,45 @@ function impliedPlacement(area: string | undefined): Placement | null {
 
 function withoutImpliedArea({ impliedArea: _, ...size }: TattooSize & { impliedArea?: string }): TattooSize {
   return size;
+}
+
+/**
+ * "turning 19 next week", "ne compio 25 a gennaio": the date an adult grows a year older is not when they want the
+ * tattoo, and "born in march 2008" is in the past. That clause, if so. A 17-year-old's 18th birthday stays a
+ * timing: "i turn 18 in april, can i book for after that?"
+ */
+function birthdayClause(
+  tokens: readonly Token[],
+  timing: Finding<string>,
+  age: AgeFinding | null,
+  currentYear: number | null,
+) {
+  const clause = clauseAround(tokens, timing.start, timing.end);
+  const isAdultsBirthday =
+    !!age?.isBirthdayAhead &&
+    !age.isSomeoneElse &&
+    age.value >= MINIMUM_CLIENT_AGE &&
+    clause.start <= age.start &&
+    age.start < clause.end;
+  // A minor's date of birth tells when they turn 18: "nata il 15 febbraio 2009, posso prenotare per dopo?"
+  const isPast =
+    currentYear !== null &&
+    (age === null || age.value >= MINIMUM_CLIENT_AGE) &&
+    tokens
+      .slice(timing.start, timing.end)
+      .some((token) => token.kind === 'number' && token.value >= FIRST_YEAR && token.value < currentYear);
+  return isAdultsBirthday || isPast ? clause : null;
+}
+/** A number from here on, in a date, is a year. */
+const FIRST_YEAR = 1900;
+
+/** The tokens from the clause break before `start` to the one after `end`. */
+function clauseAround(tokens: readonly Token[], start: number, end: number) {
+  let from = start;
+  while (from > 0 && !isClauseBreak(tokens[from - 1])) from -= 1;
+  let to = end;
+  while (to < tokens.length && !isClauseBreak(tokens[to])) to += 1;
+  return { start: from, end: to };
 }
 
 /** Words between a story ("passed", "lost") and the time it happened: "passed [away] in march". */

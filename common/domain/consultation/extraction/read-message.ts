@@ -1,6 +1,6 @@
 import type { Contact } from '../brief.ts';
-import { normalizeText } from '../text/normalize-text.ts';
 import { COMMON_WORDS } from '../text/common-words.ts';
+import { normalizeText } from '../text/normalize-text.ts';
 import { type Token, tokenize } from '../text/tokenize.ts';
 import { parseContactDetails } from './parse-contact.ts';
 import { readNumbers } from './read-numbers.ts';

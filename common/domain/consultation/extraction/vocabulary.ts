@@ -85,7 +85,8 @@ function withoutElidedForms(words: readonly string[]): string[] {
   const targets = new Set(words);
   const isShortName = (word: string) => SUBJECT_MATCHER.writtenWords.has(word) && !targets.has(word);
   return words.filter(
-    (word) => !ELISIONS.some((elision) => word.startsWith(elision) && isShortName(word.slice(elision.length))),
+    (word) =>
+      !ELISIONS.some((elision) => word.startsWith(elision) && isShortName(word.slice(elision.length))),
   );
 }
 
