@@ -201,3 +201,20 @@ describe('parseBudget: money in a slang the engine has no word for (fresh-2026-1
     },
   );
 });
+
+describe('parseBudget: an amount stretched to a ceiling', () => {
+  it.each([
+    ['Budget is $150-ish, 200 tops.', { min: 150, max: 200, currency: 'USD' }],
+    ['Budget sui 200, al massimo 250 euro', { min: 200, max: 250, currency: 'EUR' }],
+    ['around 400, could go to 500 max', { min: 400, max: 500 }],
+  ])('reads %j as a range up to the ceiling', (text, range) => {
+    expect(budgetOf(text)).toMatchObject(range);
+  });
+
+  it.each([
+    ['budget 300, 12cm max', { min: 300, max: 300 }],
+    ['budget 300 tops', { max: 300 }],
+  ])('keeps %j one amount', (text, budget) => {
+    expect(budgetOf(text)).toMatchObject(budget);
+  });
+});

@@ -119,7 +119,7 @@ function readAmounts(tokens: readonly Token[], wasAsked: boolean): Finding<Budge
     const said = isInObjectName(index) ? null : readAmount(tokens, index);
     // "die 60 € Anzahlung zurück", "a $50 deposit": what was paid to book, not what the piece may cost.
     if (!said || isDeposit(tokens, said)) continue;
-    const second = readRangeEnd(tokens, said.end, said);
+    const second = readRangeEnd(tokens, said.end, said) ?? readStretch(tokens, said);
     const first = second ? withBorrowedScale(said, second) : said;
     const sureness = surenessOf(tokens, first, second, wasAsked);
     const isMoney = sureness !== null && sureness >= Sureness.SlangMoney;
@@ -247,6 +247,25 @@ function readRangeEnd(tokens: readonly Token[], index: number, first: Amount): A
   return amount && { ...amount, start: index + 1 };
 }
 
+/**
+ * "$150-ish, 200 tops", "sui 200, al massimo 250 euro", "400, maybe 500 max": an amount, then in the same sentence a
+ * larger one bounded as a ceiling, is a range up to the ceiling.
+ */
+function readStretch(tokens: readonly Token[], first: Amount): Amount | null {
+  if (boundOf(tokens, first) === 'up to') return null;
+  for (let index = first.end; index < first.end + STRETCH_REACH; index += 1) {
+    const token = tokens[index];
+    if (!token || (token.kind === 'symbol' && SENTENCE_ENDS.has(token.text))) return null;
+    if (token.kind !== 'number') continue;
+    const ceiling = readAmount(tokens, index);
+    const isCeiling = ceiling !== null && boundOf(tokens, ceiling) === 'up to' && ceiling.value > first.value;
+    return isCeiling ? { ...ceiling, start: index } : null;
+  }
+  return null;
+}
+/** Words from an amount to the ceiling it stretches to: ", al massimo", ", maybe up to". */
+const STRETCH_REACH = 5;
+
 function isPlausible(amount: Amount, isMoney: boolean): boolean {
   const minimum = isMoney ? 1 : MIN_BARE_AMOUNT;
   return amount.value >= minimum && amount.value <= MAX_AMOUNT;
@@ -291,11 +310,13 @@ function boundOf(tokens: readonly Token[], amount: Amount): Bound | undefined {
   const before = BOUND_MATCHER.findAll(tokens.slice(Math.max(0, amount.start - 3), amount.start)).at(
     -1,
   )?.value;
-  return (
-    before ??
-    BOUND_AFTER.get(tokens[amount.index + 1]?.text ?? '') ??
-    BOUND_AFTER.get(tokens[amount.end]?.text ?? '')
-  );
+  return before ?? boundAfter(tokens[amount.index + 1]) ?? boundAfter(tokens[amount.end]);
+}
+
+/** "400 max", "200 tops": as written too, since the corrector reads "tops" as the plural of "top". */
+function boundAfter(token: Token | undefined): Bound | undefined {
+  if (!token) return undefined;
+  return BOUND_AFTER.get(token.text) ?? (token.kind === 'word' ? BOUND_AFTER.get(token.raw) : undefined);
 }
 
 /** A budget read without a currency, given the one the client named before: "300" becomes "$300". */
