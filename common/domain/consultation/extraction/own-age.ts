@@ -22,6 +22,8 @@ const SELF_LINKS = wordsOf('selfAgeLinks');
 const YEARS = wordsOf('yearsWords');
 const PAST = wordsOf('pastAgeWords');
 const AND_WORDS = new Set(LANGUAGES.map((module) => module.replies.listWords.and));
+/** "I'm 17 but my mum agrees", "tengo 17 pero…": a contrast opens a new statement, as "and" does. */
+const CONTRAST_WORDS = new Set(LANGUAGES.flatMap((module) => module.reading.contrastWords));
 const BIRTH_YEAR_CUES = wordsOf('birthYearCues');
 /** "30 euros", "500 reais": money, never an age. */
 const CURRENCY_WORDS = spelledSet(wordsOfEveryLanguage('currencyWords').map(([word]) => word));
@@ -319,7 +321,9 @@ function endsTheStatement(tokens: readonly Token[], index: number): boolean {
   const word = wordAt(tokens, index);
   // "tengo 27 po", "j'ai 24 ans mdr": an afterthought closes the statement as a full stop does.
   const closesWithAfterthought = AFTERTHOUGHTS.has(word) && isItemBreakAt(tokens, index + 1);
-  return isYearsWord(tokens, index) || AND_WORDS.has(word) || closesWithAfterthought;
+  return (
+    isYearsWord(tokens, index) || AND_WORDS.has(word) || CONTRAST_WORDS.has(word) || closesWithAfterthought
+  );
 }
 
 /**

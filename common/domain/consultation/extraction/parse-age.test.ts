@@ -263,3 +263,22 @@ describe('parseAge: the 18th birthday ahead, in any language (fresh-2026-11u)', 
     });
   });
 });
+
+describe('parseAge: an age the client will be, and one closed by a contrast (fresh-2026-11v)', () => {
+  it.each([
+    "ok I'll come back when I'm 18 for a swallow",
+    "Bon, je reviendrai quand j'aurai 18 ans, pour une hirondelle",
+    'vuelvo cuando tenga 18',
+    'ich komme wieder, wenn ich 18 bin',
+  ])('reads no age now in %j', (text) => {
+    expect(ageOf(text)).toBeNull();
+  });
+
+  it.each([
+    ['tengo 17 pero mi madre está de acuerdo y puede venir conmigo', 17],
+    ["J'ai 17 ans, je reviendrai quand j'aurai 18 ans", 17],
+    ['im 25 but my budget is small', 25],
+  ])('reads %j as %i', (text, age) => {
+    expect(ageOf(text)).toBe(age);
+  });
+});

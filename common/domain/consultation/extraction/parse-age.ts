@@ -156,7 +156,11 @@ const MAX_AGE = 99;
 export function parseAge(tokens: readonly Token[], currentYear: number | null = null): AgeFinding | null {
   const school = schoolYear(tokens);
   const schoolAge = school && school.value < MINIMUM_CLIENT_AGE ? { ...school, isEstimate: true } : null;
-  const said = statedAge(tokens) ?? ownStatedAge(tokens) ?? birthYearAge(tokens, currentYear);
+  const own = ownStatedAge(tokens);
+  const said =
+    statedAge(tokens) ??
+    (own && !isWhenAge(tokens, own.start) ? own : null) ??
+    birthYearAge(tokens, currentYear);
   // "i'm in year 13": the year's number is no age.
   const isYearNumber = !!said && !!school && said.start < school.end && school.start < said.end;
   const age = (isYearNumber ? null : said) ?? schoolAge;
@@ -181,7 +185,8 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
         ? cue.end + 1
         : cue.end;
     const number = tokens[numberIndex];
-    if (number?.kind !== 'number' || isMeasurement(tokens, numberIndex)) continue;
+    if (number?.kind !== 'number' || isMeasurement(tokens, numberIndex) || isWhenAge(tokens, cue.start))
+      continue;
     const age = cue.value === 'is' || cue.value === 'relative' ? number.value : number.value - 1;
     if (!isPlausible(age)) continue;
     const isBirthdayAhead = cue.value === 'turning';
@@ -192,7 +197,7 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
     const number = tokens[suffix.start - 1];
     if (number?.kind !== 'number' || !isPlausible(number.value)) continue;
     const before = wordAt(tokens, suffix.start - 2);
-    if (NOT_OWN_AGE_BEFORE.has(before)) continue;
+    if (NOT_OWN_AGE_BEFORE.has(before) || isWhenAge(tokens, suffix.start - 1)) continue;
     // "my 16 year old sister": a friend's or a sibling's age, never the client's (parse-companion.ts).
     if (COMPANION_WORDS.has(wordAt(tokens, suffix.end))) continue;
     // "asking for my 16 year old": a parent writing about their child, whose age decides.
@@ -200,6 +205,20 @@ function statedAge(tokens: readonly Token[]): AgeFinding | null {
     return { value: number.value, start: suffix.start - 1, end: suffix.end, isSomeoneElse };
   }
   return null;
+}
+
+const WHEN_WORDS = dialogueWordsOfEveryLanguage('whenWords');
+/** "when I'm 18", "quand j'aurai 18 ans": how far before the age its "when" stands. */
+const WHEN_REACH = 2;
+
+/** "I'll come back when I'm 18", "cuando tenga 18": an age the client will be, not the one they are. */
+function isWhenAge(tokens: readonly Token[], start: number): boolean {
+  for (let index = start - 1; index >= Math.max(0, start - WHEN_REACH); index -= 1) {
+    const token = tokens[index];
+    if (token?.kind !== 'word') return false;
+    if (WHEN_WORDS.has(token.text)) return true;
+  }
+  return false;
 }
 
 /** "actually", "really", "literally": English adverbs say how, never who or what. */

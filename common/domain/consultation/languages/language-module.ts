@@ -104,6 +104,8 @@ export interface DialogueWords {
   afterthoughts: readonly string[];
   /** "I was", "when", "tenía", "mit": before a number of years, an age in the past, not the client's now. */
   pastAgeWords: readonly string[];
+  /** "when", "once", "quand", "wenn": an age in their clause is one the client will be or was, not theirs now. */
+  whenWords: readonly string[];
   /** "years", "años", "ans", "Jahre", "anni": after a number, an age. */
   yearsWords: readonly string[];
   /** "over 18", "mayor de edad", "majeure", "volljährig", "maggiorenne": the client says they are an adult. */

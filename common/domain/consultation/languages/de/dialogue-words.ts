@@ -61,6 +61,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   birthdayWords: ['geburtstag'],
   afterthoughts: ['dann', 'halt'],
   pastAgeWords: ['war', 'als', 'mit', 'seit', 'vor'],
+  whenWords: ['wenn', 'sobald', 'bis'],
   // Years said poetically: "35 Lenze".
   yearsWords: ['jahre', 'jahren', 'jährig', 'lenze', 'lenzen'],
   adultStatements: ['volljährig', 'über 18', 'erwachsen'],

@@ -185,6 +185,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
     'like',
   ],
   pastAgeWords: ['was', 'when', 'since', 'at', 'for'],
+  whenWords: ['when', 'once', 'until', 'till', 'til'],
   // Years said poetically: "40 summers".
   yearsWords: ['years', 'year', 'yrs', 'yr', 'yo', 'summers', 'winters'],
   adultStatements: [

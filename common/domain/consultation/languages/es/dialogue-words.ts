@@ -105,6 +105,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   birthdayWords: ['cumpleaños', 'cumple'],
   afterthoughts: ['entonces', 'jaja', 'jeje', 'po', 'xd'],
   pastAgeWords: ['tenía', 'cuando', 'con', 'los', 'hace', 'desde'],
+  whenWords: ['cuando', 'hasta'],
   // Years said poetically: "30 abriles".
   yearsWords: ['años', 'añitos', 'abriles', 'primaveras'],
   adultStatements: ['mayor de edad', 'mayor de 18'],

@@ -81,6 +81,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   birthdayWords: ['anniversaire', 'anniv'],
   afterthoughts: ['alors', 'mdr', 'ptdr'],
   pastAgeWords: ['avais', 'quand', 'à', 'depuis'],
+  whenWords: ['quand', 'lorsque'],
   // Years said poetically: "29 printemps".
   yearsWords: ['ans', 'printemps'],
   adultStatements: ['majeur', 'majeure', 'plus de 18'],

@@ -60,6 +60,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   birthdayWords: ['compleanno'],
   afterthoughts: ['allora', 'ahah'],
   pastAgeWords: ['avevo', 'quando', 'a', 'da', 'fa'],
+  whenWords: ['quando', 'finché', 'appena'],
   // Years said poetically: "30 primavere".
   yearsWords: ['anni', 'primavere'],
   adultStatements: ['maggiorenne', 'più di 18'],

@@ -80,6 +80,7 @@ export const DIALOGUE_WORDS: DialogueWords = {
   birthdayWords: ['aniversário', 'niver'],
   afterthoughts: ['então', 'kkk', 'rs'],
   pastAgeWords: ['tinha', 'quando', 'com', 'aos', 'há', 'faz'],
+  whenWords: ['quando', 'até'],
   // Years said poetically: "30 primaveras".
   yearsWords: ['anos', 'aninhos', 'primaveras'],
   adultStatements: ['maior de idade', 'maior de 18'],
