@@ -174,3 +174,13 @@ describe('parseSize: "fechar o braço"', () => {
     expect(sizeOf('quero fechar o braço com um dragão japonês')?.text).toBe('full sleeve');
   });
 });
+
+describe("parseSize: width and height joined by any language's word", () => {
+  it.each([
+    ['ungefähr 12 auf 9 cm', '12 x 9 cm'],
+    ['unos 15 por 10 cm', '15 x 10 cm'],
+    ['12 per 10 cm', '12 x 10 cm'],
+  ])('reads %j as %j', (text, size) => {
+    expect(sizeOf(text)?.text).toBe(size);
+  });
+});

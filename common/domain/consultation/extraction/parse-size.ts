@@ -38,7 +38,7 @@ export const APPROXIMATE_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Words between two numbers of a range ("3-4", "3 to 4", "3 bis 4") or of two dimensions ("10 x 15"). */
 const RANGE_WORDS = new Set(['-', 'or', ...RANGE_TO_WORDS]);
-const DIMENSION_WORDS = new Set(['x', 'by']);
+const DIMENSION_WORDS = new Set(wordsOfEveryLanguage('dimensionWords'));
 /** "a big fan", "a little bit", "little sister": not a size. */
 const NOT_SIZE_AFTER = new Set([
   'fan',

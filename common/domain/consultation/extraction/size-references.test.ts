@@ -243,3 +243,18 @@ describe('parseSizeReference: most of an area (older held-out sets)', () => {
     expect(parseSizeReference(tokensOf(text))?.value.cm).toBe(cm);
   });
 });
+
+describe("parseSizeReference: a likeness to one's own body part, and a part's width (fresh-2026-11v)", () => {
+  it.each([
+    ['comme ma main', 18],
+    ['like my hand', 18],
+    ['wie mein Unterarm', 25],
+    ["roughly a hand's width across", 9],
+  ])('measures %j as about %i cm', (text, cm) => {
+    expect(parseSizeReference(tokensOf(text))?.value.cm).toBe(cm);
+  });
+
+  it.each(["I'd like my hand done", 'je la veux sur ma main'])('reads no size in %j', (text) => {
+    expect(parseSizeReference(tokensOf(text))).toBeNull();
+  });
+});

@@ -23,6 +23,8 @@ export type SizeChange = 'bigger' | 'smaller' | 'double';
  * the part's length: a hand is 18 cm long though a hand piece stays small.
  */
 const BODY_PART_CM: Readonly<Record<string, number>> = { hand: 18, fingers: 8, foot: 24, face: 20 };
+/** "a hand's width", "una mano de ancho": the parts clients hold up across a piece, by their width. */
+const BODY_PART_WIDTH_CM: Readonly<Record<string, number>> = { hand: 9, palm: 8, foot: 10 };
 
 const COVERAGE_MATCHER = createPhraseMatcher(wordsOfEveryLanguage('coverageWords'));
 const SLEEVE_WORDS = spelledSet(wordsOfEveryLanguage('sleeveWords'));
@@ -113,10 +115,14 @@ export function parseSizeReference(tokens: readonly Token[]): SizeReference | nu
       const value = { text: `${said} (${text})`, cm: guessed, impliedArea: area };
       return { value, start: coverage.start, end, isComparison: false, coveredArea: area };
     }
-    const comparisonStart = comparisonBefore(tokens, start);
+    const comparisonStart = comparisonBefore(tokens, start) ?? likenessBefore(tokens, start, area);
     if (comparisonStart !== null) {
       return { value: approximately(cm), start: comparisonStart, end, isComparison: true, coveredArea: null };
     }
+    // "roughly a hand's width across": a part's width, not its length.
+    const width = area ? BODY_PART_WIDTH_CM[area] : undefined;
+    if (width !== undefined && WIDTH_WORDS.has(wordAt(tokens, end)))
+      return { value: approximately(width), start, end: end + 1, isComparison: true, coveredArea: null };
     // "like postage stamp size", "egg sized": the size word after the thing, as English compounds it.
     if (SIZE_NOUNS.has(wordAt(tokens, end)))
       return { value: approximately(cm), start, end: end + 1, isComparison: true, coveredArea: null };
@@ -307,6 +313,23 @@ function comparisonBefore(tokens: readonly Token[], thingStart: number): number 
     else if (!FUNCTION_WORDS.has(word) && ++contentWords > MAX_COMPARISON_CONTENT_WORDS) return null;
   }
   return null;
+}
+
+const LIKENESS_WORDS = spelledSet(wordsOfEveryLanguage('likenessWords'));
+
+/**
+ * "comme ma main", "like my hand", "wie mein Unterarm": a likeness opening its clause, before the client's own
+ * body part, measures the piece by it (where a placement takes a preposition: "on my hand"). Its start, else null.
+ */
+function likenessBefore(tokens: readonly Token[], areaStart: number, area: string | null): number | null {
+  if (area === null) return null;
+  // The area's own name may hold the possessive ("ma main").
+  const possessive = POSSESSIVES.has(wordAt(tokens, areaStart)) ? areaStart : areaStart - 1;
+  if (!POSSESSIVES.has(wordAt(tokens, possessive))) return null;
+  const likeness = possessive - 1;
+  if (!LIKENESS_WORDS.has(wordAt(tokens, likeness))) return null;
+  const before = tokens[likeness - 1];
+  return !before || isClauseBreak(before) ? likeness : null;
 }
 
 /** "as", "de", and "d'une" ("de la taille d'une carte"): a link, or an elided "of" glued to its article. */

@@ -198,6 +198,8 @@ export interface ReadingWords extends MessageWords {
    */
   sizeComparisons: readonly string[];
   sizeComparisonLinks: readonly string[];
+  /** "like", "comme", "wie": opening an answer before one's own body part, the piece is as big ("comme ma main"). */
+  likenessWords: readonly string[];
   /**
    * Everyday things clients measure a piece by, slang included: "beer can", "mechero", "clopes", "Bierdeckel"
    * (their size is language-free: size-objects.ts).
@@ -258,6 +260,8 @@ export interface ReadingWords extends MessageWords {
   /** "i", "yo", "ich": a clause that also speaks of the client is theirs too ("my mum and i want…"). */
   firstPersonPronouns: readonly string[];
   contrastWords: readonly string[];
+  /** "12 by 9", "12 auf 9", "12 per 9": the word between a piece's width and height. */
+  dimensionWords: readonly string[];
   /** "black ink", "tinta negra": black ink without grey wash. */
   blackOnlyPhrases: readonly string[];
   /** The word for black, and words of "only" or "all": beside each other ("nur schwarz", "tutta nera"), black only. */

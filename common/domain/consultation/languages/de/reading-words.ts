@@ -155,6 +155,7 @@ export const READING_WORDS: ReadingWords = {
   sizeIntensifiers: ['sehr', 'eher', 'ziemlich', 'recht', 'ganz', 'super'],
   sizeComparisons: ['groß', 'lang', 'breit', 'größe', 'grösse'],
   sizeComparisonLinks: ['wie', 'von'],
+  likenessWords: ['wie'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['teebeutel', 'tea bag'],
@@ -293,6 +294,7 @@ export const READING_WORDS: ReadingWords = {
   havingVerbs: ['hat', 'hatte', 'trägt'],
   firstPersonPronouns: ['ich', 'mich', 'mir'],
   contrastWords: ['aber'],
+  dimensionWords: ['x', 'auf', 'mal'],
   blackOnlyPhrases: ['nur schwarze tinte'],
   blackWords: ['schwarz', 'schwarze', 'schwarzen'],
   onlyWords: ['nur', 'ganz', 'komplett', 'beide', 'ausschließlich', 'rein'],

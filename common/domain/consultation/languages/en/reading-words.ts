@@ -254,6 +254,7 @@ export const READING_WORDS: ReadingWords = {
   sizeComparisons: ['size', 'sized', 'big', 'long', 'wide', 'large', 'length', 'width', 'tall'],
   // "the size o' a teacake": "o'" is "of" as Scots and Irish English write it.
   sizeComparisonLinks: ['as', 'of', 'like', 'o'],
+  likenessWords: ['like'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['tea bag', 'tea bag'],
@@ -403,6 +404,7 @@ export const READING_WORDS: ReadingWords = {
   havingVerbs: ['has', 'had', 'got', 'gets', 'getting', 'have', 'did'],
   firstPersonPronouns: ['i', 'im', 'ive', 'me', 'we', 'us'],
   contrastWords: ['but', 'though', 'although', 'however'],
+  dimensionWords: ['x', 'by'],
   blackOnlyPhrases: ['black ink'],
   blackWords: ['black'],
   onlyWords: ['only', 'just', 'all', 'both', 'pure', 'solid', 'solely', 'entirely'],

@@ -132,6 +132,7 @@ export const READING_WORDS: ReadingWords = {
   sizeIntensifiers: ['muy', 'bien', 'bastante', 'super', 'más bien'],
   sizeComparisons: ['tamaño', 'grande', 'largo', 'ancho'],
   sizeComparisonLinks: ['de', 'del', 'como', 'que'],
+  likenessWords: ['como'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['bolsita de té', 'tea bag'],
@@ -268,6 +269,7 @@ export const READING_WORDS: ReadingWords = {
   havingVerbs: ['tiene', 'tenía', 'tuvo', 'lleva', 'hizo'],
   firstPersonPronouns: ['yo', 'me'],
   contrastWords: ['pero', 'aunque'],
+  dimensionWords: ['x', 'por'],
   blackOnlyPhrases: ['tinta negra'],
   blackWords: ['negro', 'negra'],
   onlyWords: ['sólo', 'solamente', 'todo', 'toda', 'ambos', 'ambas', 'completamente', 'totalmente'],

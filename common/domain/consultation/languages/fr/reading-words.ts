@@ -145,6 +145,7 @@ export const READING_WORDS: ReadingWords = {
     'largeur',
   ],
   sizeComparisonLinks: ['de', 'd', 'comme', 'que'],
+  likenessWords: ['comme'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['sachet de thé', 'tea bag'],
@@ -271,6 +272,7 @@ export const READING_WORDS: ReadingWords = {
   havingVerbs: ['a', 'avait', 'porte'],
   firstPersonPronouns: ['je', 'j', 'moi'],
   contrastWords: ['mais'],
+  dimensionWords: ['x', 'sur'],
   blackOnlyPhrases: ['que du noir', 'encre noire'],
   blackWords: ['noir', 'noire'],
   onlyWords: ['juste', 'seulement', 'uniquement', 'tout', 'toute', 'entièrement', 'complètement'],

@@ -128,6 +128,7 @@ export const READING_WORDS: ReadingWords = {
   sizeComparisons: ['grande', 'lungo', 'lunga', 'largo', 'larga', 'dimensione', 'dimensioni', 'grandezza'],
   // "grande tipo una mano": spoken "tipo" is "like".
   sizeComparisonLinks: ['di', 'della', 'del', 'come', 'quanto', 'tipo'],
+  likenessWords: ['come', 'tipo'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['bustina di tè', 'tea bag'],
@@ -247,6 +248,7 @@ export const READING_WORDS: ReadingWords = {
   havingVerbs: ['ha', 'aveva', 'porta'],
   firstPersonPronouns: ['io'],
   contrastWords: ['ma', 'però'],
+  dimensionWords: ['x', 'per'],
   blackOnlyPhrases: ['solo inchiostro nero'],
   blackWords: ['nero', 'nera'],
   onlyWords: ['solo', 'soltanto', 'tutto', 'tutta', 'entrambi', 'entrambe', 'completamente', 'interamente'],

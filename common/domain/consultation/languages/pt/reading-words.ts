@@ -132,6 +132,7 @@ export const READING_WORDS: ReadingWords = {
   sizeIntensifiers: ['bem', 'muito', 'bastante', 'super', 'meio'],
   sizeComparisons: ['tamanho', 'grande', 'comprido', 'largo'],
   sizeComparisonLinks: ['de', 'da', 'do', 'que', 'quanto', 'como'],
+  likenessWords: ['como', 'tipo'],
   sizeObjects: [
     ['polaroid', 'polaroid'],
     ['saquinho de chá', 'tea bag'],
@@ -258,6 +259,7 @@ export const READING_WORDS: ReadingWords = {
   havingVerbs: ['tem', 'tinha', 'fez', 'leva'],
   firstPersonPronouns: ['eu'],
   contrastWords: ['mas', 'porém', 'embora'],
+  dimensionWords: ['x', 'por'],
   blackOnlyPhrases: ['tinta preta'],
   blackWords: ['preto', 'preta'],
   onlyWords: ['só', 'somente', 'apenas', 'todo', 'toda', 'ambos', 'ambas', 'totalmente', 'completamente'],
