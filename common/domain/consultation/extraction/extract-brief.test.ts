@@ -270,6 +270,24 @@ describe('extractBrief: a time said beside a studio question', () => {
     expect(extractBrief([user(message)]).timing).toBe(timing);
   });
 
+  it('keeps the window the client wants when they then ask which days the studio opens', () => {
+    const brief = extractBrief([
+      user("I'm visiting from December 9th to the 14th. Any chance you have a spot?"),
+      assistant('What idea do you have in mind for the tattoo?'),
+      user('a small fine line moth. Are you open Sundays?'),
+    ]);
+    expect(brief.timing).toBe('december 9 th to the 14 th');
+  });
+
+  it('reads no time in a question asking when, said to the timing question', () => {
+    const brief = extractBrief([
+      user('un hérisson néo-trad sur le mollet'),
+      assistant('Quand aimerais-tu le faire ?'),
+      user('tu rouvres quand ?'),
+    ]);
+    expect(brief.timing).toBeNull();
+  });
+
   it('never takes a time inside a question about something else', () => {
     const brief = extractBrief([
       user('fine line rose on my wrist, 5cm'),

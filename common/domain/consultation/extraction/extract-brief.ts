@@ -369,6 +369,22 @@ function nextSize(previous: Brief['size'], found: MessageFindings | ClientFindin
   return found.sizeChange ? changedSize(previous, found.sizeChange) : previous;
 }
 
+/**
+ * "Are you open Sundays?": a day inside a question about the studio's hours asks about the studio, and replaces no
+ * time the client already said they want ("from December 9th to the 14th"); a question asking when says no time.
+ */
+function nextTiming(previous: string | null, found: MessageFindings | ClientFindings): string | null {
+  if (found.timing === null || !('classification' in found)) return found.timing ?? previous;
+  const { questionTexts, unknownQuestions, asksWhen } = found.classification;
+  const timing = found.timing;
+  const questions = [...Object.values(questionTexts), ...unknownQuestions.map((question) => question.text)];
+  // "tu rouvres quand ?" to "when are you hoping to get it done?" asks for a time and says none.
+  if (asksWhen && questions.some((question) => timing.includes(question) || question.includes(timing)))
+    return previous;
+  const asksHours = previous !== null && questionTexts.hours?.includes(timing) === true;
+  return asksHours ? previous : timing;
+}
+
 /** A new area or side replaces the old; "the other arm" keeps the area and takes the side not said before. */
 function nextPlacement(
   previous: Brief['placement'],
@@ -399,7 +415,7 @@ function mergeOne(brief: Brief, found: MessageFindings | ClientFindings): Brief 
     size: nextSize(brief.size, found),
     budget: nextBudget(brief.budget, found.budget),
     hasReferences: brief.hasReferences === true ? true : (found.hasReferences ?? brief.hasReferences),
-    timing: found.timing ?? brief.timing,
+    timing: nextTiming(brief.timing, found),
     contact: found.contact || brief.contact ? { ...brief.contact, ...found.contact } : null,
     age: found.age ?? brief.age,
     // "no" to "Is this a cover-up?" is fresh skin, whatever was read before (decision 018).

@@ -112,3 +112,13 @@ describe('parseTiming: the feasts clients keep, and an elided article before an 
     expect(timingOf('tengo 30 abriles')).toBeNull();
   });
 });
+
+describe('parseTiming: a window of days', () => {
+  it.each([
+    ['from December 9th to the 14th', 'december 9 th to the 14 th'],
+    ['del 3 al 10 de marzo', '3 al 10 de marzo'],
+    ['du 3 au 10 mars', '3 au 10 mars'],
+  ])('reads %j up to its last day', (text, timing) => {
+    expect(timingOf(text)).toBe(timing);
+  });
+});

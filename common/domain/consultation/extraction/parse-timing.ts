@@ -6,6 +6,7 @@ import { createPhraseMatcher } from '../text/phrase-matcher.ts';
 import { spanText, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
+import { RANGE_TO_WORDS } from './range-words.ts';
 
 export const TIMING_MATCHER = createPhraseMatcher(
   [
@@ -201,6 +202,43 @@ function findDuration(tokens: readonly Token[]): { start: number; end: number } 
   return null;
 }
 
+/** A range's words ("to", "bis", "a"), with the ones days take: "al", "au", "ao", "through", "till". */
+const DAY_RANGE_WORDS = new Set([...RANGE_TO_WORDS, 'al', 'au', 'ao', 'through', 'thru', 'till', 'until']);
+/** "the", "el", "le": an article a range's last day may take ("to the 14th"). */
+const DAY_ARTICLES = new Set(['the', 'el', 'le', 'il', 'o', 'der', 'den', 'zum']);
+
+/**
+ * "december 9th to the 14th", "del 3 al 10 de marzo", "9-14 dezember": a date read up to the day its range ends, so
+ * the artist sees the whole window. Returns the end past the last day, or `end` when no range follows.
+ */
+function endOfDayRange(tokens: readonly Token[], end: number): number {
+  let index = end;
+  while (ORDINAL_ENDINGS.has(wordAt(tokens, index))) index += 1;
+  const separator = tokens[index];
+  if (separator?.text !== '-' && !DAY_RANGE_WORDS.has(wordAt(tokens, index))) return end;
+  index += 1;
+  if (DAY_ARTICLES.has(wordAt(tokens, index))) index += 1;
+  const day = tokens[index];
+  if (day?.kind !== 'number' || !Number.isInteger(day.value) || day.value < 1 || day.value > MAX_DAY)
+    return end;
+  index += 1;
+  while (ORDINAL_ENDINGS.has(wordAt(tokens, index))) index += 1;
+  return index;
+}
+const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'er', 'º']);
+
+/** "del 3 al 10 de marzo", "9-14 dezember": where a range of days before the month starts. */
+function startOfDayRange(tokens: readonly Token[], dayStart: number): number {
+  const separator = dayStart - 1;
+  if (tokens[separator]?.text !== '-' && !DAY_RANGE_WORDS.has(wordAt(tokens, separator))) return dayStart;
+  let index = separator - 1;
+  while (ORDINAL_ENDINGS.has(wordAt(tokens, index)) || tokens[index]?.text === '.') index -= 1;
+  const day = tokens[index];
+  const isDay =
+    day?.kind === 'number' && Number.isInteger(day.value) && day.value >= 1 && day.value <= MAX_DAY;
+  return isDay ? index : dayStart;
+}
+
 /** "años", "abriles": words of years, never a month when the client reads them as years. */
 const YEARS_WORDS = dialogueWordsOfEveryLanguage('yearsWords');
 
@@ -218,11 +256,12 @@ function findCalendarTime(tokens: readonly Token[]): { start: number; end: numbe
     if (monthToken?.kind === 'word' && YEARS_WORDS.has(monthToken.raw)) continue;
     // "the 3rd of march", "le 15 avril", "el 3 de marzo", "am 3. März": the day said before the month.
     const dayStart = dayBefore(tokens, month.start);
-    const from = dayStart ?? month.start;
+    const from = dayStart === null ? month.start : startOfDayRange(tokens, dayStart);
     const cue = cueBefore(from);
     const hasDay = tokens[month.end]?.kind === 'number' || dayStart !== null;
     if (AMBIGUOUS_MONTHS.has(wordAt(tokens, month.start)) && cue === undefined && !hasDay) continue;
-    return { start: cue ?? from, end: tokens[month.end]?.kind === 'number' ? month.end + 1 : month.end };
+    const end = tokens[month.end]?.kind === 'number' ? month.end + 1 : month.end;
+    return { start: cue ?? from, end: endOfDayRange(tokens, end) };
   }
   for (const occasion of OCCASION_MATCHER.findAll(tokens)) {
     const cue = cueBefore(occasion.start);
