@@ -46,6 +46,21 @@ describe('extractBrief', () => {
     expect(brief.idea).toBe(idea);
   });
 
+  it('keeps a lettering idea when a later message names its script again', () => {
+    const brief = extractBrief([
+      user('I want the word "enough" in fine script on my left ribs, 2 inches'),
+      user('wait actually can we do 3 inches instead? my friend said tiny script blurs'),
+    ]);
+    expect(brief.idea).toBe('enough');
+  });
+
+  it.each([
+    ['hey kai, a japanese dragon from my shoulder down to my elbow, left arm', 'left'],
+    ['uma carpa koi, do cotovelo até o ombro no braço esquerdo', 'left'],
+  ])('keeps the side said beside a stretch of the body (%j)', (message, side) => {
+    expect(extractBrief([user(message)]).placement).toEqual({ area: 'upper arm', side });
+  });
+
   it('takes quoted words as the new idea of a lettering piece', () => {
     const brief = extractBrief([
       user('vorrei una scritta fine line sul fianco sinistro'),

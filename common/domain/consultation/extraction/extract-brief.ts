@@ -341,7 +341,16 @@ export function extractBrief(
  */
 function picksAlternative(brief: Brief, found: MessageFindings | ClientFindings): boolean {
   const [picked] = found.subjects;
-  if (found.idea === null || found.subjects.length !== 1 || !picked || brief.idea === null) return false;
+  // One subject floated is no choice: "tiny script blurs" after "the word 'enough' in fine script" picks nothing.
+  const hasAlternatives = brief.subjects.length > 1;
+  if (
+    found.idea === null ||
+    found.subjects.length !== 1 ||
+    !picked ||
+    brief.idea === null ||
+    !hasAlternatives
+  )
+    return false;
   return brief.subjects.includes(picked) && !brief.idea.toLowerCase().includes(picked);
 }
 

@@ -252,9 +252,15 @@ export function extractFromText(
   const readPlacement = parsePlacement(placementTokens, askedField);
   // "from my knee all the way down my shin": the area the piece covers is where it goes.
   const coveredArea = sizeReference?.coveredArea;
+  // "from my shoulder down to my elbow, left arm": the side said beside the stretch is still its side.
+  const besideSpan =
+    coveredArea && sizeReference
+      ? parsePlacement(withoutSpan(placementTokens, sizeReference.start, sizeReference.end), askedField)
+      : null;
+  const coveredSide = besideSpan?.value.side ?? readPlacement?.value.side;
   const placement =
     coveredArea && readPlacement?.value.area !== coveredArea
-      ? { ...sizeReference, value: { area: coveredArea } }
+      ? { ...sizeReference, value: { area: coveredArea, ...(coveredSide && { side: coveredSide }) } }
       : readPlacement;
   const isMoneyAsked = context.askedField === 'budget' || context.askedField === 'size';
   // "asking for my little brother, he's 16": the client writes for him, and his age decides (decision 046).
