@@ -375,7 +375,9 @@ export function extractFromText(
     : peopleInChat.length > 0
       ? new Set(peopleInChat.flatMap((span) => parseSubjects(tokens.slice(span.start, span.end))))
       : dedicatees(tokens);
-  const subjects = parseSubjects(tokens).filter((subject) => !ignoredSubjects?.has(subject));
+  const subjects = parseSubjects(withoutGreetingEmoji(tokens, context.artistName)).filter(
+    (subject) => !ignoredSubjects?.has(subject),
+  );
   const isLettering =
     parseLettering(tokens, coverUp !== null) &&
     (quotedSpan(tokens) !== null ||
@@ -743,6 +745,28 @@ function salutationSpans(tokens: readonly Token[], artistName: string | undefine
         : [],
     ),
   ];
+}
+
+/**
+ * "hiii mara 🖤", "heyy juno 💜 i want a moth": a heart after the artist's name is affection, no subject of the piece
+ * ("mara, 🐺 on my arm?" and "a 🖤 on my wrist" still are).
+ */
+const AFFECTION_EMOJI_WORD = 'heart';
+
+function withoutGreetingEmoji(tokens: readonly Token[], artistName: string | undefined): readonly Token[] {
+  const names = nameWords(artistName);
+  const isEmojiAt = (at: number) => {
+    const token = tokens[at];
+    return token?.kind === 'word' && token.isEmoji === true;
+  };
+  return tokens.map((token, index) => {
+    if (!isEmojiAt(index) || token.text !== AFFECTION_EMOJI_WORD) return token;
+    let before = index - 1;
+    while (tokens[before]?.kind === 'symbol' || isEmojiAt(before)) before -= 1;
+    const previous = tokens[before];
+    const closesGreeting = previous?.kind === 'word' && isNameWord(previous.text, names);
+    return closesGreeting ? { kind: 'symbol', text: '|', start: token.start, end: token.end } : token;
+  });
 }
 
 /**
