@@ -182,3 +182,14 @@ describe('every sentence keeps the informal address', () => {
     expect(everySentence(language).filter((sentence) => formal.test(sentence))).toEqual([]);
   });
 });
+
+/** The artist wrote the deposit policy in their own language: another language's reply quotes it as theirs. */
+describe("every sentence quotes the artist's deposit words in another language", () => {
+  it.each(['es', 'pt', 'fr', 'de', 'it'])('in %s', (language) => {
+    const policy = FULL_INTAKE.depositPolicy ?? '';
+    const bare = everySentence(language).filter(
+      (sentence) => sentence.includes(policy) && !/[«„“"] ?\$50 deposit to book ?[»“”"]/.test(sentence),
+    );
+    expect(bare).toEqual([]);
+  });
+});

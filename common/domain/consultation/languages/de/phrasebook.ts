@@ -149,8 +149,9 @@ export const GERMAN: Phrasebook = {
         return ohneAngabe(context, 'Die Info zu Flash-Motiven');
       },
       deposit: (context) => {
+        // The artist's own words, quoted: they wrote them in their language, not always the reply's.
         const policy = context.studio.intake?.depositPolicy;
-        return policy ? `Zur Anzahlung: ${policy}` : ohneAngabe(context, 'Die Details zur Anzahlung');
+        return policy ? `Zur Anzahlung: „${policy}“` : ohneAngabe(context, 'Die Details zur Anzahlung');
       },
       location: (context) => {
         const location = context.studio.intake?.studioLocation;

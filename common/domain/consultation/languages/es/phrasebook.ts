@@ -146,8 +146,9 @@ export const SPANISH: Phrasebook = {
         return sinDato(context, 'si hay flash disponible');
       },
       deposit: (context) => {
+        // The artist's own words, quoted: they wrote them in their language, not always the reply's.
         const policy = context.studio.intake?.depositPolicy;
-        return policy ? `Sobre el depósito: ${policy}` : sinDato(context, 'los detalles del depósito');
+        return policy ? `Sobre el depósito: «${policy}»` : sinDato(context, 'los detalles del depósito');
       },
       location: (context) => {
         const location = context.studio.intake?.studioLocation;

@@ -153,8 +153,9 @@ export const FRENCH: Phrasebook = {
         return sansInfo(context, 'l’info sur le flash disponible');
       },
       deposit: (context) => {
+        // The artist's own words, quoted: they wrote them in their language, not always the reply's.
         const policy = context.studio.intake?.depositPolicy;
-        return policy ? `Pour l’acompte : ${policy}` : sansInfo(context, 'les détails de l’acompte');
+        return policy ? `Pour l’acompte : « ${policy} »` : sansInfo(context, 'les détails de l’acompte');
       },
       location: (context) => {
         const location = context.studio.intake?.studioLocation;

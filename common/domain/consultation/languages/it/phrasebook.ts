@@ -147,8 +147,9 @@ export const ITALIAN: Phrasebook = {
         return senzaDato(context, 'le informazioni sui flash disponibili');
       },
       deposit: (context) => {
+        // The artist's own words, quoted: they wrote them in their language, not always the reply's.
         const policy = context.studio.intake?.depositPolicy;
-        return policy ? `Per l’acconto: ${policy}` : senzaDato(context, 'i dettagli dell’acconto');
+        return policy ? `Per l’acconto: «${policy}»` : senzaDato(context, 'i dettagli dell’acconto');
       },
       location: (context) => {
         const location = context.studio.intake?.studioLocation;

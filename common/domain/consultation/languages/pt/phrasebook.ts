@@ -150,8 +150,9 @@ export const PORTUGUESE: Phrasebook = {
         return semDado(context, 'se há flash disponível');
       },
       deposit: (context) => {
+        // The artist's own words, quoted: they wrote them in their language, not always the reply's.
         const policy = context.studio.intake?.depositPolicy;
-        return policy ? `Sobre o sinal: ${policy}` : semDado(context, 'os detalhes do sinal');
+        return policy ? `Sobre o sinal: “${policy}”` : semDado(context, 'os detalhes do sinal');
       },
       location: (context) => {
         const location = context.studio.intake?.studioLocation;
