@@ -27,6 +27,7 @@ import {
   turnOf,
 } from './extraction/extract-brief.ts';
 import { findHardGates, type HardGate } from './hard-gates.ts';
+import { LANGUAGES } from './languages/index.ts';
 import { planTurn } from './model-plan/plan-turn.ts';
 import type { TurnPlan } from './model-plan/turn-plan.ts';
 import { matchPortfolio, type PortfolioPiece } from './portfolio-match.ts';
@@ -39,6 +40,7 @@ import { suggestIdeas, suggestStyles } from './reply/suggest-styles.ts';
 import { withoutRepeatedAnswers } from './reply/without-repeated-answers.ts';
 import { soleStyleOf, withSoleStyle } from './sole-style.ts';
 import { openQuestionsIn } from './studio-answers/open-questions.ts';
+import { readOpeningHours } from './studio-answers/opening-hours.ts';
 
 export interface ConsultationInput {
   /** The conversation so far, ending with the client's new message. */
@@ -190,6 +192,7 @@ export function runConsultation(input: ConsultationInput): ConsultationResult {
       bookingUrl: bookingLinkOf(artist),
       booksInApp: artist.booksInApp === true,
       answers: artist.studioAnswers ?? null,
+      openingHours: artist.intake?.studioHours ? readOpeningHours(artist.intake.studioHours, WEEKS) : null,
     },
     language: replyLanguage,
   };
@@ -249,6 +252,10 @@ function askedTopics(messages: readonly ConversationMessage[]): AskedTopic[] {
 }
 
 /** The bio says the artist does no colour: "black and grey only", "only black ink", "no colour". */
+/** Each language's seven days from Monday: the artist's hours are read in whichever they wrote. */
+const DAYS_IN_WEEK = 7;
+const WEEKS = LANGUAGES.map((module) => module.reading.dayNames.slice(0, DAYS_IN_WEEK));
+
 const BLACK_AND_GREY_ONLY =
   /\b(black\s*(and|&|n)\s*gr[ae]y|black\s*ink|blackwork)\s*only\b|\bonly\s*(black\s*(and|&|n)\s*gr[ae]y|black\s*ink)\b|\bno\s*colou?r\b/i;
 function worksInBlackAndGreyOnly(artist: ArtistProfile): boolean {

@@ -2,6 +2,7 @@ import type { ArtistIntake } from '../../../contracts/intake.ts';
 import type { ArtistStudioAnswers } from '../../../contracts/studio-answers.ts';
 import type { BriefField } from '../brief.ts';
 import type { EmpathyTopic } from '../extraction/parse-client-state.ts';
+import type { OpeningHoursRow } from '../studio-answers/opening-hours.ts';
 
 /** Who the companion is to the studio: keeping the client company, wanting a tattoo too, or under 18. */
 export type CompanionAnswer = 'along' | 'wants-one' | 'under-age';
@@ -25,6 +26,8 @@ export interface StudioFacts {
   booksInApp?: boolean;
   /** The artist's studio answers (decision 045). */
   answers?: ArtistStudioAnswers | null;
+  /** The studio's hours read from Intake Controls, to say in the reply's language; null when not readable. */
+  openingHours?: OpeningHoursRow[] | null;
 }
 
 /** The studio questions a phrasebook answers itself, from Intake Controls or in fixed words. */

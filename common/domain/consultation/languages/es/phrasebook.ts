@@ -1,6 +1,8 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
+import { namedRows } from '../../studio-answers/opening-hours.ts';
+import { READING_WORDS } from './reading-words.ts';
 
 const sinDato = ({ artistName }: PhraseContext, que: string) =>
   `No tengo ${que} aquí, así que ${artistName} te lo confirmará.`;
@@ -155,7 +157,7 @@ export const SPANISH: Phrasebook = {
         return location ? `El estudio está en ${location}.` : sinDato(context, 'la dirección del estudio');
       },
       hours: (context) => {
-        const hours = context.studio.intake?.studioHours;
+        const hours = horario(context) ?? context.studio.intake?.studioHours;
         return hours ? `Horario del estudio: ${hours}.` : sinDato(context, 'el horario del estudio');
       },
       age_policy: ({ artistName, studio }) =>
@@ -224,3 +226,17 @@ export const SPANISH: Phrasebook = {
             : '',
   },
 };
+
+/** The studio's hours said in this language's words, when Intake Controls' text could be read as rows. */
+function horario({ studio }: PhraseContext): string | null {
+  const rows = studio.openingHours;
+  return rows
+    ? namedRows(rows, READING_WORDS.dayNames)
+        .map((row) =>
+          row.last
+            ? `de ${row.first} a ${row.last}, de ${row.opens} a ${row.closes}`
+            : `los ${row.first} de ${row.opens} a ${row.closes}`,
+        )
+        .join('; ')
+    : null;
+}

@@ -1,6 +1,8 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
+import { namedRows } from '../../studio-answers/opening-hours.ts';
+import { READING_WORDS } from './reading-words.ts';
 
 const sansInfo = ({ artistName }: PhraseContext, quoi: string) =>
   `Je n'ai pas ${quoi} ici, donc ${artistName} te le confirmera.`;
@@ -162,7 +164,7 @@ export const FRENCH: Phrasebook = {
         return location ? `Le studio se trouve ${location}.` : sansInfo(context, 'l’adresse du studio');
       },
       hours: (context) => {
-        const hours = context.studio.intake?.studioHours;
+        const hours = horaires(context) ?? context.studio.intake?.studioHours;
         return hours ? `Horaires du studio : ${hours}.` : sansInfo(context, 'les horaires du studio');
       },
       age_policy: ({ artistName, studio }) =>
@@ -231,3 +233,17 @@ export const FRENCH: Phrasebook = {
             : '',
   },
 };
+
+/** The studio's hours said in this language's words, when Intake Controls' text could be read as rows. */
+function horaires({ studio }: PhraseContext): string | null {
+  const rows = studio.openingHours;
+  return rows
+    ? namedRows(rows, READING_WORDS.dayNames)
+        .map((row) =>
+          row.last
+            ? `du ${row.first} au ${row.last}, de ${row.opens} à ${row.closes}`
+            : `le ${row.first} de ${row.opens} à ${row.closes}`,
+        )
+        .join('; ')
+    : null;
+}
