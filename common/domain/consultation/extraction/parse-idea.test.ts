@@ -127,3 +127,13 @@ describe('parseIdea: a thing the engine does not know, brought in right before w
     expect(ideaOf(text)).toBeNull();
   });
 });
+
+describe('parseIdea: a wish said beats the client speaking of themselves after a colon (fresh-2026-11v)', () => {
+  it('reads the fern wished for, not the stoma told of', () => {
+    expect(
+      ideaOf(
+        'Hallo Lena! Kurz vorweg: Ich hab seit zwei Jahren ein Ileostoma rechts am Bauch. Ich hätte gern einen feinen Farnzweig in Fine Line links daneben, so 10 cm, schwarz.',
+      ),
+    ).toBe('feinen farnzweig');
+  });
+});

@@ -110,6 +110,7 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
   let cueIsOpen = false;
   let carriesCue = false;
   let isFirstClause = true;
+  let isOpenedByColon = false;
   for (const clause of clauses(tokens, isBoundary)) {
     // "I want a [fine line] rose": a cue reaches past other fields' words, but not past punctuation, unless
     // what it opened said only the piece ("vorrei una mezza manica sul braccio destro, con una pantera").
@@ -121,6 +122,11 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     const lastCue = cue && COMPLEMENTIZERS.has(textAt(tokens, clause.start + cue.end)) ? undefined : cue;
     const start = cue ? clause.start + cue.end : clause.start;
     cueIsOpen ||= lastCue !== undefined || clause.followsColon;
+    // "Kurz vorweg: Ich hab seit zwei Jahren ein Ileostoma": a colon opens the client speaking of themselves, not
+    // a wish; "Fine line botanical: a sprig of eucalyptus" opens the design.
+    if (lastCue !== undefined || (clause.followsPunctuation && !isCarried)) isOpenedByColon = false;
+    if (clause.followsColon && lastCue === undefined && FIRST_PERSON.has(textAt(tokens, clause.start)))
+      isOpenedByColon = true;
     // "holaa q onda mara!": a greeting opens the message, it does not answer what the piece is.
     const answersQuestion =
       context.wasAsked &&
@@ -153,14 +159,10 @@ export function parseIdea(tokens: readonly Token[], context: IdeaContext): IdeaF
     // "a sprig of lavender 💜": an emoji beside the words decorates them; alone ("🐺 on my calf") it is the idea.
     const namesSubject = subjectsAt.some((index) => !isEmojiWord(tokens[index]));
     const describesPiece = describedPieceAt(tokens, start, end);
-    const written = ideaRank({ cueIsOpen, namesSubject, answersQuestion, tellsStory, describesPiece });
-    const withEmoji = ideaRank({
-      cueIsOpen,
-      namesSubject: subjectsAt.length > 0,
-      answersQuestion,
-      tellsStory,
-      describesPiece,
-    });
+    const isOpenedByColonOnly = cueIsOpen && isOpenedByColon;
+    const facts = { cueIsOpen, answersQuestion, tellsStory, describesPiece, isOpenedByColonOnly };
+    const written = ideaRank({ ...facts, namesSubject });
+    const withEmoji = ideaRank({ ...facts, namesSubject: subjectsAt.length > 0 });
     const ranked = written ?? (withEmoji === null ? null : withEmoji + EMOJI_PENALTY);
     // "any ideas where to start?": a question names a design only as a wish ("could i get a cute axolotl?") or
     // by naming a known one.
@@ -351,17 +353,23 @@ function ideaRank(clause: {
   answersQuestion: boolean;
   tellsStory: boolean;
   describesPiece: boolean;
+  isOpenedByColonOnly: boolean;
 }): number | null {
   const story = clause.tellsStory ? STORY_PENALTY : 0;
   if (clause.cueIsOpen && clause.namesSubject) return CUED_SUBJECT_RANK + story;
   if (clause.namesSubject) return 1 + story;
-  if (clause.cueIsOpen || clause.describesPiece) return DESCRIBED_PIECE_RANK + story;
+  // A wish said ("ich hätte gern einen Farnzweig") describes the piece more surely than words after a colon.
+  const colon = clause.isOpenedByColonOnly ? COLON_ONLY_PENALTY : 0;
+  if (clause.cueIsOpen || clause.describesPiece) return DESCRIBED_PIECE_RANK + story + colon;
   if (clause.answersQuestion) return 3 + story;
   return null;
 }
 const CUED_SUBJECT_RANK = 0;
 const STORY_PENALTY = 4;
 const DESCRIBED_PIECE_RANK = 2;
+/** Half a rank: below a wish said, above anything lower. */
+const COLON_ONLY_PENALTY = 0.5;
+const FIRST_PERSON = spelledSet(wordsOfEveryLanguage('firstPersonPronouns'));
 
 /** "a blackwork botanical piece": at most this many describing words right before the piece word. */
 const MAX_PIECE_DESCRIBERS = 3;
