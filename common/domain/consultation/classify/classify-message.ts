@@ -894,7 +894,7 @@ const TIMING_TOPICS: ReadonlySet<StudioTopic> = new Set(['walk_ins', 'availabili
  * "any chance for this weekend?", "is friday ok?", "¿puedo ir hoy?", "amanhã dá?".
  */
 const POSSIBILITY_WORDS = new Set(
-  'can could cn able possible chance free open ok okay work works doable fit squeeze room space puedo puedes puede podría podria podrías podrias podemos posible hay hueco sitio libre posso pode possível possivel dá da tem rola vaga livre peux pouvez place dispo disponible libero posto spazio frei platz zeit'.split(
+  'can could cn able possible chance free open ok okay work works doable fit squeeze room space puedo puedes puede podría podria podrías podrias podemos posible hay hueco sitio libre posso pode possível possivel disponível disponivel dá da tem rola vaga livre peux pouvez place dispo disponible libero posto spazio possibile disponibile frei platz zeit möglich moglich'.split(
     ' ',
   ),
 );

@@ -122,3 +122,19 @@ describe('parseTiming: a window of days', () => {
     expect(timingOf(text)).toBe(timing);
   });
 });
+
+describe('parseTiming: a part of a month, and a month written short', () => {
+  it.each([
+    ['wanna come in the 3rd week of jan if thats possible', 'in the 3 rd week of jan'],
+    ['Sarebbe possibile nella terza settimana di gennaio?', 'terza settimana di gennaio'],
+    ['finales de marzo', 'finales de marzo'],
+    ['Ende Januar', 'ende januar'],
+    ['jan 12 works', 'jan 12'],
+  ])('reads %j as %j', (text, timing) => {
+    expect(timingOf(text)).toBe(timing);
+  });
+
+  it.each(['mi mar favorito', 'a set of 3 stars', 'I was out all day'])('reads no month in %j', (text) => {
+    expect(timingOf(text)).toBeNull();
+  });
+});

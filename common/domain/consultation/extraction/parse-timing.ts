@@ -3,7 +3,8 @@ import { withElidedForms } from '../languages/elided-forms.ts';
 import { dialogueWordsOfEveryLanguage, LANGUAGES, wordsOfEveryLanguage } from '../languages/index.ts';
 import { COMMON_WORDS } from '../text/common-words.ts';
 import { createPhraseMatcher } from '../text/phrase-matcher.ts';
-import { spanText, wordAt } from '../text/token-helpers.ts';
+import { spelledSet } from '../text/spellings.ts';
+import { range, spanText, wordAt } from '../text/token-helpers.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { Finding } from './finding.ts';
 import { RANGE_TO_WORDS } from './range-words.ts';
@@ -123,9 +124,23 @@ export const TIMING_MATCHER = createPhraseMatcher(
   ].map((phrase) => [phrase, true] as const),
 );
 
+const MONTH_NAMES = wordsOfEveryLanguage('monthNames');
+/** "jan", "sept", "févr": a month written short, as its first letters. */
+const ABBREVIATION_LENGTH = 3;
+/**
+ * The months' short forms in every language, except those that are everyday words ("out", "ago"): read as a month
+ * only beside a day or a part of the month ("jan 12", "the 3rd week of jan").
+ */
+const MONTH_ABBREVIATIONS = [
+  ...new Set([
+    ...MONTH_NAMES.map((name) => name.slice(0, ABBREVIATION_LENGTH)),
+    ...MONTH_NAMES.map((name) => name.slice(0, ABBREVIATION_LENGTH + 1)),
+  ]),
+].filter((short) => !MONTH_NAMES.includes(short) && !COMMON_WORDS.has(short));
+
 /** Every language's months, holidays and seasons, and the cues before them (decision 059). */
 const MONTH_MATCHER = createPhraseMatcher(
-  wordsOfEveryLanguage('monthNames').map((name) => [name, true] as const),
+  [...MONTH_NAMES, ...MONTH_ABBREVIATIONS].map((name) => [name, true] as const),
 );
 /** "après l'Aïd", "dopo l'estate": with an elided article glued on, as the tokenizer writes it. */
 const OCCASION_MATCHER = createPhraseMatcher(
@@ -153,6 +168,9 @@ const AMBIGUOUS_MONTHS: ReadonlySet<string> = new Set([
   'march',
   ...[...MONTH_MATCHER.words].filter((month) => COMMON_WORDS.has(month)),
 ]);
+const SHORT_MONTHS: ReadonlySet<string> = new Set(MONTH_ABBREVIATIONS);
+/** "mi" (French "mid") is a part too short to make a short month's word a month. */
+const SHORT_PART_LENGTH = 2;
 const MAX_SHORT_CUE_LENGTH = 2;
 const NOT_A_TIMING = new Set(
   'yes yeah yep yup ya no nope nah ok okay k kk sure lol haha thanks thank you si sí sim não nao'.split(' '),
@@ -239,6 +257,47 @@ function startOfDayRange(tokens: readonly Token[], dayStart: number): number {
   return isDay ? index : dayStart;
 }
 
+const MONTH_PARTS = spelledSet(wordsOfEveryLanguage('monthParts'));
+/** "of", "de", "di", "von": what joins a part of a month to it; "Ende Januar" needs none. */
+const MONTH_PART_LINKS = new Set([
+  'of',
+  'de',
+  'di',
+  'del',
+  'della',
+  'do',
+  'da',
+  'du',
+  'des',
+  'von',
+  'im',
+  'in',
+  'the',
+]);
+/** "the 3rd week of", "la seconda metà di": at most this many words before the month. */
+const MONTH_PART_REACH = 5;
+
+/**
+ * "the 3rd week of jan", "nella terza settimana di gennaio", "finales de marzo", "Ende Januar": where the part of
+ * the month said before it starts, or null.
+ */
+function monthPartBefore(tokens: readonly Token[], monthStart: number): number | null {
+  let start: number | null = null;
+  for (let index = monthStart - 1; index >= Math.max(0, monthStart - MONTH_PART_REACH); index -= 1) {
+    const token = tokens[index];
+    const isPart =
+      MONTH_PARTS.has(wordAt(tokens, index)) ||
+      ORDINAL_ENDINGS.has(wordAt(tokens, index)) ||
+      (token?.kind === 'number' && Number.isInteger(token.value) && token.value <= MAX_DAY);
+    if (isPart) start = index;
+    else if (!MONTH_PART_LINKS.has(wordAt(tokens, index))) break;
+  }
+  // A part is a word of the month's parts, never a bare number ("15 de janeiro" is the day, read before).
+  const hasPartWord =
+    start !== null && range(start, monthStart).some((index) => MONTH_PARTS.has(wordAt(tokens, index)));
+  return hasPartWord ? start : null;
+}
+
 /** "años", "abriles": words of years, never a month when the client reads them as years. */
 const YEARS_WORDS = dialogueWordsOfEveryLanguage('yearsWords');
 
@@ -256,10 +315,20 @@ function findCalendarTime(tokens: readonly Token[]): { start: number; end: numbe
     if (monthToken?.kind === 'word' && YEARS_WORDS.has(monthToken.raw)) continue;
     // "the 3rd of march", "le 15 avril", "el 3 de marzo", "am 3. März": the day said before the month.
     const dayStart = dayBefore(tokens, month.start);
-    const from = dayStart === null ? month.start : startOfDayRange(tokens, dayStart);
+    const part = dayStart === null ? monthPartBefore(tokens, month.start) : null;
+    const from = dayStart === null ? (part ?? month.start) : startOfDayRange(tokens, dayStart);
     const cue = cueBefore(from);
-    const hasDay = tokens[month.end]?.kind === 'number' || dayStart !== null;
-    if (AMBIGUOUS_MONTHS.has(wordAt(tokens, month.start)) && cue === undefined && !hasDay) continue;
+    const hasDay = tokens[month.end]?.kind === 'number' || dayStart !== null || part !== null;
+    const monthWord = wordAt(tokens, month.start);
+    if (AMBIGUOUS_MONTHS.has(monthWord) && cue === undefined && !hasDay) continue;
+    // "mi mar favorito", "a set of stars": a short form needs a day or a part of the month said in full ("week",
+    // not "mi"), a cue is not enough.
+    const hasDayOrPart =
+      tokens[month.end]?.kind === 'number' ||
+      dayStart !== null ||
+      (part !== null &&
+        range(part, month.start).some((index) => wordAt(tokens, index).length > SHORT_PART_LENGTH));
+    if (SHORT_MONTHS.has(monthWord) && !hasDayOrPart) continue;
     const end = tokens[month.end]?.kind === 'number' ? month.end + 1 : month.end;
     return { start: cue ?? from, end: endOfDayRange(tokens, end) };
   }

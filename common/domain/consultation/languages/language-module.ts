@@ -315,6 +315,11 @@ export interface ReadingWords extends MessageWords {
   damagedTattooWords: readonly string[];
   /** The twelve months in calendar order (decision 059): a month said with a cue is the wanted timing. */
   monthNames: readonly string[];
+  /**
+   * Parts of a month said before it, with the ordinals that pick one: "the 3rd week of", "second half of", "finales
+   * de", "nella terza settimana di", "Ende" (parse-timing.ts reads them with the month).
+   */
+  monthParts: readonly string[];
   /** The days of the week, singular and plural ("saturday", "sábados", "lundi", "Samstag", "sabato"). */
   dayNames: readonly string[];
   /** "today", "hoy", "heute": a birthday said with it has come ("today is my 18th birthday" is 18 now). */

@@ -370,6 +370,23 @@ export const READING_WORDS: ReadingWords = {
   ],
   todayWords: ['heute'],
   dayNames: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'wochenende'],
+  monthParts: [
+    'woche',
+    'hälfte',
+    'ende',
+    'anfang',
+    'mitte',
+    'erste',
+    'ersten',
+    'zweite',
+    'zweiten',
+    'dritte',
+    'dritten',
+    'vierte',
+    'vierten',
+    'letzte',
+    'letzten',
+  ],
   monthNames: [
     'januar',
     // Austrian German.

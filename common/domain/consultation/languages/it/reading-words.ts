@@ -307,6 +307,18 @@ export const READING_WORDS: ReadingWords = {
   ],
   todayWords: ['oggi'],
   dayNames: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+  monthParts: [
+    'settimana',
+    'quindicina',
+    'metà',
+    'fine',
+    'inizio',
+    'prima',
+    'seconda',
+    'terza',
+    'quarta',
+    'ultima',
+  ],
   monthNames: [
     'gennaio',
     'febbraio',
