@@ -101,12 +101,32 @@ function timeOf(word: string, isClosing = false): string | null {
   return hour <= 24 ? `${String(hour).padStart(2, '0')}:${minutes}` : null;
 }
 
-/** Each row with its days named in a language's week (Monday first): the last day null for a single day. */
-export function namedRows(rows: readonly OpeningHoursRow[], week: readonly string[]) {
-  return rows.map(({ firstDay, lastDay, opens, closes }) => ({
-    first: week[firstDay] ?? '',
-    last: lastDay === firstDay ? null : (week[lastDay] ?? ''),
-    opens,
-    closes,
-  }));
+/** A row with its days named in one language: the last day null for a single day. */
+export interface NamedRow {
+  first: string;
+  last: string | null;
+  opens: string;
+  closes: string;
+}
+
+/**
+ * The studio's hours in a language's words ("de martes a sábado, de 11:00 a 19:00"), each row said by `say` with
+ * the language's week (Monday first); null when Intake Controls' text could not be read as rows.
+ */
+export function saidHours(
+  rows: readonly OpeningHoursRow[] | null | undefined,
+  week: readonly string[],
+  say: (row: NamedRow) => string,
+): string | null {
+  if (!rows) return null;
+  return rows
+    .map(({ firstDay, lastDay, opens, closes }) =>
+      say({
+        first: week[firstDay] ?? '',
+        last: lastDay === firstDay ? null : (week[lastDay] ?? ''),
+        opens,
+        closes,
+      }),
+    )
+    .join('; ');
 }

@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
-import { namedRows } from '../../studio-answers/opening-hours.ts';
+import { saidHours } from '../../studio-answers/opening-hours.ts';
 import { capitalize } from '../../text/capitalize.ts';
 import { READING_WORDS } from './reading-words.ts';
 
@@ -163,7 +163,13 @@ export const GERMAN: Phrasebook = {
           : ohneAngabe(context, 'Die Adresse des Studios');
       },
       hours: (context) => {
-        const hours = oeffnungszeiten(context) ?? context.studio.intake?.studioHours;
+        const said = saidHours(
+          context.studio.openingHours,
+          READING_WORDS.dayNames,
+          (row) =>
+            `${capitalize(row.first)}${row.last ? ` bis ${capitalize(row.last)}` : ''} ${row.opens}–${row.closes} Uhr`,
+        );
+        const hours = said ?? context.studio.intake?.studioHours;
         return hours ? `Öffnungszeiten des Studios: ${hours}.` : ohneAngabe(context, 'Die Öffnungszeiten');
       },
       age_policy: ({ artistName, studio }) =>
@@ -235,16 +241,3 @@ export const GERMAN: Phrasebook = {
             : '',
   },
 };
-
-/** The studio's hours said in this language's words, when Intake Controls' text could be read as rows. */
-function oeffnungszeiten({ studio }: PhraseContext): string | null {
-  const rows = studio.openingHours;
-  return rows
-    ? namedRows(rows, READING_WORDS.dayNames)
-        .map(
-          (row) =>
-            `${capitalize(row.first)}${row.last ? ` bis ${capitalize(row.last)}` : ''} ${row.opens}–${row.closes} Uhr`,
-        )
-        .join('; ')
-    : null;
-}

@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
-import { namedRows } from '../../studio-answers/opening-hours.ts';
+import { saidHours } from '../../studio-answers/opening-hours.ts';
 import { READING_WORDS } from './reading-words.ts';
 
 const sinDato = ({ artistName }: PhraseContext, que: string) =>
@@ -157,7 +157,12 @@ export const SPANISH: Phrasebook = {
         return location ? `El estudio está en ${location}.` : sinDato(context, 'la dirección del estudio');
       },
       hours: (context) => {
-        const hours = horario(context) ?? context.studio.intake?.studioHours;
+        const said = saidHours(context.studio.openingHours, READING_WORDS.dayNames, (row) =>
+          row.last
+            ? `de ${row.first} a ${row.last}, de ${row.opens} a ${row.closes}`
+            : `los ${row.first} de ${row.opens} a ${row.closes}`,
+        );
+        const hours = said ?? context.studio.intake?.studioHours;
         return hours ? `Horario del estudio: ${hours}.` : sinDato(context, 'el horario del estudio');
       },
       age_policy: ({ artistName, studio }) =>
@@ -226,17 +231,3 @@ export const SPANISH: Phrasebook = {
             : '',
   },
 };
-
-/** The studio's hours said in this language's words, when Intake Controls' text could be read as rows. */
-function horario({ studio }: PhraseContext): string | null {
-  const rows = studio.openingHours;
-  return rows
-    ? namedRows(rows, READING_WORDS.dayNames)
-        .map((row) =>
-          row.last
-            ? `de ${row.first} a ${row.last}, de ${row.opens} a ${row.closes}`
-            : `los ${row.first} de ${row.opens} a ${row.closes}`,
-        )
-        .join('; ')
-    : null;
-}

@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
-import { namedRows } from '../../studio-answers/opening-hours.ts';
+import { saidHours } from '../../studio-answers/opening-hours.ts';
 import { READING_WORDS } from './reading-words.ts';
 
 const sansInfo = ({ artistName }: PhraseContext, quoi: string) =>
@@ -164,7 +164,12 @@ export const FRENCH: Phrasebook = {
         return location ? `Le studio se trouve ${location}.` : sansInfo(context, 'l’adresse du studio');
       },
       hours: (context) => {
-        const hours = horaires(context) ?? context.studio.intake?.studioHours;
+        const said = saidHours(context.studio.openingHours, READING_WORDS.dayNames, (row) =>
+          row.last
+            ? `du ${row.first} au ${row.last}, de ${row.opens} à ${row.closes}`
+            : `le ${row.first} de ${row.opens} à ${row.closes}`,
+        );
+        const hours = said ?? context.studio.intake?.studioHours;
         return hours ? `Horaires du studio : ${hours}.` : sansInfo(context, 'les horaires du studio');
       },
       age_policy: ({ artistName, studio }) =>
@@ -233,17 +238,3 @@ export const FRENCH: Phrasebook = {
             : '',
   },
 };
-
-/** The studio's hours said in this language's words, when Intake Controls' text could be read as rows. */
-function horaires({ studio }: PhraseContext): string | null {
-  const rows = studio.openingHours;
-  return rows
-    ? namedRows(rows, READING_WORDS.dayNames)
-        .map((row) =>
-          row.last
-            ? `du ${row.first} au ${row.last}, de ${row.opens} à ${row.closes}`
-            : `le ${row.first} de ${row.opens} à ${row.closes}`,
-        )
-        .join('; ')
-    : null;
-}

@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
-import { namedRows } from '../../studio-answers/opening-hours.ts';
+import { saidHours } from '../../studio-answers/opening-hours.ts';
 import { READING_WORDS } from './reading-words.ts';
 
 const senzaDato = ({ artistName }: PhraseContext, cosa: string) =>
@@ -160,7 +160,12 @@ export const ITALIAN: Phrasebook = {
           : senzaDato(context, 'l’indirizzo dello studio');
       },
       hours: (context) => {
-        const hours = orari(context) ?? context.studio.intake?.studioHours;
+        const said = saidHours(context.studio.openingHours, READING_WORDS.dayNames, (row) =>
+          row.last
+            ? `dal ${row.first} al ${row.last}, dalle ${row.opens} alle ${row.closes}`
+            : `il ${row.first} dalle ${row.opens} alle ${row.closes}`,
+        );
+        const hours = said ?? context.studio.intake?.studioHours;
         return hours ? `Orari dello studio: ${hours}.` : senzaDato(context, 'gli orari dello studio');
       },
       age_policy: ({ artistName, studio }) =>
@@ -229,17 +234,3 @@ export const ITALIAN: Phrasebook = {
             : '',
   },
 };
-
-/** The studio's hours said in this language's words, when Intake Controls' text could be read as rows. */
-function orari({ studio }: PhraseContext): string | null {
-  const rows = studio.openingHours;
-  return rows
-    ? namedRows(rows, READING_WORDS.dayNames)
-        .map((row) =>
-          row.last
-            ? `dal ${row.first} al ${row.last}, dalle ${row.opens} alle ${row.closes}`
-            : `il ${row.first} dalle ${row.opens} alle ${row.closes}`,
-        )
-        .join('; ')
-    : null;
-}

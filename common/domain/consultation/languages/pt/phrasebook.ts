@@ -1,7 +1,7 @@
 import { MINIMUM_CLIENT_AGE } from '../../../../constants/limits.ts';
 import type { BriefField } from '../../brief.ts';
 import { type Phrasebook, type PhraseContext, pick } from '../../reply/phrasebook.ts';
-import { namedRows } from '../../studio-answers/opening-hours.ts';
+import { saidHours } from '../../studio-answers/opening-hours.ts';
 import { READING_WORDS } from './reading-words.ts';
 
 const semDado = ({ artistName }: PhraseContext, oQue: string) =>
@@ -161,7 +161,12 @@ export const PORTUGUESE: Phrasebook = {
         return location ? `O estúdio fica em ${location}.` : semDado(context, 'o endereço do estúdio');
       },
       hours: (context) => {
-        const hours = horario(context) ?? context.studio.intake?.studioHours;
+        const said = saidHours(context.studio.openingHours, READING_WORDS.dayNames, (row) =>
+          row.last
+            ? `de ${row.first} a ${row.last}, das ${row.opens} às ${row.closes}`
+            : `${row.first}, das ${row.opens} às ${row.closes}`,
+        );
+        const hours = said ?? context.studio.intake?.studioHours;
         return hours ? `Horário do estúdio: ${hours}.` : semDado(context, 'o horário do estúdio');
       },
       age_policy: ({ artistName, studio }) =>
@@ -227,17 +232,3 @@ export const PORTUGUESE: Phrasebook = {
             : '',
   },
 };
-
-/** The studio's hours said in this language's words, when Intake Controls' text could be read as rows. */
-function horario({ studio }: PhraseContext): string | null {
-  const rows = studio.openingHours;
-  return rows
-    ? namedRows(rows, READING_WORDS.dayNames)
-        .map((row) =>
-          row.last
-            ? `de ${row.first} a ${row.last}, das ${row.opens} às ${row.closes}`
-            : `${row.first}, das ${row.opens} às ${row.closes}`,
-        )
-        .join('; ')
-    : null;
-}
