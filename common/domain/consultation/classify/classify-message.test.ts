@@ -729,3 +729,18 @@ describe('classifyMessage: "I\'d" is no ID (fresh-2026-11t)', () => {
     expect(classifyMessage(text).topics).toContain('age_policy');
   });
 });
+
+describe('classifyMessage: a language named in a question that asks of nothing else (fresh-2026-11v)', () => {
+  it.each([
+    ['perdona, ¿puedo seguir en español? mi inglés no es muy bueno', 'es'],
+    ['in English please?', 'en'],
+  ])('reads %j as asking for %s', (text, language) => {
+    const read = classifyMessage(text, { isUnderWay: true });
+    expect(read.topics).toContain('languages');
+    expect(read.asksLanguage).toBe(language);
+  });
+
+  it('leaves a language word in a question about something else to that topic', () => {
+    expect(classifyMessage('are you near the spanish steps?').topics).not.toContain('languages');
+  });
+});

@@ -180,8 +180,10 @@ export function readStudioQuestions(tokens: readonly Token[], language: string |
         // "can i just send u the photo on here?", "¿te puedo mandar la foto por aquí?": whether one can be sent.
         marks.add('send_pictures');
       }
-      // "do you speak Spanish?", "parles-tu français ?": a speaking word and a language's name.
-      const named = marks.has('speak') ? namedLanguage(forms) : undefined;
+      // "do you speak Spanish?", "parles-tu français ?": a speaking word and a language's name; or a language's
+      // name in a question that asks of nothing else ("¿puedo seguir en español?", "in English please?").
+      const asksOfNothingElse = [...marks].every((mark) => NOT_TOPICS.has(mark));
+      const named = marks.has('speak') || asksOfNothingElse ? namedLanguage(forms) : undefined;
       if (named !== undefined) marks.add('languages');
       // "how long" asks when, for a length of time; "how long would a trad panther take?", with a word of lasting,
       // the length of the session.
