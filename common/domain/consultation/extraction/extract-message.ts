@@ -759,14 +759,16 @@ function withoutGreetingEmoji(tokens: readonly Token[], artistName: string | und
     const token = tokens[at];
     return token?.kind === 'word' && token.isEmoji === true;
   };
-  return tokens.map((token, index) => {
-    if (!isEmojiAt(index) || token.text !== AFFECTION_EMOJI_WORD) return token;
+  const closesGreeting = (index: number) => {
+    if (!isEmojiAt(index) || tokens[index]?.text !== AFFECTION_EMOJI_WORD) return false;
     let before = index - 1;
     while (tokens[before]?.kind === 'symbol' || isEmojiAt(before)) before -= 1;
     const previous = tokens[before];
-    const closesGreeting = previous?.kind === 'word' && isNameWord(previous.text, names);
-    return closesGreeting ? { kind: 'symbol', text: '|', start: token.start, end: token.end } : token;
-  });
+    return previous?.kind === 'word' && isNameWord(previous.text, names);
+  };
+  return range(0, tokens.length)
+    .filter(closesGreeting)
+    .reduce((kept, index) => withoutSpan(kept, index, index + 1), tokens);
 }
 
 /**

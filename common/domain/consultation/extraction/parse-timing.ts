@@ -203,10 +203,14 @@ const MAX_DAY = 31;
 function dayBefore(tokens: readonly Token[], monthStart: number): number | null {
   let index = monthStart - 1;
   while (index >= 0 && monthStart - index <= 3 && DAY_LINKS.has(tokens[index]?.text ?? '')) index -= 1;
-  const day = tokens[index];
-  return day?.kind === 'number' && Number.isInteger(day.value) && day.value >= 1 && day.value <= MAX_DAY
-    ? index
-    : null;
+  return isDayOfMonth(tokens[index]) ? index : null;
+}
+
+/** A whole number a day of the month can be. */
+function isDayOfMonth(token: Token | undefined): boolean {
+  return (
+    token?.kind === 'number' && Number.isInteger(token.value) && token.value >= 1 && token.value <= MAX_DAY
+  );
 }
 
 /** "in 2 weeks", "within 3 months", "6 weeks from now". */
@@ -236,9 +240,7 @@ function endOfDayRange(tokens: readonly Token[], end: number): number {
   if (separator?.text !== '-' && !DAY_RANGE_WORDS.has(wordAt(tokens, index))) return end;
   index += 1;
   if (DAY_ARTICLES.has(wordAt(tokens, index))) index += 1;
-  const day = tokens[index];
-  if (day?.kind !== 'number' || !Number.isInteger(day.value) || day.value < 1 || day.value > MAX_DAY)
-    return end;
+  if (!isDayOfMonth(tokens[index])) return end;
   index += 1;
   while (ORDINAL_ENDINGS.has(wordAt(tokens, index))) index += 1;
   return index;
@@ -251,10 +253,7 @@ function startOfDayRange(tokens: readonly Token[], dayStart: number): number {
   if (tokens[separator]?.text !== '-' && !DAY_RANGE_WORDS.has(wordAt(tokens, separator))) return dayStart;
   let index = separator - 1;
   while (ORDINAL_ENDINGS.has(wordAt(tokens, index)) || tokens[index]?.text === '.') index -= 1;
-  const day = tokens[index];
-  const isDay =
-    day?.kind === 'number' && Number.isInteger(day.value) && day.value >= 1 && day.value <= MAX_DAY;
-  return isDay ? index : dayStart;
+  return isDayOfMonth(tokens[index]) ? index : dayStart;
 }
 
 const MONTH_PARTS = spelledSet(wordsOfEveryLanguage('monthParts'));
@@ -284,11 +283,10 @@ const MONTH_PART_REACH = 5;
 function monthPartBefore(tokens: readonly Token[], monthStart: number): number | null {
   let start: number | null = null;
   for (let index = monthStart - 1; index >= Math.max(0, monthStart - MONTH_PART_REACH); index -= 1) {
-    const token = tokens[index];
     const isPart =
       MONTH_PARTS.has(wordAt(tokens, index)) ||
       ORDINAL_ENDINGS.has(wordAt(tokens, index)) ||
-      (token?.kind === 'number' && Number.isInteger(token.value) && token.value <= MAX_DAY);
+      isDayOfMonth(tokens[index]);
     if (isPart) start = index;
     else if (!MONTH_PART_LINKS.has(wordAt(tokens, index))) break;
   }

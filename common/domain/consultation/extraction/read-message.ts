@@ -1,7 +1,7 @@
 import type { Contact } from '../brief.ts';
 import { COMMON_WORDS } from '../text/common-words.ts';
 import { normalizeText } from '../text/normalize-text.ts';
-import { type Token, tokenize } from '../text/tokenize.ts';
+import { type Token, tokenize, type WordToken } from '../text/tokenize.ts';
 import { parseContactDetails } from './parse-contact.ts';
 import { readNumbers } from './read-numbers.ts';
 import { correctWord, isVocabularyWord } from './vocabulary.ts';
@@ -35,31 +35,22 @@ const MIN_JOINED_LENGTH = 6;
 function joinSplitWords(tokens: readonly Token[]): Token[] {
   const joined: Token[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    const [first, second] = [tokens[index]!, tokens[index + 1]];
-    // Only a word spelt right once joined: a slip on top of a split is a guess ("nací en" is not "Nacken").
-    const word = second && isSplitWord(first, second) ? first.text + second.text : null;
-    if (first.kind === 'word' && second?.kind === 'word' && word !== null && isJoinedWord(word)) {
-      joined.push({ ...first, text: word, raw: `${first.raw}${second.raw}`, end: second.end });
-      index += 1;
-    } else {
-      joined.push(first);
-    }
+    const first = tokens[index]!;
+    const join = joinedToken(first, tokens[index + 1]);
+    joined.push(join ?? first);
+    if (join) index += 1;
   }
   return joined;
 }
 
-function isJoinedWord(word: string): boolean {
-  return isVocabularyWord(word) && !COMMON_WORDS.has(word);
-}
-
-function isSplitWord(first: Token, second: Token): boolean {
-  return (
-    first.kind === 'word' &&
-    second.kind === 'word' &&
-    !first.isEmoji &&
-    !second.isEmoji &&
-    second.start === first.end + 1 &&
-    first.text.length + second.text.length >= MIN_JOINED_LENGTH &&
-    !isVocabularyWord(first.text)
-  );
+/**
+ * The two words as one, or null. Only a word spelt right once joined: a slip on top of a split is a guess ("nací en"
+ * is not "Nacken").
+ */
+function joinedToken(first: Token, second: Token | undefined): WordToken | null {
+  if (first.kind !== 'word' || second?.kind !== 'word' || first.isEmoji || second.isEmoji) return null;
+  if (second.start !== first.end + 1 || isVocabularyWord(first.text)) return null;
+  const word = first.text + second.text;
+  if (word.length < MIN_JOINED_LENGTH || !isVocabularyWord(word) || COMMON_WORDS.has(word)) return null;
+  return { ...first, text: word, raw: `${first.raw}${second.raw}`, end: second.end };
 }
